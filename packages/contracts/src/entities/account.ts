@@ -1,0 +1,38 @@
+/** Accounts, subscriptions and the signed-in session (spec section 3). */
+import { z } from 'zod';
+import { CallNoteTemplate, PracticeOptions } from './practice-options.ts';
+
+export const SubscriptionType = z.enum(['trial', 'monthly', 'annual', 'perpetual']);
+export type SubscriptionType = z.infer<typeof SubscriptionType>;
+
+export const Subscription = z.object({
+  id: z.number().int(),
+  startDate: z.string(),
+  endDate: z.string().nullable(),
+  seats: z.number().int(),
+  subscriptionTypeId: SubscriptionType,
+  organizationId: z.number().int(),
+});
+export type Subscription = z.infer<typeof Subscription>;
+
+export const ProtocolNote = z.object({
+  caNote: z.string().nullish(),
+  contentSet: z.string(),
+  protocolId: z.number().int(),
+  protocolNote: z.string().nullish(),
+  questionsNote: z.string().nullish(),
+});
+export type ProtocolNote = z.infer<typeof ProtocolNote>;
+
+/** What sign-in returns as data.account. */
+export const Account = z.object({
+  organizationId: z.number().int(),
+  locationId: z.number().int().nullable(),
+  options: PracticeOptions,
+  callNoteTemplate: CallNoteTemplate.nullable(),
+  subscriptionCount: z.number().int().nullable(),
+  subscriptionEndDate: z.string().nullable(),
+  practiceId: z.string(),
+  subscriptionType: SubscriptionType.nullable(),
+});
+export type Account = z.infer<typeof Account>;

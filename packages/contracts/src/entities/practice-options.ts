@@ -1,0 +1,77 @@
+/** Practice options and the call-note template (spec section 3). */
+import { z } from 'zod';
+
+export const CareAdviceMode = z.enum(['detailed', 'headings', 'simple']);
+export type CareAdviceMode = z.infer<typeof CareAdviceMode>;
+
+export const QuestionChoiceDisplay = z.enum(['onlyYes', 'yesAndNo']);
+export type QuestionChoiceDisplay = z.infer<typeof QuestionChoiceDisplay>;
+
+export const VideoVisitStrategy = z.enum(['user', 'protocol', 'disposition']);
+export type VideoVisitStrategy = z.infer<typeof VideoVisitStrategy>;
+
+export const CallSummaryVersion = z.enum(['20250113-VA', '20250429-VA', '20190114', '20240701']);
+export type CallSummaryVersion = z.infer<typeof CallSummaryVersion>;
+export const DEFAULT_CALL_SUMMARY_VERSION: CallSummaryVersion = '20250113-VA';
+
+export const CallSummaryButtonIcon = z.enum(['check', 'save', 'clipboard', 'document', 'note', 'fa-check']);
+
+export const CallSummaryOptions = z.looseObject({
+  format: z.literal('object').optional(),
+  /** 'event' posts events; 'postMessage' makes the COPY action send the summary to the host. */
+  method: z.enum(['event', 'postMessage']).optional(),
+  version: z.string().optional(),
+  buttonIcon: CallSummaryButtonIcon.optional(),
+  buttonText: z.string().optional(),
+  originWhitelist: z.array(z.string()).optional(),
+});
+export type CallSummaryOptions = z.infer<typeof CallSummaryOptions>;
+
+/** Unknown keys are passed through (spec section 3). */
+export const PracticeOptions = z.looseObject({
+  careAdviceMode: CareAdviceMode.default('simple'),
+  multipleProtocols: z.boolean().optional(),
+  videoVisitStrategy: VideoVisitStrategy.optional(),
+  enforceSubscriptions: z.boolean().optional(),
+  allowCustomProtocolMetadata: z.boolean().optional(),
+  disableHandouts: z.boolean().optional(),
+  disableTracking: z.boolean().optional(),
+  disableAdmin: z.boolean().optional(),
+  integrationDisabled: z.boolean().optional(),
+  questionChoiceDisplay: QuestionChoiceDisplay.default('onlyYes'),
+  /** Source protocol ids whose calls require the suicide-risk screening. */
+  columbiaScaleProtocols: z.array(z.number().int()).optional(),
+  showDispositionScript: z.boolean().optional(),
+  persistCall: z.boolean().default(true),
+  callSummaryOptions: CallSummaryOptions.optional(),
+});
+export type PracticeOptions = z.infer<typeof PracticeOptions>;
+
+export interface CallNoteLayoutNode {
+  type: 'root' | 'protocols';
+  /** Template name (or mime type key) rendered by this node. */
+  template?: string | undefined;
+  mimeType?: string | undefined;
+  /** Separator placed between this node's sections. */
+  betweenSections?: string | undefined;
+  layout?: CallNoteLayoutNode[] | undefined;
+  custom?: { betweenProtocols?: string | undefined } | undefined;
+}
+
+export const CallNoteLayoutNode: z.ZodType<CallNoteLayoutNode> = z.lazy(() =>
+  z.object({
+    type: z.enum(['root', 'protocols']),
+    template: z.string().optional(),
+    mimeType: z.string().optional(),
+    betweenSections: z.string().optional(),
+    layout: z.array(CallNoteLayoutNode).optional(),
+    custom: z.object({ betweenProtocols: z.string().optional() }).optional(),
+  }),
+);
+
+export const CallNoteTemplate = z.object({
+  /** Map of name (or mime type) to Handlebars text. */
+  templates: z.record(z.string(), z.string()),
+  layout: CallNoteLayoutNode,
+});
+export type CallNoteTemplate = z.infer<typeof CallNoteTemplate>;

@@ -1,0 +1,85 @@
+/**
+ * The error catalogue (spec section 8): one code -> HTTP status, a friendly message shown to
+ * users, and a category for the technical message. `{phone}` is the configured support phone.
+ */
+export const ErrorCategory = ['SYSTEM', 'AUTHENTICATION', 'DATABASE', 'VALIDATION'] as const;
+export type ErrorCategory = (typeof ErrorCategory)[number];
+
+interface CatalogueEntry {
+  readonly status: number;
+  readonly category: ErrorCategory;
+  readonly friendly: string;
+}
+
+const DATA_MISMATCH = 'The data that was retrieved on the server did not match what was expected.';
+const DEFAULT_FRIENDLY =
+  'We encountered a problem with your request. Please try again or contact Support at {phone} for assistance.';
+
+export const ERROR_CATALOGUE = {
+  default: { status: 500, category: 'SYSTEM', friendly: DEFAULT_FRIENDLY },
+  invalidFunctionProps: { status: 400, category: 'VALIDATION', friendly: DEFAULT_FRIENDLY },
+  invalidCredentials: {
+    status: 401,
+    category: 'AUTHENTICATION',
+    friendly:
+      'Sign in failed, invalid Account ID or Password. Note that the ID and password are the same for everyone in your organization so consider checking with a coworker or supervisor. Otherwise please try signing in again or call us at {phone}.',
+  },
+  missingParams: {
+    status: 400,
+    category: 'VALIDATION',
+    friendly: 'That action cannot be completed because some required data is missing.',
+  },
+  badData: { status: 400, category: 'VALIDATION', friendly: DATA_MISMATCH },
+  ssoMismatchedData: { status: 409, category: 'AUTHENTICATION', friendly: DATA_MISMATCH },
+  dbValidationFailed: { status: 500, category: 'DATABASE', friendly: DATA_MISMATCH },
+  unauthorized: { status: 401, category: 'AUTHENTICATION', friendly: 'You are not authorized to perform this action.' },
+  noProtocol: { status: 404, category: 'DATABASE', friendly: 'The protocol you are looking for does not exist.' },
+  invalidSSOToken: { status: 401, category: 'AUTHENTICATION', friendly: 'The SSO token you provided is invalid.' },
+  sessionCreationFailed: {
+    status: 500,
+    category: 'DATABASE',
+    friendly: 'We were unable to create a session for you.',
+  },
+  noOrganization: {
+    status: 404,
+    category: 'DATABASE',
+    friendly: 'The organization you are looking for does not exist.',
+  },
+  noDispositions: {
+    status: 404,
+    category: 'DATABASE',
+    friendly: 'The dispositions you are looking for do not exist.',
+  },
+  noContentSets: {
+    status: 404,
+    category: 'DATABASE',
+    friendly: 'The content sets you are looking for do not exist.',
+  },
+  noSsoMapping: {
+    status: 404,
+    category: 'DATABASE',
+    friendly: 'The SSO account you are looking for does not exist.',
+  },
+  noLocation: { status: 404, category: 'DATABASE', friendly: 'The account you are looking for does not exist.' },
+  noAccessToContent: { status: 403, category: 'AUTHENTICATION', friendly: 'You do not have access to this content.' },
+  tooManyRequests: { status: 429, category: 'SYSTEM', friendly: 'Too many requests. Please try again later.' },
+  noInstructions: {
+    status: 404,
+    category: 'DATABASE',
+    friendly: 'The instructions you are looking for do not exist.',
+  },
+  noActiveSubscription: {
+    status: 403,
+    category: 'AUTHENTICATION',
+    friendly: 'There are no active subscriptions for this account.',
+  },
+} as const satisfies Record<string, CatalogueEntry>;
+
+export type ErrorCode = keyof typeof ERROR_CATALOGUE;
+
+export const ERROR_CODES = Object.keys(ERROR_CATALOGUE) as ErrorCode[];
+
+/** The friendly message of an error code with the support phone filled in. */
+export function friendlyMessage(code: ErrorCode, supportPhone: string): string {
+  return ERROR_CATALOGUE[code].friendly.replaceAll('{phone}', supportPhone);
+}
