@@ -1,0 +1,3 @@
+import type { SourceProtocol } from '../../source/define-protocol.ts';
+
+export const pedsBatchA: SourceProtocol[] = [];
