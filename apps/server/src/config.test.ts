@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config.ts';
+
+describe('configuration', () => {
+  it('applies the documented defaults to an empty environment', () => {
+    const config = loadConfig({});
+    expect(config.PORT).toBe(3000);
+    expect(config.DATA_DIR).toBe('./data');
+    expect(config.DATABASE_URL).toBeUndefined();
+    expect(config.TRUST_PROXY).toBe(false);
+    expect(config.PRODUCT_NAME).toBe('Triage Desk');
+  });
+
+  it('lists every bad key, not just the first', () => {
+    let caught: unknown;
+    try {
+      loadConfig({ PORT: 'eighty', DATABASE_URL: 'mysql://x', SUPPORT_EMAIL: 'nope', TRUST_PROXY: 'maybe' });
+    } catch (error) {
+      caught = error;
+    }
+    expect(caught).toBeInstanceOf(ConfigError);
+    const problems = (caught as ConfigError).problems.join('\n');
+    for (const key of ['PORT', 'DATABASE_URL', 'SUPPORT_EMAIL', 'TRUST_PROXY']) expect(problems).toContain(key);
+  });
+
+  it('reads booleans and versions from their text forms', () => {
+    const config = loadConfig({ TRUST_PROXY: 'true', LATEST_CLIENT_VERSION: '1.2.3', MINIMUM_CLIENT_VERSION: '1.0.0' });
+    expect(config.TRUST_PROXY).toBe(true);
+    expect(config.LATEST_CLIENT_VERSION).toBe('1.2.3');
+  });
+
+  it('treats empty variables as unset', () => {
+    expect(loadConfig({ PORT: '', DATABASE_URL: '' }).PORT).toBe(3000);
+  });
+});

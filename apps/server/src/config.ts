@@ -1,0 +1,62 @@
+/**
+ * Server configuration, parsed once at start-up from the environment. A bad configuration
+ * fails with every bad key listed, not just the first.
+ */
+import { z } from 'zod';
+
+const VERSION = /^\d+\.\d+\.\d+$/;
+
+const booleanFromEnv = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'])
+  .transform((value) => value === 'true' || value === '1' || value === 'yes');
+
+const ConfigSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL')
+    .optional(),
+  DATA_DIR: z.string().min(1).default('./data'),
+  PRODUCT_NAME: z.string().min(1).default('Triage Desk'),
+  SUPPORT_PHONE: z.string().min(1).default('1-800-555-0199'),
+  SUPPORT_EMAIL: z.email().default('support@triagedesk.example'),
+  LATEST_CLIENT_VERSION: z.string().regex(VERSION, 'must look like 1.0.11').default('1.0.11'),
+  MINIMUM_CLIENT_VERSION: z.string().regex(VERSION, 'must look like 1.0.11').default('1.0.0'),
+  /** Space-separated CSP source list of the pages allowed to frame the app, e.g. "https://ehr.example.org". */
+  FRAME_ANCESTORS: z.string().default("'self'"),
+  TRUST_PROXY: booleanFromEnv.default(false),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** Directory of the built web app; empty disables static serving. */
+  WEB_DIST_DIR: z.string().optional(),
+  /** Seed the demo practices and content at start (default: only on the embedded database). */
+  SEED_DEMO: booleanFromEnv.optional(),
+});
+
+export type Config = z.infer<typeof ConfigSchema>;
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+/** Parses the environment; throws a ConfigError naming every bad key. */
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  const picked: Record<string, string> = {};
+  for (const key of Object.keys(ConfigSchema.shape)) {
+    const value = env[key];
+    if (value !== undefined && value !== '') picked[key] = value;
+  }
+  const parsed = ConfigSchema.safeParse(picked);
+  if (!parsed.success) {
+    throw new ConfigError(parsed.error.issues.map((issue) => `${issue.path.join('.') || '(root)'}: ${issue.message}`));
+  }
+  return parsed.data;
+}
+
+/** Builds a configuration for tests and tools: defaults plus the given overrides. */
+export function testConfig(overrides: Partial<Config> = {}): Config {
+  return { ...loadConfig({}), LOG_LEVEL: 'silent', ...overrides };
+}

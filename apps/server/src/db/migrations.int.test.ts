@@ -1,0 +1,38 @@
+import { sql } from 'drizzle-orm';
+import { expect, it } from 'vitest';
+import { describeEachEngine } from '../testing/test-db.ts';
+
+const TABLES = [
+  'audit_events',
+  'client_errors',
+  'content_sets',
+  'dispositions',
+  'instructions',
+  'locations',
+  'organizations',
+  'practice_content_sets',
+  'practices',
+  'protocols',
+  'sessions',
+  'sign_in_failures',
+  'sso_mappings',
+  'subscriptions',
+];
+
+describeEachEngine('migrations', ({ database }) => {
+  it('create every table of the schema', async () => {
+    const result = await database().db.execute<{ table_name: string }>(
+      sql`select table_name from information_schema.tables where table_schema = 'public' order by table_name`,
+    );
+    const names = result.rows.map((row) => row.table_name);
+    expect(names).toEqual(TABLES);
+  });
+
+  it('are idempotent: applying them again changes nothing', async () => {
+    await database().migrate();
+    const result = await database().db.execute<{ n: number }>(
+      sql`select count(*)::int as n from information_schema.tables where table_schema = 'public'`,
+    );
+    expect(result.rows[0]?.n).toBe(TABLES.length);
+  });
+});

@@ -1,0 +1,195 @@
+/**
+ * The database schema: one drizzle schema for both engines (embedded PGlite and PostgreSQL).
+ * No table holds patient details: the free note, answers and call notes never reach the server.
+ */
+import { sql } from 'drizzle-orm';
+import {
+  bigserial,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+
+const createdAt = () => timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
+const updatedAt = () => timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
+
+export const organizations = pgTable('organizations', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull().unique(),
+  createdAt: createdAt(),
+});
+
+export const locations = pgTable('locations', {
+  id: serial('id').primaryKey(),
+  organizationId: integer('organization_id')
+    .notNull()
+    .references(() => organizations.id),
+  name: text('name').notNull(),
+  createdAt: createdAt(),
+});
+
+/** A practice account: the Account ID users type, one shared password (argon2id hash). */
+export const practices = pgTable(
+  'practices',
+  {
+    id: serial('id').primaryKey(),
+    /** The Account ID users type at sign-in. */
+    practiceId: text('practice_id').notNull(),
+    name: text('name').notNull(),
+    organizationId: integer('organization_id')
+      .notNull()
+      .references(() => organizations.id),
+    locationId: integer('location_id').references(() => locations.id),
+    passwordHash: text('password_hash').notNull(),
+    options: jsonb('options').notNull().default({}),
+    callNoteTemplate: jsonb('call_note_template'),
+    protocolNotes: jsonb('protocol_notes'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    deletedAt: timestamp('deleted_at', { withTimezone: true, mode: 'date' }),
+  },
+  (t) => [uniqueIndex('practices_practice_id_key').on(sql`lower(${t.practiceId})`)],
+);
+
+export const subscriptions = pgTable('subscriptions', {
+  id: serial('id').primaryKey(),
+  organizationId: integer('organization_id')
+    .notNull()
+    .references(() => organizations.id),
+  /** trial, monthly, annual or perpetual */
+  type: text('type').notNull(),
+  seats: integer('seats').notNull().default(0),
+  startDate: timestamp('start_date', { withTimezone: true, mode: 'date' }).notNull(),
+  endDate: timestamp('end_date', { withTimezone: true, mode: 'date' }),
+  createdAt: createdAt(),
+});
+
+export const contentSets = pgTable('content_sets', {
+  id: integer('id').primaryKey(),
+  name: text('name').notNull().unique(),
+  /** The served ContentSet object (description, version, group, flags, copyright...). */
+  data: jsonb('data').notNull(),
+  updatedAt: updatedAt(),
+});
+
+export const practiceContentSets = pgTable(
+  'practice_content_sets',
+  {
+    practiceId: integer('practice_id')
+      .notNull()
+      .references(() => practices.id, { onDelete: 'cascade' }),
+    contentSetId: integer('content_set_id')
+      .notNull()
+      .references(() => contentSets.id),
+  },
+  (t) => [primaryKey({ columns: [t.practiceId, t.contentSetId] })],
+);
+
+/** Protocol content is immutable per (content set, protocol, version). */
+export const protocols = pgTable(
+  'protocols',
+  {
+    id: integer('id').primaryKey(),
+    contentSetId: integer('content_set_id')
+      .notNull()
+      .references(() => contentSets.id),
+    sourceProtocolId: integer('source_protocol_id').notNull(),
+    fullId: text('full_id').notNull().unique(),
+    title: text('title').notNull(),
+    version: text('version').notNull(),
+    /** The served full protocol (list fields + content). */
+    data: jsonb('data').notNull(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex('protocols_set_source_key').on(t.contentSetId, t.sourceProtocolId)],
+);
+
+export const dispositions = pgTable('dispositions', {
+  id: integer('id').primaryKey(),
+  /** null = the global list; otherwise a location's own disposition. */
+  locationId: integer('location_id').references(() => locations.id),
+  /** The served Disposition object (level, rank, title, useAsOverride, script...). */
+  data: jsonb('data').notNull(),
+  updatedAt: updatedAt(),
+});
+
+export const instructions = pgTable('instructions', {
+  id: serial('id').primaryKey(),
+  practiceId: integer('practice_id').references(() => practices.id, { onDelete: 'cascade' }),
+  locationId: integer('location_id').references(() => locations.id),
+  html: text('html').notNull(),
+  updatedAt: updatedAt(),
+});
+
+export const ssoMappings = pgTable('sso_mappings', {
+  id: serial('id').primaryKey(),
+  /** sha-256 of the token; the token itself is shown once, at creation. */
+  tokenHash: text('token_hash').notNull().unique(),
+  practiceId: integer('practice_id')
+    .notNull()
+    .references(() => practices.id, { onDelete: 'cascade' }),
+  /** Configuration fields the launch must supply (label, type, choices, description, known value). */
+  config: jsonb('config').notNull().default([]),
+  practiceOptionsOverride: jsonb('practice_options_override'),
+  createdAt: createdAt(),
+});
+
+export const sessions = pgTable(
+  'sessions',
+  {
+    /** sha-256 of the 256-bit session id; the id itself is never stored. */
+    idHash: text('id_hash').primaryKey(),
+    practiceId: integer('practice_id')
+      .notNull()
+      .references(() => practices.id, { onDelete: 'cascade' }),
+    firstName: text('first_name').notNull(),
+    locationId: integer('location_id'),
+    concurrencyKey: text('concurrency_key'),
+    /** Options override agreed at single sign-on. */
+    optionsOverride: jsonb('options_override'),
+    createdAt: createdAt(),
+    lastActiveAt: timestamp('last_active_at', { withTimezone: true, mode: 'date' }).notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+  },
+  (t) => [index('sessions_practice_idx').on(t.practiceId)],
+);
+
+/** Sign-in and session events. Never patient details. */
+export const auditEvents = pgTable(
+  'audit_events',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    at: timestamp('at', { withTimezone: true, mode: 'date' }).notNull(),
+    type: text('type').notNull(),
+    practiceId: text('practice_id'),
+    firstName: text('first_name'),
+    ip: text('ip'),
+    outcome: text('outcome').notNull(),
+  },
+  (t) => [index('audit_events_at_idx').on(t.at)],
+);
+
+/** Failed sign-ins, for brute-force limits shared by every server instance. */
+export const signInFailures = pgTable(
+  'sign_in_failures',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    at: timestamp('at', { withTimezone: true, mode: 'date' }).notNull(),
+    ip: text('ip').notNull(),
+    practiceId: text('practice_id').notNull(),
+  },
+  (t) => [index('sign_in_failures_ip_idx').on(t.ip, t.at)],
+);
+
+export const clientErrors = pgTable('client_errors', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  at: timestamp('at', { withTimezone: true, mode: 'date' }).notNull(),
+  practiceId: integer('practice_id'),
+  payload: jsonb('payload').notNull(),
+});

@@ -1,0 +1,38 @@
+/**
+ * Serves the built web app: hashed assets cached for a year, index.html never cached, and an SPA
+ * fallback so deep links such as /protocols load the app. Unknown /api paths answer a JSON 404.
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+import { sendError } from './error-handler.ts';
+
+export async function registerWebApp(app: FastifyInstance, distDir: string | undefined, supportPhone: string) {
+  const indexPath = distDir ? join(distDir, 'index.html') : undefined;
+  const indexHtml = indexPath && existsSync(indexPath) ? readFileSync(indexPath) : undefined;
+
+  if (distDir && indexHtml) {
+    await app.register(fastifyStatic, {
+      root: distDir,
+      index: false,
+      wildcard: false,
+      setHeaders: (res, path) => {
+        const immutable = path.includes(`${join(distDir, 'assets')}`);
+        res.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    });
+  }
+
+  app.setNotFoundHandler((request, reply) => {
+    const path = request.url.split('?')[0] ?? '';
+    if (path === '/api' || path.startsWith('/api/')) {
+      return sendError(reply, supportPhone, 'default', `No such call: ${request.method} ${path}`, 404);
+    }
+    const wantsHtml = (request.method === 'GET' || request.method === 'HEAD') && !/\.[a-z0-9]+$/i.test(path);
+    if (indexHtml && wantsHtml) {
+      return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(indexHtml);
+    }
+    return sendError(reply, supportPhone, 'default', `Not found: ${request.method} ${path}`, 404);
+  });
+}

@@ -1,0 +1,68 @@
+/**
+ * The server process: parse configuration, open and migrate the database, seed the demo data on
+ * the embedded database, listen, and shut down gracefully on SIGTERM/SIGINT.
+ */
+import { existsSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { buildApp } from './app.ts';
+import { ConfigError, loadConfig } from './config.ts';
+import { openDatabase } from './db/client.ts';
+import { seedDemo } from './db/seed.ts';
+
+function defaultWebDist(): string | undefined {
+  const here = dirname(fileURLToPath(import.meta.url));
+  for (const candidate of [join(here, '../../web/dist'), join(here, '../../../apps/web/dist')]) {
+    if (existsSync(join(candidate, 'index.html'))) return resolve(candidate);
+  }
+  return undefined;
+}
+
+async function main(): Promise<void> {
+  const config = loadConfig();
+  const database = await openDatabase({
+    databaseUrl: config.DATABASE_URL,
+    dataDir: config.DATABASE_URL ? undefined : resolve(config.DATA_DIR),
+  });
+  await database.migrate();
+  const seed = config.SEED_DEMO ?? database.engine === 'pglite';
+  const seeded = seed ? await seedDemo(database.db) : undefined;
+
+  const app = await buildApp({
+    config: { ...config, WEB_DIST_DIR: config.WEB_DIST_DIR ?? defaultWebDist() },
+    database,
+  });
+  app.addHook('onClose', async () => database.close());
+
+  let closing = false;
+  const shutdown = (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down');
+    const force = setTimeout(() => process.exit(1), 10_000);
+    force.unref();
+    app.close().then(
+      () => process.exit(0),
+      () => process.exit(1),
+    );
+  };
+  process.on('SIGTERM', () => shutdown('SIGTERM'));
+  process.on('SIGINT', () => shutdown('SIGINT'));
+
+  await app.listen({ port: config.PORT, host: config.HOST });
+  const url = `http://localhost:${config.PORT}`;
+  console.log(`\n  ${config.PRODUCT_NAME} is running at ${url}`);
+  console.log(
+    `  Database: ${database.engine === 'pglite' ? `embedded, in ${resolve(config.DATA_DIR)}` : 'PostgreSQL'}`,
+  );
+  if (seeded) {
+    console.log('  Demo sign-in: first name any, Account ID "demo", password "demo"');
+    console.log('  (also demo-ah, demo-embed and demo-expired, each with password "demo")\n');
+  }
+}
+
+main().catch((error: unknown) => {
+  if (error instanceof ConfigError) console.error(error.message);
+  else console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});

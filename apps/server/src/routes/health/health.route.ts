@@ -1,0 +1,18 @@
+/** Liveness (the process answers) and readiness (the database answers). */
+import type { FastifyInstance } from 'fastify';
+import type { DbHandle } from '../../db/client.ts';
+import { ok } from '../../http/envelope.ts';
+import { sendError } from '../../http/error-handler.ts';
+
+export async function healthRoutes(app: FastifyInstance, opts: { database: DbHandle; supportPhone: string }) {
+  app.get('/healthz', async () => ok({ status: 'alive' }));
+  app.get('/readyz', async (request, reply) => {
+    try {
+      await opts.database.ping();
+      return ok({ status: 'ready', database: opts.database.engine });
+    } catch (error) {
+      request.log.warn({ err: { message: (error as Error).message } }, 'database not reachable');
+      return sendError(reply, opts.supportPhone, 'default', 'Database not reachable', 503);
+    }
+  });
+}

@@ -1,0 +1,14 @@
+/** Practice passwords are stored only as argon2id hashes. */
+import { hash, verify } from '@node-rs/argon2';
+
+export function hashPassword(password: string): Promise<string> {
+  return hash(password);
+}
+
+export async function verifyPassword(passwordHash: string, password: string): Promise<boolean> {
+  try {
+    return await verify(passwordHash, password);
+  } catch {
+    return false;
+  }
+}
