@@ -11,7 +11,7 @@ import { freshDatabase } from './testing/test-db.ts';
 function fakeWebBuild(): string {
   const dir = mkdtempSync(join(tmpdir(), 'triage-web-'));
   mkdirSync(join(dir, 'assets'));
-  writeFileSync(join(dir, 'index.html'), '<!doctype html><div id="root"></div>');
+  writeFileSync(join(dir, 'index.html'), '<!doctype html><head><!--app-config--></head><div id="root"></div>');
   writeFileSync(join(dir, 'assets', 'index-abc123.js'), 'console.log(1)');
   writeFileSync(join(dir, 'favicon.svg'), '<svg/>');
   return dir;
@@ -77,6 +77,9 @@ describe('HTTP skeleton', () => {
       expect(response.headers['content-type']).toMatch(/text\/html/);
       expect(response.headers['cache-control']).toBe('no-cache');
       expect(response.body).toContain('<div id="root">');
+      expect(response.body).toContain(
+        '<meta name="app-config" content="{&quot;productName&quot;:&quot;Triage Desk&quot;',
+      );
     }
   });
 

@@ -3,7 +3,7 @@
  */
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
-import type { Config } from './config.ts';
+import { type Config, publicAppConfig } from './config.ts';
 import type { DbHandle } from './db/client.ts';
 import { registerErrorHandling } from './http/error-handler.ts';
 import { loggerOptions } from './http/logger.ts';
@@ -38,6 +38,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
 
   await app.register(healthRoutes, { database, supportPhone: config.SUPPORT_PHONE });
-  await registerWebApp(app, config.WEB_DIST_DIR, config.SUPPORT_PHONE);
+  await registerWebApp(app, {
+    distDir: config.WEB_DIST_DIR,
+    supportPhone: config.SUPPORT_PHONE,
+    appConfig: publicAppConfig(config),
+  });
   return app;
 }

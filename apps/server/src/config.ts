@@ -2,6 +2,7 @@
  * Server configuration, parsed once at start-up from the environment. A bad configuration
  * fails with every bad key listed, not just the first.
  */
+import { type AppConfig, DEFAULT_APP_CONFIG } from '@triage/contracts';
 import { z } from 'zod';
 
 const VERSION = /^\d+\.\d+\.\d+$/;
@@ -59,4 +60,18 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
 /** Builds a configuration for tests and tools: defaults plus the given overrides. */
 export function testConfig(overrides: Partial<Config> = {}): Config {
   return { ...loadConfig({}), LOG_LEVEL: 'silent', ...overrides };
+}
+
+/** The configuration the web app may see (no secrets). */
+export function publicAppConfig(config: Config): AppConfig {
+  return {
+    ...DEFAULT_APP_CONFIG,
+    productName: config.PRODUCT_NAME,
+    supportPhone: config.SUPPORT_PHONE,
+    supportEmail: config.SUPPORT_EMAIL,
+    copyright: {
+      ...DEFAULT_APP_CONFIG.copyright,
+      product: `© 2026 ${config.PRODUCT_NAME}. All rights reserved.`,
+    },
+  };
 }

@@ -1,3 +1,4 @@
+export * from './app-config.ts';
 export * from './entities/account.ts';
 export * from './entities/call.ts';
 export * from './entities/call-summary.ts';

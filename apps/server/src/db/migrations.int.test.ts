@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { expect, it } from 'vitest';
 import { describeEachEngine } from '../testing/test-db.ts';
+import { queryRows } from './client.ts';
 
 const TABLES = [
   'audit_events',
@@ -21,18 +22,20 @@ const TABLES = [
 
 describeEachEngine('migrations', ({ database }) => {
   it('create every table of the schema', async () => {
-    const result = await database().db.execute<{ table_name: string }>(
+    const rows = await queryRows<{ table_name: string }>(
+      database().db,
       sql`select table_name from information_schema.tables where table_schema = 'public' order by table_name`,
     );
-    const names = result.rows.map((row) => row.table_name);
+    const names = rows.map((row) => row.table_name);
     expect(names).toEqual(TABLES);
   });
 
   it('are idempotent: applying them again changes nothing', async () => {
     await database().migrate();
-    const result = await database().db.execute<{ n: number }>(
+    const rows = await queryRows<{ n: number }>(
+      database().db,
       sql`select count(*)::int as n from information_schema.tables where table_schema = 'public'`,
     );
-    expect(result.rows[0]?.n).toBe(TABLES.length);
+    expect(rows[0]?.n).toBe(TABLES.length);
   });
 });

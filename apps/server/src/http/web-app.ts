@@ -5,12 +5,30 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
+import { APP_CONFIG_META_NAME, type AppConfig } from '@triage/contracts';
 import type { FastifyInstance } from 'fastify';
 import { sendError } from './error-handler.ts';
 
-export async function registerWebApp(app: FastifyInstance, distDir: string | undefined, supportPhone: string) {
+function escapeAttribute(value: string): string {
+  return value.replaceAll('&', '&amp;').replaceAll('"', '&quot;').replaceAll('<', '&lt;').replaceAll('>', '&gt;');
+}
+
+/** Puts the public app configuration into index.html as a meta tag (no inline script, so the CSP holds). */
+export function injectAppConfig(html: string, appConfig: AppConfig): string {
+  const meta = `<meta name="${APP_CONFIG_META_NAME}" content="${escapeAttribute(JSON.stringify(appConfig))}" />`;
+  return html.replace('<!--app-config-->', meta);
+}
+
+export interface WebAppOptions {
+  distDir: string | undefined;
+  supportPhone: string;
+  appConfig: AppConfig;
+}
+
+export async function registerWebApp(app: FastifyInstance, { distDir, supportPhone, appConfig }: WebAppOptions) {
   const indexPath = distDir ? join(distDir, 'index.html') : undefined;
-  const indexHtml = indexPath && existsSync(indexPath) ? readFileSync(indexPath) : undefined;
+  const indexHtml =
+    indexPath && existsSync(indexPath) ? injectAppConfig(readFileSync(indexPath, 'utf8'), appConfig) : undefined;
 
   if (distDir && indexHtml) {
     await app.register(fastifyStatic, {

@@ -1,0 +1,117 @@
+import { type FormEvent, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { Button } from '../../../components/ui/button.tsx';
+import { ProductLogo } from '../../../components/ui/product-logo.tsx';
+import { TextField } from '../../../components/ui/text-field.tsx';
+import { appConfig } from '../../../lib/app-config.ts';
+import { TermsOfUseDialog } from '../../legal/index.ts';
+import { login } from '../api/login.ts';
+import { readRememberedCredentials, useAuthStore, writeRememberedCredentials } from '../stores/auth-store.ts';
+
+export const SIGN_IN_FAILED = 'Sign in failed. Please try again.';
+
+export function LoginPage() {
+  const remembered = readRememberedCredentials();
+  const [firstName, setFirstName] = useState(remembered?.firstName ?? '');
+  const [practiceId, setPracticeId] = useState(remembered?.practiceId ?? '');
+  const [password, setPassword] = useState('');
+  const [rememberMe, setRememberMe] = useState(remembered !== null);
+  const [isLoading, setIsLoading] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  const [isTermsOpen, setIsTermsOpen] = useState(false);
+  const signIn = useAuthStore((state) => state.signIn);
+  const navigate = useNavigate();
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    setIsLoading(true);
+    setFailure(null);
+    try {
+      const { sessionId } = await login({ firstName, practiceId, password });
+      writeRememberedCredentials(rememberMe ? { firstName: firstName.trim(), practiceId: practiceId.trim() } : null);
+      signIn(sessionId);
+      await navigate('/protocols', { replace: true });
+    } catch (error) {
+      setFailure(error instanceof Error && error.message ? error.message : SIGN_IN_FAILED);
+      setIsLoading(false);
+    }
+  }
+
+  return (
+    <div className="flex min-h-full flex-col items-center justify-between bg-gradient-to-b from-primary-50 to-slate-100 px-4 py-8">
+      <main className="flex w-full max-w-sm flex-1 flex-col justify-center">
+        <div className="mb-6 flex flex-col items-center gap-2">
+          <ProductLogo className="h-12 w-12" />
+          <h1 className="text-2xl font-semibold text-slate-900">{appConfig.productName}</h1>
+        </div>
+        <form
+          onSubmit={(event) => void submit(event)}
+          className="flex flex-col gap-4 rounded-[var(--radius-app)] bg-white p-6 shadow-md"
+          aria-label="Sign in"
+        >
+          {failure ? (
+            <div
+              role="alert"
+              className="rounded-[var(--radius-app)] border border-red-300 bg-red-50 px-3 py-2 text-sm text-red-800"
+            >
+              <p className="font-semibold">{SIGN_IN_FAILED}</p>
+              {failure !== SIGN_IN_FAILED ? <p className="mt-1">{failure}</p> : null}
+            </div>
+          ) : null}
+          <TextField
+            label="First Name"
+            name="firstName"
+            autoComplete="given-name"
+            required
+            value={firstName}
+            onChange={(event) => setFirstName(event.target.value)}
+          />
+          <TextField
+            label="Account ID"
+            name="practiceId"
+            autoComplete="username"
+            required
+            value={practiceId}
+            onChange={(event) => setPracticeId(event.target.value)}
+          />
+          <TextField
+            label="Account Password"
+            name="password"
+            type="password"
+            autoComplete="current-password"
+            required
+            value={password}
+            onChange={(event) => setPassword(event.target.value)}
+          />
+          <div className="flex items-center justify-between text-sm">
+            <label className="flex items-center gap-2 text-slate-700">
+              <input
+                type="checkbox"
+                className="h-4 w-4 accent-primary-600"
+                checked={rememberMe}
+                onChange={(event) => setRememberMe(event.target.checked)}
+              />
+              Remember me
+            </label>
+            <button
+              type="button"
+              className="font-medium text-primary-700 underline-offset-2 hover:underline"
+              onClick={() => setIsTermsOpen(true)}
+            >
+              Terms of Use
+            </button>
+          </div>
+          <Button type="submit" disabled={isLoading} className="w-full py-2.5 tracking-wide">
+            SIGN IN
+          </Button>
+        </form>
+      </main>
+      <footer className="mt-8 max-w-xl space-y-1 text-center text-xs text-slate-500">
+        <p>{appConfig.copyright.pediatric}</p>
+        <p>{appConfig.copyright.adult}</p>
+        <p>{appConfig.copyright.product}</p>
+      </footer>
+      <TermsOfUseDialog open={isTermsOpen} onOpenChange={setIsTermsOpen} />
+    </div>
+  );
+}

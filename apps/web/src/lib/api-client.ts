@@ -1,0 +1,78 @@
+/**
+ * The one HTTP client of the app: same origin, JSON bodies, the session header when a session
+ * exists, the response envelope checked, and a failed call rethrown with the server's message.
+ * It knows nothing of the UI: callers decide how to show an error.
+ */
+import { ErrorEnvelope } from '@triage/contracts';
+import type { z } from 'zod';
+
+export class ApiError extends Error {
+  constructor(
+    message: string,
+    readonly status: number,
+    readonly code: string | null,
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+}
+
+export interface RequestOptions {
+  method?: 'GET' | 'POST';
+  query?: Record<string, string | undefined>;
+  body?: unknown;
+  sessionId?: string | null;
+  concurrencyKey?: string | null;
+  signal?: AbortSignal;
+}
+
+export interface VersionHeaders {
+  latest: string | null;
+  minimum: string | null;
+}
+
+type VersionListener = (versions: VersionHeaders) => void;
+let versionListener: VersionListener | null = null;
+
+/** Registers the receiver of X-Latest-Client-Version / X-Minimum-Client-Version (the version check). */
+export function onVersionHeaders(listener: VersionListener | null): void {
+  versionListener = listener;
+}
+
+const DEFAULT_FAILURE = 'We encountered a problem with your request. Please try again.';
+
+export async function apiRequest<T extends z.ZodType>(
+  path: string,
+  schema: T,
+  options: RequestOptions = {},
+): Promise<z.infer<T>> {
+  const url = new URL(path, window.location.origin);
+  for (const [key, value] of Object.entries(options.query ?? {})) {
+    if (value !== undefined) url.searchParams.set(key, value);
+  }
+  const headers: Record<string, string> = { 'content-type': 'application/json' };
+  if (options.sessionId) headers['x-session-id'] = options.sessionId;
+  if (options.concurrencyKey) headers['x-concurrency-key'] = options.concurrencyKey;
+  const response = await fetch(url, {
+    method: options.method ?? 'GET',
+    credentials: 'include',
+    headers,
+    ...(options.body !== undefined ? { body: JSON.stringify(options.body) } : {}),
+    ...(options.signal ? { signal: options.signal } : {}),
+  });
+  versionListener?.({
+    latest: response.headers.get('x-latest-client-version'),
+    minimum: response.headers.get('x-minimum-client-version'),
+  });
+  let json: unknown;
+  try {
+    json = await response.json();
+  } catch {
+    throw new ApiError(DEFAULT_FAILURE, response.status, null);
+  }
+  const failure = ErrorEnvelope.safeParse(json);
+  if (failure.success) throw new ApiError(failure.data.message, response.status, failure.data.error.code);
+  const parsed = schema.safeParse(json);
+  if (!parsed.success || !response.ok) throw new ApiError(DEFAULT_FAILURE, response.status, null);
+  return parsed.data;
+}

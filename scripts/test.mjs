@@ -1,0 +1,79 @@
+// `npm test`: every check, in order — types, lint and import boundaries, content check, unit and
+// integration tests (PGlite, and PostgreSQL when TEST_DATABASE_URL is set) with core coverage, then
+// the production build and the browser tests in Chromium. All steps run; the summary lists failures
+// and ends with the total test count.
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+
+const reports = join('test-results', 'reports');
+rmSync(reports, { recursive: true, force: true });
+mkdirSync(reports, { recursive: true });
+
+const steps = [
+  { name: 'typecheck', command: ['node', 'scripts/typecheck.mjs'] },
+  { name: 'lint', command: ['npm', 'run', 'lint', '--silent'] },
+  existsSync('content/src/cli/check.ts')
+    ? { name: 'content check', command: ['npm', 'run', 'content:check', '--silent'] }
+    : null,
+  {
+    name: 'unit and integration',
+    command: [
+      'npx',
+      'vitest',
+      'run',
+      '--coverage',
+      '--reporter=default',
+      '--reporter=json',
+      `--outputFile.json=${join(reports, 'vitest.json')}`,
+    ],
+  },
+  { name: 'build', command: ['npm', 'run', 'build', '--silent'] },
+  {
+    name: 'browser (Chromium)',
+    command: ['npx', 'playwright', 'test', '-c', 'e2e/playwright.config.ts'],
+    env: { PLAYWRIGHT_JSON_OUTPUT_NAME: join(reports, 'playwright.json') },
+  },
+].filter(Boolean);
+
+const failures = [];
+const timings = [];
+for (const step of steps) {
+  console.log(`\n━━ ${step.name} ━━`);
+  const started = performance.now();
+  const result = spawnSync(step.command[0], step.command.slice(1), {
+    stdio: 'inherit',
+    env: { ...process.env, ...step.env },
+  });
+  const seconds = ((performance.now() - started) / 1000).toFixed(1);
+  timings.push(`${step.name} ${seconds}s`);
+  if (result.status !== 0) failures.push(step.name);
+}
+
+function count(file, read) {
+  try {
+    return read(JSON.parse(readFileSync(join(reports, file), 'utf8')));
+  } catch {
+    return { passed: 0, failed: 0, skipped: 0 };
+  }
+}
+const unit = count('vitest.json', (r) => ({
+  passed: r.numPassedTests ?? 0,
+  failed: r.numFailedTests ?? 0,
+  skipped: (r.numPendingTests ?? 0) + (r.numTodoTests ?? 0),
+}));
+const browser = count('playwright.json', (r) => ({
+  passed: r.stats?.expected ?? 0,
+  failed: (r.stats?.unexpected ?? 0) + (r.stats?.flaky ?? 0),
+  skipped: r.stats?.skipped ?? 0,
+}));
+
+console.log(`\n━━ summary ━━\n${timings.join(' · ')}`);
+console.log(`unit and integration: ${unit.passed} passed, ${unit.failed} failed`);
+console.log(`browser: ${browser.passed} passed, ${browser.failed} failed`);
+if (failures.length > 0) console.log(`FAILED steps: ${failures.join(', ')}`);
+const passed = unit.passed + browser.passed;
+const failed =
+  unit.failed + browser.failed + (failures.length > 0 && unit.failed + browser.failed === 0 ? failures.length : 0);
+console.log(`${passed} passed, ${failed} failed, ${unit.skipped + browser.skipped} skipped`);
+process.exit(failures.length > 0 ? 1 : 0);
