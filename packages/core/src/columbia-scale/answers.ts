@@ -1,0 +1,33 @@
+/** Answering and clearing the scale (spec section 4). */
+import type { Answer, ColumbiaScale } from '@triage/contracts';
+import { initialColumbiaScale } from './questions.ts';
+import { columbiaResultOf } from './result.ts';
+import { isColumbiaQuestionVisible } from './visibility.ts';
+
+/**
+ * Answers question `id` (true yes, false no, null unanswered). Every higher-numbered answer is
+ * cleared and the result recomputed; when a score is produced the bypass is cleared. Answering a
+ * question that is not shown changes nothing.
+ */
+export function answerColumbiaQuestion(scale: ColumbiaScale, id: number, selection: Answer): ColumbiaScale {
+  if (!isColumbiaQuestionVisible(scale.questions, id)) return scale;
+  const questions = scale.questions.map((question) => {
+    if (question.id === id) return { ...question, selection };
+    if (question.id > id) return { ...question, selection: null };
+    return question;
+  });
+  const result = columbiaResultOf(questions);
+  const bypass = result.score === null ? scale.bypass : { reason: null, otherReason: null };
+  return { ...scale, questions, result, bypass };
+}
+
+/** Clears the scale: the initial state, with every answer, the result and the bypass gone and the dialog closed. */
+export function clearColumbiaScale(): ColumbiaScale {
+  return initialColumbiaScale();
+}
+
+/** Clears the answers and the result, keeping the bypass and the dialog state. */
+export function clearColumbiaAnswers(scale: ColumbiaScale): ColumbiaScale {
+  const initial = initialColumbiaScale();
+  return { ...scale, questions: initial.questions, result: initial.result };
+}

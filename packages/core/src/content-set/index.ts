@@ -1,0 +1,21 @@
+/** Content sets: age group (adult/pediatric) and hours group (office/after hours). */
+export {
+  type AgeGroup,
+  type AgeGroupMarker,
+  ageGroupMarker,
+  ageGroupOf,
+  type HasContentSetName,
+  hasAdultAndPediatricContent,
+  isAdultContentSet,
+  isPediatricContentSet,
+  protocolTitleMarker,
+  sessionHasAdultAndPediatric,
+  titleWithAgeGroup,
+} from './age-group.ts';
+export {
+  type ContentSetHours,
+  contentSetHoursOf,
+  isAfterHoursGroup,
+  isOfficeHoursGroup,
+  summaryContentSetOf,
+} from './content-set-group.ts';

@@ -1,0 +1,29 @@
+/** Session timing: heartbeat, inactivity warning and timeout, first validation. Times are arguments. */
+export {
+  ACTIVITY_THRESHOLD_MS,
+  FIRST_VALIDATION_DELAY_MS,
+  HEARTBEAT_INTERVAL_MS,
+  INACTIVITY_TIMEOUT_MS,
+  INACTIVITY_WARNING_MS,
+  MAX_FAILED_HEARTBEATS,
+} from './constants.ts';
+export {
+  type HeartbeatAction,
+  type HeartbeatState,
+  initialHeartbeatState,
+  isHeartbeatDue,
+  nextHeartbeatAt,
+  prolongParam,
+  recordHeartbeatResult,
+  shouldProlongSession,
+} from './heartbeat.ts';
+export {
+  firstValidationAt,
+  type InactivityCheck,
+  type InactivityStatus,
+  inactivityCheck,
+  inactivityEvent,
+  inactivityStatus,
+  inactivityTimeoutAt,
+  inactivityWarningAt,
+} from './inactivity.ts';
