@@ -16,12 +16,14 @@ export interface AppOptions {
   database: DbHandle;
   /** The clock, injectable for session tests. */
   now?: () => Date;
+  /** Where logs go (tests capture them); standard output by default. */
+  logStream?: NodeJS.WritableStream;
 }
 
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const { config, database } = options;
   const app = Fastify({
-    logger: loggerOptions(config),
+    logger: loggerOptions(config, options.logStream),
     trustProxy: config.TRUST_PROXY,
     bodyLimit: 256 * 1024,
     return503OnClosing: true,

@@ -5,10 +5,11 @@
 import type { FastifyServerOptions } from 'fastify';
 import type { Config } from '../config.ts';
 
-export function loggerOptions(config: Config): FastifyServerOptions['logger'] {
+export function loggerOptions(config: Config, stream?: NodeJS.WritableStream): FastifyServerOptions['logger'] {
   if (config.LOG_LEVEL === 'silent') return false;
   return {
     level: config.LOG_LEVEL,
+    ...(stream ? { stream } : {}),
     redact: { paths: ['req.headers["x-session-id"]', 'req.headers.authorization', 'req.headers.cookie'], remove: true },
     serializers: {
       req: (req: { method: string; url: string; id: string }) => ({

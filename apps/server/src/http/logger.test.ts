@@ -1,0 +1,38 @@
+import { Writable } from 'node:stream';
+import { afterAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../app.ts';
+import { testConfig } from '../config.ts';
+import { freshDatabase } from '../testing/test-db.ts';
+
+describe('request logging', () => {
+  const database = freshDatabase('pglite');
+  afterAll(async () => (await database).close());
+
+  it('records method, path and status but never query strings, bodies or session headers', async () => {
+    const lines: string[] = [];
+    const stream = new Writable({
+      write(chunk, _encoding, done) {
+        lines.push(String(chunk));
+        done();
+      },
+    });
+    const app = await buildApp({
+      config: testConfig({ LOG_LEVEL: 'info' }),
+      database: await database,
+      logStream: stream,
+    });
+    await app.inject({
+      method: 'POST',
+      url: '/api/anything?sessionId=SECRET-SESSION&note=PATIENT-NOTE',
+      headers: { 'x-session-id': 'SECRET-HEADER', 'content-type': 'application/json' },
+      payload: { freeNote: 'PATIENT-FREE-NOTE: chest pain since morning' },
+    });
+    await app.close();
+    const log = lines.join('');
+    expect(log).toContain('"path":"/api/anything"');
+    expect(log).toContain('"statusCode":404');
+    for (const secret of ['SECRET-SESSION', 'PATIENT-NOTE', 'SECRET-HEADER', 'PATIENT-FREE-NOTE']) {
+      expect(log).not.toContain(secret);
+    }
+  });
+});

@@ -1,0 +1,245 @@
+import { defineProtocol } from '../../source/define-protocol.ts';
+
+export default defineProtocol({
+  slug: 'back-pain',
+  sourceProtocolId: 202,
+  audience: 'adult',
+  title: 'Back Pain',
+  keywords: [
+    'back pain',
+    'backache',
+    'back ache',
+    'low back pain',
+    'lower back pain',
+    'upper back pain',
+    'sciatica',
+    'pulled back',
+    'back strain',
+    'back spasm',
+    'threw my back out',
+    'bad back',
+    'lumbago',
+    'flank pain',
+    'bak pain',
+    'pinched nerve',
+  ],
+  definition:
+    'Pain, stiffness or spasm anywhere in the back, from the base of the neck to the tailbone, including pain that spreads into the buttock or down a leg.',
+  background:
+    '<p>Back pain is one of the most common reasons adults call. Most new low back pain comes from strain of the muscles, ligaments or discs, often after lifting, twisting or unusual activity. It usually improves a lot within 2 to 6 weeks whatever the treatment. Staying gently active helps recovery more than bed rest.</p>' +
+    '<p>A small number of callers have a serious cause. The red flags are: sudden severe pain with faintness (aortic aneurysm or dissection), new loss of bladder or bowel control or numbness in the saddle area (cauda equina syndrome), new leg weakness, fever with back pain (spinal infection or kidney infection), back pain after major injury or in someone with osteoporosis (fracture), and new back pain in someone with a history of cancer or unexplained weight loss. Upper back pain can also be a sign of heart attack.</p>' +
+    '<p>Sciatica is pain that shoots from the buttock down the back of the leg, often below the knee, caused by an irritated nerve root. Most sciatica improves without surgery, but progressive weakness or numbness needs prompt examination.</p>',
+  initialAssessment: `1. LOCATION: Where is the pain? (e.g., upper back, lower back, one side, flank)
+2. ONSET: When did it start? Was there an injury, lifting or a fall?
+3. SEVERITY: How bad is the pain on a scale of 0 to 10?
+- MILD (1-3): does not interfere with normal activities
+- MODERATE (4-7): interferes with normal activities or wakes from sleep
+- SEVERE (8-10): unable to walk or do any normal activities
+4. SPREAD: Does the pain shoot into the buttock or down a leg? Below the knee?
+5. NERVES: Any numbness, tingling or weakness in the legs or feet? Any numbness in the groin or between the legs?
+6. BLADDER AND BOWEL: Any new trouble passing urine, leaking urine or stool?
+7. OTHER SYMPTOMS: Any fever, pain with passing urine, chest pain, abdominal pain, or shortness of breath?
+8. HISTORY: Any history of cancer, osteoporosis, aortic aneurysm, injection drug use, long-term steroids, or recent back surgery?`,
+  references: [
+    {
+      title:
+        'Noninvasive treatments for acute, subacute, and chronic low back pain: a clinical practice guideline from the American College of Physicians',
+      author: 'Qaseem A, Wilt TJ, McLean RM, Forciea MA',
+      source: 'Annals of Internal Medicine. 2017;166(7):514-530',
+    },
+    {
+      title: 'Telephone Triage Protocols for Nurses',
+      author: 'Briggs JK',
+      source: 'Wolters Kluwer (5th edition)',
+    },
+  ],
+  useDifferentProtocolIf: [
+    { protocol: 'abdominal-pain', text: 'Pain is mainly in the abdomen rather than the back.' },
+    { protocol: 'chest-pain', text: 'Pain is in the chest, or upper back pain comes with chest pain.' },
+    { protocol: 'urination-pain', text: 'Pain or burning when passing urine is the main symptom.' },
+    { protocol: 'leg-swelling-pain', text: 'Pain or swelling is mainly in the leg, without back pain.' },
+  ],
+  triage: [
+    {
+      tier: 'call-911',
+      questions: [
+        {
+          text: 'Sounds like a life-threatening emergency to the triager',
+          reason:
+            'REASON: Triager judgment. Anything that sounds life-threatening needs EMS, even if no specific question fits.',
+        },
+        {
+          text: '<b>Sudden severe</b> back or abdominal pain <b>and</b> any of these: age over 50, known aortic aneurysm, fainted, too weak to stand, or cold and sweaty',
+          reason: 'R/O: ruptured abdominal aortic aneurysm, aortic dissection\nFIRST AID: Lie down. Nothing by mouth.',
+        },
+        {
+          text: '<b>Tearing or ripping</b> pain in the back or chest that started suddenly',
+          reason:
+            'R/O: aortic dissection\nNOTE: Higher risk with high blood pressure, Marfan syndrome, cocaine use, or known aortic disease.',
+        },
+        {
+          text: 'Upper back pain <b>and</b> chest pain or pressure, shortness of breath, sweating, or nausea',
+          reason: 'R/O: heart attack',
+          smap: 'chest-pain',
+        },
+        {
+          text: 'Major injury (e.g., car crash, fall from a height) <b>and</b> unable to move or feel the legs',
+          reason: 'R/O: spinal cord injury\nFIRST AID: Do not move the person unless in danger.',
+        },
+      ],
+    },
+    {
+      tier: 'ed-now',
+      questions: [
+        {
+          text: 'New <b>loss of bladder or bowel control</b>, or unable to pass urine, or new numbness in the groin, buttocks or inner thighs',
+          reason: 'R/O: cauda equina syndrome\nNOTE: Needs an MRI and surgical assessment within hours.',
+        },
+        {
+          text: 'New <b>weakness</b> of a leg or foot (e.g., foot drags, leg gives way), or numbness in both legs',
+          reason: 'R/O: nerve root or spinal cord compression',
+        },
+        {
+          text: 'Back pain with <b>fever</b> <b>and</b> any of these: injection drug use, recent spine surgery or injection, weak immune system',
+          reason: 'R/O: spinal epidural abscess, vertebral osteomyelitis',
+        },
+        {
+          text: 'Age over 50 <b>and</b> new, severe back or flank pain that came on gradually, with no injury',
+          reason:
+            'R/O: abdominal aortic aneurysm\nNOTE: An aneurysm can be mistaken for a kidney stone or muscle strain in older adults.',
+        },
+        {
+          text: 'Fall or injury <b>and</b> severe pain in a person over 70, or with osteoporosis or on long-term steroids',
+          reason: 'R/O: vertebral fracture',
+        },
+      ],
+    },
+    {
+      tier: 'see-now',
+      questions: [
+        {
+          text: 'Flank pain (one side, below the ribs) <b>and</b> fever, or pain or burning when passing urine',
+          reason: 'R/O: kidney infection (pyelonephritis)',
+          smap: 'urination-pain',
+        },
+        {
+          text: 'Flank pain that <b>comes in waves</b> and is severe, or with blood in the urine',
+          reason: 'R/O: kidney stone',
+        },
+      ],
+    },
+    {
+      tier: 'see-today',
+      questions: [
+        {
+          text: 'History of <b>cancer</b>, or unexplained weight loss, <b>and</b> new back pain',
+          reason: 'R/O: spinal metastasis',
+          advice: ['stay-active', 'pain-medicine', 'call-back'],
+        },
+        {
+          text: 'Pain shooting down the leg below the knee that is <b>severe or getting worse</b>',
+          reason: 'R/O: lumbar disc herniation with nerve root irritation (sciatica)',
+          advice: ['stay-active', 'heat-cold', 'pain-medicine', 'call-back'],
+          videoVisitEligible: true,
+        },
+      ],
+    },
+    {
+      tier: 'see-3-days',
+      questions: [
+        {
+          text: 'Back pain <b>not improving after 1 week</b> of home care, or present for more than 2 weeks',
+          reason: 'REASON: Needs examination and a treatment plan (e.g., physical therapy).',
+          advice: ['reassurance', 'stay-active', 'heat-cold', 'pain-medicine', 'call-back'],
+          videoVisitEligible: true,
+        },
+        {
+          text: 'Mild pain, numbness or tingling going down one leg, with no weakness',
+          reason: 'R/O: sciatica',
+          advice: ['stay-active', 'heat-cold', 'pain-medicine', 'call-back'],
+          videoVisitEligible: true,
+        },
+      ],
+    },
+    {
+      tier: 'home-care',
+      questions: [
+        {
+          text: 'Mild to moderate back pain after lifting, twisting or overuse, with no concerning symptoms',
+          reason: 'REASON: Probably back strain. Most improve within 2 to 6 weeks with home care.',
+          advice: ['reassurance', 'stay-active', 'heat-cold', 'lifting', 'pain-medicine', 'call-back'],
+        },
+      ],
+    },
+  ],
+  advice: [
+    {
+      title: 'Home Care Advice',
+      topics: [
+        {
+          key: 'reassurance',
+          title: 'Reassurance',
+          nuggets: [
+            'Most back pain comes from strained muscles or ligaments and is not serious.',
+            'It usually improves a lot within 2 to 6 weeks.',
+            'X-rays and scans are usually not needed for new back pain without warning signs.',
+          ],
+        },
+        {
+          key: 'stay-active',
+          title: 'Stay Active',
+          nuggets: [
+            'Keep moving as much as the pain allows; bed rest slows recovery.',
+            'Take short walks several times a day and slowly increase the distance.',
+            'Avoid heavy lifting, twisting and long periods of sitting until the pain eases.',
+            'If you must rest, lie on your back with a pillow under your knees, or on your side with a pillow between your knees.',
+          ],
+        },
+        {
+          key: 'heat-cold',
+          title: 'Heat or Cold',
+          nuggets: [
+            'Apply a heating pad on low, or a warm towel, for 20 minutes at a time, several times a day.',
+            'Some people prefer a cold pack wrapped in a towel for 20 minutes in the first 2 days.',
+            'Do not sleep on a heating pad and do not put ice directly on the skin.',
+          ],
+        },
+        {
+          key: 'lifting',
+          title: 'Protect Your Back',
+          nuggets: [
+            'Lift by bending your knees and keeping the load close to your body.',
+            'Do not twist while lifting; turn your feet instead.',
+            'When the pain has settled, regular exercise such as walking, swimming or stretching helps prevent it coming back.',
+          ],
+        },
+      ],
+    },
+    {
+      title: 'Medications',
+      topics: [
+        {
+          key: 'pain-medicine',
+          title: 'Pain Medicine',
+          nuggets: [
+            'Ibuprofen 400 mg every 6 to 8 hours with food (no more than 1,200 mg a day unless your doctor advises), or naproxen as directed on the label, often helps most for back pain.',
+            'Do not take ibuprofen or naproxen if you have stomach ulcers, kidney disease, heart failure, or take a blood thinner, unless your doctor says it is safe.',
+            'Or take acetaminophen: 650 mg every 4 to 6 hours as needed, no more than 3,000 mg a day.',
+          ],
+        },
+        {
+          key: 'call-back',
+          title: 'Call Back If',
+          isReasonsToCallBack: true,
+          nuggets: [
+            'You have trouble passing urine, lose control of your bladder or bowels, or feel numb between your legs. Go to the emergency department now.',
+            'A leg or foot becomes weak or numb.',
+            'You develop a fever, or pain with passing urine.',
+            'The pain is not improving after 1 week, or becomes severe.',
+            'You think you need to be seen, or you get worse.',
+          ],
+        },
+      ],
+    },
+  ],
+});

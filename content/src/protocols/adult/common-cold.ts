@@ -1,0 +1,262 @@
+import { defineProtocol } from '../../source/define-protocol.ts';
+
+export default defineProtocol({
+  slug: 'common-cold',
+  sourceProtocolId: 206,
+  audience: 'adult',
+  title: 'Common Cold',
+  keywords: [
+    'common cold',
+    'comon cold',
+    'cold',
+    'head cold',
+    'chest and head cold',
+    'runny nose',
+    'stuffy nose',
+    'blocked nose',
+    'stuffed up',
+    'congestion',
+    'nasal congestion',
+    'sniffles',
+    'sneezing',
+    'post nasal drip',
+    'URI',
+    'upper respiratory infection',
+    'sinus congestion',
+  ],
+  definition:
+    'A viral infection of the nose and throat in an adult, with runny or stuffy nose, sneezing, sore or scratchy throat, mild cough and sometimes a low fever.',
+  background:
+    '<p>Colds are caused by many different viruses, most often rhinoviruses. Adults average 2 to 3 colds a year. Symptoms peak in 1 to 3 days and usually last 7 to 10 days, though a cough can last up to 3 weeks. Fever is uncommon and mild in adults. Nasal discharge often turns yellow or green during a cold; this does not by itself mean a bacterial infection.</p>' +
+    '<p>Antibiotics do not help colds and cause side effects. Treatment is aimed at symptoms: pain relievers, decongestants, saline, fluids and rest. The triager screens for complications and for illnesses that can look like a cold at first: pneumonia, bacterial sinusitis, ear infection, strep throat and influenza. People with asthma, COPD, heart failure or a weak immune system may have a flare of their illness during a cold.</p>',
+  initialAssessment: `1. SYMPTOMS: What are the main symptoms? (e.g., runny nose, stuffy nose, sore throat, cough, sneezing)
+2. ONSET: When did the symptoms start? Are they getting better or worse?
+3. FEVER: Is there a fever? How high, and for how long?
+4. BREATHING: Any shortness of breath, wheezing or chest pain?
+5. SINUS AND EARS: Any pain in the face or forehead, swelling around the eyes, or earache?
+6. THROAT: Is the sore throat severe? Can you swallow fluids?
+7. FLU SYMPTOMS: Did it start suddenly with high fever, chills and body aches?
+8. HIGH RISK: Any asthma, COPD, heart disease, diabetes, weak immune system, pregnancy, or age over 65?`,
+  references: [
+    {
+      title: 'Prevention and treatment of the common cold: making sense of the evidence',
+      author: 'Allan GM, Arroll B',
+      source: 'CMAJ. 2014;186(3):190-199',
+      pubMedId: '24468694',
+    },
+    {
+      title: 'Telephone Triage Protocols for Nurses',
+      author: 'Briggs JK',
+      source: 'Wolters Kluwer (5th edition)',
+    },
+  ],
+  useDifferentProtocolIf: [
+    { protocol: 'influenza', text: 'Sudden fever, chills and body aches suggest the flu.' },
+    { protocol: 'sore-throat', text: 'Sore throat is the main symptom.' },
+    { protocol: 'cough', text: 'Cough is the main symptom or has lasted longer than the cold.' },
+    { protocol: 'fever', text: 'Fever is the main concern.' },
+  ],
+  triage: [
+    {
+      tier: 'call-911',
+      questions: [
+        {
+          text: 'Sounds like a life-threatening emergency to the triager',
+          reason:
+            'REASON: Triager judgment. Anything that sounds life-threatening needs EMS, even if no specific question fits.',
+        },
+        {
+          text: '<b>Severe difficulty breathing</b> (e.g., struggling for each breath, can only say single words) or bluish lips',
+          reason: 'R/O: respiratory failure, severe pneumonia',
+          smap: 'breathing-difficulty',
+        },
+      ],
+    },
+    {
+      tier: 'ed-now',
+      questions: [
+        {
+          text: 'Short of breath at rest, or breathing is harder than usual (not just a stuffy nose)',
+          reason: 'R/O: pneumonia, asthma or COPD exacerbation',
+          smap: 'breathing-difficulty',
+        },
+        {
+          text: 'Fever <b>and</b> any of these: stiff neck, severe headache, new confusion, or a rash of purple or dark red spots',
+          reason: 'R/O: meningitis, sepsis',
+        },
+        {
+          text: 'Looks or acts very sick (e.g., very weak, confused, breathing fast, cold clammy skin)',
+          reason: 'R/O: sepsis',
+        },
+      ],
+    },
+    {
+      tier: 'see-now',
+      questions: [
+        {
+          text: 'Chest pain when breathing, or mild shortness of breath with fever',
+          reason: 'R/O: pneumonia',
+          smap: 'cough',
+        },
+        {
+          text: 'Redness or swelling of the eyelids or around the eye, with sinus pain',
+          reason: 'R/O: periorbital or orbital cellulitis from sinusitis',
+        },
+      ],
+    },
+    {
+      tier: 'see-today',
+      questions: [
+        {
+          text: 'Fever over 100.4 °F (38 °C) for <b>more than 3 days</b>, or fever that comes back after being gone for 24 hours',
+          reason: 'R/O: secondary bacterial infection (sinusitis, ear infection, pneumonia)',
+          advice: ['reassurance', 'fluids-rest', 'fever-pain', 'call-back'],
+        },
+        {
+          text: 'Earache, or fluid draining from the ear',
+          reason: 'R/O: middle ear infection, ruptured eardrum',
+          advice: ['fever-pain', 'call-back'],
+        },
+        {
+          text: 'Sudden fever, chills and body aches <b>and</b> high risk for flu complications (e.g., over 65, pregnant, chronic heart or lung disease, diabetes, weak immune system)',
+          reason:
+            'R/O: influenza\nNOTE: Antiviral treatment works best when started within 48 hours of the first symptoms.',
+          advice: ['fluids-rest', 'fever-pain', 'prevent-spread', 'call-back'],
+          smap: 'influenza',
+          videoVisitEligible: true,
+        },
+        {
+          text: 'Sore throat so severe that swallowing fluids is hard',
+          reason: 'R/O: strep throat, peritonsillar abscess',
+          advice: ['sore-throat-cough', 'fever-pain', 'call-back'],
+          smap: 'sore-throat',
+        },
+      ],
+    },
+    {
+      tier: 'see-3-days',
+      questions: [
+        {
+          text: 'Nasal discharge or congestion lasting <b>more than 10 days</b>, or getting worse again after starting to improve',
+          reason:
+            'R/O: bacterial sinusitis\nNOTE: Colored nasal discharge alone during the first week does not mean a bacterial infection.',
+          advice: ['runny-nose', 'decongestants', 'call-back'],
+          videoVisitEligible: true,
+        },
+        {
+          text: 'Asthma or COPD symptoms worse than usual during the cold, but breathing comfortably at rest',
+          reason: 'R/O: mild asthma or COPD flare triggered by a viral infection',
+          advice: ['fluids-rest', 'call-back'],
+          videoVisitEligible: true,
+        },
+      ],
+    },
+    {
+      tier: 'home-care',
+      questions: [
+        {
+          text: 'Cold symptoms with no complications',
+          reason: 'REASON: Uncomplicated viral cold. Home care for symptom relief; antibiotics will not help.',
+          advice: [
+            'reassurance',
+            'runny-nose',
+            'fluids-rest',
+            'prevent-spread',
+            'fever-pain',
+            'decongestants',
+            'sore-throat-cough',
+            'call-back',
+          ],
+        },
+      ],
+    },
+  ],
+  advice: [
+    {
+      title: 'Home Care Advice',
+      topics: [
+        {
+          key: 'reassurance',
+          title: 'Reassurance',
+          nuggets: [
+            'Colds are caused by viruses and get better on their own.',
+            'Most colds last 7 to 10 days; a cough may last up to 3 weeks.',
+            'Antibiotics do not help colds and can cause side effects.',
+            'Yellow or green nasal mucus is common during a cold and does not mean you need an antibiotic.',
+          ],
+        },
+        {
+          key: 'runny-nose',
+          title: 'Runny or Stuffy Nose',
+          nuggets: [
+            'Use saline (salt water) nose spray or rinses several times a day, then blow the nose gently.',
+            'If you rinse with a sinus rinse bottle, use distilled, sterile or boiled and cooled water, never plain tap water.',
+            'Breathe warm steam from a shower; a clean cool-mist humidifier may help at night.',
+          ],
+        },
+        {
+          key: 'fluids-rest',
+          title: 'Fluids and Rest',
+          nuggets: [
+            'Drink plenty of fluids, such as water, warm tea or soup.',
+            'Get extra rest and sleep.',
+            'Do not smoke, and avoid secondhand smoke.',
+          ],
+        },
+        {
+          key: 'prevent-spread',
+          title: 'Prevent Spread',
+          nuggets: [
+            'Wash your hands often with soap and water, or use hand sanitizer.',
+            'Cough or sneeze into a tissue or your elbow, and throw tissues away.',
+            'Stay home from work while you have a fever.',
+          ],
+        },
+      ],
+    },
+    {
+      title: 'Medications',
+      topics: [
+        {
+          key: 'fever-pain',
+          title: 'Fever and Aches',
+          nuggets: [
+            'Acetaminophen: 650 mg every 4 to 6 hours as needed, no more than 3,000 mg a day.',
+            'Or ibuprofen 400 mg every 6 to 8 hours with food, no more than 1,200 mg a day, unless you have stomach ulcers, kidney disease or heart failure, or take a blood thinner.',
+            'Many cold medicines already contain acetaminophen; check labels so you do not take too much.',
+          ],
+        },
+        {
+          key: 'decongestants',
+          title: 'Decongestants',
+          nuggets: [
+            'A decongestant such as pseudoephedrine may relieve a stuffy nose. Use as directed on the label.',
+            'Avoid oral decongestants if you have high blood pressure, heart disease, glaucoma or an enlarged prostate, unless your doctor says they are safe.',
+            'Decongestant nose sprays (such as oxymetazoline) should not be used for more than 3 days; longer use makes congestion worse.',
+          ],
+        },
+        {
+          key: 'sore-throat-cough',
+          title: 'Sore Throat and Cough',
+          nuggets: [
+            'Suck on throat lozenges or hard candy, or gargle with warm salt water.',
+            'A teaspoon of honey in warm water or tea can soothe a cough.',
+            'Cough medicines help little; if used, follow the directions on the label.',
+          ],
+        },
+        {
+          key: 'call-back',
+          title: 'Call Back If',
+          isReasonsToCallBack: true,
+          nuggets: [
+            'You have trouble breathing, wheezing or chest pain.',
+            'Fever lasts more than 3 days, or comes back after being gone.',
+            'You develop an earache, severe sinus pain, or swelling around the eyes.',
+            'Nasal congestion lasts more than 10 days.',
+            'You think you need to be seen, or you get worse.',
+          ],
+        },
+      ],
+    },
+  ],
+});
