@@ -1,0 +1,304 @@
+import { defineProtocol } from '../../source/define-protocol.ts';
+
+export default defineProtocol({
+  slug: 'fever',
+  sourceProtocolId: 212,
+  audience: 'adult',
+  title: 'Fever',
+  keywords: [
+    'fever',
+    'feaver',
+    'fevor',
+    'temp',
+    'temperature',
+    'high temperature',
+    'running a fever',
+    'burning up',
+    'feverish',
+    'chills',
+    'sweats',
+    'night sweats',
+    'febrile',
+    'pyrexia',
+  ],
+  definition:
+    '<p>An adult with a body temperature of <b>100.4 °F (38.0 °C) or higher</b> measured by any method, or who feels feverish with chills or sweats when no thermometer is available.</p>',
+  background:
+    '<p>Most fevers in adults are caused by viral infections such as colds, flu and stomach viruses, and settle within 2 to 3 days. Fever is the body’s normal response to infection and is not itself harmful at the levels seen with ordinary infections. What matters is the cause of the fever and how sick the patient is.</p>' +
+    '<p>The triager’s main task is to recognise the few patients with a serious bacterial infection or early sepsis: new confusion, fast breathing, a racing heart, shaking chills, very little urine, low blood pressure (fainting, cold clammy skin) or a purple rash. Older adults may have only mild fever, or none, and present instead with confusion, weakness or falls.</p>' +
+    '<p>Some patients need to be seen quickly even when they look well: anyone receiving cancer chemotherapy (fever may be the only sign of neutropenic infection), transplant recipients, people taking steroid or other immune-suppressing medicines, people without a spleen or with sickle cell disease, people with recent surgery or a medical device (catheter, central line, dialysis access), pregnant women, and travellers returning from a malaria area.</p>',
+  initialAssessment: [
+    '1. FEVER: What is the temperature, and how was it measured?',
+    '- Method: (oral, ear, forehead, or "just feels hot")',
+    '2. ONSET: When did the fever start?',
+    '3. PATTERN: Is the fever getting higher, staying the same, or coming down? Did it go away and come back?',
+    '4. OTHER SYMPTOMS: What other symptoms are there?',
+    '- Examples: (cough, sore throat, burning with urination, rash, headache, stiff neck, belly pain, diarrhea)',
+    '5. APPEARANCE: How sick is the patient acting? Can they walk and talk normally?',
+    '6. FLUIDS: Is the patient drinking and passing urine normally?',
+    '7. IMMUNE SYSTEM: Is there anything that weakens the immune system?',
+    '- Examples: (chemotherapy in the past 6 weeks, organ transplant, steroid pills, HIV, spleen removed, sickle cell disease)',
+    '8. RECENT EVENTS: Any surgery, hospital stay, procedure, or travel outside the country in the past month?',
+    '9. MEDICINES: What has been taken for the fever, how much, and when was the last dose?',
+    '10. PREGNANCY: Is there any chance of pregnancy, or did she give birth in the past 6 weeks?',
+  ].join('\n'),
+  references: [
+    {
+      title: 'Telephone Triage Protocols for Nurses',
+      author: 'Briggs JK',
+      source: 'Philadelphia: Lippincott Williams and Wilkins / Wolters Kluwer (several editions).',
+    },
+    {
+      title: 'The Third International Consensus Definitions for Sepsis and Septic Shock (Sepsis-3)',
+      author: 'Singer M, Deutschman CS, Seymour CW, et al.',
+      source: 'JAMA. 2016;315(8):801–810.',
+    },
+    {
+      title:
+        'Clinical Practice Guideline for the Use of Antimicrobial Agents in Neutropenic Patients with Cancer: 2010 Update by the Infectious Diseases Society of America',
+      author: 'Freifeld AG, Bow EJ, Sepkowitz KA, et al.',
+      source: 'Clinical Infectious Diseases. 2011;52(4):e56–e93. doi:10.1093/cid/cir073',
+    },
+  ],
+  useDifferentProtocolIf: [
+    {
+      protocol: 'influenza',
+      text: 'Fever with cough, sore throat and body aches during flu season, or a positive flu test.',
+    },
+    { protocol: 'urination-pain', text: 'Fever with pain or burning when passing urine.' },
+    { protocol: 'sore-throat', text: 'Sore throat is the main symptom.' },
+    { protocol: 'rash-widespread', text: 'Fever with a rash over large areas of the body.' },
+  ],
+  triage: [
+    {
+      tier: 'call-911',
+      questions: [
+        {
+          text: 'Sounds like a life-threatening emergency to the triager',
+          reason:
+            'REASON: The caller’s description, voice or background suggests an immediate threat to life.\nNOTE: Trust your judgment. Have the caller hang up and dial 911, or connect them, and stay on the line if you can.',
+        },
+        {
+          text: '<b>Very hard to wake up</b>, or not responding normally',
+          reason:
+            'R/O: Septic shock, meningitis, encephalitis\nREASON: A reduced level of consciousness with fever is a sign of a life-threatening infection.',
+        },
+        {
+          text: '<b>Severe difficulty breathing</b> (struggling for each breath, can speak only single words, or lips or face turning blue or gray)',
+          reason:
+            'R/O: Severe pneumonia, respiratory failure, sepsis\nREASON: Needs oxygen and emergency care on the way to hospital.',
+          smap: 'breathing-difficulty',
+        },
+        {
+          text: '<b>Signs of shock</b>:<ul><li>fainted, or too weak or dizzy to stand</li><li>cold, clammy, pale or mottled skin</li></ul>',
+          reason: 'R/O: Septic shock\nREASON: Low blood pressure from infection is an emergency; minutes matter.',
+        },
+        {
+          text: 'Fever with <b>purple or blood-red spots or bruises</b> that do not fade when pressed',
+          reason:
+            'R/O: Meningococcal sepsis, Rocky Mountain spotted fever, sepsis with a clotting problem\nREASON: A non-blanching rash with fever can become fatal within hours.\nNOTE: Press a clear drinking glass on the spots; spots that stay visible through the glass do not blanch.',
+        },
+      ],
+    },
+    {
+      tier: 'ed-now',
+      questions: [
+        {
+          text: '<b>Stiff neck</b> (cannot touch chin to chest) or a <b>severe headache</b> with the fever',
+          reason:
+            'R/O: Bacterial meningitis, encephalitis\nREASON: Meningitis needs antibiotics within the hour; it cannot be ruled out by phone.',
+          smap: 'headache',
+        },
+        {
+          text: '<b>New confusion</b>, acting very strangely, or much weaker than usual',
+          reason:
+            'R/O: Sepsis, meningitis, encephalitis, urinary or chest infection in an older adult\nREASON: New confusion with fever is a sign of sepsis until proven otherwise.\nNOTE: In older adults confusion may be the only sign of a serious infection.',
+          smap: 'confusion-delirium',
+        },
+        {
+          text: '<b>Signs of sepsis</b> along with the fever:<ul><li>breathing fast or short of breath at rest</li><li>heart racing at rest</li><li>shaking chills (teeth chattering, body shaking)</li><li>very little or no urine in 12 hours</li><li>feels like "the sickest I have ever been"</li></ul>',
+          reason:
+            'R/O: Sepsis\nREASON: These are early warning signs of organ stress from infection; early treatment saves lives.',
+        },
+        {
+          text: 'Fever and a <b>weak immune system</b>:<ul><li>cancer chemotherapy in the past 6 weeks</li><li>organ or bone marrow transplant</li><li>taking steroid pills or other immune-suppressing medicines</li><li>HIV with a low CD4 count, spleen removed, or sickle cell disease</li></ul>',
+          reason:
+            'R/O: Neutropenic fever, overwhelming bacterial infection\nREASON: Fever may be the only sign of a serious infection in these patients; they need assessment and antibiotics within the hour.\nNOTE: Follow the oncology team’s fever instructions if the patient has them.',
+        },
+        {
+          text: 'Temperature of <b>105 °F (40.6 °C) or higher</b>',
+          reason:
+            'R/O: Severe infection, heat stroke, drug reaction\nREASON: Temperatures this high are uncommon with ordinary viral illness and need urgent assessment.',
+        },
+      ],
+    },
+    {
+      tier: 'see-now',
+      questions: [
+        {
+          text: 'Fever with <b>new pain in one area</b>, such as:<ul><li>belly pain</li><li>pain in the side or back below the ribs</li><li>chest pain when breathing in</li><li>a red, warm, painful area of skin that is spreading</li><li>a hot, swollen joint</li></ul>',
+          reason:
+            'R/O: Appendicitis, pyelonephritis, pneumonia, cellulitis, septic arthritis\nREASON: A focus of bacterial infection needs examination and usually antibiotics today.',
+        },
+        {
+          text: 'Fever within 4 weeks of <b>surgery, a hospital stay or a procedure</b>, or with a <b>urinary catheter, central line or other medical device</b>',
+          reason:
+            'R/O: Surgical site infection, line infection, catheter-related urinary infection\nREASON: Health-care-associated infections are more often bacterial and resistant.',
+        },
+        {
+          text: 'Fever after <b>travel outside the country</b> in the past month (especially to Africa, Asia, or Central or South America)',
+          reason:
+            'R/O: Malaria, dengue, typhoid fever\nREASON: Malaria can worsen quickly and needs a blood test the same day.\nNOTE: Ask the clinic to prepare: the patient may need isolation if measles or another contagious illness is possible.',
+        },
+        {
+          text: '<b>Pregnant</b>, or gave birth in the past 6 weeks, with a temperature of 100.4 °F (38 °C) or higher',
+          reason:
+            'R/O: Pyelonephritis, listeria infection, chorioamnionitis, postpartum endometritis or mastitis\nREASON: Fever in pregnancy or after delivery needs prompt evaluation.\nNOTE: At 20 weeks or more, follow local policy for labor and delivery triage.',
+        },
+      ],
+    },
+    {
+      tier: 'see-today',
+      questions: [
+        {
+          text: 'Fever has lasted <b>more than 3 days</b> (72 hours)',
+          reason:
+            'R/O: Bacterial infection (sinus, ear, lung, urine), mononucleosis\nREASON: Most viral fevers are gone by 3 days; a longer fever needs an examination.',
+          advice: ['fever-facts', 'fluids', 'fever-meds', 'call-back'],
+        },
+        {
+          text: 'Fever went away for 24 hours or more and then <b>came back</b>',
+          reason:
+            'R/O: Secondary bacterial infection (sinusitis, ear infection, pneumonia)\nREASON: A returning fever after a viral illness suggests a new infection.',
+          advice: ['fever-facts', 'fluids', 'fever-meds', 'call-back'],
+          videoVisitEligible: true,
+        },
+        {
+          text: 'Age 65 or older, or a <b>chronic illness</b> (diabetes, heart, lung, kidney or liver disease), and the fever is not improving',
+          reason:
+            'R/O: Pneumonia, urinary tract infection, worsening of chronic illness\nREASON: These patients have less reserve and develop complications more often.',
+          advice: ['fluids', 'fever-meds', 'medicine-safety', 'call-back'],
+          videoVisitEligible: true,
+        },
+      ],
+    },
+    {
+      tier: 'see-3-days',
+      questions: [
+        {
+          text: 'Low fevers off and on for <b>more than 1 week</b>, or with drenching night sweats or weight loss',
+          reason:
+            'R/O: Tuberculosis, endocarditis, hidden abscess, lymphoma, autoimmune disease\nREASON: A prolonged unexplained fever needs a planned work-up.',
+          advice: ['measure', 'fever-meds', 'call-back'],
+          videoVisitEligible: true,
+        },
+      ],
+    },
+    {
+      tier: 'home-care',
+      questions: [
+        {
+          text: 'Mild fever with no other concerning symptoms',
+          reason:
+            'REASON: Most fevers are caused by viral illnesses that get better on their own in 2 to 3 days.\nNOTE: Review the call-back reasons with the caller.',
+          advice: ['fever-facts', 'fluids', 'comfort', 'measure', 'contagious', 'fever-meds', 'call-back'],
+        },
+      ],
+    },
+  ],
+  advice: [
+    {
+      title: 'Home Care Advice',
+      topics: [
+        {
+          key: 'fever-facts',
+          title: 'Fever Facts',
+          nuggets: [
+            'Fever is the body’s normal response to an infection and helps fight it.',
+            'Most fevers from viral illnesses last 2 to 3 days.',
+            'A fever between 100 °F and 102 °F (37.8 °C to 38.9 °C) is not harmful. Treat it only if it makes you uncomfortable.',
+            'Fever medicine usually lowers the temperature by 2 to 3 degrees. It does not need to come back to normal.',
+          ],
+        },
+        {
+          key: 'fluids',
+          title: 'Drink Plenty of Fluids',
+          nuggets: [
+            'Fever makes the body lose extra water. Drink at least 8 glasses (about 2 liters) of fluid a day, unless a doctor has told you to limit fluids.',
+            'Good choices are water, broth, diluted fruit juice and sports drinks.',
+            'If you feel sick to your stomach, take small sips often.',
+            'Your urine should be light yellow. Dark urine means you need more fluids.',
+          ],
+        },
+        {
+          key: 'comfort',
+          title: 'Keep Comfortable',
+          nuggets: [
+            'Wear light clothing and use a single sheet or light blanket. Bundling up traps heat.',
+            'Keep the room cool and rest as much as you need to.',
+            'A lukewarm shower or sponge bath can help if the temperature is over 104 °F (40 °C). Do not use cold water, ice or rubbing alcohol.',
+          ],
+        },
+        {
+          key: 'measure',
+          title: 'Measuring the Temperature',
+          nuggets: [
+            'A digital thermometer under the tongue is the most reliable way for adults at home.',
+            'Wait 15 minutes after eating, drinking or smoking before taking an oral temperature.',
+            'Write down each temperature, the time, and any medicine you took. This helps if you need to call back.',
+          ],
+        },
+        {
+          key: 'contagious',
+          title: 'Prevent Spreading the Illness',
+          nuggets: [
+            'Stay home from work or school until you have had no fever for 24 hours without using fever medicine.',
+            'Wash your hands often, and cover coughs and sneezes with a tissue or your elbow.',
+            'Avoid close contact with babies, older adults and anyone with a weak immune system.',
+          ],
+        },
+      ],
+    },
+    {
+      title: 'Medications',
+      topics: [
+        {
+          key: 'fever-meds',
+          title: 'Fever Medicines',
+          nuggets: [
+            'Acetaminophen: 650 mg by mouth every 4 to 6 hours as needed. Do not take more than 3,000 mg in 24 hours.',
+            'Ibuprofen: 400 mg by mouth every 6 hours as needed. Take it with food.',
+            'Use only one fever medicine unless your doctor has told you to alternate them.',
+            'Many cold and flu products already contain acetaminophen. Count it toward your daily total.',
+          ],
+        },
+        {
+          key: 'medicine-safety',
+          title: 'Medicine Safety',
+          nuggets: [
+            'Avoid ibuprofen if you have stomach ulcers, kidney disease or heart failure, take a blood thinner, or are pregnant, unless your doctor says it is safe.',
+            'Avoid acetaminophen or use less if you have liver disease or drink alcohol every day. Ask your doctor for a safe dose.',
+            'Do not use fever medicine to hide a fever so you can go to work.',
+          ],
+        },
+      ],
+    },
+    {
+      title: 'When to Call Back',
+      topics: [
+        {
+          key: 'call-back',
+          title: 'Call Back If',
+          isReasonsToCallBack: true,
+          nuggets: [
+            'Fever of 104 °F (40 °C) or higher that does not come down within 2 hours of fever medicine.',
+            'Stiff neck, severe headache, new confusion, or a rash with purple or red spots (call 911 if very hard to wake).',
+            'Trouble breathing, chest pain, or very little urine.',
+            'The fever lasts more than 3 days, or goes away and comes back.',
+            'You think you need to be seen, or you get worse.',
+          ],
+        },
+      ],
+    },
+  ],
+});
