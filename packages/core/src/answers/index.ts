@@ -1,0 +1,36 @@
+/**
+ * Question answers (spec section 4 'Question answers'): select, decline and deselect, their effect
+ * on dispositions and advice topics, video-visit answers, 'NO' to all, and resetting a protocol.
+ */
+export {
+  adviceOfSelectedQuestions,
+  hasAdviceForSelectedQuestions,
+  needsDeselectConfirmation,
+  topicsOnlyNeededBy,
+} from './advice-links.ts';
+export {
+  answerQuestion,
+  clearTopic,
+  declineQuestion,
+  deselectQuestion,
+  pressAnswerButton,
+  selectQuestion,
+  withoutVideoVisit,
+} from './answer.ts';
+export {
+  adviceRefersToTopic,
+  findQuestion,
+  isAfterHoursProtocol,
+  mapContentQuestions,
+  mapContentTopics,
+  positiveQuestions,
+  protocolDispositions,
+  protocolQuestions,
+  protocolTopics,
+  questionNeedsTopic,
+} from './content.ts';
+export { highestAcuityQuestion } from './highest-question.ts';
+export { answerNoToAll, noToAllDisposition } from './no-to-all.ts';
+export { resetProtocolSelections } from './reset.ts';
+export type { AnswerButton, TriageProtocol } from './types.ts';
+export { isVideoVisitAccepted, setVideoVisitAccepted, setVideoVisitOffered } from './video-visit.ts';

@@ -1,0 +1,20 @@
+/**
+ * Protocol selection (spec section 4 'Protocol selection'): toggle and explicit modes, the active
+ * protocol, removal with confirmation, what is persisted, and the reset on a new call id.
+ */
+export {
+  activeSelectedProtocol,
+  explicitProtocols,
+  listWithoutExplicitProtocols,
+  protocolsToPersist,
+  protocolsUsedInCallLabel,
+  selectionForCallId,
+} from './queries.ts';
+export { removeProtocol } from './remove.ts';
+export { replaceWithFullProtocol, type SelectableProtocol, selectProtocol, toSelectedProtocol } from './select.ts';
+export type {
+  ProtocolSelectionState,
+  RemoveProtocolOptions,
+  RemoveProtocolResult,
+  SelectProtocolResult,
+} from './types.ts';
