@@ -22,6 +22,12 @@ export default defineProtocol({
     'abdomen hurts',
     'abdominal pian',
     'upper stomach pain',
+    'stomach hurts',
+    'belly hurts',
+    'abdomenal pain',
+    'stomache',
+    'gas pain',
+    'indigestion',
   ],
   definition:
     'Pain or discomfort anywhere between the bottom of the ribs and the groin in an adult. It may be cramping, burning, aching, dull or sharp, and may be constant or come and go.',
@@ -116,6 +122,16 @@ export default defineProtocol({
         {
           text: 'Vomiting <b>and</b> the abdomen is swollen, <b>and</b> no stool or gas passed for more than 8 hours',
           reason: 'R/O: bowel obstruction\nNOTE: Higher risk after past abdominal surgery or with a hernia.',
+          smap: 'vomiting',
+        },
+        {
+          text: '<b>Weak immune system</b> (e.g., chemotherapy in the past 6 weeks, transplant, steroid pills) <b>and</b> fever over 100.4 °F (38 °C)',
+          reason:
+            'R/O: neutropenic fever, intra-abdominal infection with few signs\nREASON: Fever may be the only sign of a serious infection; needs assessment and antibiotics within the hour.',
+        },
+        {
+          text: '<b>Severe dehydration</b>: no urine in more than 12 hours, very dry mouth, very dizzy on standing, or unable to keep any fluids down',
+          reason: 'R/O: severe dehydration needing IV fluids, kidney injury',
           smap: 'vomiting',
         },
         {

@@ -22,6 +22,11 @@ export default defineProtocol({
     'albuterol',
     'nebulizer',
     'cant breathe asthma',
+    'asthmatic',
+    'athsma',
+    'ashtma',
+    'wheeze',
+    'inhaler',
   ],
   definition:
     'An adult with known asthma who has wheezing, chest tightness, coughing or shortness of breath that is worse than usual (an asthma attack or flare-up).',

@@ -22,6 +22,11 @@ export default defineProtocol({
     'flank pain',
     'bak pain',
     'pinched nerve',
+    'back hurts',
+    'backpain',
+    'sore back',
+    'kidney pain',
+    'slipped disc',
   ],
   definition:
     'Pain, stiffness or spasm anywhere in the back, from the base of the neck to the tailbone, including pain that spreads into the buttock or down a leg.',
@@ -104,6 +109,11 @@ export default defineProtocol({
           reason: 'R/O: spinal epidural abscess, vertebral osteomyelitis',
         },
         {
+          text: 'Back or flank pain with fever <b>and</b> shaking chills, vomiting, new confusion, or too weak to stand',
+          reason: 'R/O: kidney infection with sepsis, spinal infection',
+          smap: 'urination-pain',
+        },
+        {
           text: 'Age over 50 <b>and</b> new, severe back or flank pain that came on gradually, with no injury',
           reason:
             'R/O: abdominal aortic aneurysm\nNOTE: An aneurysm can be mistaken for a kidney stone or muscle strain in older adults.',
@@ -121,6 +131,11 @@ export default defineProtocol({
           text: 'Flank pain (one side, below the ribs) <b>and</b> fever, or pain or burning when passing urine',
           reason: 'R/O: kidney infection (pyelonephritis)',
           smap: 'urination-pain',
+        },
+        {
+          text: 'Back pain <b>and</b> fever over 100.4 °F (38 °C), without flank pain or urinary symptoms',
+          reason:
+            'R/O: spinal epidural abscess, vertebral osteomyelitis, pneumonia\nNOTE: Spinal infection can occur without risk factors; new leg weakness or numbness means ED now.',
         },
         {
           text: 'Flank pain that <b>comes in waves</b> and is severe, or with blood in the urine',
@@ -223,7 +238,7 @@ export default defineProtocol({
           title: 'Pain Medicine',
           nuggets: [
             'Ibuprofen 400 mg every 6 to 8 hours with food (no more than 1,200 mg a day unless your doctor advises), or naproxen as directed on the label, often helps most for back pain.',
-            'Do not take ibuprofen or naproxen if you have stomach ulcers, kidney disease, heart failure, or take a blood thinner, unless your doctor says it is safe.',
+            'Do not take ibuprofen or naproxen if you have stomach ulcers, kidney disease or heart failure, take a blood thinner, or are pregnant, unless your doctor says it is safe.',
             'Or take acetaminophen: 650 mg every 4 to 6 hours as needed, no more than 3,000 mg a day.',
           ],
         },

@@ -23,6 +23,12 @@ export default defineProtocol({
     'gasping',
     'dyspnea',
     'breathing problem',
+    'cant breath',
+    'cannot breathe',
+    'shortness of breathe',
+    'hard to breath',
+    'struggling to breathe',
+    'difficulty breething',
   ],
   definition:
     'Shortness of breath or a feeling of not getting enough air, at rest or with activity, in an adult. Use for new breathing trouble or breathing that is worse than usual.',
@@ -79,8 +85,8 @@ export default defineProtocol({
           advice: ['waiting-for-ems'],
         },
         {
-          text: 'Lips or face <b>bluish or grey</b>, or the person is confused, very drowsy or hard to wake',
-          reason: 'R/O: hypoxia',
+          text: 'Lips or face <b>bluish or grey</b>, or the person is confused, very drowsy, hard to wake, or has fainted',
+          reason: 'R/O: hypoxia, massive pulmonary embolism',
           advice: ['waiting-for-ems'],
         },
         {
@@ -123,8 +129,8 @@ export default defineProtocol({
             'R/O: hypoxia\nNOTE: People with COPD may have a lower usual reading; compare with their known baseline or care plan.',
         },
         {
-          text: 'Shortness of breath with fever <b>and</b> looks or acts very sick (e.g., confused, very weak, breathing very fast)',
-          reason: 'R/O: severe pneumonia, sepsis',
+          text: 'Shortness of breath with fever <b>and</b> looks or acts very sick (e.g., confused, very weak, breathing very fast), or has a weak immune system (e.g., chemotherapy, transplant, steroid pills)',
+          reason: 'R/O: severe pneumonia, sepsis, neutropenic fever',
         },
       ],
     },

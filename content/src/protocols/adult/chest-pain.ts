@@ -22,6 +22,11 @@ export default defineProtocol({
     'pressure on chest',
     'heartburn',
     'sharp pain in chest',
+    'chest pains',
+    'chest ache',
+    'heart burn',
+    'heart attak',
+    'squeezing chest',
   ],
   definition:
     'Pain, pressure, tightness, squeezing, burning or discomfort anywhere in the chest in an adult, including pain felt from the shoulders to the upper abdomen when it may come from the heart.',
@@ -39,7 +44,7 @@ export default defineProtocol({
 8. CLOT RISK: Any recent surgery, long travel, leg swelling, cancer, pregnancy, or estrogen use?
 9. SUBSTANCES: Any recent cocaine or methamphetamine use?`,
   firstAid:
-    '<p><b>Possible heart attack while waiting for EMS:</b> Chew one adult aspirin (325 mg) or four low-dose aspirin (81 mg each), unless allergic to aspirin, told by a doctor not to take it, or already bleeding. Do not take ibuprofen or naproxen instead.</p>' +
+    '<p><b>Possible heart attack while waiting for EMS:</b> Chew one adult aspirin (325 mg) or four low-dose aspirin (81 mg each), unless allergic to aspirin, told by a doctor not to take it, already bleeding, or the pain is a sudden tearing pain going through to the back (possible aortic dissection). Do not take ibuprofen or naproxen instead.</p>' +
     '<p>If nitroglycerin has been prescribed, take 1 dose under the tongue while sitting, and repeat every 5 minutes up to 3 doses if the pain continues. Do not take it after using erectile dysfunction medicine (such as sildenafil or tadalafil).</p>' +
     '<p>Sit or lie down, unlock the door, and do not drive yourself to the hospital.</p>',
   references: [
@@ -77,26 +82,26 @@ export default defineProtocol({
           advice: ['waiting-for-ems'],
         },
         {
+          text: '<b>Sudden severe tearing or ripping</b> pain in the chest that goes through to the back',
+          reason: 'R/O: aortic dissection\nNOTE: Do not give aspirin if dissection is suspected.',
+          advice: ['waiting-for-ems'],
+        },
+        {
           text: 'Chest pain that feels like <b>pressure, squeezing, tightness or heaviness</b>, or spreads to the arm, shoulder, neck, jaw or back',
           reason:
-            'R/O: heart attack (acute coronary syndrome)\nFIRST AID: Chew aspirin 325 mg if not allergic, while waiting for EMS.',
+            'R/O: heart attack (acute coronary syndrome)\nFIRST AID: Chew aspirin 325 mg while waiting for EMS, unless allergic or the pain is a sudden tearing pain through to the back.',
           advice: ['waiting-for-ems'],
         },
         {
           text: 'Chest pain <b>and</b> any of these:<ul><li>shortness of breath</li><li>sweating</li><li>nausea or vomiting</li><li>lightheadedness</li><li>racing or irregular heartbeat</li></ul>',
           reason:
-            'R/O: heart attack, arrhythmia, pulmonary embolism\nFIRST AID: Chew aspirin 325 mg if not allergic, while waiting for EMS.',
+            'R/O: heart attack, arrhythmia, pulmonary embolism\nFIRST AID: Chew aspirin 325 mg while waiting for EMS, unless allergic or the pain is a sudden tearing pain through to the back.',
           advice: ['waiting-for-ems'],
         },
         {
           text: 'Chest pain lasting <b>more than 5 minutes</b> in a person over 35, or with heart disease, diabetes, high blood pressure, high cholesterol or smoking',
           reason:
-            'R/O: heart attack\nNOTE: Atypical symptoms are common in women, older adults and people with diabetes.\nFIRST AID: Chew aspirin 325 mg if not allergic, while waiting for EMS.',
-          advice: ['waiting-for-ems'],
-        },
-        {
-          text: '<b>Sudden severe tearing or ripping</b> pain in the chest that goes through to the back',
-          reason: 'R/O: aortic dissection\nNOTE: Do not give aspirin if dissection is suspected.',
+            'R/O: heart attack\nNOTE: Atypical symptoms are common in women, older adults and people with diabetes.\nFIRST AID: Chew aspirin 325 mg while waiting for EMS, unless allergic or the pain is a sudden tearing pain through to the back.',
           advice: ['waiting-for-ems'],
         },
         {
@@ -241,7 +246,7 @@ export default defineProtocol({
           title: 'Pain Medicine',
           nuggets: [
             'Acetaminophen: 650 mg every 4 to 6 hours as needed, no more than 3,000 mg a day.',
-            'Or ibuprofen 400 mg every 6 to 8 hours with food, no more than 1,200 mg a day, unless you have stomach ulcers, kidney disease or heart failure, or take a blood thinner.',
+            'Or ibuprofen 400 mg every 6 to 8 hours with food, no more than 1,200 mg a day, unless you have stomach ulcers, kidney disease or heart failure, take a blood thinner, or are pregnant.',
           ],
         },
         {

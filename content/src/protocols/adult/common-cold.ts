@@ -23,6 +23,11 @@ export default defineProtocol({
     'URI',
     'upper respiratory infection',
     'sinus congestion',
+    'cold symptoms',
+    'runy nose',
+    'congested',
+    'stuffy head',
+    'snotty nose',
   ],
   definition:
     'A viral infection of the nose and throat in an adult, with runny or stuffy nose, sneezing, sore or scratchy throat, mild cough and sometimes a low fever.',
@@ -70,6 +75,11 @@ export default defineProtocol({
           reason: 'R/O: respiratory failure, severe pneumonia',
           smap: 'breathing-difficulty',
         },
+        {
+          text: '<b>Drooling</b> or unable to swallow saliva, or noisy, high-pitched breathing (stridor)',
+          reason: 'R/O: epiglottitis, peritonsillar or retropharyngeal abscess, airway obstruction',
+          smap: 'sore-throat',
+        },
       ],
     },
     {
@@ -87,6 +97,11 @@ export default defineProtocol({
         {
           text: 'Looks or acts very sick (e.g., very weak, confused, breathing fast, cold clammy skin)',
           reason: 'R/O: sepsis',
+        },
+        {
+          text: 'Fever <b>and</b> a weak immune system (e.g., chemotherapy in the past 6 weeks, transplant, steroid pills)',
+          reason:
+            'R/O: neutropenic fever, serious bacterial infection\nREASON: Fever may be the only sign of a serious infection; needs assessment within the hour.',
         },
       ],
     },
@@ -222,7 +237,7 @@ export default defineProtocol({
           title: 'Fever and Aches',
           nuggets: [
             'Acetaminophen: 650 mg every 4 to 6 hours as needed, no more than 3,000 mg a day.',
-            'Or ibuprofen 400 mg every 6 to 8 hours with food, no more than 1,200 mg a day, unless you have stomach ulcers, kidney disease or heart failure, or take a blood thinner.',
+            'Or ibuprofen 400 mg every 6 to 8 hours with food, no more than 1,200 mg a day, unless you have stomach ulcers, kidney disease or heart failure, take a blood thinner, or are pregnant.',
             'Many cold medicines already contain acetaminophen; check labels so you do not take too much.',
           ],
         },

@@ -24,6 +24,12 @@ export default defineProtocol({
     'forgetful',
     'sundowning',
     'seeing things',
+    'delerium',
+    'disorientated',
+    'confussion',
+    'acting weird',
+    'not acting right',
+    'hallucinating',
   ],
   definition:
     'A new or worse change in thinking, attention, awareness or behavior in an adult: not knowing where they are, not making sense, being unusually drowsy or agitated, or seeing things that are not there. Usually the caller is a family member or carer.',

@@ -23,6 +23,11 @@ export default defineProtocol({
     'tickle in throat',
     'whooping cough',
     'coughing up blood',
+    'cought',
+    'coughin',
+    'chesty cough',
+    'coughing fits',
+    'cough wont go away',
   ],
   definition:
     'Coughing in an adult, dry or bringing up mucus (phlegm), new or worse than usual. Includes a chest cold (acute bronchitis).',
@@ -42,7 +47,7 @@ export default defineProtocol({
     {
       title: 'Bronchitis (Chest Cold)',
       author: 'Centers for Disease Control and Prevention',
-      source: 'CDC. https://www.cdc.gov/getsmart/community/for-patients/common-illnesses/bronchitis.html',
+      source: 'CDC patient information on chest colds and antibiotic use.',
     },
     {
       title: 'Diagnosis and management of cough executive summary: ACCP evidence-based clinical practice guidelines',
@@ -98,8 +103,8 @@ export default defineProtocol({
           reason: 'R/O: pulmonary embolism, pneumonia, lung cancer',
         },
         {
-          text: 'Cough with fever <b>and</b> looks or acts very sick (e.g., confused, very weak, breathing fast)',
-          reason: 'R/O: severe pneumonia, sepsis',
+          text: 'Cough with fever <b>and</b> looks or acts very sick (e.g., confused, very weak, breathing fast), or has a weak immune system (e.g., chemotherapy, transplant, steroid pills)',
+          reason: 'R/O: severe pneumonia, sepsis, neutropenic fever',
         },
       ],
     },
@@ -247,7 +252,7 @@ export default defineProtocol({
           title: 'Fever and Aches',
           nuggets: [
             'Acetaminophen: 650 mg every 4 to 6 hours as needed, no more than 3,000 mg a day.',
-            'Or ibuprofen 400 mg every 6 to 8 hours with food, no more than 1,200 mg a day, unless you have stomach ulcers, kidney disease or heart failure, or take a blood thinner.',
+            'Or ibuprofen 400 mg every 6 to 8 hours with food, no more than 1,200 mg a day, unless you have stomach ulcers, kidney disease or heart failure, take a blood thinner, or are pregnant.',
           ],
         },
         {

@@ -23,6 +23,12 @@ export default defineProtocol({
     'gastroenteritis',
     'food poisoning',
     'travelers diarrhea',
+    'diarreah',
+    'diareah',
+    'diarrhia',
+    'loose poop',
+    'runny poop',
+    'squirts',
   ],
   definition: 'Passing loose or watery stools more often than usual (usually 3 or more in 24 hours) in an adult.',
   background:
@@ -96,6 +102,11 @@ export default defineProtocol({
         {
           text: 'Diarrhea with fever <b>and</b> looks or acts very sick (e.g., confused, very weak, breathing fast)',
           reason: 'R/O: sepsis',
+        },
+        {
+          text: '<b>Weak immune system</b> (e.g., chemotherapy in the past 6 weeks, transplant, steroid pills) <b>and</b> fever over 100.4 °F (38 °C)',
+          reason:
+            'R/O: neutropenic fever, invasive bacterial infection\nREASON: Fever may be the only sign of a serious infection; needs assessment within the hour.',
         },
       ],
     },

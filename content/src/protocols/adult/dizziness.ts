@@ -24,6 +24,13 @@ export default defineProtocol({
     'unsteady',
     'off balance',
     'head rush',
+    'dizzy spells',
+    'diziness',
+    'dizzines',
+    'feel faint',
+    'blacked out',
+    'lite headed',
+    'room is spinning',
   ],
   definition:
     'Feeling lightheaded, faint, unsteady or off balance, or feeling that you or the room is spinning (vertigo), in an adult. Includes fainting that has fully recovered.',
@@ -99,8 +106,14 @@ export default defineProtocol({
             'R/O: severe hypoglycemia\nFIRST AID: If awake and able to swallow, give 15 grams of fast sugar while waiting.',
         },
         {
-          text: 'Vomiting blood, or black or bloody stools, <b>and</b> lightheaded or fainted',
-          reason: 'R/O: gastrointestinal bleeding with shock',
+          text: 'Vomiting blood, black or bloody stools, or heavy vaginal bleeding (soaking a pad every hour), <b>and</b> lightheaded or fainted',
+          reason: 'R/O: gastrointestinal or gynecologic bleeding with shock',
+          advice: ['sit-lie-down'],
+        },
+        {
+          text: 'Could be pregnant <b>and</b> lower abdominal pain or vaginal bleeding, <b>and</b> fainted or too dizzy to stand',
+          reason:
+            'R/O: ruptured ectopic pregnancy with internal bleeding\nFIRST AID: Lie down with legs raised. Nothing by mouth.',
           advice: ['sit-lie-down'],
         },
       ],

@@ -20,6 +20,12 @@ export default defineProtocol({
     'cluster headache',
     'sinus headache',
     'worst headache',
+    'headach',
+    'headake',
+    'head-ache',
+    'migranes',
+    'bad headache',
+    'splitting headache',
   ],
   definition:
     '<p>Pain or discomfort anywhere in the head: forehead, temples, top, back of the head or behind the eyes. Includes migraine, tension-type and sinus headaches in adults.</p>',
@@ -76,6 +82,11 @@ export default defineProtocol({
             'REASON: The caller’s description, voice or background suggests an immediate threat to life.\nNOTE: Trust your judgment. Have the caller hang up and dial 911, or connect them, and stay on the line if you can.',
         },
         {
+          text: '<b>Fainted, had a seizure,</b> or is very hard to wake up',
+          reason:
+            'R/O: Bleeding in the brain, meningitis, raised pressure in the skull\nREASON: Loss of consciousness with headache is a neurological emergency.',
+        },
+        {
           text: '<b>Stroke signs</b>, now or in the past hour:<ul><li>face drooping on one side</li><li>weakness or numbness of an arm or leg on one side</li><li>trouble speaking or understanding</li><li>sudden loss of vision, or sudden loss of balance</li></ul>',
           reason:
             'R/O: Stroke, transient ischemic attack, bleeding in the brain\nREASON: Clot-dissolving treatment works only in the first hours.\nFIRST AID: Note the time symptoms started; nothing by mouth.',
@@ -84,11 +95,6 @@ export default defineProtocol({
           text: '<b>Thunderclap headache</b>: sudden, severe headache that reached its worst within 1 minute ("worst headache of my life")',
           reason:
             'R/O: Subarachnoid hemorrhage, cerebral venous thrombosis, arterial dissection\nREASON: A sudden peak is the hallmark of bleeding in the brain; it can re-bleed at any time.',
-        },
-        {
-          text: '<b>Fainted, had a seizure,</b> or is very hard to wake up',
-          reason:
-            'R/O: Bleeding in the brain, meningitis, raised pressure in the skull\nREASON: Loss of consciousness with headache is a neurological emergency.',
         },
         {
           text: 'Fever with a <b>stiff neck</b>, <b>purple or red pinpoint spots</b> on the skin, or new confusion',
@@ -105,6 +111,11 @@ export default defineProtocol({
     {
       tier: 'ed-now',
       questions: [
+        {
+          text: '<b>Stroke signs</b> (face drooping, weakness or numbness on one side, trouble speaking, sudden loss of vision or balance) that came and went and are <b>now gone</b>',
+          reason:
+            'R/O: Transient ischemic attack\nREASON: The risk of a full stroke is highest in the first 48 hours; urgent assessment and treatment lower it.\nNOTE: If the signs come back, call 911.',
+        },
         {
           text: 'Stiff neck or pain when bending the head forward, even without fever',
           reason:
@@ -260,7 +271,7 @@ export default defineProtocol({
           nuggets: [
             'Take pain medicine at the first sign of the headache. It works better early.',
             'Acetaminophen: 650 mg by mouth every 4 to 6 hours as needed. Do not take more than 3,000 mg in 24 hours.',
-            'Ibuprofen: 400 mg by mouth every 6 hours as needed, with food. Avoid it if you have stomach ulcers or kidney disease, take a blood thinner, or are pregnant, unless your doctor says it is safe.',
+            'Ibuprofen: 400 mg by mouth every 6 to 8 hours as needed, with food. Do not take more than 1,200 mg in 24 hours unless your doctor advises. Avoid it if you have stomach ulcers, kidney disease or heart failure, take a blood thinner, or are pregnant, unless your doctor says it is safe.',
             'If you have a prescribed migraine medicine, take it as directed by your doctor.',
           ],
         },

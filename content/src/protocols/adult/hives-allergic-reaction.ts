@@ -22,6 +22,12 @@ export default defineProtocol({
     'epipen',
     'food allergy',
     'reaction to medicine',
+    'hive',
+    'alergy',
+    'anaphalaxis',
+    'epi pen',
+    'itchy welts',
+    'swollen throat',
   ],
   definition:
     '<p>Raised, itchy, pink or red welts on the skin (hives) that come and go, and/or other signs of an allergic reaction such as swelling of the lips, eyelids or face, after a food, medicine, latex or unknown cause.</p>',
@@ -252,7 +258,7 @@ export default defineProtocol({
           isReasonsToCallBack: true,
           nuggets: [
             'Trouble breathing or swallowing, swelling of the tongue or throat, or fainting (call 911).',
-            'Swelling of the lips or face.',
+            'Swelling of the lips or face (go to the emergency department now; call 911 if breathing or swallowing becomes hard).',
             'Vomiting or belly cramps with the hives.',
             'Hives are not better after 2 days of antihistamines, or last more than 1 week.',
             'You think you need to be seen, or you get worse.',

@@ -21,6 +21,12 @@ export default defineProtocol({
     'flu test',
     'tamiflu',
     'oseltamivir',
+    'flew',
+    'infuenza',
+    'influenzia',
+    'flu like symptoms',
+    'aching all over',
+    'grippe',
   ],
   definition:
     '<p>Known or suspected influenza in an adult: sudden fever or chills, body aches, headache and tiredness, with cough or sore throat, during flu season; or a positive flu test; or questions after close contact with someone who has flu.</p>',
@@ -91,6 +97,10 @@ export default defineProtocol({
           text: '<b>Very hard to wake up</b>, not responding normally, or had a seizure',
           reason:
             'R/O: Sepsis, influenza-associated encephalopathy, severe low oxygen\nREASON: These are emergency warning signs of severe influenza.',
+        },
+        {
+          text: '<b>Signs of shock</b>: fainted, too weak or dizzy to stand, or cold, clammy, pale or mottled skin',
+          reason: 'R/O: Septic shock, severe dehydration\nREASON: Low blood pressure needs emergency treatment.',
         },
         {
           text: '<b>Chest pain or pressure</b> that is severe or has lasted more than 5 minutes',
@@ -269,7 +279,7 @@ export default defineProtocol({
           title: 'Fever and Aches',
           nuggets: [
             'Acetaminophen: 650 mg by mouth every 4 to 6 hours as needed. Do not take more than 3,000 mg in 24 hours.',
-            'Ibuprofen: 400 mg by mouth every 6 hours as needed, with food. Avoid it if you have stomach ulcers, kidney disease or heart failure, take a blood thinner, or are pregnant, unless your doctor says it is safe.',
+            'Ibuprofen: 400 mg by mouth every 6 to 8 hours as needed, with food. Do not take more than 1,200 mg in 24 hours unless your doctor advises. Avoid it if you have stomach ulcers, kidney disease or heart failure, take a blood thinner, or are pregnant, unless your doctor says it is safe.',
             'Many cold and flu products already contain acetaminophen. Count it toward your daily total.',
           ],
         },

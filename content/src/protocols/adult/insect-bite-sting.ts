@@ -22,6 +22,13 @@ export default defineProtocol({
     'bed bugs',
     'stung',
     'sting allergy',
+    'bug bites',
+    'insect sting',
+    'bee stinger',
+    'wasp stung',
+    'mosquitoe bite',
+    'spidar bite',
+    'flea bite',
   ],
   definition:
     '<p>Bites or stings from insects or spiders in an adult: bees, wasps, hornets, yellow jackets, fire ants, mosquitoes, fleas, bedbugs, ticks and spiders.</p>',
@@ -94,6 +101,11 @@ export default defineProtocol({
           text: '<b>Swelling of the tongue, lips or face</b> after a sting',
           reason:
             'R/O: Anaphylaxis, airway angioedema\nREASON: Facial and tongue swelling away from the sting site is a systemic reaction that can close the airway.',
+        },
+        {
+          text: 'Hives or swelling away from the sting <b>and</b> vomiting, belly cramps, or a feeling of doom, within 2 hours of the sting',
+          reason:
+            'R/O: Anaphylaxis (two body systems involved)\nREASON: Skin plus gut symptoms after a sting meet the definition of anaphylaxis even when breathing is normal.\nFIRST AID: Use the epinephrine auto-injector now if the patient has one.',
         },
         {
           text: 'An <b>epinephrine auto-injector has been used</b> for this sting',
@@ -276,7 +288,7 @@ export default defineProtocol({
           title: 'Pain Medicines',
           nuggets: [
             'Acetaminophen: 650 mg by mouth every 4 to 6 hours as needed. Do not take more than 3,000 mg in 24 hours.',
-            'Ibuprofen: 400 mg by mouth every 6 hours as needed, with food.',
+            'Ibuprofen: 400 mg by mouth every 6 to 8 hours as needed, with food. Do not take more than 1,200 mg in 24 hours unless your doctor advises. Avoid it if you have stomach ulcers, kidney disease or heart failure, take a blood thinner, or are pregnant, unless your doctor says it is safe.',
           ],
         },
       ],

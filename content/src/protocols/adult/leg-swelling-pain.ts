@@ -22,6 +22,12 @@ export default defineProtocol({
     'oedema',
     'leg cramp',
     'charley horse',
+    'swollen legs',
+    'legs swelling',
+    'water retention',
+    'fluid in legs',
+    'calve pain',
+    'blod clot',
   ],
   definition:
     '<p>Swelling of one or both legs, ankles or feet, and/or pain in the thigh or calf, in an adult, not caused by a recent injury.</p>',
@@ -259,7 +265,7 @@ export default defineProtocol({
           title: 'Pain Medicines',
           nuggets: [
             'Acetaminophen: 650 mg by mouth every 4 to 6 hours as needed. Do not take more than 3,000 mg in 24 hours.',
-            'Ibuprofen and other anti-inflammatory pain relievers can make fluid retention worse. Avoid them if you have heart failure or kidney disease, or take a blood thinner.',
+            'Ibuprofen and other anti-inflammatory pain relievers can make fluid retention worse. Avoid them if you have heart failure, kidney disease or stomach ulcers, take a blood thinner, or are pregnant.',
           ],
         },
         {

@@ -22,6 +22,12 @@ export default defineProtocol({
     'measles',
     'peeling skin',
     'blisters all over',
+    'rashes',
+    'raash',
+    'chickenpox',
+    'chicken pox',
+    'purple spots',
+    'skin peeling',
   ],
   definition:
     '<p>A rash covering large areas of the body, or spread over several body parts (for example the chest, back, arms and legs), in an adult. Excludes hives (raised itchy welts that come and go) and rashes limited to one small area.</p>',

@@ -21,6 +21,12 @@ export default defineProtocol({
     'swollen glands',
     'pharyngitis',
     'throat infection',
+    'sorethroat',
+    'sore throut',
+    'throat ache',
+    'strep throught',
+    'tonsilitis',
+    'cant swallow',
   ],
   definition: '<p>Pain, scratchiness or irritation of the throat in an adult, often worse when swallowing.</p>',
   background:
@@ -244,7 +250,7 @@ export default defineProtocol({
           title: 'Pain Medicines',
           nuggets: [
             'Acetaminophen: 650 mg by mouth every 4 to 6 hours as needed. Do not take more than 3,000 mg in 24 hours.',
-            'Ibuprofen: 400 mg by mouth every 6 hours as needed, with food. Avoid it if you have stomach ulcers or kidney disease, take a blood thinner, or are pregnant, unless your doctor says it is safe.',
+            'Ibuprofen: 400 mg by mouth every 6 to 8 hours as needed, with food. Do not take more than 1,200 mg in 24 hours unless your doctor advises. Avoid it if you have stomach ulcers, kidney disease or heart failure, take a blood thinner, or are pregnant, unless your doctor says it is safe.',
             'Numbing throat sprays or lozenges can be used as directed on the label.',
           ],
         },

@@ -22,6 +22,13 @@ export default defineProtocol({
     'frequent urination',
     'urinery infection',
     'blood in urine',
+    'uit',
+    'utis',
+    'burning when peeing',
+    'pain when peeing',
+    'peeing hurts',
+    'bladder infecton',
+    'urinary infection',
   ],
   definition:
     '<p>Pain, burning or stinging when passing urine in an adult woman or man, often with needing to pass urine often or urgently.</p>',
@@ -252,7 +259,7 @@ export default defineProtocol({
           title: 'Pain Relief',
           nuggets: [
             'Acetaminophen: 650 mg by mouth every 4 to 6 hours as needed. Do not take more than 3,000 mg in 24 hours.',
-            'Ibuprofen: 400 mg by mouth every 6 hours as needed, with food. Avoid it if you have kidney disease or stomach ulcers, take a blood thinner, or are pregnant.',
+            'Ibuprofen: 400 mg by mouth every 6 to 8 hours as needed, with food. Do not take more than 1,200 mg in 24 hours unless your doctor advises. Avoid it if you have stomach ulcers, kidney disease or heart failure, take a blood thinner, or are pregnant, unless your doctor says it is safe.',
             'Phenazopyridine, a non-prescription urinary pain reliever, can ease burning for up to 2 days. Use it as directed on the label. It turns urine orange and does not treat the infection.',
           ],
         },

@@ -22,6 +22,12 @@ export default defineProtocol({
     'std',
     'sti',
     'vaginal burning',
+    'vaginal itch',
+    'itching down there',
+    'yeast infecton',
+    'yest infection',
+    'smelly discharge',
+    'discharge smell',
   ],
   definition:
     '<p>A change in vaginal discharge (amount, color or smell) and/or itching, burning or irritation of the vagina or vulva in an adult.</p>',
