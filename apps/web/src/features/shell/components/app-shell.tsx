@@ -1,5 +1,6 @@
 import { Navigate, NavLink, Outlet } from 'react-router';
 import { ProductLogo } from '../../../components/ui/product-logo.tsx';
+import { appConfig } from '../../../lib/app-config.ts';
 import { cn } from '../../../lib/cn.ts';
 import { useAuthStore } from '../../auth/index.ts';
 
@@ -15,6 +16,11 @@ export function AppShell() {
   if (status === 'unauthenticated') return <Navigate to="/login" replace />;
   return (
     <div className="flex h-full flex-col">
+      {appConfig.demoContentLabel ? (
+        <div role="note" className="bg-sky-100 px-3 py-1 text-center text-xs font-medium text-sky-900">
+          {appConfig.demoContentLabel}
+        </div>
+      ) : null}
       <div className="border-b border-slate-200 bg-white px-3 py-2">
         <textarea
           aria-label="Free note"

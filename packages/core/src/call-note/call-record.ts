@@ -1,0 +1,157 @@
+/**
+ * What the call summary and the call note are both made from: the protocols of the call with
+ * their dispositions, answers, advice given and video visit, the call disposition and override,
+ * and the suicide-risk screening. Each version of the summary and the note's template context are
+ * views of this record.
+ */
+import type {
+  CallState,
+  ColumbiaBypass,
+  ColumbiaQuestion,
+  ColumbiaScore,
+  Disposition,
+  DispositionOverride,
+  PracticeOptions,
+  Question,
+  SelectedProtocol,
+} from '@triage/contracts';
+import {
+  highestAcuityDisposition,
+  orderProtocolsByAcuity,
+  overrideApplies,
+  selectedDisposition,
+  sortDispositions,
+} from '../acuity/index.ts';
+import { columbiaBypassNoteText } from '../columbia-scale/index.ts';
+import { summaryContentSetOf, titleWithAgeGroup } from '../content-set/index.ts';
+import { isVideoVisitEligible } from '../video-visit/index.ts';
+import { type GivenAdviceSection, summaryAdviceSections } from './advice-order.ts';
+import { contentText } from './plain-text.ts';
+
+/** The parts of the call state the summary and note are made from. */
+export type CallNoteCall = Pick<CallState, 'selectedProtocols' | 'dispositionOverride' | 'freeNote' | 'columbiaScale'>;
+
+/** The practice options the summary and note read. */
+export type CallNoteOptions = Pick<
+  PracticeOptions,
+  'careAdviceMode' | 'questionChoiceDisplay' | 'videoVisitStrategy' | 'columbiaScaleProtocols' | 'callSummaryOptions'
+>;
+
+/** A triage question as written in the summary and note. */
+export interface AnsweredQuestion {
+  id: number;
+  /** Plain text. */
+  text: string;
+}
+
+export interface ProtocolRecord {
+  protocol: SelectedProtocol;
+  /** fullId. */
+  id: string;
+  /** Title with the age-group suffix when the session has adult and pediatric content. */
+  title: string;
+  /** content_set of the summary. */
+  contentSet: string;
+  disposition: Disposition | null;
+  positiveQuestions: AnsweredQuestion[];
+  negativeQuestions: AnsweredQuestion[];
+  adviceSections: GivenAdviceSection[];
+  /** The selected, video-visit eligible question whose video visit is reported, if any. */
+  videoVisitQuestion: Question | null;
+}
+
+export interface ColumbiaRecord {
+  score: ColumbiaScore | null;
+  reasons: string[];
+  bypass: ColumbiaBypass;
+  /** 'Other - {reason}' for an 'Other' bypass; null when not bypassed. */
+  bypassReason: string | null;
+  /** Answered questions, in scale order. */
+  answeredQuestions: ColumbiaQuestion[];
+  /** True when a selected protocol's source id is in the practice's columbiaScaleProtocols. */
+  isRequired: boolean;
+}
+
+export interface CallRecord {
+  protocols: ProtocolRecord[];
+  /** The override's disposition when one applies, else the highest-acuity selected one. */
+  callDisposition: Disposition | null;
+  /** The highest-acuity selected disposition of the protocols, ignoring the override. */
+  protocolsDisposition: Disposition | null;
+  /** The override when it applies (it carries a disposition). */
+  override: (DispositionOverride & { disposition: Disposition }) | null;
+  freeNote: string;
+  columbia: ColumbiaRecord;
+}
+
+/**
+ * The protocols used in the call: those explicitly selected (added to the call, or worked on:
+ * answering a question or choosing advice makes a protocol explicit), most acute first. A protocol
+ * only previewed by clicking its row (toggle mode) is not part of the record.
+ */
+export function protocolsInCall(call: Pick<CallState, 'selectedProtocols'>): SelectedProtocol[] {
+  return orderProtocolsByAcuity(call.selectedProtocols.filter((protocol) => protocol.selectionMode === 'explicit'));
+}
+
+function answered(questions: readonly Question[], answer: boolean): AnsweredQuestion[] {
+  return questions.filter((q) => q.selected === answer).map((q) => ({ id: q.id, text: contentText(q.text) }));
+}
+
+/**
+ * The question whose video visit is reported: among the questions answered yes, in acuity order,
+ * the eligible one whose offer was recorded, else the first eligible one.
+ */
+function videoVisitQuestionOf(questions: readonly Question[], options: CallNoteOptions): Question | null {
+  const eligible = questions.filter((q) => q.selected === true && isVideoVisitEligible(q, options.videoVisitStrategy));
+  return eligible.find((q) => q.videoVisitOffered != null) ?? eligible[0] ?? null;
+}
+
+function protocolRecord(
+  protocol: SelectedProtocol,
+  options: CallNoteOptions,
+  sessionHasAdultAndPediatric: boolean,
+): ProtocolRecord {
+  const questions = sortDispositions(protocol.content?.dispositions ?? []).flatMap((d) => d.questions);
+  return {
+    protocol,
+    id: protocol.fullId,
+    title: titleWithAgeGroup(protocol.title, protocol.contentSet.name, sessionHasAdultAndPediatric),
+    contentSet: summaryContentSetOf(protocol.contentSet.group),
+    disposition: selectedDisposition(protocol),
+    positiveQuestions: answered(questions, true),
+    negativeQuestions: answered(questions, false),
+    adviceSections: summaryAdviceSections(protocol.content?.adviceSections ?? []),
+    videoVisitQuestion: videoVisitQuestionOf(questions, options),
+  };
+}
+
+function columbiaRecord(call: CallNoteCall, protocols: readonly SelectedProtocol[], options: CallNoteOptions) {
+  const { result, bypass, questions } = call.columbiaScale;
+  const required = options.columbiaScaleProtocols ?? [];
+  return {
+    score: result.score,
+    reasons: [...result.reasons],
+    bypass: { reason: bypass.reason, otherReason: bypass.otherReason },
+    bypassReason: columbiaBypassNoteText(bypass),
+    answeredQuestions: questions.filter((q) => q.selection !== null).sort((a, b) => a.id - b.id),
+    isRequired: protocols.some((protocol) => required.includes(protocol.sourceProtocolId)),
+  } satisfies ColumbiaRecord;
+}
+
+/** Collects the record of a call. Nothing in the input is changed. */
+export function collectCallRecord(
+  call: CallNoteCall,
+  options: CallNoteOptions,
+  sessionHasAdultAndPediatric: boolean,
+): CallRecord {
+  const protocols = protocolsInCall(call);
+  const override = overrideApplies(call.dispositionOverride) ? call.dispositionOverride : null;
+  return {
+    protocols: protocols.map((protocol) => protocolRecord(protocol, options, sessionHasAdultAndPediatric)),
+    callDisposition: highestAcuityDisposition(protocols, override),
+    protocolsDisposition: highestAcuityDisposition(protocols, null),
+    override,
+    freeNote: call.freeNote,
+    columbia: columbiaRecord(call, protocols, options),
+  };
+}

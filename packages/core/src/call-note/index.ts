@@ -1,0 +1,57 @@
+/**
+ * Call note and call summary (spec sections 3, 5, 8 and 9): the record a nurse pastes into the
+ * chart and the structured object sent to the host EHR.
+ *
+ * This module's import graph includes Handlebars' full compiler (~31 kB gzip); load it with the
+ * code that builds notes, not on the login page.
+ */
+export {
+  compareSummaryTopicTitles,
+  type GivenAdviceSection,
+  isTopicGiven,
+  summaryAdviceSections,
+} from './advice-order.ts';
+export {
+  buildCallNote,
+  type CallNote,
+  type CallNoteInput,
+  hasNoteContent,
+  shouldProduceCallNote,
+} from './call-note.ts';
+export {
+  type AnsweredQuestion,
+  type CallNoteCall,
+  type CallNoteOptions,
+  protocolsInCall,
+} from './call-record.ts';
+export {
+  buildCallSummary,
+  CALL_SUMMARY_VERSIONS,
+  type CallSummaryInput,
+  DEFAULT_SUMMARY_VERSION,
+  isCallSummaryVersion,
+  resolveSummaryVersion,
+} from './call-summary.ts';
+export {
+  CALLBACK_DISCUSSED_TEXT,
+  CARE_ADVICE_DISCUSSED_TEXT,
+  ONLY_YES_DISCLAIMER,
+  PRACTICE_OPTIONS_REQUIRED_MESSAGE,
+  unsupportedVersionMessage,
+  VIDEO_VISIT_ACCEPTANCE_NOT_RECORDED_TEXT,
+  VIDEO_VISIT_OFFER_NOT_RECORDED_TEXT,
+} from './constants.ts';
+export { DEFAULT_CALL_NOTE_TEMPLATE } from './default-template.ts';
+export type { CallNoteProblem, CallNoteProblemCode, NoteMimeType } from './layout.ts';
+export type {
+  CallNoteContext,
+  NoteAdviceItem,
+  NoteColumbia,
+  NoteColumbiaAnswer,
+  NoteDisposition,
+  NoteOverride,
+  NoteProtocol,
+  NoteVideoVisit,
+} from './note-context.ts';
+export { type SanitizeHtml, sanitizePlainTextNote } from './sanitize.ts';
+export { validateCallNoteTemplate } from './validate-template.ts';
