@@ -1,0 +1,275 @@
+import { defineProtocol } from '../../source/define-protocol.ts';
+
+export default defineProtocol({
+  slug: 'colds',
+  sourceProtocolId: 307,
+  audience: 'peds',
+  title: 'Colds',
+  keywords: [
+    'cold',
+    'common cold',
+    'colds',
+    'runny nose',
+    'runny noes',
+    'stuffy nose',
+    'stuffed up',
+    'blocked nose',
+    'congestion',
+    'nasal congestion',
+    'sniffles',
+    'snotty nose',
+    'green snot',
+    'sneezing',
+    'head cold',
+    'URI',
+    'upper respiratory infection',
+    'mucus',
+  ],
+  definition:
+    '<p>A viral infection of the nose and throat. The main symptoms are a runny or stuffy nose and sneezing, often with a mild sore throat, mild cough and low fever for the first few days.</p>',
+  background:
+    '<p>Colds are caused by many different viruses. Young children get 6 to 8 colds a year, and more if they attend child care. A cold usually lasts 7 to 10 days; the cough can go on for 2 to 3 weeks. Nasal discharge often turns yellow or green for a few days: this is part of a normal cold and does not mean a bacterial infection. Antibiotics do not help colds.</p><p>Babies breathe mainly through the nose, so a blocked nose can interfere with feeding and sleep; saline drops and gentle suction are the main treatment. Over-the-counter cough and cold medicines are not recommended for children under 4 years because of side effects and lack of benefit. Complications to watch for are ear infections, sinus infections, pneumonia, and asthma attacks in children with asthma. In babies under 3 months, fever with a cold needs to be checked right away.</p>',
+  initialAssessment: [
+    '1. SYMPTOMS: What are the main symptoms? (runny nose, stuffy nose, sneezing, sore throat, cough)',
+    '2. ONSET: When did the cold start? How many days ago?',
+    '3. NASAL DISCHARGE: What color is it, and how long has it been yellow or green?',
+    '4. BREATHING: Is there any trouble breathing, other than a blocked nose?',
+    '- "Is breathing normal after the nose is cleared?"',
+    '5. FEVER: Is there a fever? How high, and for how many days?',
+    '6. EARS, SINUSES AND EYES: Any ear pain, face or sinus pain, or eye redness, swelling or pus?',
+    '7. FEEDING AND SLEEP: For babies, can your baby feed after the nose is cleared? Is the stuffy nose keeping your child from sleeping?',
+    '8. AGE AND RISK: How old is your child? Any asthma, heart or lung disease, or weak immune system?',
+    '9. TREATMENT: What have you tried so far?',
+  ].join('\n'),
+  references: [
+    {
+      title: 'Pediatric Telephone Protocols',
+      author: 'Schmitt BD',
+      source: 'American Academy of Pediatrics (office and after-hours versions)',
+    },
+    {
+      title: 'Treatment of the Common Cold in Children and Adults',
+      author: 'Fashner J, Ericson K, Werner S',
+      source: 'Am Fam Physician. 2012;86(2):153-159',
+    },
+    {
+      title: 'Treatment of the Common Cold',
+      author: 'DeGeorge KC, Ring DJ, Dalrymple SN',
+      source: 'Am Fam Physician. 2019;100(5):281-289',
+    },
+  ],
+  useDifferentProtocolIf: [
+    { protocol: 'fever-newborn', text: 'The baby is younger than 3 months and has a fever' },
+    { protocol: 'cough', text: 'Cough is the main symptom' },
+    { protocol: 'sore-throat', text: 'Sore throat is the main symptom' },
+    { protocol: 'earache', text: 'Ear pain is the main symptom' },
+    { protocol: 'breathing-difficulty', text: 'There is difficulty breathing that is not just a blocked nose' },
+  ],
+  triage: [
+    {
+      tier: 'call-911',
+      questions: [
+        {
+          text: 'Sounds like a life-threatening emergency to the triager',
+          reason:
+            'R/O: Life-threatening emergency\nREASON: When the triager judges that the situation may be life-threatening, emergency medical services are the fastest and safest route to care.',
+        },
+        {
+          text: '<b>Severe</b> difficulty breathing (struggling for each breath, unable to speak or cry) or <b>bluish lips</b>',
+          reason:
+            'R/O: Severe bronchiolitis, pneumonia, respiratory failure\nREASON: Severe respiratory distress needs emergency treatment.',
+        },
+      ],
+    },
+    {
+      tier: 'ed-now',
+      questions: [
+        {
+          text: 'Age <b>under 3 months</b> (12 weeks) with a fever of 100.4°F (38.0°C) or higher',
+          reason:
+            'R/O: Serious bacterial infection\nREASON: Fever in a young infant needs urgent evaluation even when cold symptoms explain it.',
+          smap: 'fever-newborn',
+        },
+        {
+          text: 'Trouble breathing that <b>continues after the nose is cleared</b> (breathing fast, skin pulling in between the ribs)',
+          reason:
+            'R/O: Bronchiolitis, pneumonia\nREASON: Breathing difficulty that persists after clearing the nose is from the lower airways.',
+          smap: 'breathing-difficulty',
+        },
+      ],
+    },
+    {
+      tier: 'see-now',
+      questions: [
+        {
+          text: 'Red or swollen <b>eyelids or skin around the eye</b>',
+          reason:
+            'R/O: Periorbital or orbital cellulitis\nREASON: Sinus infection can spread to the tissues around the eye and needs prompt antibiotics.',
+        },
+        {
+          text: 'Baby under 3 months whose <b>stuffy nose keeps it from feeding</b>, even after saline drops and suction',
+          reason:
+            'R/O: Dehydration, bronchiolitis\nREASON: Young babies breathe through the nose and cannot feed well when it is blocked; they dehydrate quickly.',
+        },
+      ],
+    },
+    {
+      tier: 'see-today',
+      questions: [
+        {
+          text: 'Earache, ear discharge or pulling at the ear with the cold',
+          reason: 'R/O: Acute otitis media\nREASON: Ear infections are the most common complication of colds.',
+          advice: ['fever-medicine', 'callback'],
+          smap: 'earache',
+        },
+        {
+          text: 'Fever has lasted <b>more than 3 days</b>, or fever <b>came back</b> after being gone for more than 24 hours',
+          reason:
+            'R/O: Ear infection, sinusitis, pneumonia\nREASON: Prolonged or returning fever suggests a bacterial complication.',
+          advice: ['fever-medicine', 'fluids-humidity', 'callback'],
+        },
+        {
+          text: 'Sinus pain or pressure around the cheeks or eyes (not just a stuffy nose)',
+          reason: 'R/O: Acute bacterial sinusitis\nREASON: Facial pain with a cold may be a sinus infection.',
+          advice: ['nose-care', 'saline-drops', 'fever-medicine', 'callback'],
+          videoVisitEligible: true,
+        },
+        {
+          text: 'Baby <b>under 1 month</b> with cold symptoms, no fever, and feeding normally',
+          reason:
+            'R/O: Early bronchiolitis, pertussis\nREASON: Newborns with respiratory infections can worsen quickly and need a same-day exam.',
+          advice: ['nose-care', 'saline-drops', 'callback'],
+        },
+      ],
+    },
+    {
+      tier: 'see-3-days',
+      questions: [
+        {
+          text: 'Yellow or green nasal discharge lasting <b>more than 14 days</b>, or a cold that has lasted more than 3 weeks',
+          reason:
+            'R/O: Bacterial sinusitis, allergies\nREASON: Symptoms that persist beyond 10 to 14 days without improvement may be a sinus infection.',
+          advice: ['nose-care', 'saline-drops', 'callback'],
+          videoVisitEligible: true,
+        },
+      ],
+    },
+    {
+      tier: 'home-care',
+      questions: [
+        {
+          text: 'Cold with <b>no complications</b>',
+          reason:
+            'REASON: Colds are caused by viruses and get better on their own in 7 to 10 days. Care at home is appropriate.',
+          advice: [
+            'nose-care',
+            'saline-drops',
+            'fluids-humidity',
+            'fever-medicine',
+            'cough-relief',
+            'cold-medicines',
+            'contagious',
+            'callback',
+          ],
+        },
+        {
+          text: 'Caller asking which <b>cold medicines</b> are safe to give',
+          reason:
+            'REASON: Information request. Over-the-counter cough and cold medicines are not recommended under 4 years and have little benefit in older children.',
+          advice: ['cold-medicines', 'saline-drops', 'cough-relief', 'callback'],
+        },
+      ],
+    },
+  ],
+  advice: [
+    {
+      title: 'Treating the Runny and Stuffy Nose',
+      topics: [
+        {
+          key: 'nose-care',
+          title: 'Runny Nose',
+          nuggets: [
+            'A runny nose is the body’s way of washing out the virus.',
+            'Suction or gently wipe the nose for young children. Teach older children to blow the nose one side at a time.',
+            'Yellow or green mucus is normal during a cold and does not mean antibiotics are needed.',
+            'Put petroleum jelly on the skin under the nose to protect it from rubbing.',
+          ],
+        },
+        {
+          key: 'saline-drops',
+          title: 'Saline Nose Drops for a Blocked Nose',
+          nuggets: [
+            'Put 2 or 3 drops of saline in each nostril, wait a minute, then suction or blow the nose.',
+            'For babies, do this before each feeding and before sleep.',
+            'You can buy saline drops or make them: ½ teaspoon of salt in 1 cup (8 ounces or 240 mL) of warm water.',
+            'Do not use decongestant nose sprays in young children.',
+          ],
+        },
+        {
+          key: 'fluids-humidity',
+          title: 'Fluids and Moist Air',
+          nuggets: [
+            'Give extra fluids. They thin the mucus.',
+            'Run a cool-mist humidifier in the bedroom if the air is dry. Clean it every day.',
+            'Rest as needed. Your child does not need to stay in bed.',
+          ],
+        },
+      ],
+    },
+    {
+      title: 'Other Symptoms and Medicines',
+      topics: [
+        {
+          key: 'fever-medicine',
+          title: 'Fever and Aches',
+          nuggets: [
+            'For fever over 102°F (39°C) or aches, give acetaminophen (any age over 3 months) or ibuprofen (6 months or older). Give the dose by weight as directed on the label.',
+            'Do not give aspirin to children or teens.',
+            'Fever with a cold usually lasts 2 to 3 days.',
+          ],
+        },
+        {
+          key: 'cough-relief',
+          title: 'Cough and Sore Throat',
+          nuggets: [
+            'Age 1 year and older: give ½ to 1 teaspoon of honey as needed to loosen the cough and soothe the throat.',
+            'Do not give honey to babies under 1 year old. It can cause infant botulism.',
+            'Age 3 months to 1 year: give warm clear fluids (such as warm water or apple juice), 1 to 3 teaspoons up to 4 times a day.',
+            'Children 6 years and older can suck on hard candy or cough drops.',
+          ],
+        },
+        {
+          key: 'cold-medicines',
+          title: 'Cold Medicines and Antibiotics',
+          nuggets: [
+            'Do not give over-the-counter cough or cold medicines to children under 4 years old. They can cause serious side effects.',
+            'Ask your child’s doctor before using them in children 4 to 6 years old.',
+            'Antibiotics do not help colds because colds are caused by viruses.',
+          ],
+        },
+        {
+          key: 'contagious',
+          title: 'Spreading the Cold',
+          nuggets: [
+            'Colds spread easily through coughs, sneezes and hands.',
+            'Wash hands often and teach your child to cough into the elbow.',
+            'Your child can go back to child care or school once the fever is gone and your child feels well enough.',
+          ],
+        },
+        {
+          key: 'callback',
+          title: 'Call Back If',
+          isReasonsToCallBack: true,
+          nuggets: [
+            'Trouble breathing that does not get better after clearing the nose',
+            'Earache, sinus pain, or red or swollen eyelids',
+            'Fever lasts more than 3 days, or a baby under 3 months gets a fever',
+            'Nasal discharge lasts more than 14 days',
+            'You think your child needs to be seen',
+            'Your child becomes worse',
+          ],
+        },
+      ],
+    },
+  ],
+});

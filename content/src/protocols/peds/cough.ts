@@ -1,0 +1,270 @@
+import { defineProtocol } from '../../source/define-protocol.ts';
+
+export default defineProtocol({
+  slug: 'cough',
+  sourceProtocolId: 308,
+  audience: 'peds',
+  title: 'Cough',
+  keywords: [
+    'cough',
+    'coughing',
+    'coff',
+    'caugh',
+    'coughin',
+    'hacking cough',
+    'chesty cough',
+    'wet cough',
+    'dry cough',
+    'cough at night',
+    'coughing fits',
+    'whooping cough',
+    'phlegm',
+    'coughing up mucus',
+    'chest cold',
+    'bronchitis',
+  ],
+  definition:
+    '<p>A child whose main symptom is coughing: the sound of air being pushed out of the lungs to clear the airways. Includes dry and wet (mucus) coughs.</p>',
+  background:
+    '<p>Cough is a protective reflex that clears mucus and irritants from the airways. Most coughs in children are caused by viral colds and bronchitis, and they can last 2 to 3 weeks even after the other cold symptoms are gone. Other causes include asthma, croup (barky cough), bronchiolitis, pneumonia, sinus drainage and whooping cough (pertussis). A cough that starts suddenly after choking on food or a small object may mean something has been inhaled into the airway.</p><p>Whooping cough causes long coughing fits, sometimes ending with a whoop or vomiting. Young babies with whooping cough may not cough much; instead they may gag, turn blue or stop breathing, and they need urgent care. Over-the-counter cough medicines are not recommended under 4 years; honey is a safe home remedy for children over 1 year. Antibiotics do not help viral coughs.</p>',
+  initialAssessment: [
+    '1. ONSET: When did the cough start?',
+    '2. TYPE: What does the cough sound like? (dry, wet, barky like a seal, coughing fits, whoop)',
+    '3. SEVERITY: How bad is the cough?',
+    '- Mild: a few coughs, does not interfere with school, play or sleep',
+    '- Moderate: frequent cough that interferes with school or sleep',
+    '- Severe: constant cough or coughing fits, may vomit or turn red in the face',
+    '4. BREATHING: Is there any trouble breathing, fast breathing or wheezing?',
+    '5. CHOKING: Could your child have choked on food or a small object just before the cough started?',
+    '6. FEVER: Is there a fever? How high and for how many days?',
+    '7. CHEST PAIN: Does your child have chest pain? Does it hurt to take a deep breath?',
+    '8. BLOOD: Has your child coughed up any blood?',
+    '9. RISK FACTORS: Asthma, heart or lung disease, born early, weak immune system? Are whooping cough shots up to date? Any contact with whooping cough?',
+  ].join('\n'),
+  firstAid:
+    '<p><b>Choking (cannot breathe, cough or make a sound):</b></p><ul><li>Baby under 1 year: give 5 back blows, then 5 chest thrusts. Repeat.</li><li>Child 1 year or older: give abdominal thrusts (Heimlich maneuver).</li><li>If the child becomes unresponsive, start CPR and call 911.</li></ul><p>A child who is coughing forcefully is moving air: let the child keep coughing and do not slap the back.</p>',
+  references: [
+    {
+      title: 'Pediatric Telephone Protocols',
+      author: 'Schmitt BD',
+      source: 'American Academy of Pediatrics (office and after-hours versions)',
+    },
+    {
+      title: 'Honey for acute cough in children',
+      author: 'Oduwole O, Udoh EE, Oyo-Ita A, Meremikwu MM',
+      source: 'Cochrane Database Syst Rev. 2018, CD007094. https://doi.org/10.1002/14651858.CD007094.pub5',
+    },
+    {
+      title: 'Treatment of the Common Cold in Children and Adults',
+      author: 'Fashner J, Ericson K, Werner S',
+      source: 'Am Fam Physician. 2012;86(2):153-159',
+    },
+  ],
+  useDifferentProtocolIf: [
+    { protocol: 'croup', text: 'The cough is barky, like a seal' },
+    { protocol: 'asthma-attack', text: 'The child has asthma and is wheezing or short of breath' },
+    { protocol: 'breathing-difficulty', text: 'Difficulty breathing is the main symptom' },
+    { protocol: 'colds', text: 'Runny or stuffy nose is the main symptom' },
+  ],
+  triage: [
+    {
+      tier: 'call-911',
+      questions: [
+        {
+          text: 'Sounds like a life-threatening emergency to the triager',
+          reason:
+            'R/O: Life-threatening emergency\nREASON: When the triager judges that the situation may be life-threatening, emergency medical services are the fastest and safest route to care.',
+        },
+        {
+          text: '<b>Choking</b> now on food or an object and cannot breathe, talk or cry',
+          reason:
+            'R/O: Airway obstruction\nREASON: A completely blocked airway is fatal within minutes.\nFIRST AID: Back blows and chest thrusts under 1 year; abdominal thrusts at 1 year and older.',
+        },
+        {
+          text: '<b>Severe</b> difficulty breathing (struggling for each breath, unable to speak or cry) or <b>bluish lips</b>',
+          reason: 'R/O: Respiratory failure\nREASON: Severe respiratory distress needs emergency treatment.',
+        },
+        {
+          text: 'Baby who <b>stops breathing</b> or turns blue during or after coughing spells',
+          reason:
+            'R/O: Pertussis with apnea\nREASON: Young infants with whooping cough can have life-threatening apnea.',
+        },
+      ],
+    },
+    {
+      tier: 'ed-now',
+      questions: [
+        {
+          text: '<b>Moderate</b> difficulty breathing (breathing hard, skin pulling in between the ribs, can say only short phrases)',
+          reason:
+            'R/O: Pneumonia, bronchiolitis, asthma\nREASON: Retractions are a sign of moderate respiratory distress.',
+          smap: 'breathing-difficulty',
+        },
+        {
+          text: 'Cough started suddenly after <b>choking</b> on food or a small object (breathing now normal)',
+          reason:
+            'R/O: Inhaled foreign body\nREASON: An object in the airway can cause pneumonia or sudden blockage and may need removal by bronchoscopy.',
+        },
+        {
+          text: 'Coughed up <b>blood</b> (more than a few streaks in the mucus)',
+          reason:
+            'R/O: Inhaled foreign body, pneumonia, lung disease\nREASON: True hemoptysis in a child is uncommon and needs urgent evaluation.',
+        },
+      ],
+    },
+    {
+      tier: 'see-now',
+      questions: [
+        {
+          text: '<b>Coughing fits</b> that last more than a minute, end with a whoop or vomiting, or make the face turn red or dark',
+          reason:
+            'R/O: Pertussis\nREASON: Paroxysmal cough suggests whooping cough, which needs testing, antibiotics and protection of contacts.',
+        },
+        {
+          text: 'Breathing <b>faster than normal</b> when calm and the fever is down',
+          reason: 'R/O: Pneumonia\nREASON: Fast breathing at rest is the most useful sign of pneumonia in children.',
+        },
+        {
+          text: '<b>Wheezing</b> (whistling sound breathing out), and the child does not have asthma',
+          reason:
+            'R/O: Bronchiolitis, first asthma attack, inhaled object\nREASON: New wheezing needs an exam and may need treatment.',
+        },
+        {
+          text: '<b>Chest pain</b> that is there even when not coughing, or pain when taking a deep breath',
+          reason:
+            'R/O: Pneumonia, pleurisy, pneumothorax\nREASON: Pleuritic chest pain suggests lung inflammation rather than simple muscle strain from coughing.',
+        },
+      ],
+    },
+    {
+      tier: 'see-today',
+      questions: [
+        {
+          text: 'Fever that has lasted <b>more than 3 days</b>, or came back after being gone for more than 24 hours',
+          reason:
+            'R/O: Pneumonia, sinusitis, ear infection\nREASON: Prolonged or returning fever with cough suggests a bacterial complication.',
+          advice: ['fever-medicine', 'honey', 'humidifier', 'callback'],
+        },
+        {
+          text: 'Baby <b>under 3 months</b> with a cough (no fever, breathing normally)',
+          reason:
+            'R/O: Pertussis, bronchiolitis, chlamydia pneumonia\nREASON: Young infants with cough can worsen quickly and need a same-day exam.',
+          advice: ['humidifier', 'cough-medicines', 'callback'],
+        },
+        {
+          text: 'Close contact with someone who has <b>whooping cough</b>',
+          reason:
+            'R/O: Pertussis exposure\nREASON: Close contacts, especially babies and households with babies, may need preventive antibiotics.',
+          advice: ['cough-medicines', 'callback'],
+          videoVisitEligible: true,
+        },
+      ],
+    },
+    {
+      tier: 'see-3-days',
+      questions: [
+        {
+          text: 'Cough has lasted <b>more than 3 weeks</b>',
+          reason:
+            'R/O: Pertussis, asthma, sinusitis, inhaled foreign body\nREASON: A cough lasting more than 3 weeks is no longer a simple cold and needs an exam.',
+          advice: ['honey', 'smoke-free', 'callback'],
+        },
+        {
+          text: 'Cough mainly <b>at night or with exercise</b>, coming back again and again',
+          reason:
+            'R/O: Cough-variant asthma, allergies\nREASON: A recurrent night or exercise cough suggests asthma, which can be treated.',
+          advice: ['humidifier', 'smoke-free', 'callback'],
+          videoVisitEligible: true,
+        },
+      ],
+    },
+    {
+      tier: 'home-care',
+      questions: [
+        {
+          text: 'Cough with a cold and <b>no complications</b>',
+          reason:
+            'REASON: Most coughs are caused by viral infections and get better on their own. Care at home is appropriate.',
+          advice: ['honey', 'warm-fluids', 'humidifier', 'cough-medicines', 'fever-medicine', 'smoke-free', 'callback'],
+        },
+      ],
+    },
+  ],
+  advice: [
+    {
+      title: 'Cough Relief',
+      topics: [
+        {
+          key: 'honey',
+          title: 'Honey for Children 1 Year and Older',
+          nuggets: [
+            'Give ½ to 1 teaspoon of honey as needed. It thins the mucus and soothes the cough.',
+            'Honey can be given at bedtime to help with night cough.',
+            'Do not give honey to babies under 1 year old. It can cause infant botulism.',
+          ],
+        },
+        {
+          key: 'warm-fluids',
+          title: 'Warm Fluids and Cough Drops',
+          nuggets: [
+            'Age 3 months to 1 year: give warm clear fluids (such as warm water or apple juice), 1 to 3 teaspoons up to 4 times a day when coughing.',
+            'Age 1 year and older: warm drinks such as warm water with honey can relax the airway.',
+            'Age 6 years and older: cough drops or hard candy can help. Do not give them to younger children because they can choke.',
+          ],
+        },
+        {
+          key: 'humidifier',
+          title: 'Moist Air',
+          nuggets: [
+            'Run a cool-mist humidifier in your child’s bedroom. Clean it every day.',
+            'For coughing fits, sit with your child in a steamy bathroom for 10 minutes.',
+            'Give plenty of fluids to keep the mucus thin.',
+          ],
+        },
+        {
+          key: 'cough-medicines',
+          title: 'About Cough Medicines',
+          nuggets: [
+            'Coughing helps protect the lungs. The goal is to loosen the cough, not stop it.',
+            'Do not give over-the-counter cough or cold medicines to children under 4 years old. Ask your child’s doctor before using them at 4 to 6 years.',
+            'Antibiotics do not help coughs caused by viruses.',
+          ],
+        },
+      ],
+    },
+    {
+      title: 'General Care',
+      topics: [
+        {
+          key: 'fever-medicine',
+          title: 'Fever Medicine',
+          nuggets: [
+            'For fever over 102°F (39°C) or discomfort, give acetaminophen (over 3 months) or ibuprofen (6 months or older). Give the dose by weight as directed on the label.',
+            'Do not give aspirin to children or teens.',
+          ],
+        },
+        {
+          key: 'smoke-free',
+          title: 'Avoid Smoke',
+          nuggets: [
+            'Tobacco and vaping smoke make coughs worse and last longer.',
+            'Do not allow smoking in your home or car.',
+          ],
+        },
+        {
+          key: 'callback',
+          title: 'Call Back If',
+          isReasonsToCallBack: true,
+          nuggets: [
+            'Trouble breathing, fast breathing or wheezing',
+            'Coughing fits with a whoop, vomiting, or turning blue',
+            'Chest pain when breathing in, or coughing up blood',
+            'Fever lasts more than 3 days, or the cough lasts more than 3 weeks',
+            'You think your child needs to be seen',
+            'Your child becomes worse',
+          ],
+        },
+      ],
+    },
+  ],
+});

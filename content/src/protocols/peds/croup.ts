@@ -1,0 +1,258 @@
+import { defineProtocol } from '../../source/define-protocol.ts';
+
+export default defineProtocol({
+  slug: 'croup',
+  sourceProtocolId: 309,
+  audience: 'peds',
+  title: 'Croup',
+  keywords: [
+    'croup',
+    'crupe',
+    'croop',
+    'barky cough',
+    'barking cough',
+    'seal cough',
+    'sounds like a seal',
+    'croupy cough',
+    'stridor',
+    'noisy breathing',
+    'hoarse voice',
+    'hoarse',
+    'laryngitis',
+    'harsh breathing',
+    'whistling breathing in',
+  ],
+  definition:
+    '<p>A tight, low-pitched, barking cough (like a seal or a dog), usually with a hoarse voice. Some children also have stridor: a harsh, raspy sound when breathing in.</p>',
+  background:
+    '<p>Croup is a viral infection (most often parainfluenza) that causes swelling of the voice box and windpipe just below the vocal cords. It is most common between 6 months and 3 years of age, usually starts with a cold, and is worst at night. The barky cough usually lasts 3 to 5 days and is worst in the first 2 nights.</p><p>The most important sign is stridor. Stridor only when crying or coughing is mild; stridor while calm and resting means the airway is significantly narrowed and needs emergency treatment. A single dose of an oral steroid (dexamethasone) reduces swelling in croup of any severity and lowers the chance of return visits; severe croup may also need epinephrine by nebulizer. Crying makes the airway narrower, so keeping the child calm is part of treatment.</p><p>Conditions that can look like croup are more dangerous: epiglottitis and bacterial tracheitis (drooling, high fever, child looks very ill), an inhaled object (sudden stridor after choking), and allergic swelling (after a sting, food or medicine).</p>',
+  initialAssessment: [
+    '1. STRIDOR: Is there a harsh, raspy sound when your child breathes in?',
+    '- Only when coughing or crying, or also when calm and resting?',
+    '- Ask the caller to hold the phone near the child so you can listen.',
+    '2. BREATHING: Is your child working hard to breathe? Is the skin pulling in at the ribs or the neck?',
+    '3. COLOR: Are the lips a normal color?',
+    '4. SWALLOWING: Is your child drooling, spitting or unable to swallow?',
+    '5. ONSET: When did the barky cough start? Did it start suddenly after choking or eating something?',
+    '6. FEVER: Is there a fever? How high?',
+    '7. TREATMENT: What have you tried (calming, cool air, steamy bathroom)? Did it help? Has your child been given a steroid for this illness?',
+    '8. HISTORY: Has your child had croup before? Ever needed a hospital stay for croup, or been told of a narrow airway?',
+    '9. AGE: How old is your child?',
+  ].join('\n'),
+  firstAid:
+    '<p><b>While waiting for care:</b></p><ul><li>Keep the child calm and held upright on a parent’s lap. Crying makes the stridor worse.</li><li>Let the child breathe cool outside air or sit in a steamy bathroom (never hot steam).</li><li>If the child is drooling or cannot swallow, do not look in the throat and do not lay the child down.</li></ul>',
+  references: [
+    {
+      title: 'Pediatric Telephone Protocols',
+      author: 'Schmitt BD',
+      source: 'American Academy of Pediatrics (office and after-hours versions)',
+    },
+    {
+      title: 'Croup in children',
+      author: 'Bjornson CL, Johnson DW',
+      source: 'CMAJ. 2013;185(15). https://doi.org/10.1503/cmaj.121645',
+    },
+    {
+      title: 'Glucocorticoids for croup in children',
+      author: 'Aregbesola A, Tam CM, Kothari A, Le ML, Ragheb M, Klassen TP',
+      source: 'Cochrane Database Syst Rev. 2023;(1):CD001955',
+      pubMedId: '36626194',
+    },
+  ],
+  useDifferentProtocolIf: [
+    { protocol: 'cough', text: 'The cough is not barky' },
+    { protocol: 'breathing-difficulty', text: 'Difficulty breathing without a barky cough' },
+    { protocol: 'asthma-attack', text: 'The child has asthma and is wheezing (whistling sound breathing out)' },
+    {
+      protocol: 'poisoning-swallowed-object',
+      text: 'Noisy breathing started suddenly after swallowing or choking on an object',
+    },
+  ],
+  triage: [
+    {
+      tier: 'call-911',
+      questions: [
+        {
+          text: 'Sounds like a life-threatening emergency to the triager',
+          reason:
+            'R/O: Life-threatening emergency\nREASON: When the triager judges that the situation may be life-threatening, emergency medical services are the fastest and safest route to care.',
+        },
+        {
+          text: '<b>Severe</b> difficulty breathing (struggling for each breath, cannot speak or cry, deep retractions) or <b>bluish lips</b>',
+          reason:
+            'R/O: Severe croup with impending airway obstruction\nREASON: Severe upper airway obstruction needs emergency treatment and airway support.',
+        },
+        {
+          text: '<b>Drooling</b>, spitting or unable to swallow, with noisy or difficult breathing',
+          reason:
+            'R/O: Epiglottitis, bacterial tracheitis, retropharyngeal abscess\nREASON: These infections can close the airway suddenly.\nNOTE: Keep the child calm and upright; do not look in the throat.',
+        },
+        {
+          text: '<b>Very tired</b>, drowsy or hard to wake, or the stridor is getting quieter while the child still struggles to breathe',
+          reason:
+            'R/O: Respiratory failure\nREASON: Exhaustion with decreasing stridor is an ominous sign of impending respiratory arrest, not improvement.',
+        },
+      ],
+    },
+    {
+      tier: 'ed-now',
+      questions: [
+        {
+          text: '<b>Stridor</b> (harsh sound breathing in) when <b>calm and resting</b>, not only when crying or coughing',
+          reason:
+            'R/O: Moderate to severe croup\nREASON: Stridor at rest indicates significant airway narrowing that needs a steroid and possibly nebulized epinephrine.\nNOTE: If stridor at rest goes away completely after 20 minutes of cool air and calming, the triager may downgrade to See Now.',
+        },
+        {
+          text: 'Skin <b>pulling in</b> between the ribs or at the base of the neck with each breath',
+          reason:
+            'R/O: Moderate croup\nREASON: Retractions mean the child is working hard to move air through a narrowed airway.',
+        },
+        {
+          text: 'Stridor or barky cough that began <b>suddenly after choking</b> on food or an object, or after a sting, food or medicine',
+          reason:
+            'R/O: Inhaled foreign body, allergic airway swelling\nREASON: Sudden-onset stridor without a preceding cold is not typical croup and may need removal of an object or epinephrine.',
+        },
+      ],
+    },
+    {
+      tier: 'see-now',
+      questions: [
+        {
+          text: 'Age <b>under 12 months</b> with stridor, even if only when crying',
+          reason:
+            'R/O: Croup in a small airway, congenital airway narrowing\nREASON: Infants have small airways that can become blocked more easily.',
+        },
+        {
+          text: 'Has needed a <b>hospital stay</b> for croup before, or has a known narrow airway',
+          reason:
+            'R/O: Severe croup\nREASON: Children with previous severe croup or airway anomalies are at higher risk of serious obstruction.',
+        },
+        {
+          text: 'Fever over 104°F (40°C), or the child looks or acts <b>very sick</b>',
+          reason:
+            'R/O: Bacterial tracheitis, pneumonia\nREASON: High fever and toxic appearance are not typical of viral croup.',
+        },
+      ],
+    },
+    {
+      tier: 'see-today',
+      questions: [
+        {
+          text: 'Stridor <b>only when crying or coughing</b> (none when calm), and breathing is otherwise comfortable',
+          reason:
+            'R/O: Mild to moderate croup\nREASON: A single dose of oral steroid reduces the severity and duration of croup, including mild cases.',
+          advice: ['calm', 'cool-air', 'sleep-nearby', 'fluids', 'callback'],
+          videoVisitEligible: true,
+        },
+        {
+          text: 'Fever that has lasted <b>more than 3 days</b>, or earache',
+          reason:
+            'R/O: Ear infection, pneumonia, sinusitis\nREASON: Prolonged fever with croup suggests a bacterial complication.',
+          advice: ['fever-medicine', 'fluids', 'callback'],
+        },
+      ],
+    },
+    {
+      tier: 'see-3-days',
+      questions: [
+        {
+          text: 'Barky cough lasting <b>more than 14 days</b>, or croup that keeps coming back (3 or more times in a year)',
+          reason:
+            'R/O: Airway narrowing (subglottic stenosis), reflux, allergies\nREASON: Recurrent or prolonged croup needs a non-urgent evaluation of the airway.',
+          advice: ['cough-relief', 'sleep-nearby', 'callback'],
+          videoVisitEligible: true,
+        },
+      ],
+    },
+    {
+      tier: 'home-care',
+      questions: [
+        {
+          text: '<b>Mild croup</b>: barky cough, no stridor, and breathing normally',
+          reason: 'REASON: Mild croup without stridor usually gets better in 3 to 5 days with home care.',
+          advice: ['calm', 'cool-air', 'sleep-nearby', 'fluids', 'fever-medicine', 'cough-relief', 'callback'],
+        },
+      ],
+    },
+  ],
+  advice: [
+    {
+      title: 'During a Croup Attack',
+      topics: [
+        {
+          key: 'calm',
+          title: 'Keep Your Child Calm',
+          nuggets: [
+            'Crying and fear make the airway tighter and the stridor worse.',
+            'Hold your child upright on your lap. Stay calm yourself, sing or read a story.',
+            'Most stridor settles within 20 minutes once the child is calm.',
+          ],
+        },
+        {
+          key: 'cool-air',
+          title: 'Cool Air or Mist',
+          nuggets: [
+            'Many parents find that breathing cool night air (dress your child warmly and go outside or open a window) for 10 to 20 minutes eases the cough.',
+            'Another option is to sit with your child in a bathroom filled with steam from a warm shower.',
+            'Never use hot steam or boiling water. It can cause burns.',
+            'If stridor does not settle within 20 minutes, call back or go in.',
+          ],
+        },
+        {
+          key: 'sleep-nearby',
+          title: 'Sleep Nearby',
+          nuggets: [
+            'Croup is usually worse at night. Sleep in the same room as your child for the next 2 or 3 nights.',
+            'Listen for stridor or hard breathing so you can act quickly.',
+            'Stridor can come back on the second or third night. Use the same steps again.',
+          ],
+        },
+      ],
+    },
+    {
+      title: 'General Care',
+      topics: [
+        {
+          key: 'fluids',
+          title: 'Fluids',
+          nuggets: [
+            'Offer warm clear fluids to relax the vocal cords and loosen mucus.',
+            'Babies can keep breastfeeding or taking formula.',
+            'Give extra fluids if your child has a fever.',
+          ],
+        },
+        {
+          key: 'fever-medicine',
+          title: 'Fever Medicine',
+          nuggets: [
+            'For fever over 102°F (39°C) or discomfort, give acetaminophen (over 3 months) or ibuprofen (6 months or older). Give the dose by weight as directed on the label.',
+            'Do not give aspirin to children or teens.',
+          ],
+        },
+        {
+          key: 'cough-relief',
+          title: 'Cough Relief',
+          nuggets: [
+            'Age 1 year and older: ½ to 1 teaspoon of honey as needed.',
+            'Do not give honey to babies under 1 year old.',
+            'Do not give over-the-counter cough or cold medicines to children under 4 years. They do not help croup.',
+            'Keep your child away from tobacco smoke.',
+          ],
+        },
+        {
+          key: 'callback',
+          title: 'Call Back If',
+          isReasonsToCallBack: true,
+          nuggets: [
+            'Stridor is heard when your child is calm and resting',
+            'Breathing is hard or the skin pulls in at the ribs or neck',
+            'Drooling, spitting or trouble swallowing',
+            'Barky cough lasts more than 14 days',
+            'You think your child needs to be seen',
+            'Your child becomes worse',
+          ],
+        },
+      ],
+    },
+  ],
+});

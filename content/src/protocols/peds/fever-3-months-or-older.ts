@@ -1,0 +1,319 @@
+import { defineProtocol } from '../../source/define-protocol.ts';
+
+export default defineProtocol({
+  slug: 'fever-3-months-or-older',
+  sourceProtocolId: 301,
+  audience: 'peds',
+  title: 'Fever (3 Months or Older)',
+  keywords: [
+    'fever',
+    'feaver',
+    'fevor',
+    'temp',
+    'temperature',
+    'high temperature',
+    'hot',
+    'feels hot',
+    'burning up',
+    'running a fever',
+    'high fever',
+    'febrile',
+    'chills',
+    'warm to touch',
+    'fever child',
+    'fever medicine',
+  ],
+  definition:
+    '<p>A child aged 3 months or older with a raised body temperature, where fever is the main concern of the caller:</p><ul><li>Rectal, ear or forehead temperature 100.4°F (38.0°C) or higher</li><li>Oral temperature 100°F (37.8°C) or higher</li><li>Under-the-arm temperature 99°F (37.2°C) or higher</li></ul>',
+  background:
+    '<p>Fever is a normal response of the body to infection and helps fight it. Most fevers in children are caused by viral illnesses such as colds, influenza and stomach viruses, and go away in 2 to 3 days. Fevers from infection do not cause brain damage; the temperature itself only becomes a concern above 105°F (40.6°C).</p><p>How the child looks and acts matters more than the number on the thermometer. A child who is alert and playful when the fever comes down is rarely seriously ill. Warning signs of serious bacterial infection (sepsis, meningitis, pneumonia, urinary tract infection) include a child who is hard to wake, confused, breathing hard, has a purple or blood-colored rash, a stiff neck, or signs of dehydration.</p><p>About 2 to 4 in 100 children aged 6 months to 5 years have a febrile seizure at some point. These are frightening but usually brief and harmless. Fever medicines are given for comfort, not to bring the temperature back to normal.</p>',
+  initialAssessment: [
+    '1. FEVER LEVEL: What is the temperature now, and how was it measured?',
+    '- Method: rectal, oral, ear, forehead or under the arm',
+    '- "Was any fever medicine given in the 2 hours before it was taken?"',
+    '2. ONSET: When did the fever start? How many days has it lasted?',
+    '3. BEHAVIOR: How is your child acting?',
+    '- "Is your child alert and playful when the fever is down?"',
+    '- "Is your child hard to wake up, confused or very weak?"',
+    '4. BREATHING: Is there any trouble breathing or very fast breathing?',
+    '5. OTHER SYMPTOMS: Are there other symptoms? (cold, cough, earache, sore throat, vomiting, diarrhea, rash, pain passing urine)',
+    '6. FLUIDS: How much is your child drinking? When did your child last pass urine?',
+    '7. MEDICINES: What fever medicine has been given, how much, and when was the last dose?',
+    '8. RISK FACTORS: Does your child have a chronic illness or a weak immune system? (sickle cell disease, cancer treatment, oral steroids, transplant)',
+    '9. AGE: How old is your child? (Under 3 months: use the Fever (Newborn) protocol.)',
+  ].join('\n'),
+  firstAid:
+    '<p><b>Febrile seizure (convulsion):</b></p><ul><li>Lay the child on his or her side on a safe surface, away from hard or sharp objects.</li><li>Do not put anything in the mouth and do not try to hold the child still.</li><li>Time the seizure. Call 911 if it lasts more than 5 minutes.</li><li>Do not give anything by mouth until the child is fully awake.</li></ul>',
+  references: [
+    {
+      title: 'Pediatric Telephone Protocols',
+      author: 'Schmitt BD',
+      source: 'American Academy of Pediatrics (office and after-hours versions)',
+    },
+    {
+      title: 'Fever in under 5s: assessment and initial management (NICE guideline NG143)',
+      author: 'National Institute for Health and Care Excellence',
+      source: 'NICE, published 7 November 2019. https://www.nice.org.uk/guidance/ng143',
+    },
+    {
+      title: 'Fever and Antipyretic Use in Children',
+      author: 'Sullivan JE, Farrar HC; Section on Clinical Pharmacology and Therapeutics; Committee on Drugs',
+      source: 'Pediatrics. 2011;127(3):580-587. https://doi.org/10.1542/peds.2010-3852',
+    },
+  ],
+  useDifferentProtocolIf: [
+    { protocol: 'fever-newborn', text: 'The baby is younger than 3 months (12 weeks) old' },
+    { protocol: 'cough', text: 'Cough is the main symptom' },
+    { protocol: 'earache', text: 'Ear pain or pulling at the ear is the main symptom' },
+    { protocol: 'sore-throat', text: 'Sore throat is the main symptom' },
+    { protocol: 'urination-pain', text: 'Pain or burning when passing urine is present' },
+  ],
+  triage: [
+    {
+      tier: 'call-911',
+      questions: [
+        {
+          text: 'Sounds like a life-threatening emergency to the triager',
+          reason:
+            'R/O: Life-threatening emergency\nREASON: When the triager judges that the situation may be life-threatening, emergency medical services are the fastest and safest route to care.',
+        },
+        {
+          text: 'Not moving, or <b>very weak and floppy</b>, or very hard to wake up',
+          reason:
+            'R/O: Sepsis, meningitis, shock\nREASON: A markedly decreased level of alertness with fever is a sign of serious bacterial infection until proven otherwise.',
+        },
+        {
+          text: '<b>Severe</b> difficulty breathing<ul><li>Struggling for each breath</li><li>Grunting with each breath</li><li>Unable to speak or cry because of breathing</li><li>Bluish lips or face</li></ul>',
+          reason:
+            'R/O: Pneumonia with respiratory failure, severe asthma\nREASON: Severe respiratory distress or cyanosis needs emergency treatment on the way to hospital.',
+        },
+        {
+          text: '<b>Purple or blood-colored</b> spots or dots on the skin that appeared with the fever',
+          reason:
+            'R/O: Meningococcemia, other bacterial sepsis\nREASON: A new purple or blood-colored (non-blanching) rash with fever can be meningococcal disease, which can be fatal within hours.\nNOTE: If unsure, ask the caller to press a glass against the spots; spots that do not fade are non-blanching.',
+        },
+        {
+          text: 'Seizure (convulsion) that is lasting <b>more than 5 minutes</b>, or the child is not responding after the seizure stopped',
+          reason:
+            'R/O: Status epilepticus, meningitis, encephalitis\nREASON: A prolonged seizure needs emergency medicine to stop it.\nFIRST AID: Lay the child on the side, nothing in the mouth, and time the seizure.',
+        },
+      ],
+    },
+    {
+      tier: 'ed-now',
+      questions: [
+        {
+          text: '<b>Stiff neck</b> (cannot touch chin to chest), or bulging soft spot in an infant',
+          reason:
+            'R/O: Meningitis\nREASON: Neck stiffness or a bulging fontanelle with fever are classic signs of meningitis.\nNOTE: Ask the caller to bend the head forward gently while the child is calm.',
+        },
+        {
+          text: '<b>Confused</b> or talking strangely, or cannot be comforted, even after the fever has come down',
+          reason:
+            'R/O: Meningitis, encephalitis, sepsis\nREASON: Delirium or inconsolable crying that persists after the fever comes down suggests infection of the brain or blood.',
+        },
+        {
+          text: 'Signs of <b>dehydration</b><ul><li>No urine in more than 8 hours</li><li>No tears when crying</li><li>Very dry mouth</li><li>Sunken eyes</li></ul>',
+          reason:
+            'R/O: Moderate to severe dehydration\nREASON: Fever increases fluid loss; a child with these signs may need fluids by vein.',
+        },
+        {
+          text: '<b>Weak immune system</b> (sickle cell disease, cancer treatment, organ transplant, HIV, taking oral steroids) or a central line',
+          reason:
+            'R/O: Bacteremia, sepsis\nREASON: Children with a weak immune system or a central line can become septic quickly and need blood tests and antibiotics urgently.',
+        },
+        {
+          text: 'Had a short <b>seizure</b> with the fever that has now stopped, and this is the first one (or different from previous ones)',
+          reason:
+            'R/O: Meningitis, first febrile seizure\nREASON: A first febrile seizure needs an exam to look for the cause of the fever and to rule out meningitis.',
+        },
+      ],
+    },
+    {
+      tier: 'see-now',
+      questions: [
+        {
+          text: 'Fever <b>over 105°F (40.6°C)</b>',
+          reason:
+            'R/O: Serious bacterial infection\nREASON: Very high fevers carry a higher risk of serious bacterial infection and can cause marked discomfort.',
+        },
+        {
+          text: 'Looks or acts <b>very sick</b> (such as lying around, not smiling or playing, even when the fever is down)',
+          reason:
+            'R/O: Serious bacterial infection\nREASON: A child who still looks ill after the fever has come down needs to be examined without delay.',
+        },
+        {
+          text: 'Breathing <b>faster than normal</b> or mild difficulty breathing while the fever is down',
+          reason:
+            'R/O: Pneumonia\nREASON: Fast breathing that persists once the fever has come down is a sign of lower respiratory infection.',
+          smap: 'breathing-difficulty',
+        },
+      ],
+    },
+    {
+      tier: 'see-today',
+      questions: [
+        {
+          text: 'Fever present <b>more than 24 hours</b> with <b>no obvious cause</b> (no cold symptoms, cough, diarrhea or sore throat) and age under 2 years',
+          reason:
+            'R/O: Urinary tract infection\nREASON: Fever without a source in young children is often a urinary tract infection, which needs a urine test.',
+          advice: ['fever-medicines', 'fluids', 'comfort', 'callback'],
+        },
+        {
+          text: 'Age <b>3 to 6 months</b> with a fever of 102.2°F (39.0°C) or higher',
+          reason:
+            'R/O: Urinary tract infection, bacteremia\nREASON: Young infants with a high fever have a higher risk of serious bacterial infection and need a face-to-face assessment.\nNOTE: If the infant also looks unwell, use See Now or a higher tier.',
+          advice: ['fever-medicines', 'fluids', 'comfort', 'callback'],
+        },
+        {
+          text: 'Fever has lasted <b>more than 3 days</b> (72 hours), or <b>came back</b> after being gone for more than 24 hours',
+          reason:
+            'R/O: Pneumonia, urinary tract infection, ear infection, sinusitis, Kawasaki disease\nREASON: Most viral fevers are gone by 3 days; a longer or returning fever needs an exam to look for a treatable cause.',
+          advice: ['fever-medicines', 'fluids', 'comfort', 'callback'],
+        },
+        {
+          text: 'Pain or burning when passing urine',
+          reason:
+            'R/O: Urinary tract infection, kidney infection\nREASON: Fever with urinary symptoms suggests a urinary tract infection, which needs a urine test and antibiotics.',
+          advice: ['fever-medicines', 'fluids', 'callback'],
+          smap: 'urination-pain',
+        },
+      ],
+    },
+    {
+      tier: 'see-3-days',
+      questions: [
+        {
+          text: 'Fevers that <b>keep coming back</b> (more than 3 separate fever episodes in the past 2 months) and the child is well between them',
+          reason:
+            'R/O: Periodic fever syndromes, recurrent urinary tract infection\nREASON: A pattern of recurrent fevers deserves a non-urgent review with a fever diary.',
+          advice: ['fever-basics', 'fever-medicines', 'callback'],
+          videoVisitEligible: true,
+        },
+      ],
+    },
+    {
+      tier: 'home-care',
+      questions: [
+        {
+          text: 'Fever started <b>within 2 days after a vaccine</b> and the child is acting normally',
+          reason:
+            'REASON: Fever is a common and harmless reaction in the first 1 to 2 days after many vaccines.\nNOTE: Fever that starts more than 2 days after a vaccine (or lasts more than 2 days) is probably from another cause; re-triage.',
+          advice: ['vaccine-fever', 'fever-medicines', 'fluids', 'comfort', 'callback'],
+        },
+        {
+          text: 'Fever with no complications (child is alert and playful when the fever comes down)',
+          reason:
+            'REASON: Most fevers are caused by viral infections that get better without treatment in 2 to 3 days. Care at home is appropriate.',
+          advice: [
+            'fever-basics',
+            'fever-medicines',
+            'fluids',
+            'comfort',
+            'febrile-seizure',
+            'return-to-school',
+            'callback',
+          ],
+        },
+      ],
+    },
+  ],
+  advice: [
+    {
+      title: 'Treating the Fever',
+      topics: [
+        {
+          key: 'fever-basics',
+          title: 'Fever Is Helping Fight the Infection',
+          nuggets: [
+            'Fever turns on the body’s immune system and helps fight infection.',
+            'Fevers between 100°F and 104°F (37.8°C and 40°C) are common in children and are not harmful.',
+            'Most fevers from viral illnesses last 2 to 3 days.',
+            'How your child acts is more important than how high the temperature is.',
+            'The goal of treatment is to make your child comfortable, not to bring the temperature back to normal.',
+          ],
+        },
+        {
+          key: 'fever-medicines',
+          title: 'Fever Medicines',
+          nuggets: [
+            'For fevers above 102°F (39°C) or if your child is uncomfortable, you can give a fever medicine.',
+            'Acetaminophen can be given every 4 to 6 hours (no more than 5 doses in 24 hours). Give the dose by weight as directed on the label.',
+            'Ibuprofen can be given to children 6 months or older every 6 to 8 hours. Give the dose by weight as directed on the label.',
+            'Use the measuring device that comes with the medicine. Kitchen spoons are not accurate.',
+            'Do not give aspirin to children or teens. It has been linked to Reye syndrome, a rare but serious illness.',
+            'Fever medicines usually lower the fever by 2 to 3°F (1 to 1.5°C) within 1 to 2 hours. Do not wake your child to give them.',
+          ],
+        },
+        {
+          key: 'fluids',
+          title: 'Give Extra Fluids',
+          nuggets: [
+            'Fever increases the body’s need for fluids.',
+            'Offer cool fluids often: water, milk, diluted juice or ice pops.',
+            'Babies should keep breastfeeding or taking formula, more often if they will.',
+            'Your child is getting enough fluids if urine is light yellow and passed at least every 8 hours.',
+          ],
+        },
+        {
+          key: 'comfort',
+          title: 'Keep Your Child Comfortable',
+          nuggets: [
+            'Dress your child in one layer of light clothing. Do not bundle a child with a fever.',
+            'If the fever is over 104°F (40°C) and has not come down 1 hour after medicine, you may sponge your child with lukewarm water for 10 minutes.',
+            'Do not use cold water, ice or rubbing alcohol. They cause shivering and can be harmful.',
+            'Rest is fine, but your child does not need to stay in bed.',
+          ],
+        },
+      ],
+    },
+    {
+      title: 'Special Situations',
+      topics: [
+        {
+          key: 'vaccine-fever',
+          title: 'Fever After a Vaccine',
+          nuggets: [
+            'Fever is a common reaction to many vaccines and shows the body is building protection.',
+            'It usually starts within 24 hours of the shot and lasts 1 to 2 days.',
+            'Treat with a fever medicine if your child is uncomfortable, dosed by weight as directed on the label.',
+            'A cool wet cloth on the shot site can ease soreness.',
+          ],
+        },
+        {
+          key: 'febrile-seizure',
+          title: 'If a Seizure Occurs',
+          nuggets: [
+            'Some young children have a short seizure (shaking or stiffening) with a fever. Most last less than 5 minutes.',
+            'Lay your child on his or her side on the floor, away from anything hard or sharp.',
+            'Do not put anything in the mouth and do not try to hold your child still.',
+            'Call 911 if the seizure lasts more than 5 minutes or your child does not wake up afterward.',
+            'Call back after any seizure, even a short one.',
+          ],
+        },
+        {
+          key: 'return-to-school',
+          title: 'Return to Child Care or School',
+          nuggets: [
+            'Your child can go back once the fever has been gone for 24 hours without fever medicine.',
+            'Your child should also feel well enough to take part in normal activities.',
+            'Wash hands often to help stop the spread of infection to others.',
+          ],
+        },
+        {
+          key: 'callback',
+          title: 'Call Back If',
+          isReasonsToCallBack: true,
+          nuggets: [
+            'Your child looks or acts very sick, or is hard to wake up',
+            'Trouble breathing, a stiff neck, or a purple or blood-colored rash appears',
+            'Fever goes above 105°F (40.6°C)',
+            'Fever lasts more than 3 days, or comes back after being gone for more than 24 hours',
+            'You think your child needs to be seen',
+            'Your child becomes worse',
+          ],
+        },
+      ],
+    },
+  ],
+});
