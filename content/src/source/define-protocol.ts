@@ -76,6 +76,12 @@ export interface SourceProtocol {
   advice: SourceAdviceSection[];
   /** 'No protocol' protocols (information-only calls etc.) carry their fixed list order. */
   noProtocolOrder?: number;
+  /**
+   * Why this protocol, although it has triage questions, clinically has no level-1 (emergency) or
+   * no level-3 (home care) disposition in some content set. The content check requires both
+   * unless this explains the exception.
+   */
+  dispositionLevelsExemption?: string;
 }
 
 export function defineProtocol(protocol: SourceProtocol): SourceProtocol {

@@ -1,0 +1,265 @@
+import { describe, expect, it } from 'vitest';
+import { checkContent, checkSources } from './check.ts';
+import { formatProblem } from './lint/problem.ts';
+import type { SourceProtocol } from './source/define-protocol.ts';
+import {
+  CHEST_PAIN_FILE,
+  COUGH_FILE,
+  chestPain,
+  cough,
+  FIXTURE_BATCH_FILE,
+  FIXTURE_FILES,
+  fixtureBatch,
+  item,
+  questionAt,
+} from './testing/fixtures.ts';
+
+/** Problems of the two fixtures after `breakIt` changed chest-pain, as 'file: path: reason' lines. */
+function problemsAfter(breakIt: (protocol: SourceProtocol) => void, files = FIXTURE_FILES): string[] {
+  const broken = chestPain();
+  breakIt(broken);
+  return checkSources([fixtureBatch([broken, cough()])], { existingFiles: files }).problems.map(formatProblem);
+}
+
+function rulesAfter(breakIt: (protocol: SourceProtocol) => void): string[] {
+  const broken = chestPain();
+  breakIt(broken);
+  return checkSources([fixtureBatch([broken, cough()])], { existingFiles: FIXTURE_FILES }).problems.map((p) => p.rule);
+}
+
+describe('the real content', () => {
+  it('has no problems', async () => {
+    const problems = await checkContent();
+    expect(problems.map(formatProblem)).toEqual([]);
+  }, 60_000);
+});
+
+describe('the content check', () => {
+  it('finds nothing wrong with the clean fixtures', () => {
+    expect(checkSources([fixtureBatch()], { existingFiles: FIXTURE_FILES }).problems).toEqual([]);
+  });
+
+  it('names the file, path and reason of an unknown advice key', () => {
+    const problems = problemsAfter((p) => {
+      questionAt(p, 2, 0).advice = ['pain', 'rest'];
+    });
+    expect(problems).toContain(
+      "content/src/protocols/adult/chest-pain.ts: triage[2].questions[0].advice[1]: unknown advice key 'rest'",
+    );
+  });
+
+  it('names the batch and entry when the protocol has no module of its own', () => {
+    const problems = problemsAfter(
+      (p) => {
+        questionAt(p, 2, 0).advice = ['rest'];
+      },
+      new Set([FIXTURE_BATCH_FILE]),
+    );
+    expect(problems).toContain(
+      `${FIXTURE_BATCH_FILE}: [0].triage[2].questions[0].advice[0]: unknown advice key 'rest'`,
+    );
+  });
+
+  it('reports an alternative protocol slug that does not resolve', () => {
+    const problems = problemsAfter((p) => {
+      item(p.useDifferentProtocolIf, 0).protocol = 'coughing';
+      questionAt(p, 1, 0).smap = 'nowhere';
+    });
+    expect(problems).toContain(
+      `${CHEST_PAIN_FILE}: useDifferentProtocolIf[0].protocol: unknown protocol slug 'coughing' (no adult protocol has that slug)`,
+    );
+    expect(problems).toContain(
+      `${CHEST_PAIN_FILE}: triage[1].questions[0].smap: unknown protocol slug 'nowhere' (no adult protocol has that slug)`,
+    );
+  });
+
+  it('reports duplicate slugs and source protocol ids', () => {
+    const twin = cough();
+    twin.sourceProtocolId = 201;
+    const sameSlug = chestPain();
+    sameSlug.sourceProtocolId = 203;
+    const { problems } = checkSources([fixtureBatch([chestPain(), cough(), twin, sameSlug])], {
+      existingFiles: FIXTURE_FILES,
+    });
+    const messages = problems.map((p) => p.message);
+    expect(messages).toContain(`duplicate adult slug 'cough' (also in ${COUGH_FILE})`);
+    expect(messages.some((m) => m.startsWith("duplicate adult slug 'chest-pain'"))).toBe(true);
+  });
+
+  it('reports HTML that sanitising would change, and script, style and event handlers', () => {
+    const problems = problemsAfter((p) => {
+      p.definition = '<p>Chest pain</p><script>alert(1)</script>';
+      p.background = '<div>Background</div>';
+      questionAt(p, 0, 1).text = '<b onclick="x()">Fainted</b>';
+      item(item(p.advice, 0).topics, 0).nuggets = ['<span style="color:red">Unlock</span>'];
+      p.firstAid = '<p>Unclosed <b>bold</p>';
+    });
+    expect(problems).toContain(
+      `${CHEST_PAIN_FILE}: definition: contains a <script> tag: '<p>Chest pain</p><script>alert(1)</script>'`,
+    );
+    expect(
+      problems.find((p) => p.startsWith(`${CHEST_PAIN_FILE}: background: sanitising removes <div>`)),
+    ).toBeDefined();
+    expect(problems.find((p) => p.includes('triage[0].questions[1].text: contains an event handler'))).toBeDefined();
+    expect(
+      problems.find((p) => p.includes('advice[0].topics[0].nuggets[0]: contains a style attribute')),
+    ).toBeDefined();
+    expect(problems.find((p) => p.includes('firstAid: closing tag </p> does not match <b>'))).toBeDefined();
+  });
+
+  it('reports markup in plain-text fields', () => {
+    expect(rulesAfter((p) => (p.title = '<b>Chest</b> Pain'))).toContain('plain-text');
+  });
+
+  it('requires a level-1 and a level-3 disposition in every content set, or an exemption', () => {
+    const withoutHomeCare = (p: SourceProtocol) => {
+      p.triage = p.triage.filter((block) => block.tier !== 'home-care');
+    };
+    const problems = problemsAfter(withoutHomeCare);
+    expect(problems.filter((p) => p.includes('no level-3 (home care) disposition'))).toHaveLength(2);
+    expect(problems[0]).toMatch(/^content\/src\/protocols\/adult\/chest-pain\.ts: triage: oh_adult has no level-3/);
+    expect(
+      problemsAfter((p) => {
+        withoutHomeCare(p);
+        p.dispositionLevelsExemption = 'Every caller with this complaint needs to be seen.';
+      }),
+    ).toEqual([]);
+    const noEmergency = problemsAfter((p) => {
+      p.triage = p.triage.filter((block) => block.tier !== 'call-911' && block.tier !== 'ed-now');
+    });
+    expect(noEmergency.filter((p) => p.includes('no level-1 (emergency) disposition'))).toHaveLength(2);
+  });
+
+  it('reports an exemption that is no longer needed', () => {
+    expect(rulesAfter((p) => (p.dispositionLevelsExemption = 'Not needed.'))).toEqual(['disposition-levels']);
+  });
+
+  it('requires keywords, without repeats', () => {
+    expect(problemsAfter((p) => (p.keywords = []))).toEqual([
+      `${CHEST_PAIN_FILE}: keywords: a protocol needs keywords`,
+    ]);
+    expect(problemsAfter((p) => (p.keywords = ['chest pain', 'Chest Pain']))).toContain(
+      `${CHEST_PAIN_FILE}: keywords[1]: duplicate keyword 'Chest Pain'`,
+    );
+  });
+
+  it('reports empty tiers, advice sections, topics and nuggets', () => {
+    const problems = problemsAfter((p) => {
+      item(p.triage, 1).questions = [];
+      p.advice.push({ title: 'Empty', topics: [] });
+      item(item(p.advice, 0).topics, 1).nuggets = [];
+      item(item(p.advice, 0).topics, 0).nuggets = ['  '];
+    });
+    expect(problems).toContain(`${CHEST_PAIN_FILE}: triage[1].questions: tier 'ed-now' has no questions`);
+    expect(problems).toContain(`${CHEST_PAIN_FILE}: advice[2].topics: advice section has no topics`);
+    expect(problems).toContain(`${CHEST_PAIN_FILE}: advice[0].topics[1].nuggets: advice topic 'pain' has no nuggets`);
+    expect(problems.find((p) => p.includes('advice[0].topics[0].nuggets[0]: must not be empty'))).toBeDefined();
+  });
+
+  it('requires references to have a title and a digits-only PubMed id', () => {
+    const problems = problemsAfter((p) => {
+      p.references = [{ title: ' ' }, { title: 'Real work', pubMedId: 'PMID 123' }];
+    });
+    expect(problems).toContain(`${CHEST_PAIN_FILE}: references[0].title: must not be empty`);
+    expect(problems).toContain(
+      `${CHEST_PAIN_FILE}: references[1].pubMedId: pubMedId must be digits only, got 'PMID 123'`,
+    );
+  });
+
+  it('requires the first tier to begin with the life-threatening screen', () => {
+    expect(rulesAfter((p) => item(p.triage, 0).questions.shift())).toContain('life-threatening-screen');
+    expect(rulesAfter((p) => p.triage.shift())).toContain('life-threatening-screen');
+  });
+
+  it('requires tiers most acute first', () => {
+    expect(rulesAfter((p) => p.triage.reverse())).toContain('tier-order');
+  });
+
+  it('reports initial assessment lines out of the numbered format', () => {
+    const problems = problemsAfter((p) => {
+      p.initialAssessment = 'Ask these:\n1. ONSET: When?\n3. SEVERITY: How bad?\n- \n4.';
+    });
+    expect(problems).toEqual([
+      `${CHEST_PAIN_FILE}: initialAssessment (line 1): text before the first numbered question ('1. ...')`,
+      `${CHEST_PAIN_FILE}: initialAssessment (line 3): question numbered 3, expected 2`,
+      `${CHEST_PAIN_FILE}: initialAssessment (line 4): empty bullet`,
+      `${CHEST_PAIN_FILE}: initialAssessment (line 5): question numbered 4, expected 3`,
+      `${CHEST_PAIN_FILE}: initialAssessment (line 5): question 4 has no text`,
+    ]);
+  });
+
+  it('requires every triage question to have a reason in labelled parts', () => {
+    const problems = problemsAfter((p) => {
+      delete questionAt(p, 0, 1).reason;
+      questionAt(p, 1, 0).reason = 'Could be serious';
+      questionAt(p, 2, 0).reason = 'RULE OUT: appendicitis';
+    });
+    expect(problems).toContain(
+      `${CHEST_PAIN_FILE}: triage[0].questions[1]: every triage question needs a reason ('R/O: ...', 'REASON: ...')`,
+    );
+    expect(
+      problems.find((p) => p.includes('triage[1].questions[0].reason: reason must start with a label')),
+    ).toBeDefined();
+    expect(
+      problems.find((p) => p.includes("triage[2].questions[0].reason: unknown reason label 'RULE OUT:'")),
+    ).toBeDefined();
+  });
+
+  it('keeps video visits off emergency questions and advice on questions that send the patient home', () => {
+    const problems = problemsAfter((p) => {
+      questionAt(p, 0, 1).videoVisitEligible = true;
+      delete questionAt(p, 3, 0).advice;
+    });
+    expect(problems).toContain(
+      `${CHEST_PAIN_FILE}: triage[0].questions[1].videoVisitEligible: a 'call-911' question cannot be video-visit eligible`,
+    );
+    expect(problems).toContain(
+      `${CHEST_PAIN_FILE}: triage[3].questions[0].advice: a 'home-care' question names the advice topics it activates`,
+    );
+  });
+
+  it('requires a reasons-to-call-back topic', () => {
+    expect(rulesAfter((p) => p.advice.pop())).toContain('call-back');
+  });
+
+  it('reports malformed source shapes with their path instead of crashing', () => {
+    const problems = checkSources(
+      [
+        fixtureBatch([
+          { ...chestPain(), triage: [{ tier: 'soon', questions: [{ text: 1 }] }], colour: 'red' },
+          cough(),
+        ]),
+        { file: 'content/src/protocols/peds/batch-b.ts', protocols: undefined },
+      ],
+      { existingFiles: FIXTURE_FILES },
+    ).problems.map(formatProblem);
+    expect(problems).toContain(
+      `${CHEST_PAIN_FILE}: triage[0].tier: Invalid option: expected one of "call-911"|"ed-now"|"see-now"|"see-today"|"see-3-days"|"home-care"`,
+    );
+    expect(problems.find((p) => p.startsWith(`${CHEST_PAIN_FILE}: triage[0].questions[0].text:`))).toBeDefined();
+    expect(problems).toContain(`${CHEST_PAIN_FILE}: (file): unknown field(s) 'colour'`);
+    expect(problems).toContain(
+      'content/src/protocols/peds/batch-b.ts: (file): the batch export is not an array of protocols',
+    );
+  });
+
+  it('does not report references to a protocol that was left out for its own problems', () => {
+    const broken = { ...cough(), triage: 'none' };
+    const problems = checkSources([fixtureBatch([chestPain(), broken])], { existingFiles: FIXTURE_FILES }).problems;
+    expect(problems.map(formatProblem)).toEqual([
+      `${COUGH_FILE}: triage: Invalid input: expected array, received string`,
+    ]);
+  });
+
+  it('reports a protocol module that no batch includes', () => {
+    const files = new Set([...FIXTURE_FILES, 'content/src/protocols/adult/back-pain.ts']);
+    expect(checkSources([fixtureBatch()], { existingFiles: files }).problems.map(formatProblem)).toEqual([
+      'content/src/protocols/adult/back-pain.ts: (file): no batch includes a protocol with this file name as its slug (add it to the batch, or fix its slug or audience)',
+    ]);
+  });
+
+  it("keeps 'no protocol' protocols free of triage questions and in the reserved id range", () => {
+    expect(rulesAfter((p) => (p.noProtocolOrder = 1))).toContain('no-protocol');
+    expect(rulesAfter((p) => (p.sourceProtocolId = 950))).toContain('no-protocol');
+  });
+});

@@ -1,0 +1,186 @@
+/**
+ * The eight 'no protocol' protocols (spec section 9): calls that need documenting but no triage.
+ * They have no triage questions (the Triage screen then shows its 'no triage questions' message),
+ * carry `noProtocolOrder` for their fixed place in the list, and use source ids 901–908.
+ *
+ * Which content sets carry them: the six general ones (901–906) are in all four sets, so that an
+ * adult-only or pediatric-only practice has every one of them; 'No Protocol Fits — Adult' (907) is
+ * only in the adult sets and 'No Protocol Fits — Pediatric' (908) only in the pediatric sets. A
+ * practice with both audiences sees the general ones once per audience, with the A/P marker.
+ */
+import type { Audience, SourceProtocol } from '../../source/define-protocol.ts';
+
+interface NoProtocol {
+  slug: string;
+  sourceProtocolId: number;
+  noProtocolOrder: number;
+  audiences: Audience[];
+  title: string;
+  keywords: string[];
+  definition: string;
+}
+
+const BOTH: Audience[] = ['adult', 'peds'];
+
+const NO_PROTOCOLS: NoProtocol[] = [
+  {
+    slug: 'information-only-call',
+    sourceProtocolId: 901,
+    noProtocolOrder: 1,
+    audiences: BOTH,
+    title: 'Information Only Call',
+    keywords: [
+      'information',
+      'info only',
+      'informaton',
+      'general question',
+      'office hours',
+      'directions',
+      'insurance',
+      'billing',
+      'forms',
+      'school note',
+    ],
+    definition:
+      '<p>The caller wants information only (office hours, directions, forms, billing, general health information) and reports <b>no symptoms</b> that need triage.</p><p>If any symptom is mentioned, use the protocol for that symptom instead.</p>',
+  },
+  {
+    slug: 'medication-question',
+    sourceProtocolId: 902,
+    noProtocolOrder: 2,
+    audiences: BOTH,
+    title: 'Medication Question',
+    keywords: [
+      'medication',
+      'medicine',
+      'medcation',
+      'medicene',
+      'dose',
+      'dosage',
+      'missed dose',
+      'side effect',
+      'drug interaction',
+      'how much to give',
+      'pharmacy question',
+    ],
+    definition:
+      '<p>A question about a medicine: dose, missed dose, side effects, interactions, or how to give it, with <b>no new symptoms</b> that need triage.</p><p>Use the symptom protocol instead for possible side effects that are symptoms (rash, vomiting, breathing trouble), and the Poisoning protocol for an overdose or a medicine taken by mistake.</p>',
+  },
+  {
+    slug: 'lab-results',
+    sourceProtocolId: 903,
+    noProtocolOrder: 3,
+    audiences: BOTH,
+    title: 'Lab Results',
+    keywords: [
+      'lab results',
+      'labs',
+      'test results',
+      'blood test',
+      'blood work',
+      'culture results',
+      'x-ray results',
+      'xray',
+      'results',
+      'reslts',
+    ],
+    definition:
+      '<p>The caller asks for the result of a laboratory test, culture or imaging study. Give results only as allowed by practice policy and the ordering provider.</p><p>If the caller also reports symptoms, triage the symptoms with their protocol.</p>',
+  },
+  {
+    slug: 'prescription-refill',
+    sourceProtocolId: 904,
+    noProtocolOrder: 4,
+    audiences: BOTH,
+    title: 'Prescription Refill',
+    keywords: [
+      'refill',
+      'prescription',
+      'perscription',
+      'prescripton',
+      'rx',
+      'renew',
+      'renewal',
+      'out of medicine',
+      'ran out',
+      'pharmacy',
+    ],
+    definition:
+      '<p>A request to refill or renew a prescription, with no new symptoms. Handle per practice refill policy; note the medicine, dose, pharmacy and how many doses are left.</p><p>If the patient has run out of a medicine that cannot be missed safely (for example insulin, seizure or heart medicines), discuss with the provider the same day.</p>',
+  },
+  {
+    slug: 'appointment-request',
+    sourceProtocolId: 905,
+    noProtocolOrder: 5,
+    audiences: BOTH,
+    title: 'Appointment Request',
+    keywords: [
+      'appointment',
+      'appt',
+      'apointment',
+      'schedule',
+      'book',
+      'reschedule',
+      'cancel appointment',
+      'check-up',
+      'physical',
+      'well visit',
+    ],
+    definition:
+      '<p>A request to make, change or cancel an appointment for a reason that needs no triage (check-up, follow-up, routine visit).</p><p>If the appointment is for a new or worsening symptom, triage the symptom with its protocol first.</p>',
+  },
+  {
+    slug: 'caller-hung-up',
+    sourceProtocolId: 906,
+    noProtocolOrder: 6,
+    audiences: BOTH,
+    title: 'Caller Hung Up',
+    keywords: [
+      'hung up',
+      'hang up',
+      'disconnected',
+      'dropped call',
+      'call dropped',
+      'lost call',
+      'no answer',
+      'unable to reach',
+      'callback failed',
+    ],
+    definition:
+      '<p>The call ended before triage was complete, or the caller could not be reached on callback. Document what was learned and the callback attempts made per practice policy.</p><p>If the caller described a possible emergency before the call ended, follow practice policy for emergency welfare checks.</p>',
+  },
+  {
+    slug: 'no-protocol-fits-adult',
+    sourceProtocolId: 907,
+    noProtocolOrder: 7,
+    audiences: ['adult'],
+    title: 'No Protocol Fits — Adult',
+    keywords: ['no protocol', 'no protocol fits', 'not listed', 'none fit', 'other', 'other symptom', 'unknown'],
+    definition:
+      "<p>No adult protocol fits the caller's main symptom. Triage by nursing judgement, document the symptoms and reasoning, and discuss with the provider when unsure.</p>",
+  },
+  {
+    slug: 'no-protocol-fits-pediatric',
+    sourceProtocolId: 908,
+    noProtocolOrder: 8,
+    audiences: ['peds'],
+    title: 'No Protocol Fits — Pediatric',
+    keywords: ['no protocol', 'no protocol fits', 'not listed', 'none fit', 'other', 'other symptom', 'child', 'kid'],
+    definition:
+      "<p>No pediatric protocol fits the child's main symptom. Triage by nursing judgement, document the symptoms and reasoning, and discuss with the provider when unsure.</p>",
+  },
+];
+
+/** One source protocol per audience that carries it. */
+export const noProtocolSources: SourceProtocol[] = NO_PROTOCOLS.flatMap(({ audiences, ...entry }) =>
+  audiences.map(
+    (audience): SourceProtocol => ({
+      ...entry,
+      audience,
+      references: [],
+      useDifferentProtocolIf: [],
+      triage: [],
+      advice: [],
+    }),
+  ),
+);

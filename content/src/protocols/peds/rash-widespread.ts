@@ -1,0 +1,271 @@
+import { defineProtocol } from '../../source/define-protocol.ts';
+
+export default defineProtocol({
+  slug: 'rash-widespread',
+  sourceProtocolId: 318,
+  audience: 'peds',
+  title: 'Rash (Widespread)',
+  keywords: [
+    'rash',
+    'rashes',
+    'rach',
+    'rash all over',
+    'widespread rash',
+    'body rash',
+    'skin rash',
+    'red spots',
+    'spots all over',
+    'red dots on skin',
+    'purple spots',
+    'viral rash',
+    'chickenpox',
+    'chicken pox',
+    'measles',
+    'itchy rash all over',
+  ],
+  definition:
+    '<p>A rash of red, pink or purple spots, bumps or blisters over large areas of the body, or on both sides of the body.</p><p>Not for hives (raised itchy welts that come and go), or a rash in one small area.</p>',
+  background:
+    '<p>Most widespread rashes in children are caused by viral infections. They are pink spots or blotches that fade when pressed, often appear with or after a fever or a cold, and go away on their own within a few days. Roseola, for example, causes a pink rash just after 3 days of high fever end.</p>' +
+    '<p>The most important rash to recognize is <b>purple or blood-colored spots that do not fade when pressed</b> (press a clear glass against the skin). With fever, or in a child who looks ill, this can be meningococcal infection and is an emergency. Other serious patterns are blistering or peeling skin with sore eyes or mouth (a severe drug reaction), a rash with fever for 5 days and red eyes or lips (Kawasaki disease), blisters in a newborn (herpes infection) and bruises or purple spots without an injury (a low platelet count).</p>' +
+    '<p>Scarlet fever (a sandpaper-like rash with a sore throat) is treated with antibiotics. Chickenpox and measles are contagious; measles exposures should be reported and the child kept away from others until seen.</p>',
+  initialAssessment: [
+    '1. APPEARANCE: What does the rash look like? (flat pink spots, raised bumps, blisters, purple or blood-colored dots)',
+    '2. GLASS TEST: Do the spots fade when you press a clear glass against them?',
+    '3. LOCATION: Where did the rash start, and where is it now?',
+    '4. ONSET: When did the rash start?',
+    '5. FEVER: Is there a fever? How high, and for how many days?',
+    '6. BEHAVIOR: How is your child acting? Alert and playing, or very sleepy and ill?',
+    '7. OTHER SYMPTOMS: Any sore throat, red eyes, red or cracked lips, mouth sores, joint pain, or peeling skin?',
+    '8. EXPOSURES: Any new medicine in the past 3 weeks? Contact with chickenpox or measles? Are vaccines up to date?',
+    '9. ITCH: Is the rash itchy or painful?',
+  ].join('\n'),
+  references: [
+    {
+      title: 'Fever in under 5s: assessment and initial management (NICE guideline NG143)',
+      author: 'National Institute for Health and Care Excellence',
+      source: 'NICE, published 7 November 2019. https://www.nice.org.uk/guidance/ng143',
+    },
+    {
+      title: 'Pediatric Telephone Protocols',
+      author: 'Schmitt BD',
+      source: 'American Academy of Pediatrics (office and after-hours versions)',
+    },
+  ],
+  useDifferentProtocolIf: [
+    { protocol: 'hives', text: 'Raised, itchy welts that come and go' },
+    { protocol: 'insect-bite-sting', text: 'Itchy bumps from known insect bites' },
+    { protocol: 'fever-3-months-or-older', text: 'Fever is the main concern and the rash is mild' },
+    { protocol: 'sore-throat', text: 'Sore throat is the main symptom' },
+  ],
+  triage: [
+    {
+      tier: 'call-911',
+      questions: [
+        {
+          text: 'Sounds like a life-threatening emergency to the triager',
+          reason:
+            'REASON: Triager judgment. When the situation sounds life-threatening, emergency medical services are the fastest and safest route to care.',
+        },
+        {
+          text: '<b>Purple or blood-colored spots</b> that do not fade when pressed, with <b>fever</b> or a child who looks ill',
+          reason:
+            'R/O: Meningococcal disease, sepsis\nREASON: A non-blanching rash with fever can be meningococcal infection, which can be fatal within hours.',
+        },
+        {
+          text: '<b>Very weak, floppy</b> or hard to wake, with the rash',
+          reason:
+            'R/O: Sepsis, toxic shock syndrome\nREASON: A rash in a child with decreased alertness needs emergency care.',
+        },
+        {
+          text: 'New rash with <b>trouble breathing</b> or swelling of the face or tongue',
+          reason:
+            'R/O: Anaphylaxis\nREASON: Breathing trouble or tongue swelling with a new rash is a severe allergic reaction.\nFIRST AID: Give the epinephrine auto-injector if one is prescribed.',
+          smap: 'hives',
+        },
+      ],
+    },
+    {
+      tier: 'ed-now',
+      questions: [
+        {
+          text: '<b>Purple or blood-colored spots</b> or <b>bruises</b> without fever and without an injury',
+          reason:
+            'R/O: Immune thrombocytopenia, leukemia\nREASON: Unexplained bleeding into the skin needs a blood count now.\nNOTE: Tiny dots only on the face after hard coughing or vomiting are usually harmless.',
+        },
+        {
+          text: '<b>Blisters</b>, peeling or raw skin, or sores in the mouth and eyes, or skin very painful to touch',
+          reason:
+            'R/O: Stevens-Johnson syndrome, toxic epidermal necrolysis, staphylococcal scalded skin syndrome\nREASON: Blistering rashes with mucosal involvement are emergencies.',
+        },
+        {
+          text: 'Age <b>under 1 month</b> with a rash of blisters or pus bumps',
+          reason:
+            'R/O: Neonatal herpes simplex infection, bacterial skin infection\nREASON: Blisters in a newborn can be herpes infection, which can spread to the brain and needs urgent treatment.',
+        },
+      ],
+    },
+    {
+      tier: 'see-now',
+      questions: [
+        {
+          text: 'Fever for <b>5 days or more</b> with the rash, and red eyes, red cracked lips, or swollen red hands or feet',
+          reason:
+            'R/O: Kawasaki disease\nREASON: Kawasaki disease needs prompt diagnosis and treatment to protect the heart.',
+          advice: ['fever-care', 'callback'],
+        },
+        {
+          text: 'Rash with fever in a child with a <b>weak immune system</b> (cancer treatment, oral steroids, transplant)',
+          reason:
+            'R/O: Serious infection, disseminated varicella\nREASON: Children with weak immune systems can become seriously ill from infections that are mild in others.',
+          advice: ['fever-care', 'callback'],
+        },
+      ],
+    },
+    {
+      tier: 'see-today',
+      questions: [
+        {
+          text: 'Red rash that <b>feels like sandpaper</b>, with a sore throat or fever',
+          reason:
+            'R/O: Scarlet fever (group A streptococcus)\nREASON: Scarlet fever needs a strep test and antibiotic treatment.',
+          advice: ['fever-care', 'contagious', 'callback'],
+          smap: 'sore-throat',
+        },
+        {
+          text: 'Rash started after a <b>new medicine</b> taken in the past 3 weeks, without blisters or mouth sores',
+          reason:
+            'R/O: Drug eruption\nREASON: The provider needs to decide whether to stop the medicine.\nNOTE: Ask the caller not to give the next dose until the provider has been consulted.',
+          advice: ['itch-relief', 'callback'],
+          videoVisitEligible: true,
+        },
+        {
+          text: 'Chickenpox sores with <b>spreading redness</b>, pain, swelling or yellow crusts',
+          reason:
+            'R/O: Secondary bacterial infection (streptococcus, staphylococcus)\nREASON: Infected chickenpox sores can become serious and need antibiotics.',
+          advice: ['chickenpox', 'callback'],
+        },
+        {
+          text: 'Possible <b>measles</b> (fever, cough, red eyes and a rash that started on the face), or contact with measles',
+          reason:
+            'R/O: Measles\nREASON: Measles needs testing, public health reporting, and protection of infants and other vulnerable contacts.\nNOTE: The family must call before arriving, so that the child can be kept away from others.',
+          advice: ['fever-care', 'contagious', 'callback'],
+        },
+      ],
+    },
+    {
+      tier: 'see-3-days',
+      questions: [
+        {
+          text: 'Itchy rash lasting <b>more than 1 week</b>, or others at home also have an itchy rash',
+          reason:
+            'R/O: Eczema, scabies, contact dermatitis\nREASON: A rash that lasts or spreads to family members needs a diagnosis and treatment.',
+          advice: ['itch-relief', 'callback'],
+          videoVisitEligible: true,
+        },
+      ],
+    },
+    {
+      tier: 'home-care',
+      questions: [
+        {
+          text: 'Pink spots with a cold or fever that <b>fade when pressed</b>, and your child is acting normally',
+          reason: 'R/O: Viral exanthem\nREASON: Viral rashes in a well child go away on their own within a few days.',
+          advice: ['viral-rash', 'glass-test', 'fever-care', 'callback'],
+        },
+        {
+          text: 'Pink rash that appeared just after <b>3 days of high fever</b> went away, in a child under 3 who is acting well',
+          reason: 'R/O: Roseola\nREASON: Roseola is a harmless viral illness; the rash fades in 1 to 2 days.',
+          advice: ['viral-rash', 'callback'],
+        },
+        {
+          text: 'Mild <b>chickenpox</b> in a healthy child',
+          reason:
+            'R/O: Varicella\nREASON: Chickenpox in healthy children is usually mild and treated at home.\nNOTE: Ask about pregnant or immunocompromised contacts and newborns in the home.',
+          advice: ['chickenpox', 'contagious', 'itch-relief', 'callback'],
+        },
+      ],
+    },
+  ],
+  advice: [
+    {
+      title: 'Rash Care',
+      topics: [
+        {
+          key: 'viral-rash',
+          title: 'Viral Rashes',
+          nuggets: [
+            'Most widespread rashes in children come with viral infections and fade within 2 to 3 days.',
+            'No creams are needed unless the rash itches.',
+            'Wash hands often; your child can go back to child care or school when the fever has been gone for 24 hours.',
+          ],
+        },
+        {
+          key: 'glass-test',
+          title: 'Check the Spots With a Glass',
+          nuggets: [
+            'Press the side of a clear drinking glass firmly against the spots.',
+            'Spots that fade under the glass are usually harmless.',
+            'If the spots do not fade and your child has a fever or seems ill, call 911.',
+          ],
+        },
+        {
+          key: 'itch-relief',
+          title: 'Itch Relief',
+          nuggets: [
+            'Give a lukewarm bath, then pat dry and apply a fragrance-free moisturizer.',
+            'Apply 1% hydrocortisone cream to small itchy areas up to 3 times a day.',
+            'An antihistamine by mouth as directed on the label for age can ease itching.',
+            'Keep nails short to prevent scratching and infection.',
+          ],
+        },
+        {
+          key: 'fever-care',
+          title: 'Fever and Pain Medicine',
+          nuggets: [
+            'Acetaminophen (e.g., Tylenol) as directed on the label for age or weight.',
+            'Or ibuprofen (e.g., Motrin, Advil) as directed on the label for age or weight, for children 6 months or older (but not during chickenpox).',
+            'Offer extra fluids.',
+          ],
+        },
+      ],
+    },
+    {
+      title: 'Chickenpox and Spread',
+      topics: [
+        {
+          key: 'chickenpox',
+          title: 'Chickenpox Care',
+          nuggets: [
+            'Lukewarm baths with baking soda or oatmeal, and calamine lotion, ease the itch.',
+            'Use acetaminophen for fever or pain. Avoid ibuprofen while the chickenpox sores are present unless your provider advises it.',
+            'Never give aspirin: with chickenpox it can cause Reye syndrome.',
+            'Cut fingernails short to prevent scratching and infection.',
+          ],
+        },
+        {
+          key: 'contagious',
+          title: 'Preventing Spread',
+          nuggets: [
+            'Chickenpox: keep your child home until all the sores have crusted over, usually about 1 week.',
+            'Keep your child away from pregnant women, newborns and people with weak immune systems.',
+            'Wash hands often, and do not share cups or towels.',
+          ],
+        },
+        {
+          key: 'callback',
+          title: 'Call Back If',
+          isReasonsToCallBack: true,
+          nuggets: [
+            'Purple or blood-colored spots that do not fade with the glass test (call 911 if there is a fever)',
+            'Your child is very sleepy, weak or hard to wake',
+            'Blisters, peeling skin, or sores in the mouth or eyes',
+            'Fever lasts more than 3 days',
+            'The rash becomes painful, spreads fast, or looks infected',
+            'Your child becomes worse or you are worried',
+          ],
+        },
+      ],
+    },
+  ],
+});
