@@ -14,6 +14,11 @@ export default defineProtocol({
     'tummy ache',
     'tummy hurts',
     'belly hurts',
+    'belly pain',
+    'tummy pain',
+    'tummyache',
+    'stomach hurts',
+    'stomack ache',
     'belly ache',
     'bellyache',
     'stomach pain',
@@ -53,7 +58,7 @@ export default defineProtocol({
     {
       title: 'Acute Abdominal Pain in Children',
       author: 'Reust CE, Williams A',
-      source: 'Am Fam Physician. 2016;93(10). http://www.aafp.org/afp/2016/0515/p830.html',
+      source: 'Am Fam Physician. 2016;93(10):830-836',
     },
   ],
   useDifferentProtocolIf: [
@@ -93,14 +98,20 @@ export default defineProtocol({
             'R/O: Appendicitis, bowel obstruction, ovarian or testicular torsion\nREASON: Severe abdominal pain in a child needs emergency evaluation for a surgical cause.',
         },
         {
-          text: 'Pain or swelling of the <b>scrotum or testicle</b> (boys)',
+          text: 'Pain or swelling of the <b>scrotum or testicle</b> (boys), or a <b>painful bulge in the groin</b>',
           reason:
-            'R/O: Testicular torsion, incarcerated hernia\nREASON: Torsion can present as lower belly pain, and the testicle can be lost within hours without surgery.',
+            'R/O: Testicular torsion, incarcerated hernia\nREASON: Torsion can present as lower belly pain, and the testicle can be lost within hours without surgery. A trapped (incarcerated) hernia can cut off the blood supply to the bowel.',
         },
         {
           text: 'Vomiting <b>green (bile-colored)</b> or bloody material',
           reason:
             'R/O: Bowel obstruction, malrotation with volvulus\nREASON: Bilious vomiting is a sign of intestinal obstruction until proven otherwise.',
+        },
+        {
+          text: 'Could have swallowed a <b>button battery</b> or <b>magnets</b>, even if there are no other symptoms',
+          reason:
+            'R/O: Button battery or magnet ingestion\nREASON: A button battery can burn through the esophagus within 2 hours; 2 or more magnets (or a magnet and a metal object) can pinch the bowel wall and cause a perforation.\nNOTE: Give nothing to eat or drink until seen.',
+          smap: 'poisoning-swallowed-object',
         },
         {
           text: 'Age under 3 years with <b>attacks of severe crying</b> and drawing up the legs that come and go, or a <b>red jelly-like</b> stool',
@@ -122,6 +133,11 @@ export default defineProtocol({
           reason:
             'R/O: Diabetic ketoacidosis\nREASON: New-onset diabetes often presents with belly pain and vomiting; ketoacidosis needs emergency treatment.',
         },
+        {
+          text: '<b>Sickle cell disease</b> or a <b>weak immune system</b> (cancer treatment, organ transplant, taking oral steroids) and has a fever or a swollen belly',
+          reason:
+            'R/O: Sepsis, splenic sequestration, acute chest syndrome\nREASON: These children can become septic or lose blood into the spleen quickly and need urgent blood tests and treatment.',
+        },
       ],
     },
     {
@@ -131,6 +147,12 @@ export default defineProtocol({
           text: 'Moderate pain that has been <b>constant for more than 2 hours</b>',
           reason:
             'R/O: Early appendicitis\nREASON: Constant pain is more often from a serious cause than cramping pain that comes and goes.',
+        },
+        {
+          text: '<b>Blood in the stool</b> (more than a few streaks on the outside of a hard stool)',
+          reason:
+            'R/O: Bacterial colitis, intussusception, inflammatory bowel disease\nREASON: Belly pain with blood in the stool needs an exam and often a stool test.',
+          smap: 'blood-in-stool',
         },
         {
           text: 'Belly pain after a <b>blow to the belly</b> in the past 3 days (not severe, child alert)',
@@ -262,6 +284,7 @@ export default defineProtocol({
             'Pain becomes severe, is constant for more than 2 hours, or moves to the lower right side',
             'Vomiting green or bloody material, or blood in the stool',
             'Pain or swelling of the scrotum or testicle',
+            'Pain when walking or jumping, or a fever starts',
             'Mild pain lasts more than 24 hours',
             'You think your child needs to be seen',
             'Your child becomes worse',

@@ -14,6 +14,10 @@ export default defineProtocol({
     'wheeze',
     'wheezy',
     'cant breathe',
+    'cant breath',
+    'hard to breathe',
+    'asthma attak',
+    'breathing treatment',
     'tight chest',
     'chest tightness',
     'short of breath',
@@ -106,9 +110,9 @@ export default defineProtocol({
       tier: 'ed-now',
       questions: [
         {
-          text: '<b>Moderate</b> difficulty breathing (breathing hard at rest, talks in short phrases, skin pulling in between the ribs) that is <b>not better 20 minutes</b> after quick-relief medicine',
+          text: '<b>Moderate</b> difficulty breathing (breathing hard at rest, talks in short phrases, skin pulling in between the ribs) that is <b>not better 20 minutes</b> after quick-relief medicine, or there is <b>no quick-relief medicine</b> to give',
           reason:
-            'R/O: Moderate to severe asthma attack\nREASON: An attack that does not respond to home treatment needs repeated treatment, oral steroids and monitoring.',
+            'R/O: Moderate to severe asthma attack\nREASON: An attack that does not respond to home treatment, or cannot be treated at home, needs repeated treatment, oral steroids and monitoring.',
         },
         {
           text: 'Peak flow is <b>below 50%</b> of personal best (red zone) after quick-relief medicine',
@@ -131,7 +135,7 @@ export default defineProtocol({
             'R/O: Poorly responsive asthma attack\nREASON: Rapid return of symptoms means the attack needs stronger treatment, usually an oral steroid.',
         },
         {
-          text: '<b>No quick-relief medicine</b> at home (ran out, lost or expired) and the child is wheezing',
+          text: '<b>No quick-relief medicine</b> at home (ran out, lost or expired) and the child is wheezing but breathing comfortably at rest',
           reason:
             'REASON: Wheezing without access to rescue medicine can worsen quickly; the child needs treatment now.',
         },
@@ -255,6 +259,8 @@ export default defineProtocol({
             'Trouble breathing is not better 20 minutes after quick-relief medicine',
             'Quick-relief medicine is needed more often than every 4 hours',
             'Lips look blue, or your child can say only a few words at a time',
+            'Breathing is hard even when resting, or the skin pulls in between the ribs',
+            'Your child becomes very sleepy or hard to wake up',
             'Peak flow falls into the red zone (below 50% of best)',
             'You think your child needs to be seen',
             'Your child becomes worse',

@@ -12,6 +12,10 @@ export default defineProtocol({
     'bloddy stool',
     'bloody poop',
     'blood in poop',
+    'bloody poo',
+    'blood in poo',
+    'poop with blood',
+    'blood when wiping',
     'blood in diaper',
     'bloody diaper',
     'red poop',
@@ -58,7 +62,7 @@ export default defineProtocol({
     {
       title: 'Acute Abdominal Pain in Children',
       author: 'Reust CE, Williams A',
-      source: 'Am Fam Physician. 2016;93(10). http://www.aafp.org/afp/2016/0515/p830.html',
+      source: 'Am Fam Physician. 2016;93(10):830-836',
     },
   ],
   useDifferentProtocolIf: [
@@ -99,9 +103,9 @@ export default defineProtocol({
             'R/O: Intussusception\nREASON: Currant-jelly stool and intermittent colicky pain are classic signs of intussusception, which needs urgent reduction.',
         },
         {
-          text: 'Vomiting <b>green (bile-colored)</b> material, or a swollen, tight belly',
+          text: 'Vomiting <b>green (bile-colored)</b> material, a swollen, tight belly, or <b>severe belly pain</b> that does not go away',
           reason:
-            'R/O: Malrotation with volvulus, bowel obstruction\nREASON: Bilious vomiting with rectal bleeding suggests a twisted or blocked bowel with damaged blood supply.',
+            'R/O: Malrotation with volvulus, bowel obstruction, ischemic bowel\nREASON: Bilious vomiting, a distended belly or constant severe pain with rectal bleeding suggests a twisted or blocked bowel with damaged blood supply.',
         },
         {
           text: '<b>Black, tarry</b> stool and the child has not taken iron or bismuth',
@@ -273,6 +277,7 @@ export default defineProtocol({
             'Your child becomes pale, weak or dizzy',
             'Attacks of severe crying or belly pain, or green vomiting',
             'Passing much less urine, or the face or legs look puffy',
+            'A fever starts, or purple spots or unexplained bruises appear on the skin',
             'You think your child needs to be seen',
             'Your child becomes worse',
           ],

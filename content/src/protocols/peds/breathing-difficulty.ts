@@ -11,6 +11,10 @@ export default defineProtocol({
     'difficulty breathing',
     'cant breathe',
     "can't breathe",
+    'cant breath',
+    'hard to breathe',
+    'breathing heavy',
+    'ribs sucking in',
     'short of breath',
     'shortness of breath',
     'breathing hard',
@@ -178,7 +182,7 @@ export default defineProtocol({
         {
           text: 'Breathing is a little faster only <b>during fever</b> and is normal when the fever comes down',
           reason:
-            'REASON: Fever raises the breathing rate by a few breaths a minute for each degree; this is expected.\nNOTE: Ask the caller to recount once the fever is down and call back if still fast.',
+            'REASON: Fever raises the breathing rate by a few breaths a minute for each degree; this is expected.\nNOTE: Ask the caller to recount once the fever is down and call back if still fast. A baby under 3 months with a fever needs the Fever (Newborn) protocol.',
           advice: ['fever-medicine', 'count-breaths', 'fluids', 'callback'],
         },
       ],
@@ -194,8 +198,8 @@ export default defineProtocol({
           nuggets: [
             'Put 2 or 3 drops of saline nose drops in each nostril, wait a minute, then gently suction or have your child blow the nose.',
             'Clear the nose before feedings and before sleep.',
-            'Saline drops can be bought or made by mixing ½ teaspoon of salt in 1 cup (8 ounces or 240 mL) of warm water.',
-            'Do not use decongestant nose sprays or cold medicines in young children.',
+            'Saline drops can be bought or made by mixing ½ teaspoon of salt in 1 cup (8 ounces or 240 mL) of warm bottled or boiled water.',
+            'Do not use decongestant nose sprays or over-the-counter cough and cold medicines in children under 6 years old unless your child’s doctor tells you to.',
           ],
         },
         {
@@ -235,7 +239,8 @@ export default defineProtocol({
           key: 'fever-medicine',
           title: 'Fever Medicine',
           nuggets: [
-            'For fever over 102°F (39°C) or discomfort, acetaminophen can be given. Give the dose by weight as directed on the label.',
+            'For fever over 102°F (39°C) or discomfort, acetaminophen can be given to children 3 months or older. Give the dose by weight as directed on the label.',
+            'Do not give fever medicine to a baby under 3 months old unless a doctor tells you to. A baby this young with a fever needs to be seen right away.',
             'Ibuprofen can be given to children 6 months or older. Give the dose by weight as directed on the label.',
             'Do not give aspirin to children or teens.',
           ],
@@ -257,6 +262,7 @@ export default defineProtocol({
             'Lips or face look blue or gray',
             'Your baby cannot feed, or has no wet diaper in 6 hours',
             'Wheezing or noisy breathing gets worse',
+            'Pauses in breathing, or your child becomes very sleepy or hard to wake up',
             'You think your child needs to be seen',
             'Your child becomes worse',
           ],

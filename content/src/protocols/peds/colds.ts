@@ -11,6 +11,11 @@ export default defineProtocol({
     'colds',
     'runny nose',
     'runny noes',
+    'runny noze',
+    'stuffy',
+    'congested',
+    'snot',
+    'cold symptoms',
     'stuffy nose',
     'stuffed up',
     'blocked nose',
@@ -79,6 +84,11 @@ export default defineProtocol({
           reason:
             'R/O: Severe bronchiolitis, pneumonia, respiratory failure\nREASON: Severe respiratory distress needs emergency treatment.',
         },
+        {
+          text: '<b>Very weak</b>, floppy or very hard to wake up',
+          reason:
+            'R/O: Sepsis, respiratory failure\nREASON: A markedly decreased level of alertness is not part of a cold and may mean serious infection or exhaustion.',
+        },
       ],
     },
     {
@@ -91,7 +101,7 @@ export default defineProtocol({
           smap: 'fever-newborn',
         },
         {
-          text: 'Trouble breathing that <b>continues after the nose is cleared</b> (breathing fast, skin pulling in between the ribs)',
+          text: 'Trouble breathing that <b>continues after the nose is cleared</b> (breathing fast, skin pulling in between the ribs, or a harsh sound when breathing in while calm)',
           reason:
             'R/O: Bronchiolitis, pneumonia\nREASON: Breathing difficulty that persists after clearing the nose is from the lower airways.',
           smap: 'breathing-difficulty',
@@ -201,8 +211,8 @@ export default defineProtocol({
           nuggets: [
             'Put 2 or 3 drops of saline in each nostril, wait a minute, then suction or blow the nose.',
             'For babies, do this before each feeding and before sleep.',
-            'You can buy saline drops or make them: ½ teaspoon of salt in 1 cup (8 ounces or 240 mL) of warm water.',
-            'Do not use decongestant nose sprays in young children.',
+            'You can buy saline drops or make them: ½ teaspoon of salt in 1 cup (8 ounces or 240 mL) of warm bottled or boiled water.',
+            'Do not use decongestant nose sprays in children under 6 years old unless your child’s doctor tells you to.',
           ],
         },
         {
@@ -223,7 +233,8 @@ export default defineProtocol({
           key: 'fever-medicine',
           title: 'Fever and Aches',
           nuggets: [
-            'For fever over 102°F (39°C) or aches, give acetaminophen (any age over 3 months) or ibuprofen (6 months or older). Give the dose by weight as directed on the label.',
+            'For fever over 102°F (39°C) or aches, give acetaminophen (3 months or older) or ibuprofen (6 months or older). Give the dose by weight as directed on the label.',
+            'Do not give fever medicine to a baby under 3 months old unless a doctor tells you to. Call back right away instead.',
             'Do not give aspirin to children or teens.',
             'Fever with a cold usually lasts 2 to 3 days.',
           ],
@@ -264,6 +275,7 @@ export default defineProtocol({
             'Trouble breathing that does not get better after clearing the nose',
             'Earache, sinus pain, or red or swollen eyelids',
             'Fever lasts more than 3 days, or a baby under 3 months gets a fever',
+            'Your baby cannot feed, or has fewer wet diapers than usual',
             'Nasal discharge lasts more than 14 days',
             'You think your child needs to be seen',
             'Your child becomes worse',

@@ -11,6 +11,9 @@ export default defineProtocol({
     'coff',
     'caugh',
     'coughin',
+    'cof',
+    'cough wont stop',
+    'chest congestion',
     'hacking cough',
     'chesty cough',
     'wet cough',
@@ -109,6 +112,12 @@ export default defineProtocol({
           text: 'Coughed up <b>blood</b> (more than a few streaks in the mucus)',
           reason:
             'R/O: Inhaled foreign body, pneumonia, lung disease\nREASON: True hemoptysis in a child is uncommon and needs urgent evaluation.',
+        },
+        {
+          text: 'Age <b>under 3 months</b> (12 weeks) with a fever of 100.4°F (38.0°C) or higher (rectal)',
+          reason:
+            'R/O: Serious bacterial infection, pneumonia, pertussis\nREASON: Fever in a young infant needs urgent evaluation even when a cough explains it.',
+          smap: 'fever-newborn',
         },
       ],
     },
@@ -259,6 +268,7 @@ export default defineProtocol({
             'Trouble breathing, fast breathing or wheezing',
             'Coughing fits with a whoop, vomiting, or turning blue',
             'Chest pain when breathing in, or coughing up blood',
+            'A baby under 3 months gets a fever of 100.4°F (38.0°C) or higher',
             'Fever lasts more than 3 days, or the cough lasts more than 3 weeks',
             'You think your child needs to be seen',
             'Your child becomes worse',

@@ -9,6 +9,9 @@ export default defineProtocol({
     'croup',
     'crupe',
     'croop',
+    'crup',
+    'croupe',
+    'strider',
     'barky cough',
     'barking cough',
     'seal cough',
@@ -92,6 +95,11 @@ export default defineProtocol({
           reason:
             'R/O: Respiratory failure\nREASON: Exhaustion with decreasing stridor is an ominous sign of impending respiratory arrest, not improvement.',
         },
+        {
+          text: 'Stridor or trouble breathing that started suddenly after a <b>sting, food or medicine</b>, or with hives or swelling of the face, lips or tongue',
+          reason:
+            'R/O: Anaphylaxis with airway swelling\nREASON: Allergic swelling of the airway can close it within minutes and needs epinephrine.\nFIRST AID: Use an epinephrine auto-injector now if one has been prescribed.',
+        },
       ],
     },
     {
@@ -108,9 +116,16 @@ export default defineProtocol({
             'R/O: Moderate croup\nREASON: Retractions mean the child is working hard to move air through a narrowed airway.',
         },
         {
-          text: 'Stridor or barky cough that began <b>suddenly after choking</b> on food or an object, or after a sting, food or medicine',
+          text: 'Stridor or barky cough that began <b>suddenly after choking</b> on food or a small object',
           reason:
-            'R/O: Inhaled foreign body, allergic airway swelling\nREASON: Sudden-onset stridor without a preceding cold is not typical croup and may need removal of an object or epinephrine.',
+            'R/O: Inhaled or swallowed foreign body\nREASON: Sudden-onset stridor without a preceding cold is not typical croup and may need removal of an object.',
+          smap: 'poisoning-swallowed-object',
+        },
+        {
+          text: 'Age <b>under 3 months</b> (12 weeks) with a fever of 100.4°F (38.0°C) or higher (rectal)',
+          reason:
+            'R/O: Serious bacterial infection\nREASON: Fever in a young infant needs urgent evaluation even when a viral illness seems likely.',
+          smap: 'fever-newborn',
         },
       ],
     },
@@ -247,6 +262,8 @@ export default defineProtocol({
             'Stridor is heard when your child is calm and resting',
             'Breathing is hard or the skin pulls in at the ribs or neck',
             'Drooling, spitting or trouble swallowing',
+            'Lips look blue, or your child is very tired or hard to wake up',
+            'Fever over 104°F (40°C), or your child looks or acts very sick',
             'Barky cough lasts more than 14 days',
             'You think your child needs to be seen',
             'Your child becomes worse',

@@ -18,6 +18,11 @@ export default defineProtocol({
     'fussing',
     'colic',
     'colicky',
+    'colick',
+    'fussey',
+    'crying alot',
+    'cant stop crying',
+    'baby wont settle',
     'screaming baby',
     'irritable',
     'cranky baby',
@@ -52,7 +57,6 @@ export default defineProtocol({
       title: 'Infantile Colic: Recognition and Treatment',
       author: 'Johnson JD, Cocker K, Chang E',
       source: 'Am Fam Physician. 2015;92(7):577-582',
-      pubMedId: '26447441',
     },
     {
       title: 'Abusive Head Trauma in Infants and Children',
@@ -82,6 +86,11 @@ export default defineProtocol({
             'R/O: Sepsis, meningitis, abusive head trauma, shock\nREASON: A weak cry or poor responsiveness signals serious illness or injury.',
         },
         {
+          text: '<b>Struggling to breathe</b>, or <b>bluish or gray</b> lips or face',
+          reason:
+            'R/O: Respiratory failure, sepsis, heart failure\nREASON: Severe respiratory distress or cyanosis in an infant needs emergency treatment.',
+        },
+        {
           text: 'Caller reports the baby was <b>shaken, thrown or hit</b>',
           reason:
             'R/O: Abusive head trauma, fractures, internal injury\nREASON: Shaking can cause bleeding in the brain even without visible injury.\nNOTE: Stay calm and non-judgmental; the baby’s safety comes first. Follow local child-protection reporting requirements.',
@@ -102,6 +111,11 @@ export default defineProtocol({
             'R/O: Fracture, inflicted injury\nREASON: Bruising in a non-mobile infant is uncommon without injury and needs evaluation for abuse and fractures.',
         },
         {
+          text: 'Bulging soft spot, or a <b>high-pitched cry</b> that is different from usual',
+          reason:
+            'R/O: Meningitis, raised intracranial pressure (including abusive head trauma)\nREASON: A bulging fontanelle or high-pitched cry suggests a problem in the brain.',
+        },
+        {
           text: 'Crying <b>nonstop for more than 2 hours</b> and cannot be comforted by any method',
           reason:
             'R/O: Serious source of pain (intussusception, torsion, fracture, corneal abrasion, meningitis)\nREASON: Inconsolable crying for over 2 hours in a young infant is not colic until proven otherwise.',
@@ -120,11 +134,6 @@ export default defineProtocol({
           text: 'Swelling or tenderness in the <b>groin or scrotum</b>',
           reason:
             'R/O: Incarcerated inguinal hernia, testicular torsion\nREASON: Both can cut off blood supply and need urgent surgical assessment.',
-        },
-        {
-          text: 'Bulging soft spot, or a <b>high-pitched cry</b> that is different from usual',
-          reason:
-            'R/O: Meningitis, raised intracranial pressure (including abusive head trauma)\nREASON: A bulging fontanelle or high-pitched cry suggests a problem in the brain.',
         },
         {
           text: 'Age <b>under 3 months</b> with a fever of 100.4°F (38.0°C) or higher (rectal)',
@@ -278,6 +287,7 @@ export default defineProtocol({
           nuggets: [
             'Your baby cries nonstop for more than 2 hours and cannot be comforted',
             'The cry sounds different: high-pitched, weak or moaning',
+            'Your baby is limp, very sleepy or hard to wake, or has a bulging soft spot',
             'Fever, green vomiting, blood in the stool, or swelling in the groin',
             'You feel you might lose control or hurt your baby',
             'You think your child needs to be seen',

@@ -11,6 +11,10 @@ export default defineProtocol({
     'diarhea',
     'diarrea',
     'diahrrea',
+    'diareha',
+    'diarreah',
+    'loose poop',
+    'tummy bug',
     'loose stools',
     'loose stool',
     'watery stool',
@@ -109,6 +113,11 @@ export default defineProtocol({
           reason:
             'R/O: Serious bacterial infection\nREASON: Fever in a young infant needs urgent evaluation even when diarrhea is present.',
           smap: 'fever-newborn',
+        },
+        {
+          text: '<b>Sickle cell disease</b> or a <b>weak immune system</b> (cancer treatment, organ transplant, taking oral steroids) and has a fever',
+          reason:
+            'R/O: Sepsis, bacteremia\nREASON: These children can become septic quickly, and diarrhea adds the risk of dehydration; they need urgent blood tests and treatment.',
         },
       ],
     },
@@ -227,7 +236,7 @@ export default defineProtocol({
           key: 'medicines',
           title: 'Medicines',
           nuggets: [
-            'Do not give anti-diarrhea medicines (such as loperamide) to children unless a doctor tells you to.',
+            'Do not give anti-diarrhea medicines such as loperamide (Imodium) to children unless a doctor tells you to. They can cause serious side effects in young children.',
             'Do not give bismuth subsalicylate to children or teens. It contains a salicylate, like aspirin.',
             'If your child is taking an antibiotic, keep giving it unless the doctor says to stop.',
             'Yogurt with live cultures or a probiotic may shorten diarrhea a little in children over 1 year.',
@@ -264,6 +273,8 @@ export default defineProtocol({
             'Signs of dehydration: no urine in more than 8 hours, very dry mouth or no tears',
             'Vomiting that will not stop, or green vomiting',
             'Blood in the diarrhea, or severe belly pain',
+            'Your child becomes very sleepy, weak or hard to wake up',
+            'A baby under 3 months gets a fever, or a fever lasts more than 3 days',
             'Diarrhea lasts more than 2 weeks',
             'You think your child needs to be seen',
             'Your child becomes worse',

@@ -20,6 +20,9 @@ export default defineProtocol({
     'febrile',
     'chills',
     'warm to touch',
+    'hot to touch',
+    'temprature',
+    'high temp',
     'fever child',
     'fever medicine',
   ],
@@ -113,14 +116,20 @@ export default defineProtocol({
             'R/O: Meningitis, encephalitis, sepsis\nREASON: Delirium or inconsolable crying that persists after the fever comes down suggests infection of the brain or blood.',
         },
         {
+          text: 'Trouble breathing that is not severe but is clearly there: the skin <b>pulling in</b> between the ribs with each breath, or the nostrils flaring',
+          reason:
+            'R/O: Pneumonia, bronchiolitis, asthma\nREASON: Retractions and nasal flaring are signs of increased work of breathing that need prompt assessment and possibly oxygen.',
+          smap: 'breathing-difficulty',
+        },
+        {
           text: 'Signs of <b>dehydration</b><ul><li>No urine in more than 8 hours</li><li>No tears when crying</li><li>Very dry mouth</li><li>Sunken eyes</li></ul>',
           reason:
             'R/O: Moderate to severe dehydration\nREASON: Fever increases fluid loss; a child with these signs may need fluids by vein.',
         },
         {
-          text: '<b>Weak immune system</b> (sickle cell disease, cancer treatment, organ transplant, HIV, taking oral steroids) or a central line',
+          text: '<b>Sickle cell disease</b>, no working spleen, a <b>weak immune system</b> (cancer treatment, organ transplant, HIV, taking oral steroids) or a central line',
           reason:
-            'R/O: Bacteremia, sepsis\nREASON: Children with a weak immune system or a central line can become septic quickly and need blood tests and antibiotics urgently.',
+            'R/O: Bacteremia, sepsis\nREASON: Children with sickle cell disease, no working spleen, a weak immune system or a central line can become septic quickly and need blood tests and antibiotics urgently.',
         },
         {
           text: 'Had a short <b>seizure</b> with the fever that has now stopped, and this is the first one (or different from previous ones)',
@@ -143,7 +152,7 @@ export default defineProtocol({
             'R/O: Serious bacterial infection\nREASON: A child who still looks ill after the fever has come down needs to be examined without delay.',
         },
         {
-          text: 'Breathing <b>faster than normal</b> or mild difficulty breathing while the fever is down',
+          text: 'Breathing <b>faster than normal</b> when calm and the fever is down (no skin pulling in between the ribs)',
           reason:
             'R/O: Pneumonia\nREASON: Fast breathing that persists once the fever has come down is a sign of lower respiratory infection.',
           smap: 'breathing-difficulty',
@@ -239,6 +248,7 @@ export default defineProtocol({
           nuggets: [
             'For fevers above 102°F (39°C) or if your child is uncomfortable, you can give a fever medicine.',
             'Acetaminophen can be given every 4 to 6 hours (no more than 5 doses in 24 hours). Give the dose by weight as directed on the label.',
+            'If your child is under 2 years old, or you are not sure of the dose, ask your child’s doctor or nurse for the dose for your child’s weight.',
             'Ibuprofen can be given to children 6 months or older every 6 to 8 hours. Give the dose by weight as directed on the label.',
             'Use the measuring device that comes with the medicine. Kitchen spoons are not accurate.',
             'Do not give aspirin to children or teens. It has been linked to Reye syndrome, a rare but serious illness.',
@@ -307,6 +317,8 @@ export default defineProtocol({
           nuggets: [
             'Your child looks or acts very sick, or is hard to wake up',
             'Trouble breathing, a stiff neck, or a purple or blood-colored rash appears',
+            'A seizure (shaking or stiffening) happens',
+            'Signs of dehydration: no urine in more than 8 hours, very dry mouth or no tears',
             'Fever goes above 105°F (40.6°C)',
             'Fever lasts more than 3 days, or comes back after being gone for more than 24 hours',
             'You think your child needs to be seen',

@@ -7,6 +7,7 @@ export default defineProtocol({
   title: 'Fever (Newborn)',
   keywords: [
     'newborn fever',
+    'fever',
     'baby fever',
     'infant fever',
     'feaver',
@@ -16,6 +17,8 @@ export default defineProtocol({
     'hot baby',
     'baby feels hot',
     'baby feels warm',
+    'hot to touch',
+    'baby temp',
     'neonate fever',
     'rectal temperature',
     'low temperature baby',
@@ -98,6 +101,16 @@ export default defineProtocol({
       tier: 'ed-now',
       questions: [
         {
+          text: '<b>Very sleepy</b> (hard to wake for feeds) or <b>cannot be comforted</b>, or has a bulging soft spot',
+          reason:
+            'R/O: Meningitis, sepsis\nREASON: Lethargy, inconsolable irritability or a bulging fontanelle may be the first signs of meningitis in a young infant.',
+        },
+        {
+          text: 'Mild or moderate difficulty breathing<ul><li>Breathing faster than 60 breaths a minute when calm</li><li>Skin pulling in between the ribs</li><li>Flaring of the nostrils</li></ul>',
+          reason:
+            'R/O: Pneumonia, bronchiolitis, sepsis\nREASON: Increased work of breathing in a young infant needs prompt assessment and possibly oxygen.',
+        },
+        {
           text: 'Fever of <b>100.4°F (38.0°C) or higher</b> and age <b>under 28 days</b><ul><li>Rectal temperature, or any method if a rectal temperature cannot be taken</li></ul>',
           reason:
             'R/O: Bacteremia, meningitis, urinary tract infection, neonatal herpes\nREASON: Febrile newborns have the highest risk of invasive bacterial infection and need blood, urine and spinal fluid tests and usually admission.\nNOTE: Do not give fever medicine before the baby is seen.',
@@ -111,16 +124,6 @@ export default defineProtocol({
           text: '<b>Low temperature</b>: rectal temperature below 97.5°F (36.4°C) that does not come up after 30 minutes of warming',
           reason:
             'R/O: Neonatal sepsis, hypoglycemia\nREASON: Young infants with serious infection may have a low temperature rather than a fever.',
-        },
-        {
-          text: 'Mild or moderate difficulty breathing<ul><li>Breathing faster than 60 breaths a minute when calm</li><li>Skin pulling in between the ribs</li><li>Flaring of the nostrils</li></ul>',
-          reason:
-            'R/O: Pneumonia, bronchiolitis, sepsis\nREASON: Increased work of breathing in a young infant needs prompt assessment and possibly oxygen.',
-        },
-        {
-          text: '<b>Very sleepy</b> (hard to wake for feeds) or <b>cannot be comforted</b>, or has a bulging soft spot',
-          reason:
-            'R/O: Meningitis, sepsis\nREASON: Lethargy, inconsolable irritability or a bulging fontanelle may be the first signs of meningitis in a young infant.',
         },
         {
           text: '<b>Feeding poorly</b> (refused 2 feedings in a row or taking much less than usual), or no wet diaper in more than 6 hours',
@@ -234,7 +237,8 @@ export default defineProtocol({
             'Rectal temperature is 100.4°F (38.0°C) or higher, or below 97.5°F (36.4°C)',
             'Your baby is hard to wake, floppy, or cannot be comforted',
             'Your baby refuses 2 feedings in a row or has no wet diaper in 6 hours',
-            'Breathing becomes fast or hard, or the lips look blue',
+            'Breathing becomes fast or hard, has pauses, or the lips look blue or gray',
+            'A seizure, or purple or blood-colored spots on the skin',
             'You think your child needs to be seen',
             'Your child becomes worse',
           ],
