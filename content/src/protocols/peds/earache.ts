@@ -22,6 +22,9 @@ export default defineProtocol({
     'pus from ear',
     'swimmers ear',
     'ear pressure',
+    'ear hurting',
+    'earach',
+    'ear infektion',
   ],
   definition:
     '<p>Pain in or around the ear, or a baby or young child pulling or rubbing at the ear while fussy. Includes fluid or pus draining from the ear canal.</p>',
@@ -85,6 +88,17 @@ export default defineProtocol({
           text: '<b>Stiff neck</b> (cannot touch chin to chest) or <b>confused</b>, with the earache',
           reason:
             'R/O: Meningitis, intracranial spread of ear infection\nREASON: Neck stiffness or confusion with an ear infection suggests infection has spread beyond the ear.',
+        },
+        {
+          text: 'Age <b>under 3 months</b> (12 weeks) with a fever of 100.4°F (38.0°C) or higher (rectal)',
+          reason:
+            'R/O: Serious bacterial infection\nREASON: Fever in a young infant needs urgent evaluation even when an ear infection could explain it.',
+          smap: 'fever-newborn',
+        },
+        {
+          text: '<b>Sickle cell disease</b> or a <b>weak immune system</b> (cancer treatment, organ transplant, taking oral steroids) and has a fever',
+          reason:
+            'R/O: Sepsis, bacteremia\nREASON: These children can become septic quickly from an infection that starts in the ear; they need urgent blood tests and antibiotics.',
         },
         {
           text: '<b>Red or pink swelling behind the ear</b>, or the ear is pushed forward or outward',
@@ -209,8 +223,9 @@ export default defineProtocol({
           key: 'pain-relief',
           title: 'Pain Medicine',
           nuggets: [
-            'Acetaminophen (e.g., Tylenol) as directed on the label for age or weight.',
-            'Or ibuprofen (e.g., Motrin, Advil) as directed on the label for age or weight, for children 6 months or older.',
+            'Acetaminophen (e.g., Tylenol) for children 3 months or older: give the dose for your child’s weight as directed on the label.',
+            'Or ibuprofen (e.g., Motrin, Advil) for children 6 months or older: give the dose for your child’s weight as directed on the label.',
+            'Do not give fever or pain medicine to a baby under 3 months old unless a doctor tells you to.',
             'Ear pain is often worse at night: give a dose at bedtime if your child is uncomfortable.',
             'Do not give aspirin to children or teens.',
           ],
@@ -220,7 +235,7 @@ export default defineProtocol({
           title: 'Comfort Measures',
           nuggets: [
             'Hold a cold pack or a warm, damp washcloth against the outer ear for up to 20 minutes.',
-            'Older children can chew gum or suck on a hard candy to help the ears pop.',
+            'Children 4 years or older can chew gum or suck on a hard candy to help the ears pop.',
             'Do not put anything into the ear canal, and use ear drops only if a provider prescribed them.',
             'Your child can go to school or child care once the fever is gone and your child feels well enough.',
           ],
@@ -263,7 +278,7 @@ export default defineProtocol({
           title: 'Ear Pressure With Flying or a Stuffy Nose',
           nuggets: [
             'Swallowing opens the ear tubes: breastfeed or give a bottle to babies during take-off and landing.',
-            'Older children can chew gum, drink through a straw or yawn during the descent.',
+            'Children 4 years or older can chew gum, drink through a straw or yawn during the descent.',
             'Saline nose drops or spray can help a stuffy nose drain.',
           ],
         },
@@ -283,7 +298,9 @@ export default defineProtocol({
           nuggets: [
             'Stiff neck, or your child is very sleepy or confused',
             'Swelling or redness behind the ear, or the ear sticks out',
-            'Weakness of the face',
+            'Weakness of the face, dizziness or unsteady walking',
+            'Fever of 104°F (40°C) or higher, or any fever in a baby under 3 months',
+            'Pus, blood or clear fluid draining from the ear',
             'Pain is severe, or is not better 2 hours after pain medicine',
             'Fever or ear pain lasts more than 2 days, or more than 2 days after starting an antibiotic',
             'Your child becomes worse or you are worried',

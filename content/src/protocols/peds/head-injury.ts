@@ -22,6 +22,12 @@ export default defineProtocol({
     'concusion',
     'head trauma',
     'cut on head',
+    'fell',
+    'fall',
+    'banged head',
+    'bonked head',
+    'lump on head',
+    'concusson',
   ],
   definition:
     '<p>Injury to the head from a fall, a blow or a collision, including bumps, bruises and cuts of the scalp and a possible concussion.</p>',
@@ -80,6 +86,11 @@ export default defineProtocol({
             'REASON: Triager judgment. When the situation sounds life-threatening, emergency medical services are the fastest and safest route to care.',
         },
         {
+          text: 'Breathing is <b>slow, irregular or noisy</b>, or lips are bluish',
+          reason:
+            'R/O: Severe brain injury with respiratory compromise\nREASON: Abnormal breathing after a head injury is a sign of severe injury.',
+        },
+        {
           text: '<b>Knocked out for more than 1 minute</b>, or not responding normally now, or very hard to wake',
           reason:
             'R/O: Traumatic brain injury, intracranial hemorrhage\nREASON: A prolonged loss of consciousness or a decreased level of consciousness needs emergency imaging and care.',
@@ -98,11 +109,6 @@ export default defineProtocol({
           text: 'Bleeding that <b>will not stop</b> after 10 minutes of firm pressure, or an object stuck in the head',
           reason:
             'R/O: Major scalp hemorrhage, penetrating head injury\nREASON: Uncontrolled bleeding and penetrating injuries need emergency care.\nFIRST AID: Keep pressing on the wound; do not remove an object stuck in the head.',
-        },
-        {
-          text: 'Breathing is <b>slow, irregular or noisy</b>, or lips are bluish',
-          reason:
-            'R/O: Severe brain injury with respiratory compromise\nREASON: Abnormal breathing after a head injury is a sign of severe injury.',
         },
       ],
     },
@@ -139,9 +145,19 @@ export default defineProtocol({
           reason: 'R/O: Basilar or depressed skull fracture\nREASON: These are signs of a skull fracture.',
         },
         {
-          text: 'Has a <b>bleeding disorder</b> (such as hemophilia) or takes a blood-thinning medicine',
+          text: 'A <b>high-force injury</b>: a serious car crash, hit by a car while walking or biking, a fall from higher than 5 feet (1.5 meters), or hit on the head by a fast-moving object such as a baseball bat or golf club',
           reason:
-            'R/O: Intracranial hemorrhage\nREASON: Bleeding inside the skull is more likely, and may develop slowly, when blood does not clot normally.',
+            'R/O: Intracranial injury, skull fracture\nREASON: A severe mechanism of injury raises the risk of brain injury even when the child seems well at first.\nNOTE: With neck pain or weakness after the injury, keep the child still and call 911.',
+        },
+        {
+          text: 'Has a <b>bleeding disorder</b> (such as hemophilia), takes a blood-thinning medicine, or has a <b>brain shunt</b> (VP shunt)',
+          reason:
+            'R/O: Intracranial hemorrhage, shunt damage\nREASON: Bleeding inside the skull is more likely, and may develop slowly, when blood does not clot normally; a shunt can be damaged by a blow to the head.',
+        },
+        {
+          text: 'The injury <b>does not fit the story</b> given (for example a head injury in a baby who cannot yet roll over), or there is any concern that the child was <b>hurt on purpose</b>',
+          reason:
+            'R/O: Abusive head trauma\nREASON: Abusive head trauma is a leading cause of serious brain injury in infants and may have few outward signs.\nNOTE: Follow practice policy and local law for reporting suspected abuse.',
         },
       ],
     },
@@ -159,7 +175,7 @@ export default defineProtocol({
       tier: 'see-today',
       questions: [
         {
-          text: 'Mild <b>concussion symptoms</b> (mild headache, dizziness, nausea, feeling foggy) but none of the warning signs above',
+          text: 'Mild <b>concussion symptoms</b> (mild headache, dizziness, nausea, vomited once, feeling foggy) but none of the warning signs above',
           reason:
             'R/O: Concussion\nREASON: A child with concussion symptoms should be examined and given a plan for rest and return to school and sports.',
           advice: ['watch-closely', 'pain-relief', 'concussion-rest', 'return-to-sports', 'callback'],
@@ -224,7 +240,8 @@ export default defineProtocol({
           key: 'pain-relief',
           title: 'Pain Medicine',
           nuggets: [
-            'Acetaminophen (e.g., Tylenol) as directed on the label for age or weight.',
+            'Acetaminophen (e.g., Tylenol) for children 3 months or older: give the dose for your child’s weight as directed on the label.',
+            'Do not give pain medicine to a baby under 3 months old unless a doctor tells you to.',
             'Ask your provider before giving ibuprofen in the first 24 hours after a significant head injury.',
             'Call back if the headache gets worse or is not helped by pain medicine.',
           ],
@@ -271,6 +288,7 @@ export default defineProtocol({
             'Vomiting 2 or more times',
             'Headache becomes severe or keeps getting worse',
             'Unsteady walking, weakness, slurred speech or a seizure',
+            'Neck pain, numbness or tingling of the arms or legs, or blurred or double vision',
             'Clear fluid or blood from the nose or ears',
             'You are worried about your child',
           ],

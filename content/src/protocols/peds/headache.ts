@@ -20,6 +20,10 @@ export default defineProtocol({
     'migrane',
     'tension headache',
     'sinus headache',
+    'headake',
+    'migrain',
+    'bad headache',
+    'head hurting',
   ],
   definition: '<p>Pain or discomfort anywhere in the head of a child, <b>without</b> an injury to the head.</p>',
   background:
@@ -92,8 +96,14 @@ export default defineProtocol({
       tier: 'ed-now',
       questions: [
         {
-          text: '<b>Stiff neck</b> (cannot touch chin to chest) with fever',
-          reason: 'R/O: Meningitis\nREASON: Neck stiffness with fever and headache is a classic sign of meningitis.',
+          text: '<b>Stiff neck</b> (cannot touch chin to chest), with or without fever',
+          reason:
+            'R/O: Meningitis, subarachnoid hemorrhage\nREASON: Neck stiffness with fever and headache is a classic sign of meningitis; without fever it can be bleeding around the brain.',
+        },
+        {
+          text: '<b>Sickle cell disease</b> with a fever or a severe headache, or a <b>weak immune system</b> (cancer treatment, organ transplant, taking oral steroids) with a fever',
+          reason:
+            'R/O: Stroke, meningitis, sepsis\nREASON: Children with sickle cell disease are at risk of stroke and of overwhelming infection; children with weak immune systems can become septic quickly.',
         },
         {
           text: '<b>Sudden, very severe</b> headache (“the worst headache ever”), or it started like a thunderclap',
@@ -196,8 +206,9 @@ export default defineProtocol({
           key: 'pain-relief',
           title: 'Pain Medicine',
           nuggets: [
-            'Ibuprofen (e.g., Motrin, Advil) as directed on the label for age or weight.',
-            'Or acetaminophen (e.g., Tylenol) as directed on the label for age or weight.',
+            'Ibuprofen (e.g., Motrin, Advil) for children 6 months or older: give the dose for your child’s weight as directed on the label.',
+            'Or acetaminophen (e.g., Tylenol) for children 3 months or older: give the dose for your child’s weight as directed on the label.',
+            'Do not give pain medicine to a baby under 3 months old unless a doctor tells you to.',
             'Give it as soon as the headache starts: it works best early.',
             'Do not use pain medicine for headaches on more than 2 or 3 days a week without talking to your provider.',
             'Do not give aspirin to children or teens.',
@@ -261,6 +272,8 @@ export default defineProtocol({
           isReasonsToCallBack: true,
           nuggets: [
             'Stiff neck, confusion, or your child is hard to wake',
+            'Fever with purple or blood-colored spots on the skin (call 911)',
+            'Others in the home also get headaches, nausea or dizziness (get everyone outside into fresh air and call 911)',
             'Weakness, trouble walking or talking, or vision changes',
             'Headache is sudden and severe, or is not better 2 hours after pain medicine',
             'Headaches wake your child from sleep or come with vomiting in the morning',

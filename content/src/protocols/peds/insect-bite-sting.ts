@@ -22,6 +22,10 @@ export default defineProtocol({
     'spider bite',
     'tick bite',
     'flea bites',
+    'stung',
+    'bug bites',
+    'mosquitoe bite',
+    'spider bit',
   ],
   definition:
     '<p>A bite or sting from an insect or spider: bees, wasps, hornets, yellow jackets, fire ants, mosquitoes, fleas, bedbugs, ticks and spiders.</p>',
@@ -99,6 +103,16 @@ export default defineProtocol({
           text: 'Swelling of the <b>face, lips or tongue</b>, or a sting <b>inside the mouth or throat</b>',
           reason:
             'R/O: Airway swelling, evolving anaphylaxis\nREASON: Swelling near the airway can progress and block breathing.',
+        },
+        {
+          text: '<b>Hives or swelling away from the sting</b> (for example hives all over the body) within 2 hours of the sting, without breathing trouble',
+          reason:
+            'R/O: Generalized allergic reaction, evolving anaphylaxis\nREASON: A skin reaction spreading beyond the sting can progress to anaphylaxis and needs observation and treatment.\nFIRST AID: If an epinephrine auto-injector has been prescribed for stings, follow the child’s action plan.',
+        },
+        {
+          text: 'An <b>epinephrine auto-injector was given</b>, even if the child now seems better',
+          reason:
+            'R/O: Biphasic anaphylaxis\nREASON: Symptoms can return after epinephrine wears off; the child needs observation in an emergency department.',
         },
         {
           text: 'Had a <b>severe allergic reaction to a sting before</b>, and has just been stung again (even without symptoms yet)',
@@ -217,6 +231,7 @@ export default defineProtocol({
           nuggets: [
             'Apply 1% hydrocortisone cream (no prescription needed) or calamine lotion to itchy bites 3 times a day.',
             'An antihistamine by mouth (e.g., cetirizine) as directed on the label for age can help with many itchy bites.',
+            'For children under 2 years, ask your provider before using allergy medicine or hydrocortisone cream.',
             'Cut fingernails short and try to stop scratching, which can cause infection.',
           ],
         },
@@ -244,8 +259,9 @@ export default defineProtocol({
           key: 'pain-relief',
           title: 'Pain Medicine',
           nuggets: [
-            'Acetaminophen (e.g., Tylenol) as directed on the label for age or weight.',
-            'Or ibuprofen (e.g., Motrin, Advil) as directed on the label for age or weight, for children 6 months or older.',
+            'Acetaminophen (e.g., Tylenol) for children 3 months or older: give the dose for your child’s weight as directed on the label.',
+            'Or ibuprofen (e.g., Motrin, Advil) for children 6 months or older: give the dose for your child’s weight as directed on the label.',
+            'Do not give pain medicine to a baby under 3 months old unless a doctor tells you to.',
           ],
         },
       ],
@@ -269,8 +285,11 @@ export default defineProtocol({
           isReasonsToCallBack: true,
           nuggets: [
             'Trouble breathing or swallowing, or fainting (call 911)',
-            'Swelling of the face, lips or tongue, or hives all over',
+            'Swelling of the face, lips or tongue, or hives all over (go to the emergency department now)',
+            'Muscle cramps, a stiff belly or sweating after a spider bite',
+            'Eye pain or blurred vision after a sting near the eye',
             'Redness or red streaks spreading, pus, or fever',
+            'A bite that turns into a blister, a dark area or an open sore',
             'Fever, headache or a spreading rash within 30 days of a tick bite',
             'Your child becomes worse or you are worried',
           ],

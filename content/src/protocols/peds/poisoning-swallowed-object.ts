@@ -24,6 +24,11 @@ export default defineProtocol({
     'ingested',
     'chemical in mouth',
     'ate a plant',
+    'poision',
+    'swallowed pills',
+    'ate medicine',
+    'drank bleach',
+    'tide pod',
   ],
   definition:
     '<p>A child swallowed, or may have swallowed, a medicine, chemical, plant or other substance that could be harmful, or swallowed an object (coin, button battery, magnet, toy part).</p><p>For a chemical splashed in the eye or on the skin: rinse with lukewarm water for 15 minutes and call Poison Control.</p>',
@@ -107,10 +112,21 @@ export default defineProtocol({
       tier: 'ed-now',
       questions: [
         {
+          text: '<b>Any symptoms</b> after swallowing a medicine, chemical, plant, mushroom, alcohol or drug: for example vomiting, unusual sleepiness, dizziness, acting drunk or strange, a racing heartbeat, or trouble walking',
+          reason:
+            'R/O: Toxic ingestion\nREASON: Symptoms mean a harmful amount may have been absorbed; the child needs emergency assessment and treatment.\nNOTE: Call or conference Poison Control (1-800-222-1222) while the family travels, if practice policy allows.',
+          advice: ['poison-control', 'no-vomiting'],
+        },
+        {
           text: 'Swallowed, or may have swallowed, a <b>button battery</b>',
           reason:
             'R/O: Esophageal burn from a button battery\nREASON: A battery lodged in the esophagus can burn through it within 2 hours; an X-ray is needed now even without symptoms.\nFIRST AID: Honey on the way if 1 year or older, swallowed within 12 hours and able to swallow (see First Aid).',
           advice: ['honey-battery'],
+        },
+        {
+          text: '<b>Burns, blisters or pain in the mouth</b>, or pain swallowing, after swallowing a chemical (drain or oven cleaner, dishwasher or laundry pod)',
+          reason:
+            'R/O: Caustic injury of the mouth and esophagus\nREASON: Caustic burns can damage the esophagus and airway and need an emergency assessment.',
         },
         {
           text: 'Swallowed <b>2 or more magnets</b>, or a magnet and a piece of metal',
@@ -122,17 +138,17 @@ export default defineProtocol({
           reason: 'R/O: Esophageal foreign body\nREASON: An object stuck in the esophagus must be removed.',
         },
         {
+          text: '<b>Coughing, wheezing or noisy breathing</b> that started after choking on an object or food and has not gone away',
+          reason:
+            'R/O: Inhaled (airway) foreign body\nREASON: An inhaled object can move and block the airway, or cause pneumonia; it needs an X-ray and often removal.',
+        },
+        {
           text: 'Swallowed a <b>sharp object</b> (open safety pin, nail, tack, glass, bone)',
           reason:
             'R/O: Perforation of the esophagus or bowel\nREASON: Sharp objects can pierce the gut and often need removal.',
         },
         {
-          text: '<b>Burns, blisters or pain in the mouth</b>, or pain swallowing, after swallowing a chemical (drain or oven cleaner, dishwasher or laundry pod)',
-          reason:
-            'R/O: Caustic injury of the mouth and esophagus\nREASON: Caustic burns can damage the esophagus and airway and need an emergency assessment.',
-        },
-        {
-          text: 'Swallowed any amount of a <b>high-risk medicine</b> or product: prescription medicine for pain, heart, blood pressure, diabetes, depression or ADHD; iron pills; liquid nicotine',
+          text: 'Swallowed any amount of a <b>high-risk medicine</b> or product: prescription medicine for pain, heart, blood pressure, diabetes, depression or ADHD; iron pills; liquid nicotine; drain or oven cleaner',
           reason:
             'R/O: Toxic ingestion\nREASON: One adult tablet of some of these medicines can be fatal to a toddler, and symptoms may be delayed.\nNOTE: Call Poison Control (1-800-222-1222) while the family travels, if practice policy allows.',
           advice: ['poison-control'],
@@ -203,7 +219,7 @@ export default defineProtocol({
           key: 'no-vomiting',
           title: 'Do Not Make Your Child Vomit',
           nuggets: [
-            'Do not make your child vomit with fingers, salt water or any medicine.',
+            'Do not make your child vomit with fingers, salt water or any medicine (such as syrup of ipecac).',
             'Wipe out the mouth with a wet cloth.',
             'Do not give anything to eat or drink unless Poison Control or the nurse tells you to.',
           ],
@@ -257,7 +273,9 @@ export default defineProtocol({
           isReasonsToCallBack: true,
           nuggets: [
             'Choking, trouble breathing, or your child is hard to wake (call 911)',
+            'Unusual sleepiness, acting strangely, vomiting, or a seizure after swallowing a medicine or chemical (call 911 if your child is hard to wake or has a seizure)',
             'Drooling, refusing to swallow, or chest pain',
+            'Coughing, wheezing or noisy breathing',
             'Vomiting, belly pain, or a swollen belly',
             'Blood in the stool, or black stools',
             'A swallowed object has not passed after 1 week',

@@ -22,6 +22,10 @@ export default defineProtocol({
     'chicken pox',
     'measles',
     'itchy rash all over',
+    'rash everywhere',
+    'bumps all over',
+    'measels',
+    'chiken pox',
   ],
   definition:
     '<p>A rash of red, pink or purple spots, bumps or blisters over large areas of the body, or on both sides of the body.</p><p>Not for hives (raised itchy welts that come and go), or a rash in one small area.</p>',
@@ -99,26 +103,25 @@ export default defineProtocol({
             'R/O: Stevens-Johnson syndrome, toxic epidermal necrolysis, staphylococcal scalded skin syndrome\nREASON: Blistering rashes with mucosal involvement are emergencies.',
         },
         {
+          text: 'Age <b>under 3 months</b> (12 weeks) with a fever of 100.4°F (38.0°C) or higher (rectal)',
+          reason:
+            'R/O: Serious bacterial infection\nREASON: Fever in a young infant needs urgent evaluation even when a viral rash could explain it.',
+          smap: 'fever-newborn',
+        },
+        {
           text: 'Age <b>under 1 month</b> with a rash of blisters or pus bumps',
           reason:
             'R/O: Neonatal herpes simplex infection, bacterial skin infection\nREASON: Blisters in a newborn can be herpes infection, which can spread to the brain and needs urgent treatment.',
         },
-      ],
-    },
-    {
-      tier: 'see-now',
-      questions: [
+        {
+          text: 'Rash with fever in a child with <b>sickle cell disease</b> or a <b>weak immune system</b> (cancer treatment, organ transplant, taking oral steroids)',
+          reason:
+            'R/O: Sepsis, serious infection, disseminated varicella\nREASON: These children can become seriously ill quickly from infections that are mild in others; they need urgent blood tests and treatment.',
+        },
         {
           text: 'Fever for <b>5 days or more</b> with the rash, and red eyes, red cracked lips, or swollen red hands or feet',
           reason:
-            'R/O: Kawasaki disease\nREASON: Kawasaki disease needs prompt diagnosis and treatment to protect the heart.',
-          advice: ['fever-care', 'callback'],
-        },
-        {
-          text: 'Rash with fever in a child with a <b>weak immune system</b> (cancer treatment, oral steroids, transplant)',
-          reason:
-            'R/O: Serious infection, disseminated varicella\nREASON: Children with weak immune systems can become seriously ill from infections that are mild in others.',
-          advice: ['fever-care', 'callback'],
+            'R/O: Kawasaki disease\nREASON: Kawasaki disease needs diagnosis and treatment without delay to protect the heart (coronary artery aneurysms).',
         },
       ],
     },
@@ -215,7 +218,7 @@ export default defineProtocol({
           nuggets: [
             'Give a lukewarm bath, then pat dry and apply a fragrance-free moisturizer.',
             'Apply 1% hydrocortisone cream to small itchy areas up to 3 times a day.',
-            'An antihistamine by mouth as directed on the label for age can ease itching.',
+            'An antihistamine by mouth as directed on the label for age can ease itching. For children under 2 years, ask your provider first.',
             'Keep nails short to prevent scratching and infection.',
           ],
         },
@@ -223,8 +226,9 @@ export default defineProtocol({
           key: 'fever-care',
           title: 'Fever and Pain Medicine',
           nuggets: [
-            'Acetaminophen (e.g., Tylenol) as directed on the label for age or weight.',
-            'Or ibuprofen (e.g., Motrin, Advil) as directed on the label for age or weight, for children 6 months or older (but not during chickenpox).',
+            'Acetaminophen (e.g., Tylenol) for children 3 months or older: give the dose for your child’s weight as directed on the label.',
+            'Or ibuprofen (e.g., Motrin, Advil) for children 6 months or older (but not during chickenpox): give the dose for your child’s weight as directed on the label.',
+            'Do not give fever medicine to a baby under 3 months old unless a doctor tells you to. A baby this young with a fever needs to be seen right away.',
             'Offer extra fluids.',
           ],
         },
@@ -260,7 +264,8 @@ export default defineProtocol({
             'Purple or blood-colored spots that do not fade with the glass test (call 911 if there is a fever)',
             'Your child is very sleepy, weak or hard to wake',
             'Blisters, peeling skin, or sores in the mouth or eyes',
-            'Fever lasts more than 3 days',
+            'Fever lasts more than 3 days, or any fever in a baby under 3 months',
+            'Red eyes, red cracked lips, or swollen red hands or feet with a fever',
             'The rash becomes painful, spreads fast, or looks infected',
             'Your child becomes worse or you are worried',
           ],

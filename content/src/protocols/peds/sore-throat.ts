@@ -20,6 +20,10 @@ export default defineProtocol({
     'tonsils',
     'swollen glands',
     'pharyngitis',
+    'sore throught',
+    'strep throte',
+    'throat infection',
+    'swollen tonsils',
   ],
   definition:
     '<p>Pain or discomfort in the throat, or pain when swallowing. Young children may instead refuse to eat or drink, or drool.</p>',
@@ -81,6 +85,11 @@ export default defineProtocol({
       tier: 'ed-now',
       questions: [
         {
+          text: '<b>Trouble breathing</b> (not severe) that is not just from a blocked nose',
+          reason:
+            'R/O: Epiglottitis, peritonsillar or retropharyngeal abscess, pneumonia\nREASON: Any breathing difficulty with a sore throat can mean swelling of the airway and needs an emergency assessment.\nNOTE: Keep the child calm and sitting up; do not look into the throat.',
+        },
+        {
           text: '<b>Drooling</b> or spitting out saliva because swallowing is too painful',
           reason:
             'R/O: Epiglottitis, peritonsillar or retropharyngeal abscess\nREASON: Inability to swallow saliva is a sign of serious swelling in the throat.',
@@ -94,6 +103,11 @@ export default defineProtocol({
           text: '<b>Stiff or painful neck</b> that your child will not move, with fever',
           reason:
             'R/O: Retropharyngeal abscess, meningitis\nREASON: Neck stiffness with fever and sore throat can be a deep neck infection or meningitis.',
+        },
+        {
+          text: '<b>Sickle cell disease</b> or a <b>weak immune system</b> (cancer treatment, organ transplant, taking oral steroids) and has a fever',
+          reason:
+            'R/O: Sepsis, bacteremia\nREASON: These children can become septic quickly and need urgent blood tests and antibiotics.',
         },
         {
           text: 'Signs of <b>dehydration</b>: no urine in more than 8 hours, very dry mouth, no tears',
@@ -184,8 +198,9 @@ export default defineProtocol({
           key: 'pain-relief',
           title: 'Pain Medicine',
           nuggets: [
-            'Acetaminophen (e.g., Tylenol) as directed on the label for age or weight.',
-            'Or ibuprofen (e.g., Motrin, Advil) as directed on the label for age or weight, for children 6 months or older.',
+            'Acetaminophen (e.g., Tylenol) for children 3 months or older: give the dose for your child’s weight as directed on the label.',
+            'Or ibuprofen (e.g., Motrin, Advil) for children 6 months or older: give the dose for your child’s weight as directed on the label.',
+            'Do not give fever or pain medicine to a baby under 3 months old unless a doctor tells you to.',
             'Give a dose 30 minutes before meals if swallowing hurts.',
             'Do not give aspirin to children or teens.',
           ],
@@ -241,6 +256,8 @@ export default defineProtocol({
             'Drooling, or cannot swallow liquids',
             'Cannot open the mouth fully, or a stiff neck',
             'No urine in more than 8 hours',
+            'Very sleepy or weak, or looks very sick',
+            'A red rash that feels like sandpaper',
             'Sore throat lasts more than 5 days, or fever more than 3 days',
             'Your child becomes worse or you are worried',
           ],

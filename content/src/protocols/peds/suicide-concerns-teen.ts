@@ -23,6 +23,14 @@ export default defineProtocol({
     'overdose',
     'hopeless',
     'depressed teen',
+    'want to die',
+    'wanna die',
+    'end my life',
+    'suicidle',
+    'self injury',
+    'hurting myself',
+    'cuts herself',
+    'cuts himself',
   ],
   definition:
     '<p>A teen (or older child) who talks about, thinks about or has tried suicide or self-harm, or a caller who is worried that a teen may be suicidal. Includes self-injury such as cutting, and a teen who says they wish they were dead.</p>',
@@ -81,7 +89,7 @@ export default defineProtocol({
           advice: ['stay-with', 'crisis-988'],
         },
         {
-          text: '<b>Suicide attempt</b> now or just now: took pills or poison, serious injury, or hanging or strangling',
+          text: '<b>Suicide attempt</b> happening now or in the past few hours: took pills or poison, has a serious injury, or tried hanging or strangling',
           reason:
             'R/O: Suicide attempt, overdose\nREASON: A suicide attempt in progress needs emergency medical care; symptoms of an overdose may be delayed.\nNOTE: Stay on the line until help arrives.',
           advice: ['stay-with'],
@@ -110,6 +118,12 @@ export default defineProtocol({
           advice: ['stay-with', 'means-safety', 'crisis-988'],
         },
         {
+          text: 'Thoughts of suicide and can get to a <b>firearm</b>, or to pills or other dangerous items that cannot be locked up or removed right now',
+          reason:
+            'R/O: High suicide risk with access to lethal means\nREASON: Access to a firearm or other lethal means greatly increases the chance that an attempt is fatal.\nNOTE: If the teen cannot be kept away from a firearm, call 911.',
+          advice: ['stay-with', 'means-safety', 'crisis-988'],
+        },
+        {
           text: '<b>Suicide attempt or preparation</b> in the past 3 months (getting pills or a weapon, writing a note, giving things away), not yet evaluated',
           reason:
             'R/O: High suicide risk\nREASON: Recent suicidal behavior is the strongest predictor of another attempt.',
@@ -133,7 +147,7 @@ export default defineProtocol({
       tier: 'see-today',
       questions: [
         {
-          text: 'Says they <b>wish they were dead</b> or has thoughts of suicide, but <b>no plan or intent</b>, no recent attempt, and a safe adult can stay with them',
+          text: 'Says they <b>wish they were dead</b> or has thoughts of suicide, but <b>no plan or intent</b>, no recent attempt, no access to a firearm, and a safe adult can stay with them',
           reason:
             'R/O: Suicidal ideation without plan or intent\nREASON: The teen needs a same-day mental health assessment and a safety plan.\nNOTE: Discuss with the provider or crisis team per practice policy. Any plan, intent or doubt about safety: ED now.',
           advice: ['crisis-988', 'means-safety', 'stay-with', 'talk', 'safety-plan', 'callback'],
@@ -266,6 +280,7 @@ export default defineProtocol({
           isReasonsToCallBack: true,
           nuggets: [
             'Your teen talks about a plan or intends to act on suicidal thoughts (call 911 or 988 now)',
+            'Your teen has taken pills, is injured, or cannot be kept safe (call 911)',
             'Your teen harms themselves again',
             'Your teen uses alcohol or drugs, or becomes more agitated or withdrawn',
             'You cannot keep your teen safe or remove dangerous items',

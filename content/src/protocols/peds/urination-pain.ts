@@ -21,6 +21,10 @@ export default defineProtocol({
     'peeing a lot',
     'dysuria',
     'wetting again',
+    'pee burns',
+    'burns when i pee',
+    'peeing hurts',
+    'stings to pee',
   ],
   definition:
     '<p>Pain, burning or stinging when passing urine, or a young child crying while urinating. Includes needing to pass urine often or urgently, and new daytime wetting in a child who was dry.</p>',
@@ -78,12 +82,29 @@ export default defineProtocol({
       tier: 'ed-now',
       questions: [
         {
+          text: 'Age <b>under 3 months</b> (12 weeks) with a fever of 100.4°F (38.0°C) or higher (rectal)',
+          reason:
+            'R/O: Urinary tract infection with bacteremia, serious bacterial infection\nREASON: Fever in a young infant needs urgent evaluation; a urinary infection at this age can spread to the blood.',
+          smap: 'fever-newborn',
+        },
+        {
+          text: 'Baby <b>under 1 year</b> with a fever who is vomiting, not feeding well, or less alert than usual',
+          reason:
+            'R/O: Pyelonephritis, urosepsis\nREASON: Infants with a kidney infection can become very ill quickly and may need antibiotics by vein; a catheter urine sample is needed.',
+        },
+        {
           text: 'Boy with <b>pain or swelling of the scrotum or a testicle</b>',
           reason: 'R/O: Testicular torsion\nREASON: A twisted testicle must be treated within hours to save it.',
         },
         {
-          text: '<b>Cannot pass any urine</b> for more than 8 hours, with a full or painful bladder',
-          reason: 'R/O: Urinary retention\nREASON: A bladder that cannot empty needs to be drained.',
+          text: '<b>Very thirsty</b> and passing large amounts of urine, with vomiting, belly pain or fast, deep breathing',
+          reason:
+            'R/O: Diabetic ketoacidosis\nREASON: Undiagnosed diabetes can present as frequent urination and progress to ketoacidosis, a medical emergency.',
+        },
+        {
+          text: '<b>Sickle cell disease</b> or a <b>weak immune system</b> (cancer treatment, organ transplant, taking oral steroids) and has a fever',
+          reason:
+            'R/O: Sepsis, pyelonephritis\nREASON: These children can become septic quickly and need urgent blood and urine tests and antibiotics.',
         },
         {
           text: 'Fever with <b>vomiting</b> that keeps down no fluids, or signs of <b>dehydration</b> (no urine in 8 hours, very dry mouth)',
@@ -91,9 +112,8 @@ export default defineProtocol({
             'R/O: Pyelonephritis with dehydration\nREASON: A kidney infection with vomiting may need fluids and antibiotics by vein.',
         },
         {
-          text: '<b>Very thirsty</b> and passing large amounts of urine, with vomiting, belly pain or fast, deep breathing',
-          reason:
-            'R/O: Diabetic ketoacidosis\nREASON: Undiagnosed diabetes can present as frequent urination and progress to ketoacidosis, a medical emergency.',
+          text: '<b>Cannot pass any urine</b> for more than 8 hours, with a full or painful bladder',
+          reason: 'R/O: Urinary retention\nREASON: A bladder that cannot empty needs to be drained.',
         },
         {
           text: 'A <b>genital injury</b> that is not explained, or concern that the child has been <b>sexually abused</b>',
@@ -106,8 +126,9 @@ export default defineProtocol({
       tier: 'see-now',
       questions: [
         {
-          text: 'Fever with <b>pain in the side or back</b>',
-          reason: 'R/O: Pyelonephritis\nREASON: Kidney infection needs prompt urine testing and antibiotics.',
+          text: 'Fever with <b>pain in the side or back</b>, or a child <b>under 2 years</b> with a fever who cries when passing urine',
+          reason:
+            'R/O: Pyelonephritis\nREASON: Kidney infection needs prompt urine testing and antibiotics; young children with a febrile UTI are at most risk of kidney involvement.',
           advice: ['fluids', 'pain-relief', 'callback'],
         },
       ],
@@ -216,8 +237,9 @@ export default defineProtocol({
           key: 'pain-relief',
           title: 'Pain Medicine',
           nuggets: [
-            'Acetaminophen (e.g., Tylenol) as directed on the label for age or weight.',
-            'Or ibuprofen (e.g., Motrin, Advil) as directed on the label for age or weight, for children 6 months or older.',
+            'Acetaminophen (e.g., Tylenol) for children 3 months or older: give the dose for your child’s weight as directed on the label.',
+            'Or ibuprofen (e.g., Motrin, Advil) for children 6 months or older: give the dose for your child’s weight as directed on the label.',
+            'Do not give fever or pain medicine to a baby under 3 months old unless a doctor tells you to.',
           ],
         },
         {
@@ -261,6 +283,8 @@ export default defineProtocol({
             'Fever, back or side pain, or vomiting',
             'Pain or swelling of the scrotum or a testicle (go to the emergency department now)',
             'No urine in more than 8 hours',
+            'Very thirsty, passing large amounts of urine, or fast, deep breathing',
+            'Any fever in a baby under 3 months, or a fever that lasts more than 48 hours on an antibiotic',
             'Blood in the urine',
             'Pain is not better after 3 days of home care',
             'Your child becomes worse or you are worried',

@@ -21,6 +21,10 @@ export default defineProtocol({
     'stomach flu',
     'cant keep anything down',
     'sick to stomach',
+    'puked',
+    'throwin up',
+    'vommit',
+    'cant keep food down',
   ],
   definition:
     '<p>Forceful emptying of the stomach (throwing up) in a child. Not for the effortless spitting up of small amounts of milk that is normal in babies.</p>',
@@ -93,6 +97,12 @@ export default defineProtocol({
             'R/O: Moderate to severe dehydration\nREASON: A child with these signs may need fluids by vein or tube.',
         },
         {
+          text: 'Age <b>under 3 months</b> (12 weeks) with a fever of 100.4°F (38.0°C) or higher (rectal)',
+          reason:
+            'R/O: Serious bacterial infection (urinary infection, meningitis, sepsis)\nREASON: Fever with vomiting in a young infant needs urgent evaluation.',
+          smap: 'fever-newborn',
+        },
+        {
           text: '<b>Blood</b> (more than a few streaks) or material like <b>coffee grounds</b> in the vomit',
           reason:
             'R/O: Upper gastrointestinal bleeding\nREASON: Significant blood in the vomit needs an emergency assessment.\nNOTE: A few streaks of blood after repeated hard vomiting are usually from irritation of the esophagus.',
@@ -110,6 +120,12 @@ export default defineProtocol({
           smap: 'head-injury',
         },
         {
+          text: 'Vomiting after swallowing, or possibly swallowing, a <b>medicine, chemical, button battery or magnet</b>',
+          reason:
+            'R/O: Toxic ingestion, esophageal or bowel foreign body\nREASON: Vomiting can be the first sign of poisoning or of a stuck battery or magnets.\nNOTE: Use the Poisoning and Swallowed Object protocol; Poison Control: 1-800-222-1222.',
+          smap: 'poisoning-swallowed-object',
+        },
+        {
           text: '<b>Stiff neck</b>, severe headache, or confusion with the vomiting',
           reason:
             'R/O: Meningitis, raised intracranial pressure\nREASON: Vomiting with these signs can mean an infection of, or pressure on, the brain.',
@@ -118,6 +134,11 @@ export default defineProtocol({
           text: 'Has <b>diabetes</b> and is vomiting, or is very thirsty with fast, deep breathing',
           reason:
             'R/O: Diabetic ketoacidosis\nREASON: Vomiting in a child with diabetes (or undiagnosed diabetes) can be ketoacidosis, which is life-threatening.',
+        },
+        {
+          text: '<b>Sickle cell disease</b> or a <b>weak immune system</b> (cancer treatment, organ transplant, taking oral steroids) and has a fever',
+          reason:
+            'R/O: Sepsis, bacteremia\nREASON: These children can become septic quickly, and vomiting adds the risk of dehydration; they need urgent blood tests and treatment.',
         },
         {
           text: 'Boy with <b>pain or swelling of the scrotum</b> or a testicle',
@@ -202,6 +223,7 @@ export default defineProtocol({
             'Breastfed babies: keep breastfeeding, but feed for 5 minutes every 30 to 60 minutes.',
             'Formula-fed babies: give 1 ounce (30 mL) every 20 to 30 minutes, or an oral rehydration solution (e.g., Pedialyte) instead for a few hours.',
             'If vomiting continues, give 1 to 2 teaspoons (5 to 10 mL) of oral rehydration solution every 5 minutes.',
+            'Do not give plain water or juice as the only fluid to a baby under 1 year; use breast milk, formula or an oral rehydration solution.',
             'After 4 hours without vomiting, go back to normal feeds.',
           ],
         },
@@ -243,7 +265,8 @@ export default defineProtocol({
           title: 'Medicines',
           nuggets: [
             'Do not give medicines to stop vomiting unless your provider prescribed them.',
-            'For fever, acetaminophen (e.g., Tylenol) as directed on the label for age or weight; wait until your child can keep fluids down.',
+            'For fever, acetaminophen (e.g., Tylenol) for children 3 months or older: give the dose for your child’s weight as directed on the label; wait until your child can keep fluids down.',
+            'Do not give fever medicine to a baby under 3 months old unless a doctor tells you to. A baby this young with a fever needs to be seen right away.',
             'Ask before stopping any prescribed medicine.',
           ],
         },
@@ -263,7 +286,9 @@ export default defineProtocol({
           nuggets: [
             'Green or bloody vomit, or vomit that looks like coffee grounds',
             'Signs of dehydration: no urine in 8 hours, very dry mouth, no tears',
-            'Severe or constant belly pain',
+            'Severe or constant belly pain, or pain or swelling of a testicle',
+            'Stiff neck, severe headache, or confusion',
+            'Any fever in a baby under 3 months',
             'Vomiting lasts more than 24 hours (under 2 years) or 48 hours (2 years and older)',
             'Your child is very sleepy or hard to wake',
             'Your child becomes worse or you are worried',
