@@ -2,13 +2,19 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { createRouter } from './app/router.tsx';
+import { Toaster } from './components/ui/toast/index.ts';
+import { syncThemeWithPreferences } from './features/preferences/index.ts';
 import './index.css';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('The #root element is missing from index.html');
 
+// The saved App Color is applied before the first paint, so the default blue never flashes.
+syncThemeWithPreferences();
+
 createRoot(container).render(
   <StrictMode>
     <RouterProvider router={createRouter()} />
+    <Toaster />
   </StrictMode>,
 );

@@ -1,0 +1,24 @@
+/**
+ * The app's colour theme (spec section 9, 'Theme'; section 2, 'User menu' App Color): the shade
+ * scale 50..950 derived from one primary colour in OKLCH, the App Color swatches, the theme
+ * defaults, and WCAG contrast. Pure: the web app applies the result as CSS variables.
+ */
+export {
+  isHexColour,
+  normaliseHexColour,
+  type Oklch,
+  oklchToRgb,
+  parseHexColour,
+  type Rgb,
+  rgbToOklch,
+} from './colour-space.ts';
+export { contrastRatio, relativeLuminance } from './contrast.ts';
+export { ANCHOR_SHADE, deriveShades, SHADES, type Shade, type ShadeScale, shadeVariables } from './shades.ts';
+export {
+  APP_COLOUR_SWATCHES,
+  type AppColourName,
+  type AppColourSwatch,
+  DEFAULT_PRIMARY_COLOUR,
+  findAppColourSwatch,
+  THEME_DEFAULTS,
+} from './swatches.ts';
