@@ -1,9 +1,11 @@
+import { PersistQueryClientProvider } from '@tanstack/react-query-persist-client';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { createRouter } from './app/router.tsx';
 import { Toaster } from './components/ui/toast/index.ts';
 import { syncThemeWithPreferences } from './features/preferences/index.ts';
+import { createPersistOptions, queryClient } from './lib/query-client.ts';
 import './index.css';
 
 const container = document.getElementById('root');
@@ -14,7 +16,9 @@ syncThemeWithPreferences();
 
 createRoot(container).render(
   <StrictMode>
-    <RouterProvider router={createRouter()} />
-    <Toaster />
+    <PersistQueryClientProvider client={queryClient} persistOptions={createPersistOptions()}>
+      <RouterProvider router={createRouter()} />
+      <Toaster />
+    </PersistQueryClientProvider>
   </StrictMode>,
 );

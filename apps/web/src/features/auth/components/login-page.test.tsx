@@ -81,3 +81,17 @@ describe('routes', () => {
     expect(screen.getByText('not found')).toBeTruthy();
   });
 });
+
+describe('remembered credentials', () => {
+  it('fills the first name and Account ID from encrypted storage, never the password', async () => {
+    const { writeRememberedCredentials } = await import('../stores/auth-store.ts');
+    await writeRememberedCredentials({ firstName: 'Ann', practiceId: 'demo' });
+    const stored = Object.values({ ...window.localStorage }).join(' ');
+    expect(stored).not.toContain('Ann');
+    renderAt('/login');
+    await waitFor(() => expect((screen.getByLabelText('First Name') as HTMLInputElement).value).toBe('Ann'));
+    expect((screen.getByLabelText('Account ID') as HTMLInputElement).value).toBe('demo');
+    expect((screen.getByLabelText('Account Password') as HTMLInputElement).value).toBe('');
+    expect((screen.getByLabelText('Remember me') as HTMLInputElement).checked).toBe(true);
+  });
+});

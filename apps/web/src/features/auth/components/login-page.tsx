@@ -1,4 +1,4 @@
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Button } from '../../../components/ui/button.tsx';
 import { ProductLogo } from '../../../components/ui/product-logo.tsx';
@@ -11,16 +11,28 @@ import { readRememberedCredentials, useAuthStore, writeRememberedCredentials } f
 export const SIGN_IN_FAILED = 'Sign in failed. Please try again.';
 
 export function LoginPage() {
-  const remembered = readRememberedCredentials();
-  const [firstName, setFirstName] = useState(remembered?.firstName ?? '');
-  const [practiceId, setPracticeId] = useState(remembered?.practiceId ?? '');
+  const [firstName, setFirstName] = useState('');
+  const [practiceId, setPracticeId] = useState('');
   const [password, setPassword] = useState('');
-  const [rememberMe, setRememberMe] = useState(remembered !== null);
+  const [rememberMe, setRememberMe] = useState(false);
   const [isLoading, setIsLoading] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const [isTermsOpen, setIsTermsOpen] = useState(false);
   const signIn = useAuthStore((state) => state.signIn);
   const navigate = useNavigate();
+
+  useEffect(() => {
+    let isCurrent = true;
+    void readRememberedCredentials().then((remembered) => {
+      if (!isCurrent || !remembered) return;
+      setFirstName((current) => current || remembered.firstName);
+      setPracticeId((current) => current || remembered.practiceId);
+      setRememberMe(true);
+    });
+    return () => {
+      isCurrent = false;
+    };
+  }, []);
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -28,7 +40,9 @@ export function LoginPage() {
     setFailure(null);
     try {
       const { sessionId } = await login({ firstName, practiceId, password });
-      writeRememberedCredentials(rememberMe ? { firstName: firstName.trim(), practiceId: practiceId.trim() } : null);
+      await writeRememberedCredentials(
+        rememberMe ? { firstName: firstName.trim(), practiceId: practiceId.trim() } : null,
+      );
       signIn(sessionId);
       await navigate('/protocols', { replace: true });
     } catch (error) {

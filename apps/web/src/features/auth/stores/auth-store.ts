@@ -3,11 +3,11 @@
  * remembered credentials keep the first name and Account ID, never the password.
  */
 import { create } from 'zustand';
+import { encryptedStorage, STORAGE_KEYS } from '../../../lib/storage/index.ts';
 
 export type AuthStatus = 'loading' | 'authenticated' | 'unauthenticated';
 
-const SESSION_KEY = 'ct-session-id';
-const REMEMBERED_KEY = 'remembered-credentials';
+const SESSION_KEY = STORAGE_KEYS.sessionId;
 
 export interface RememberedCredentials {
   firstName: string;
@@ -52,24 +52,19 @@ export const useAuthStore = create<AuthState>((set) => ({
   },
 }));
 
-export function readRememberedCredentials(): RememberedCredentials | null {
-  try {
-    const raw = window.localStorage.getItem(REMEMBERED_KEY);
-    if (!raw) return null;
-    const value = JSON.parse(raw) as Partial<RememberedCredentials>;
-    return typeof value.firstName === 'string' && typeof value.practiceId === 'string'
-      ? { firstName: value.firstName, practiceId: value.practiceId }
-      : null;
-  } catch {
-    return null;
-  }
+function isRememberedCredentials(value: unknown): value is RememberedCredentials {
+  if (typeof value !== 'object' || value === null) return false;
+  const candidate = value as Partial<RememberedCredentials>;
+  return typeof candidate.firstName === 'string' && typeof candidate.practiceId === 'string';
 }
 
-export function writeRememberedCredentials(credentials: RememberedCredentials | null): void {
-  try {
-    if (credentials) window.localStorage.setItem(REMEMBERED_KEY, JSON.stringify(credentials));
-    else window.localStorage.removeItem(REMEMBERED_KEY);
-  } catch (error) {
-    console.warn('Could not store the remembered credentials', error);
-  }
+/** The remembered first name and Account ID (never the password), from encrypted storage. */
+export async function readRememberedCredentials(): Promise<RememberedCredentials | null> {
+  const value = await encryptedStorage.getJson(STORAGE_KEYS.rememberedCredentials, isRememberedCredentials);
+  return isRememberedCredentials(value) ? { firstName: value.firstName, practiceId: value.practiceId } : null;
+}
+
+export async function writeRememberedCredentials(credentials: RememberedCredentials | null): Promise<void> {
+  if (credentials) await encryptedStorage.setJson(STORAGE_KEYS.rememberedCredentials, credentials);
+  else await encryptedStorage.removeItem(STORAGE_KEYS.rememberedCredentials);
 }
