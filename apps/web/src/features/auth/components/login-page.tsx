@@ -5,6 +5,7 @@ import { ProductLogo } from '../../../components/ui/product-logo.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { appConfig } from '../../../lib/app-config.ts';
 import { TermsOfUseDialog } from '../../legal/index.ts';
+import { useSessionStore } from '../../session/index.ts';
 import { login } from '../api/login.ts';
 import { readRememberedCredentials, useAuthStore, writeRememberedCredentials } from '../stores/auth-store.ts';
 
@@ -39,7 +40,8 @@ export function LoginPage() {
     setIsLoading(true);
     setFailure(null);
     try {
-      const { sessionId } = await login({ firstName, practiceId, password });
+      const { sessionId, account } = await login({ firstName, practiceId, password });
+      useSessionStore.getState().setSession(account, firstName.trim());
       await writeRememberedCredentials(
         rememberMe ? { firstName: firstName.trim(), practiceId: practiceId.trim() } : null,
       );
