@@ -1,5 +1,21 @@
 /**
  * @triage/core — every triage rule of the product as pure functions over plain data.
  * No I/O, no clock, no randomness: time, ids and random values are arguments.
+ * The call-note module (Handlebars) is heavy: the web app imports it from '@triage/core/call-note'
+ * lazily; it is re-exported here for the server and tools.
  */
-export {};
+export * from './acuity/index.ts';
+export * from './answers/index.ts';
+export * from './call/index.ts';
+export * from './call-note/index.ts';
+export * from './care-advice/index.ts';
+export * from './columbia-scale/index.ts';
+export * from './content-set/index.ts';
+export * from './protocol-selection/index.ts';
+export * from './search/index.ts';
+export * from './session-timing/index.ts';
+export * from './suggestions/index.ts';
+export * from './text/index.ts';
+export * from './theme/index.ts';
+export * from './version/index.ts';
+export * from './video-visit/index.ts';

@@ -1,0 +1,656 @@
+/**
+ * Vocabulary of the synthetic benchmark catalogue (bench/generate-catalogue.ts): realistic protocol
+ * titles and the lay words, synonyms and misspellings call-takers type. Benchmark data only; never
+ * served and never used by the search engine.
+ */
+
+/** A hand-written protocol: title and keywords (lay terms, synonyms, misspellings). */
+export interface TitleWithKeywords {
+  readonly title: string;
+  readonly keywords: readonly string[];
+}
+
+/** The demo protocols' titles with keywords like those content authors write. */
+export const ADULT_CORE: readonly TitleWithKeywords[] = [
+  {
+    title: 'Abdominal Pain',
+    keywords: [
+      'tummy ache',
+      'stomach ache',
+      'belly pain',
+      'stomachache',
+      'abdomen pain',
+      'cramps',
+      'abdominal cramping',
+      'abdominl pain',
+      'gut pain',
+    ],
+  },
+  {
+    title: 'Back Pain',
+    keywords: [
+      'backache',
+      'lower back pain',
+      'back ache',
+      'sciatica',
+      'lumbago',
+      'back spasm',
+      'pulled back',
+      'bak pain',
+    ],
+  },
+  {
+    title: 'Breathing Difficulty',
+    keywords: [
+      "can't breathe",
+      'shortness of breath',
+      'short of breath',
+      'sob',
+      'trouble breathing',
+      'breathless',
+      'dyspnea',
+      'hard to breathe',
+      'difficulty breathing',
+      'breathing problem',
+    ],
+  },
+  {
+    title: 'Asthma Attack',
+    keywords: ['asthma', 'wheezing', 'wheeze', 'inhaler', 'asthama', 'asma', 'tight chest', 'reactive airway'],
+  },
+  {
+    title: 'Chest Pain',
+    keywords: [
+      'chest tightness',
+      'heart attack',
+      'chest pressure',
+      'angina',
+      'heart pain',
+      'chest discomfort',
+      'crushing chest',
+      'chest pian',
+    ],
+  },
+  {
+    title: 'Common Cold',
+    keywords: [
+      'cold',
+      'runny nose',
+      'stuffy nose',
+      'head cold',
+      'congestion',
+      'sneezing',
+      'sniffles',
+      'URI',
+      'common cld',
+    ],
+  },
+  {
+    title: 'Confusion (Delirium)',
+    keywords: [
+      'confused',
+      'delirium',
+      'disoriented',
+      'not making sense',
+      'altered mental status',
+      'acting strange',
+      'confusion',
+      'delerium',
+    ],
+  },
+  {
+    title: 'Cough',
+    keywords: [
+      'coughing',
+      'hacking cough',
+      'chest cold',
+      'bronchitis',
+      'coughing up phlegm',
+      'dry cough',
+      'cof',
+      'coff',
+    ],
+  },
+  {
+    title: 'Depression and Suicide Concerns',
+    keywords: [
+      'depressed',
+      'suicidal',
+      'wants to die',
+      'kill myself',
+      'kill himself',
+      'suicide',
+      'hopeless',
+      'sad',
+      'self harm',
+      'depresion',
+      'suicidal thoughts',
+    ],
+  },
+  {
+    title: 'Diarrhea',
+    keywords: [
+      'loose stools',
+      'the runs',
+      'watery stool',
+      'runny poop',
+      'diarhea',
+      'diarrhoea',
+      'diarrea',
+      'diahrea',
+      'frequent stools',
+    ],
+  },
+  {
+    title: 'Dizziness',
+    keywords: [
+      'dizzy',
+      'lightheaded',
+      'light headed',
+      'vertigo',
+      'room spinning',
+      'woozy',
+      'off balance',
+      'dizzyness',
+      'dizzines',
+    ],
+  },
+  {
+    title: 'Fever',
+    keywords: ['high temp', 'temperature', 'febrile', 'hot to touch', 'fevers', 'feaver', 'fevor', 'chills', 'pyrexia'],
+  },
+  {
+    title: 'Headache',
+    keywords: [
+      'head ache',
+      'migraine',
+      'head pain',
+      'head hurts',
+      'headach',
+      'hedache',
+      'pounding head',
+      'tension headache',
+    ],
+  },
+  {
+    title: 'Hives and Allergic Reaction',
+    keywords: [
+      'hives',
+      'allergic reaction',
+      'allergy',
+      'welts',
+      'urticaria',
+      'itchy bumps',
+      'swollen lips',
+      'allergic',
+      'alergic reaction',
+    ],
+  },
+  {
+    title: 'Influenza',
+    keywords: ['flu', 'flu symptoms', 'body aches', 'influenza a', 'influenza b', 'flu like', 'influensa', 'grippe'],
+  },
+  {
+    title: 'Insect Bite and Sting',
+    keywords: [
+      'bee sting',
+      'wasp sting',
+      'mosquito bite',
+      'bug bite',
+      'insect sting',
+      'spider bite',
+      'ant bite',
+      'hornet',
+      'tick',
+    ],
+  },
+  {
+    title: 'Leg Swelling and Pain',
+    keywords: [
+      'swollen leg',
+      'leg swelling',
+      'calf pain',
+      'swollen ankles',
+      'blood clot',
+      'dvt',
+      'leg pain',
+      'edema',
+      'swolen leg',
+    ],
+  },
+  {
+    title: 'Rash (Widespread)',
+    keywords: [
+      'rash all over',
+      'body rash',
+      'widespread rash',
+      'red spots',
+      'skin rash',
+      'rash everywhere',
+      'measles like rash',
+      'rashes',
+    ],
+  },
+  {
+    title: 'Sore Throat',
+    keywords: [
+      'strep',
+      'strep throat',
+      'throat pain',
+      'scratchy throat',
+      'painful swallowing',
+      'tonsillitis',
+      'sore throght',
+      'pharyngitis',
+    ],
+  },
+  {
+    title: 'Urination Pain',
+    keywords: [
+      'uti',
+      'painful urination',
+      'burning when peeing',
+      'burning urination',
+      'bladder infection',
+      'pain when urinating',
+      'dysuria',
+      'peeing hurts',
+      'urine infection',
+    ],
+  },
+  {
+    title: 'Vaginal Discharge and Itching',
+    keywords: [
+      'yeast infection',
+      'vaginal itching',
+      'discharge',
+      'vaginal discharge',
+      'itchy vagina',
+      'bv',
+      'vaginitis',
+      'vaginal odor',
+    ],
+  },
+  {
+    title: 'Vomiting',
+    keywords: [
+      'throwing up',
+      'throw up',
+      'puking',
+      'vomit',
+      'nausea',
+      'sick to stomach',
+      'vomitting',
+      'vommiting',
+      'emesis',
+      'threw up',
+    ],
+  },
+];
+
+/** Pediatric demo protocols. */
+export const PEDS_CORE: readonly TitleWithKeywords[] = [
+  {
+    title: 'Fever (3 Months or Older)',
+    keywords: ['fever', 'high temp', 'temperature', 'hot to touch', 'febrile', 'feaver', 'fevers', 'child fever'],
+  },
+  {
+    title: 'Fever (Newborn)',
+    keywords: [
+      'newborn fever',
+      'fever in newborn',
+      'infant fever',
+      'baby fever',
+      'fever under 3 months',
+      'temperature newborn',
+    ],
+  },
+  {
+    title: 'Abdominal Pain',
+    keywords: ['tummy ache', 'stomach ache', 'belly ache', 'belly pain', 'stomachache', 'tummy hurts', 'abdomen pain'],
+  },
+  {
+    title: 'Asthma Attack',
+    keywords: ['asthma', 'wheezing', 'wheeze', 'inhaler', 'asthama', 'nebulizer', 'reactive airway'],
+  },
+  {
+    title: 'Blood in Stool',
+    keywords: [
+      'bloody stool',
+      'bloody poop',
+      'blood in poop',
+      'rectal bleeding',
+      'red stool',
+      'black stool',
+      'blood in diaper',
+    ],
+  },
+  {
+    title: 'Breathing Difficulty',
+    keywords: [
+      "can't breathe",
+      'trouble breathing',
+      'shortness of breath',
+      'fast breathing',
+      'retractions',
+      'labored breathing',
+      'hard to breathe',
+    ],
+  },
+  {
+    title: 'Colds',
+    keywords: [
+      'cold',
+      'runny nose',
+      'stuffy nose',
+      'congestion',
+      'sniffles',
+      'snotty nose',
+      'nasal congestion',
+      'coryza',
+    ],
+  },
+  { title: 'Cough', keywords: ['coughing', 'hacking cough', 'chest cold', 'wet cough', 'dry cough', 'cof', 'coff'] },
+  { title: 'Croup', keywords: ['barky cough', 'barking cough', 'stridor', 'seal cough', 'croupy', 'crupe'] },
+  {
+    title: 'Crying Baby',
+    keywords: [
+      'fussy baby',
+      'colic',
+      'inconsolable',
+      "baby won't stop crying",
+      'crying infant',
+      'irritable baby',
+      'cryng',
+    ],
+  },
+  {
+    title: 'Diarrhea',
+    keywords: ['loose stools', 'the runs', 'watery stool', 'runny poop', 'diarhea', 'diarrhoea', 'diarrea'],
+  },
+  {
+    title: 'Earache',
+    keywords: ['ear infection', 'ear pain', 'ear hurts', 'otitis', 'ear ache', 'pulling at ear', 'earache'],
+  },
+  {
+    title: 'Head Injury',
+    keywords: ['hit head', 'bumped head', 'concussion', 'fell on head', 'head trauma', 'head bump', 'goose egg'],
+  },
+  { title: 'Headache', keywords: ['head ache', 'migraine', 'head pain', 'head hurts', 'headach'] },
+  { title: 'Hives', keywords: ['welts', 'urticaria', 'itchy bumps', 'allergic rash', 'allergic reaction', 'hivs'] },
+  {
+    title: 'Insect Bite and Sting',
+    keywords: ['bee sting', 'mosquito bite', 'bug bite', 'insect sting', 'wasp sting', 'spider bite'],
+  },
+  {
+    title: 'Poisoning and Swallowed Object',
+    keywords: [
+      'swallowed object',
+      'swallowed coin',
+      'swallowed a coin',
+      'ate pills',
+      'poison',
+      'ingestion',
+      'swallowed battery',
+      'overdose',
+      'poisning',
+    ],
+  },
+  {
+    title: 'Rash (Widespread)',
+    keywords: ['rash all over', 'body rash', 'widespread rash', 'red spots', 'skin rash', 'rashes'],
+  },
+  {
+    title: 'Sore Throat',
+    keywords: ['strep', 'strep throat', 'throat pain', 'scratchy throat', 'tonsillitis', 'sore throght'],
+  },
+  {
+    title: 'Suicide Concerns (Teen)',
+    keywords: [
+      'suicidal',
+      'teen suicide',
+      'suicide',
+      'self harm',
+      'cutting',
+      'kill myself',
+      'wants to die',
+      'depressed teen',
+    ],
+  },
+  {
+    title: 'Urination Pain',
+    keywords: [
+      'uti',
+      'painful urination',
+      'burning when peeing',
+      'bladder infection',
+      'peeing hurts',
+      'pain when urinating',
+    ],
+  },
+  {
+    title: 'Vomiting',
+    keywords: ['throwing up', 'throw up', 'puking', 'vomit', 'spitting up', 'vomitting', 'threw up'],
+  },
+];
+
+/** Further standalone conditions (title, keywords), adult. */
+export const ADULT_CONDITIONS: readonly TitleWithKeywords[] = [
+  { title: 'Alcohol Use', keywords: ['drunk', 'intoxicated', 'drinking', 'hangover', 'alcohol withdrawal', 'etoh'] },
+  { title: 'Animal Bite', keywords: ['dog bite', 'cat bite', 'bitten by dog', 'rabies', 'animal scratch'] },
+  {
+    title: 'Anxiety and Panic Attack',
+    keywords: ['panic attack', 'anxious', 'nervous', 'anxiety attack', 'hyperventilating', 'anxeity'],
+  },
+  {
+    title: 'Blood Pressure - High',
+    keywords: ['high blood pressure', 'hypertension', 'high bp', 'elevated blood pressure', 'htn'],
+  },
+  { title: 'Blood Pressure - Low', keywords: ['low blood pressure', 'hypotension', 'low bp'] },
+  {
+    title: 'Blood Sugar - High',
+    keywords: ['high blood sugar', 'hyperglycemia', 'high glucose', 'diabetic high sugar'],
+  },
+  { title: 'Blood Sugar - Low', keywords: ['low blood sugar', 'hypoglycemia', 'low glucose', 'insulin reaction'] },
+  { title: 'Burns', keywords: ['burned', 'burnt', 'scald', 'scalded', 'blister from burn', 'chemical burn'] },
+  {
+    title: 'Constipation',
+    keywords: ["can't poop", 'hard stools', 'no bowel movement', 'constipated', 'straining', 'constapation'],
+  },
+  {
+    title: 'COVID-19 - Diagnosed or Suspected',
+    keywords: ['covid', 'coronavirus', 'positive covid test', 'covid exposure', 'sars cov 2', 'covd'],
+  },
+  { title: 'Dehydration', keywords: ['dehydrated', 'not drinking', 'dry mouth', 'no urine', 'dehydraton'] },
+  { title: 'Diabetes Problems', keywords: ['diabetic', 'insulin', 'sugar problems', 'diabetes', 'diabeties'] },
+  { title: 'Fainting', keywords: ['passed out', 'fainted', 'syncope', 'blacked out', 'fainting spell', 'feinted'] },
+  { title: 'Fatigue and Weakness', keywords: ['tired', 'weak', 'no energy', 'exhausted', 'worn out', 'fatige'] },
+  { title: 'Frostbite', keywords: ['frozen fingers', 'cold injury', 'frost nip', 'frostnip'] },
+  { title: 'Heat Exposure', keywords: ['heat stroke', 'heat exhaustion', 'overheated', 'too hot', 'sunstroke'] },
+  {
+    title: 'Heart Rate and Heartbeat Questions',
+    keywords: ['palpitations', 'racing heart', 'skipped beats', 'irregular heartbeat', 'fast heart rate', 'afib'],
+  },
+  { title: 'Hiccups', keywords: ['hiccoughs', 'hiccup', 'hicups'] },
+  { title: 'Insomnia', keywords: ["can't sleep", 'trouble sleeping', 'sleeplessness', 'no sleep', 'insomina'] },
+  { title: 'Jaundice', keywords: ['yellow skin', 'yellow eyes', 'yellowing', 'jaundiced'] },
+  { title: 'Kidney Stone', keywords: ['renal colic', 'flank pain', 'kidney pain', 'stone', 'kidny stone'] },
+  {
+    title: 'Menstrual Period - Missed or Late',
+    keywords: ['late period', 'missed period', 'no period', 'period late', 'amenorrhea'],
+  },
+  {
+    title: 'Menstrual Period - Heavy Bleeding',
+    keywords: ['heavy period', 'heavy bleeding', 'soaking pads', 'menorrhagia', 'clots'],
+  },
+  { title: 'Migraine Headache', keywords: ['migraine', 'migrane', 'aura', 'sensitive to light'] },
+  { title: 'Nosebleed', keywords: ['bloody nose', 'nose bleeding', 'epistaxis', 'nose bleed', 'nosebleeds'] },
+  {
+    title: 'Pregnancy - Nausea and Vomiting',
+    keywords: ['morning sickness', 'pregnant vomiting', 'hyperemesis', 'pregnant nausea'],
+  },
+  {
+    title: 'Pregnancy - Vaginal Bleeding',
+    keywords: ['pregnant bleeding', 'spotting pregnant', 'miscarriage', 'bleeding while pregnant'],
+  },
+  {
+    title: 'Pregnancy - Decreased Fetal Movement',
+    keywords: ['baby not moving', 'less kicks', 'decreased movement', 'fetal movement'],
+  },
+  { title: 'Rash - Localized', keywords: ['rash spot', 'small rash', 'localized rash', 'patch of rash'] },
+  { title: 'Seizure', keywords: ['convulsion', 'fit', 'epilepsy', 'shaking spell', 'seizing', 'siezure'] },
+  { title: 'Shingles', keywords: ['zoster', 'herpes zoster', 'painful blisters', 'shingels'] },
+  {
+    title: 'Sinus Pain and Congestion',
+    keywords: ['sinus infection', 'sinusitis', 'sinus pressure', 'sinus headache', 'stuffed up'],
+  },
+  { title: 'Snake Bite', keywords: ['bitten by snake', 'rattlesnake', 'snakebite'] },
+  {
+    title: 'Stroke Symptoms',
+    keywords: ['face drooping', 'slurred speech', 'one sided weakness', 'stroke', 'cva', 'tia', 'storke'],
+  },
+  { title: 'Sunburn', keywords: ['sun burn', 'burned by sun', 'sunburnt', 'peeling skin'] },
+  { title: 'Tick Bite', keywords: ['tick', 'lyme', 'tick attached', 'deer tick'] },
+  {
+    title: 'Toothache',
+    keywords: ['tooth pain', 'dental pain', 'tooth hurts', 'abscessed tooth', 'tooth ache', 'toothach'],
+  },
+  { title: 'Tremor', keywords: ['shaking', 'shaky hands', 'trembling', 'tremors'] },
+  { title: 'Urinary Catheter Problems', keywords: ['foley', 'catheter blocked', 'catheter leaking', 'foley catheter'] },
+  {
+    title: 'Wound Infection',
+    keywords: ['infected cut', 'red wound', 'pus from wound', 'infected wound', 'cellulitis'],
+  },
+  { title: 'Eye - Red Without Pus', keywords: ['red eye', 'bloodshot eye', 'pink eye', 'irritated eye'] },
+  {
+    title: 'Eye - Pus or Discharge',
+    keywords: ['pink eye', 'conjunctivitis', 'eye discharge', 'goopy eye', 'crusty eye'],
+  },
+  { title: 'Nausea', keywords: ['queasy', 'sick to stomach', 'nauseous', 'nausia'] },
+  { title: 'Heartburn', keywords: ['acid reflux', 'indigestion', 'gerd', 'sour stomach', 'hartburn'] },
+  { title: 'Hemorrhoids', keywords: ['piles', 'rectal itching', 'hemroids', 'bleeding bottom'] },
+  { title: 'Gout', keywords: ['gouty toe', 'big toe pain', 'uric acid', 'gout flare'] },
+  {
+    title: 'Sexually Transmitted Infection Exposure',
+    keywords: ['std', 'sti', 'chlamydia', 'gonorrhea', 'herpes', 'syphilis'],
+  },
+  {
+    title: 'Medication Reaction',
+    keywords: ['side effect', 'drug reaction', 'reaction to medicine', 'bad reaction to pill'],
+  },
+  { title: 'Alcohol and Drug Withdrawal', keywords: ['withdrawal', 'detox', 'shakes', 'dts', 'opioid withdrawal'] },
+  { title: 'Sleep Apnea Questions', keywords: ['snoring', 'stops breathing at night', 'cpap', 'apnea'] },
+];
+
+/** Further standalone conditions (title, keywords), pediatric. */
+export const PEDS_CONDITIONS: readonly TitleWithKeywords[] = [
+  { title: 'Bedwetting', keywords: ['wetting the bed', 'enuresis', 'night wetting', 'bed wetting'] },
+  { title: 'Breath-Holding Spell', keywords: ['holds breath', 'turns blue when crying', 'breath holding'] },
+  { title: 'Chickenpox', keywords: ['varicella', 'chicken pox', 'itchy blisters', 'chickenpocks'] },
+  { title: 'Colic', keywords: ['crying baby', 'inconsolable crying', 'gassy baby', 'colicky'] },
+  { title: 'Constipation', keywords: ['hard poop', "can't poop", 'straining', 'no bowel movement', 'constipated'] },
+  { title: 'Dehydration', keywords: ['not drinking', 'dry diapers', 'no tears', 'dehydrated'] },
+  { title: 'Diaper Rash', keywords: ['rash in diaper area', 'red bottom', 'diaper dermatitis', 'diper rash'] },
+  { title: 'Hand-Foot-and-Mouth Disease', keywords: ['hfm', 'coxsackie', 'mouth sores and rash', 'blisters on hands'] },
+  {
+    title: 'Immunization Reactions',
+    keywords: ['shot reaction', 'vaccine reaction', 'fever after shots', 'sore arm after shot', 'vaccination'],
+  },
+  { title: 'Jaundice - Newborn', keywords: ['yellow baby', 'newborn jaundice', 'yellow skin newborn', 'bilirubin'] },
+  { title: 'Lice', keywords: ['head lice', 'nits', 'itchy scalp bugs', 'lise'] },
+  { title: 'Pinworms', keywords: ['itchy bottom', 'worms', 'anal itching', 'pin worms'] },
+  { title: 'Spitting Up (Reflux)', keywords: ['spit up', 'reflux', 'gerd', 'baby spits up', 'spitting'] },
+  { title: 'Teething', keywords: ['teeth coming in', 'drooling', 'sore gums', 'teethin'] },
+  { title: 'Thrush', keywords: ['white patches in mouth', 'oral yeast', 'candida', 'thush'] },
+  { title: 'Umbilical Cord Symptoms', keywords: ['belly button', 'cord stump', 'umbilical cord', 'navel'] },
+  { title: 'Pinkeye (Eye - Pus)', keywords: ['pink eye', 'conjunctivitis', 'eye goop', 'crusty eyes'] },
+  { title: 'Nosebleed', keywords: ['bloody nose', 'nose bleeding', 'epistaxis', 'nose bleed'] },
+  { title: 'Seizure with Fever', keywords: ['febrile seizure', 'convulsion with fever', 'fever fit'] },
+  { title: 'Sunburn', keywords: ['sun burn', 'burned by sun', 'red skin sun'] },
+  { title: 'Strep Exposure', keywords: ['strep contact', 'exposed to strep', 'strep at school'] },
+  {
+    title: 'Swallowed Foreign Object',
+    keywords: ['swallowed toy', 'swallowed magnet', 'swallowed button battery', 'ate something'],
+  },
+  { title: 'Tick Bite', keywords: ['tick', 'lyme', 'tick attached'] },
+  { title: 'Toothache', keywords: ['tooth pain', 'tooth hurts', 'dental pain'] },
+  { title: 'Burns', keywords: ['burned', 'scald', 'hot water burn', 'burnt'] },
+  { title: 'Animal Bite', keywords: ['dog bite', 'cat bite', 'bitten', 'rabies'] },
+  { title: 'Measles Exposure', keywords: ['measles', 'rubeola', 'exposed to measles'] },
+  { title: 'Influenza', keywords: ['flu', 'flu symptoms', 'body aches', 'influensa'] },
+  { title: 'Swollen Lymph Nodes', keywords: ['swollen glands', 'lump in neck', 'lymph node', 'glands'] },
+  { title: 'Sleep Problems', keywords: ["won't sleep", 'night waking', 'nightmares', 'night terrors'] },
+];
+
+/** Body parts for generated '<Part> <Problem>' titles, with lay words for keywords. */
+export const BODY_PARTS: readonly { readonly name: string; readonly lay: readonly string[] }[] = [
+  { name: 'Ankle', lay: ['ankle'] },
+  { name: 'Arm', lay: ['arm', 'upper arm'] },
+  { name: 'Breast', lay: ['breast', 'nipple'] },
+  { name: 'Buttock', lay: ['butt', 'bottom'] },
+  { name: 'Calf', lay: ['calf', 'lower leg'] },
+  { name: 'Ear', lay: ['ear', 'earlobe'] },
+  { name: 'Elbow', lay: ['elbow', 'funny bone'] },
+  { name: 'Eye', lay: ['eye', 'eyeball'] },
+  { name: 'Eyelid', lay: ['eyelid', 'lid'] },
+  { name: 'Face', lay: ['face', 'cheek'] },
+  { name: 'Finger', lay: ['finger', 'fingertip'] },
+  { name: 'Fingernail', lay: ['nail', 'fingernail'] },
+  { name: 'Foot', lay: ['foot', 'feet'] },
+  { name: 'Groin', lay: ['groin', 'inner thigh'] },
+  { name: 'Hand', lay: ['hand', 'palm'] },
+  { name: 'Heel', lay: ['heel'] },
+  { name: 'Hip', lay: ['hip'] },
+  { name: 'Jaw', lay: ['jaw', 'chin'] },
+  { name: 'Knee', lay: ['knee', 'kneecap'] },
+  { name: 'Lip', lay: ['lip', 'lips'] },
+  { name: 'Mouth', lay: ['mouth', 'gums'] },
+  { name: 'Neck', lay: ['neck'] },
+  { name: 'Nose', lay: ['nose', 'nostril'] },
+  { name: 'Penis', lay: ['penis', 'private parts'] },
+  { name: 'Rectum', lay: ['rectum', 'bottom', 'anus'] },
+  { name: 'Scalp', lay: ['scalp', 'head skin'] },
+  { name: 'Scrotum', lay: ['scrotum', 'testicle', 'balls'] },
+  { name: 'Shoulder', lay: ['shoulder'] },
+  { name: 'Skin', lay: ['skin'] },
+  { name: 'Thigh', lay: ['thigh', 'upper leg'] },
+  { name: 'Thumb', lay: ['thumb'] },
+  { name: 'Toe', lay: ['toe', 'big toe'] },
+  { name: 'Tongue', lay: ['tongue'] },
+  { name: 'Tooth', lay: ['tooth', 'teeth'] },
+  { name: 'Vulva', lay: ['vulva', 'private area'] },
+  { name: 'Wrist', lay: ['wrist'] },
+];
+
+/** Problems for generated titles, with keyword templates ('{}' is a lay word of the body part). */
+export const PROBLEMS: readonly {
+  readonly name: string;
+  readonly format: 'suffix' | 'dash';
+  readonly templates: readonly string[];
+}[] = [
+  { name: 'Pain', format: 'suffix', templates: ['{} pain', 'sore {}', '{} hurts', '{} ache', 'painful {}'] },
+  { name: 'Injury', format: 'suffix', templates: ['hurt {}', '{} trauma', 'bruised {}', 'banged {}', 'fell on {}'] },
+  { name: 'Swelling', format: 'suffix', templates: ['swollen {}', 'puffy {}', '{} swollen', '{} swelling'] },
+  { name: 'Rash', format: 'dash', templates: ['{} rash', 'spots on {}', 'red bumps on {}', 'itchy {}'] },
+  { name: 'Numbness', format: 'dash', templates: ['numb {}', '{} tingling', 'pins and needles in {}', '{} asleep'] },
+  { name: 'Bleeding', format: 'dash', templates: ['bleeding {}', 'blood from {}', '{} bleeding'] },
+  { name: 'Lump', format: 'dash', templates: ['lump on {}', 'bump on {}', '{} lump', '{} mass'] },
+  { name: 'Burn', format: 'dash', templates: ['burned {}', 'scalded {}', '{} burn'] },
+  { name: 'Laceration', format: 'suffix', templates: ['cut {}', 'gash on {}', '{} cut', 'stitches {}'] },
+  { name: 'Foreign Body', format: 'dash', templates: ['something in {}', 'object stuck in {}', '{} splinter'] },
+  { name: 'Redness', format: 'dash', templates: ['red {}', '{} red', 'inflamed {}'] },
+  { name: 'Itching', format: 'dash', templates: ['itchy {}', '{} itch', 'scratching {}'] },
+  { name: 'Infection', format: 'dash', templates: ['infected {}', '{} infection', 'pus on {}'] },
+];
+
+/** The eight 'no protocol' protocols, in their fixed order. */
+export const NO_PROTOCOL_TITLES: readonly TitleWithKeywords[] = [
+  { title: 'Information Only Call - No Triage', keywords: ['info only', 'general question', 'information'] },
+  { title: 'Medication Question Call', keywords: ['medicine question', 'dose question', 'drug question'] },
+  { title: 'Prescription Refill Request', keywords: ['refill', 'rx refill', 'prescription', 'out of meds'] },
+  { title: 'Appointment Request', keywords: ['appointment', 'schedule visit', 'book appointment'] },
+  { title: 'Lab or Test Results Call', keywords: ['lab results', 'test results', 'blood work results'] },
+  { title: 'Caller Hung Up', keywords: ['disconnected', 'hung up', 'call dropped'] },
+  { title: 'Wrong Number or Non-Clinical Call', keywords: ['wrong number', 'billing', 'non clinical'] },
+  { title: 'Message for Provider', keywords: ['message', 'leave message', 'note for doctor'] },
+];

@@ -1,0 +1,21 @@
+import { describe, expect, it } from 'vitest';
+import { layoutTitle, renderSearchTitle } from './index.ts';
+
+describe('searchTitle', () => {
+  it('wraps matched words in <b> and keeps the rest of the title as written', () => {
+    expect(renderSearchTitle(layoutTitle('Fever (Newborn)'), [false, true])).toBe('Fever (<b>Newborn</b>)');
+    expect(renderSearchTitle(layoutTitle('Head Injury'), [true, false])).toBe('<b>Head</b> Injury');
+  });
+
+  it('escapes every other character, inside and outside the bold words', () => {
+    const layout = layoutTitle(`<img src=x> & "Rash" O'Neil's`);
+    expect(renderSearchTitle(layout, [false, false, false, false, true])).toBe(
+      '&lt;img src=x&gt; &amp; &quot;Rash&quot; <b>O&#39;Neil&#39;s</b>',
+    );
+  });
+
+  it('is the plain escaped title when no word matched', () => {
+    expect(renderSearchTitle(layoutTitle('A & B'), [false, false])).toBe('A &amp; B');
+    expect(layoutTitle('A & B').plain).toBe('A &amp; B');
+  });
+});
