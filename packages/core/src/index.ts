@@ -6,6 +6,7 @@
  */
 export * from './acuity/index.ts';
 export * from './answers/index.ts';
+export * from './bridge/index.ts';
 export * from './call/index.ts';
 export * from './call-note/index.ts';
 export * from './care-advice/index.ts';

@@ -1,0 +1,61 @@
+import { renderHook } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { getHostBridge, startHostBridge, stopHostBridge } from './bridge-instance.ts';
+import { bridgePracticeSettings } from './practice-settings.ts';
+import { useBridgeCommandHandler } from './use-bridge-command-handler.ts';
+
+afterEach(() => {
+  stopHostBridge();
+  window.history.replaceState(null, '', '/');
+});
+
+const quiet = { debug: vi.fn(), info: vi.fn(), warn: vi.fn(), error: vi.fn() };
+
+describe('the app bridge instance', () => {
+  it('does not start when the app is not embedded', () => {
+    expect(startHostBridge({ logger: quiet })).toBeNull();
+    expect(getHostBridge()).toBeNull();
+  });
+
+  it('starts once in embedded mode and stops', () => {
+    window.history.replaceState(null, '', '/?embedded=true');
+    const bridge = startHostBridge({ logger: quiet });
+    expect(bridge).not.toBeNull();
+    expect(startHostBridge()).toBe(bridge);
+    expect(getHostBridge()).toBe(bridge);
+    expect(bridge?.isInFrame).toBe(false);
+    stopHostBridge();
+    expect(getHostBridge()).toBeNull();
+  });
+
+  it('registers a command handler while a component is mounted', () => {
+    window.history.replaceState(null, '', '/?embedded=true');
+    const bridge = startHostBridge({ logger: quiet });
+    if (!bridge) throw new Error('bridge not started');
+    const register = vi.spyOn(bridge, 'registerHandler');
+    const { unmount } = renderHook(() => useBridgeCommandHandler('navigate-plan', () => ({ tab: 'plan' })));
+    expect(register).toHaveBeenCalledWith('navigate-plan', expect.any(Function));
+    const remove = register.mock.results[0];
+    expect(remove?.type).toBe('return');
+    unmount();
+  });
+
+  it('does nothing from the hook when no bridge runs', () => {
+    const { unmount } = renderHook(() => useBridgeCommandHandler('navigate-plan', () => ({ tab: 'plan' })));
+    unmount();
+    expect(getHostBridge()).toBeNull();
+  });
+
+  it('reads the practice settings from the practice options', () => {
+    expect(bridgePracticeSettings(undefined)).toEqual({ integrationDisabled: false, originWhitelist: undefined });
+    expect(
+      bridgePracticeSettings({
+        careAdviceMode: 'simple',
+        questionChoiceDisplay: 'onlyYes',
+        persistCall: true,
+        integrationDisabled: true,
+        callSummaryOptions: { originWhitelist: ['http://127.0.0.1:3100'] },
+      }),
+    ).toEqual({ integrationDisabled: true, originWhitelist: ['http://127.0.0.1:3100'] });
+  });
+});

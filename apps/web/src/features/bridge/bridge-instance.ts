@@ -1,0 +1,43 @@
+/**
+ * The app's one host bridge. The app shell starts it once at start-up (`startHostBridge()`), in
+ * embedded mode only; features then send events and the call summary, and screens register the
+ * command handlers they can serve (`useBridgeCommandHandler`).
+ */
+import { isEmbeddedPage, isInFrame } from './embedded-mode.ts';
+import { createHostBridge, type HostBridge, type HostBridgeOptions } from './host-bridge.ts';
+
+let current: HostBridge | null = null;
+
+export type StartHostBridgeOptions = Partial<Pick<HostBridgeOptions, 'handlers' | 'practice' | 'logger'>>;
+
+/**
+ * Starts the bridge when the app is embedded (in a frame, or ?embedded=true) and returns it;
+ * returns the running bridge when already started, and null when not embedded.
+ */
+export function startHostBridge(options: StartHostBridgeOptions = {}): HostBridge | null {
+  if (current) return current;
+  if (!isEmbeddedPage(window)) return null;
+  const ancestors = window.location.ancestorOrigins as DOMStringList | undefined;
+  current = createHostBridge({
+    window,
+    parentWindow: isInFrame(window) ? window.parent : window,
+    ownOrigin: window.location.origin,
+    now: () => Date.now(),
+    newId: () => crypto.randomUUID(),
+    ancestorOrigins: ancestors ? Array.from(ancestors) : undefined,
+    referrer: document.referrer,
+    ...options,
+  });
+  return current;
+}
+
+/** The running bridge, or null when the app is not embedded (or the bridge is not started yet). */
+export function getHostBridge(): HostBridge | null {
+  return current;
+}
+
+/** Stops the bridge (tests, hot reload). */
+export function stopHostBridge(): void {
+  current?.dispose();
+  current = null;
+}
