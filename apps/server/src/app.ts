@@ -4,12 +4,17 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { type Config, publicAppConfig } from './config.ts';
+import type { ServerContext } from './context.ts';
 import type { DbHandle } from './db/client.ts';
-import { registerErrorHandling } from './http/error-handler.ts';
+import { registerErrorHandling, sendError } from './http/error-handler.ts';
+import { registerJsonBody } from './http/json-body.ts';
 import { loggerOptions } from './http/logger.ts';
-import { registerSecurityHeaders } from './http/security-headers.ts';
+import { registerOpenApi } from './http/openapi.ts';
+import { API_CSP, registerSecurityHeaders } from './http/security-headers.ts';
 import { registerWebApp } from './http/web-app.ts';
+import { apiRoutes } from './routes/api.ts';
 import { healthRoutes } from './routes/health/health.route.ts';
+import { ProtocolCache } from './services/protocol-cache.ts';
 
 export interface AppOptions {
   config: Config;
@@ -20,16 +25,52 @@ export interface AppOptions {
   logStream?: NodeJS.WritableStream;
 }
 
+export interface RouteSummary {
+  method: string;
+  url: string;
+}
+
+const apiRouteLists = new WeakMap<FastifyInstance, RouteSummary[]>();
+
+/** Every /api route the app registered (HEAD twins left out), for the OpenAPI check. */
+export function registeredApiRoutes(app: FastifyInstance): readonly RouteSummary[] {
+  return apiRouteLists.get(app) ?? [];
+}
+
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const { config, database } = options;
   const app = Fastify({
     logger: loggerOptions(config, options.logStream),
     trustProxy: config.TRUST_PROXY,
     bodyLimit: 256 * 1024,
+    // Path parameters up to the longest the contracts allow (an SSO token); longer answers badData.
+    routerOptions: { maxParamLength: 200 },
     return503OnClosing: true,
+    // A malformed URL or an over-long path parameter: the catalogue envelope, not Fastify's own body.
+    frameworkErrors: (error, _request, reply) => {
+      // These answers skip the hooks, so they get the API headers here.
+      reply.headers({
+        'x-latest-client-version': config.LATEST_CLIENT_VERSION,
+        'x-minimum-client-version': config.MINIMUM_CLIENT_VERSION,
+        'content-security-policy': API_CSP,
+        'cache-control': 'no-store',
+      });
+      const status = error.code === 'FST_ERR_MAX_PARAM_LENGTH' ? 414 : 400;
+      sendError(reply, config.SUPPORT_PHONE, 'badData', error.code ?? 'Bad request', status);
+    },
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+  registerJsonBody(app);
+
+  const apiRouteList: RouteSummary[] = [];
+  apiRouteLists.set(app, apiRouteList);
+  app.addHook('onRoute', (route) => {
+    if (!route.url.startsWith('/api/')) return;
+    for (const method of [route.method].flat()) {
+      if (method !== 'HEAD') apiRouteList.push({ method, url: route.url });
+    }
+  });
 
   registerErrorHandling(app, config.SUPPORT_PHONE);
   await registerSecurityHeaders(app, config.FRAME_ANCESTORS);
@@ -38,8 +79,16 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     reply.header('x-minimum-client-version', config.MINIMUM_CLIENT_VERSION);
     return payload;
   });
+  await registerOpenApi(app, { title: config.PRODUCT_NAME, version: config.LATEST_CLIENT_VERSION });
 
+  const ctx: ServerContext = {
+    db: database.db,
+    now: options.now ?? (() => new Date()),
+    config,
+    protocolCache: new ProtocolCache(),
+  };
   await app.register(healthRoutes, { database, supportPhone: config.SUPPORT_PHONE });
+  await apiRoutes(app, ctx);
   await registerWebApp(app, {
     distDir: config.WEB_DIST_DIR,
     supportPhone: config.SUPPORT_PHONE,

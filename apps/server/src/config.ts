@@ -32,6 +32,10 @@ const ConfigSchema = z.object({
   WEB_DIST_DIR: z.string().optional(),
   /** Seed the demo practices and content at start (default: only on the embedded database). */
   SEED_DEMO: booleanFromEnv.optional(),
+  /** General ceiling of API requests per minute per IP (all calls together), on each server instance. */
+  RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(1_000_000).default(1200),
+  /** Client error reports accepted per minute per IP. */
+  CLIENT_ERRORS_PER_MINUTE: z.coerce.number().int().min(1).max(10_000).default(10),
 });
 
 export type Config = z.infer<typeof ConfigSchema>;

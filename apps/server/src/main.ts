@@ -8,7 +8,6 @@ import { fileURLToPath } from 'node:url';
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
-import { seedDemo } from './db/seed.ts';
 
 function defaultWebDist(): string | undefined {
   const here = dirname(fileURLToPath(import.meta.url));
@@ -26,7 +25,11 @@ async function main(): Promise<void> {
   });
   await database.migrate();
   const seed = config.SEED_DEMO ?? database.engine === 'pglite';
-  const seeded = seed ? await seedDemo(database.db) : undefined;
+  if (seed) {
+    // Loaded only when seeding: the demo content build is not needed otherwise.
+    const { seedDemo } = await import('./db/seed.ts');
+    await seedDemo(database.db);
+  }
 
   const app = await buildApp({
     config: { ...config, WEB_DIST_DIR: config.WEB_DIST_DIR ?? defaultWebDist() },
@@ -55,9 +58,10 @@ async function main(): Promise<void> {
   console.log(
     `  Database: ${database.engine === 'pglite' ? `embedded, in ${resolve(config.DATA_DIR)}` : 'PostgreSQL'}`,
   );
-  if (seeded) {
+  if (seed) {
     console.log('  Demo sign-in: first name any, Account ID "demo", password "demo"');
-    console.log('  (also demo-ah, demo-embed and demo-expired, each with password "demo")\n');
+    console.log('  (also demo-ah, demo-embed and demo-expired, each with password "demo")');
+    console.log(`  Single sign-on demo: ${url}/app/login/sso/demo-sso?firstName=Ann\n`);
   }
 }
 

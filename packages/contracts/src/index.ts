@@ -1,4 +1,6 @@
+export * from './api/index.ts';
 export * from './app-config.ts';
+export * from './bridge.ts';
 export * from './entities/account.ts';
 export * from './entities/call.ts';
 export * from './entities/call-summary.ts';

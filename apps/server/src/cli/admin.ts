@@ -1,30 +1,45 @@
 /**
- * The admin command line (`npm run admin -- <command>`). Commands arrive with the server issue;
- * this entry point already opens the configured database and applies migrations.
+ * The admin command line (`npm run admin -- <command>`), on the embedded database (DATA_DIR) or
+ * PostgreSQL (DATABASE_URL). It applies pending migrations first. `help` lists the commands.
  */
+import { readFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import { loadConfig } from '../config.ts';
 import { openDatabase } from '../db/client.ts';
+import { type CliIo, helpText, runCommand } from './commands.ts';
+
+async function readStdin(): Promise<string> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of process.stdin) chunks.push(Buffer.isBuffer(chunk) ? chunk : Buffer.from(String(chunk)));
+  return Buffer.concat(chunks).toString('utf8');
+}
+
+const io: CliIo = {
+  out: (line) => console.log(line),
+  err: (line) => console.error(line),
+  readFile: (path) => readFile(path, 'utf8'),
+  readStdin,
+};
 
 async function main(argv: string[]): Promise<number> {
   const [command] = argv;
   if (!command || command === 'help' || command === '--help') {
-    console.log('Usage: npm run admin -- <command>\n\nCommands:\n  migrate   apply database migrations');
+    console.log(helpText());
     return 0;
   }
   const config = loadConfig();
   const database = await openDatabase({
     databaseUrl: config.DATABASE_URL,
-    dataDir: config.DATABASE_URL ? undefined : resolve(config.DATA_DIR),
+    // `npm run admin` runs in apps/server; a relative DATA_DIR means the directory it was typed in.
+    dataDir: config.DATABASE_URL ? undefined : resolve(process.env.INIT_CWD ?? process.cwd(), config.DATA_DIR),
   });
   try {
+    await database.migrate();
     if (command === 'migrate') {
-      await database.migrate();
       console.log('Migrations applied.');
       return 0;
     }
-    console.error(`Unknown command: ${command}. Run 'npm run admin -- help'.`);
-    return 2;
+    return await runCommand(argv, { db: database.db, now: () => new Date(), io });
   } finally {
     await database.close();
   }

@@ -30,6 +30,14 @@ describeEachEngine('migrations', ({ database }) => {
     expect(names).toEqual(TABLES);
   });
 
+  it('add the single sign-on mapping location and description (0001)', async () => {
+    const rows = await queryRows<{ column_name: string }>(
+      database().db,
+      sql`select column_name from information_schema.columns where table_name = 'sso_mappings' order by column_name`,
+    );
+    expect(rows.map((row) => row.column_name)).toEqual(expect.arrayContaining(['location_id', 'description']));
+  });
+
   it('are idempotent: applying them again changes nothing', async () => {
     await database().migrate();
     const rows = await queryRows<{ n: number }>(

@@ -137,6 +137,10 @@ export const ssoMappings = pgTable('sso_mappings', {
   /** Configuration fields the launch must supply (label, type, choices, description, known value). */
   config: jsonb('config').notNull().default([]),
   practiceOptionsOverride: jsonb('practice_options_override'),
+  /** Location of sessions launched without a locationId field (default: the practice's). */
+  locationId: integer('location_id').references(() => locations.id),
+  /** Shown on the setup form of a partial launch. */
+  description: text('description'),
   createdAt: createdAt(),
 });
 
@@ -157,7 +161,11 @@ export const sessions = pgTable(
     lastActiveAt: timestamp('last_active_at', { withTimezone: true, mode: 'date' }).notNull(),
     expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
   },
-  (t) => [index('sessions_practice_idx').on(t.practiceId)],
+  (t) => [
+    index('sessions_practice_idx').on(t.practiceId),
+    index('sessions_last_active_idx').on(t.lastActiveAt),
+    index('sessions_expires_idx').on(t.expiresAt),
+  ],
 );
 
 /** Sign-in and session events. Never patient details. */
@@ -172,7 +180,7 @@ export const auditEvents = pgTable(
     ip: text('ip'),
     outcome: text('outcome').notNull(),
   },
-  (t) => [index('audit_events_at_idx').on(t.at)],
+  (t) => [index('audit_events_at_idx').on(t.at), index('audit_events_practice_idx').on(t.practiceId, t.at)],
 );
 
 /** Failed sign-ins, for brute-force limits shared by every server instance. */
@@ -184,12 +192,16 @@ export const signInFailures = pgTable(
     ip: text('ip').notNull(),
     practiceId: text('practice_id').notNull(),
   },
-  (t) => [index('sign_in_failures_ip_idx').on(t.ip, t.at)],
+  (t) => [index('sign_in_failures_ip_idx').on(t.ip, t.at), index('sign_in_failures_at_idx').on(t.at)],
 );
 
-export const clientErrors = pgTable('client_errors', {
-  id: bigserial('id', { mode: 'number' }).primaryKey(),
-  at: timestamp('at', { withTimezone: true, mode: 'date' }).notNull(),
-  practiceId: integer('practice_id'),
-  payload: jsonb('payload').notNull(),
-});
+export const clientErrors = pgTable(
+  'client_errors',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    at: timestamp('at', { withTimezone: true, mode: 'date' }).notNull(),
+    practiceId: integer('practice_id'),
+    payload: jsonb('payload').notNull(),
+  },
+  (t) => [index('client_errors_at_idx').on(t.at)],
+);

@@ -1,18 +1,63 @@
+import { buildContent } from '@triage/content';
+import { DEFAULT_CALL_NOTE_TEMPLATE } from '@triage/core';
 import { expect, it } from 'vitest';
+import { entitledContentSetIds, listContentSets } from '../repositories/content.repository.ts';
 import { verifyPassword } from '../services/password.ts';
+import { sha256Hex } from '../services/secrets.ts';
 import { describeEachEngine } from '../testing/test-db.ts';
-import { organizations, practices, subscriptions } from './schema.ts';
+import {
+  contentSets,
+  dispositions,
+  instructions,
+  locations,
+  organizations,
+  practices,
+  protocols,
+  ssoMappings,
+  subscriptions,
+} from './schema.ts';
 import { DEMO_PASSWORD, DEMO_PRACTICES, seedDemo } from './seed.ts';
 
 describeEachEngine('demo seed', ({ database }) => {
-  it('creates the demo practices with hashed passwords', async () => {
+  it('creates the demo practices with hashed passwords and the default call-note template', async () => {
     expect(await seedDemo(database().db)).toBe(true);
     const rows = await database().db.select().from(practices);
     expect(rows.map((r) => r.practiceId).sort()).toEqual(DEMO_PRACTICES.map((p) => p.practiceId).sort());
     for (const row of rows) {
       expect(row.passwordHash).toMatch(/^\$argon2id\$/);
       expect(await verifyPassword(row.passwordHash, DEMO_PASSWORD)).toBe(true);
+      expect(row.callNoteTemplate).toEqual(DEFAULT_CALL_NOTE_TEMPLATE);
     }
+    expect(rows.find((row) => row.practiceId === 'demo')?.options).toMatchObject({
+      columbiaScaleProtocols: [209, 320],
+    });
+  });
+
+  it('imports the demo content and entitles each practice as the README says', async () => {
+    const built = buildContent();
+    expect((await database().db.select().from(contentSets)).map((set) => set.name).sort()).toEqual(
+      built.contentSets.map((set) => set.name).sort(),
+    );
+    expect(await database().db.select({ id: protocols.id }).from(protocols)).toHaveLength(built.protocols.length);
+    expect(await database().db.select({ id: dispositions.id }).from(dispositions)).toHaveLength(
+      built.dispositions.length,
+    );
+    const names = new Map((await listContentSets(database().db)).map((set) => [set.id, set.name]));
+    const rows = await database().db.select().from(practices);
+    for (const demo of DEMO_PRACTICES) {
+      const row = rows.find((candidate) => candidate.practiceId === demo.practiceId);
+      const granted = (await entitledContentSetIds(database().db, row?.id ?? 0)).map((id) => names.get(id));
+      expect(granted.sort(), demo.practiceId).toEqual([...demo.contentSets].sort());
+    }
+  });
+
+  it('creates the demo SSO tokens (hashed), locations and an instructions page', async () => {
+    const mappings = await database().db.select().from(ssoMappings);
+    expect(mappings.map((mapping) => mapping.tokenHash).sort()).toEqual(
+      [sha256Hex('demo-sso'), sha256Hex('demo-sso-setup')].sort(),
+    );
+    expect(await database().db.select().from(locations)).toHaveLength(2);
+    expect(await database().db.select().from(instructions)).toHaveLength(1);
   });
 
   it('is safe to re-run: nothing is duplicated', async () => {
@@ -20,5 +65,10 @@ describeEachEngine('demo seed', ({ database }) => {
     expect(await database().db.select().from(practices)).toHaveLength(DEMO_PRACTICES.length);
     expect(await database().db.select().from(organizations)).toHaveLength(2);
     expect(await database().db.select().from(subscriptions)).toHaveLength(2);
+    expect(await database().db.select().from(ssoMappings)).toHaveLength(2);
+    expect(await database().db.select().from(instructions)).toHaveLength(1);
+    expect(await database().db.select({ id: protocols.id }).from(protocols)).toHaveLength(
+      buildContent().protocols.length,
+    );
   });
 });

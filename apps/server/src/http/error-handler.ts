@@ -29,7 +29,8 @@ interface ValidationIssue {
 
 function validationCode(issues: ValidationIssue[]): ErrorCode {
   const missing = issues.some(
-    (issue) => issue.params?.missingProperty !== undefined || /required|received undefined/i.test(issue.message ?? ''),
+    (issue) =>
+      issue.params?.missingProperty !== undefined || /required|received (undefined|null)/i.test(issue.message ?? ''),
   );
   return missing ? 'missingParams' : 'badData';
 }

@@ -36,3 +36,12 @@ describe('request logging', () => {
     }
   });
 });
+
+describe('logged paths', () => {
+  it('keep neither the query string nor a single sign-on token', async () => {
+    const { loggedPath } = await import('./logger.ts');
+    expect(loggedPath('/api/protocols?contentSetId=1')).toBe('/api/protocols');
+    expect(loggedPath('/api/app/login/sso/SECRET-TOKEN')).toBe('/api/app/login/sso/:token');
+    expect(loggedPath('/app/login/sso/SECRET-TOKEN?firstName=Ann')).toBe('/app/login/sso/:token');
+  });
+});

@@ -5,7 +5,7 @@
 import helmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
 
-const API_CSP = "default-src 'none'; frame-ancestors 'none'";
+export const API_CSP = "default-src 'none'; frame-ancestors 'none'";
 
 export async function registerSecurityHeaders(app: FastifyInstance, frameAncestors: string): Promise<void> {
   await app.register(helmet, {

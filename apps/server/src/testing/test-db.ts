@@ -17,14 +17,19 @@ export interface EngineContext {
 
 export const ENGINES: Engine[] = process.env.TEST_DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
 
+export interface FreshOptions {
+  /** Start from the template that also holds the demo seed (seeded at SEED_TIME). */
+  seeded?: boolean;
+}
+
 /** Opens a fresh migrated database of the engine; dropping it is part of close(). */
-export async function freshDatabase(engine: Engine): Promise<DbHandle> {
+export async function freshDatabase(engine: Engine, options: FreshOptions = {}): Promise<DbHandle> {
   if (engine === 'pglite') {
-    const snapshot = readFileSync(inject('pgliteSnapshot'));
+    const snapshot = readFileSync(inject(options.seeded ? 'pgliteSeededSnapshot' : 'pgliteSnapshot'));
     return openDatabase({ loadDataDir: new Blob([snapshot]) });
   }
   const url = process.env.TEST_DATABASE_URL;
-  const template = inject('postgresTemplate');
+  const template = inject(options.seeded ? 'postgresSeededTemplate' : 'postgresTemplate');
   if (!url || !template) throw new Error('TEST_DATABASE_URL is not set');
   const name = `triage_test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: url });
@@ -44,13 +49,17 @@ export async function freshDatabase(engine: Engine): Promise<DbHandle> {
   };
 }
 
-/** Declares `fn`'s tests once per engine, each with its own database. */
-export function describeEachEngine(name: string, fn: (ctx: EngineContext) => void): void {
-  for (const engine of ENGINES) {
+/** Declares `fn`'s tests once per engine (of `only`, when given), each with its own database. */
+export function describeEachEngine(
+  name: string,
+  fn: (ctx: EngineContext) => void,
+  options: FreshOptions & { only?: readonly Engine[] } = {},
+): void {
+  for (const engine of ENGINES.filter((candidate) => !options.only || options.only.includes(candidate))) {
     describe(`${name} [${engine}]`, () => {
       let handle: DbHandle | undefined;
       beforeAll(async () => {
-        handle = await freshDatabase(engine);
+        handle = await freshDatabase(engine, { seeded: options.seeded ?? false });
       });
       afterAll(async () => {
         await handle?.close();

@@ -5,8 +5,8 @@ import { ok } from '../../http/envelope.ts';
 import { sendError } from '../../http/error-handler.ts';
 
 export async function healthRoutes(app: FastifyInstance, opts: { database: DbHandle; supportPhone: string }) {
-  app.get('/healthz', async () => ok({ status: 'alive' }));
-  app.get('/readyz', async (request, reply) => {
+  app.get('/healthz', { schema: { hide: true } }, async () => ok({ status: 'alive' }));
+  app.get('/readyz', { schema: { hide: true } }, async (request, reply) => {
     try {
       await opts.database.ping();
       return ok({ status: 'ready', database: opts.database.engine });

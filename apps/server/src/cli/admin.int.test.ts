@@ -1,0 +1,370 @@
+import { buildContent } from '@triage/content';
+import { type ContentSet, DEMO_CONTENT_LABEL, type Protocol } from '@triage/contracts';
+import { DEFAULT_CALL_NOTE_TEMPLATE } from '@triage/core';
+import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { buildApp } from '../app.ts';
+import { testConfig } from '../config.ts';
+import { contentSets, instructions, practices, protocols, subscriptions } from '../db/schema.ts';
+import { findAnyPracticeByAccountId } from '../repositories/practices.repository.ts';
+import { verifyPassword } from '../services/password.ts';
+import { SEED_TIME } from '../testing/seed-time.ts';
+import { describeEachEngine } from '../testing/test-db.ts';
+import { type CliContext, helpText, runCommand } from './commands.ts';
+
+interface Run {
+  code: number;
+  out: string[];
+  err: string[];
+}
+
+/** A content set in the import format: a few demo protocols under a new id and name. */
+function smallContentSet(id: number, name: string, count = 2): { contentSet: ContentSet; protocols: Protocol[] } {
+  const content = buildContent();
+  const source = content.contentSets[0];
+  if (!source) throw new Error('no demo content');
+  const contentSet: ContentSet = { ...source, id, name, description: `${name} (test)` };
+  const picked = content.protocols.filter((protocol) => protocol.contentSetId === source.id).slice(0, count);
+  return {
+    contentSet,
+    protocols: picked.map((protocol) => ({
+      ...protocol,
+      id: id * 10_000 + protocol.sourceProtocolId,
+      fullId: `${name}${protocol.sourceProtocolId}`,
+      contentSet,
+      contentSetId: id,
+      smaps: [],
+      content: {
+        ...protocol.content,
+        id: id * 10_000 + protocol.sourceProtocolId,
+        contentSet: id,
+        smaps: [],
+        dispositions: (protocol.content.dispositions ?? []).map((disposition) => ({
+          ...disposition,
+          questions: disposition.questions.map((question) => ({ ...question, smapAlgorithmId: null })),
+        })),
+      },
+    })),
+  };
+}
+
+describeEachEngine(
+  'admin command line',
+  ({ database }) => {
+    const files = new Map<string, string>();
+    let stdin = '';
+    const run = async (...argv: string[]): Promise<Run> => {
+      const out: string[] = [];
+      const err: string[] = [];
+      const ctx: CliContext = {
+        db: database().db,
+        now: () => SEED_TIME,
+        io: {
+          out: (line) => out.push(line),
+          err: (line) => err.push(line),
+          readFile: async (path) => {
+            const content = files.get(path);
+            if (content === undefined) throw new Error(`ENOENT: ${path}`);
+            return content;
+          },
+          readStdin: async () => stdin,
+        },
+      };
+      return { code: await runCommand(argv, ctx), out, err };
+    };
+    const practice = async (id: string) => findAnyPracticeByAccountId(database().db, id);
+
+    describe('organizations, locations and practices', () => {
+      it('creates an organization, a location and a practice whose password is read from stdin', async () => {
+        expect((await run('create-organization', '--name', 'Lakeside Health')).code).toBe(0);
+        const location = await run('create-location', '--organization', 'Lakeside Health', '--name', 'North Clinic');
+        expect(location.code).toBe(0);
+        const locationId = location.out[0]?.match(/location (\d+)/)?.[1] ?? '';
+        stdin = 'lakeside-secret-1\n';
+        const created = await run(
+          'create-practice',
+          '--practice',
+          'lakeside',
+          '--name',
+          'Lakeside Nurse Line',
+          '--organization',
+          'Lakeside Health',
+          '--location',
+          locationId,
+          '--password-stdin',
+        );
+        expect(created).toMatchObject({ code: 0 });
+        const row = await practice('lakeside');
+        expect(row?.locationId).toBe(Number(locationId));
+        expect(await verifyPassword(row?.passwordHash ?? '', 'lakeside-secret-1')).toBe(true);
+        expect(row?.passwordHash).toMatch(/^\$argon2id\$/);
+      });
+
+      it('refuses a taken Account ID (in any case), an unknown organization and a short password', async () => {
+        stdin = 'long-enough-password\n';
+        const taken = await run(
+          'create-practice',
+          '--practice',
+          'LAKESIDE',
+          '--organization',
+          'Lakeside Health',
+          '--password-stdin',
+        );
+        expect(taken.code).toBe(1);
+        expect(taken.err.join()).toContain('taken');
+        const noOrganization = await run(
+          'create-practice',
+          '--practice',
+          'x1',
+          '--organization',
+          'Nowhere',
+          '--password-stdin',
+        );
+        expect(noOrganization.err.join()).toContain('noOrganization');
+        stdin = 'short\n';
+        const short = await run(
+          'create-practice',
+          '--practice',
+          'x2',
+          '--organization',
+          'Lakeside Health',
+          '--password-stdin',
+        );
+        expect(short.err.join()).toContain('8 to 1024');
+        expect(await practice('x2')).toBeUndefined();
+      });
+
+      it('renames an organization, updates and deletes a practice, and replaces its password', async () => {
+        expect(
+          (await run('update-organization', '--organization', 'Lakeside Health', '--name', 'Lakeside Group')).code,
+        ).toBe(0);
+        expect((await run('update-practice', '--practice', 'lakeside', '--name', 'Lakeside After Hours')).code).toBe(0);
+        expect((await practice('lakeside'))?.name).toBe('Lakeside After Hours');
+        stdin = 'another-secret-2';
+        expect((await run('set-password', '--practice', 'lakeside', '--password-stdin')).code).toBe(0);
+        expect(await verifyPassword((await practice('lakeside'))?.passwordHash ?? '', 'another-secret-2')).toBe(true);
+        expect((await run('update-practice', '--practice', 'lakeside', '--deleted', 'true')).code).toBe(0);
+        expect((await practice('lakeside'))?.deletedAt).toEqual(SEED_TIME);
+        expect((await run('update-practice', '--practice', 'lakeside', '--deleted', 'false')).code).toBe(0);
+        expect((await practice('lakeside'))?.deletedAt).toBeNull();
+        expect((await run('update-practice', '--practice', 'nobody', '--name', 'x')).err.join()).toContain(
+          'noLocation',
+        );
+      });
+
+      it('answers usage errors with exit code 2 and the usage line', async () => {
+        const unknown = await run('create-organization', '--nmae', 'x');
+        expect(unknown.code).toBe(2);
+        expect(unknown.err.join('\n')).toContain('Usage: npm run admin -- create-organization --name <name>');
+        expect((await run('create-organization')).code).toBe(2);
+        expect((await run('no-such-command')).code).toBe(2);
+        expect(helpText()).toContain('import-content-set');
+      });
+    });
+
+    describe('options, template, notes and instructions', () => {
+      it('stores options that match the spec, keeping unknown keys, and refuses the rest unchanged', async () => {
+        files.set('options.json', JSON.stringify({ careAdviceMode: 'detailed', customFlag: 'kept' }));
+        expect((await run('set-options', '--practice', 'lakeside', '--file', 'options.json')).code).toBe(0);
+        expect((await practice('lakeside'))?.options).toEqual({ careAdviceMode: 'detailed', customFlag: 'kept' });
+        files.set('bad-options.json', JSON.stringify({ careAdviceMode: 'loud', videoVisitStrategy: 'never' }));
+        const bad = await run('set-options', '--practice', 'lakeside', '--file', 'bad-options.json');
+        expect(bad.code).toBe(1);
+        expect(bad.err.join('\n')).toContain('careAdviceMode');
+        expect(bad.err.join('\n')).toContain('videoVisitStrategy');
+        expect((await practice('lakeside'))?.options).toEqual({ careAdviceMode: 'detailed', customFlag: 'kept' });
+        files.set('broken.json', '{');
+        expect((await run('set-options', '--practice', 'lakeside', '--file', 'broken.json')).err.join()).toContain(
+          'not valid JSON',
+        );
+      });
+
+      it('stores a call-note template whose templates compile, and refuses one that does not', async () => {
+        files.set('template.json', JSON.stringify(DEFAULT_CALL_NOTE_TEMPLATE));
+        expect((await run('set-template', '--practice', 'lakeside', '--file', 'template.json')).code).toBe(0);
+        expect((await practice('lakeside'))?.callNoteTemplate).toEqual(DEFAULT_CALL_NOTE_TEMPLATE);
+        files.set(
+          'bad-template.json',
+          JSON.stringify({ templates: { call: '{{#if x}}unclosed' }, layout: { type: 'root', template: 'call' } }),
+        );
+        const bad = await run('set-template', '--practice', 'lakeside', '--file', 'bad-template.json');
+        expect(bad.code).toBe(1);
+        expect((await practice('lakeside'))?.callNoteTemplate).toEqual(DEFAULT_CALL_NOTE_TEMPLATE);
+      });
+
+      it('stores protocol notes and instructions pages', async () => {
+        files.set(
+          'notes.json',
+          JSON.stringify([{ contentSet: 'oh_adult', protocolId: 201, protocolNote: 'Call the on-call doctor first.' }]),
+        );
+        expect((await run('set-protocol-notes', '--practice', 'lakeside', '--file', 'notes.json')).out).toEqual([
+          "1 protocol notes stored for 'lakeside'.",
+        ]);
+        files.set('page.html', '<p>Lakeside steps</p>');
+        expect((await run('set-instructions', '--practice', 'lakeside', '--file', 'page.html')).code).toBe(0);
+        const row = await practice('lakeside');
+        const pages = await database()
+          .db.select()
+          .from(instructions)
+          .where(eq(instructions.practiceId, row?.id ?? 0));
+        expect(pages.map((page) => page.html)).toEqual(['<p>Lakeside steps</p>']);
+      });
+    });
+
+    describe('subscriptions, content sets and single sign-on', () => {
+      it('adds subscriptions and refuses bad ones', async () => {
+        const added = await run(
+          'add-subscription',
+          '--organization',
+          'Lakeside Group',
+          '--type',
+          'annual',
+          '--seats',
+          '12',
+          '--start',
+          '2026-01-01',
+          '--end',
+          '2027-01-01',
+        );
+        expect(added.code).toBe(0);
+        const rows = await database().db.select().from(subscriptions).where(eq(subscriptions.seats, 12));
+        expect(rows).toHaveLength(1);
+        const badType = await run(
+          'add-subscription',
+          '--organization',
+          'Lakeside Group',
+          '--type',
+          'weekly',
+          '--seats',
+          '1',
+          '--start',
+          '2026-01-01',
+        );
+        expect(badType.code).toBe(1);
+        const badDate = await run(
+          'add-subscription',
+          '--organization',
+          'Lakeside Group',
+          '--type',
+          'annual',
+          '--seats',
+          '1',
+          '--start',
+          'soon',
+        );
+        expect(badDate.code).toBe(2);
+      });
+
+      it('grants and revokes content sets by name, naming unknown ones', async () => {
+        expect(
+          (await run('grant-content-sets', '--practice', 'lakeside', '--content-sets', 'ah_adult,ah_peds,oh_adult'))
+            .code,
+        ).toBe(0);
+        expect((await run('revoke-content-sets', '--practice', 'lakeside', '--content-sets', 'oh_adult')).out).toEqual([
+          "Removed oh_adult from 'lakeside'.",
+        ]);
+        const unknown = await run('grant-content-sets', '--practice', 'lakeside', '--content-sets', 'oh_adult,zz_top');
+        expect(unknown.err.join()).toContain('zz_top');
+      });
+
+      it('creates an SSO mapping and prints a 256-bit token that launches a session', async () => {
+        files.set('fields.json', JSON.stringify([{ name: 'nurseId', type: 'text', label: 'Nurse ID' }]));
+        const created = await run('create-sso-mapping', '--practice', 'lakeside', '--fields', 'fields.json');
+        expect(created.code).toBe(0);
+        const token = created.out[1] ?? '';
+        expect(token).toMatch(/^[A-Za-z0-9_-]{43}$/);
+        const app = await buildApp({ config: testConfig(), database: database(), now: () => SEED_TIME });
+        try {
+          const response = await app.inject({
+            method: 'POST',
+            url: `/api/app/login/sso/${token}`,
+            payload: { data: { firstName: 'Kim', nurseId: 'N1' } },
+          });
+          expect(response.json()).toMatchObject({ success: true, data: { result: 'complete' } });
+        } finally {
+          await app.close();
+        }
+        files.set('bad-fields.json', JSON.stringify([{ name: 'x', type: 'select', label: 'X' }]));
+        expect((await run('create-sso-mapping', '--practice', 'lakeside', '--fields', 'bad-fields.json')).code).toBe(1);
+      });
+    });
+
+    describe('content import', () => {
+      it('imports a new content set, then updates it, reporting what changed', async () => {
+        const first = smallContentSet(11, 'oh_test', 2);
+        files.set('set.json', JSON.stringify(first));
+        const imported = await run('import-content-set', '--file', 'set.json');
+        expect(imported.err).toEqual([]);
+        expect(imported).toMatchObject({
+          code: 0,
+          out: ['oh_test: 2 protocols (2 new or changed, 0 removed), 0 dispositions.'],
+        });
+        const [kept] = first.protocols;
+        if (!kept) throw new Error('no protocol');
+        const updated = { ...first, protocols: [{ ...kept, title: `${kept.title} (revised)` }] };
+        files.set('set.json', JSON.stringify(updated));
+        expect((await run('import-content-set', '--file', 'set.json')).out).toEqual([
+          'oh_test: 1 protocols (1 new or changed, 1 removed), 0 dispositions.',
+        ]);
+        const rows = await database().db.select().from(protocols).where(eq(protocols.contentSetId, 11));
+        expect(rows.map((row) => row.title)).toEqual([`${kept.title} (revised)`]);
+        expect(rows[0]?.version).toMatch(/#[0-9a-f]{16}$/);
+        expect(DEMO_CONTENT_LABEL).toBeTruthy();
+      });
+
+      it('changes nothing when any file is invalid, listing every problem', async () => {
+        const before = await database().db.select().from(protocols);
+        const good = smallContentSet(12, 'oh_second', 1);
+        const bad = smallContentSet(13, 'oh_third', 1);
+        const broken = { ...bad, protocols: bad.protocols.map((protocol) => ({ ...protocol, title: 42 })) };
+        files.set('good.json', JSON.stringify(good));
+        files.set('bad.json', JSON.stringify(broken));
+        const result = await run('import-content-set', '--file', 'good.json', '--file', 'bad.json');
+        expect(result.code).toBe(1);
+        expect(result.err.join('\n')).toContain('bad.json');
+        expect(result.err.join('\n')).toContain('title');
+        expect(await database().db.select().from(protocols)).toEqual(before);
+        expect(await database().db.select().from(contentSets).where(eq(contentSets.id, 12))).toEqual([]);
+      });
+
+      it('rolls back every file when the database refuses one of them', async () => {
+        const before = await database().db.select().from(protocols);
+        const good = smallContentSet(14, 'oh_fourth', 1);
+        // Valid on its own, but its name belongs to content set 1: the second upsert fails.
+        const clash = smallContentSet(15, 'oh_adult', 1);
+        files.set('fourth.json', JSON.stringify(good));
+        files.set('clash.json', JSON.stringify(clash));
+        const result = await run('import-content-set', '--file', 'fourth.json', '--file', 'clash.json');
+        expect(result.code).toBe(1);
+        expect(result.err.join()).toContain('Nothing was imported');
+        expect(result.err.join()).toMatch(/unique|duplicate/i);
+        expect(result.err.join().length).toBeLessThan(1_000);
+        expect(await database().db.select().from(protocols)).toEqual(before);
+        expect(await database().db.select().from(contentSets).where(eq(contentSets.id, 14))).toEqual([]);
+      });
+    });
+
+    describe('audit events', () => {
+      it('lists audit events newest first, as text or JSON', async () => {
+        const app = await buildApp({ config: testConfig(), database: database(), now: () => SEED_TIME });
+        try {
+          await app.inject({
+            method: 'POST',
+            url: '/api/login',
+            payload: { firstName: 'Al', practiceId: 'demo', password: 'wrong' },
+          });
+        } finally {
+          await app.close();
+        }
+        const text = await run('list-audit-events', '--practice', 'demo', '--limit', '5');
+        expect(text.out[0]).toBe(`${SEED_TIME.toISOString()}\tsign-in\tinvalid-credentials\tdemo\tAl\t127.0.0.1`);
+        const json = await run('list-audit-events', '--type', 'sign-in', '--json', '--since', '2026-01-01');
+        expect(JSON.parse(json.out[0] ?? '{}')).toMatchObject({ type: 'sign-in', outcome: 'invalid-credentials' });
+        const listed = await run('list-practices');
+        expect(listed.out.some((line) => line.startsWith('lakeside\t'))).toBe(true);
+        expect(await database().db.select().from(practices)).not.toHaveLength(0);
+      });
+    });
+  },
+  { seeded: true },
+);

@@ -1,0 +1,114 @@
+/**
+ * Registers one API call from its contract: method, path, request and response schemas (validated
+ * with zod on the way in and on the way out), the session check, and the success envelope. Routes
+ * only map the validated request to a service.
+ */
+
+import type { RateLimitOptions } from '@fastify/rate-limit';
+import type {} from '@fastify/swagger';
+import {
+  type CallSpec,
+  CONCURRENCY_KEY_HEADER,
+  ErrorEnvelope,
+  RequestHeaders,
+  SESSION_HEADER,
+} from '@triage/contracts';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { z } from 'zod';
+import type { ServerContext } from '../context.ts';
+import { type AuthSession, authenticate } from '../services/sessions.service.ts';
+import { AppError } from './app-error.ts';
+import { ok } from './envelope.ts';
+
+type Out<T> = T extends z.ZodType ? z.output<T> : undefined;
+
+export type RegisteredCall = CallSpec & { response: z.ZodType };
+
+export interface CallContext<C extends RegisteredCall> {
+  params: Out<C['params']>;
+  query: Out<C['query']>;
+  body: Out<C['body']>;
+  /** The live session: always present for `session` calls, when valid for `optional` ones. */
+  session: C['auth'] extends 'session' ? AuthSession : AuthSession | null;
+  ip: string;
+  concurrencyKey: string | null;
+  request: FastifyRequest;
+  reply: FastifyReply;
+}
+
+export interface CallOptions {
+  bodyLimit?: number;
+  /** Replaces the API-wide per-IP ceiling for this call. */
+  rateLimit?: RateLimitOptions;
+}
+
+const sessions = new WeakMap<FastifyRequest, AuthSession>();
+
+function header(request: FastifyRequest, name: string): string | undefined {
+  const value = request.headers[name];
+  return typeof value === 'string' ? value : undefined;
+}
+
+/** The concurrency key, when it is present and of a sane size (the schema rejects the rest). */
+export function concurrencyKeyOf(request: FastifyRequest): string | null {
+  const key = header(request, CONCURRENCY_KEY_HEADER);
+  return key && key.length <= 200 ? key : null;
+}
+
+export function registerCall<C extends RegisteredCall>(
+  app: FastifyInstance,
+  ctx: ServerContext,
+  call: C,
+  handler: (context: CallContext<C>) => Promise<z.output<C['data']>>,
+  options: CallOptions = {},
+): void {
+  const lookUpSession = async (request: FastifyRequest) => {
+    if (call.auth === 'none') return;
+    try {
+      const session = await authenticate(ctx, {
+        sessionId: header(request, SESSION_HEADER),
+        concurrencyKey: concurrencyKeyOf(request) ?? undefined,
+        ip: request.ip,
+      });
+      sessions.set(request, session);
+    } catch (error) {
+      const isOptional = call.auth === 'optional' && error instanceof AppError && error.code === 'unauthorized';
+      if (!isOptional) throw error;
+    }
+  };
+
+  app.route({
+    method: call.method,
+    url: call.path,
+    schema: {
+      operationId: call.id,
+      summary: call.summary,
+      description: `${call.description ?? call.summary}\n\nCatalogue errors: ${[...call.errors, 'default'].join(', ')}.`,
+      tags: [...call.tags],
+      ...(call.params ? { params: call.params } : {}),
+      ...(call.query ? { querystring: call.query } : {}),
+      ...(call.body ? { body: call.body } : {}),
+      headers: RequestHeaders,
+      response: { 200: call.response, '4xx': ErrorEnvelope, '5xx': ErrorEnvelope },
+      ...(call.auth === 'session' ? { security: [{ sessionId: [] }] } : {}),
+    },
+    ...(options.bodyLimit ? { bodyLimit: options.bodyLimit } : {}),
+    ...(options.rateLimit ? { config: { rateLimit: options.rateLimit } } : {}),
+    preValidation: lookUpSession,
+    handler: async (request, reply) => {
+      const session = sessions.get(request) ?? null;
+      if (call.auth === 'session' && session === null) throw new AppError('unauthorized', 'No session');
+      const data = await handler({
+        params: request.params as Out<C['params']>,
+        query: request.query as Out<C['query']>,
+        body: request.body as Out<C['body']>,
+        session: session as CallContext<C>['session'],
+        ip: request.ip,
+        concurrencyKey: concurrencyKeyOf(request),
+        request,
+        reply,
+      });
+      return ok(data);
+    },
+  });
+}

@@ -1,0 +1,160 @@
+/** Content sets, protocols and practice entitlements. */
+import { and, asc, eq, inArray, notInArray, sql } from 'drizzle-orm';
+import type { Database } from '../db/client.ts';
+import { contentSets, practiceContentSets, protocols } from '../db/schema.ts';
+
+export type ContentSetRow = typeof contentSets.$inferSelect;
+
+/** What identifies a protocol's immutable content: the cache key, without the JSON. */
+export interface ProtocolKey {
+  id: number;
+  contentSetId: number;
+  sourceProtocolId: number;
+  /** Content version plus a digest of the stored JSON (see content-import.service). */
+  version: string;
+}
+
+const keyColumns = {
+  id: protocols.id,
+  contentSetId: protocols.contentSetId,
+  sourceProtocolId: protocols.sourceProtocolId,
+  version: protocols.version,
+};
+
+export async function listContentSets(db: Database): Promise<ContentSetRow[]> {
+  return db.select().from(contentSets).orderBy(asc(contentSets.id));
+}
+
+export async function findContentSet(db: Database, id: number): Promise<ContentSetRow | undefined> {
+  const [row] = await db.select().from(contentSets).where(eq(contentSets.id, id));
+  return row;
+}
+
+export async function findContentSetByName(db: Database, name: string): Promise<ContentSetRow | undefined> {
+  const [row] = await db.select().from(contentSets).where(eq(contentSets.name, name));
+  return row;
+}
+
+/** The content set ids a practice (internal id) is entitled to, in id order. */
+export async function entitledContentSetIds(db: Database, practiceId: number): Promise<number[]> {
+  const rows = await db
+    .select({ id: practiceContentSets.contentSetId })
+    .from(practiceContentSets)
+    .where(eq(practiceContentSets.practiceId, practiceId))
+    .orderBy(asc(practiceContentSets.contentSetId));
+  return rows.map((row) => row.id);
+}
+
+export async function grantContentSets(db: Database, practiceId: number, contentSetIds: number[]): Promise<void> {
+  if (contentSetIds.length === 0) return;
+  await db
+    .insert(practiceContentSets)
+    .values(contentSetIds.map((contentSetId) => ({ practiceId, contentSetId })))
+    .onConflictDoNothing();
+}
+
+export async function revokeContentSets(db: Database, practiceId: number, contentSetIds: number[]): Promise<void> {
+  if (contentSetIds.length === 0) return;
+  await db
+    .delete(practiceContentSets)
+    .where(
+      and(eq(practiceContentSets.practiceId, practiceId), inArray(practiceContentSets.contentSetId, contentSetIds)),
+    );
+}
+
+/** Keys of every protocol of the content sets, in content set then source protocol id order. */
+export async function listProtocolKeys(db: Database, contentSetIds: number[]): Promise<ProtocolKey[]> {
+  if (contentSetIds.length === 0) return [];
+  return db
+    .select(keyColumns)
+    .from(protocols)
+    .where(inArray(protocols.contentSetId, contentSetIds))
+    .orderBy(asc(protocols.contentSetId), asc(protocols.sourceProtocolId));
+}
+
+export async function findProtocolKey(
+  db: Database,
+  contentSetId: number,
+  sourceProtocolId: number,
+): Promise<ProtocolKey | undefined> {
+  const [row] = await db
+    .select(keyColumns)
+    .from(protocols)
+    .where(and(eq(protocols.contentSetId, contentSetId), eq(protocols.sourceProtocolId, sourceProtocolId)));
+  return row;
+}
+
+/** The stored JSON of protocols (cache misses only). */
+export async function getProtocolData(db: Database, ids: number[]): Promise<{ id: number; data: unknown }[]> {
+  if (ids.length === 0) return [];
+  return db.select({ id: protocols.id, data: protocols.data }).from(protocols).where(inArray(protocols.id, ids));
+}
+
+export async function upsertContentSet(db: Database, row: { id: number; name: string; data: unknown; at: Date }) {
+  await db
+    .insert(contentSets)
+    .values({ id: row.id, name: row.name, data: row.data, updatedAt: row.at })
+    .onConflictDoUpdate({ target: contentSets.id, set: { name: row.name, data: row.data, updatedAt: row.at } });
+}
+
+export interface ProtocolUpsert {
+  id: number;
+  contentSetId: number;
+  sourceProtocolId: number;
+  fullId: string;
+  title: string;
+  version: string;
+  data: unknown;
+}
+
+/** Inserts or updates protocols; returns how many were new or changed. */
+export async function upsertProtocols(db: Database, rows: ProtocolUpsert[], at: Date): Promise<number> {
+  if (rows.length === 0) return 0;
+  const existing = await db
+    .select({ id: protocols.id, version: protocols.version })
+    .from(protocols)
+    .where(
+      inArray(
+        protocols.id,
+        rows.map((row) => row.id),
+      ),
+    );
+  const versions = new Map(existing.map((row) => [row.id, row.version]));
+  const changed = rows.filter((row) => versions.get(row.id) !== row.version);
+  for (const row of changed) {
+    await db
+      .insert(protocols)
+      .values({ ...row, updatedAt: at })
+      .onConflictDoUpdate({
+        target: protocols.id,
+        set: {
+          contentSetId: row.contentSetId,
+          sourceProtocolId: row.sourceProtocolId,
+          fullId: row.fullId,
+          title: row.title,
+          version: row.version,
+          data: row.data,
+          updatedAt: at,
+        },
+      });
+  }
+  return changed.length;
+}
+
+/** Removes a content set's protocols that are not in `keepIds`; returns how many. */
+export async function deleteProtocolsNotIn(db: Database, contentSetId: number, keepIds: number[]): Promise<number> {
+  const condition =
+    keepIds.length > 0
+      ? and(eq(protocols.contentSetId, contentSetId), notInArray(protocols.id, keepIds))
+      : eq(protocols.contentSetId, contentSetId);
+  const rows = await db.delete(protocols).where(condition).returning({ id: protocols.id });
+  return rows.length;
+}
+
+export async function countProtocols(db: Database, contentSetId: number): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(protocols)
+    .where(eq(protocols.contentSetId, contentSetId));
+  return Number(row?.n ?? 0);
+}

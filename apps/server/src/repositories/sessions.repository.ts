@@ -1,0 +1,66 @@
+/** Server sessions, keyed by the sha-256 of the session id (the id itself is never stored). */
+import { eq, sql } from 'drizzle-orm';
+import { type Database, queryRows } from '../db/client.ts';
+import { practices, sessions } from '../db/schema.ts';
+import type { PracticeRow } from './practices.repository.ts';
+
+export type SessionRow = typeof sessions.$inferSelect;
+export type NewSession = typeof sessions.$inferInsert;
+
+export async function insertSession(db: Database, values: NewSession): Promise<void> {
+  await db.insert(sessions).values(values);
+}
+
+/** The session and its practice, in one query. */
+export async function findSessionWithPractice(
+  db: Database,
+  idHash: string,
+): Promise<{ session: SessionRow; practice: PracticeRow } | undefined> {
+  const [row] = await db
+    .select({ session: sessions, practice: practices })
+    .from(sessions)
+    .innerJoin(practices, eq(practices.id, sessions.practiceId))
+    .where(eq(sessions.idHash, idHash));
+  return row;
+}
+
+export async function touchSession(db: Database, idHash: string, at: Date): Promise<void> {
+  await db.update(sessions).set({ lastActiveAt: at }).where(eq(sessions.idHash, idHash));
+}
+
+export async function setConcurrencyKey(db: Database, idHash: string, concurrencyKey: string): Promise<void> {
+  await db.update(sessions).set({ concurrencyKey }).where(eq(sessions.idHash, idHash));
+}
+
+/** Deletes a session; true when it existed. */
+export async function deleteSession(db: Database, idHash: string): Promise<boolean> {
+  const rows = await db.delete(sessions).where(eq(sessions.idHash, idHash)).returning({ idHash: sessions.idHash });
+  return rows.length > 0;
+}
+
+export interface ExpiredSession {
+  accountId: string;
+  firstName: string;
+  reason: 'idle' | 'absolute';
+}
+
+/** Deletes every session idle since before `idleCutoff` or past its end, returning who they were. */
+export async function deleteExpiredSessions(db: Database, idleCutoff: Date, now: Date): Promise<ExpiredSession[]> {
+  const rows = await queryRows<{ account_id: string; first_name: string; is_absolute: boolean }>(
+    db,
+    sql`delete from ${sessions} s using ${practices} p
+        where p.id = s.practice_id
+          and (s.last_active_at <= ${idleCutoff.toISOString()}::timestamptz or s.expires_at <= ${now.toISOString()}::timestamptz)
+        returning p.practice_id as account_id, s.first_name, (s.expires_at <= ${now.toISOString()}::timestamptz) as is_absolute`,
+  );
+  return rows.map((row) => ({
+    accountId: row.account_id,
+    firstName: row.first_name,
+    reason: row.is_absolute ? 'absolute' : 'idle',
+  }));
+}
+
+export async function countSessions(db: Database): Promise<number> {
+  const [row] = await queryRows<{ n: number }>(db, sql`select count(*)::int as n from ${sessions}`);
+  return row?.n ?? 0;
+}

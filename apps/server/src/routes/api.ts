@@ -1,0 +1,28 @@
+/**
+ * Every /api call, under a general per-IP request ceiling (all calls of an IP counted together, on
+ * each instance; client error reports have a stricter limit of their own). Sign-in has
+ * database-backed brute-force limits on top (services/brute-force.service.ts).
+ */
+import rateLimit from '@fastify/rate-limit';
+import type { FastifyInstance } from 'fastify';
+import type { ServerContext } from '../context.ts';
+import { openApiRoute } from '../http/openapi.ts';
+import { dispositionAndInstructionRoutes } from './content/dispositions.route.ts';
+import { practiceListRoutes } from './content/practice-lists.route.ts';
+import { protocolRoutes } from './content/protocols.route.ts';
+import { sessionRoutes } from './session/session.route.ts';
+import { ssoLoginRoutes } from './session/sso-login.route.ts';
+import { clientErrorRoutes } from './support/client-errors.route.ts';
+
+export async function apiRoutes(app: FastifyInstance, ctx: ServerContext): Promise<void> {
+  await app.register(async (api) => {
+    await api.register(rateLimit, { max: ctx.config.RATE_LIMIT_PER_MINUTE, timeWindow: 60_000 });
+    sessionRoutes(api, ctx);
+    ssoLoginRoutes(api, ctx);
+    protocolRoutes(api, ctx);
+    practiceListRoutes(api, ctx);
+    dispositionAndInstructionRoutes(api, ctx);
+    clientErrorRoutes(api, ctx);
+    openApiRoute(api);
+  });
+}

@@ -1,0 +1,90 @@
+import { login } from '@triage/contracts';
+import { describe, expect, it } from 'vitest';
+import { buildApp } from '../../app.ts';
+import { testConfig } from '../../config.ts';
+import { listAuditEvents } from '../../repositories/audit.repository.ts';
+import { dataOf, describeApi, expectError, MINUTE } from '../../testing/api-harness.ts';
+import { ERROR_COVERAGE } from '../../testing/error-coverage.ts';
+
+const body = (practiceId: string, password: string) => ({ firstName: 'Eve', practiceId, password });
+
+describeApi('sign-in brute-force limits', { coverage: ERROR_COVERAGE.bruteForce }, (h) => {
+  const attempt = (ip: string, practiceId: string, password: string) =>
+    h().call(login, { body: body(practiceId, password), ip });
+
+  describe('per IP and Account ID', () => {
+    it('blocks the pair after 10 failures in 15 minutes, even with the right password, with Retry-After', async () => {
+      for (let i = 0; i < 10; i += 1)
+        expectError(await attempt('10.2.0.1', 'demo', `guess-${i}`), 'invalidCredentials');
+      const blocked = await attempt('10.2.0.1', 'demo', 'demo');
+      expectError(blocked, 'tooManyRequests');
+      expect(blocked.headers['retry-after']).toBe(String(15 * 60));
+      h().clock.advance(5 * MINUTE);
+      expect((await attempt('10.2.0.1', 'DEMO', 'demo')).headers['retry-after']).toBe(String(10 * 60));
+    });
+
+    it('does not lock the practice out: a sign-in from another IP succeeds', async () => {
+      dataOf(await attempt('10.2.0.2', 'demo', 'demo'));
+    });
+
+    it('lets the same IP sign in to another account', async () => {
+      dataOf(await attempt('10.2.0.1', 'demo-ah', 'demo'));
+    });
+
+    it('lifts the block when the failures leave the 15-minute window', async () => {
+      h().clock.advance(10 * MINUTE);
+      dataOf(await attempt('10.2.0.1', 'demo', 'demo'));
+    });
+
+    it('forgets the failures of the pair after a successful sign-in', async () => {
+      for (let i = 0; i < 9; i += 1) expectError(await attempt('10.2.0.3', 'demo', `typo-${i}`), 'invalidCredentials');
+      dataOf(await attempt('10.2.0.3', 'demo', 'demo'));
+      for (let i = 0; i < 9; i += 1) expectError(await attempt('10.2.0.3', 'demo', `typo-${i}`), 'invalidCredentials');
+      dataOf(await attempt('10.2.0.3', 'demo', 'demo'));
+    });
+
+    it('audits refused attempts as rate-limited, without the password', async () => {
+      for (let i = 0; i < 10; i += 1) await attempt('10.2.0.4', 'demo-embed', 'secret-guess');
+      expectError(await attempt('10.2.0.4', 'demo-embed', 'secret-guess'), 'tooManyRequests');
+      const events = await listAuditEvents(h().database.db, { practiceId: 'demo-embed', limit: 20 });
+      expect(events[0]).toMatchObject({ type: 'sign-in', ip: '10.2.0.4', outcome: 'rate-limited' });
+      expect(JSON.stringify(events)).not.toContain('secret-guess');
+    });
+  });
+
+  describe('per IP', () => {
+    it('blocks an IP after 50 failures over any Account IDs, and no other IP', async () => {
+      for (let i = 0; i < 50; i += 1) {
+        expectError(await attempt('10.3.0.1', `spray-${i}`, 'password1'), 'invalidCredentials');
+      }
+      const blocked = await attempt('10.3.0.1', 'demo', 'demo');
+      expectError(blocked, 'tooManyRequests');
+      expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
+      dataOf(await attempt('10.3.0.2', 'demo', 'demo'));
+    });
+  });
+
+  describe('client IP', () => {
+    it('honours X-Forwarded-For only when TRUST_PROXY is set', async () => {
+      const { database, clock } = h();
+      const forwarded = { 'x-forwarded-for': '203.0.113.7' };
+      const direct = await h().call(login, { body: body('demo', 'wrong'), ip: '10.4.0.1', headers: forwarded });
+      expectError(direct, 'invalidCredentials');
+      const proxied = await buildApp({ config: testConfig({ TRUST_PROXY: true }), database, now: clock.now });
+      try {
+        const response = await proxied.inject({
+          method: 'POST',
+          url: '/api/login',
+          remoteAddress: '10.4.0.1',
+          headers: forwarded,
+          payload: body('demo', 'wrong'),
+        });
+        expectError(response, 'invalidCredentials', { callId: 'Login' });
+      } finally {
+        await proxied.close();
+      }
+      const events = await listAuditEvents(database.db, { type: 'sign-in', limit: 2 });
+      expect(events.map((event) => event.ip)).toEqual(['203.0.113.7', '10.4.0.1']);
+    });
+  });
+});

@@ -1,0 +1,23 @@
+/** Sign-in, sign-out, the heartbeat and start-up validation. */
+import { checkSession, login, logout, validateSession } from '@triage/contracts';
+import type { FastifyInstance } from 'fastify';
+import type { ServerContext } from '../../context.ts';
+import { registerCall } from '../../http/register-call.ts';
+import { checkSession as runCheckSession, sessionAccount } from '../../services/session-check.service.ts';
+import { signOut } from '../../services/sessions.service.ts';
+import { signIn } from '../../services/sign-in.service.ts';
+
+export function sessionRoutes(app: FastifyInstance, ctx: ServerContext): void {
+  registerCall(app, ctx, login, ({ body, ip, concurrencyKey }) => signIn(ctx, { ...body, ip, concurrencyKey }));
+
+  registerCall(app, ctx, logout, async ({ session, ip }) => {
+    await signOut(ctx, session, ip);
+    return { signedOut: true as const };
+  });
+
+  registerCall(app, ctx, checkSession, ({ query, ip, concurrencyKey }) =>
+    runCheckSession(ctx, { sessionId: query.sessionId, prolong: query.prolong === 'true', ip, concurrencyKey }),
+  );
+
+  registerCall(app, ctx, validateSession, ({ session }) => sessionAccount(ctx, session));
+}

@@ -1,0 +1,78 @@
+/**
+ * The account a session sees (spec section 3, session info): the practice's options (with a single
+ * sign-on override on top), its call-note template and its organization's subscription status.
+ * Stored options and templates are checked against the contracts on the way out.
+ */
+import { type Account, CallNoteTemplate, PracticeOptions } from '@triage/contracts';
+import type { Database } from '../db/client.ts';
+import { AppError } from '../http/app-error.ts';
+import type { PracticeRow } from '../repositories/practices.repository.ts';
+import { listSubscriptions } from '../repositories/subscriptions.repository.ts';
+import { type SubscriptionStatus, subscriptionStatus } from './subscription-status.ts';
+
+export interface AccountView {
+  account: Account;
+  subscription: SubscriptionStatus;
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/** The practice's options merged with an override; a stored value outside the contract is a database fault. */
+export function effectiveOptions(practice: PracticeRow, override: unknown): PracticeOptions {
+  const base = isRecord(practice.options) ? practice.options : {};
+  const parsed = PracticeOptions.safeParse({ ...base, ...(isRecord(override) ? override : {}) });
+  if (!parsed.success) {
+    throw new AppError('dbValidationFailed', `Stored options of practice ${practice.id} do not match the contract`);
+  }
+  return parsed.data;
+}
+
+export function storedTemplate(practice: PracticeRow): CallNoteTemplate | null {
+  if (practice.callNoteTemplate === null || practice.callNoteTemplate === undefined) return null;
+  const parsed = CallNoteTemplate.safeParse(practice.callNoteTemplate);
+  if (!parsed.success) {
+    throw new AppError(
+      'dbValidationFailed',
+      `Stored call-note template of practice ${practice.id} does not match the contract`,
+    );
+  }
+  return parsed.data;
+}
+
+export interface AccountSessionPart {
+  locationId: number | null;
+  optionsOverride: unknown;
+}
+
+export async function accountView(
+  db: Database,
+  practice: PracticeRow,
+  session: AccountSessionPart,
+  now: Date,
+): Promise<AccountView> {
+  const options = effectiveOptions(practice, session.optionsOverride);
+  const callNoteTemplate = storedTemplate(practice);
+  const subscription = subscriptionStatus(await listSubscriptions(db, practice.organizationId), now);
+  return {
+    account: {
+      organizationId: practice.organizationId,
+      locationId: session.locationId,
+      options,
+      callNoteTemplate,
+      subscriptionCount: subscription.count,
+      subscriptionEndDate: subscription.endDate,
+      practiceId: practice.practiceId,
+      subscriptionType: subscription.type,
+    },
+    subscription,
+  };
+}
+
+/** enforceSubscriptions + no active subscription -> noActiveSubscription. */
+export function assertSubscription(view: AccountView): void {
+  if (view.account.options.enforceSubscriptions === true && !view.subscription.hasActive) {
+    throw new AppError('noActiveSubscription', `Practice ${view.account.practiceId} has no active subscription`);
+  }
+}

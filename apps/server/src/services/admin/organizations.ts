@@ -1,0 +1,40 @@
+/** Admin: organizations (practice groups) and their locations. */
+import type { Database } from '../../db/client.ts';
+import { AppError } from '../../http/app-error.ts';
+import {
+  findOrganizationByName,
+  insertLocation,
+  insertOrganization,
+  type LocationRow,
+  type OrganizationRow,
+  renameOrganization,
+} from '../../repositories/organizations.repository.ts';
+import { requireOrganization } from './lookups.ts';
+
+function checkName(name: string): string {
+  const trimmed = name.trim();
+  if (trimmed.length === 0 || trimmed.length > 200)
+    throw new AppError('badData', 'A name must have 1 to 200 characters');
+  return trimmed;
+}
+
+export async function createOrganization(db: Database, name: string): Promise<OrganizationRow> {
+  const checked = checkName(name);
+  if (await findOrganizationByName(db, checked))
+    throw new AppError('badData', `The organization '${checked}' already exists`);
+  return insertOrganization(db, checked);
+}
+
+export async function updateOrganization(db: Database, reference: string, newName: string): Promise<OrganizationRow> {
+  const organization = await requireOrganization(db, reference);
+  const checked = checkName(newName);
+  const clash = await findOrganizationByName(db, checked);
+  if (clash && clash.id !== organization.id)
+    throw new AppError('badData', `The organization '${checked}' already exists`);
+  return renameOrganization(db, organization.id, checked);
+}
+
+export async function createLocation(db: Database, organizationReference: string, name: string): Promise<LocationRow> {
+  const organization = await requireOrganization(db, organizationReference);
+  return insertLocation(db, organization.id, checkName(name));
+}

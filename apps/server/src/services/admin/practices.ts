@@ -1,0 +1,139 @@
+/** Admin: practice accounts, their shared password, options, call-note template and protocol notes. */
+import { CallNoteTemplate, PracticeOptions, ProtocolNote } from '@triage/contracts';
+import { validateCallNoteTemplate } from '@triage/core';
+import type { z } from 'zod';
+import type { Database } from '../../db/client.ts';
+import { AppError } from '../../http/app-error.ts';
+import {
+  findAnyPracticeByAccountId,
+  insertPractice,
+  type PracticeRow,
+  updatePractice,
+} from '../../repositories/practices.repository.ts';
+import { hashPassword } from '../password.ts';
+import { requireLocation, requireOrganization, requirePractice } from './lookups.ts';
+
+/** Account IDs users type: letters, digits, '.', '_' and '-', starting with a letter or digit. */
+export const ACCOUNT_ID = /^[A-Za-z0-9][A-Za-z0-9._-]{0,99}$/;
+export const MIN_PASSWORD_LENGTH = 8;
+
+/** Every problem of a value against a schema, one per line. */
+export function problemsOf(error: z.ZodError): string {
+  return error.issues.map((issue) => `${issue.path.join('.') || '(root)'}: ${issue.message}`).join('\n');
+}
+
+function checkPassword(password: string): void {
+  if (password.length < MIN_PASSWORD_LENGTH || password.length > 1024) {
+    throw new AppError('badData', `A password must have ${MIN_PASSWORD_LENGTH} to 1024 characters`);
+  }
+}
+
+export interface CreatePracticeInput {
+  practiceId: string;
+  name: string;
+  organization: string;
+  password: string;
+  locationId?: number | undefined;
+}
+
+export async function createPractice(db: Database, input: CreatePracticeInput): Promise<PracticeRow> {
+  if (!ACCOUNT_ID.test(input.practiceId)) {
+    throw new AppError('badData', 'An Account ID has 1 to 100 letters, digits, ".", "_" or "-"');
+  }
+  if (await findAnyPracticeByAccountId(db, input.practiceId)) {
+    throw new AppError('badData', `The Account ID '${input.practiceId}' is taken (Account IDs ignore case)`);
+  }
+  checkPassword(input.password);
+  const organization = await requireOrganization(db, input.organization);
+  const location = input.locationId === undefined ? null : await requireLocation(db, input.locationId, organization.id);
+  return insertPractice(db, {
+    practiceId: input.practiceId,
+    name: input.name.trim() || input.practiceId,
+    organizationId: organization.id,
+    locationId: location?.id ?? null,
+    passwordHash: await hashPassword(input.password),
+    options: {},
+  });
+}
+
+export interface UpdatePracticeInput {
+  name?: string | undefined;
+  organization?: string | undefined;
+  /** null clears the default location. */
+  locationId?: number | null | undefined;
+  /** true soft-deletes (sign-in and sessions stop), false restores. */
+  deleted?: boolean | undefined;
+}
+
+export async function updatePracticeAccount(
+  db: Database,
+  practiceId: string,
+  input: UpdatePracticeInput,
+  now: Date,
+): Promise<PracticeRow> {
+  const practice = await requirePractice(db, practiceId);
+  const organizationId =
+    input.organization === undefined ? practice.organizationId : (await requireOrganization(db, input.organization)).id;
+  const locationId =
+    input.locationId === undefined
+      ? organizationId === practice.organizationId
+        ? practice.locationId
+        : null
+      : input.locationId === null
+        ? null
+        : (await requireLocation(db, input.locationId, organizationId)).id;
+  return updatePractice(db, practice.id, {
+    ...(input.name !== undefined ? { name: input.name.trim() || practice.name } : {}),
+    organizationId,
+    locationId,
+    ...(input.deleted !== undefined ? { deletedAt: input.deleted ? now : null } : {}),
+    updatedAt: now,
+  });
+}
+
+export async function setPracticePassword(
+  db: Database,
+  practiceId: string,
+  password: string,
+  now: Date,
+): Promise<void> {
+  const practice = await requirePractice(db, practiceId);
+  checkPassword(password);
+  await updatePractice(db, practice.id, { passwordHash: await hashPassword(password), updatedAt: now });
+}
+
+/** Validates options against the spec's enumerations; unknown keys are kept as they are. */
+export async function setPracticeOptions(db: Database, practiceId: string, options: unknown, now: Date): Promise<void> {
+  const practice = await requirePractice(db, practiceId);
+  const parsed = PracticeOptions.safeParse(options);
+  if (!parsed.success) throw new AppError('badData', `Invalid practice options:\n${problemsOf(parsed.error)}`);
+  await updatePractice(db, practice.id, { options: options as Record<string, unknown>, updatedAt: now });
+}
+
+/** Validates the template's shape and that every template and separator compiles. */
+export async function setCallNoteTemplate(
+  db: Database,
+  practiceId: string,
+  template: unknown,
+  now: Date,
+): Promise<void> {
+  const practice = await requirePractice(db, practiceId);
+  const parsed = CallNoteTemplate.safeParse(template);
+  if (!parsed.success) throw new AppError('badData', `Invalid call-note template:\n${problemsOf(parsed.error)}`);
+  const errors = validateCallNoteTemplate(parsed.data).filter((problem) => problem.severity === 'error');
+  if (errors.length > 0) {
+    throw new AppError(
+      'badData',
+      `Invalid call-note template:\n${errors.map((e) => `${e.path}: ${e.message}`).join('\n')}`,
+    );
+  }
+  await updatePractice(db, practice.id, { callNoteTemplate: parsed.data, updatedAt: now });
+}
+
+export async function setProtocolNotes(db: Database, practiceId: string, notes: unknown, now: Date): Promise<number> {
+  const practice = await requirePractice(db, practiceId);
+  const parsed = ProtocolNote.array().safeParse(notes);
+  if (!parsed.success) throw new AppError('badData', `Invalid protocol notes:\n${problemsOf(parsed.error)}`);
+  await updatePractice(db, practice.id, { protocolNotes: parsed.data.length > 0 ? parsed.data : null, updatedAt: now });
+  return parsed.data.length;
+}

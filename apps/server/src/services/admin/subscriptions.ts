@@ -1,0 +1,36 @@
+/** Admin: an organization's subscriptions. */
+import { SubscriptionType } from '@triage/contracts';
+import type { Database } from '../../db/client.ts';
+import { AppError } from '../../http/app-error.ts';
+import { insertSubscription, type SubscriptionRow } from '../../repositories/subscriptions.repository.ts';
+import { requireOrganization } from './lookups.ts';
+
+export interface AddSubscriptionInput {
+  organization: string;
+  type: string;
+  seats: number;
+  startDate: Date;
+  endDate: Date | null;
+}
+
+export async function addSubscription(db: Database, input: AddSubscriptionInput): Promise<SubscriptionRow> {
+  const type = SubscriptionType.safeParse(input.type);
+  if (!type.success) throw new AppError('badData', `The type must be one of ${SubscriptionType.options.join(', ')}`);
+  if (!Number.isInteger(input.seats) || input.seats < 0) throw new AppError('badData', 'Seats must be a whole number');
+  if (Number.isNaN(input.startDate.getTime()) || (input.endDate && Number.isNaN(input.endDate.getTime()))) {
+    throw new AppError('badData', 'Dates must look like 2026-01-31');
+  }
+  if (input.endDate && input.endDate.getTime() <= input.startDate.getTime()) {
+    throw new AppError('badData', 'The end date must be after the start date');
+  }
+  if (type.data === 'perpetual' && input.endDate)
+    throw new AppError('badData', 'A perpetual subscription has no end date');
+  const organization = await requireOrganization(db, input.organization);
+  return insertSubscription(db, {
+    organizationId: organization.id,
+    type: type.data,
+    seats: input.seats,
+    startDate: input.startDate,
+    endDate: input.endDate,
+  });
+}

@@ -1,0 +1,59 @@
+/**
+ * Brute-force limits on sign-in, kept in the database so that every server instance sees the same
+ * counts: at most 10 failures per 15 minutes per (IP, Account ID) and 50 per IP. The limits are
+ * keyed by IP on purpose: an attacker cannot lock a practice out, because a sign-in from an IP
+ * without recent failures is never refused.
+ */
+import type { Database } from '../db/client.ts';
+import { AppError } from '../http/app-error.ts';
+import {
+  clearFailures,
+  purgeFailures,
+  recentFailures,
+  recordFailure,
+} from '../repositories/sign-in-failures.repository.ts';
+
+export const FAILURE_WINDOW_MS = 15 * 60 * 1000;
+export const MAX_FAILURES_PER_ACCOUNT_AND_IP = 10;
+export const MAX_FAILURES_PER_IP = 50;
+
+/** The key failures are counted under: the Account ID as typed, trimmed and lower-cased. */
+export function failureKey(accountId: string): string {
+  return accountId.trim().toLowerCase().slice(0, 100);
+}
+
+/** Seconds until the count drops below the limit: when the failure that keeps it there leaves the window. */
+function retryAfterSeconds(failures: Date[], limit: number, now: Date): number {
+  const pivot = failures[failures.length - limit] ?? failures[0];
+  const until = (pivot?.getTime() ?? now.getTime()) + FAILURE_WINDOW_MS - now.getTime();
+  return Math.max(1, Math.ceil(until / 1000));
+}
+
+/** Throws tooManyRequests (with Retry-After) when the IP or the (IP, Account ID) pair is over its limit. */
+export async function assertSignInAllowed(db: Database, ip: string, key: string, now: Date): Promise<void> {
+  const since = new Date(now.getTime() - FAILURE_WINDOW_MS);
+  const failures = await recentFailures(db, ip, since, MAX_FAILURES_PER_IP * 4);
+  const all = failures.map((failure) => failure.at);
+  const pair = failures.filter((failure) => failure.practiceId === key).map((failure) => failure.at);
+  const over =
+    all.length >= MAX_FAILURES_PER_IP
+      ? { seconds: retryAfterSeconds(all, MAX_FAILURES_PER_IP, now), what: 'this IP' }
+      : pair.length >= MAX_FAILURES_PER_ACCOUNT_AND_IP
+        ? { seconds: retryAfterSeconds(pair, MAX_FAILURES_PER_ACCOUNT_AND_IP, now), what: 'this IP and Account ID' }
+        : null;
+  if (over) {
+    throw new AppError('tooManyRequests', `Too many failed sign-ins from ${over.what}`, {
+      'retry-after': String(over.seconds),
+    });
+  }
+}
+
+export async function recordSignInFailure(db: Database, ip: string, key: string, now: Date): Promise<void> {
+  await recordFailure(db, { at: now, ip, practiceId: key });
+}
+
+/** After a successful sign-in: forgets the pair's failures, and every failure past its window. */
+export async function forgetSignInFailures(db: Database, ip: string, key: string, now: Date): Promise<void> {
+  await clearFailures(db, ip, key);
+  await purgeFailures(db, new Date(now.getTime() - FAILURE_WINDOW_MS));
+}

@@ -1,0 +1,35 @@
+/** The heartbeat and the start-up validation of a stored session. */
+import type { CheckSessionData, SessionAccountData } from '@triage/contracts';
+import type { ServerContext } from '../context.ts';
+import { accountView, assertSubscription } from './account.service.ts';
+import { idleExpiresAt } from './session-policy.ts';
+import { type AuthSession, authenticate, prolongSession } from './sessions.service.ts';
+
+export interface CheckSessionInput {
+  sessionId: string;
+  /** True only when the user was active: restarts the idle timeout. */
+  prolong: boolean;
+  ip: string;
+  concurrencyKey: string | null;
+}
+
+export async function checkSession(ctx: ServerContext, input: CheckSessionInput): Promise<CheckSessionData> {
+  const auth = await authenticate(ctx, {
+    sessionId: input.sessionId,
+    concurrencyKey: input.concurrencyKey ?? undefined,
+    ip: input.ip,
+  });
+  const session = input.prolong ? await prolongSession(ctx, auth) : auth.session;
+  return {
+    sessionId: input.sessionId,
+    idleExpiresAt: idleExpiresAt(session).toISOString(),
+    expiresAt: session.expiresAt.toISOString(),
+  };
+}
+
+/** The session's account (validate-session). Does not count as activity. */
+export async function sessionAccount(ctx: ServerContext, auth: AuthSession): Promise<SessionAccountData> {
+  const view = await accountView(ctx.db, auth.practice, auth.session, ctx.now());
+  assertSubscription(view);
+  return { account: view.account, firstName: auth.session.firstName };
+}

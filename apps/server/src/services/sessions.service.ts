@@ -1,0 +1,145 @@
+/**
+ * Server sessions: a new 256-bit id at every sign-in, stored only as its sha-256; ended by 2 hours
+ * without activity, 12 hours after sign-in, or sign-out. An ended session answers `unauthorized`.
+ */
+import type { ServerContext } from '../context.ts';
+import { AppError } from '../http/app-error.ts';
+import type { PracticeRow } from '../repositories/practices.repository.ts';
+import {
+  deleteExpiredSessions,
+  deleteSession,
+  findSessionWithPractice,
+  insertSession,
+  type SessionRow,
+  setConcurrencyKey,
+  touchSession,
+} from '../repositories/sessions.repository.ts';
+import { recordAudit } from './audit.service.ts';
+import { isWellFormedSecret, newSecret, sha256Hex } from './secrets.ts';
+import { ABSOLUTE_LIFETIME_MS, IDLE_TIMEOUT_MS, sessionEnd } from './session-policy.ts';
+
+export interface AuthSession {
+  idHash: string;
+  practice: PracticeRow;
+  session: SessionRow;
+}
+
+export interface NewSessionInput {
+  practice: PracticeRow;
+  firstName: string;
+  locationId: number | null;
+  optionsOverride: unknown;
+  concurrencyKey: string | null;
+}
+
+/** Starts a session and returns its id (shown once; only its hash is kept). */
+export async function startSession(ctx: ServerContext, input: NewSessionInput, ip: string): Promise<string> {
+  const now = ctx.now();
+  await purgeEndedSessions(ctx, ip);
+  const sessionId = newSecret();
+  try {
+    await insertSession(ctx.db, {
+      idHash: sha256Hex(sessionId),
+      practiceId: input.practice.id,
+      firstName: input.firstName,
+      locationId: input.locationId,
+      concurrencyKey: input.concurrencyKey,
+      optionsOverride: input.optionsOverride ?? null,
+      createdAt: now,
+      lastActiveAt: now,
+      expiresAt: new Date(now.getTime() + ABSOLUTE_LIFETIME_MS),
+    });
+  } catch {
+    throw new AppError('sessionCreationFailed', 'The session could not be stored');
+  }
+  return sessionId;
+}
+
+/** Deletes every ended session, recording each as expired in the audit trail. */
+export async function purgeEndedSessions(ctx: ServerContext, ip: string | null): Promise<void> {
+  const now = ctx.now();
+  const ended = await deleteExpiredSessions(ctx.db, new Date(now.getTime() - IDLE_TIMEOUT_MS), now);
+  await recordAudit(
+    ctx.db,
+    ...ended.map((session) => ({
+      at: now,
+      type: 'session-expired' as const,
+      practiceId: session.accountId,
+      firstName: session.firstName,
+      ip,
+      outcome: session.reason,
+    })),
+  );
+}
+
+const unauthorized = (why: string) => new AppError('unauthorized', why);
+
+export interface AuthenticateInput {
+  sessionId: string | undefined;
+  concurrencyKey: string | undefined;
+  ip: string;
+}
+
+/**
+ * The live session of a request, or `unauthorized`. An ended session is deleted (and audited)
+ * on first sight. Does not count as activity; the concurrency key is recorded when it changes.
+ */
+export async function authenticate(ctx: ServerContext, input: AuthenticateInput): Promise<AuthSession> {
+  const { sessionId } = input;
+  if (sessionId === undefined || sessionId === '') throw unauthorized('No session id');
+  if (!isWellFormedSecret(sessionId)) throw unauthorized('Unknown session');
+  const idHash = sha256Hex(sessionId);
+  const found = await findSessionWithPractice(ctx.db, idHash);
+  if (!found) throw unauthorized('Unknown or ended session');
+  const now = ctx.now();
+  const end = sessionEnd(found.session, now);
+  if (end !== null) {
+    await endSession(ctx, idHash, found, input.ip, end);
+    throw unauthorized(
+      end === 'idle' ? 'The session ended after 2 hours without activity' : 'The session reached its 12-hour limit',
+    );
+  }
+  if (found.practice.deletedAt !== null) throw unauthorized('The account no longer exists');
+  if (input.concurrencyKey && input.concurrencyKey !== found.session.concurrencyKey) {
+    await setConcurrencyKey(ctx.db, idHash, input.concurrencyKey);
+  }
+  return { idHash, ...found };
+}
+
+async function endSession(
+  ctx: ServerContext,
+  idHash: string,
+  found: { session: SessionRow; practice: PracticeRow },
+  ip: string,
+  reason: 'idle' | 'absolute',
+): Promise<void> {
+  if (await deleteSession(ctx.db, idHash)) {
+    await recordAudit(ctx.db, {
+      at: ctx.now(),
+      type: 'session-expired',
+      practiceId: found.practice.practiceId,
+      firstName: found.session.firstName,
+      ip,
+      outcome: reason,
+    });
+  }
+}
+
+/** Counts as activity: the idle timeout starts again (the 12-hour limit does not move). */
+export async function prolongSession(ctx: ServerContext, auth: AuthSession): Promise<SessionRow> {
+  const now = ctx.now();
+  await touchSession(ctx.db, auth.idHash, now);
+  return { ...auth.session, lastActiveAt: now };
+}
+
+export async function signOut(ctx: ServerContext, auth: AuthSession, ip: string): Promise<void> {
+  await deleteSession(ctx.db, auth.idHash);
+  await recordAudit(ctx.db, {
+    at: ctx.now(),
+    type: 'sign-out',
+    practiceId: auth.practice.practiceId,
+    firstName: auth.session.firstName,
+    ip,
+    outcome: 'success',
+  });
+}

@@ -1,0 +1,67 @@
+/**
+ * Sign-in with first name, Account ID and the practice's shared password. A wrong Account ID and a
+ * wrong password get the same answer and take the same time (no account enumeration).
+ */
+import type { LoginData, LoginRequest } from '@triage/contracts';
+import type { ServerContext } from '../context.ts';
+import { AppError } from '../http/app-error.ts';
+import { findPracticeByAccountId } from '../repositories/practices.repository.ts';
+import { accountView, assertSubscription } from './account.service.ts';
+import { recordAudit } from './audit.service.ts';
+import { assertSignInAllowed, failureKey, forgetSignInFailures, recordSignInFailure } from './brute-force.service.ts';
+import { hashPassword, verifyPassword } from './password.ts';
+import { startSession } from './sessions.service.ts';
+
+let dummyHash: Promise<string> | undefined;
+
+/** A real argon2id hash to verify against when the account does not exist, so both take as long. */
+function timingDummy(): Promise<string> {
+  dummyHash ??= hashPassword('no account has this password');
+  return dummyHash;
+}
+
+export interface SignInInput extends LoginRequest {
+  ip: string;
+  concurrencyKey: string | null;
+}
+
+export async function signIn(ctx: ServerContext, input: SignInInput): Promise<LoginData> {
+  const { db } = ctx;
+  const key = failureKey(input.practiceId);
+  const audit = (outcome: string, practiceId: string = input.practiceId) =>
+    recordAudit(db, { at: ctx.now(), type: 'sign-in', practiceId, firstName: input.firstName, ip: input.ip, outcome });
+
+  try {
+    await assertSignInAllowed(db, input.ip, key, ctx.now());
+  } catch (error) {
+    await audit('rate-limited');
+    throw error;
+  }
+
+  const practice = await findPracticeByAccountId(db, input.practiceId);
+  const isValid = practice
+    ? await verifyPassword(practice.passwordHash, input.password)
+    : (await verifyPassword(await timingDummy(), input.password)) && false;
+  if (!practice || !isValid) {
+    await recordSignInFailure(db, input.ip, key, ctx.now());
+    await audit('invalid-credentials');
+    throw new AppError('invalidCredentials', 'Unknown Account ID or wrong password');
+  }
+
+  const session = { locationId: practice.locationId, optionsOverride: null };
+  const view = await accountView(db, practice, session, ctx.now());
+  try {
+    assertSubscription(view);
+  } catch (error) {
+    await audit('no-active-subscription', practice.practiceId);
+    throw error;
+  }
+  await forgetSignInFailures(db, input.ip, key, ctx.now());
+  const sessionId = await startSession(
+    ctx,
+    { practice, firstName: input.firstName, ...session, concurrencyKey: input.concurrencyKey },
+    input.ip,
+  );
+  await audit('success', practice.practiceId);
+  return { account: view.account, sessionId };
+}

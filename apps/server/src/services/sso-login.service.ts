@@ -1,0 +1,138 @@
+/**
+ * Single sign-on launch: a token (stored hashed) names a practice and the fields a launch must
+ * supply. With every field: a session (`complete`). With fields missing: the partial configuration,
+ * so the app can ask for them and resubmit. Undeclared launch parameters are ignored, never stored.
+ */
+import type { LoginConfig, SsoLoginData } from '@triage/contracts';
+import type { ServerContext } from '../context.ts';
+import { AppError } from '../http/app-error.ts';
+import { listLocations } from '../repositories/organizations.repository.ts';
+import { findPracticeById } from '../repositories/practices.repository.ts';
+import { findSsoMapping, type SsoMappingRow } from '../repositories/sso-mappings.repository.ts';
+import { accountView, assertSubscription } from './account.service.ts';
+import { recordAudit } from './audit.service.ts';
+import { assertSignInAllowed, recordSignInFailure } from './brute-force.service.ts';
+import { sha256Hex } from './secrets.ts';
+import { startSession } from './sessions.service.ts';
+import { launchFields, SsoMappingConfig } from './sso-fields.ts';
+
+/** Bad tokens count as sign-in failures of this key (per IP). */
+export const SSO_FAILURE_KEY = '(sso)';
+
+export interface SsoLaunchInput {
+  token: string;
+  data: Record<string, string>;
+  ip: string;
+  concurrencyKey: string | null;
+}
+
+const mismatch = (why: string) => new AppError('ssoMismatchedData', why);
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/** Identifies the launch configuration (token, mapping, practice) a partial answer belongs to. */
+export function launchHash(tokenHash: string, mapping: SsoMappingRow): string {
+  return sha256Hex(`${tokenHash}:${mapping.id}:${mapping.practiceId}`);
+}
+
+export async function ssoLaunch(ctx: ServerContext, input: SsoLaunchInput): Promise<SsoLoginData> {
+  const { db } = ctx;
+  const audit = (outcome: string, practiceId: string | null, firstName: string | null = null) =>
+    recordAudit(db, { at: ctx.now(), type: 'sso-launch', practiceId, firstName, ip: input.ip, outcome });
+
+  try {
+    await assertSignInAllowed(db, input.ip, SSO_FAILURE_KEY, ctx.now());
+  } catch (error) {
+    await audit('rate-limited', null);
+    throw error;
+  }
+  const tokenHash = sha256Hex(input.token);
+  const mapping = await findSsoMapping(db, tokenHash);
+  if (!mapping) {
+    await recordSignInFailure(db, input.ip, SSO_FAILURE_KEY, ctx.now());
+    await audit('invalid-token', null);
+    throw new AppError('invalidSSOToken', 'No SSO mapping has this token');
+  }
+  const practice = await findPracticeById(db, mapping.practiceId);
+  if (!practice || practice.deletedAt !== null) {
+    await audit('no-mapping', practice?.practiceId ?? null);
+    throw new AppError('noSsoMapping', `The practice of SSO mapping ${mapping.id} no longer exists`);
+  }
+  const declared = SsoMappingConfig.safeParse(mapping.config);
+  if (!declared.success)
+    throw new AppError('dbValidationFailed', `Stored fields of SSO mapping ${mapping.id} are invalid`);
+
+  const hash = launchHash(tokenHash, mapping);
+  const { data } = input;
+  const value = (name: string): string | null => {
+    const raw = Object.hasOwn(data, name) ? data[name] : undefined;
+    const trimmed = raw?.trim();
+    return trimmed ? trimmed : null;
+  };
+  try {
+    const suppliedHash = value('hash');
+    if (suppliedHash !== null && suppliedHash !== hash) throw mismatch('The setup answers belong to another launch');
+    const suppliedPractice = value('practiceId');
+    if (suppliedPractice !== null && suppliedPractice.toLowerCase() !== practice.practiceId.toLowerCase()) {
+      throw mismatch('The launch names another practice than the SSO mapping');
+    }
+  } catch (error) {
+    await audit('mismatched-data', practice.practiceId);
+    throw error;
+  }
+
+  const fields = launchFields(declared.data, await listLocations(db, practice.organizationId));
+  for (const field of fields) {
+    const given = value(field.name);
+    if (given !== null && field.choices !== null && !field.choices.some((choice) => choice.value === given)) {
+      await audit('mismatched-data', practice.practiceId);
+      throw mismatch(`'${field.name}' is not one of its choices`);
+    }
+  }
+  const firstName = value('firstName');
+  if (firstName !== null && firstName.length > 100) throw new AppError('badData', 'firstName is too long');
+
+  const givenLocation = value('locationId');
+  const locationId = givenLocation !== null ? Number(givenLocation) : (mapping.locationId ?? practice.locationId);
+  const optionsOverride = isRecord(mapping.practiceOptionsOverride) ? mapping.practiceOptionsOverride : null;
+  const view = await accountView(db, practice, { locationId, optionsOverride }, ctx.now());
+  try {
+    assertSubscription(view);
+  } catch (error) {
+    await audit('no-active-subscription', practice.practiceId, firstName);
+    throw error;
+  }
+
+  const missing = fields.filter((field) => value(field.name) === null);
+  if (missing.length > 0 || firstName === null) {
+    await audit('partial', practice.practiceId, firstName);
+    const partialConfig: LoginConfig = {
+      hash,
+      locationId,
+      practiceOptionsOverride: optionsOverride,
+      config: fields.map((field) => ({ ...field, value: value(field.name) ?? field.value })),
+      description: mapping.description,
+    };
+    return { result: 'partialConfig', partialConfig };
+  }
+
+  const sessionId = await startSession(
+    ctx,
+    { practice, firstName, locationId, optionsOverride, concurrencyKey: input.concurrencyKey },
+    input.ip,
+  );
+  await audit('success', practice.practiceId, firstName);
+  return {
+    result: 'complete',
+    complete: {
+      sessionId,
+      account: view.account,
+      firstName,
+      subscriptionCount: view.account.subscriptionCount,
+      subscriptionEndDate: view.account.subscriptionEndDate,
+      subscriptionType: view.account.subscriptionType,
+    },
+  };
+}

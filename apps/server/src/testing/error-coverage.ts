@@ -1,0 +1,59 @@
+/**
+ * Which test file proves which catalogue error of which call. Each API test file checks, when it
+ * ends, that it saw every error listed under its name; error-coverage.test.ts checks that together
+ * the files cover every error every call declares in its contract (and `default` for each call).
+ */
+import { API_CALLS, type ApiCallId, type ErrorCode } from '@triage/contracts';
+
+export type ErrorCoverage = Partial<Record<ApiCallId, readonly ErrorCode[]>>;
+
+const everyCall = (codes: readonly ErrorCode[]): ErrorCoverage =>
+  Object.fromEntries(API_CALLS.map((call) => [call.id, codes]));
+
+const PROTOCOL_ERRORS = ['unauthorized', 'badData', 'noProtocol', 'noAccessToContent', 'dbValidationFailed'] as const;
+
+export const ERROR_COVERAGE = {
+  /** routes/session/session.int.test.ts */
+  session: {
+    Login: [
+      'missingParams',
+      'badData',
+      'invalidCredentials',
+      'noActiveSubscription',
+      'sessionCreationFailed',
+      'dbValidationFailed',
+    ],
+    Logout: ['unauthorized', 'badData'],
+    CheckSession: ['missingParams', 'badData', 'unauthorized'],
+    ValidateSession: ['unauthorized', 'badData', 'noActiveSubscription', 'dbValidationFailed'],
+  },
+  /** routes/session/brute-force.int.test.ts */
+  bruteForce: { Login: ['tooManyRequests'] },
+  /** routes/session/sso-login.int.test.ts */
+  sso: {
+    SsoLogin: [
+      'badData',
+      'invalidSSOToken',
+      'noSsoMapping',
+      'ssoMismatchedData',
+      'noActiveSubscription',
+      'tooManyRequests',
+      'sessionCreationFailed',
+      'dbValidationFailed',
+    ],
+  },
+  /** routes/content/content.int.test.ts */
+  content: {
+    ListProtocols: ['unauthorized', 'badData', 'noContentSets', 'noAccessToContent', 'dbValidationFailed'],
+    GetProtocol: PROTOCOL_ERRORS,
+    GetProtocolContent: PROTOCOL_ERRORS,
+    ListDispositions: ['unauthorized', 'noDispositions', 'dbValidationFailed'],
+    ListPracticeProtocols: ['unauthorized', 'badData', 'noAccessToContent', 'noContentSets', 'dbValidationFailed'],
+    ListPracticeDispositions: ['unauthorized', 'badData', 'noAccessToContent', 'noDispositions', 'dbValidationFailed'],
+    GetInstructions: ['unauthorized', 'noInstructions'],
+  },
+  /** routes/support/client-errors.int.test.ts */
+  clientErrors: { LogClientError: ['missingParams', 'badData', 'tooManyRequests'] },
+  /** routes/api-limits.int.test.ts: the per-IP ceiling and a database outage, on every call */
+  limits: everyCall(['tooManyRequests', 'default']),
+} satisfies Record<string, ErrorCoverage>;

@@ -1,0 +1,62 @@
+/**
+ * Every API call: one definition each (method, path, request, response, errors). The server
+ * registers its routes from `API_CALLS`; the OpenAPI document is generated from them.
+ */
+import { z } from 'zod';
+import { Account } from '../entities/account.ts';
+import { CallNoteLayoutNode } from '../entities/practice-options.ts';
+import { ContentSet, Disposition, Protocol, ProtocolContent, ProtocolListItem } from '../entities/protocol.ts';
+import { ErrorEnvelope } from '../envelope.ts';
+import { logClientError } from './client-errors.ts';
+import {
+  getInstructions,
+  getProtocol,
+  getProtocolContent,
+  listDispositions,
+  listPracticeDispositions,
+  listPracticeProtocols,
+  listProtocols,
+} from './content.ts';
+import { checkSession, login, logout, validateSession } from './session.ts';
+import { ssoLogin } from './sso.ts';
+
+export * from './call.ts';
+export * from './client-errors.ts';
+export * from './content.ts';
+export * from './session.ts';
+export * from './sso.ts';
+
+export const API_CALLS = [
+  login,
+  logout,
+  checkSession,
+  validateSession,
+  ssoLogin,
+  listProtocols,
+  getProtocol,
+  getProtocolContent,
+  listDispositions,
+  listPracticeProtocols,
+  listPracticeDispositions,
+  getInstructions,
+  logClientError,
+] as const;
+
+export type ApiCallId = (typeof API_CALLS)[number]['id'];
+
+/** The path of the generated OpenAPI 3 document. */
+export const OPENAPI_PATH = '/api/openapi.json';
+
+/**
+ * Named schemas for the OpenAPI document's components (the recursive call-note layout must be
+ * named to be described at all). A registry of its own: the global one is left alone.
+ */
+export const apiSchemaRegistry = z.registry<{ id: string; description?: string }>();
+apiSchemaRegistry.add(CallNoteLayoutNode, { id: 'CallNoteLayoutNode' });
+apiSchemaRegistry.add(Account, { id: 'Account' });
+apiSchemaRegistry.add(ContentSet, { id: 'ContentSet' });
+apiSchemaRegistry.add(Disposition, { id: 'Disposition' });
+apiSchemaRegistry.add(ProtocolListItem, { id: 'ProtocolListItem' });
+apiSchemaRegistry.add(ProtocolContent, { id: 'ProtocolContent' });
+apiSchemaRegistry.add(Protocol, { id: 'Protocol' });
+apiSchemaRegistry.add(ErrorEnvelope, { id: 'ErrorEnvelope' });
