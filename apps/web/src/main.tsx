@@ -1,11 +1,9 @@
-import { PersistQueryClientProvider } from '@tanstack/react-query-persist-client';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
+import { Providers } from './app/providers.tsx';
 import { createRouter } from './app/router.tsx';
-import { Toaster } from './components/ui/toast/index.ts';
 import { syncThemeWithPreferences } from './features/preferences/index.ts';
-import { createPersistOptions, queryClient } from './lib/query-client.ts';
 import './index.css';
 
 const container = document.getElementById('root');
@@ -16,9 +14,8 @@ syncThemeWithPreferences();
 
 createRoot(container).render(
   <StrictMode>
-    <PersistQueryClientProvider client={queryClient} persistOptions={createPersistOptions()}>
+    <Providers>
       <RouterProvider router={createRouter()} />
-      <Toaster />
-    </PersistQueryClientProvider>
+    </Providers>
   </StrictMode>,
 );

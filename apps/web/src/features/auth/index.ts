@@ -1,2 +1,9 @@
 export { LoginPage, SIGN_IN_FAILED } from './components/login-page.tsx';
-export { useAuthStore } from './stores/auth-store.ts';
+export { detectEmbedded, isEmbeddedApp, setEmbeddedAppForTesting } from './embedded.ts';
+export {
+  type AuthStatus,
+  readStoredSessionId,
+  type SignOutReason,
+  subscribeSignedOut,
+  useAuthStore,
+} from './stores/auth-store.ts';

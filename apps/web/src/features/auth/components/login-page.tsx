@@ -5,9 +5,9 @@ import { ProductLogo } from '../../../components/ui/product-logo.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { appConfig } from '../../../lib/app-config.ts';
 import { TermsOfUseDialog } from '../../legal/index.ts';
-import { useSessionStore } from '../../session/index.ts';
+import { initialiseSession } from '../../session/index.ts';
 import { login } from '../api/login.ts';
-import { readRememberedCredentials, useAuthStore, writeRememberedCredentials } from '../stores/auth-store.ts';
+import { readRememberedCredentials, writeRememberedCredentials } from '../stores/auth-store.ts';
 
 export const SIGN_IN_FAILED = 'Sign in failed. Please try again.';
 
@@ -19,7 +19,6 @@ export function LoginPage() {
   const [isLoading, setIsLoading] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const [isTermsOpen, setIsTermsOpen] = useState(false);
-  const signIn = useAuthStore((state) => state.signIn);
   const navigate = useNavigate();
 
   useEffect(() => {
@@ -41,11 +40,10 @@ export function LoginPage() {
     setFailure(null);
     try {
       const { sessionId, account } = await login({ firstName, practiceId, password });
-      useSessionStore.getState().setSession(account, firstName.trim());
       await writeRememberedCredentials(
         rememberMe ? { firstName: firstName.trim(), practiceId: practiceId.trim() } : null,
       );
-      signIn(sessionId);
+      initialiseSession({ sessionId, account, firstName });
       await navigate('/protocols', { replace: true });
     } catch (error) {
       setFailure(error instanceof Error && error.message ? error.message : SIGN_IN_FAILED);

@@ -1,11 +1,28 @@
 /**
- * Authentication state. The session id lives in session storage (or only in memory when embedded);
- * remembered credentials keep the first name and Account ID, never the password.
+ * Authentication state (spec section 4, 'Authentication'). The session id lives in session storage,
+ * or only in memory in embedded use; remembered credentials keep the first name and Account ID,
+ * never the password.
+ *
+ * - At start the state is 'loading' when a session id is stored (it is revalidated against the
+ *   server, see features/session), otherwise 'unauthenticated'.
+ * - `signOut` removes the session id and the stored auth data, then tells every listener
+ *   registered with {@link subscribeSignedOut} (features/session clears the session and the call).
  */
 import { create } from 'zustand';
 import { encryptedStorage, STORAGE_KEYS } from '../../../lib/storage/index.ts';
+import { isEmbeddedApp } from '../embedded.ts';
 
 export type AuthStatus = 'loading' | 'authenticated' | 'unauthenticated';
+
+/** Why a session ended. */
+export type SignOutReason =
+  | 'logout'
+  | 'inactivity'
+  | 'heartbeat'
+  | 'session-check'
+  | 'other-tab'
+  | 'sso-launch'
+  | 'restart';
 
 const SESSION_KEY = STORAGE_KEYS.sessionId;
 
@@ -17,11 +34,17 @@ export interface RememberedCredentials {
 interface AuthState {
   status: AuthStatus;
   sessionId: string | null;
+  /** A new session (form or SSO sign-in): authenticated, the id stored (in memory only when embedded). */
   signIn: (sessionId: string) => void;
-  signOut: () => void;
+  /** The stored session id was confirmed by the server: authenticated. */
+  confirmSession: () => void;
+  /** Unauthenticated: the session id and stored auth data removed, the signed-out listeners told. */
+  signOut: (reason?: SignOutReason) => void;
 }
 
-function readStoredSession(): string | null {
+/** The session id kept in this tab's session storage (never in embedded use). */
+export function readStoredSessionId(): string | null {
+  if (isEmbeddedApp()) return null;
   try {
     return window.sessionStorage.getItem(SESSION_KEY);
   } catch {
@@ -29,26 +52,55 @@ function readStoredSession(): string | null {
   }
 }
 
-const storedSession = readStoredSession();
+function storeSessionId(sessionId: string): void {
+  if (isEmbeddedApp()) return;
+  try {
+    window.sessionStorage.setItem(SESSION_KEY, sessionId);
+  } catch (error) {
+    console.warn('Could not store the session id', error instanceof Error ? error.name : typeof error);
+  }
+}
+
+function removeStoredAuthData(): void {
+  try {
+    window.sessionStorage.removeItem(SESSION_KEY);
+  } catch (error) {
+    console.warn('Could not remove the session id', error instanceof Error ? error.name : typeof error);
+  }
+  void encryptedStorage.removeItem(STORAGE_KEYS.auth);
+}
+
+type SignedOutListener = (reason: SignOutReason) => void;
+const signedOutListeners = new Set<SignedOutListener>();
+
+/** Calls `listener` after every sign-out; returns the unsubscribe function. */
+export function subscribeSignedOut(listener: SignedOutListener): () => void {
+  signedOutListeners.add(listener);
+  return () => {
+    signedOutListeners.delete(listener);
+  };
+}
+
+const storedSession = readStoredSessionId();
 
 export const useAuthStore = create<AuthState>((set) => ({
-  status: storedSession ? 'authenticated' : 'unauthenticated',
+  status: storedSession ? 'loading' : 'unauthenticated',
   sessionId: storedSession,
   signIn: (sessionId) => {
-    try {
-      window.sessionStorage.setItem(SESSION_KEY, sessionId);
-    } catch (error) {
-      console.warn('Could not store the session id', error);
-    }
+    storeSessionId(sessionId);
     set({ status: 'authenticated', sessionId });
   },
-  signOut: () => {
-    try {
-      window.sessionStorage.removeItem(SESSION_KEY);
-    } catch (error) {
-      console.warn('Could not remove the session id', error);
-    }
+  confirmSession: () => set((state) => (state.sessionId ? { status: 'authenticated' } : state)),
+  signOut: (reason = 'logout') => {
+    removeStoredAuthData();
     set({ status: 'unauthenticated', sessionId: null });
+    for (const listener of [...signedOutListeners]) {
+      try {
+        listener(reason);
+      } catch (error) {
+        console.error('A sign-out step failed', error instanceof Error ? error.name : typeof error);
+      }
+    }
   },
 }));
 

@@ -1,60 +1,75 @@
-import { Navigate, NavLink, Outlet } from 'react-router';
-import { ProductLogo } from '../../../components/ui/product-logo.tsx';
+/**
+ * The signed-in layout (spec section 2, 'Shell layout'): the demo banner, the free-note box, the
+ * tab bar with the user menu at the right, the selection row and sub-tabs (every tab but
+ * Protocols, whose sub-tabs sit in its right column), the page body and the bottom bar. Redirects
+ * to /login when signed out. Restores the stored call once and hosts the call's dialogs.
+ */
+import { type ReactNode, useEffect } from 'react';
+import { Navigate, Outlet, useLocation } from 'react-router';
+import { Banner } from '../../../components/ui/banner.tsx';
 import { appConfig } from '../../../lib/app-config.ts';
-import { cn } from '../../../lib/cn.ts';
 import { useAuthStore } from '../../auth/index.ts';
+import {
+  preloadCallNote,
+  RemoveProtocolDialog,
+  ResumeCallDialog,
+  useCallRestore,
+  useHasActiveProtocol,
+} from '../../call/index.ts';
+import { useCallSubTabs } from '../hooks/use-call-sub-tabs.tsx';
+import { mainTabOf } from '../lib/tabs.ts';
+import { BottomBar } from './bottom-bar.tsx';
+import { FreeNoteBox } from './free-note-box.tsx';
+import { SelectionRow } from './selection-row.tsx';
+import { SubTabStrip } from './sub-tab-strip.tsx';
+import { TabBar } from './tab-bar.tsx';
 
-const TABS = [
-  { label: 'Protocols', to: '/protocols' },
-  { label: 'Triage', to: '/triage/questions' },
-  { label: 'Plan', to: '/plan/education' },
-] as const;
+export interface AppShellProps {
+  /** The user menu, at the right of the tab bar. */
+  userMenu?: ReactNode;
+}
 
-/** The signed-in layout: free note, tab bar, page body and bottom bar. Redirects to /login when signed out. */
-export function AppShell() {
+export function AppShell({ userMenu }: AppShellProps) {
   const status = useAuthStore((state) => state.status);
   if (status === 'unauthenticated') return <Navigate to="/login" replace />;
+  return <SignedInShell userMenu={userMenu} />;
+}
+
+function SignedInShell({ userMenu }: AppShellProps) {
+  const { pathname } = useLocation();
+  const tab = mainTabOf(pathname);
+  const subTabs = useCallSubTabs(tab.id);
+  const hasProtocol = useHasActiveProtocol();
+  useCallRestore();
+
+  // The call-note module (Handlebars) loads in the background once it may be needed.
+  useEffect(() => {
+    if (hasProtocol) void preloadCallNote().catch(() => undefined);
+  }, [hasProtocol]);
+
   return (
-    <div className="flex h-full flex-col">
+    <div className="flex h-full flex-col bg-slate-50">
       {appConfig.demoContentLabel ? (
-        <div role="note" className="bg-sky-100 px-3 py-1 text-center text-xs font-medium text-sky-900">
-          {appConfig.demoContentLabel}
-        </div>
+        <Banner className="justify-center py-0.5 text-center text-xs font-medium">{appConfig.demoContentLabel}</Banner>
       ) : null}
-      <div className="border-b border-slate-200 bg-white px-3 py-2">
-        <textarea
-          aria-label="Free note"
-          placeholder="Free note"
-          className="h-14 w-full resize-none rounded-[var(--radius-app)] border border-slate-300 px-3 py-2 text-sm"
-        />
-      </div>
-      <nav className="flex items-center gap-1 border-b border-slate-200 bg-white px-3" aria-label="Main">
-        {TABS.map((tab) => (
-          <NavLink
-            key={tab.to}
-            to={tab.to}
-            className={({ isActive }) =>
-              cn(
-                'border-b-2 px-4 py-2 text-sm font-semibold',
-                isActive ? 'border-primary-600 text-primary-700' : 'border-transparent text-slate-600',
-              )
-            }
-          >
-            {tab.label}
-          </NavLink>
-        ))}
-        <NavLink to="/logout" className="ml-auto px-3 py-2 text-sm text-slate-600 hover:text-slate-900">
-          Sign Out
-        </NavLink>
-      </nav>
-      <main className="min-h-0 flex-1 overflow-auto p-4">
+      <FreeNoteBox />
+      <TabBar userMenu={userMenu} />
+      {tab.id !== 'protocols' ? (
+        <>
+          <SelectionRow />
+          <SubTabStrip
+            tabs={subTabs}
+            label={`${tab.label} sections`}
+            className="shrink-0 border-b border-slate-200 bg-white px-3 py-1"
+          />
+        </>
+      ) : null}
+      <main className="min-h-0 flex-1 overflow-auto">
         <Outlet />
       </main>
-      <footer className="flex items-center justify-between border-t border-slate-200 bg-white px-3 py-2">
-        <span className="text-sm font-semibold text-slate-600">RESET</span>
-        <ProductLogo className="h-6 w-6" />
-        <span className="text-sm font-semibold text-slate-600">PREV · NEXT · COPY</span>
-      </footer>
+      <BottomBar />
+      <RemoveProtocolDialog />
+      <ResumeCallDialog />
     </div>
   );
 }

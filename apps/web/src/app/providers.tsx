@@ -1,0 +1,48 @@
+/**
+ * App-wide composition (docs/ARCHITECTURE.md, 'apps/web/src/app'):
+ * - `Providers` wraps the router: the persisted query client, the crash boundary for errors outside
+ *   the router, the version check fed by every response's headers, and the toasts.
+ * - `AppFrame` is the root route's element, inside the router: the update overlay, the session
+ *   lifecycle (validation, heartbeat, inactivity, other tabs), the page, and the 'no longer
+ *   authenticated' overlay of embedded use. The root route's errorElement is the crash screen.
+ */
+import type { QueryClient } from '@tanstack/react-query';
+import { PersistQueryClientProvider, type PersistQueryClientProviderProps } from '@tanstack/react-query-persist-client';
+import { type ReactNode, useEffect } from 'react';
+import { Outlet } from 'react-router';
+import { Toaster } from '../components/ui/toast/index.ts';
+import { NotAuthenticatedOverlay, SessionLifecycle } from '../features/session/index.ts';
+import { CrashBoundary, startVersionCheck, UpdateOverlay } from '../features/support/index.ts';
+import { queryClient as appQueryClient, createPersistOptions } from '../lib/query-client.ts';
+
+export interface ProvidersProps {
+  children: ReactNode;
+  client?: QueryClient;
+  persistOptions?: PersistQueryClientProviderProps['persistOptions'];
+}
+
+export function Providers({ children, client = appQueryClient, persistOptions }: ProvidersProps) {
+  useEffect(() => startVersionCheck(), []);
+  return (
+    <CrashBoundary>
+      <PersistQueryClientProvider client={client} persistOptions={persistOptions ?? createPersistOptions()}>
+        {children}
+        <Toaster />
+      </PersistQueryClientProvider>
+    </CrashBoundary>
+  );
+}
+
+/** The root route's element: overlays and the session lifecycle around every page. */
+export function AppFrame() {
+  return (
+    <div className="flex h-full flex-col">
+      <UpdateOverlay />
+      <SessionLifecycle />
+      <div className="min-h-0 flex-1 overflow-auto">
+        <Outlet />
+      </div>
+      <NotAuthenticatedOverlay />
+    </div>
+  );
+}

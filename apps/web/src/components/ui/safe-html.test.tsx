@@ -1,0 +1,51 @@
+// @vitest-environment jsdom
+// (DOMPurify needs a faithful HTML parser: happy-dom's mis-parses and would make these tests meaningless.)
+import { render } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { CONTENT_HTML_ALLOWED_TAGS, SafeHtml, sanitizeContentHtml } from './safe-html.tsx';
+
+describe('SafeHtml', () => {
+  it('keeps the content tags and their text', () => {
+    const html = '<p>Give <b>fluids</b> and <em>rest</em>.</p><ul><li>one</li></ul><ol><li>two</li></ol>';
+    expect(sanitizeContentHtml(html)).toBe(html);
+  });
+
+  it('removes scripts, styles, event handlers and unknown tags, keeping their text where harmless', () => {
+    const html =
+      '<p onclick="alert(1)" style="color:red">Hi<script>alert(2)</script><img src=x onerror="alert(3)"><span>there</span></p><style>p{}</style>';
+    expect(sanitizeContentHtml(html)).toBe('<p>Hithere</p>');
+  });
+
+  it('allows https, mailto and tel links only, opening in a new tab without an opener', () => {
+    const clean = sanitizeContentHtml(
+      '<a href="https://example.org">ok</a><a href="javascript:alert(1)">bad</a><a href="http://plain.example">http</a>',
+    );
+    expect(clean).toBe(
+      '<a href="https://example.org" target="_blank" rel="noopener noreferrer">ok</a><a>bad</a><a>http</a>',
+    );
+  });
+
+  it('allows extra tags and attributes only where a view asks for them', () => {
+    const html = '<span class="example">(e.g. cramps)</span>';
+    expect(sanitizeContentHtml(html)).toBe('(e.g. cramps)');
+    expect(sanitizeContentHtml(html, { extraTags: ['span'], extraAttributes: ['class'] })).toBe(html);
+  });
+
+  it('renders into the element asked for, and nothing for empty input', () => {
+    const { container } = render(
+      <>
+        <SafeHtml as="span" html="<b>Chest</b> Pain" data-testid="title" />
+        <SafeHtml html={null} />
+      </>,
+    );
+    const span = container.querySelector('span');
+    expect(span?.innerHTML).toBe('<b>Chest</b> Pain');
+    expect(container.querySelector('div')?.innerHTML).toBe('');
+  });
+
+  it('uses the same tags as the content check', () => {
+    expect([...CONTENT_HTML_ALLOWED_TAGS].sort()).toEqual(
+      ['a', 'b', 'br', 'em', 'i', 'li', 'ol', 'p', 'strong', 'sub', 'sup', 'u', 'ul'].sort(),
+    );
+  });
+});

@@ -1,0 +1,60 @@
+/**
+ * The suicide-risk scale's standing in the call, from core's rules over the call store and the
+ * session options: whether the screening is required (active protocol listed in
+ * columbiaScaleProtocols, no score and no bypass), the C-SSRS sub-tab status, and whether COPY is
+ * blocked while the bypass dialog is open.
+ */
+import {
+  activeSelectedProtocol,
+  type ColumbiaSubTabStatus,
+  columbiaSubTabStatus,
+  isColumbiaScaleRequired,
+  isColumbiaSubTabShown,
+  isCopyBlockedByColumbia,
+} from '@triage/core';
+import { useMemo } from 'react';
+import { useCallStore } from '../../call/index.ts';
+import { useSessionOptions } from '../../session/index.ts';
+
+export function useColumbiaScaleProtocols(): readonly number[] | undefined {
+  return useSessionOptions()?.columbiaScaleProtocols;
+}
+
+/** True while the active protocol requires a screening that has neither a score nor a bypass. */
+export function useIsColumbiaScaleRequired(): boolean {
+  const listed = useColumbiaScaleProtocols();
+  const sourceId = useCallStore((state) => activeSelectedProtocol(state)?.sourceProtocolId);
+  const result = useCallStore((state) => state.columbiaScale.result);
+  const bypass = useCallStore((state) => state.columbiaScale.bypass);
+  return isColumbiaScaleRequired(sourceId, listed, { result, bypass });
+}
+
+export interface ColumbiaSubTab extends ColumbiaSubTabStatus {
+  /** False unless the session options define columbiaScaleProtocols (the sub-tabs are hidden). */
+  isShown: boolean;
+}
+
+/** The C-SSRS sub-tab: shown or hidden, a check icon once scored, else the 'required' tooltip. */
+export function useColumbiaSubTab(): ColumbiaSubTab {
+  const listed = useColumbiaScaleProtocols();
+  const selectedProtocols = useCallStore((state) => state.selectedProtocols);
+  const result = useCallStore((state) => state.columbiaScale.result);
+  return useMemo(
+    () => ({
+      isShown: isColumbiaSubTabShown(listed),
+      ...columbiaSubTabStatus(
+        selectedProtocols.map((p) => p.sourceProtocolId),
+        listed,
+        { result },
+      ),
+    }),
+    [listed, selectedProtocols, result],
+  );
+}
+
+/** True while COPY must stay disabled: the dialog is open in bypass mode and screening is required. */
+export function useIsCopyBlockedByColumbia(): boolean {
+  const isRequired = useIsColumbiaScaleRequired();
+  const scale = useCallStore((state) => state.columbiaScale);
+  return isCopyBlockedByColumbia(scale, isRequired);
+}

@@ -1,0 +1,19 @@
+/**
+ * The suicide-risk scale (C-SSRS): the C-SSRS sub-tab page (/triage/c-ssrs, /plan/c-ssrs), the
+ * screening dialog and the 'C-SSRS Required' prompt (mounted once by the shell through
+ * ColumbiaOverlays), COPY's check (columbiaBeforeCopy) and the sub-tab status. Every rule is
+ * @triage/core's; the scale lives in the call store.
+ */
+export { ColumbiaOverlays, mainTabOfPath } from './components/columbia-overlays.tsx';
+export { REQUIRED_PROMPT_TITLE } from './components/columbia-required-prompt.tsx';
+export { ColumbiaScalePage } from './components/columbia-scale-page.tsx';
+export { COLUMBIA_INTRO, ColumbiaScalePanel } from './components/columbia-scale-panel.tsx';
+export { ColumbiaScreeningDialog, SCREENING_TITLE } from './components/columbia-screening-dialog.tsx';
+export {
+  type ColumbiaSubTab,
+  useColumbiaSubTab,
+  useIsColumbiaScaleRequired,
+  useIsCopyBlockedByColumbia,
+} from './hooks/use-columbia-status.ts';
+export { columbiaBeforeCopy } from './lib/before-copy.ts';
+export { resetColumbiaPrompt } from './stores/columbia-prompt-store.ts';

@@ -1,0 +1,22 @@
+/**
+ * COPY and the suicide-risk scale (spec section 4): while the screening is required, COPY does not
+ * copy; it opens the screening dialog in bypass mode instead (core's columbiaOnCopy). Fits the
+ * shell's BeforeCopy hook: `registerBeforeCopy(columbiaBeforeCopy)`.
+ */
+import { activeSelectedProtocol, columbiaOnCopy, isColumbiaScaleRequired } from '@triage/core';
+import { useCallStore } from '../../call/index.ts';
+import { useSessionStore } from '../../session/index.ts';
+
+/** False (and the dialog opens in bypass mode) when the screening is required; true to go on copying. */
+export function columbiaBeforeCopy(): boolean {
+  const call = useCallStore.getState();
+  const listed = useSessionStore.getState().account?.options.columbiaScaleProtocols;
+  const isRequired = isColumbiaScaleRequired(
+    activeSelectedProtocol(call)?.sourceProtocolId,
+    listed,
+    call.columbiaScale,
+  );
+  const decision = columbiaOnCopy(call.columbiaScale, isRequired);
+  if (!decision.shouldCopy) call.setColumbiaScale(decision.scale);
+  return decision.shouldCopy;
+}

@@ -1,0 +1,86 @@
+/**
+ * Test set-up for the suicide-risk scale: a 'Depression and Suicide Concerns' protocol (source id
+ * 209), the session options and the call store (the app's real store, seeded through its state).
+ * Never imported by production code.
+ */
+import type { PracticeOptions, SelectedProtocol } from '@triage/contracts';
+import { initialCallState } from '@triage/core';
+import { useCallStore } from '../../call/index.ts';
+import { useSessionStore } from '../../session/index.ts';
+import { resetColumbiaPrompt } from '../stores/columbia-prompt-store.ts';
+
+export function depression(sourceProtocolId = 209): SelectedProtocol {
+  return {
+    id: sourceProtocolId,
+    fullId: `oh_adult${sourceProtocolId}`,
+    sourceProtocolId,
+    title: 'Depression and Suicide Concerns',
+    keywords: [],
+    contentSet: { id: 1, name: 'oh_adult', description: 'Adult', version: '2024', group: 'oh', published: '2024' },
+    definition: '<p>Depression</p>',
+    smapDispositions: [],
+    smaps: [],
+    version: '1',
+    locationId: null,
+    keywordsCustomized: false,
+    questionsCustomized: false,
+    careAdviceCustomized: false,
+    titleCustomized: false,
+    allowDemo: false,
+    contentSetId: 1,
+    keywords_customized: false,
+    questions_customized: false,
+    care_advice_customized: false,
+    title_customized: false,
+    adviceDiscussed: false,
+    callbackDiscussed: false,
+    selectionMode: 'explicit',
+    content: {
+      id: sourceProtocolId,
+      title: 'Depression and Suicide Concerns',
+      definition: '<p>Depression</p>',
+      contentSet: 1,
+      references: [],
+      dispositions: [],
+      adviceSections: [],
+      smaps: [],
+      keywords: [],
+    },
+  };
+}
+
+export function startCall(
+  protocols: SelectedProtocol[],
+  options: Partial<PracticeOptions> = { columbiaScaleProtocols: [209, 320] },
+  callId = 'call-1',
+): void {
+  useSessionStore.setState({
+    account: {
+      organizationId: 7,
+      locationId: 3,
+      options: { careAdviceMode: 'simple', questionChoiceDisplay: 'onlyYes', persistCall: true, ...options },
+      callNoteTemplate: null,
+      subscriptionCount: 25,
+      subscriptionEndDate: null,
+      practiceId: 'demo',
+      subscriptionType: 'annual',
+    },
+    firstName: 'Ann',
+  });
+  useCallStore.setState({
+    ...initialCallState(),
+    selectedProtocols: protocols,
+    activeProtocol: protocols[0]?.fullId ?? null,
+    callId,
+    protocolLoads: {},
+    resumeOffer: 'none',
+  });
+}
+
+export function endCall(): void {
+  useCallStore.setState({ ...initialCallState(), protocolLoads: {}, pendingRemoval: null, resumeOffer: 'none' });
+  useSessionStore.setState({ account: null, firstName: null });
+  resetColumbiaPrompt();
+}
+
+export const scale = () => useCallStore.getState().columbiaScale;

@@ -1,0 +1,74 @@
+import { Search, X } from 'lucide-react';
+import type { KeyboardEvent, Ref } from 'react';
+import { cn } from '../../../lib/cn.ts';
+
+export const SEARCH_PLACEHOLDER = 'Search protocols...';
+
+export interface ProtocolSearchInputProps {
+  value: string;
+  onChange: (value: string) => void;
+  onKeyDown: (event: KeyboardEvent<HTMLInputElement>) => void;
+  /** The list the box drives (combobox pattern). */
+  listId: string;
+  activeOptionId: string | undefined;
+  inputRef?: Ref<HTMLInputElement>;
+  autoFocus?: boolean;
+  className?: string;
+}
+
+/** The search box of a protocol list: typing filters at every keystroke; arrows and Enter drive the list. */
+export function ProtocolSearchInput({
+  value,
+  onChange,
+  onKeyDown,
+  listId,
+  activeOptionId,
+  inputRef,
+  autoFocus,
+  className,
+}: ProtocolSearchInputProps) {
+  return (
+    <div className={cn('relative', className)}>
+      <Search
+        aria-hidden="true"
+        className="pointer-events-none absolute top-1/2 left-2.5 size-4 -translate-y-1/2 text-slate-400"
+      />
+      <input
+        ref={inputRef}
+        type="search"
+        role="combobox"
+        aria-label="Search protocols"
+        aria-expanded="true"
+        aria-controls={listId}
+        aria-autocomplete="list"
+        aria-activedescendant={activeOptionId}
+        placeholder={SEARCH_PLACEHOLDER}
+        autoComplete="off"
+        spellCheck={false}
+        // biome-ignore lint/a11y/noAutofocus: the nurse types the complaint the moment the screen opens
+        autoFocus={autoFocus}
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+        onKeyDown={(event) => {
+          if (event.key === 'Escape' && value !== '') {
+            event.preventDefault();
+            onChange('');
+            return;
+          }
+          onKeyDown(event);
+        }}
+        className="h-9 w-full rounded-[var(--radius-app)] border border-slate-300 bg-white pr-8 pl-8 text-sm text-slate-900 shadow-xs placeholder:text-slate-400 focus:border-primary-500 focus:ring-2 focus:ring-primary-100 focus:outline-none [&::-webkit-search-cancel-button]:hidden"
+      />
+      {value !== '' ? (
+        <button
+          type="button"
+          aria-label="Clear search"
+          onClick={() => onChange('')}
+          className="absolute top-1/2 right-1.5 -translate-y-1/2 rounded p-1 text-slate-400 hover:bg-slate-100 hover:text-slate-700"
+        >
+          <X aria-hidden="true" className="size-3.5" />
+        </button>
+      ) : null}
+    </div>
+  );
+}

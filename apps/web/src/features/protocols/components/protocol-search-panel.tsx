@@ -1,0 +1,133 @@
+/**
+ * The left column of the Protocols screen: the search box (focused on arrival, filtering at every
+ * keystroke), the protocols used in the call, and the list without them. A row click selects
+ * (toggle); the add-to-call icon adds explicitly; arrows move, Enter selects, Shift+Enter adds.
+ */
+import type { ProtocolListItem } from '@triage/contracts';
+import { listWithoutExplicitProtocols } from '@triage/core';
+import { ListPlus } from 'lucide-react';
+import { type RefObject, useCallback, useId, useMemo } from 'react';
+import { Button } from '../../../components/ui/button.tsx';
+import { TOOLTIP_DELAY_MS, Tooltip } from '../../../components/ui/tooltip.tsx';
+import { useCallStore } from '../../call/index.ts';
+import { useProtocolList } from '../../session/index.ts';
+import { useListCursor } from '../hooks/use-list-cursor.ts';
+import { useProtocolSearch } from '../hooks/use-protocol-search.ts';
+import { useProtocolSearchStore } from '../stores/protocol-search-store.ts';
+import { ExplicitProtocolsBox } from './explicit-protocols-box.tsx';
+import { optionId, ProtocolOptionList } from './protocol-option-list.tsx';
+import { ProtocolSearchInput } from './protocol-search-input.tsx';
+
+export const ADD_TO_CALL = 'Add to call';
+
+export function ProtocolSearchPanel({
+  sessionHasBoth,
+  searchRef,
+}: {
+  sessionHasBoth: boolean;
+  searchRef: RefObject<HTMLInputElement | null>;
+}) {
+  const listId = useId();
+  const { data: list, isPending, isError, refetch } = useProtocolList();
+  const query = useProtocolSearchStore((state) => state.query);
+  const startedAt = useProtocolSearchStore((state) => state.startedAt);
+  const elapsedMs = useProtocolSearchStore((state) => state.elapsedMs);
+  const setQuery = useProtocolSearchStore((state) => state.setQuery);
+  const tick = useProtocolSearchStore((state) => state.tick);
+  const selectedProtocols = useCallStore((state) => state.selectedProtocols);
+  const activeProtocol = useCallStore((state) => state.activeProtocol);
+  const callId = useCallStore((state) => state.callId);
+  const selectProtocol = useCallStore((state) => state.selectProtocol);
+
+  const results = useProtocolSearch(list, { query, startedAt, elapsedMs }, tick);
+  const hits = useMemo(() => {
+    const shown = new Set(
+      listWithoutExplicitProtocols(
+        results.hits.map((hit) => hit.protocol),
+        selectedProtocols,
+      ),
+    );
+    return results.hits.filter((hit) => shown.has(hit.protocol));
+  }, [results, selectedProtocols]);
+
+  const pick = useCallback(
+    (protocol: ProtocolListItem, mode: 'toggle' | 'explicit') => void selectProtocol(protocol, mode),
+    [selectProtocol],
+  );
+  const { cursor, setCursor, onKeyDown } = useListCursor(
+    hits.length,
+    `${query}|${callId ?? ''}`,
+    (index, event) => {
+      const hit = hits[index];
+      if (hit) pick(hit.protocol, event.shiftKey ? 'explicit' : 'toggle');
+    },
+    query.trim() !== '',
+  );
+  const cursorHit = hits[cursor];
+
+  return (
+    <div className="flex min-h-0 flex-col gap-2">
+      <ProtocolSearchInput
+        inputRef={searchRef}
+        autoFocus
+        value={query}
+        onChange={setQuery}
+        onKeyDown={onKeyDown}
+        listId={listId}
+        activeOptionId={cursorHit ? optionId(listId, cursorHit.protocol.fullId) : undefined}
+      />
+      <ExplicitProtocolsBox sessionHasBoth={sessionHasBoth} />
+      <div className="flex min-h-0 flex-1 flex-col overflow-hidden rounded-[var(--radius-app)] border border-slate-200 bg-white">
+        {isPending ? (
+          <p role="status" className="px-3 py-2 text-sm text-slate-500">
+            Loading...
+          </p>
+        ) : isError ? (
+          <div role="alert" className="flex flex-col items-start gap-2 px-3 py-2 text-sm text-red-800">
+            The protocol list could not be loaded.
+            <Button variant="outline" className="h-8 px-3" onClick={() => void refetch()}>
+              Try again
+            </Button>
+          </div>
+        ) : hits.length === 0 ? (
+          <p role="status" className="px-3 py-2 text-sm text-slate-500">
+            No protocols match '{query.trim()}'.
+          </p>
+        ) : (
+          <ProtocolOptionList
+            id={listId}
+            label="Protocols"
+            hits={hits}
+            isPlain={!results.isFiltered}
+            selectedFullId={activeProtocol}
+            cursor={cursor}
+            sessionHasBoth={sessionHasBoth}
+            scrollResetKey={`${query}|${callId ?? ''}`}
+            onRowClick={(protocol, index) => {
+              setCursor(index);
+              pick(protocol, 'toggle');
+            }}
+            ignoresRepeatedClicks
+            renderAction={(protocol) => (
+              <Tooltip content={ADD_TO_CALL} delayDuration={TOOLTIP_DELAY_MS.short} side="left">
+                <button
+                  type="button"
+                  tabIndex={-1}
+                  aria-label={`${ADD_TO_CALL}: ${protocol.title}`}
+                  onClick={(event) => {
+                    event.stopPropagation();
+                    pick(protocol, 'explicit');
+                  }}
+                  className="shrink-0 rounded-md p-1 text-slate-400 opacity-70 group-hover:opacity-100 hover:bg-primary-100 hover:text-primary-800 group-aria-selected:text-primary-700"
+                >
+                  <ListPlus aria-hidden="true" className="size-4" />
+                </button>
+              </Tooltip>
+            )}
+            className="min-h-0 flex-1 py-1"
+          />
+        )}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,185 @@
+/**
+ * The bottom bar (spec sections 2, 4 and 5): RESET, the logo, PREV, NEXT and COPY (or the
+ * practice's custom label). PREV, NEXT and COPY are disabled until a protocol is selected (COPY
+ * also with a free note); clicking a disabled one shows 'Select a protocol first'. After a copy,
+ * 'Call notes are copied.' with '(Now what?)' shows for 5 seconds.
+ */
+import { activeSelectedProtocol, isColumbiaScaleRequired, isCopyBlockedByColumbia } from '@triage/core';
+import { ChevronLeft, ChevronRight, ClipboardCopy, RotateCcw } from 'lucide-react';
+import { Popover } from 'radix-ui';
+import { type ButtonHTMLAttributes, type ReactNode, useEffect, useRef, useState } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { ProductLogo } from '../../../components/ui/product-logo.tsx';
+import { selectProtocolFirstToast } from '../../../components/ui/toast/index.ts';
+import { cn } from '../../../lib/cn.ts';
+import { useCallStore, useHasActiveProtocol } from '../../call/index.ts';
+import { useSessionOptions } from '../../session/index.ts';
+import { useCopyCall } from '../hooks/use-copy-call.ts';
+import { mainTabOf } from '../lib/tabs.ts';
+import { CallNoteReadyDialog } from './call-note-ready-dialog.tsx';
+import { ResetDialog } from './reset-dialog.tsx';
+
+export const COPIED_TEXT = 'Call notes are copied.';
+export const COPIED_VISIBLE_MS = 5000;
+
+interface BarButtonProps extends Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'disabled'> {
+  /** Disabled look and aria-disabled; the click still runs `onDisabledClick`. */
+  isDisabled?: boolean;
+  onDisabledClick?: () => void;
+  tone?: 'quiet' | 'primary' | 'reset';
+  icon: ReactNode;
+}
+
+function BarButton({
+  isDisabled = false,
+  onDisabledClick,
+  tone = 'quiet',
+  icon,
+  children,
+  onClick,
+  className,
+  ...props
+}: BarButtonProps) {
+  return (
+    <button
+      type="button"
+      aria-disabled={isDisabled || undefined}
+      onClick={(event) => {
+        if (isDisabled) onDisabledClick?.();
+        else onClick?.(event);
+      }}
+      className={cn(
+        'inline-flex h-9 items-center gap-1.5 rounded-[var(--radius-app)] px-3 text-sm font-bold tracking-wide',
+        'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary-600',
+        tone === 'primary' && 'bg-primary-600 text-white hover:bg-primary-700',
+        tone === 'quiet' && 'border border-slate-300 bg-white text-slate-700 hover:bg-slate-50',
+        tone === 'reset' &&
+          'border border-slate-300 bg-white text-slate-700 hover:border-red-300 hover:bg-red-50 hover:text-red-800',
+        isDisabled && 'cursor-not-allowed opacity-45 hover:bg-inherit',
+        isDisabled && tone === 'primary' && 'hover:bg-primary-600',
+        className,
+      )}
+      {...props}
+    >
+      {icon}
+      {children}
+    </button>
+  );
+}
+
+export function BottomBar() {
+  const { pathname } = useLocation();
+  const navigate = useNavigate();
+  const tab = mainTabOf(pathname);
+  const hasProtocol = useHasActiveProtocol();
+  const hasNote = useCallStore((state) => state.freeNote.trim() !== '');
+  const options = useSessionOptions();
+  const isCopyBlocked = useCallStore((state) =>
+    isCopyBlockedByColumbia(
+      state.columbiaScale,
+      isColumbiaScaleRequired(
+        activeSelectedProtocol(state)?.sourceProtocolId,
+        options?.columbiaScaleProtocols,
+        state.columbiaScale,
+      ),
+    ),
+  );
+  const copy = useCopyCall();
+  const [isCopying, setIsCopying] = useState(false);
+  const [isCopiedShown, setIsCopiedShown] = useState(false);
+  const [isNowWhatOpen, setIsNowWhatOpen] = useState(false);
+  const hideTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+
+  useEffect(() => () => clearTimeout(hideTimer.current), []);
+
+  const canCopy = (hasProtocol || hasNote) && !isCopyBlocked;
+  const copyLabel = options?.callSummaryOptions?.buttonText?.trim() || 'COPY';
+
+  const runCopy = async () => {
+    if (isCopying) return;
+    setIsCopying(true);
+    try {
+      const outcome = await copy();
+      if (outcome === 'copied' || outcome === 'sent') {
+        setIsCopiedShown(true);
+        clearTimeout(hideTimer.current);
+        hideTimer.current = setTimeout(() => setIsCopiedShown(false), COPIED_VISIBLE_MS);
+      }
+    } finally {
+      setIsCopying(false);
+    }
+  };
+
+  const reset = () => {
+    if (useCallStore.getState().reset() === 'reset') void navigate('/protocols');
+  };
+
+  return (
+    <footer className="flex shrink-0 items-center gap-2 border-t border-slate-200 bg-white px-3 py-2">
+      <BarButton tone="reset" icon={<RotateCcw aria-hidden="true" className="size-4" />} onClick={reset}>
+        RESET
+      </BarButton>
+      <div className="flex flex-1 justify-center">
+        <ProductLogo className="size-7 opacity-90" />
+      </div>
+      <BarButton
+        icon={<ChevronLeft aria-hidden="true" className="-ml-1 size-4" />}
+        isDisabled={!hasProtocol || tab.previousPath === null}
+        onDisabledClick={hasProtocol ? undefined : selectProtocolFirstToast}
+        onClick={() => tab.previousPath && void navigate(tab.previousPath)}
+      >
+        PREV
+      </BarButton>
+      <BarButton
+        icon={null}
+        isDisabled={!hasProtocol || tab.nextPath === null}
+        onDisabledClick={hasProtocol ? undefined : selectProtocolFirstToast}
+        onClick={() => tab.nextPath && void navigate(tab.nextPath)}
+      >
+        NEXT
+        <ChevronRight aria-hidden="true" className="-mr-1 size-4" />
+      </BarButton>
+      <Popover.Root open={isCopiedShown} onOpenChange={setIsCopiedShown}>
+        <Popover.Anchor asChild>
+          <BarButton
+            tone="primary"
+            icon={<ClipboardCopy aria-hidden="true" className="size-4" />}
+            isDisabled={!canCopy}
+            onDisabledClick={isCopyBlocked ? undefined : selectProtocolFirstToast}
+            onClick={() => void runCopy()}
+            aria-busy={isCopying || undefined}
+            className="min-w-24 justify-center"
+          >
+            {copyLabel}
+          </BarButton>
+        </Popover.Anchor>
+        <Popover.Portal>
+          <Popover.Content
+            side="top"
+            align="end"
+            sideOffset={8}
+            onOpenAutoFocus={(event) => event.preventDefault()}
+            onCloseAutoFocus={(event) => event.preventDefault()}
+            role="status"
+            className="z-50 rounded-md bg-slate-900 px-3 py-2 text-sm font-medium text-white shadow-lg motion-safe:animate-pop-in"
+          >
+            {COPIED_TEXT}{' '}
+            <button
+              type="button"
+              onClick={() => {
+                setIsCopiedShown(false);
+                setIsNowWhatOpen(true);
+              }}
+              className="font-semibold text-sky-300 underline underline-offset-2 hover:text-sky-200"
+            >
+              (Now what?)
+            </button>
+            <Popover.Arrow className="fill-slate-900" width={10} height={5} />
+          </Popover.Content>
+        </Popover.Portal>
+      </Popover.Root>
+      <ResetDialog onReset={() => void navigate('/protocols')} />
+      <CallNoteReadyDialog open={isNowWhatOpen} onOpenChange={setIsNowWhatOpen} />
+    </footer>
+  );
+}

@@ -1,0 +1,82 @@
+/**
+ * COPY (spec sections 4 and 5): the suicide-risk screening first (a required one opens in bypass
+ * mode instead of copying), then the registered beforeCopy hooks, then the note is built from the
+ * session's template and options and copied (or handed to a registered sender, e.g. the host
+ * bridge), and copyHasOccurred is set.
+ */
+import { activeSelectedProtocol, columbiaOnCopy, hasCopyRelevantChange, isColumbiaScaleRequired } from '@triage/core';
+import { useCallback } from 'react';
+import { toast } from '../../../components/ui/toast/index.ts';
+import { buildNoteForCall, callStateOf, useCallStore, useSessionHasBothAgeGroups } from '../../call/index.ts';
+import { useSessionStore } from '../../session/index.ts';
+import { writeNoteToClipboard } from '../lib/clipboard.ts';
+import { runBeforeCopy, sendNoteThroughSenders } from '../stores/shell-store.ts';
+
+export type CopyOutcome = 'copied' | 'sent' | 'screening-required' | 'cancelled' | 'nothing-to-copy' | 'failed';
+
+const COPY_FAILED = 'Copy failed';
+const NOTE_EMPTY = 'The call note is empty';
+
+export function useCopyCall(): () => Promise<CopyOutcome> {
+  const sessionHasBoth = useSessionHasBothAgeGroups();
+  return useCallback(async () => {
+    const store = useCallStore.getState();
+    const account = useSessionStore.getState().account;
+    const options = account?.options ?? null;
+    const isRequired = isColumbiaScaleRequired(
+      activeSelectedProtocol(store)?.sourceProtocolId,
+      options?.columbiaScaleProtocols,
+      store.columbiaScale,
+    );
+    const decision = columbiaOnCopy(store.columbiaScale, isRequired);
+    if (!decision.shouldCopy) {
+      store.setColumbiaScale(decision.scale);
+      return 'screening-required';
+    }
+    const context = { call: callStateOf(store), options };
+    if (!(await runBeforeCopy(context))) return 'cancelled';
+    try {
+      const note = await buildNoteForCall({
+        call: context.call,
+        account,
+        sessionHasAdultAndPediatric: sessionHasBoth,
+      });
+      if (!note) {
+        toast({
+          title: 'No call note',
+          description: 'This account has no call-note template, or the call has nothing to note yet.',
+          variant: 'destructive',
+          altText: 'No call note was produced',
+        });
+        return 'nothing-to-copy';
+      }
+      // Template problems are reported by code and place only: never the note's text.
+      if (note.problems.length > 0) {
+        console.warn('Call note template problems:', note.problems.map((p) => `${p.code} at ${p.path}`).join(', '));
+      }
+      if (note.text.trim() === '') {
+        toast({
+          title: NOTE_EMPTY,
+          description: "The practice's call-note template produced no text, so nothing was copied.",
+          variant: 'destructive',
+          altText: NOTE_EMPTY,
+        });
+        return 'failed';
+      }
+      const isSent = await sendNoteThroughSenders(note, context);
+      if (!isSent) await writeNoteToClipboard(note);
+      // A change made while the note was being built is not in the copy: it stays 'not copied'.
+      const now = useCallStore.getState();
+      if (!hasCopyRelevantChange(context.call, callStateOf(now))) now.markCopied();
+      return isSent ? 'sent' : 'copied';
+    } catch (error) {
+      toast({
+        title: COPY_FAILED,
+        description: error instanceof Error ? error.message : 'The call note could not be copied.',
+        variant: 'destructive',
+        altText: COPY_FAILED,
+      });
+      return 'failed';
+    }
+  }, [sessionHasBoth]);
+}

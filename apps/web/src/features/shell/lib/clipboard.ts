@@ -1,0 +1,50 @@
+/** Writing the call note to the clipboard: HTML notes as HTML and plain text, plain notes as text. */
+
+/** The text of sanitised HTML (block ends become line breaks). */
+export function htmlToPlainText(html: string): string {
+  const doc = new DOMParser().parseFromString(html.replace(/<br\s*\/?>/gi, '\n'), 'text/html');
+  for (const block of doc.body.querySelectorAll('p, div, li, h1, h2, h3, h4, tr')) block.append('\n');
+  return (doc.body.textContent ?? '').replace(/\n{3,}/g, '\n\n').trim();
+}
+
+function copyWithSelection(text: string): boolean {
+  const field = document.createElement('textarea');
+  field.value = text;
+  field.setAttribute('readonly', '');
+  field.style.position = 'fixed';
+  field.style.opacity = '0';
+  document.body.append(field);
+  field.select();
+  try {
+    return document.execCommand('copy');
+  } catch {
+    return false;
+  } finally {
+    field.remove();
+  }
+}
+
+/** Copies the note; throws when no way of copying worked. */
+export async function writeNoteToClipboard(note: { text: string; mimeType: string }): Promise<void> {
+  const isHtml = note.mimeType === 'text/html';
+  const plain = isHtml ? htmlToPlainText(note.text) : note.text;
+  const clipboard = typeof navigator === 'undefined' ? undefined : navigator.clipboard;
+  try {
+    if (isHtml && clipboard?.write && typeof ClipboardItem !== 'undefined') {
+      await clipboard.write([
+        new ClipboardItem({
+          'text/html': new Blob([note.text], { type: 'text/html' }),
+          'text/plain': new Blob([plain], { type: 'text/plain' }),
+        }),
+      ]);
+      return;
+    }
+    if (clipboard?.writeText) {
+      await clipboard.writeText(plain);
+      return;
+    }
+  } catch {
+    // Fall through to the selection copy (e.g. the clipboard API refused in a frame).
+  }
+  if (!copyWithSelection(plain)) throw new Error('The call note could not be copied to the clipboard.');
+}

@@ -1,0 +1,119 @@
+import { ChevronDown, ChevronRight, CircleHelp, CircleUserRound, Info, LifeBuoy, LogOut, Palette } from 'lucide-react';
+import { DropdownMenu } from 'radix-ui';
+import { type ReactNode, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { Tooltip } from '../../../components/ui/tooltip.tsx';
+import { cn } from '../../../lib/cn.ts';
+import { AppColorMenu } from '../../preferences/index.ts';
+import { useSessionOptions, useSessionStore } from '../../session/index.ts';
+import { AboutDialog } from './about-dialog.tsx';
+import { HelpDialog } from './help-dialog.tsx';
+import { SupportResourcesDialog } from './support-resources-dialog.tsx';
+
+export const NOT_AVAILABLE_IN_THIS_VERSION = 'Not available in this version';
+const ADMIN_ITEMS = ['Settings', 'Customization', 'Reports'] as const;
+
+type OpenDialog = 'about' | 'help' | 'support' | null;
+
+const ITEM = cn(
+  'flex cursor-default items-center gap-2 rounded-md px-2 py-1.5 outline-none select-none',
+  'data-[highlighted]:bg-slate-100 data-[disabled]:text-slate-400',
+);
+const LABEL = 'px-2 pt-2 pb-1 text-xs font-semibold tracking-wide text-slate-500 uppercase';
+
+function MenuItem({ icon, children, onSelect }: { icon: ReactNode; children: ReactNode; onSelect: () => void }) {
+  return (
+    <DropdownMenu.Item className={ITEM} onSelect={onSelect}>
+      {icon}
+      {children}
+    </DropdownMenu.Item>
+  );
+}
+
+/**
+ * The user menu at the right of the tab bar (spec section 2): an Admin section (Settings,
+ * Customization, Reports — not available in this version) unless the session option disableAdmin
+ * is set, then the App section: About, App Color, Help, Support Resources and Sign Out.
+ */
+export function UserMenu() {
+  const firstName = useSessionStore((state) => state.firstName);
+  const options = useSessionOptions();
+  const navigate = useNavigate();
+  const [openDialog, setOpenDialog] = useState<OpenDialog>(null);
+  const isAdminShown = options?.disableAdmin !== true;
+  const dialogProps = (dialog: Exclude<OpenDialog, null>) => ({
+    open: openDialog === dialog,
+    onOpenChange: (open: boolean) => setOpenDialog(open ? dialog : null),
+  });
+
+  return (
+    <>
+      <DropdownMenu.Root modal={false}>
+        <DropdownMenu.Trigger asChild>
+          <button
+            type="button"
+            aria-label="User menu"
+            className="flex items-center gap-1.5 rounded-[var(--radius-app)] px-2 py-1.5 text-sm font-medium text-slate-700 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-primary-600"
+          >
+            <CircleUserRound aria-hidden="true" className="size-5 text-primary-700" />
+            <span className="max-w-32 truncate">{firstName ?? 'User'}</span>
+            <ChevronDown aria-hidden="true" className="size-4 text-slate-500" />
+          </button>
+        </DropdownMenu.Trigger>
+        <DropdownMenu.Portal>
+          <DropdownMenu.Content
+            align="end"
+            sideOffset={4}
+            collisionPadding={8}
+            className="z-50 min-w-52 rounded-[var(--radius-app)] border border-slate-200 bg-white p-1 text-sm text-slate-800 shadow-lg"
+          >
+            {isAdminShown ? (
+              <>
+                <DropdownMenu.Label className={LABEL}>Admin</DropdownMenu.Label>
+                {ADMIN_ITEMS.map((label) => (
+                  <Tooltip key={label} content={NOT_AVAILABLE_IN_THIS_VERSION} side="left">
+                    <DropdownMenu.Item disabled className={cn(ITEM, 'pl-8')}>
+                      {label}
+                    </DropdownMenu.Item>
+                  </Tooltip>
+                ))}
+                <DropdownMenu.Separator className="my-1 h-px bg-slate-200" />
+                <DropdownMenu.Label className={LABEL}>App</DropdownMenu.Label>
+              </>
+            ) : null}
+            <MenuItem icon={<Info aria-hidden="true" className="size-4" />} onSelect={() => setOpenDialog('about')}>
+              About
+            </MenuItem>
+            <DropdownMenu.Sub>
+              <DropdownMenu.SubTrigger className={ITEM}>
+                <Palette aria-hidden="true" className="size-4" />
+                <span className="flex-1">App Color</span>
+                <ChevronRight aria-hidden="true" className="size-4 text-slate-500" />
+              </DropdownMenu.SubTrigger>
+              <AppColorMenu />
+            </DropdownMenu.Sub>
+            <MenuItem
+              icon={<CircleHelp aria-hidden="true" className="size-4" />}
+              onSelect={() => setOpenDialog('help')}
+            >
+              Help
+            </MenuItem>
+            <MenuItem
+              icon={<LifeBuoy aria-hidden="true" className="size-4" />}
+              onSelect={() => setOpenDialog('support')}
+            >
+              Support Resources
+            </MenuItem>
+            <DropdownMenu.Separator className="my-1 h-px bg-slate-200" />
+            <MenuItem icon={<LogOut aria-hidden="true" className="size-4" />} onSelect={() => void navigate('/logout')}>
+              Sign Out
+            </MenuItem>
+          </DropdownMenu.Content>
+        </DropdownMenu.Portal>
+      </DropdownMenu.Root>
+      <AboutDialog {...dialogProps('about')} />
+      <HelpDialog {...dialogProps('help')} />
+      <SupportResourcesDialog {...dialogProps('support')} />
+    </>
+  );
+}

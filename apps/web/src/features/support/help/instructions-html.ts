@@ -1,0 +1,101 @@
+/**
+ * The instructions page's HTML (spec section 2, 'Instructions panel'): sanitised with DOMPurify
+ * against the content allow-list widened for headings, sections and tables, plus what inline
+ * modals need: an element marked `data-modal-target="<id>"` opens the element with that id (hidden
+ * in the page) in a modal titled by `data-modal-title` or the marked element's text.
+ */
+import DOMPurify from 'dompurify';
+import {
+  CONTENT_HTML_ALLOWED_ATTRIBUTES,
+  CONTENT_HTML_ALLOWED_TAGS,
+  CONTENT_HTML_ALLOWED_URI,
+} from '../../../components/ui/safe-html.tsx';
+
+export const INSTRUCTIONS_EXTRA_TAGS: readonly string[] = [
+  'h1',
+  'h2',
+  'h3',
+  'h4',
+  'h5',
+  'h6',
+  'div',
+  'span',
+  'section',
+  'hr',
+  'blockquote',
+  'table',
+  'thead',
+  'tbody',
+  'tr',
+  'th',
+  'td',
+  'button',
+];
+
+export const INSTRUCTIONS_EXTRA_ATTRIBUTES: readonly string[] = [
+  'id',
+  'hidden',
+  'title',
+  'colspan',
+  'rowspan',
+  'data-modal-target',
+  'data-modal-title',
+];
+
+/**
+ * Attributes whose values are not addresses: DOMPurify checks every other attribute's value
+ * against the https/mailto/tel pattern, which would drop '#faq' or a modal title.
+ */
+const NON_ADDRESS_ATTRIBUTES = ['colspan', 'rowspan', 'data-modal-target', 'data-modal-title'];
+
+export const MODAL_TARGET_ATTRIBUTE = 'data-modal-target';
+export const MODAL_TITLE_ATTRIBUTE = 'data-modal-title';
+
+/** The id a marked element points to ('#faq' and 'faq' both mean id faq). */
+export function modalTargetId(trigger: Element): string {
+  return (trigger.getAttribute(MODAL_TARGET_ATTRIBUTE) ?? '').trim().replace(/^#/, '');
+}
+
+/** Finds the element of an id inside `container` (never elsewhere in the page). */
+export function findModalTarget(container: ParentNode, id: string): Element | null {
+  if (!id) return null;
+  for (const element of container.querySelectorAll('[id]')) if (element.id === id) return element;
+  return null;
+}
+
+/** The instructions sanitised: the content allow-list, widened for headings, tables and modal markers. */
+export function sanitizeInstructionsHtml(html: string): DocumentFragment {
+  const fragment = DOMPurify.sanitize(html, {
+    ALLOWED_TAGS: [...CONTENT_HTML_ALLOWED_TAGS, ...INSTRUCTIONS_EXTRA_TAGS],
+    ALLOWED_ATTR: [...CONTENT_HTML_ALLOWED_ATTRIBUTES, ...INSTRUCTIONS_EXTRA_ATTRIBUTES],
+    ADD_URI_SAFE_ATTR: NON_ADDRESS_ATTRIBUTES,
+    ALLOWED_URI_REGEXP: CONTENT_HTML_ALLOWED_URI,
+    ALLOW_DATA_ATTR: false,
+    ALLOW_ARIA_ATTR: false,
+    KEEP_CONTENT: true,
+    RETURN_DOM_FRAGMENT: true,
+  });
+  for (const link of fragment.querySelectorAll('a[href]')) {
+    link.setAttribute('target', '_blank');
+    link.setAttribute('rel', 'noopener noreferrer');
+  }
+  for (const button of fragment.querySelectorAll('button')) button.setAttribute('type', 'button');
+  return fragment;
+}
+
+/** Sanitises the instructions and hides every modal's content in the page (it shows in its modal). */
+export function prepareInstructionsHtml(html: string): string {
+  const holder = document.createElement('div');
+  holder.appendChild(sanitizeInstructionsHtml(html));
+  for (const trigger of holder.querySelectorAll(`[${MODAL_TARGET_ATTRIBUTE}]`)) {
+    findModalTarget(holder, modalTargetId(trigger))?.setAttribute('hidden', '');
+  }
+  return holder.innerHTML;
+}
+
+/** A modal's content: sanitised again (it comes from the page's DOM), shown, not hidden. */
+export function prepareModalHtml(html: string): string {
+  const holder = document.createElement('div');
+  holder.appendChild(sanitizeInstructionsHtml(html));
+  return holder.innerHTML;
+}

@@ -1,0 +1,94 @@
+/** Test helpers: a fetch stub answering API paths with the response envelope. Never imported by production code. */
+import type { Account, ContentSet, ProtocolListItem } from '@triage/contracts';
+import { vi } from 'vitest';
+
+export function testAccount(overrides: Partial<Account> = {}): Account {
+  return {
+    organizationId: 7,
+    locationId: 3,
+    options: { careAdviceMode: 'simple', questionChoiceDisplay: 'onlyYes', persistCall: true },
+    callNoteTemplate: null,
+    subscriptionCount: 25,
+    subscriptionEndDate: '2027-01-31',
+    practiceId: 'demo',
+    subscriptionType: 'annual',
+    ...overrides,
+  };
+}
+
+export function testContentSet(overrides: Partial<ContentSet> = {}): ContentSet {
+  return {
+    id: 1,
+    name: 'oh_adult',
+    description: 'Adult Office Hours (demo)',
+    version: '2026.1',
+    group: 'oh',
+    published: '2026-01-15',
+    year: 2026,
+    ...overrides,
+  };
+}
+
+export function testProtocol(contentSet: ContentSet, id: number): ProtocolListItem {
+  return {
+    id,
+    fullId: `${contentSet.name}${id}`,
+    sourceProtocolId: id,
+    title: `Protocol ${id}`,
+    searchTitle: `Protocol ${id}`,
+    keywords: [],
+    contentSet,
+    definition: '',
+    smapDispositions: [],
+    smaps: [],
+    version: null,
+    locationId: null,
+    keywordsCustomized: false,
+    questionsCustomized: false,
+    careAdviceCustomized: false,
+    titleCustomized: false,
+    allowDemo: true,
+    selectionMode: 'toggle',
+  };
+}
+
+export interface StubbedCall {
+  method: string;
+  path: string;
+  body: unknown;
+}
+
+/** Stubs fetch with handlers keyed by 'METHOD /path'; an Error thrown by a handler answers a failure envelope. */
+export function stubApi(
+  handlers: Record<string, (call: StubbedCall) => unknown>,
+  headers: Record<string, string> = {},
+) {
+  const calls: StubbedCall[] = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+      const url = new URL(String(input), window.location.origin);
+      const call = {
+        method: init?.method ?? 'GET',
+        path: url.pathname,
+        body: typeof init?.body === 'string' ? JSON.parse(init.body) : undefined,
+      };
+      calls.push(call);
+      const handler = handlers[`${call.method} ${call.path}`];
+      try {
+        if (!handler) throw new Error('Not found');
+        return Response.json({ success: true, message: 'OK', data: await handler(call) }, { headers });
+      } catch (error) {
+        return Response.json(
+          {
+            success: false,
+            message: error instanceof Error ? error.message : 'failed',
+            error: { code: 'default', category: 'SYSTEM', technical: 'stub' },
+          },
+          { status: 500, headers },
+        );
+      }
+    }),
+  );
+  return calls;
+}

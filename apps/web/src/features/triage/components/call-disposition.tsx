@@ -1,0 +1,93 @@
+/**
+ * The call disposition in the selection row (spec sections 2 and 4): the call's highest-acuity
+ * disposition across the selected protocols, in its level colour, '(override)' when an override
+ * replaces it, and the Override Disposition button (unavailable until a triage question is
+ * answered yes). Hosts the Override Disposition dialog and the 'Caution' dialog.
+ */
+import { highestAcuityDisposition, isOverrideAvailable, overrideApplies, overrideDisposition } from '@triage/core';
+import { useMemo, useState } from 'react';
+import { dispositionLevelClasses } from '../../../components/ui/disposition-colours.ts';
+import { Tooltip } from '../../../components/ui/tooltip.tsx';
+import { cn } from '../../../lib/cn.ts';
+import { useCallStore } from '../../call/index.ts';
+import { useDispositions } from '../api/dispositions.ts';
+import { useOverrideConflict } from '../hooks/use-override-conflict.ts';
+import { CautionDialog } from './caution-dialog.tsx';
+import { OverrideDialog } from './override-dialog.tsx';
+
+export const OVERRIDE_BUTTON_LABEL = 'Override Disposition';
+export const OVERRIDE_UNAVAILABLE_TIP = 'Answer a triage question yes before overriding the disposition';
+
+export function CallDisposition() {
+  const selectedProtocols = useCallStore((state) => state.selectedProtocols);
+  const override = useCallStore((state) => state.dispositionOverride);
+  const clearDispositionOverride = useCallStore((state) => state.clearDispositionOverride);
+  const disposition = useMemo(
+    () => highestAcuityDisposition(selectedProtocols, override),
+    [selectedProtocols, override],
+  );
+  const isOverridden = overrideApplies(override);
+  const canOverride = isOverridden || isOverrideAvailable(selectedProtocols);
+  const [isDialogOpen, setIsDialogOpen] = useState(false);
+  // Loaded as soon as an override is possible, so the dialog opens with its options ready.
+  const dispositions = useDispositions(canOverride || isDialogOpen);
+  const { conflict, dismiss } = useOverrideConflict();
+
+  const openDialog = () => {
+    if (!canOverride) return;
+    if (dispositions.isError) void dispositions.refetch();
+    setIsDialogOpen(true);
+  };
+
+  return (
+    <div className="flex min-w-0 items-center gap-2">
+      <span className="shrink-0 text-xs font-semibold tracking-wide text-slate-500 uppercase">Disposition</span>
+      <div
+        role="status"
+        aria-label="Call disposition"
+        data-level={disposition?.dispositionLevelId}
+        className="flex min-w-0 items-center gap-1.5"
+      >
+        {disposition ? (
+          <span
+            className={cn(
+              'truncate rounded-md px-2.5 py-1 text-sm leading-5 font-bold',
+              dispositionLevelClasses(disposition.dispositionLevelId).titleBar,
+            )}
+          >
+            {disposition.title}
+          </span>
+        ) : (
+          <span className="text-sm text-slate-500">None yet</span>
+        )}
+        {isOverridden ? <span className="shrink-0 text-xs font-semibold text-slate-700">(override)</span> : null}
+      </div>
+      <Tooltip content={canOverride ? null : OVERRIDE_UNAVAILABLE_TIP}>
+        <button
+          type="button"
+          aria-disabled={!canOverride}
+          onClick={openDialog}
+          className={cn(
+            'h-8 shrink-0 rounded-[var(--radius-app)] border px-2.5 text-sm font-semibold',
+            'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary-600',
+            canOverride
+              ? 'border-primary-600 bg-white text-primary-700 hover:bg-primary-50'
+              : 'cursor-not-allowed border-slate-300 bg-white text-slate-400',
+          )}
+        >
+          {OVERRIDE_BUTTON_LABEL}
+        </button>
+      </Tooltip>
+      <OverrideDialog open={isDialogOpen} onOpenChange={setIsDialogOpen} dispositions={dispositions} />
+      <CautionDialog
+        conflict={conflict}
+        overrideTitle={overrideDisposition(override)?.title ?? null}
+        onRemoveOverride={() => {
+          clearDispositionOverride();
+          dismiss();
+        }}
+        onKeepOverride={dismiss}
+      />
+    </div>
+  );
+}

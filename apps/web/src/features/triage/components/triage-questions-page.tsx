@@ -1,0 +1,93 @@
+/**
+ * The Triage Questions screen (/triage/questions, spec section 2): the active protocol's
+ * dispositions sorted by acuity, each with its question rows; 'NO' to all where core places it;
+ * the video-visit controls on the selected eligible question; the disposition script under the
+ * highest-acuity selected question (when the session shows scripts and no override exists); the
+ * no-dispositions message; the deselect confirmation.
+ */
+import {
+  highestAcuityQuestion,
+  noToAllDisposition,
+  overrideApplies,
+  protocolDispositions,
+  sortDispositions,
+} from '@triage/core';
+import { Keyboard } from 'lucide-react';
+import { useMemo } from 'react';
+import { useCallStore } from '../../call/index.ts';
+import { useSessionOptions } from '../../session/index.ts';
+import { useQuestionAnswers } from '../hooks/use-question-answers.ts';
+import { videoVisitQuestionId } from '../lib/video-visit-question.ts';
+import { ActiveProtocolContent, type LoadedProtocol } from './active-protocol-content.tsx';
+import { DeselectConfirmDialog } from './deselect-confirm-dialog.tsx';
+import { DispositionSection } from './disposition-section.tsx';
+
+export const NO_DISPOSITIONS_TEXT =
+  'There are no triage questions available for this protocol. Typically this occurs when a protocol is providing guidance on other protocols to consider.';
+
+export function TriageQuestionsPage() {
+  return <ActiveProtocolContent>{(protocol) => <TriageQuestions protocol={protocol} />}</ActiveProtocolContent>;
+}
+
+function TriageQuestions({ protocol }: { protocol: LoadedProtocol }) {
+  const options = useSessionOptions();
+  const display = options?.questionChoiceDisplay ?? 'onlyYes';
+  const hasOverride = useCallStore((state) => overrideApplies(state.dispositionOverride));
+  const answers = useQuestionAnswers(protocol.fullId);
+
+  const view = useMemo(() => {
+    const dispositions = sortDispositions(protocolDispositions(protocol));
+    const scriptQuestion = highestAcuityQuestion(protocol);
+    return {
+      dispositions,
+      noToAllId: noToAllDisposition(protocol, display)?.id ?? null,
+      videoVisitId: videoVisitQuestionId(protocol, options?.videoVisitStrategy),
+      scriptQuestionId: scriptQuestion?.id ?? null,
+    };
+  }, [protocol, display, options?.videoVisitStrategy]);
+
+  if (view.dispositions.length === 0) {
+    return (
+      <p
+        role="status"
+        className="m-4 max-w-3xl rounded-[var(--radius-app)] border border-slate-200 bg-white p-4 text-[0.9375rem] text-slate-700"
+      >
+        {NO_DISPOSITIONS_TEXT}
+      </p>
+    );
+  }
+
+  const isScriptShown = options?.showDispositionScript === true && !hasOverride;
+  return (
+    <div data-question-list className="mx-auto flex max-w-5xl flex-col gap-3 px-4 py-3">
+      <h1 className="sr-only">Triage questions: {protocol.title}</h1>
+      <p className="flex items-center justify-end gap-1.5 text-xs text-slate-500">
+        <Keyboard aria-hidden="true" className="size-3.5" />
+        <span>
+          <kbd className="font-sans font-semibold">Y</kbd> / <kbd className="font-sans font-semibold">N</kbd> answer the
+          focused question; <kbd className="font-sans font-semibold">↑</kbd> /{' '}
+          <kbd className="font-sans font-semibold">↓</kbd> move between questions
+        </span>
+      </p>
+      {view.dispositions.map((disposition) => (
+        <DispositionSection
+          key={disposition.id}
+          disposition={disposition}
+          display={display}
+          isNoToAllShown={disposition.id === view.noToAllId}
+          onNoToAll={() => answers.answerNoToAll(disposition.id)}
+          onPress={answers.press}
+          videoVisitQuestionId={view.videoVisitId}
+          onVideoVisitOfferedPress={answers.pressVideoVisitOffered}
+          onVideoVisitAcceptedPress={answers.pressVideoVisitAccepted}
+          scriptQuestionId={isScriptShown ? view.scriptQuestionId : null}
+        />
+      ))}
+      <DeselectConfirmDialog
+        pending={answers.pendingDeselect}
+        onConfirm={answers.confirmDeselect}
+        onCancel={answers.cancelDeselect}
+      />
+    </div>
+  );
+}

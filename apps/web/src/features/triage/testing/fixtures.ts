@@ -1,0 +1,187 @@
+/**
+ * Test data and set-up for the Triage screens: a small adult chest-pain-like protocol with three
+ * levels, the call store (the app's real store, seeded through its own state) and the session
+ * options. Never imported by production code.
+ */
+import type {
+  AdviceSection,
+  AdviceTopic,
+  Disposition,
+  PracticeOptions,
+  Question,
+  SelectedProtocol,
+} from '@triage/contracts';
+import { initialCallState } from '@triage/core';
+import { useAuthStore } from '../../auth/index.ts';
+import { useCallStore } from '../../call/index.ts';
+import { useSessionStore } from '../../session/index.ts';
+
+export function question(id: number, overrides: Partial<Question> = {}): Question {
+  return { id, text: `Question ${id}?`, selected: null, advice: [], ...overrides };
+}
+
+export function disposition(id: number, overrides: Partial<Disposition> = {}): Disposition {
+  return {
+    id,
+    dispositionLevelId: 3,
+    rank: 1,
+    title: `Disposition ${id}`,
+    useAsOverride: false,
+    selected: null,
+    questions: [],
+    ...overrides,
+  };
+}
+
+export function topic(id: number, overrides: Partial<AdviceTopic> = {}): AdviceTopic {
+  return {
+    id,
+    title: `Topic ${id}`,
+    selected: false,
+    active: false,
+    isReasonsToCallBack: false,
+    adviceNuggets: [
+      { text: `Topic ${id} first nugget`, selected: false },
+      { text: `Topic ${id} second nugget`, selected: false },
+    ],
+    edited: false,
+    added: false,
+    ...overrides,
+  };
+}
+
+const CONTENT_SET = {
+  id: 1,
+  name: 'oh_adult',
+  description: 'Office hours adult',
+  version: '2024',
+  group: 'oh',
+  published: '2024-01-01',
+};
+
+/** A selected protocol with the given dispositions and advice (explicit, content loaded). */
+export function protocol(
+  dispositions: Disposition[] | null,
+  adviceSections: AdviceSection[] = [],
+  overrides: Partial<SelectedProtocol> = {},
+): SelectedProtocol {
+  return {
+    id: 205,
+    fullId: 'oh_adult205',
+    sourceProtocolId: 205,
+    title: 'Chest Pain',
+    keywords: [],
+    contentSet: CONTENT_SET,
+    definition: '<p>Chest pain</p>',
+    smapDispositions: [],
+    smaps: [],
+    version: '1',
+    locationId: null,
+    keywordsCustomized: false,
+    questionsCustomized: false,
+    careAdviceCustomized: false,
+    titleCustomized: false,
+    allowDemo: false,
+    contentSetId: 1,
+    keywords_customized: false,
+    questions_customized: false,
+    care_advice_customized: false,
+    title_customized: false,
+    adviceDiscussed: false,
+    callbackDiscussed: false,
+    selectionMode: 'explicit',
+    content: {
+      id: 205,
+      title: 'Chest Pain',
+      definition: '<p>Chest pain</p>',
+      contentSet: 1,
+      references: [],
+      dispositions,
+      adviceSections,
+      smaps: [],
+      keywords: [],
+    },
+    ...overrides,
+  };
+}
+
+/** Level 1 (two questions, the first with advice 1 and a first-aid reason), level 2 and level 3. */
+export function chestPain(): SelectedProtocol {
+  return protocol(
+    [
+      disposition(30, {
+        dispositionLevelId: 3,
+        rank: 1,
+        title: 'Home Care',
+        questions: [question(31, { text: 'Mild pain with coughing' })],
+      }),
+      disposition(10, {
+        dispositionLevelId: 1,
+        rank: 20,
+        title: 'Call 911 Now',
+        script: '**Call 911 Now**\n* Hang up and call 911 now.\n* Unlock the door.',
+        questions: [
+          question(11, {
+            text: 'Chest pain that feels like <b>pressure</b>',
+            reason: 'R/O: heart attack\nFIRST AID: Chew aspirin 325 mg.',
+            advice: [1],
+          }),
+          question(12, { text: 'Fainted', reason: 'R/O: shock' }),
+        ],
+      }),
+      disposition(20, {
+        dispositionLevelId: 2,
+        rank: 5,
+        title: 'See Today in Office',
+        script: 'Book a visit today.',
+        questions: [question(21, { text: 'Pain on breathing in', advice: [2], ctVideoVisitEligible: true })],
+      }),
+    ],
+    [{ title: 'Advice', adviceTopics: [topic(1, { title: 'Until EMS Arrives' }), topic(2, { title: 'Rest' })] }],
+  );
+}
+
+/** Puts the protocols in the call (the first active) and signs in with these options. */
+export function startCall(protocols: SelectedProtocol[], options: Partial<PracticeOptions> = {}): void {
+  useAuthStore.setState({ status: 'authenticated', sessionId: 'session-1' });
+  useSessionStore.setState({
+    account: {
+      organizationId: 7,
+      locationId: 3,
+      options: { careAdviceMode: 'simple', questionChoiceDisplay: 'onlyYes', persistCall: true, ...options },
+      callNoteTemplate: null,
+      subscriptionCount: 25,
+      subscriptionEndDate: null,
+      practiceId: 'demo',
+      subscriptionType: 'annual',
+    },
+    firstName: 'Ann',
+  });
+  useCallStore.setState({
+    ...initialCallState(),
+    selectedProtocols: protocols,
+    activeProtocol: protocols[0]?.fullId ?? null,
+    callId: 'call-1',
+    protocolLoads: {},
+  });
+}
+
+/** The active protocol as the store holds it now. */
+export function activeProtocol(): SelectedProtocol {
+  const state = useCallStore.getState();
+  const found = state.selectedProtocols.find((p) => p.fullId === state.activeProtocol);
+  if (!found) throw new Error('no active protocol');
+  return found;
+}
+
+export function answerOf(questionId: number): boolean | null | undefined {
+  return activeProtocol()
+    .content?.dispositions?.flatMap((d) => d.questions)
+    .find((q) => q.id === questionId)?.selected;
+}
+
+export function endCall(): void {
+  useCallStore.setState({ ...initialCallState(), protocolLoads: {}, pendingRemoval: null });
+  useSessionStore.setState({ account: null, firstName: null });
+  useAuthStore.setState({ status: 'unauthenticated', sessionId: null });
+}
