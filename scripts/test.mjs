@@ -4,7 +4,7 @@
 // and ends with the total test count.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 
 const reports = join('test-results', 'reports');
 rmSync(reports, { recursive: true, force: true });
@@ -32,7 +32,7 @@ const steps = [
   {
     name: 'browser (Chromium)',
     command: ['npx', 'playwright', 'test', '-c', 'e2e/playwright.config.ts'],
-    env: { PLAYWRIGHT_JSON_OUTPUT_NAME: join(reports, 'playwright.json') },
+    env: { PLAYWRIGHT_JSON_OUTPUT_NAME: resolve(reports, 'playwright.json') },
   },
 ].filter(Boolean);
 
