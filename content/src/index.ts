@@ -24,11 +24,6 @@ export {
   validateContentSetFiles,
 } from './import/content-set-files.ts';
 export { type ContentProblem, formatProblem } from './lint/problem.ts';
-export {
-  CONTENT_HTML_ALLOWED_ATTRIBUTES,
-  CONTENT_HTML_ALLOWED_TAGS,
-  CONTENT_HTML_ALLOWED_URI,
-  sanitizeHtml,
-} from './lint/sanitize-html.ts';
+export { sanitizeHtml } from './lint/sanitize-html.ts';
 export type { Audience, SourceProtocol, Tier } from './source/define-protocol.ts';
 export { defineProtocol, TIERS } from './source/define-protocol.ts';

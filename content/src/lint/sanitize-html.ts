@@ -1,33 +1,16 @@
 /**
  * The sanitiser content HTML must survive unchanged: DOMPurify on a jsdom window with an explicit
  * allow-list of tags and attributes. The web app renders content HTML through a sanitiser with the
- * same allow-list (exported here), so HTML that passes this check displays exactly as written.
+ * same allow-list (CONTENT_HTML_ALLOWED_* in @triage/contracts), so HTML that passes this check displays exactly as written.
  */
+
+import {
+  CONTENT_HTML_ALLOWED_ATTRIBUTES,
+  CONTENT_HTML_ALLOWED_TAGS,
+  CONTENT_HTML_ALLOWED_URI,
+} from '@triage/contracts';
 import createDOMPurify, { type Config } from 'dompurify';
 import { JSDOM } from 'jsdom';
-
-/** Tags content HTML may use. */
-export const CONTENT_HTML_ALLOWED_TAGS: readonly string[] = [
-  'p',
-  'br',
-  'b',
-  'strong',
-  'i',
-  'em',
-  'u',
-  'sup',
-  'sub',
-  'ul',
-  'ol',
-  'li',
-  'a',
-];
-
-/** Attributes content HTML may use (only links carry one). */
-export const CONTENT_HTML_ALLOWED_ATTRIBUTES: readonly string[] = ['href'];
-
-/** Link targets content HTML may use: https, mailto and tel. */
-export const CONTENT_HTML_ALLOWED_URI = /^(?:https:|mailto:|tel:)/i;
 
 const CONFIG: Config = {
   ALLOWED_TAGS: [...CONTENT_HTML_ALLOWED_TAGS],

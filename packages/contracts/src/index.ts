@@ -1,6 +1,7 @@
 export * from './api/index.ts';
 export * from './app-config.ts';
 export * from './bridge.ts';
+export * from './content-html.ts';
 export * from './entities/account.ts';
 export * from './entities/call.ts';
 export * from './entities/call-summary.ts';

@@ -1,8 +1,9 @@
 // @vitest-environment jsdom
 // (DOMPurify needs a faithful HTML parser: happy-dom's mis-parses and would make these tests meaningless.)
 import { render } from '@testing-library/react';
+import { CONTENT_HTML_ALLOWED_TAGS } from '@triage/contracts';
 import { describe, expect, it } from 'vitest';
-import { CONTENT_HTML_ALLOWED_TAGS, SafeHtml, sanitizeContentHtml } from './safe-html.tsx';
+import { SafeHtml, sanitizeContentHtml } from './safe-html.tsx';
 
 describe('SafeHtml', () => {
   it('keeps the content tags and their text', () => {

@@ -2,8 +2,8 @@
  * Renders an HTML string from content, templates or search highlights, sanitised with DOMPurify
  * (ARCHITECTURE invariant: every HTML string is sanitised before it reaches the DOM).
  *
- * The allow-list is the one content HTML is checked against (content/src/lint/sanitize-html.ts,
- * which the web app may not import): HTML that passes the content check displays exactly as
+ * The allow-list is the one content HTML is checked against (CONTENT_HTML_ALLOWED_* in
+ * @triage/contracts, shared with the content check): HTML that passes the content check displays exactly as
  * written. Links may point only to https, mailto and tel, and open in a new tab. A view that
  * renders HTML built by core (e.g. the initial assessment's `<span class="example">`) widens the
  * list with `extraTags` / `extraAttributes`.
@@ -11,31 +11,13 @@
  * Sanitised results are cached by input, so re-rendering the same titles on every keystroke of a
  * search costs a map lookup.
  */
+import {
+  CONTENT_HTML_ALLOWED_ATTRIBUTES,
+  CONTENT_HTML_ALLOWED_TAGS,
+  CONTENT_HTML_ALLOWED_URI,
+} from '@triage/contracts';
 import DOMPurify from 'dompurify';
 import { createElement, type HTMLAttributes } from 'react';
-
-/** Tags content HTML may use (same list as content/src/lint/sanitize-html.ts). */
-export const CONTENT_HTML_ALLOWED_TAGS: readonly string[] = [
-  'p',
-  'br',
-  'b',
-  'strong',
-  'i',
-  'em',
-  'u',
-  'sup',
-  'sub',
-  'ul',
-  'ol',
-  'li',
-  'a',
-];
-
-/** Attributes content HTML may use (only links carry one). */
-export const CONTENT_HTML_ALLOWED_ATTRIBUTES: readonly string[] = ['href'];
-
-/** Link targets content HTML may use: https, mailto and tel. */
-export const CONTENT_HTML_ALLOWED_URI = /^(?:https:|mailto:|tel:)/i;
 
 export interface SanitizeOptions {
   extraTags?: readonly string[] | undefined;

@@ -4,12 +4,13 @@
  * modals need: an element marked `data-modal-target="<id>"` opens the element with that id (hidden
  * in the page) in a modal titled by `data-modal-title` or the marked element's text.
  */
-import DOMPurify from 'dompurify';
+
 import {
   CONTENT_HTML_ALLOWED_ATTRIBUTES,
   CONTENT_HTML_ALLOWED_TAGS,
   CONTENT_HTML_ALLOWED_URI,
-} from '../../../components/ui/safe-html.tsx';
+} from '@triage/contracts';
+import DOMPurify from 'dompurify';
 
 export const INSTRUCTIONS_EXTRA_TAGS: readonly string[] = [
   'h1',
