@@ -1,4 +1,4 @@
-export { fetchProtocol, protocolListQueryOptions, useProtocolList } from './api/protocols.ts';
+export { protocolListQueryOptions, useProtocolList } from './api/protocols.ts';
 export { NotAuthenticatedOverlay, notAuthenticatedTitle } from './components/not-authenticated-overlay.tsx';
 export {
   INACTIVITY_WARNING_TEXT,

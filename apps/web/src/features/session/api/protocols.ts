@@ -1,10 +1,10 @@
 /**
  * The session's protocol list (cached and persisted, keyed by practice id, app version and session
- * id) and the full protocol of a selection (never cached or persisted: always refetched).
+ * id). Full protocols are fetched by the call feature and never cached.
  */
 
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { getProtocol, listProtocols, type Protocol, type ProtocolListItem } from '@triage/contracts';
+import { listProtocols, type ProtocolListItem } from '@triage/contracts';
 import { CLIENT_VERSION } from '@triage/core';
 import { callApi } from '../../../lib/call-api.ts';
 import { useAuthStore } from '../../auth/index.ts';
@@ -24,13 +24,4 @@ export function useProtocolList() {
   const sessionId = useAuthStore((state) => state.sessionId);
   const practiceId = useSessionStore((state) => state.account?.practiceId ?? null);
   return useQuery(protocolListQueryOptions(practiceId, sessionId));
-}
-
-/** Fetches a full protocol (with content) by content set id and source protocol id. Never cached. */
-export async function fetchProtocol(item: ProtocolListItem, sessionId: string | null): Promise<Protocol> {
-  const data = await callApi(getProtocol, {
-    params: { contentSetId: item.contentSet.id, protocolId: item.sourceProtocolId },
-    sessionId,
-  });
-  return data.protocol;
 }
