@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../fixtures.ts';
 import { LoginPage } from '../pages/login-page.ts';
 
 test('the login page loads with its three fields and SIGN IN', async ({ page }) => {

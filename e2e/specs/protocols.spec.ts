@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../fixtures.ts';
 import { signInToProtocols } from '../pages/protocols-screen.ts';
 
 test('a nurse finds a protocol by a lay term, reads it, adds a second one and resets the call', async ({ page }) => {

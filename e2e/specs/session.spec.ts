@@ -1,4 +1,4 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from '../fixtures.ts';
 import { LoginPage } from '../pages/login-page.ts';
 import { SsoLaunchPage } from '../pages/sso-launch-page.ts';
 import { UserMenu } from '../pages/user-menu.ts';

@@ -1,3 +1,5 @@
+// First: no schema may be built before zod is told not to generate code (see the module).
+import './lib/zod-without-eval.ts';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
