@@ -64,9 +64,10 @@ const TEMPERATURE = new RegExp(
 );
 const ANY_TEMPERATURE = /°\s*[FC]\b|\b\d+(?:[.,]\d+)?\s*(?:degrees|deg)\b/gi;
 
-/** The text of an HTML fragment as a nurse reads it (tags removed, a few entities decoded). */
+/** The text of an HTML fragment as a nurse reads it (inline tags removed, block tags a space, a few entities decoded). */
 export function readableText(html: string): string {
   return html
+    .replace(/<\/?(?:b|strong|i|em|u|sup|sub|a)(?:\s[^>]*)?>/gi, '')
     .replace(/<[^>]*>/g, ' ')
     .replace(/&nbsp;/g, ' ')
     .replace(/&amp;/g, '&')

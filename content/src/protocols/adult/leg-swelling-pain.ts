@@ -203,6 +203,12 @@ export default defineProtocol({
             'R/O: Benign muscle cramps\nREASON: Night cramps are common and harmless; a cramp that does not go away or comes with swelling needs review.',
           advice: ['cramps', 'move', 'call-back'],
         },
+        {
+          text: 'Mild calf or thigh soreness after exercise or a muscle strain, with no swelling and no other symptoms',
+          reason:
+            'R/O: Muscle strain\nREASON: Soreness that started with exercise or a strain and has no swelling is muscular; call back if one leg swells.',
+          advice: ['move', 'pain-meds', 'call-back'],
+        },
       ],
     },
   ],
