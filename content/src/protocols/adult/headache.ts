@@ -216,6 +216,12 @@ export default defineProtocol({
             'REASON: Tension-type headaches and typical migraines can be treated safely at home.\nNOTE: Review the call-back reasons with the caller.',
           advice: ['rest', 'cold-pack', 'fluids-food', 'tension-relief', 'pain-meds', 'overuse', 'call-back'],
         },
+        {
+          text: 'Mild headache with a cold, flu or other viral illness, with no other concerning symptoms',
+          reason:
+            'REASON: A mild headache often comes with a viral illness and settles as the illness does, even in a person who does not usually have headaches.',
+          advice: ['rest', 'fluids-food', 'pain-meds', 'call-back'],
+        },
       ],
     },
   ],
