@@ -16,6 +16,9 @@ const steps = [
   existsSync('content/src/cli/check.ts')
     ? { name: 'content check', command: ['npm', 'run', 'content:check', '--silent'] }
     : null,
+  existsSync('content/src/cli/scenarios.ts')
+    ? { name: 'content scenarios', command: ['npm', 'run', 'content:scenarios', '--silent'] }
+    : null,
   {
     name: 'unit and integration',
     command: [

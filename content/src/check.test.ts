@@ -117,7 +117,9 @@ describe('the content check', () => {
     };
     const problems = problemsAfter(withoutHomeCare);
     expect(problems.filter((p) => p.includes('no level-3 (home care) disposition'))).toHaveLength(2);
-    expect(problems[0]).toMatch(/^content\/src\/protocols\/adult\/chest-pain\.ts: triage: oh_adult has no level-3/);
+    expect(problems).toContainEqual(
+      expect.stringMatching(/^content\/src\/protocols\/adult\/chest-pain\.ts: triage: oh_adult has no level-3/),
+    );
     expect(
       problemsAfter((p) => {
         withoutHomeCare(p);
@@ -261,5 +263,69 @@ describe('the content check', () => {
   it("keeps 'no protocol' protocols free of triage questions and in the reserved id range", () => {
     expect(rulesAfter((p) => (p.noProtocolOrder = 1))).toContain('no-protocol');
     expect(rulesAfter((p) => (p.sourceProtocolId = 950))).toContain('no-protocol');
+  });
+});
+
+describe('the authoring rules', () => {
+  it('refuses thresholds worded another way, naming file, path and what to write', () => {
+    const refused = [
+      'Pain for over 3 days',
+      'Age under 2 years with pain',
+      'Pain in a person older than 65',
+      'Pain in a child less than 2 years old',
+      'Pain for at least 2 days',
+      'Pain for longer than 3 days',
+      'Pain for 3 days or more',
+      'Pain on 3 or more days',
+      'Pain in a person aged 65+',
+      'Pain for > 3 days',
+      'Fever over 100.4 °F (38 °C)',
+      'Fever of 100.4°F (38.0°C) or higher',
+      'Fever of 100.4 °F (38 °C) with pain',
+    ];
+    for (const text of refused) {
+      expect(rulesAfter((p) => (questionAt(p, 2, 0).text = text))).toContain('threshold-wording');
+    }
+    expect(problemsAfter((p) => (questionAt(p, 2, 0).text = 'Pain for <b>over 3 days</b>'))).toEqual([
+      `${CHEST_PAIN_FILE}: triage[2].questions[0].text: threshold 'over 3' is worded another way: write 'N years or older', 'more than N days' or 'N °F (N °C) or higher'`,
+    ]);
+    expect(problemsAfter((p) => (questionAt(p, 2, 0).reason = 'REASON: needs an exam\nNOTE: only under 40'))).toEqual([
+      `${CHEST_PAIN_FILE}: triage[2].questions[0].reason: threshold 'under 40' is worded another way: write 'younger than N months' or 'less than N days'`,
+    ]);
+  });
+
+  it('accepts thresholds worded the one way', () => {
+    const accepted = [
+      'Pain for more than 3 days in a person 65 years or older',
+      'Pain in a baby younger than 3 months, lasting less than 4 hours',
+      'Fever of 100.4 °F (38 °C) or higher',
+      'Rectal temperature of 97.5 to 99.4 °F (36.4 to 37.4 °C) and acting normally',
+      'Vomited 2 or more times since the injury',
+    ];
+    for (const text of accepted) {
+      expect(problemsAfter((p) => (questionAt(p, 2, 0).text = text))).toEqual([]);
+    }
+  });
+
+  it('requires a home-care question that describes the mild, uncomplicated presentation', () => {
+    expect(rulesAfter((p) => p.triage.pop())).toContain('home-care-question');
+    expect(
+      problemsAfter((p) => {
+        questionAt(p, 3, 0).text = 'Caller asking which medicines are safe';
+      }),
+    ).toEqual([
+      `${CHEST_PAIN_FILE}: triage[3].questions: no 'home-care' question describes the mild, uncomplicated presentation positively (say 'mild', 'minor', 'normal', 'no complications', 'no other' or 'only', e.g. 'Mild cough with no other symptoms')`,
+    ]);
+  });
+
+  it('refuses a red-flag question that names only a body area', () => {
+    expect(problemsAfter((p) => (questionAt(p, 0, 1).text = 'Pain in the <b>chest</b>'))).toEqual([
+      `${CHEST_PAIN_FILE}: triage[0].questions[1].text: a 'call-911' question names only a body area: add the feature that makes it dangerous (e.g. 'Chest pain with sweating, shortness of breath or spreading to the arm, jaw or back')`,
+    ]);
+    expect(rulesAfter((p) => (questionAt(p, 1, 0).text = 'Belly ache'))).toEqual(['body-area-only']);
+    expect(rulesAfter((p) => (questionAt(p, 0, 1).text = 'Chest pain with sweating or shortness of breath'))).toEqual(
+      [],
+    );
+    expect(rulesAfter((p) => (questionAt(p, 2, 0).text = 'Chest pain'))).toEqual([]);
   });
 });

@@ -7,6 +7,7 @@
 import { type SourceProtocol, TIERS, type Tier } from '../source/define-protocol.ts';
 import type { LocatedSource } from '../sources/locate.ts';
 import { parseInitialAssessment } from './assessment.ts';
+import { lintAuthoringRules } from './authoring-rules.ts';
 import { type ContentProblem, joinPath, ProblemSink, quote } from './problem.ts';
 import { reasonProblem } from './reason.ts';
 import { htmlProblem, plainTextProblem } from './sanitize-html.ts';
@@ -72,6 +73,7 @@ function lintProtocol(protocol: SourceProtocol, report: Report): void {
   lintNoProtocol(protocol, report);
   lintTriage(protocol, report, html, plain);
   lintAdvice(protocol, report, html, plain);
+  lintAuthoringRules(protocol, report);
 }
 
 function lintKeywords(protocol: SourceProtocol, report: Report, plain: (v: string, ...p: (string | number)[]) => void) {

@@ -87,7 +87,7 @@ export default defineProtocol({
           reason: 'R/O: major gastrointestinal bleeding with low blood volume',
         },
         {
-          text: '<b>Sudden severe</b> pain in the abdomen or back in a person over 50 or with a known aortic aneurysm',
+          text: '<b>Sudden severe</b> pain in the abdomen or back in a person 50 years or older or with a known aortic aneurysm',
           reason:
             'R/O: leaking or ruptured abdominal aortic aneurysm\nNOTE: Pain may be felt in the back, flank or groin and may be mistaken for a kidney stone.',
         },
@@ -125,7 +125,7 @@ export default defineProtocol({
           smap: 'vomiting',
         },
         {
-          text: '<b>Weak immune system</b> (e.g., chemotherapy in the past 6 weeks, transplant, steroid pills) <b>and</b> fever over 100.4 °F (38 °C)',
+          text: '<b>Weak immune system</b> (e.g., chemotherapy in the past 6 weeks, transplant, steroid pills) <b>and</b> fever of 100.4 °F (38 °C) or higher',
           reason:
             'R/O: neutropenic fever, intra-abdominal infection with few signs\nREASON: Fever may be the only sign of a serious infection; needs assessment and antibiotics within the hour.',
         },
@@ -153,12 +153,12 @@ export default defineProtocol({
       tier: 'see-now',
       questions: [
         {
-          text: 'Age over 60, or weak immune system (e.g., chemotherapy, long-term steroids), <b>and</b> pain present for more than 2 hours',
+          text: '60 years or older, or weak immune system (e.g., chemotherapy, long-term steroids), <b>and</b> pain present for more than 2 hours',
           reason:
             'R/O: serious illness with an atypical presentation\nREASON: Older and immunocompromised adults often have less pain and no fever even with surgical causes.',
         },
         {
-          text: '<b>Constant pain</b> for more than 2 hours that is moderate (interferes with normal activities), or constant pain with <b>fever</b> over 100.4 °F (38 °C)',
+          text: '<b>Constant pain</b> for more than 2 hours that is moderate (interferes with normal activities), or constant pain with a <b>fever</b> of 100.4 °F (38 °C) or higher',
           reason:
             'R/O: cholecystitis, appendicitis, diverticulitis, pyelonephritis, pelvic infection, early obstruction',
         },
@@ -282,7 +282,7 @@ export default defineProtocol({
             'The pain becomes constant for more than 2 hours, becomes severe, or moves to the right lower abdomen.',
             'The pain gets worse when you walk, cough or move.',
             'You vomit blood, or your stools are black or bloody.',
-            'You develop a fever over 100.4 °F (38 °C), or you cannot keep fluids down.',
+            'You develop a fever of 100.4 °F (38 °C) or higher, or you cannot keep fluids down.',
             'The pain is not better within 24 hours.',
             'You think you need to be seen, or you get worse.',
           ],

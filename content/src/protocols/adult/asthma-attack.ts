@@ -137,7 +137,7 @@ export default defineProtocol({
       tier: 'see-today',
       questions: [
         {
-          text: 'Needing the reliever inhaler <b>more than usual for more than 24 hours</b>, though each dose helps for at least 4 hours',
+          text: 'Needing the reliever inhaler <b>more than usual for more than 24 hours</b>, though no dose wears off in less than 4 hours',
           reason: 'R/O: worsening asthma control; may need a change in treatment or a short course of steroids',
           advice: ['reliever-inhaler', 'controller', 'peak-flow', 'call-back'],
           videoVisitEligible: true,

@@ -74,7 +74,7 @@ export default defineProtocol({
             'REASON: Triager judgment. Anything that sounds life-threatening needs EMS, even if no specific question fits.',
         },
         {
-          text: '<b>Sudden severe</b> back or abdominal pain <b>and</b> any of these: age over 50, known aortic aneurysm, fainted, too weak to stand, or cold and sweaty',
+          text: '<b>Sudden severe</b> back or abdominal pain <b>and</b> any of these: 50 years or older, known aortic aneurysm, fainted, too weak to stand, or cold and sweaty',
           reason: 'R/O: ruptured abdominal aortic aneurysm, aortic dissection\nFIRST AID: Lie down. Nothing by mouth.',
         },
         {
@@ -114,12 +114,12 @@ export default defineProtocol({
           smap: 'urination-pain',
         },
         {
-          text: 'Age over 50 <b>and</b> new, severe back or flank pain that came on gradually, with no injury',
+          text: '50 years or older <b>and</b> new, severe back or flank pain that came on gradually, with no injury',
           reason:
             'R/O: abdominal aortic aneurysm\nNOTE: An aneurysm can be mistaken for a kidney stone or muscle strain in older adults.',
         },
         {
-          text: 'Fall or injury <b>and</b> severe pain in a person over 70, or with osteoporosis or on long-term steroids',
+          text: 'Fall or injury <b>and</b> severe pain in a person 65 years or older, or with osteoporosis or on long-term steroids',
           reason: 'R/O: vertebral fracture',
         },
       ],
@@ -133,7 +133,7 @@ export default defineProtocol({
           smap: 'urination-pain',
         },
         {
-          text: 'Back pain <b>and</b> fever over 100.4 °F (38 °C), without flank pain or urinary symptoms',
+          text: 'Back pain <b>and</b> fever of 100.4 °F (38 °C) or higher, without flank pain or urinary symptoms',
           reason:
             'R/O: spinal epidural abscess, vertebral osteomyelitis, pneumonia\nNOTE: Spinal infection can occur without risk factors; new leg weakness or numbness means ED now.',
         },

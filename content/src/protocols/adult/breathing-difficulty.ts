@@ -138,7 +138,7 @@ export default defineProtocol({
       tier: 'see-now',
       questions: [
         {
-          text: 'Mild shortness of breath <b>and</b> fever over 100.4 °F (38 °C)',
+          text: 'Mild shortness of breath <b>and</b> fever of 100.4 °F (38 °C) or higher',
           reason: 'R/O: pneumonia',
         },
         {

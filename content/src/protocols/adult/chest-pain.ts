@@ -99,7 +99,7 @@ export default defineProtocol({
           advice: ['waiting-for-ems'],
         },
         {
-          text: 'Chest pain lasting <b>more than 5 minutes</b> in a person over 35, or with heart disease, diabetes, high blood pressure, high cholesterol or smoking',
+          text: 'Chest pain lasting <b>more than 5 minutes</b> in a person 35 years or older, or with heart disease, diabetes, high blood pressure, high cholesterol or smoking',
           reason:
             'R/O: heart attack\nNOTE: Atypical symptoms are common in women, older adults and people with diabetes.\nFIRST AID: Chew aspirin 325 mg while waiting for EMS, unless allergic or the pain is a sudden tearing pain through to the back.',
           advice: ['waiting-for-ems'],
@@ -191,7 +191,7 @@ export default defineProtocol({
         {
           text: 'Mild chest wall pain from a muscle strain or coughing, made worse by pressing on the spot or moving, <b>with no heart symptoms</b>',
           reason:
-            'REASON: Chest wall strain. Home care and call back if worse.\nNOTE: Only when the person is under 40 with no heart risk factors, or the cause is clear and the pain is clearly reproducible.',
+            'REASON: Chest wall strain. Home care and call back if worse.\nNOTE: Only when the person is younger than 35 years with no heart risk factors, or the cause is clear and the pain is clearly reproducible.',
           advice: ['chest-wall-pain', 'pain-medicine', 'call-back'],
         },
       ],

@@ -41,7 +41,7 @@ export default defineProtocol({
 5. SINUS AND EARS: Any pain in the face or forehead, swelling around the eyes, or earache?
 6. THROAT: Is the sore throat severe? Can you swallow fluids?
 7. FLU SYMPTOMS: Did it start suddenly with high fever, chills and body aches?
-8. HIGH RISK: Any asthma, COPD, heart disease, diabetes, weak immune system, pregnancy, or age over 65?`,
+8. HIGH RISK: Any asthma, COPD, heart disease, diabetes, weak immune system, pregnancy, or age 65 years or older?`,
   references: [
     {
       title: 'Prevention and treatment of the common cold: making sense of the evidence',
@@ -123,7 +123,7 @@ export default defineProtocol({
       tier: 'see-today',
       questions: [
         {
-          text: 'Fever over 100.4 °F (38 °C) for <b>more than 3 days</b>, or fever that comes back after being gone for 24 hours',
+          text: 'Fever of 100.4 °F (38 °C) or higher for <b>more than 3 days</b>, or fever that comes back after being gone for more than 24 hours',
           reason: 'R/O: secondary bacterial infection (sinusitis, ear infection, pneumonia)',
           advice: ['reassurance', 'fluids-rest', 'fever-pain', 'call-back'],
         },
@@ -133,7 +133,7 @@ export default defineProtocol({
           advice: ['fever-pain', 'call-back'],
         },
         {
-          text: 'Sudden fever, chills and body aches <b>and</b> high risk for flu complications (e.g., over 65, pregnant, chronic heart or lung disease, diabetes, weak immune system)',
+          text: 'Sudden fever, chills and body aches <b>and</b> high risk for flu complications (e.g., 65 years or older, pregnant, chronic heart or lung disease, diabetes, weak immune system)',
           reason:
             'R/O: influenza\nNOTE: Antiviral treatment works best when started within 48 hours of the first symptoms.',
           advice: ['fluids-rest', 'fever-pain', 'prevent-spread', 'call-back'],

@@ -112,7 +112,7 @@ export default defineProtocol({
       tier: 'see-now',
       questions: [
         {
-          text: 'Fever over 100.4 °F (38 °C) <b>and</b> chest pain when breathing, or short of breath with walking',
+          text: 'Fever of 100.4 °F (38 °C) or higher <b>and</b> chest pain when breathing, or short of breath with walking',
           reason: 'R/O: pneumonia',
         },
         {
@@ -125,12 +125,12 @@ export default defineProtocol({
       tier: 'see-today',
       questions: [
         {
-          text: 'Fever over 100.4 °F (38 °C) for <b>more than 3 days</b>, or fever that returns after being gone for 24 hours',
+          text: 'Fever of 100.4 °F (38 °C) or higher for <b>more than 3 days</b>, or fever that returns after being gone for more than 24 hours',
           reason: 'R/O: pneumonia, secondary bacterial infection',
           advice: ['reassurance', 'fluids-humidity', 'fever-medicine', 'call-back'],
         },
         {
-          text: 'Age over 65, or COPD, heart failure or a weak immune system, <b>and</b> cough getting worse',
+          text: '65 years or older, or COPD, heart failure or a weak immune system, <b>and</b> cough getting worse',
           reason: 'R/O: pneumonia with few symptoms, exacerbation of chronic disease',
           advice: ['fluids-humidity', 'fever-medicine', 'call-back'],
           videoVisitEligible: true,

@@ -180,7 +180,7 @@ export default defineProtocol({
         {
           text: 'Started or changed an antidepressant in the past 2 months <b>and</b> now feels more agitated, restless, anxious or unable to sleep',
           reason:
-            'R/O: medicine side effect (activation, akathisia), mixed or manic state\nNOTE: Risk of new suicidal thoughts with antidepressants is highest in young adults under 25 in the first weeks of treatment.',
+            'R/O: medicine side effect (activation, akathisia), mixed or manic state\nNOTE: Risk of new suicidal thoughts with antidepressants is highest in young adults younger than 25 years in the first weeks of treatment.',
           advice: ['crisis-lifeline', 'treatment', 'call-back'],
           videoVisitEligible: true,
         },

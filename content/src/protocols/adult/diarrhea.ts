@@ -104,7 +104,7 @@ export default defineProtocol({
           reason: 'R/O: sepsis',
         },
         {
-          text: '<b>Weak immune system</b> (e.g., chemotherapy in the past 6 weeks, transplant, steroid pills) <b>and</b> fever over 100.4 °F (38 °C)',
+          text: '<b>Weak immune system</b> (e.g., chemotherapy in the past 6 weeks, transplant, steroid pills) <b>and</b> fever of 100.4 °F (38 °C) or higher',
           reason:
             'R/O: neutropenic fever, invasive bacterial infection\nREASON: Fever may be the only sign of a serious infection; needs assessment within the hour.',
         },
@@ -125,7 +125,7 @@ export default defineProtocol({
           advice: ['fluids', 'call-back'],
         },
         {
-          text: 'Age over 65, pregnant, or weak immune system (e.g., chemotherapy, transplant, HIV), <b>and</b> fever or frequent watery stools',
+          text: '65 years or older, pregnant, or weak immune system (e.g., chemotherapy, transplant, HIV), <b>and</b> fever or frequent watery stools',
           reason: 'R/O: complicated infection, dehydration in a high-risk person',
           advice: ['fluids', 'call-back'],
         },
@@ -141,7 +141,7 @@ export default defineProtocol({
           advice: ['fluids', 'hand-hygiene', 'call-back'],
         },
         {
-          text: 'Fever over 101 °F (38.3 °C) with diarrhea',
+          text: 'Fever of 101 °F (38.3 °C) or higher with diarrhea',
           reason: 'R/O: bacterial gastroenteritis',
           advice: ['fluids', 'diet', 'fever-medicine', 'hand-hygiene', 'call-back'],
           videoVisitEligible: true,
@@ -253,7 +253,7 @@ export default defineProtocol({
           nuggets: [
             'You have signs of dehydration: very little urine, very dry mouth, or dizziness when standing.',
             'There is blood in the stool, or the stool is black.',
-            'You develop severe or constant abdominal pain, or a fever over 101 °F (38.3 °C).',
+            'You develop severe or constant abdominal pain, or a fever of 101 °F (38.3 °C) or higher.',
             'The diarrhea lasts more than 7 days.',
             'You think you need to be seen, or you get worse.',
           ],

@@ -127,17 +127,17 @@ export default defineProtocol({
           advice: ['sit-lie-down'],
         },
         {
-          text: 'Fainted <b>and</b> age over 60, or has heart disease or heart failure, or a family history of sudden death at a young age',
+          text: 'Fainted <b>and</b> 60 years or older, or has heart disease or heart failure, or a family history of sudden death at a young age',
           reason: 'R/O: cardiac syncope\nREASON: High-risk features for a serious cause of fainting.',
           advice: ['sit-lie-down'],
         },
         {
-          text: 'Heartbeat very fast (over 130), very slow (under 50) or irregular and new, with dizziness',
+          text: 'Heartbeat very fast (more than 130 beats a minute), very slow (less than 50 beats a minute) or irregular and new, with dizziness',
           reason: 'R/O: arrhythmia (e.g., atrial fibrillation, heart block)',
           advice: ['sit-lie-down'],
         },
         {
-          text: 'Constant new <b>spinning</b> dizziness with trouble walking, or in a person over 50 or with stroke risk factors (e.g., high blood pressure, diabetes, smoking, atrial fibrillation)',
+          text: 'Constant new <b>spinning</b> dizziness with trouble walking, or in a person 50 years or older or with stroke risk factors (e.g., high blood pressure, diabetes, smoking, atrial fibrillation)',
           reason:
             'R/O: posterior circulation stroke\nNOTE: A stroke in the back of the brain can cause vertigo and unsteadiness without weakness.',
           advice: ['sit-lie-down'],

@@ -160,7 +160,7 @@ export default defineProtocol({
         {
           text: '<b>Pregnant</b>, or gave birth in the past 6 weeks, with a temperature of 100.4 °F (38 °C) or higher',
           reason:
-            'R/O: Pyelonephritis, listeria infection, chorioamnionitis, postpartum endometritis or mastitis\nREASON: Fever in pregnancy or after delivery needs prompt evaluation.\nNOTE: At 20 weeks or more, follow local policy for labor and delivery triage.',
+            'R/O: Pyelonephritis, listeria infection, chorioamnionitis, postpartum endometritis or mastitis\nREASON: Fever in pregnancy or after delivery needs prompt evaluation.\nNOTE: At 20 weeks or later, follow local policy for labor and delivery triage.',
         },
       ],
     },
@@ -174,7 +174,7 @@ export default defineProtocol({
           advice: ['fever-facts', 'fluids', 'fever-meds', 'call-back'],
         },
         {
-          text: 'Fever went away for 24 hours or more and then <b>came back</b>',
+          text: 'Fever went away for more than 24 hours and then <b>came back</b>',
           reason:
             'R/O: Secondary bacterial infection (sinusitis, ear infection, pneumonia)\nREASON: A returning fever after a viral illness suggests a new infection.',
           advice: ['fever-facts', 'fluids', 'fever-meds', 'call-back'],

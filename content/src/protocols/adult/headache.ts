@@ -117,7 +117,7 @@ export default defineProtocol({
             'R/O: Transient ischemic attack\nREASON: The risk of a full stroke is highest in the first 48 hours; urgent assessment and treatment lower it.\nNOTE: If the signs come back, call 911.',
         },
         {
-          text: 'Stiff neck or pain when bending the head forward, even without fever',
+          text: 'Stiff neck (cannot touch chin to chest) with a new or severe headache, even without fever',
           reason:
             'R/O: Subarachnoid hemorrhage, meningitis\nREASON: Neck stiffness is a high-risk feature for bleeding in the brain.',
         },
@@ -132,7 +132,7 @@ export default defineProtocol({
             'R/O: Subdural or epidural hematoma\nREASON: Bleeding can build up slowly after an injury, especially with blood thinners.',
         },
         {
-          text: '<b>Pregnant</b> 20 weeks or more, or gave birth in the past 6 weeks, with headache and any of:<ul><li>vision changes (spots, blurring, flashing lights)</li><li>new swelling of the face or hands</li><li>pain in the upper belly</li><li>blood pressure 140/90 or higher</li></ul>',
+          text: '<b>Pregnant</b> 20 weeks or later, or gave birth in the past 6 weeks, with headache and any of:<ul><li>vision changes (spots, blurring, flashing lights)</li><li>new swelling of the face or hands</li><li>pain in the upper belly</li><li>blood pressure 140/90 or higher</li></ul>',
           reason:
             'R/O: Preeclampsia, eclampsia, postpartum preeclampsia\nREASON: Preeclampsia can lead to seizures and stroke; it needs same-hour assessment.\nNOTE: Follow local policy for labor and delivery triage.',
         },
@@ -152,7 +152,7 @@ export default defineProtocol({
       tier: 'see-now',
       questions: [
         {
-          text: '<b>Age over 50</b> with a new kind of headache, and scalp tenderness or jaw pain when chewing',
+          text: '<b>50 years or older</b> with a new kind of headache, and scalp tenderness or jaw pain when chewing',
           reason:
             'R/O: Giant cell arteritis\nREASON: Untreated giant cell arteritis can cause sudden permanent blindness; steroids are started the same day.\nNOTE: Any loss of vision: treat as ED now.',
         },
@@ -215,6 +215,12 @@ export default defineProtocol({
           reason:
             'REASON: Tension-type headaches and typical migraines can be treated safely at home.\nNOTE: Review the call-back reasons with the caller.',
           advice: ['rest', 'cold-pack', 'fluids-food', 'tension-relief', 'pain-meds', 'overuse', 'call-back'],
+        },
+        {
+          text: 'Mild headache with a cold, flu or other viral illness, with no other concerning symptoms',
+          reason:
+            'REASON: A mild headache often comes with a viral illness and settles as the illness does, even in a person who does not usually have headaches.',
+          advice: ['rest', 'fluids-food', 'pain-meds', 'call-back'],
         },
       ],
     },

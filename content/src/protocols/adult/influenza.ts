@@ -103,7 +103,7 @@ export default defineProtocol({
           reason: 'R/O: Septic shock, severe dehydration\nREASON: Low blood pressure needs emergency treatment.',
         },
         {
-          text: '<b>Chest pain or pressure</b> that is severe or has lasted more than 5 minutes',
+          text: '<b>Chest pressure or squeezing</b>, or chest pain with sweating or spreading to the arm, jaw or back, that is not just soreness from coughing',
           reason:
             'R/O: Heart attack (influenza raises the risk), myocarditis, pneumonia\nREASON: Chest pain during flu must be treated as cardiac until proven otherwise.',
           smap: 'chest-pain',
@@ -209,7 +209,7 @@ export default defineProtocol({
       tier: 'home-care',
       questions: [
         {
-          text: 'Flu symptoms in a patient who is <b>not high risk</b> and has no concerning symptoms',
+          text: 'Mild flu symptoms (fever, aches, cough) in a patient who is <b>not high risk</b>, with no other concerning symptoms',
           reason:
             'REASON: Most healthy adults with flu recover at home with rest, fluids and symptom relief.\nNOTE: Review the emergency warning signs and call-back reasons with the caller.',
           advice: ['rest', 'fluids', 'cough-relief', 'stay-home', 'expect', 'fever-pain', 'call-back'],

@@ -214,6 +214,12 @@ export default defineProtocol({
             'REASON: Local reactions can be treated at home and fade over a few days.\nNOTE: Review the call-back reasons with the caller; systemic reactions usually start within the first hour.',
           advice: ['stinger', 'clean-cold', 'itch', 'prevention', 'pain-meds', 'antihistamine', 'call-back'],
         },
+        {
+          text: '<b>Tick bite</b>: the tick has been removed (or is easy to remove now), it was not swollen with blood, and there are no other symptoms',
+          reason:
+            'REASON: Most tick bites do not pass on infection; a tick that was not swollen with blood was attached for a short time.\nNOTE: Callers rarely know how long a tick was attached; a tick swollen with blood has been attached a long time (see the see-today question).',
+          advice: ['tick-removal', 'clean-cold', 'prevention', 'call-back'],
+        },
       ],
     },
   ],

@@ -102,7 +102,7 @@ export default defineProtocol({
       tier: 'ed-now',
       questions: [
         {
-          text: '<b>Swelling, pain or tenderness in one calf or thigh</b>, or one leg is clearly bigger than the other',
+          text: '<b>Swelling of one calf or thigh</b>, or one leg clearly bigger than the other, or pain and tenderness in one calf that did not start with an injury, exercise or a cramp',
           reason:
             'R/O: Deep vein thrombosis, ruptured Baker’s cyst, cellulitis\nREASON: A DVT cannot be excluded by phone and needs same-day testing (D-dimer, ultrasound); untreated clots can travel to the lungs.\nNOTE: Risk factors (recent surgery, travel, cast, cancer, pregnancy, estrogen, previous clot) make DVT more likely but their absence does not exclude it.',
         },
@@ -123,7 +123,7 @@ export default defineProtocol({
             'R/O: Compartment syndrome\nREASON: Pressure in the muscle compartment can destroy muscle and nerves within hours.',
         },
         {
-          text: '<b>Pregnant</b> 20 weeks or more, or gave birth in the past 6 weeks, with sudden swelling of the face or hands, headache, or vision changes',
+          text: '<b>Pregnant</b> 20 weeks or later, or gave birth in the past 6 weeks, with sudden swelling of the face or hands, headache, or vision changes',
           reason:
             'R/O: Preeclampsia\nREASON: Preeclampsia can cause seizures and stroke and needs same-hour assessment.\nNOTE: Follow local policy for labor and delivery triage.',
         },
@@ -202,6 +202,12 @@ export default defineProtocol({
           reason:
             'R/O: Benign muscle cramps\nREASON: Night cramps are common and harmless; a cramp that does not go away or comes with swelling needs review.',
           advice: ['cramps', 'move', 'call-back'],
+        },
+        {
+          text: 'Mild calf or thigh soreness after exercise or a muscle strain, with no swelling and no other symptoms',
+          reason:
+            'R/O: Muscle strain\nREASON: Soreness that started with exercise or a strain and has no swelling is muscular; call back if one leg swells.',
+          advice: ['move', 'pain-meds', 'call-back'],
         },
       ],
     },

@@ -113,7 +113,7 @@ export default defineProtocol({
         {
           text: '<b>Pregnant</b> with fever or flank pain',
           reason:
-            'R/O: Pyelonephritis in pregnancy\nREASON: Kidney infection in pregnancy can trigger preterm labor and sepsis and is usually treated in hospital.\nNOTE: Follow local policy for labor and delivery triage at 20 weeks or more.',
+            'R/O: Pyelonephritis in pregnancy\nREASON: Kidney infection in pregnancy can trigger preterm labor and sepsis and is usually treated in hospital.\nNOTE: Follow local policy for labor and delivery triage at 20 weeks or later.',
         },
         {
           text: '<b>Unable to pass urine</b>, or only dribbling, with a full, painful bladder',

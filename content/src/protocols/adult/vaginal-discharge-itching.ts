@@ -102,7 +102,7 @@ export default defineProtocol({
           smap: 'abdominal-pain',
         },
         {
-          text: '<b>Pregnant</b> 20 weeks or more, and the discharge is watery (leaking fluid), bloody, or comes with cramps or contractions',
+          text: '<b>Pregnant</b> 20 weeks or later, and the discharge is watery (leaking fluid), bloody, or comes with cramps or contractions',
           reason:
             'R/O: Rupture of membranes, preterm labor\nREASON: Needs assessment on the labor and delivery unit now.\nNOTE: Follow local policy for labor and delivery triage.',
         },

@@ -87,7 +87,7 @@ export default defineProtocol({
             'R/O: Shock from severe dehydration, hidden bleeding or sepsis\nREASON: Low blood pressure needs emergency treatment.',
         },
         {
-          text: '<b>Chest pain</b>, or pain spreading to the jaw, neck, shoulder or back',
+          text: '<b>Chest pain or pressure</b> that is not just soreness from retching, or pain spreading to the jaw, neck, shoulder or back',
           reason:
             'R/O: Heart attack, aortic dissection, esophageal rupture\nREASON: Nausea and vomiting may be the main symptoms of a heart attack, especially in women, older adults and people with diabetes.',
           smap: 'chest-pain',
@@ -132,14 +132,14 @@ export default defineProtocol({
           reason: 'R/O: Severe dehydration, acute kidney injury\nREASON: IV fluids are needed.',
         },
         {
-          text: '<b>Diabetes</b> with blood sugar over 300 mg/dL (16.7 mmol/L), moderate or large ketones, or fast, deep breathing',
+          text: '<b>Diabetes</b> with blood sugar of 300 mg/dL (16.7 mmol/L) or higher, moderate or large ketones, or fast, deep breathing',
           reason:
             'R/O: Diabetic ketoacidosis, hyperosmolar hyperglycemic state\nREASON: These conditions are life-threatening and need IV insulin and fluids.\nNOTE: Ketoacidosis can occur with near-normal sugars in people taking SGLT2 inhibitor medicines (names ending in "-gliflozin").',
         },
         {
           text: '<b>Pregnant</b> and vomiting with severe belly pain, vaginal bleeding, fainting, or a severe headache',
           reason:
-            'R/O: Ectopic pregnancy, placental abruption, preeclampsia\nREASON: These are obstetric emergencies.\nNOTE: Follow local policy for labor and delivery triage at 20 weeks or more.',
+            'R/O: Ectopic pregnancy, placental abruption, preeclampsia\nREASON: These are obstetric emergencies.\nNOTE: Follow local policy for labor and delivery triage at 20 weeks or later.',
         },
         {
           text: 'Fever and a <b>weak immune system</b> (chemotherapy, transplant, steroid pills, HIV with a low CD4 count)',

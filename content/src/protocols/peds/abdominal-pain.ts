@@ -32,7 +32,7 @@ export default defineProtocol({
   definition:
     '<p>Pain or discomfort anywhere between the bottom of the ribs and the groin, in a child old enough to say that it hurts. For a baby who cannot talk, crying and drawing up the legs may be the only signs.</p>',
   background:
-    '<p>Most stomach aches in children are harmless and go away within a few hours. Common causes are constipation, viral gastroenteritis, eating too much, gas, strep throat, urinary tract infection and stress (pain that comes and goes over weeks, often around the navel, in a child who is otherwise well).</p><p>Serious causes need to be picked up early. Appendicitis is the most common surgical cause: pain often starts around the navel, then moves to the lower right side; it is constant, gets worse with walking, jumping or bumps in the car, and often comes with loss of appetite, vomiting and fever. In children under 3 years, intussusception causes sudden attacks of severe crying with legs drawn up, every 15 to 30 minutes, sometimes with a red jelly-like stool. Testicular torsion in boys can be felt as lower belly pain. In teen girls, pregnancy (including ectopic pregnancy) and ovarian torsion must be considered. Green vomiting suggests a blocked bowel.</p>',
+    '<p>Most stomach aches in children are harmless and go away within a few hours. Common causes are constipation, viral gastroenteritis, eating too much, gas, strep throat, urinary tract infection and stress (pain that comes and goes over weeks, often around the navel, in a child who is otherwise well).</p><p>Serious causes need to be picked up early. Appendicitis is the most common surgical cause: pain often starts around the navel, then moves to the lower right side; it is constant, gets worse with walking, jumping or bumps in the car, and often comes with loss of appetite, vomiting and fever. In children younger than 3 years, intussusception causes sudden attacks of severe crying with legs drawn up, every 15 to 30 minutes, sometimes with a red jelly-like stool. Testicular torsion in boys can be felt as lower belly pain. In teen girls, pregnancy (including ectopic pregnancy) and ovarian torsion must be considered. Green vomiting suggests a blocked bowel.</p>',
   initialAssessment: [
     '1. LOCATION: Where is the pain? (Ask your child to point with one finger.)',
     '- "Pain in the lower right side is more concerning."',
@@ -114,12 +114,12 @@ export default defineProtocol({
           smap: 'poisoning-swallowed-object',
         },
         {
-          text: 'Age under 3 years with <b>attacks of severe crying</b> and drawing up the legs that come and go, or a <b>red jelly-like</b> stool',
+          text: 'Younger than 3 years with <b>attacks of severe crying</b> and drawing up the legs that come and go, or a <b>red jelly-like</b> stool',
           reason:
             'R/O: Intussusception\nREASON: Intermittent colicky pain with drawing up of the legs, and currant-jelly stool, are classic signs of intussusception, which needs urgent reduction.',
         },
         {
-          text: 'Pain in the <b>lower right side</b>, or pain when walking or jumping (walks bent over, will not jump)',
+          text: '<b>Constant pain in the lower right side</b> for more than 2 hours, or pain when walking or jumping (walks bent over, will not jump)',
           reason:
             'R/O: Appendicitis\nREASON: Localized right lower pain and pain with movement (peritoneal signs) suggest appendicitis.\nNOTE: Give nothing to eat or drink until seen.',
         },
@@ -257,7 +257,7 @@ export default defineProtocol({
           title: 'Medicines',
           nuggets: [
             'Do not give pain medicine, laxatives or enemas for unexplained belly pain. They can hide or worsen some problems.',
-            'If your child has a fever over 102°F (39°C) and is uncomfortable, acetaminophen can be given. Give the dose by weight as directed on the label.',
+            'If your child has a fever of 102 °F (39 °C) or higher and is uncomfortable, acetaminophen can be given. Give the dose by weight as directed on the label.',
             'Do not give aspirin to children or teens.',
           ],
         },

@@ -140,7 +140,7 @@ export default defineProtocol({
             'REASON: Wheezing without access to rescue medicine can worsen quickly; the child needs treatment now.',
         },
         {
-          text: 'Fever over 104°F (40°C), or fever with fast breathing that continues when the wheezing has eased',
+          text: 'Fever of 104 °F (40 °C) or higher, or fever with fast breathing that continues when the wheezing has eased',
           reason:
             'R/O: Pneumonia\nREASON: Pneumonia can trigger or complicate an asthma attack and may need antibiotics.',
         },
@@ -203,7 +203,7 @@ export default defineProtocol({
           title: 'Quick-Relief (Rescue) Medicine',
           nuggets: [
             'Give the quick-relief medicine (such as albuterol) exactly as your child’s asthma action plan or prescription says.',
-            'An inhaler works best with a spacer (holding chamber). Use a mask with the spacer for children under 4 years.',
+            'An inhaler works best with a spacer (holding chamber). Use a mask with the spacer for children younger than 4 years.',
             'The medicine should start working within 15 to 20 minutes.',
             'Call back if your child needs it more often than every 4 hours.',
             'Keep quick-relief medicine with your child at home, at school and on trips.',

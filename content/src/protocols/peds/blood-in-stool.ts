@@ -31,7 +31,7 @@ export default defineProtocol({
   definition:
     '<p>Red blood or black, tarry material in or on the stool, blood in the diaper that came from the bottom, or blood on the toilet paper after wiping.</p>',
   background:
-    '<p>The most common cause of a small amount of bright red blood is an anal fissure: a small tear at the opening of the bottom from passing a large or hard stool. The blood streaks the outside of the stool or the toilet paper, and passing the stool hurts. In babies, specks of blood with mucus in a thriving infant are often from cow’s milk protein allergy, and breastfed newborns can pass blood swallowed from a mother’s cracked nipple. Bloody diarrhea is usually from a bacterial infection (such as Shigella, Salmonella, Campylobacter or E. coli O157), which can rarely lead to hemolytic uremic syndrome, a form of kidney failure.</p><p>Serious causes are less common but must be screened for: intussusception (red currant-jelly stool with attacks of severe crying or pain, usually under 3 years), malrotation with volvulus (green vomiting), Meckel’s diverticulum (large, painless bleeding), inflammatory bowel disease and bleeding disorders. Black, tarry stool suggests bleeding higher in the gut.</p><p>Many things only look like blood: red foods and drinks (beets, red gelatin, fruit punch, red candy), red medicines, and the antibiotic cefdinir. Iron and bismuth medicines turn stool black.</p>',
+    '<p>The most common cause of a small amount of bright red blood is an anal fissure: a small tear at the opening of the bottom from passing a large or hard stool. The blood streaks the outside of the stool or the toilet paper, and passing the stool hurts. In babies, specks of blood with mucus in a thriving infant are often from cow’s milk protein allergy, and breastfed newborns can pass blood swallowed from a mother’s cracked nipple. Bloody diarrhea is usually from a bacterial infection (such as Shigella, Salmonella, Campylobacter or E. coli O157), which can rarely lead to hemolytic uremic syndrome, a form of kidney failure.</p><p>Serious causes are less common but must be screened for: intussusception (red currant-jelly stool with attacks of severe crying or pain, usually in children younger than 3 years), malrotation with volvulus (green vomiting), Meckel’s diverticulum (large, painless bleeding), inflammatory bowel disease and bleeding disorders. Black, tarry stool suggests bleeding higher in the gut.</p><p>Many things only look like blood: red foods and drinks (beets, red gelatin, fruit punch, red candy), red medicines, and the antibiotic cefdinir. Iron and bismuth medicines turn stool black.</p>',
   initialAssessment: [
     '1. AMOUNT: How much blood is there?',
     '- Small: streaks on the outside of the stool, or on the toilet paper',
@@ -123,7 +123,7 @@ export default defineProtocol({
             'R/O: Bleeding disorder, Henoch-Schönlein purpura, leukemia, sepsis\nREASON: Blood in the stool with skin bleeding suggests a problem with platelets or blood vessels.',
         },
         {
-          text: 'Newborn (under 1 month) with blood in the stool and a <b>swollen belly</b>, poor feeding or vomiting',
+          text: 'Newborn (younger than 1 month) with blood in the stool and a <b>swollen belly</b>, poor feeding or vomiting',
           reason:
             'R/O: Necrotizing enterocolitis, volvulus\nREASON: These are surgical emergencies in newborns, especially those born early.',
         },
@@ -133,7 +133,7 @@ export default defineProtocol({
       tier: 'see-now',
       questions: [
         {
-          text: 'Newborn (under 1 month) with blood in the stool who is otherwise feeding and acting normally',
+          text: 'Newborn (younger than 1 month) with blood in the stool who is otherwise feeding and acting normally',
           reason:
             'R/O: Swallowed maternal blood, allergic proctocolitis, early necrotizing enterocolitis\nREASON: Blood in a newborn’s stool needs an exam and a stool test without delay.',
         },
@@ -189,7 +189,7 @@ export default defineProtocol({
       tier: 'home-care',
       questions: [
         {
-          text: '<b>Small streaks</b> of bright red blood on the outside of a <b>hard stool</b> or on the toilet paper, with pain when passing the stool',
+          text: 'Only <b>small streaks</b> of bright red blood on the outside of a <b>hard stool</b> or on the toilet paper, with pain when passing the stool, and the child is otherwise well',
           reason: 'REASON: A small anal fissure is the most likely cause; it heals with soaks and softer stools.',
           advice: ['fissure-care', 'softer-stools', 'callback'],
         },

@@ -32,7 +32,7 @@ export default defineProtocol({
   definition:
     '<p>A child who is working harder than normal to breathe, or breathing faster than normal, including wheezing in a child who has not been diagnosed with asthma. A blocked nose alone, which makes breathing sound noisy, is not breathing difficulty.</p>',
   background:
-    '<p>Common causes of breathing difficulty in children are bronchiolitis (usually from RSV, in children under 2 years), pneumonia, asthma and croup. Less common but dangerous causes are an inhaled object (choking), anaphylaxis and epiglottitis. In babies, a stuffy nose can sound like trouble breathing; the breathing often becomes normal after the nose is cleared.</p><p>Signs of true breathing difficulty are fast breathing, the skin pulling in between or below the ribs or above the collarbone (retractions), flaring of the nostrils, grunting, head bobbing, and being too breathless to talk, cry or feed. Normal breathing rates when calm: under 60 breaths a minute up to 2 months of age, under 50 from 2 to 12 months, under 40 from 1 to 5 years, and under 30 after 5 years. Fever raises the breathing rate, so count again when the fever is down.</p><p>Babies under 3 months, children born early, and children with heart or lung disease or a weak immune system become seriously ill more quickly and need a lower threshold for care.</p>',
+    '<p>Common causes of breathing difficulty in children are bronchiolitis (usually from RSV, in children younger than 2 years), pneumonia, asthma and croup. Less common but dangerous causes are an inhaled object (choking), anaphylaxis and epiglottitis. In babies, a stuffy nose can sound like trouble breathing; the breathing often becomes normal after the nose is cleared.</p><p>Signs of true breathing difficulty are fast breathing, the skin pulling in between or below the ribs or above the collarbone (retractions), flaring of the nostrils, grunting, head bobbing, and being too breathless to talk, cry or feed. Normal breathing rates when calm: under 60 breaths a minute up to 2 months of age, under 50 from 2 to 12 months, under 40 from 1 to 5 years, and under 30 after 5 years. Fever raises the breathing rate, so count again when the fever is down.</p><p>Babies younger than 3 months, children born early, and children with heart or lung disease or a weak immune system become seriously ill more quickly and need a lower threshold for care.</p>',
   initialAssessment: [
     '1. BREATHING: Describe the breathing. Is it fast, hard work, or noisy?',
     '- Ask the caller to lift the shirt and watch the chest and belly.',
@@ -45,10 +45,10 @@ export default defineProtocol({
     '7. FEVER AND COUGH: Is there a fever? A cough?',
     '8. FLUIDS: For babies, is your baby feeding? When was the last wet diaper?',
     '9. NOSE: Is the nose blocked? Is breathing better after the nose is cleared?',
-    '10. RISK FACTORS: Age under 3 months, born early, heart or lung disease, weak immune system?',
+    '10. RISK FACTORS: Younger than 3 months, born early, heart or lung disease, weak immune system?',
   ].join('\n'),
   firstAid:
-    '<p><b>Choking (cannot breathe, cough or make a sound):</b></p><ul><li>Baby under 1 year: give 5 back blows with the baby face-down along your forearm, then 5 chest thrusts with 2 fingers on the breastbone. Repeat.</li><li>Child 1 year or older: give abdominal thrusts (Heimlich maneuver) until the object comes out.</li><li>If the child becomes unresponsive, start CPR and call 911.</li></ul><p><b>Anaphylaxis:</b> use an epinephrine auto-injector now if one has been prescribed.</p>',
+    '<p><b>Choking (cannot breathe, cough or make a sound):</b></p><ul><li>Baby younger than 1 year: give 5 back blows with the baby face-down along your forearm, then 5 chest thrusts with 2 fingers on the breastbone. Repeat.</li><li>Child 1 year or older: give abdominal thrusts (Heimlich maneuver) until the object comes out.</li><li>If the child becomes unresponsive, start CPR and call 911.</li></ul><p><b>Anaphylaxis:</b> use an epinephrine auto-injector now if one has been prescribed.</p>',
   references: [
     {
       title: 'Pediatric Telephone Protocols',
@@ -85,7 +85,7 @@ export default defineProtocol({
         {
           text: '<b>Choking</b> now on food or an object and cannot breathe, talk or cry',
           reason:
-            'R/O: Complete airway obstruction\nREASON: A blocked airway is fatal within minutes.\nFIRST AID: Back blows and chest thrusts under 1 year; abdominal thrusts at 1 year and older.',
+            'R/O: Complete airway obstruction\nREASON: A blocked airway is fatal within minutes.\nFIRST AID: Back blows and chest thrusts for babies younger than 1 year; abdominal thrusts at 1 year and older.',
         },
         {
           text: '<b>Severe</b> difficulty breathing<ul><li>Struggling for each breath</li><li>Unable to speak or cry because of breathing</li><li>Grunting with each breath</li><li>Deep retractions</li></ul>',
@@ -128,7 +128,7 @@ export default defineProtocol({
             'R/O: Pneumonia, bronchiolitis, asthma\nREASON: Retractions and feeding difficulty are signs of moderate respiratory distress that may need oxygen or fluids.',
         },
         {
-          text: 'Any difficulty breathing in a baby <b>under 3 months</b> (12 weeks) old',
+          text: 'Any difficulty breathing in a baby <b>younger than 3 months</b> (12 weeks) old',
           reason:
             'R/O: Bronchiolitis with apnea, pneumonia, sepsis\nREASON: Young infants can tire and stop breathing with little warning.',
         },
@@ -138,7 +138,7 @@ export default defineProtocol({
       tier: 'see-now',
       questions: [
         {
-          text: 'Breathing <b>faster than normal</b> when calm and the fever is down<ul><li>Under 2 months: 60 or more breaths a minute</li><li>2 to 12 months: 50 or more</li><li>1 to 5 years: 40 or more</li><li>Over 5 years: 30 or more</li></ul>',
+          text: 'Breathing <b>faster than normal</b> when calm and the fever is down<ul><li>Younger than 2 months: 60 or more breaths a minute</li><li>2 to 11 months: 50 or more</li><li>1 to 5 years: 40 or more</li><li>6 years or older: 30 or more</li></ul>',
           reason:
             'R/O: Pneumonia, bronchiolitis\nREASON: Tachypnea at rest is the most sensitive sign of lower respiratory infection.',
         },
@@ -182,7 +182,7 @@ export default defineProtocol({
         {
           text: 'Breathing is a little faster only <b>during fever</b> and is normal when the fever comes down',
           reason:
-            'REASON: Fever raises the breathing rate by a few breaths a minute for each degree; this is expected.\nNOTE: Ask the caller to recount once the fever is down and call back if still fast. A baby under 3 months with a fever needs the Fever (Newborn) protocol.',
+            'REASON: Fever raises the breathing rate by a few breaths a minute for each degree; this is expected.\nNOTE: Ask the caller to recount once the fever is down and call back if still fast. A baby younger than 3 months with a fever needs the Fever (Newborn) protocol.',
           advice: ['fever-medicine', 'count-breaths', 'fluids', 'callback'],
         },
       ],
@@ -199,7 +199,7 @@ export default defineProtocol({
             'Put 2 or 3 drops of saline nose drops in each nostril, wait a minute, then gently suction or have your child blow the nose.',
             'Clear the nose before feedings and before sleep.',
             'Saline drops can be bought or made by mixing ½ teaspoon of salt in 1 cup (8 ounces or 240 mL) of warm bottled or boiled water.',
-            'Do not use decongestant nose sprays or over-the-counter cough and cold medicines in children under 6 years old unless your child’s doctor tells you to.',
+            'Do not use decongestant nose sprays or over-the-counter cough and cold medicines in children younger than 6 years old unless your child’s doctor tells you to.',
           ],
         },
         {
@@ -239,8 +239,8 @@ export default defineProtocol({
           key: 'fever-medicine',
           title: 'Fever Medicine',
           nuggets: [
-            'For fever over 102°F (39°C) or discomfort, acetaminophen can be given to children 3 months or older. Give the dose by weight as directed on the label.',
-            'Do not give fever medicine to a baby under 3 months old unless a doctor tells you to. A baby this young with a fever needs to be seen right away.',
+            'For fever of 102 °F (39 °C) or higher or discomfort, acetaminophen can be given to children 3 months or older. Give the dose by weight as directed on the label.',
+            'Do not give fever medicine to a baby younger than 3 months old unless a doctor tells you to. A baby this young with a fever needs to be seen right away.',
             'Ibuprofen can be given to children 6 months or older. Give the dose by weight as directed on the label.',
             'Do not give aspirin to children or teens.',
           ],

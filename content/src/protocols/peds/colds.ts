@@ -33,7 +33,7 @@ export default defineProtocol({
   definition:
     '<p>A viral infection of the nose and throat. The main symptoms are a runny or stuffy nose and sneezing, often with a mild sore throat, mild cough and low fever for the first few days.</p>',
   background:
-    '<p>Colds are caused by many different viruses. Young children get 6 to 8 colds a year, and more if they attend child care. A cold usually lasts 7 to 10 days; the cough can go on for 2 to 3 weeks. Nasal discharge often turns yellow or green for a few days: this is part of a normal cold and does not mean a bacterial infection. Antibiotics do not help colds.</p><p>Babies breathe mainly through the nose, so a blocked nose can interfere with feeding and sleep; saline drops and gentle suction are the main treatment. Over-the-counter cough and cold medicines are not recommended for children under 4 years because of side effects and lack of benefit. Complications to watch for are ear infections, sinus infections, pneumonia, and asthma attacks in children with asthma. In babies under 3 months, fever with a cold needs to be checked right away.</p>',
+    '<p>Colds are caused by many different viruses. Young children get 6 to 8 colds a year, and more if they attend child care. A cold usually lasts 7 to 10 days; the cough can go on for 2 to 3 weeks. Nasal discharge often turns yellow or green for a few days: this is part of a normal cold and does not mean a bacterial infection. Antibiotics do not help colds.</p><p>Babies breathe mainly through the nose, so a blocked nose can interfere with feeding and sleep; saline drops and gentle suction are the main treatment. Over-the-counter cough and cold medicines are not recommended for children younger than 4 years because of side effects and lack of benefit. Complications to watch for are ear infections, sinus infections, pneumonia, and asthma attacks in children with asthma. In babies younger than 3 months, fever with a cold needs to be checked right away.</p>',
   initialAssessment: [
     '1. SYMPTOMS: What are the main symptoms? (runny nose, stuffy nose, sneezing, sore throat, cough)',
     '2. ONSET: When did the cold start? How many days ago?',
@@ -95,7 +95,7 @@ export default defineProtocol({
       tier: 'ed-now',
       questions: [
         {
-          text: 'Age <b>under 3 months</b> (12 weeks) with a fever of 100.4°F (38.0°C) or higher',
+          text: 'Age <b>younger than 3 months</b> (12 weeks) with a fever of 100.4 °F (38 °C) or higher',
           reason:
             'R/O: Serious bacterial infection\nREASON: Fever in a young infant needs urgent evaluation even when cold symptoms explain it.',
           smap: 'fever-newborn',
@@ -117,7 +117,7 @@ export default defineProtocol({
             'R/O: Periorbital or orbital cellulitis\nREASON: Sinus infection can spread to the tissues around the eye and needs prompt antibiotics.',
         },
         {
-          text: 'Baby under 3 months whose <b>stuffy nose keeps it from feeding</b>, even after saline drops and suction',
+          text: 'Baby younger than 3 months whose <b>stuffy nose keeps it from feeding</b>, even after saline drops and suction',
           reason:
             'R/O: Dehydration, bronchiolitis\nREASON: Young babies breathe through the nose and cannot feed well when it is blocked; they dehydrate quickly.',
         },
@@ -145,7 +145,7 @@ export default defineProtocol({
           videoVisitEligible: true,
         },
         {
-          text: 'Baby <b>under 1 month</b> with cold symptoms, no fever, and feeding normally',
+          text: 'Baby <b>younger than 1 month</b> with cold symptoms, no fever, and feeding normally',
           reason:
             'R/O: Early bronchiolitis, pertussis\nREASON: Newborns with respiratory infections can worsen quickly and need a same-day exam.',
           advice: ['nose-care', 'saline-drops', 'callback'],
@@ -185,7 +185,7 @@ export default defineProtocol({
         {
           text: 'Caller asking which <b>cold medicines</b> are safe to give',
           reason:
-            'REASON: Information request. Over-the-counter cough and cold medicines are not recommended under 4 years and have little benefit in older children.',
+            'REASON: Information request. Over-the-counter cough and cold medicines are not recommended for children younger than 4 years and have little benefit in older children.',
           advice: ['cold-medicines', 'saline-drops', 'cough-relief', 'callback'],
         },
       ],
@@ -212,7 +212,7 @@ export default defineProtocol({
             'Put 2 or 3 drops of saline in each nostril, wait a minute, then suction or blow the nose.',
             'For babies, do this before each feeding and before sleep.',
             'You can buy saline drops or make them: ½ teaspoon of salt in 1 cup (8 ounces or 240 mL) of warm bottled or boiled water.',
-            'Do not use decongestant nose sprays in children under 6 years old unless your child’s doctor tells you to.',
+            'Do not use decongestant nose sprays in children younger than 6 years old unless your child’s doctor tells you to.',
           ],
         },
         {
@@ -233,8 +233,8 @@ export default defineProtocol({
           key: 'fever-medicine',
           title: 'Fever and Aches',
           nuggets: [
-            'For fever over 102°F (39°C) or aches, give acetaminophen (3 months or older) or ibuprofen (6 months or older). Give the dose by weight as directed on the label.',
-            'Do not give fever medicine to a baby under 3 months old unless a doctor tells you to. Call back right away instead.',
+            'For fever of 102 °F (39 °C) or higher or aches, give acetaminophen (3 months or older) or ibuprofen (6 months or older). Give the dose by weight as directed on the label.',
+            'Do not give fever medicine to a baby younger than 3 months old unless a doctor tells you to. Call back right away instead.',
             'Do not give aspirin to children or teens.',
             'Fever with a cold usually lasts 2 to 3 days.',
           ],
@@ -244,7 +244,7 @@ export default defineProtocol({
           title: 'Cough and Sore Throat',
           nuggets: [
             'Age 1 year and older: give ½ to 1 teaspoon of honey as needed to loosen the cough and soothe the throat.',
-            'Do not give honey to babies under 1 year old. It can cause infant botulism.',
+            'Do not give honey to babies younger than 1 year old. It can cause infant botulism.',
             'Age 3 months to 1 year: give warm clear fluids (such as warm water or apple juice), 1 to 3 teaspoons up to 4 times a day.',
             'Children 6 years and older can suck on hard candy or cough drops.',
           ],
@@ -253,7 +253,7 @@ export default defineProtocol({
           key: 'cold-medicines',
           title: 'Cold Medicines and Antibiotics',
           nuggets: [
-            'Do not give over-the-counter cough or cold medicines to children under 4 years old. They can cause serious side effects.',
+            'Do not give over-the-counter cough or cold medicines to children younger than 4 years old. They can cause serious side effects.',
             'Ask your child’s doctor before using them in children 4 to 6 years old.',
             'Antibiotics do not help colds because colds are caused by viruses.',
           ],
@@ -274,7 +274,7 @@ export default defineProtocol({
           nuggets: [
             'Trouble breathing that does not get better after clearing the nose',
             'Earache, sinus pain, or red or swollen eyelids',
-            'Fever lasts more than 3 days, or a baby under 3 months gets a fever',
+            'Fever lasts more than 3 days, or a baby younger than 3 months gets a fever',
             'Your baby cannot feed, or has fewer wet diapers than usual',
             'Nasal discharge lasts more than 14 days',
             'You think your child needs to be seen',

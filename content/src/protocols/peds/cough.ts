@@ -29,7 +29,7 @@ export default defineProtocol({
   definition:
     '<p>A child whose main symptom is coughing: the sound of air being pushed out of the lungs to clear the airways. Includes dry and wet (mucus) coughs.</p>',
   background:
-    '<p>Cough is a protective reflex that clears mucus and irritants from the airways. Most coughs in children are caused by viral colds and bronchitis, and they can last 2 to 3 weeks even after the other cold symptoms are gone. Other causes include asthma, croup (barky cough), bronchiolitis, pneumonia, sinus drainage and whooping cough (pertussis). A cough that starts suddenly after choking on food or a small object may mean something has been inhaled into the airway.</p><p>Whooping cough causes long coughing fits, sometimes ending with a whoop or vomiting. Young babies with whooping cough may not cough much; instead they may gag, turn blue or stop breathing, and they need urgent care. Over-the-counter cough medicines are not recommended under 4 years; honey is a safe home remedy for children over 1 year. Antibiotics do not help viral coughs.</p>',
+    '<p>Cough is a protective reflex that clears mucus and irritants from the airways. Most coughs in children are caused by viral colds and bronchitis, and they can last 2 to 3 weeks even after the other cold symptoms are gone. Other causes include asthma, croup (barky cough), bronchiolitis, pneumonia, sinus drainage and whooping cough (pertussis). A cough that starts suddenly after choking on food or a small object may mean something has been inhaled into the airway.</p><p>Whooping cough causes long coughing fits, sometimes ending with a whoop or vomiting. Young babies with whooping cough may not cough much; instead they may gag, turn blue or stop breathing, and they need urgent care. Over-the-counter cough medicines are not recommended for children younger than 4 years; honey is a safe home remedy for children over 1 year. Antibiotics do not help viral coughs.</p>',
   initialAssessment: [
     '1. ONSET: When did the cough start?',
     '2. TYPE: What does the cough sound like? (dry, wet, barky like a seal, coughing fits, whoop)',
@@ -45,7 +45,7 @@ export default defineProtocol({
     '9. RISK FACTORS: Asthma, heart or lung disease, born early, weak immune system? Are whooping cough shots up to date? Any contact with whooping cough?',
   ].join('\n'),
   firstAid:
-    '<p><b>Choking (cannot breathe, cough or make a sound):</b></p><ul><li>Baby under 1 year: give 5 back blows, then 5 chest thrusts. Repeat.</li><li>Child 1 year or older: give abdominal thrusts (Heimlich maneuver).</li><li>If the child becomes unresponsive, start CPR and call 911.</li></ul><p>A child who is coughing forcefully is moving air: let the child keep coughing and do not slap the back.</p>',
+    '<p><b>Choking (cannot breathe, cough or make a sound):</b></p><ul><li>Baby younger than 1 year: give 5 back blows, then 5 chest thrusts. Repeat.</li><li>Child 1 year or older: give abdominal thrusts (Heimlich maneuver).</li><li>If the child becomes unresponsive, start CPR and call 911.</li></ul><p>A child who is coughing forcefully is moving air: let the child keep coughing and do not slap the back.</p>',
   references: [
     {
       title: 'Pediatric Telephone Protocols',
@@ -81,7 +81,7 @@ export default defineProtocol({
         {
           text: '<b>Choking</b> now on food or an object and cannot breathe, talk or cry',
           reason:
-            'R/O: Airway obstruction\nREASON: A completely blocked airway is fatal within minutes.\nFIRST AID: Back blows and chest thrusts under 1 year; abdominal thrusts at 1 year and older.',
+            'R/O: Airway obstruction\nREASON: A completely blocked airway is fatal within minutes.\nFIRST AID: Back blows and chest thrusts for babies younger than 1 year; abdominal thrusts at 1 year and older.',
         },
         {
           text: '<b>Severe</b> difficulty breathing (struggling for each breath, unable to speak or cry) or <b>bluish lips</b>',
@@ -114,7 +114,7 @@ export default defineProtocol({
             'R/O: Inhaled foreign body, pneumonia, lung disease\nREASON: True hemoptysis in a child is uncommon and needs urgent evaluation.',
         },
         {
-          text: 'Age <b>under 3 months</b> (12 weeks) with a fever of 100.4°F (38.0°C) or higher (rectal)',
+          text: 'Age <b>younger than 3 months</b> (12 weeks) with a fever of 100.4 °F (38 °C) or higher (rectal)',
           reason:
             'R/O: Serious bacterial infection, pneumonia, pertussis\nREASON: Fever in a young infant needs urgent evaluation even when a cough explains it.',
           smap: 'fever-newborn',
@@ -155,7 +155,7 @@ export default defineProtocol({
           advice: ['fever-medicine', 'honey', 'humidifier', 'callback'],
         },
         {
-          text: 'Baby <b>under 3 months</b> with a cough (no fever, breathing normally)',
+          text: 'Baby <b>younger than 3 months</b> with a cough (no fever, breathing normally)',
           reason:
             'R/O: Pertussis, bronchiolitis, chlamydia pneumonia\nREASON: Young infants with cough can worsen quickly and need a same-day exam.',
           advice: ['humidifier', 'cough-medicines', 'callback'],
@@ -209,7 +209,7 @@ export default defineProtocol({
           nuggets: [
             'Give ½ to 1 teaspoon of honey as needed. It thins the mucus and soothes the cough.',
             'Honey can be given at bedtime to help with night cough.',
-            'Do not give honey to babies under 1 year old. It can cause infant botulism.',
+            'Do not give honey to babies younger than 1 year old. It can cause infant botulism.',
           ],
         },
         {
@@ -235,7 +235,7 @@ export default defineProtocol({
           title: 'About Cough Medicines',
           nuggets: [
             'Coughing helps protect the lungs. The goal is to loosen the cough, not stop it.',
-            'Do not give over-the-counter cough or cold medicines to children under 4 years old. Ask your child’s doctor before using them at 4 to 6 years.',
+            'Do not give over-the-counter cough or cold medicines to children younger than 4 years old. Ask your child’s doctor before using them at 4 to 6 years.',
             'Antibiotics do not help coughs caused by viruses.',
           ],
         },
@@ -248,7 +248,7 @@ export default defineProtocol({
           key: 'fever-medicine',
           title: 'Fever Medicine',
           nuggets: [
-            'For fever over 102°F (39°C) or discomfort, give acetaminophen (over 3 months) or ibuprofen (6 months or older). Give the dose by weight as directed on the label.',
+            'For fever of 102 °F (39 °C) or higher or discomfort, give acetaminophen (over 3 months) or ibuprofen (6 months or older). Give the dose by weight as directed on the label.',
             'Do not give aspirin to children or teens.',
           ],
         },
@@ -268,7 +268,7 @@ export default defineProtocol({
             'Trouble breathing, fast breathing or wheezing',
             'Coughing fits with a whoop, vomiting, or turning blue',
             'Chest pain when breathing in, or coughing up blood',
-            'A baby under 3 months gets a fever of 100.4°F (38.0°C) or higher',
+            'A baby younger than 3 months gets a fever of 100.4 °F (38 °C) or higher',
             'Fever lasts more than 3 days, or the cough lasts more than 3 weeks',
             'You think your child needs to be seen',
             'Your child becomes worse',

@@ -122,7 +122,7 @@ export default defineProtocol({
           smap: 'poisoning-swallowed-object',
         },
         {
-          text: 'Age <b>under 3 months</b> (12 weeks) with a fever of 100.4°F (38.0°C) or higher (rectal)',
+          text: 'Age <b>younger than 3 months</b> (12 weeks) with a fever of 100.4 °F (38 °C) or higher (rectal)',
           reason:
             'R/O: Serious bacterial infection\nREASON: Fever in a young infant needs urgent evaluation even when a viral illness seems likely.',
           smap: 'fever-newborn',
@@ -133,7 +133,7 @@ export default defineProtocol({
       tier: 'see-now',
       questions: [
         {
-          text: 'Age <b>under 12 months</b> with stridor, even if only when crying',
+          text: 'Age <b>younger than 12 months</b> with stridor, even if only when crying',
           reason:
             'R/O: Croup in a small airway, congenital airway narrowing\nREASON: Infants have small airways that can become blocked more easily.',
         },
@@ -143,7 +143,7 @@ export default defineProtocol({
             'R/O: Severe croup\nREASON: Children with previous severe croup or airway anomalies are at higher risk of serious obstruction.',
         },
         {
-          text: 'Fever over 104°F (40°C), or the child looks or acts <b>very sick</b>',
+          text: 'Fever of 104 °F (40 °C) or higher, or the child looks or acts <b>very sick</b>',
           reason:
             'R/O: Bacterial tracheitis, pneumonia\nREASON: High fever and toxic appearance are not typical of viral croup.',
         },
@@ -240,7 +240,7 @@ export default defineProtocol({
           key: 'fever-medicine',
           title: 'Fever Medicine',
           nuggets: [
-            'For fever over 102°F (39°C) or discomfort, give acetaminophen (over 3 months) or ibuprofen (6 months or older). Give the dose by weight as directed on the label.',
+            'For fever of 102 °F (39 °C) or higher or discomfort, give acetaminophen (over 3 months) or ibuprofen (6 months or older). Give the dose by weight as directed on the label.',
             'Do not give aspirin to children or teens.',
           ],
         },
@@ -249,8 +249,8 @@ export default defineProtocol({
           title: 'Cough Relief',
           nuggets: [
             'Age 1 year and older: ½ to 1 teaspoon of honey as needed.',
-            'Do not give honey to babies under 1 year old.',
-            'Do not give over-the-counter cough or cold medicines to children under 4 years. They do not help croup.',
+            'Do not give honey to babies younger than 1 year old.',
+            'Do not give over-the-counter cough or cold medicines to children younger than 4 years. They do not help croup.',
             'Keep your child away from tobacco smoke.',
           ],
         },
@@ -263,7 +263,7 @@ export default defineProtocol({
             'Breathing is hard or the skin pulls in at the ribs or neck',
             'Drooling, spitting or trouble swallowing',
             'Lips look blue, or your child is very tired or hard to wake up',
-            'Fever over 104°F (40°C), or your child looks or acts very sick',
+            'Fever of 104 °F (40 °C) or higher, or your child looks or acts very sick',
             'Barky cough lasts more than 14 days',
             'You think your child needs to be seen',
             'Your child becomes worse',

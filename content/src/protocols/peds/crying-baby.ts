@@ -30,7 +30,7 @@ export default defineProtocol({
     'upset baby',
   ],
   definition:
-    '<p>A baby under 1 year old who is crying or fussy, where the crying itself is the main concern and the cause is not clear.</p>',
+    '<p>A baby younger than 1 year old who is crying or fussy, where the crying itself is the main concern and the cause is not clear.</p>',
   background:
     '<p>All babies cry. Crying normally increases from 2 weeks of age, peaks at about 6 weeks (often 2 to 3 hours a day, mostly in the late afternoon and evening) and settles by 3 to 4 months. Colic is crying for more than 3 hours a day, more than 3 days a week, in a baby who is otherwise healthy, feeding well and growing. It is harmless for the baby, but very stressful for parents. Most crying is from hunger, tiredness, overstimulation or needing to be held.</p><p>A small number of crying babies have a medical cause: fever or infection, an ear infection, a hair wrapped tightly around a finger, toe or penis (hair tourniquet), a hernia or twisted testicle, intussusception, or an injury. Crying that is constant for more than 2 hours, a cry that sounds different (high-pitched, weak or moaning), or crying with vomiting, fever or swelling needs to be checked.</p><p>Crying is the most common trigger for shaking a baby. Abusive head trauma is most common at 2 to 4 months of age, when crying is at its peak. The triager should ask gently how the caregiver is coping, and treat a caregiver who is afraid of losing control, or any sign that a baby has been shaken or hit, as an emergency.</p>',
   initialAssessment: [
@@ -65,7 +65,7 @@ export default defineProtocol({
     },
   ],
   useDifferentProtocolIf: [
-    { protocol: 'fever-newborn', text: 'The baby is under 3 months old and has a fever' },
+    { protocol: 'fever-newborn', text: 'The baby is younger than 3 months old and has a fever' },
     { protocol: 'fever-3-months-or-older', text: 'The baby is 3 months or older and fever is the main concern' },
     { protocol: 'head-injury', text: 'The crying started after a fall or a blow to the head' },
     { protocol: 'vomiting', text: 'Vomiting is the main symptom' },
@@ -118,7 +118,7 @@ export default defineProtocol({
         {
           text: 'Crying <b>nonstop for more than 2 hours</b> and cannot be comforted by any method',
           reason:
-            'R/O: Serious source of pain (intussusception, torsion, fracture, corneal abrasion, meningitis)\nREASON: Inconsolable crying for over 2 hours in a young infant is not colic until proven otherwise.',
+            'R/O: Serious source of pain (intussusception, torsion, fracture, corneal abrasion, meningitis)\nREASON: Inconsolable crying for more than 2 hours in a young infant is not colic until proven otherwise.',
         },
         {
           text: '<b>Attacks</b> of severe crying every 15 to 30 minutes with the legs drawn up, or a <b>red jelly-like</b> stool',
@@ -136,7 +136,7 @@ export default defineProtocol({
             'R/O: Incarcerated inguinal hernia, testicular torsion\nREASON: Both can cut off blood supply and need urgent surgical assessment.',
         },
         {
-          text: 'Age <b>under 3 months</b> with a fever of 100.4°F (38.0°C) or higher (rectal)',
+          text: 'Age <b>younger than 3 months</b> with a fever of 100.4 °F (38 °C) or higher (rectal)',
           reason: 'R/O: Serious bacterial infection\nREASON: Fever in a young infant needs urgent evaluation.',
           smap: 'fever-newborn',
         },
@@ -193,7 +193,7 @@ export default defineProtocol({
         {
           text: 'Probable <b>colic</b>: crying in the late afternoon or evening, baby can be soothed some of the time, feeding well and acting normally between spells',
           reason:
-            'REASON: Colic is common in healthy babies under 4 months and improves with time. Home care and caregiver support are appropriate.',
+            'REASON: Colic is common in healthy babies younger than 4 months and improves with time. Home care and caregiver support are appropriate.',
           advice: [
             'soothing',
             'check-basics',

@@ -30,7 +30,7 @@ export default defineProtocol({
   definition:
     '<p>A sudden increase in the number and looseness of stools: watery or very runny stools, usually 3 or more in 24 hours or clearly more than is usual for the child. Breastfed babies normally pass soft, loose stools; for them, diarrhea is a sudden change to more frequent, watery stools.</p>',
   background:
-    '<p>Most diarrhea in children is caused by a viral stomach infection (gastroenteritis) such as norovirus or rotavirus. It usually lasts 5 to 7 days, and vomiting, if present, usually stops within 1 to 2 days. Bacterial infections from food, water or animals, and antibiotics, are other causes. Diarrhea with blood, high fever or severe pain may be bacterial.</p><p>The main danger is dehydration, especially in babies under 1 year. Signs of dehydration are passing less urine, a dry mouth and fewer tears; severe dehydration shows as no urine in more than 8 hours, no tears, very dry mouth, sunken eyes (or sunken soft spot in a baby), and a child who is very tired or floppy. Oral rehydration solution is the best fluid to replace losses; breastfeeding and normal feeding should continue. Anti-diarrhea medicines are not recommended for children.</p>',
+    '<p>Most diarrhea in children is caused by a viral stomach infection (gastroenteritis) such as norovirus or rotavirus. It usually lasts 5 to 7 days, and vomiting, if present, usually stops within 1 to 2 days. Bacterial infections from food, water or animals, and antibiotics, are other causes. Diarrhea with blood, high fever or severe pain may be bacterial.</p><p>The main danger is dehydration, especially in babies younger than 1 year. Signs of dehydration are passing less urine, a dry mouth and fewer tears; severe dehydration shows as no urine in more than 8 hours, no tears, very dry mouth, sunken eyes (or sunken soft spot in a baby), and a child who is very tired or floppy. Oral rehydration solution is the best fluid to replace losses; breastfeeding and normal feeding should continue. Anti-diarrhea medicines are not recommended for children.</p>',
   initialAssessment: [
     '1. NUMBER: How many diarrhea stools in the last 24 hours?',
     '- Mild: 3 to 5 watery stools a day',
@@ -43,7 +43,7 @@ export default defineProtocol({
     '6. FLUIDS: What is your child drinking, and how much?',
     '7. PAIN AND FEVER: Any belly pain? Any fever?',
     '8. CAUSE: Is anyone else sick? Recent antibiotics, travel, undercooked meat, well water, farm or petting-zoo animals?',
-    '9. RISK FACTORS: Age under 6 months, born early, or a chronic illness (diabetes, kidney disease, weak immune system)?',
+    '9. RISK FACTORS: Younger than 6 months, born early, or a chronic illness (diabetes, kidney disease, weak immune system)?',
   ].join('\n'),
   firstAid:
     '<p><b>If the child is very weak, floppy or has cold, blotchy hands and feet:</b></p><ul><li>Lay the child down and keep warm.</li><li>If awake and able to swallow, give small sips of oral rehydration solution on the way to care.</li></ul>',
@@ -109,7 +109,7 @@ export default defineProtocol({
             'R/O: Hemolytic uremic syndrome\nREASON: Hemolytic uremic syndrome after E. coli O157 causes kidney failure and needs urgent blood tests.',
         },
         {
-          text: 'Age <b>under 3 months</b> with a fever of 100.4°F (38.0°C) or higher (rectal)',
+          text: 'Age <b>younger than 3 months</b> with a fever of 100.4 °F (38 °C) or higher (rectal)',
           reason:
             'R/O: Serious bacterial infection\nREASON: Fever in a young infant needs urgent evaluation even when diarrhea is present.',
           smap: 'fever-newborn',
@@ -157,7 +157,7 @@ export default defineProtocol({
           advice: ['ors', 'breast-formula', 'food', 'callback'],
         },
         {
-          text: 'Baby <b>under 1 month</b> with diarrhea (3 or more loose stools that are clearly different from usual)',
+          text: 'Baby <b>younger than 1 month</b> with diarrhea (3 or more loose stools that are clearly different from usual)',
           reason:
             'R/O: Infection, milk protein intolerance\nREASON: Newborns become dehydrated quickly and need a same-day check of weight and hydration.',
           advice: ['ors', 'breast-formula', 'callback'],
@@ -209,7 +209,7 @@ export default defineProtocol({
           title: 'Oral Rehydration Solution',
           nuggets: [
             'Oral rehydration solution (ORS) replaces the water and salts lost in diarrhea. You can buy it at drugstores without a prescription.',
-            'After each large watery stool, give about 2 to 4 ounces (60 to 120 mL) of ORS to children under 2 years, and 4 to 8 ounces (120 to 240 mL) to older children.',
+            'After each large watery stool, give about 2 to 4 ounces (60 to 120 mL) of ORS to children younger than 2 years, and 4 to 8 ounces (120 to 240 mL) to older children.',
             'If your child is also vomiting, give small amounts often: 1 to 2 teaspoons every 5 minutes, then slowly more.',
             'Do not use plain water alone for babies, or sports drinks, soda or undiluted juice. They do not replace salts and can make diarrhea worse.',
           ],
@@ -274,7 +274,7 @@ export default defineProtocol({
             'Vomiting that will not stop, or green vomiting',
             'Blood in the diarrhea, or severe belly pain',
             'Your child becomes very sleepy, weak or hard to wake up',
-            'A baby under 3 months gets a fever, or a fever lasts more than 3 days',
+            'A baby younger than 3 months gets a fever, or a fever lasts more than 3 days',
             'Diarrhea lasts more than 2 weeks',
             'You think your child needs to be seen',
             'Your child becomes worse',

@@ -30,7 +30,7 @@ export default defineProtocol({
     '<p>Pain in or around the ear, or a baby or young child pulling or rubbing at the ear while fussy. Includes fluid or pus draining from the ear canal.</p>',
   background:
     '<p>Most earaches in children come with or just after a cold. The commonest cause is a middle-ear infection (acute otitis media); others are swimmer’s ear (an infection of the ear canal, painful when the outer ear is pulled), pressure changes when flying, teething or a sore throat that is felt in the ear.</p>' +
-    '<p>Many ear infections get better on their own within 2 to 3 days, and pain relief is the first treatment for every earache. Current guidance allows some children over 6 months with mild symptoms to be watched for 2 to 3 days before an antibiotic is started; babies under 6 months, and children with high fever or severe pain, need an exam promptly.</p>' +
+    '<p>Many ear infections get better on their own within 2 to 3 days, and pain relief is the first treatment for every earache. Current guidance allows some children over 6 months with mild symptoms to be watched for 2 to 3 days before an antibiotic is started; babies younger than 6 months, and children with high fever or severe pain, need an exam promptly.</p>' +
     '<p>Serious complications are rare but must be screened for: mastoiditis (red, tender swelling behind the ear that pushes the ear forward), meningitis (stiff neck, very sleepy or confused child), weakness of the face, and a button battery or other object put into the ear.</p>',
   initialAssessment: [
     '1. LOCATION: Which ear hurts? Is the pain deep inside the ear or on the outer ear?',
@@ -90,7 +90,7 @@ export default defineProtocol({
             'R/O: Meningitis, intracranial spread of ear infection\nREASON: Neck stiffness or confusion with an ear infection suggests infection has spread beyond the ear.',
         },
         {
-          text: 'Age <b>under 3 months</b> (12 weeks) with a fever of 100.4°F (38.0°C) or higher (rectal)',
+          text: 'Age <b>younger than 3 months</b> (12 weeks) with a fever of 100.4 °F (38 °C) or higher (rectal)',
           reason:
             'R/O: Serious bacterial infection\nREASON: Fever in a young infant needs urgent evaluation even when an ear infection could explain it.',
           smap: 'fever-newborn',
@@ -132,7 +132,7 @@ export default defineProtocol({
             'R/O: Severe acute otitis media, foreign body\nREASON: Pain that pain medicine cannot control needs an exam and treatment without delay.',
         },
         {
-          text: 'Fever over <b>104°F (40°C)</b> with the earache',
+          text: 'Fever of <b>104 °F (40 °C) or higher</b> with the earache',
           reason:
             'R/O: Severe acute otitis media, bacteremia\nREASON: Very high fever with ear pain needs a prompt exam to look for severe or spreading infection.',
         },
@@ -147,14 +147,14 @@ export default defineProtocol({
       tier: 'see-today',
       questions: [
         {
-          text: 'Age <b>under 6 months</b> with ear pain, or fussy and pulling at the ear',
+          text: 'Age <b>younger than 6 months</b> with ear pain, or fussy and pulling at the ear',
           reason:
-            'R/O: Acute otitis media\nREASON: Babies under 6 months with a suspected ear infection should be examined and treated rather than watched.\nNOTE: A baby under 3 months with a fever: use Fever (Newborn).',
+            'R/O: Acute otitis media\nREASON: Babies younger than 6 months with a suspected ear infection should be examined and treated rather than watched.\nNOTE: A baby younger than 3 months with a fever: use Fever (Newborn).',
           advice: ['pain-relief', 'comfort', 'callback'],
           smap: 'fever-newborn',
         },
         {
-          text: 'Earache with <b>fever</b>, or earache in a child <b>under 2 years</b>',
+          text: 'Earache with <b>fever</b>, or earache in a child <b>younger than 2 years</b>',
           reason:
             'R/O: Acute otitis media\nREASON: Young children and children with fever are the ones most likely to benefit from an exam and, when the ear is infected, an antibiotic.',
           advice: ['pain-relief', 'comfort', 'antibiotic-course', 'callback'],
@@ -225,7 +225,7 @@ export default defineProtocol({
           nuggets: [
             'Acetaminophen (e.g., Tylenol) for children 3 months or older: give the dose for your child’s weight as directed on the label.',
             'Or ibuprofen (e.g., Motrin, Advil) for children 6 months or older: give the dose for your child’s weight as directed on the label.',
-            'Do not give fever or pain medicine to a baby under 3 months old unless a doctor tells you to.',
+            'Do not give fever or pain medicine to a baby younger than 3 months old unless a doctor tells you to.',
             'Ear pain is often worse at night: give a dose at bedtime if your child is uncomfortable.',
             'Do not give aspirin to children or teens.',
           ],
@@ -299,7 +299,7 @@ export default defineProtocol({
             'Stiff neck, or your child is very sleepy or confused',
             'Swelling or redness behind the ear, or the ear sticks out',
             'Weakness of the face, dizziness or unsteady walking',
-            'Fever of 104°F (40°C) or higher, or any fever in a baby under 3 months',
+            'Fever of 104 °F (40 °C) or higher, or any fever in a baby younger than 3 months',
             'Pus, blood or clear fluid draining from the ear',
             'Pain is severe, or is not better 2 hours after pain medicine',
             'Fever or ear pain lasts more than 2 days, or more than 2 days after starting an antibiotic',

@@ -27,9 +27,9 @@ export default defineProtocol({
     'fever medicine',
   ],
   definition:
-    '<p>A child aged 3 months or older with a raised body temperature, where fever is the main concern of the caller:</p><ul><li>Rectal, ear or forehead temperature 100.4°F (38.0°C) or higher</li><li>Oral temperature 100°F (37.8°C) or higher</li><li>Under-the-arm temperature 99°F (37.2°C) or higher</li></ul>',
+    '<p>A child aged 3 months or older with a raised body temperature, where fever is the main concern of the caller:</p><ul><li>Rectal, ear or forehead temperature 100.4 °F (38 °C) or higher</li><li>Oral temperature 100 °F (37.8 °C) or higher</li><li>Under-the-arm temperature 99 °F (37.2 °C) or higher</li></ul>',
   background:
-    '<p>Fever is a normal response of the body to infection and helps fight it. Most fevers in children are caused by viral illnesses such as colds, influenza and stomach viruses, and go away in 2 to 3 days. Fevers from infection do not cause brain damage; the temperature itself only becomes a concern above 105°F (40.6°C).</p><p>How the child looks and acts matters more than the number on the thermometer. A child who is alert and playful when the fever comes down is rarely seriously ill. Warning signs of serious bacterial infection (sepsis, meningitis, pneumonia, urinary tract infection) include a child who is hard to wake, confused, breathing hard, has a purple or blood-colored rash, a stiff neck, or signs of dehydration.</p><p>About 2 to 4 in 100 children aged 6 months to 5 years have a febrile seizure at some point. These are frightening but usually brief and harmless. Fever medicines are given for comfort, not to bring the temperature back to normal.</p>',
+    '<p>Fever is a normal response of the body to infection and helps fight it. Most fevers in children are caused by viral illnesses such as colds, influenza and stomach viruses, and go away in 2 to 3 days. Fevers from infection do not cause brain damage; the temperature itself only becomes a concern above 105 °F (40.6 °C).</p><p>How the child looks and acts matters more than the number on the thermometer. A child who is alert and playful when the fever comes down is rarely seriously ill. Warning signs of serious bacterial infection (sepsis, meningitis, pneumonia, urinary tract infection) include a child who is hard to wake, confused, breathing hard, has a purple or blood-colored rash, a stiff neck, or signs of dehydration.</p><p>About 2 to 4 in 100 children aged 6 months to 5 years have a febrile seizure at some point. These are frightening but usually brief and harmless. Fever medicines are given for comfort, not to bring the temperature back to normal.</p>',
   initialAssessment: [
     '1. FEVER LEVEL: What is the temperature now, and how was it measured?',
     '- Method: rectal, oral, ear, forehead or under the arm',
@@ -43,7 +43,7 @@ export default defineProtocol({
     '6. FLUIDS: How much is your child drinking? When did your child last pass urine?',
     '7. MEDICINES: What fever medicine has been given, how much, and when was the last dose?',
     '8. RISK FACTORS: Does your child have a chronic illness or a weak immune system? (sickle cell disease, cancer treatment, oral steroids, transplant)',
-    '9. AGE: How old is your child? (Under 3 months: use the Fever (Newborn) protocol.)',
+    '9. AGE: How old is your child? (Younger than 3 months: use the Fever (Newborn) protocol.)',
   ].join('\n'),
   firstAid:
     '<p><b>Febrile seizure (convulsion):</b></p><ul><li>Lay the child on his or her side on a safe surface, away from hard or sharp objects.</li><li>Do not put anything in the mouth and do not try to hold the child still.</li><li>Time the seizure. Call 911 if it lasts more than 5 minutes.</li><li>Do not give anything by mouth until the child is fully awake.</li></ul>',
@@ -142,7 +142,7 @@ export default defineProtocol({
       tier: 'see-now',
       questions: [
         {
-          text: 'Fever <b>over 105°F (40.6°C)</b>',
+          text: 'Fever of <b>104 °F (40 °C) or higher</b>',
           reason:
             'R/O: Serious bacterial infection\nREASON: Very high fevers carry a higher risk of serious bacterial infection and can cause marked discomfort.',
         },
@@ -163,13 +163,13 @@ export default defineProtocol({
       tier: 'see-today',
       questions: [
         {
-          text: 'Fever present <b>more than 24 hours</b> with <b>no obvious cause</b> (no cold symptoms, cough, diarrhea or sore throat) and age under 2 years',
+          text: 'Fever present <b>more than 24 hours</b> with <b>no obvious cause</b> (no cold symptoms, cough, diarrhea or sore throat) and younger than 2 years',
           reason:
             'R/O: Urinary tract infection\nREASON: Fever without a source in young children is often a urinary tract infection, which needs a urine test.',
           advice: ['fever-medicines', 'fluids', 'comfort', 'callback'],
         },
         {
-          text: 'Age <b>3 to 6 months</b> with a fever of 102.2°F (39.0°C) or higher',
+          text: 'Age <b>3 to 6 months</b> with a fever of 102.2 °F (39 °C) or higher',
           reason:
             'R/O: Urinary tract infection, bacteremia\nREASON: Young infants with a high fever have a higher risk of serious bacterial infection and need a face-to-face assessment.\nNOTE: If the infant also looks unwell, use See Now or a higher tier.',
           advice: ['fever-medicines', 'fluids', 'comfort', 'callback'],
@@ -246,13 +246,13 @@ export default defineProtocol({
           key: 'fever-medicines',
           title: 'Fever Medicines',
           nuggets: [
-            'For fevers above 102°F (39°C) or if your child is uncomfortable, you can give a fever medicine.',
+            'For fevers above 102 °F (39 °C) or if your child is uncomfortable, you can give a fever medicine.',
             'Acetaminophen can be given every 4 to 6 hours (no more than 5 doses in 24 hours). Give the dose by weight as directed on the label.',
-            'If your child is under 2 years old, or you are not sure of the dose, ask your child’s doctor or nurse for the dose for your child’s weight.',
+            'If your child is younger than 2 years old, or you are not sure of the dose, ask your child’s doctor or nurse for the dose for your child’s weight.',
             'Ibuprofen can be given to children 6 months or older every 6 to 8 hours. Give the dose by weight as directed on the label.',
             'Use the measuring device that comes with the medicine. Kitchen spoons are not accurate.',
             'Do not give aspirin to children or teens. It has been linked to Reye syndrome, a rare but serious illness.',
-            'Fever medicines usually lower the fever by 2 to 3°F (1 to 1.5°C) within 1 to 2 hours. Do not wake your child to give them.',
+            'Fever medicines usually lower the fever by 2 to 3 °F (1 to 1.5 °C) within 1 to 2 hours. Do not wake your child to give them.',
           ],
         },
         {
@@ -270,7 +270,7 @@ export default defineProtocol({
           title: 'Keep Your Child Comfortable',
           nuggets: [
             'Dress your child in one layer of light clothing. Do not bundle a child with a fever.',
-            'If the fever is over 104°F (40°C) and has not come down 1 hour after medicine, you may sponge your child with lukewarm water for 10 minutes.',
+            'If the fever is over 104 °F (40 °C) and has not come down 1 hour after medicine, you may sponge your child with lukewarm water for 10 minutes.',
             'Do not use cold water, ice or rubbing alcohol. They cause shivering and can be harmful.',
             'Rest is fine, but your child does not need to stay in bed.',
           ],
@@ -319,7 +319,7 @@ export default defineProtocol({
             'Trouble breathing, a stiff neck, or a purple or blood-colored rash appears',
             'A seizure (shaking or stiffening) happens',
             'Signs of dehydration: no urine in more than 8 hours, very dry mouth or no tears',
-            'Fever goes above 105°F (40.6°C)',
+            'Fever goes above 105 °F (40.6 °C)',
             'Fever lasts more than 3 days, or comes back after being gone for more than 24 hours',
             'You think your child needs to be seen',
             'Your child becomes worse',

@@ -11,7 +11,7 @@ export default defineProtocol({
     'baby fever',
     'infant fever',
     'feaver',
-    'fever under 3 months',
+    'fever younger than 3 months',
     'temp',
     'temperature baby',
     'hot baby',
@@ -26,9 +26,9 @@ export default defineProtocol({
     'newborn temp',
   ],
   definition:
-    '<p>A baby younger than 3 months (12 weeks) old who has, or may have, an abnormal body temperature:</p><ul><li>Fever: rectal temperature 100.4°F (38.0°C) or higher</li><li>Low temperature: rectal temperature below 97.5°F (36.4°C)</li><li>The baby feels warm or cold to the caregiver</li></ul>',
+    '<p>A baby younger than 3 months (12 weeks) old who has, or may have, an abnormal body temperature:</p><ul><li>Fever: rectal temperature 100.4 °F (38 °C) or higher</li><li>Low temperature: rectal temperature below 97.5 °F (36.4 °C)</li><li>The baby feels warm or cold to the caregiver</li></ul>',
   background:
-    '<p>In babies under 3 months old, fever may be the only sign of a serious bacterial infection such as a urinary tract infection, bloodstream infection (bacteremia) or meningitis. Young babies cannot show where they are sick and can become very ill quickly. The risk is highest in the first 28 days of life. For this reason every baby under 3 months with a fever needs to be examined right away, and most need blood and urine tests; newborns usually also need a spinal fluid test.</p><p>A rectal temperature is the most accurate method at this age. Forehead, ear and under-the-arm readings can miss a fever. A low temperature can also be a sign of infection in a newborn. Overbundling can raise skin temperature a little, but a rectal temperature of 100.4°F (38.0°C) or higher should never be explained away by bundling.</p><p>Fever medicines should not be given before the baby is seen unless a doctor advises it: they can hide the fever, and acetaminophen dosing at this age needs medical direction. Ibuprofen is not used under 6 months of age.</p>',
+    '<p>In babies younger than 3 months old, fever may be the only sign of a serious bacterial infection such as a urinary tract infection, bloodstream infection (bacteremia) or meningitis. Young babies cannot show where they are sick and can become very ill quickly. The risk is highest in the first 28 days of life. For this reason every baby younger than 3 months with a fever needs to be examined right away, and most need blood and urine tests; newborns usually also need a spinal fluid test.</p><p>A rectal temperature is the most accurate method at this age. Forehead, ear and under-the-arm readings can miss a fever. A low temperature can also be a sign of infection in a newborn. Overbundling can raise skin temperature a little, but a rectal temperature of 100.4 °F (38 °C) or higher should never be explained away by bundling.</p><p>Fever medicines should not be given before the baby is seen unless a doctor advises it: they can hide the fever, and acetaminophen dosing at this age needs medical direction. Ibuprofen is not used younger than 6 months of age.</p>',
   initialAssessment: [
     '1. AGE: How old is your baby in days or weeks? Was your baby born early (premature)?',
     '2. TEMPERATURE: What is the temperature, and how was it taken?',
@@ -111,17 +111,17 @@ export default defineProtocol({
             'R/O: Pneumonia, bronchiolitis, sepsis\nREASON: Increased work of breathing in a young infant needs prompt assessment and possibly oxygen.',
         },
         {
-          text: 'Fever of <b>100.4°F (38.0°C) or higher</b> and age <b>under 28 days</b><ul><li>Rectal temperature, or any method if a rectal temperature cannot be taken</li></ul>',
+          text: 'Fever of <b>100.4 °F (38 °C) or higher</b> and age <b>younger than 1 month</b> (28 days)<ul><li>Rectal temperature, or any method if a rectal temperature cannot be taken</li></ul>',
           reason:
             'R/O: Bacteremia, meningitis, urinary tract infection, neonatal herpes\nREASON: Febrile newborns have the highest risk of invasive bacterial infection and need blood, urine and spinal fluid tests and usually admission.\nNOTE: Do not give fever medicine before the baby is seen.',
         },
         {
-          text: 'Fever of <b>100.4°F (38.0°C) or higher</b> and age <b>28 days to 3 months</b> (12 weeks)<ul><li>Rectal temperature, or any method if a rectal temperature cannot be taken</li></ul>',
+          text: 'Fever of <b>100.4 °F (38 °C) or higher</b> and age <b>1 month or older and younger than 3 months</b> (12 weeks)<ul><li>Rectal temperature, or any method if a rectal temperature cannot be taken</li></ul>',
           reason:
             'R/O: Urinary tract infection, bacteremia, meningitis\nREASON: Young infants with fever need an urgent exam and laboratory testing.\nNOTE: This still applies if the fever began within 24 hours after vaccines; the vaccine cannot be assumed to be the cause. The triager may discuss with the on-call provider.',
         },
         {
-          text: '<b>Low temperature</b>: rectal temperature below 97.5°F (36.4°C) that does not come up after 30 minutes of warming',
+          text: '<b>Low temperature</b>: rectal temperature of 97.4 °F (36.3 °C) or lower that does not come up after 30 minutes of warming',
           reason:
             'R/O: Neonatal sepsis, hypoglycemia\nREASON: Young infants with serious infection may have a low temperature rather than a fever.',
         },
@@ -133,7 +133,7 @@ export default defineProtocol({
         {
           text: 'Baby <b>feels hot</b> and the caregiver <b>cannot take a temperature</b>, even if the baby is otherwise acting normally',
           reason:
-            'R/O: Unrecognized fever in a young infant\nREASON: A possible fever in a baby under 3 months cannot be safely assumed to be absent.\nNOTE: First coach the caller to take a rectal temperature if possible. If it is normal, re-triage; if it cannot be taken, the baby needs to be seen now.',
+            'R/O: Unrecognized fever in a young infant\nREASON: A possible fever in a baby younger than 3 months cannot be safely assumed to be absent.\nNOTE: First coach the caller to take a rectal temperature if possible. If it is normal, re-triage; if it cannot be taken, the baby needs to be seen now.',
         },
       ],
     },
@@ -141,13 +141,13 @@ export default defineProtocol({
       tier: 'see-today',
       questions: [
         {
-          text: 'Rectal temperature of <b>99.5 to 100.3°F (37.5 to 37.9°C)</b> on 2 checks 30 minutes apart after unbundling, and the baby is acting normally',
+          text: 'Rectal temperature of <b>99.5 to 100.3 °F (37.5 to 37.9 °C)</b> on 2 checks 30 minutes apart after unbundling, and the baby is acting normally',
           reason:
-            'R/O: Early febrile illness\nREASON: A borderline temperature that persists deserves a same-day exam in a young infant.\nNOTE: Any later reading of 100.4°F (38.0°C) or higher means the ED now.',
+            'R/O: Early febrile illness\nREASON: A borderline temperature that persists deserves a same-day exam in a young infant.\nNOTE: Any later reading of 100.4 °F (38 °C) or higher means the ED now.',
           advice: ['taking-temperature', 'overbundling', 'feeding', 'no-fever-medicine', 'callback'],
         },
         {
-          text: 'Cold symptoms (stuffy or runny nose) with <b>no fever</b>, age under 1 month, feeding normally',
+          text: 'Cold symptoms (stuffy or runny nose) with <b>no fever</b>, younger than 1 month, feeding normally',
           reason:
             'R/O: Early bronchiolitis, pertussis\nREASON: Newborns with respiratory symptoms can worsen quickly and deserve a same-day exam.',
           advice: ['taking-temperature', 'feeding', 'callback'],
@@ -159,7 +159,7 @@ export default defineProtocol({
       tier: 'home-care',
       questions: [
         {
-          text: 'Baby felt warm, but the <b>rectal temperature is normal</b> (97.5 to 99.4°F, 36.4 to 37.4°C) and the baby is acting normally',
+          text: 'Baby felt warm, but the <b>rectal temperature is normal</b>: 97.5 to 99.4 °F (36.4 to 37.4 °C), and the baby is acting normally',
           reason:
             'REASON: A normal rectal temperature in a well-appearing infant does not need a visit. Babies often feel warm when bundled or after feeding.',
           advice: ['taking-temperature', 'normal-temperature', 'overbundling', 'no-fever-medicine', 'callback'],
@@ -180,7 +180,7 @@ export default defineProtocol({
           key: 'taking-temperature',
           title: 'How to Take a Rectal Temperature',
           nuggets: [
-            'A rectal temperature is the most accurate way to check for fever in babies under 3 months old.',
+            'A rectal temperature is the most accurate way to check for fever in babies younger than 3 months old.',
             'Use a digital thermometer. Put a little petroleum jelly on the tip.',
             'Lay your baby on the back with knees bent toward the chest.',
             'Gently insert the tip about ½ inch (1 cm) into the bottom, or until the silver tip is just inside. Hold it in place until it beeps.',
@@ -191,9 +191,9 @@ export default defineProtocol({
           key: 'normal-temperature',
           title: 'Normal Temperatures',
           nuggets: [
-            'A normal rectal temperature is 97.5 to 100.3°F (36.4 to 37.9°C). If it stays at 99.5°F (37.5°C) or higher on 2 checks 30 minutes apart after unbundling, call back so your baby can be checked today.',
-            'A rectal temperature of 100.4°F (38.0°C) or higher is a fever. In a baby under 3 months, this means your baby needs to be seen right away.',
-            'A rectal temperature below 97.5°F (36.4°C) that does not come up with warming also needs to be checked right away.',
+            'A normal rectal temperature is 97.5 to 100.3 °F (36.4 to 37.9 °C). If it stays at 99.5 °F (37.5 °C) or higher on 2 checks 30 minutes apart after unbundling, call back so your baby can be checked today.',
+            'A rectal temperature of 100.4 °F (38 °C) or higher is a fever. In a baby younger than 3 months, this means your baby needs to be seen right away.',
+            'A rectal temperature of 97.4 °F (36.3 °C) or lower that does not come up with warming also needs to be checked right away.',
           ],
         },
         {
@@ -202,7 +202,7 @@ export default defineProtocol({
           nuggets: [
             'Babies need only one more layer of clothing than an adult would wear to be comfortable.',
             'If your baby feels warm, take off extra blankets and layers, then check a rectal temperature after 15 minutes.',
-            'Never assume a rectal temperature of 100.4°F (38.0°C) or higher is from bundling. Call back right away.',
+            'Never assume a rectal temperature of 100.4 °F (38 °C) or higher is from bundling. Call back right away.',
           ],
         },
       ],
@@ -223,9 +223,9 @@ export default defineProtocol({
           key: 'no-fever-medicine',
           title: 'Medicines for Young Babies',
           nuggets: [
-            'Do not give a baby under 3 months any fever medicine unless a doctor tells you to. It can hide a fever that needs to be checked.',
+            'Do not give a baby younger than 3 months any fever medicine unless a doctor tells you to. It can hide a fever that needs to be checked.',
             'If a doctor advises acetaminophen, give the dose by weight as directed by the doctor and the label.',
-            'Do not give ibuprofen to babies under 6 months old.',
+            'Do not give ibuprofen to babies younger than 6 months old.',
             'Never give aspirin to a baby or child.',
           ],
         },
@@ -234,7 +234,7 @@ export default defineProtocol({
           title: 'Call Back If',
           isReasonsToCallBack: true,
           nuggets: [
-            'Rectal temperature is 100.4°F (38.0°C) or higher, or below 97.5°F (36.4°C)',
+            'Rectal temperature is 100.4 °F (38 °C) or higher, or 97.4 °F (36.3 °C) or lower',
             'Your baby is hard to wake, floppy, or cannot be comforted',
             'Your baby refuses 2 feedings in a row or has no wet diaper in 6 hours',
             'Breathing becomes fast or hard, has pauses, or the lips look blue or gray',

@@ -34,7 +34,7 @@ export default defineProtocol({
   background:
     '<p>Most head injuries in children are minor: a bump (“goose egg”) or a small cut on the scalp, with a child who cries at once and then acts normally. Scalp cuts bleed a lot because the scalp has many blood vessels, but the bleeding stops with firm pressure.</p>' +
     '<p>A concussion is a temporary change in how the brain works after an injury: headache, dizziness, nausea, feeling foggy or slowed down, or trouble concentrating. Signs of a more serious brain injury include being knocked out, repeated vomiting, a severe or worsening headache, confusion, unusual sleepiness, a seizure, weakness, unsteady walking, and clear fluid or blood from the nose or ears.</p>' +
-    '<p>Children under 2 years need extra care: they cannot describe symptoms, and a swelling on the side or back of the head, a fall from a height or a child who is not acting normally are risk factors for injury inside the skull. An injury that does not fit the story given, particularly in a baby who is not yet walking, raises the concern of abuse. Blood thinners and bleeding disorders increase the risk of bleeding inside the skull.</p>',
+    '<p>Children younger than 2 years need extra care: they cannot describe symptoms, and a swelling on the side or back of the head, a fall from a height or a child who is not acting normally are risk factors for injury inside the skull. An injury that does not fit the story given, particularly in a baby who is not yet walking, raises the concern of abuse. Blood thinners and bleeding disorders increase the risk of bleeding inside the skull.</p>',
   initialAssessment: [
     '1. MECHANISM: How did the injury happen? If a fall, how far, and onto what surface?',
     '2. TIME: When did it happen?',
@@ -136,7 +136,7 @@ export default defineProtocol({
             'R/O: Intracranial hemorrhage\nREASON: A worsening headache after a head injury can be a sign of bleeding inside the skull.',
         },
         {
-          text: 'Age <b>under 2 years</b> with a swelling on the side or back of the head, a fall from higher than 3 feet (about 1 meter), or not acting normally',
+          text: 'Age <b>younger than 2 years</b> with a swelling on the side or back of the head, a fall from higher than 3 feet (about 1 meter), or not acting normally',
           reason:
             'R/O: Skull fracture, intracranial injury, non-accidental injury\nREASON: These are risk factors for brain injury in young children, who cannot describe their symptoms.\nNOTE: If the injury does not fit the story given, follow practice policy for suspected abuse.',
         },
@@ -241,7 +241,7 @@ export default defineProtocol({
           title: 'Pain Medicine',
           nuggets: [
             'Acetaminophen (e.g., Tylenol) for children 3 months or older: give the dose for your child’s weight as directed on the label.',
-            'Do not give pain medicine to a baby under 3 months old unless a doctor tells you to.',
+            'Do not give pain medicine to a baby younger than 3 months old unless a doctor tells you to.',
             'Ask your provider before giving ibuprofen in the first 24 hours after a significant head injury.',
             'Call back if the headache gets worse or is not helped by pain medicine.',
           ],

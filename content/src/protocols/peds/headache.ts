@@ -208,7 +208,7 @@ export default defineProtocol({
           nuggets: [
             'Ibuprofen (e.g., Motrin, Advil) for children 6 months or older: give the dose for your child’s weight as directed on the label.',
             'Or acetaminophen (e.g., Tylenol) for children 3 months or older: give the dose for your child’s weight as directed on the label.',
-            'Do not give pain medicine to a baby under 3 months old unless a doctor tells you to.',
+            'Do not give pain medicine to a baby younger than 3 months old unless a doctor tells you to.',
             'Give it as soon as the headache starts: it works best early.',
             'Do not use pain medicine for headaches on more than 2 or 3 days a week without talking to your provider.',
             'Do not give aspirin to children or teens.',

@@ -189,8 +189,8 @@ export default defineProtocol({
           title: 'Allergy Medicine',
           nuggets: [
             'An antihistamine helps the itch: cetirizine (e.g., Zyrtec) or loratadine (e.g., Claritin) as directed on the label for age.',
-            'Diphenhydramine (e.g., Benadryl) also works but causes sleepiness; do not give it to children under 6 years unless your provider tells you to.',
-            'For children under 2 years, ask your provider before giving any allergy medicine.',
+            'Diphenhydramine (e.g., Benadryl) also works but causes sleepiness; do not give it to children younger than 6 years unless your provider tells you to.',
+            'For children younger than 2 years, ask your provider before giving any allergy medicine.',
             'Give the medicine regularly until the hives have been gone for 24 hours.',
             'Allergy medicine does not treat a severe reaction: use epinephrine and call 911 for breathing trouble.',
           ],

@@ -231,7 +231,7 @@ export default defineProtocol({
           nuggets: [
             'Apply 1% hydrocortisone cream (no prescription needed) or calamine lotion to itchy bites 3 times a day.',
             'An antihistamine by mouth (e.g., cetirizine) as directed on the label for age can help with many itchy bites.',
-            'For children under 2 years, ask your provider before using allergy medicine or hydrocortisone cream.',
+            'For children younger than 2 years, ask your provider before using allergy medicine or hydrocortisone cream.',
             'Cut fingernails short and try to stop scratching, which can cause infection.',
           ],
         },
@@ -261,7 +261,7 @@ export default defineProtocol({
           nuggets: [
             'Acetaminophen (e.g., Tylenol) for children 3 months or older: give the dose for your child’s weight as directed on the label.',
             'Or ibuprofen (e.g., Motrin, Advil) for children 6 months or older: give the dose for your child’s weight as directed on the label.',
-            'Do not give pain medicine to a baby under 3 months old unless a doctor tells you to.',
+            'Do not give pain medicine to a baby younger than 3 months old unless a doctor tells you to.',
           ],
         },
       ],
@@ -273,7 +273,7 @@ export default defineProtocol({
           key: 'prevention',
           title: 'Preventing Bites and Stings',
           nuggets: [
-            'Use an insect repellent with DEET or picaridin as directed on the label for age; do not use repellent on babies under 2 months.',
+            'Use an insect repellent with DEET or picaridin as directed on the label for age; do not use repellent on babies younger than 2 months.',
             'Wear long sleeves, long pants and shoes outdoors, especially in grassy or wooded areas.',
             'Check your child for ticks every day after being outdoors.',
             'Keep sweet drinks covered outdoors, and avoid perfumed soaps and bright clothing around bees.',

@@ -88,7 +88,7 @@ export default defineProtocol({
         {
           text: '<b>Choking</b>: cannot cry, talk, cough or breathe, or lips are turning blue',
           reason:
-            'R/O: Airway foreign body\nREASON: Complete airway obstruction is fatal within minutes.\nFIRST AID: Under 1 year: 5 back blows and 5 chest thrusts. Over 1 year: abdominal thrusts. Start CPR if the child stops responding.',
+            'R/O: Airway foreign body\nREASON: Complete airway obstruction is fatal within minutes.\nFIRST AID: Younger than 1 year: 5 back blows and 5 chest thrusts. 1 year or older: abdominal thrusts. Start CPR if the child stops responding.',
         },
         {
           text: '<b>Hard to wake</b>, not responding, having a <b>seizure</b>, or very confused after swallowing something',
@@ -188,7 +188,7 @@ export default defineProtocol({
       tier: 'home-care',
       questions: [
         {
-          text: 'Swallowed a small amount of a <b>non-toxic</b> product (for example crayon, toothpaste, a silica gel packet), confirmed by Poison Control, and has no symptoms',
+          text: 'Swallowed only a small amount of a <b>non-toxic</b> product (for example crayon, toothpaste, a silica gel packet), confirmed by Poison Control, and has no symptoms',
           reason:
             'REASON: Non-toxic products in small amounts need no treatment.\nNOTE: Document the product and the Poison Control advice.',
           advice: ['no-vomiting', 'poison-proofing', 'callback'],
@@ -230,7 +230,7 @@ export default defineProtocol({
           nuggets: [
             'Go to the emergency department now; do not wait for symptoms.',
             'If your child is 1 year or older, can swallow, and swallowed the battery in the last 12 hours: give 2 teaspoons (10 mL) of honey every 10 minutes, up to 6 doses.',
-            'Do not give honey to babies under 1 year. Give nothing else to eat or drink.',
+            'Do not give honey to babies younger than 1 year. Give nothing else to eat or drink.',
             'Bring the battery package or a matching battery if you have it.',
           ],
         },
@@ -262,7 +262,7 @@ export default defineProtocol({
           key: 'choking-prevention',
           title: 'Choking Prevention',
           nuggets: [
-            'Keep small objects, coins, balloons and toy parts away from children under 3 years.',
+            'Keep small objects, coins, balloons and toy parts away from children younger than 3 years.',
             'Cut grapes and hot dogs lengthwise into small pieces; avoid whole nuts and hard candy for young children.',
             'Toys with magnets or button batteries are dangerous for young children.',
           ],

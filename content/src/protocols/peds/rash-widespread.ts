@@ -103,13 +103,13 @@ export default defineProtocol({
             'R/O: Stevens-Johnson syndrome, toxic epidermal necrolysis, staphylococcal scalded skin syndrome\nREASON: Blistering rashes with mucosal involvement are emergencies.',
         },
         {
-          text: 'Age <b>under 3 months</b> (12 weeks) with a fever of 100.4°F (38.0°C) or higher (rectal)',
+          text: 'Age <b>younger than 3 months</b> (12 weeks) with a fever of 100.4 °F (38 °C) or higher (rectal)',
           reason:
             'R/O: Serious bacterial infection\nREASON: Fever in a young infant needs urgent evaluation even when a viral rash could explain it.',
           smap: 'fever-newborn',
         },
         {
-          text: 'Age <b>under 1 month</b> with a rash of blisters or pus bumps',
+          text: 'Age <b>younger than 1 month</b> with a rash of blisters or pus bumps',
           reason:
             'R/O: Neonatal herpes simplex infection, bacterial skin infection\nREASON: Blisters in a newborn can be herpes infection, which can spread to the brain and needs urgent treatment.',
         },
@@ -119,7 +119,7 @@ export default defineProtocol({
             'R/O: Sepsis, serious infection, disseminated varicella\nREASON: These children can become seriously ill quickly from infections that are mild in others; they need urgent blood tests and treatment.',
         },
         {
-          text: 'Fever for <b>5 days or more</b> with the rash, and red eyes, red cracked lips, or swollen red hands or feet',
+          text: 'Fever for <b>more than 4 days</b> with the rash, and red eyes, red cracked lips, or swollen red hands or feet',
           reason:
             'R/O: Kawasaki disease\nREASON: Kawasaki disease needs diagnosis and treatment without delay to protect the heart (coronary artery aneurysms).',
         },
@@ -177,7 +177,7 @@ export default defineProtocol({
           advice: ['viral-rash', 'glass-test', 'fever-care', 'callback'],
         },
         {
-          text: 'Pink rash that appeared just after <b>3 days of high fever</b> went away, in a child under 3 who is acting well',
+          text: 'Pink rash that appeared just after <b>3 days of high fever</b> went away, in a child younger than 3 years who is acting well',
           reason: 'R/O: Roseola\nREASON: Roseola is a harmless viral illness; the rash fades in 1 to 2 days.',
           advice: ['viral-rash', 'callback'],
         },
@@ -218,7 +218,7 @@ export default defineProtocol({
           nuggets: [
             'Give a lukewarm bath, then pat dry and apply a fragrance-free moisturizer.',
             'Apply 1% hydrocortisone cream to small itchy areas up to 3 times a day.',
-            'An antihistamine by mouth as directed on the label for age can ease itching. For children under 2 years, ask your provider first.',
+            'An antihistamine by mouth as directed on the label for age can ease itching. For children younger than 2 years, ask your provider first.',
             'Keep nails short to prevent scratching and infection.',
           ],
         },
@@ -228,7 +228,7 @@ export default defineProtocol({
           nuggets: [
             'Acetaminophen (e.g., Tylenol) for children 3 months or older: give the dose for your child’s weight as directed on the label.',
             'Or ibuprofen (e.g., Motrin, Advil) for children 6 months or older (but not during chickenpox): give the dose for your child’s weight as directed on the label.',
-            'Do not give fever medicine to a baby under 3 months old unless a doctor tells you to. A baby this young with a fever needs to be seen right away.',
+            'Do not give fever medicine to a baby younger than 3 months old unless a doctor tells you to. A baby this young with a fever needs to be seen right away.',
             'Offer extra fluids.',
           ],
         },
@@ -264,7 +264,7 @@ export default defineProtocol({
             'Purple or blood-colored spots that do not fade with the glass test (call 911 if there is a fever)',
             'Your child is very sleepy, weak or hard to wake',
             'Blisters, peeling skin, or sores in the mouth or eyes',
-            'Fever lasts more than 3 days, or any fever in a baby under 3 months',
+            'Fever lasts more than 3 days, or any fever in a baby younger than 3 months',
             'Red eyes, red cracked lips, or swollen red hands or feet with a fever',
             'The rash becomes painful, spreads fast, or looks infected',
             'Your child becomes worse or you are worried',

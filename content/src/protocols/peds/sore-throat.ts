@@ -28,7 +28,7 @@ export default defineProtocol({
   definition:
     '<p>Pain or discomfort in the throat, or pain when swallowing. Young children may instead refuse to eat or drink, or drool.</p>',
   background:
-    '<p>Most sore throats in children are caused by viruses, often with a cold (runny nose, cough, hoarse voice), and get better within a week without antibiotics. Group A streptococcus (“strep throat”) causes a minority of sore throats, mostly in school-age children from about 5 to 15 years; it is uncommon under 3 years. Strep is more likely with fever, painful swallowing and swollen neck glands <b>without</b> cold symptoms, and can cause a sandpaper-like rash (scarlet fever). It is diagnosed with a throat swab and treated with an antibiotic such as penicillin or amoxicillin.</p>' +
+    '<p>Most sore throats in children are caused by viruses, often with a cold (runny nose, cough, hoarse voice), and get better within a week without antibiotics. Group A streptococcus (“strep throat”) causes a minority of sore throats, mostly in school-age children from about 5 to 15 years; it is uncommon in children younger than 3 years. Strep is more likely with fever, painful swallowing and swollen neck glands <b>without</b> cold symptoms, and can cause a sandpaper-like rash (scarlet fever). It is diagnosed with a throat swab and treated with an antibiotic such as penicillin or amoxicillin.</p>' +
     '<p>Warning signs of a serious throat infection are trouble breathing or noisy breathing, drooling or being unable to swallow saliva, being unable to open the mouth fully, a muffled (“hot potato”) voice, a stiff or painful neck, and dehydration from refusing to drink.</p>' +
     '<p>Infectious mononucleosis causes a sore throat with marked tiredness and swollen glands, usually in teens, and can last 1 to 2 weeks or more.</p>',
   initialAssessment: [
@@ -200,7 +200,7 @@ export default defineProtocol({
           nuggets: [
             'Acetaminophen (e.g., Tylenol) for children 3 months or older: give the dose for your child’s weight as directed on the label.',
             'Or ibuprofen (e.g., Motrin, Advil) for children 6 months or older: give the dose for your child’s weight as directed on the label.',
-            'Do not give fever or pain medicine to a baby under 3 months old unless a doctor tells you to.',
+            'Do not give fever or pain medicine to a baby younger than 3 months old unless a doctor tells you to.',
             'Give a dose 30 minutes before meals if swallowing hurts.',
             'Do not give aspirin to children or teens.',
           ],

@@ -170,7 +170,7 @@ export default defineProtocol({
       tier: 'see-3-days',
       questions: [
         {
-          text: 'Sad, irritable or withdrawn for <b>2 weeks or more</b>, with no thoughts of suicide or self-harm',
+          text: 'Sad, irritable or withdrawn for <b>more than 2 weeks</b>, with no thoughts of suicide or self-harm',
           reason:
             'R/O: Depression, anxiety\nREASON: Ongoing low mood needs an assessment and a treatment plan before it worsens.',
           advice: ['talk', 'follow-up', 'crisis-988', 'means-safety', 'callback'],
@@ -188,7 +188,7 @@ export default defineProtocol({
           advice: ['talk', 'crisis-988', 'means-safety', 'callback'],
         },
         {
-          text: 'Teen is upset after a stressful event, <b>denies any thoughts of suicide or self-harm</b>, and feels better after talking',
+          text: 'Mild, short-lived upset after a stressful event: the teen <b>denies any thoughts of suicide or self-harm</b> and feels better after talking',
           reason:
             'REASON: Short-lived distress without suicidal thoughts can be managed at home with support and a plan to call back.',
           advice: ['talk', 'crisis-988', 'follow-up', 'callback'],

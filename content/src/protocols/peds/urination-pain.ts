@@ -60,7 +60,7 @@ export default defineProtocol({
   useDifferentProtocolIf: [
     { protocol: 'abdominal-pain', text: 'Belly pain is the main symptom, without pain on passing urine' },
     { protocol: 'fever-3-months-or-older', text: 'Fever without any urinary symptoms' },
-    { protocol: 'fever-newborn', text: 'A baby under 3 months with a fever' },
+    { protocol: 'fever-newborn', text: 'A baby younger than 3 months with a fever' },
   ],
   triage: [
     {
@@ -82,13 +82,13 @@ export default defineProtocol({
       tier: 'ed-now',
       questions: [
         {
-          text: 'Age <b>under 3 months</b> (12 weeks) with a fever of 100.4°F (38.0°C) or higher (rectal)',
+          text: 'Age <b>younger than 3 months</b> (12 weeks) with a fever of 100.4 °F (38 °C) or higher (rectal)',
           reason:
             'R/O: Urinary tract infection with bacteremia, serious bacterial infection\nREASON: Fever in a young infant needs urgent evaluation; a urinary infection at this age can spread to the blood.',
           smap: 'fever-newborn',
         },
         {
-          text: 'Baby <b>under 1 year</b> with a fever who is vomiting, not feeding well, or less alert than usual',
+          text: 'Baby <b>younger than 1 year</b> with a fever who is vomiting, not feeding well, or less alert than usual',
           reason:
             'R/O: Pyelonephritis, urosepsis\nREASON: Infants with a kidney infection can become very ill quickly and may need antibiotics by vein; a catheter urine sample is needed.',
         },
@@ -126,7 +126,7 @@ export default defineProtocol({
       tier: 'see-now',
       questions: [
         {
-          text: 'Fever with <b>pain in the side or back</b>, or a child <b>under 2 years</b> with a fever who cries when passing urine',
+          text: 'Fever with <b>pain in the side or back</b>, or a child <b>younger than 2 years</b> with a fever who cries when passing urine',
           reason:
             'R/O: Pyelonephritis\nREASON: Kidney infection needs prompt urine testing and antibiotics; young children with a febrile UTI are at most risk of kidney involvement.',
           advice: ['fluids', 'pain-relief', 'callback'],
@@ -239,7 +239,7 @@ export default defineProtocol({
           nuggets: [
             'Acetaminophen (e.g., Tylenol) for children 3 months or older: give the dose for your child’s weight as directed on the label.',
             'Or ibuprofen (e.g., Motrin, Advil) for children 6 months or older: give the dose for your child’s weight as directed on the label.',
-            'Do not give fever or pain medicine to a baby under 3 months old unless a doctor tells you to.',
+            'Do not give fever or pain medicine to a baby younger than 3 months old unless a doctor tells you to.',
           ],
         },
         {
@@ -284,7 +284,7 @@ export default defineProtocol({
             'Pain or swelling of the scrotum or a testicle (go to the emergency department now)',
             'No urine in more than 8 hours',
             'Very thirsty, passing large amounts of urine, or fast, deep breathing',
-            'Any fever in a baby under 3 months, or a fever that lasts more than 48 hours on an antibiotic',
+            'Any fever in a baby younger than 3 months, or a fever that lasts more than 48 hours on an antibiotic',
             'Blood in the urine',
             'Pain is not better after 3 days of home care',
             'Your child becomes worse or you are worried',

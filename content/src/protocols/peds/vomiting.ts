@@ -65,7 +65,7 @@ export default defineProtocol({
       protocol: 'poisoning-swallowed-object',
       text: 'Your child may have swallowed a medicine, chemical, battery or object',
     },
-    { protocol: 'fever-newborn', text: 'A baby under 3 months with a fever' },
+    { protocol: 'fever-newborn', text: 'A baby younger than 3 months with a fever' },
   ],
   triage: [
     {
@@ -97,7 +97,7 @@ export default defineProtocol({
             'R/O: Moderate to severe dehydration\nREASON: A child with these signs may need fluids by vein or tube.',
         },
         {
-          text: 'Age <b>under 3 months</b> (12 weeks) with a fever of 100.4°F (38.0°C) or higher (rectal)',
+          text: 'Age <b>younger than 3 months</b> (12 weeks) with a fever of 100.4 °F (38 °C) or higher (rectal)',
           reason:
             'R/O: Serious bacterial infection (urinary infection, meningitis, sepsis)\nREASON: Fever with vomiting in a young infant needs urgent evaluation.',
           smap: 'fever-newborn',
@@ -151,14 +151,14 @@ export default defineProtocol({
       tier: 'see-now',
       questions: [
         {
-          text: 'Baby <b>under 3 months</b> who vomits forcefully (shooting out) or more than twice, not just spitting up',
+          text: 'Baby <b>younger than 3 months</b> who vomits forcefully (shooting out) or more than twice, not just spitting up',
           reason:
-            'R/O: Pyloric stenosis, serious infection\nREASON: Young babies dehydrate quickly and forceful vomiting at 2 to 8 weeks can be pyloric stenosis.\nNOTE: A baby under 3 months with a fever: use Fever (Newborn).',
+            'R/O: Pyloric stenosis, serious infection\nREASON: Young babies dehydrate quickly and forceful vomiting at 2 to 8 weeks can be pyloric stenosis.\nNOTE: A baby younger than 3 months with a fever: use Fever (Newborn).',
           advice: ['ors-infant', 'dehydration-signs', 'callback'],
           smap: 'fever-newborn',
         },
         {
-          text: 'Age <b>under 1 year</b> and has vomited all fluids for more than 8 hours',
+          text: 'Age <b>younger than 1 year</b> and has vomited all fluids for more than 8 hours',
           reason:
             'R/O: Impending dehydration\nREASON: Babies who keep nothing down for 8 hours are close to becoming dehydrated.',
           advice: ['ors-infant', 'dehydration-signs', 'callback'],
@@ -169,7 +169,7 @@ export default defineProtocol({
       tier: 'see-today',
       questions: [
         {
-          text: 'Vomiting has lasted <b>more than 24 hours</b> in a child under 2, or <b>more than 48 hours</b> in an older child',
+          text: 'Vomiting has lasted <b>more than 24 hours</b> in a child younger than 2 years, or <b>more than 48 hours</b> in an older child',
           reason:
             'R/O: Dehydration, cause other than gastroenteritis\nREASON: Vomiting from a stomach virus usually stops within 1 to 2 days.',
           advice: ['ors-child', 'dehydration-signs', 'callback'],
@@ -205,7 +205,7 @@ export default defineProtocol({
           advice: ['ors-infant', 'ors-child', 'diet', 'dehydration-signs', 'spread', 'callback'],
         },
         {
-          text: 'Vomited once or twice and is otherwise acting well',
+          text: 'Mild vomiting: vomited once or twice and is otherwise acting normally',
           reason: 'REASON: A few episodes of vomiting in a well child need only home care and observation.',
           advice: ['ors-child', 'diet', 'callback'],
         },
@@ -223,7 +223,7 @@ export default defineProtocol({
             'Breastfed babies: keep breastfeeding, but feed for 5 minutes every 30 to 60 minutes.',
             'Formula-fed babies: give 1 ounce (30 mL) every 20 to 30 minutes, or an oral rehydration solution (e.g., Pedialyte) instead for a few hours.',
             'If vomiting continues, give 1 to 2 teaspoons (5 to 10 mL) of oral rehydration solution every 5 minutes.',
-            'Do not give plain water or juice as the only fluid to a baby under 1 year; use breast milk, formula or an oral rehydration solution.',
+            'Do not give plain water or juice as the only fluid to a baby younger than 1 year; use breast milk, formula or an oral rehydration solution.',
             'After 4 hours without vomiting, go back to normal feeds.',
           ],
         },
@@ -266,7 +266,7 @@ export default defineProtocol({
           nuggets: [
             'Do not give medicines to stop vomiting unless your provider prescribed them.',
             'For fever, acetaminophen (e.g., Tylenol) for children 3 months or older: give the dose for your child’s weight as directed on the label; wait until your child can keep fluids down.',
-            'Do not give fever medicine to a baby under 3 months old unless a doctor tells you to. A baby this young with a fever needs to be seen right away.',
+            'Do not give fever medicine to a baby younger than 3 months old unless a doctor tells you to. A baby this young with a fever needs to be seen right away.',
             'Ask before stopping any prescribed medicine.',
           ],
         },
@@ -288,8 +288,8 @@ export default defineProtocol({
             'Signs of dehydration: no urine in 8 hours, very dry mouth, no tears',
             'Severe or constant belly pain, or pain or swelling of a testicle',
             'Stiff neck, severe headache, or confusion',
-            'Any fever in a baby under 3 months',
-            'Vomiting lasts more than 24 hours (under 2 years) or 48 hours (2 years and older)',
+            'Any fever in a baby younger than 3 months',
+            'Vomiting lasts more than 24 hours (younger than 2 years) or 48 hours (2 years and older)',
             'Your child is very sleepy or hard to wake',
             'Your child becomes worse or you are worried',
           ],

@@ -1,7 +1,8 @@
 /**
  * Acuity and override (spec section 4 'Acuity and override'): disposition colours, acuity
- * ordering, the call's highest-acuity disposition and the disposition override rules.
+ * ordering, the call's highest-acuity disposition and its basis, and the disposition override rules.
  */
+export { type DispositionBasis, dispositionBasis } from './basis.ts';
 export { levelColour } from './colour.ts';
 export { compareAcuity, isMoreAcute, mostAcute, sortDispositions } from './compare.ts';
 export {

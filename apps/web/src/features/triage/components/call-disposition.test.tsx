@@ -1,3 +1,5 @@
+// @vitest-environment jsdom
+// (SafeHtml's DOMPurify needs a faithful HTML parser: happy-dom drops text outside tags.)
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { Disposition } from '@triage/contracts';
 import { OVERRIDE_REASONS, pressAnswerButton, selectQuestion } from '@triage/core';
@@ -50,6 +52,36 @@ describe('the call disposition', () => {
     answer(12);
     expect(callDisposition().textContent).toBe('Call 911 Now');
     expect(within(callDisposition()).getByText('Call 911 Now').className).toContain('bg-red-700');
+  });
+
+  it('names the protocol and question that set it, to screen readers and on keyboard focus', async () => {
+    stubDispositions();
+    // jsdom has no ResizeObserver, which the tooltip's positioning asks for.
+    vi.stubGlobal(
+      'ResizeObserver',
+      class {
+        observe() {}
+        unobserve() {}
+        disconnect() {}
+      },
+    );
+    startCall([chestPain()]);
+    renderScreen(<CallDisposition />);
+    answer(31);
+    answer(12);
+    const title = within(callDisposition()).getByText('Call 911 Now');
+    // The description while no tooltip is open (an open tooltip describes the title with the same text).
+    const descriptionId = title.getAttribute('aria-describedby') ?? '';
+    const description = () => document.getElementById(descriptionId);
+    expect(description()?.textContent).toBe('Set by Chest Pain: Fainted');
+    expect(title.tabIndex).toBe(0);
+    act(() => title.focus());
+    expect((await screen.findByRole('tooltip')).textContent).toBe('Set by Chest Pain: Fainted');
+    // The first yes question of the most acute disposition, its markup rendered (sanitised).
+    answer(11);
+    expect(description()?.querySelector('b')?.textContent).toBe('pressure');
+    answer(11);
+    expect(description()?.textContent).toBe('Set by Chest Pain: Fainted');
   });
 
   it('keeps the override unavailable until a triage question is answered yes', () => {
@@ -123,6 +155,10 @@ describe('the Override Disposition dialog', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(callDisposition().textContent).toBe('See Today in Office(override)');
     expect(within(callDisposition()).getByText('See Today in Office').className).toContain('bg-yellow-300');
+    const overridden = within(callDisposition()).getByText('See Today in Office');
+    expect(document.getElementById(overridden.getAttribute('aria-describedby') ?? '')?.textContent).toBe(
+      'Set by the override: Patient out of town',
+    );
 
     fireEvent.click(overrideButton());
     const reopened = screen.getByRole('dialog', { name: 'Override Disposition' });

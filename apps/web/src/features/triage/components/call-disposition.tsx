@@ -2,11 +2,21 @@
  * The call disposition in the selection row (spec sections 2 and 4): the call's highest-acuity
  * disposition across the selected protocols, in its level colour, '(override)' when an override
  * replaces it, and the Override Disposition button (unavailable until a triage question is
- * answered yes). Hosts the Override Disposition dialog and the 'Caution' dialog.
+ * answered yes). The disposition names its basis — the protocol and question that set it, or the
+ * override's reason — on hover, on keyboard focus and to screen readers (its description).
+ * Hosts the Override Disposition dialog and the 'Caution' dialog.
  */
-import { highestAcuityDisposition, isOverrideAvailable, overrideApplies, overrideDisposition } from '@triage/core';
-import { useMemo, useState } from 'react';
+import type { SelectedProtocol } from '@triage/contracts';
+import {
+  type DispositionBasis,
+  dispositionBasis,
+  isOverrideAvailable,
+  overrideApplies,
+  overrideDisposition,
+} from '@triage/core';
+import { useId, useMemo, useState } from 'react';
 import { dispositionLevelClasses } from '../../../components/ui/disposition-colours.ts';
+import { SafeHtml } from '../../../components/ui/safe-html.tsx';
 import { Tooltip } from '../../../components/ui/tooltip.tsx';
 import { cn } from '../../../lib/cn.ts';
 import { useCallStore } from '../../call/index.ts';
@@ -22,10 +32,23 @@ export function CallDisposition() {
   const selectedProtocols = useCallStore((state) => state.selectedProtocols);
   const override = useCallStore((state) => state.dispositionOverride);
   const clearDispositionOverride = useCallStore((state) => state.clearDispositionOverride);
-  const disposition = useMemo(
-    () => highestAcuityDisposition(selectedProtocols, override),
-    [selectedProtocols, override],
-  );
+  const basis = useMemo(() => dispositionBasis(selectedProtocols, override), [selectedProtocols, override]);
+  const disposition = basis?.disposition ?? null;
+  const basisId = useId();
+  const title = disposition ? (
+    <span
+      // biome-ignore lint/a11y/noNoninteractiveTabindex: focusable so that keyboard users reach its basis (tooltip and description)
+      tabIndex={0}
+      aria-describedby={basisId}
+      className={cn(
+        'truncate rounded-md px-2.5 py-1 text-sm leading-5 font-bold',
+        'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary-600',
+        dispositionLevelClasses(disposition.dispositionLevelId).titleBar,
+      )}
+    >
+      {disposition.title}
+    </span>
+  ) : null;
   const isOverridden = overrideApplies(override);
   const canOverride = isOverridden || isOverrideAvailable(selectedProtocols);
   const [isDialogOpen, setIsDialogOpen] = useState(false);
@@ -48,20 +71,18 @@ export function CallDisposition() {
         data-level={disposition?.dispositionLevelId}
         className="flex min-w-0 items-center gap-1.5"
       >
-        {disposition ? (
-          <span
-            className={cn(
-              'truncate rounded-md px-2.5 py-1 text-sm leading-5 font-bold',
-              dispositionLevelClasses(disposition.dispositionLevelId).titleBar,
-            )}
-          >
-            {disposition.title}
-          </span>
+        {title ? (
+          <Tooltip content={<BasisText basis={basis} />}>{title}</Tooltip>
         ) : (
           <span className="text-sm text-slate-500">None yet</span>
         )}
         {isOverridden ? <span className="shrink-0 text-xs font-semibold text-slate-700">(override)</span> : null}
       </div>
+      {basis ? (
+        <span id={basisId} className="sr-only">
+          <BasisText basis={basis} />
+        </span>
+      ) : null}
       <Tooltip content={canOverride ? null : OVERRIDE_UNAVAILABLE_TIP}>
         <button
           type="button"
@@ -89,5 +110,21 @@ export function CallDisposition() {
         onKeepOverride={dismiss}
       />
     </div>
+  );
+}
+
+/** 'Set by Chest Pain: <question>' or 'Set by the override: <reason>'. */
+function BasisText({ basis }: { basis: DispositionBasis<SelectedProtocol> | null }) {
+  if (basis === null) return null;
+  if (basis.kind === 'override') return <>Set by the override: {basis.reason}</>;
+  return (
+    <>
+      Set by {basis.protocol.title}
+      {basis.question ? (
+        <>
+          : <SafeHtml as="span" html={basis.question.text} />
+        </>
+      ) : null}
+    </>
   );
 }

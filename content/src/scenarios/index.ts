@@ -1,0 +1,14 @@
+/**
+ * Every telephone scenario `npm run content:scenarios` replays, one entry per scenario file.
+ */
+import { existingScenarios } from './existing.ts';
+import type { Scenario } from './scenario.ts';
+
+export interface ScenarioFile {
+  file: string;
+  scenarios: readonly Scenario[];
+}
+
+export const SCENARIO_FILES: readonly ScenarioFile[] = [
+  { file: 'content/src/scenarios/existing.ts', scenarios: existingScenarios },
+];

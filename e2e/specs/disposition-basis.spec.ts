@@ -1,0 +1,43 @@
+import { expect, test } from '../fixtures.ts';
+import { LoginPage } from '../pages/login-page.ts';
+import { TriagePage } from '../pages/triage-page.ts';
+
+/**
+ * The basis of the call disposition: a nurse answers Chest Pain (adult) and reviews which protocol
+ * and question set the call disposition, on hover and from the keyboard, and reads it as the
+ * disposition's accessible description.
+ */
+test('the call disposition shows the protocol and question that set it', async ({ page }) => {
+  const triage = new TriagePage(page);
+  const basis = 'Set by Chest Pain: Fainted, or very weak, cold and sweaty, or confused';
+
+  await test.step('sign in and answer a level-1 question of Chest Pain', async () => {
+    const login = new LoginPage(page);
+    await login.goto();
+    await login.firstName.fill('Ann');
+    await login.accountId.fill('demo');
+    await login.password.fill('demo');
+    await login.signIn.click();
+    await expect(page).toHaveURL(/\/protocols$/);
+    await triage.selectAdultProtocol('Chest Pain');
+    await triage.tab('Triage').click();
+    await triage.disposition('Call 911 Now').getByRole('checkbox').nth(1).check();
+    await expect(triage.callDisposition).toHaveText('Call 911 Now');
+  });
+
+  await test.step('the basis is the disposition’s description and shows on hover', async () => {
+    const title = triage.callDispositionTitle('Call 911 Now');
+    await expect(title).toHaveAccessibleDescription(basis);
+    await title.hover();
+    await expect(page.getByRole('tooltip')).toHaveText(basis);
+  });
+
+  await test.step('a keyboard user reaches it with Tab', async () => {
+    await page.keyboard.press('Escape');
+    await page.mouse.move(0, 0);
+    await triage.overrideButton.focus();
+    await page.keyboard.press('Shift+Tab');
+    await expect(triage.callDispositionTitle('Call 911 Now')).toBeFocused();
+    await expect(page.getByRole('tooltip')).toHaveText(basis);
+  });
+});
