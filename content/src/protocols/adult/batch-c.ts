@@ -1,13 +1,18 @@
 import type { SourceProtocol } from '../../source/define-protocol.ts';
 import animalHumanBite from './animal-human-bite.ts';
+import armHandInjury from './arm-hand-injury.ts';
 import burns from './burns.ts';
+import constipation from './constipation.ts';
 import cutsLacerations from './cuts-lacerations.ts';
 import dentalInjury from './dental-injury.ts';
+import earache from './earache.ts';
 import eyeInjury from './eye-injury.ts';
 import eyeRedPainDischarge from './eye-red-pain-discharge.ts';
 import fainting from './fainting.ts';
 import hayFever from './hay-fever.ts';
 import headInjury from './head-injury.ts';
+import legAnkleFootInjury from './leg-ankle-foot-injury.ts';
+import nosebleed from './nosebleed.ts';
 import pregnancyProblems from './pregnancy-problems.ts';
 import rashLocalized from './rash-localized.ts';
 import sinusPain from './sinus-pain.ts';
@@ -31,4 +36,9 @@ export const adultBatchC: SourceProtocol[] = [
   sinusPain,
   toothache,
   dentalInjury,
+  armHandInjury,
+  legAnkleFootInjury,
+  constipation,
+  nosebleed,
+  earache,
 ];
