@@ -98,7 +98,7 @@ export const adultNewScenarios: readonly Scenario[] = [
     basis:
       'NICE guideline NG232, Head injury: risk factors for intracranial injury (more than one episode of vomiting)',
     protocol: 225,
-    yes: ['Vomited more than once'],
+    yes: ['Vomited since the injury'],
     expectedLevel: 1,
   },
   // Cuts (226)

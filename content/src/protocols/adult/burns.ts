@@ -48,7 +48,7 @@ export default defineProtocol({
 8. TETANUS: When was the last tetanus shot?`,
   firstAid:
     '<p><b>Heat burn:</b> Cool the burn under cool (not ice-cold) running water for 20 minutes. Remove rings, watches and clothing near the burn unless stuck to the skin. Cover loosely with clean plastic wrap or a clean non-fluffy cloth. Keep the rest of the person warm.</p>' +
-    '<p><b>Chemical burn:</b> Brush off any dry powder, then rinse with running water for at least 20 minutes. Remove contaminated clothing. Call Poison Control (1-800-222-1222) for advice about the chemical.</p>' +
+    '<p><b>Chemical burn:</b> Brush off any dry powder, then rinse with running water for 20 minutes. Remove contaminated clothing. Call Poison Control (1-800-222-1222) for advice about the chemical.</p>' +
     '<p><b>Electrical injury:</b> Do not touch the person until the power is off.</p>',
   references: [
     {

@@ -95,7 +95,7 @@ export default defineProtocol({
           reason: 'R/O: meningitis from ear infection',
         },
         {
-          text: 'Older adult or diabetes <b>and</b> severe ear canal pain with discharge, or new face weakness',
+          text: 'Diabetes or a weak immune system <b>and</b> severe ear canal pain with discharge that is getting worse despite treatment, or with new face weakness',
           reason: 'R/O: malignant (necrotizing) otitis externa',
         },
       ],
@@ -119,7 +119,7 @@ export default defineProtocol({
       tier: 'see-today',
       questions: [
         {
-          text: '<b>Sudden hearing loss</b> in one ear (within 3 days), not from a cold or wax',
+          text: '<b>Sudden hearing loss</b> in one ear, not from a cold or wax',
           reason:
             'R/O: sudden sensorineural hearing loss\nNOTE: Steroids work best if started within 2 weeks, sooner is better.',
           advice: ['call-back'],

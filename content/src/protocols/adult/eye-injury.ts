@@ -32,7 +32,7 @@ export default defineProtocol({
   definition:
     'Injury to the eye or eyelid in an adult: a blow, a scratch, a foreign body (something in the eye), a chemical splash or a cut of the eyelid.',
   background:
-    '<p>Chemical splashes, especially alkalis (drain cleaner, oven cleaner, lime, cement, bleach), can destroy the surface of the eye within minutes. Immediate rinsing with large amounts of water for at least 15 to 20 minutes, before anything else, is the most important treatment.</p>' +
+    '<p>Chemical splashes, especially alkalis (drain cleaner, oven cleaner, lime, cement, bleach), can destroy the surface of the eye within minutes. Immediate rinsing with large amounts of water for 20 minutes, before anything else, is the most important treatment.</p>' +
     '<p>Injuries that threaten sight include a cut or puncture of the eyeball, a metal fragment from hammering or grinding (which can enter the eye at high speed with little pain), blood in front of the colored part of the eye (hyphema), and a blow followed by loss of vision, double vision or new floaters and flashes. A blowout fracture of the eye socket causes double vision and numbness of the cheek.</p>' +
     '<p>A scratch of the clear front of the eye (corneal abrasion) causes pain, tearing, light sensitivity and a feeling of something in the eye; it usually heals in 1 to 3 days but should be examined. A black eye with normal vision is usually minor.</p>',
   initialAssessment: `1. MECHANISM: What happened? (e.g., blow, poke, scratch, something flew in, chemical splash, hammering or grinding metal)
@@ -177,7 +177,7 @@ export default defineProtocol({
           key: 'waiting-for-help',
           title: 'On the Way to Care',
           nuggets: [
-            'For a chemical, keep rinsing the eye with water until help arrives or for at least 20 minutes.',
+            'For a chemical, keep rinsing the eye with water until help arrives, for 20 minutes in all.',
             'Do not rub or press on an injured eye. Cover it with a paper cup if something is stuck in it.',
             'Do not drive yourself.',
           ],
@@ -201,7 +201,7 @@ export default defineProtocol({
           title: 'Black Eye',
           nuggets: [
             'Apply a cold pack wrapped in a cloth for 20 minutes every 1 to 2 hours on the first day. Do not press on the eye.',
-            'After 48 hours, warm packs help the bruise fade. Bruising may spread to the cheek before it fades over 1 to 2 weeks.',
+            'After 48 hours, warm packs help the bruise fade. Bruising may spread to the cheek before it fades within 1 to 2 weeks.',
             'Sleep with the head raised on an extra pillow.',
           ],
         },

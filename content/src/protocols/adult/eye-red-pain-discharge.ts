@@ -86,12 +86,12 @@ export default defineProtocol({
       tier: 'ed-now',
       questions: [
         {
-          text: '<b>Severe eye pain</b> with headache, nausea or vomiting, or halos around lights',
-          reason: 'R/O: acute angle-closure glaucoma',
-        },
-        {
           text: 'Sudden loss or blurring of vision that does not clear with blinking, or a curtain over part of the vision',
           reason: 'R/O: retinal detachment, central retinal artery occlusion, glaucoma, uveitis',
+        },
+        {
+          text: '<b>Severe eye pain</b> with headache, nausea or vomiting, or halos around lights',
+          reason: 'R/O: acute angle-closure glaucoma',
         },
         {
           text: 'Red, swollen eyelids <b>and</b> fever, pain on moving the eye, double vision, or the eye bulging',

@@ -31,7 +31,7 @@ export default defineProtocol({
   background:
     '<p>Most head injuries are minor: a bump or bruise on the scalp with no loss of consciousness and no symptoms of brain injury. Scalp cuts bleed heavily but are usually not serious.</p>' +
     '<p>A concussion is a brain injury that may cause a brief loss of consciousness, memory loss around the event, headache, dizziness, confusion, nausea and feeling "foggy". Serious injuries (bleeding inside the skull, skull fracture) can cause worsening headache, repeated vomiting, drowsiness, confusion, seizures or weakness, sometimes hours after the injury.</p>' +
-    '<p>Adults who take blood thinners (e.g., warfarin, apixaban, rivaroxaban, dabigatran) and adults 65 years or older are at higher risk of bleeding in the skull, which may develop slowly over hours to days. National guidance (NICE NG232) advises brain imaging for these groups after a head injury. A neck injury must be suspected with any fall from a height, a high-speed collision or neck pain.</p>',
+    '<p>Adults who take blood thinners (e.g., warfarin, apixaban, rivaroxaban, dabigatran) and adults 65 years or older are at higher risk of bleeding in the skull, which may develop slowly over hours to days. National guidance (NICE NG232) advises brain imaging after a head injury for anyone taking an anticoagulant, and for adults 65 years or older who lost consciousness or cannot remember the injury. A neck injury must be suspected with any fall from a height, a high-speed collision or neck pain.</p>',
   initialAssessment: `1. MECHANISM: How did the injury happen? (e.g., fall from standing, from a height or stairs, hit by a car, assault, sports)
 2. WHEN: When did it happen?
 3. CONSCIOUSNESS: Did the person lose consciousness? For how long? Do they remember what happened?
@@ -107,13 +107,14 @@ export default defineProtocol({
             'R/O: concussion with intracranial injury\nNOTE: NICE NG232 advises imaging within 8 hours for these with age 65 years or older or a blood thinner.',
         },
         {
-          text: 'Takes a <b>blood thinner</b> (e.g., warfarin, apixaban, rivaroxaban, dabigatran) or has a bleeding disorder, and hit the head',
+          text: 'Takes a <b>blood thinner</b> (e.g., warfarin, apixaban, rivaroxaban, dabigatran), or has a bleeding disorder or past brain surgery, and hit the head',
           reason:
             'R/O: delayed intracranial hemorrhage\nREASON: NICE NG232 advises brain imaging for anyone on anticoagulants after a head injury.',
         },
         {
-          text: 'Vomited <b>more than once</b> since the injury, or headache that is severe or getting worse',
-          reason: 'R/O: rising intracranial pressure, intracranial hemorrhage',
+          text: '<b>Vomited</b> since the injury, or a headache since the injury that is severe, getting worse or not easing',
+          reason:
+            'R/O: rising intracranial pressure, intracranial hemorrhage\nNOTE: NICE NG232 refers anyone with vomiting or persistent headache after a head injury to the emergency department.',
         },
         {
           text: 'Age <b>65 years or older</b> <b>and</b> any headache, dizziness, drowsiness or confusion since the injury',
@@ -131,6 +132,11 @@ export default defineProtocol({
           text: 'Double vision, or new trouble walking or with balance',
           reason: 'R/O: brain injury',
         },
+        {
+          text: 'Drank alcohol or took drugs and hit the head, so that the signs of brain injury are hard to judge',
+          reason:
+            'REASON: Intoxication hides the signs of brain injury (a NICE NG232 reason for emergency assessment).',
+        },
       ],
     },
     {
@@ -141,17 +147,13 @@ export default defineProtocol({
           reason: 'R/O: laceration needing closure (best within 6 to 8 hours)',
           smap: 'cuts-lacerations',
         },
-        {
-          text: 'Drank alcohol or took drugs and is hard to assess, with no one able to watch them',
-          reason: 'REASON: Intoxication hides the signs of brain injury.',
-        },
       ],
     },
     {
       tier: 'see-today',
       questions: [
         {
-          text: 'Concussion symptoms (mild headache, feeling foggy, dizziness, poor concentration) that started after the injury, with no loss of consciousness and no danger signs above',
+          text: 'Concussion symptoms (feeling foggy, dizziness, poor concentration, or a mild headache that comes and goes) that started after the injury, with no loss of consciousness and no danger signs above',
           reason: 'R/O: concussion',
           advice: ['concussion-rest', 'pain-medicine', 'watch', 'call-back'],
           videoVisitEligible: true,

@@ -116,7 +116,8 @@ export default defineProtocol({
         },
         {
           text: 'Fall with hip or groin pain <b>and</b> cannot stand or walk, or the leg is shortened or turned out',
-          reason: 'R/O: hip fracture\nNOTE: Common in older adults after a minor fall.',
+          reason:
+            'R/O: hip fracture\nNOTE: Common in older adults after a minor fall. Call 911 for transport if the person cannot be moved safely.',
           advice: ['waiting-for-help'],
         },
         {

@@ -146,6 +146,11 @@ export default defineProtocol({
           reason: 'R/O: placental abruption',
         },
         {
+          text: 'A blow to the abdomen, a fall onto the abdomen, or a car crash, at 20 weeks or later',
+          reason:
+            'R/O: placental abruption after trauma\nNOTE: Needs fetal monitoring in labor and delivery even if feeling well.',
+        },
+        {
           text: 'Early pregnancy, no ultrasound yet showing the pregnancy in the womb, <b>and</b> one-sided lower abdominal pain or vaginal bleeding with pain',
           reason: 'R/O: ectopic pregnancy before rupture',
         },

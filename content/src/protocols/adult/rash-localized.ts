@@ -193,7 +193,7 @@ export default defineProtocol({
           key: 'eczema-care',
           title: 'Eczema and Dry Skin',
           nuggets: [
-            'Apply a thick fragrance-free moisturizing cream or ointment at least twice a day, and within 3 minutes after bathing.',
+            'Apply a thick fragrance-free moisturizing cream or ointment 2 to 3 times a day, including within 3 minutes after bathing.',
             'Take short lukewarm baths or showers and use a mild, fragrance-free soap only where needed.',
             'Wear soft cotton clothing and avoid wool and known triggers.',
             'Hydrocortisone 1% cream twice a day for up to 7 days can calm an itchy flare (not on the face for more than a few days).',
