@@ -474,5 +474,119 @@ export const adultNewScenarios: readonly Scenario[] = [
     protocol: 242,
     yes: ['after flying'],
     expectedLevel: 3,
+  }, // High blood pressure (243)
+  {
+    id: 'adult-high-blood-pressure-01',
+    caller: 'My home monitor says 192/118 and I have a crushing feeling in my chest and feel short of breath.',
+    basis: '2017 ACC/AHA high blood pressure guideline: hypertensive emergencies',
+    protocol: 243,
+    yes: ['with chest pain, shortness of breath, new confusion'],
+    expectedLevel: 1,
+  },
+  {
+    id: 'adult-high-blood-pressure-02',
+    caller:
+      'My blood pressure was 184/122 twice this morning after sitting quietly. I feel completely fine, no headache.',
+    basis: '2017 ACC/AHA high blood pressure guideline: severe hypertension without acute organ damage',
+    protocol: 243,
+    yes: ['180/120 or higher on repeat after resting'],
+    expectedLevel: 2,
+  },
+  {
+    id: 'adult-high-blood-pressure-03',
+    caller: 'I had my baby 10 days ago and my blood pressure at home is 148/96 on two readings. I feel okay.',
+    basis: 'ACOG Practice Bulletin No. 222, Gestational Hypertension and Preeclampsia (postpartum preeclampsia)',
+    protocol: 243,
+    yes: ['gave birth in the past 6 weeks, and blood pressure 140/90'],
+    expectedLevel: 1,
+  },
+  {
+    id: 'adult-high-blood-pressure-04',
+    caller: 'The pharmacy machine said 152/94 after I rushed in with a coffee. At home after resting it was 128/82.',
+    basis: 'American Heart Association, Monitoring your blood pressure at home',
+    protocol: 243,
+    yes: ['One high reading that is lower on repeat'],
+    expectedLevel: 3,
+  },
+  // Palpitations (244)
+  {
+    id: 'adult-heart-palpitations-01',
+    caller:
+      'My heart has been racing at about 160 since I sat down an hour ago and I feel lightheaded and nearly passed out.',
+    basis: 'Abbott AV, Diagnostic Approach to Palpitations (American Family Physician, 2005)',
+    protocol: 244,
+    yes: ['Palpitations with fainting, near-fainting'],
+    expectedLevel: 1,
+  },
+  {
+    id: 'adult-heart-palpitations-02',
+    caller: 'Every so often my heart seems to skip a beat and then thump, just for a second. Otherwise I feel fine.',
+    basis: 'British Heart Foundation, Palpitations and ectopic beats',
+    protocol: 244,
+    yes: ['Brief skipped or extra beats'],
+    expectedLevel: 3,
+  },
+  {
+    id: 'adult-heart-palpitations-03',
+    caller:
+      'My pulse feels irregular since this morning, about 100, jumping around. I have no chest pain or breathlessness.',
+    basis: 'American Heart Association, What is atrial fibrillation?',
+    protocol: 244,
+    yes: ['New irregular heartbeat that is still present'],
+    expectedLevel: 2,
+  },
+  // Anxiety (245)
+  {
+    id: 'adult-anxiety-panic-01',
+    caller:
+      'I have had panic attacks for years and was checked by my doctor. I just had one like usual; it has passed and I am breathing normally.',
+    basis: 'NICE CG113, Generalised anxiety disorder and panic disorder in adults',
+    protocol: 245,
+    yes: ['Panic attack that has settled'],
+    expectedLevel: 3,
+  },
+  {
+    id: 'adult-anxiety-panic-02',
+    caller: 'I stopped drinking 2 days ago. Now I am shaking, sweating, my heart is racing and I feel terrified.',
+    basis: 'American Society of Addiction Medicine, Clinical Practice Guideline on Alcohol Withdrawal Management',
+    protocol: 245,
+    yes: ['after stopping or cutting down on alcohol'],
+    expectedLevel: 1,
+  },
+  // Neck pain (246)
+  {
+    id: 'adult-neck-pain-01',
+    caller: 'I have a fever of 102, a bad headache, and my neck is so stiff I cannot put my chin on my chest.',
+    basis: 'CDC, Bacterial meningitis: signs and symptoms',
+    protocol: 246,
+    yes: ['cannot touch the chin to the chest'],
+    expectedLevel: 1,
+  },
+  {
+    id: 'adult-neck-pain-02',
+    caller:
+      'I woke up with a stiff neck and cannot turn my head fully to the left. No injury, no fever, nothing down my arms.',
+    basis: 'Blanpied PR et al., Neck Pain: Revision 2017 (JOSPT clinical practice guidelines)',
+    protocol: 246,
+    yes: ['Stiff or sore neck after sleeping in an awkward position'],
+    expectedLevel: 3,
+  },
+  // Rectal bleeding (247)
+  {
+    id: 'adult-rectal-bleeding-01',
+    caller: 'Since last night my stools are black and sticky like tar. I do not take iron.',
+    basis: 'Strate LL, Gralnek IM, ACG Clinical Guideline: Acute Lower Gastrointestinal Bleeding (2016)',
+    protocol: 247,
+    yes: ['Black, tarry or maroon stools'],
+    expectedLevel: 1,
+  },
+  {
+    id: 'adult-rectal-bleeding-02',
+    caller:
+      'I am 30 and saw a few drops of bright red blood on the paper after a hard stool. It stings a bit. I feel fine.',
+    basis: 'American Society of Colon and Rectal Surgeons, Hemorrhoids and anal fissure patient information',
+    protocol: 247,
+    yes: ['A few streaks or drops of bright red blood'],
+    expectedLevel: 3,
   },
 ];

@@ -1,4 +1,5 @@
 import { defineProtocol } from '../../source/define-protocol.ts';
+import { lifeThreateningScreen } from '../shared/adult-advice.ts';
 
 export default defineProtocol({
   slug: 'animal-human-bite',
@@ -74,12 +75,7 @@ export default defineProtocol({
     {
       tier: 'call-911',
       questions: [
-        {
-          text: 'Sounds like a life-threatening emergency to the triager',
-          reason:
-            'REASON: Triager judgment. Anything that sounds life-threatening needs EMS, even if no specific question fits.',
-          advice: ['waiting-for-ems'],
-        },
+        lifeThreateningScreen(['waiting-for-ems']),
         {
           text: 'Bleeding that will not stop after 10 minutes of firm pressure, or a severe mauling',
           reason: 'R/O: major hemorrhage, major tissue injury',

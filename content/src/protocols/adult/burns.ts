@@ -1,4 +1,10 @@
 import { defineProtocol } from '../../source/define-protocol.ts';
+import {
+  ACETAMINOPHEN_DOSE,
+  IBUPROFEN_CAUTIONS,
+  IBUPROFEN_DOSE,
+  lifeThreateningScreen,
+} from '../shared/adult-advice.ts';
 
 export default defineProtocol({
   slug: 'burns',
@@ -75,12 +81,7 @@ export default defineProtocol({
     {
       tier: 'call-911',
       questions: [
-        {
-          text: 'Sounds like a life-threatening emergency to the triager',
-          reason:
-            'REASON: Triager judgment. Anything that sounds life-threatening needs EMS, even if no specific question fits.',
-          advice: ['waiting-for-ems'],
-        },
+        lifeThreateningScreen(['waiting-for-ems']),
         {
           text: '<b>Trouble breathing</b>, hoarse voice, coughing up soot, or burns around the mouth or nose after a fire or smoke',
           reason: 'R/O: airway burn, smoke inhalation, carbon monoxide poisoning',
@@ -240,10 +241,7 @@ export default defineProtocol({
         {
           key: 'pain-medicine',
           title: 'Pain Medicine',
-          nuggets: [
-            'Ibuprofen 400 mg every 6 to 8 hours with food, no more than 1,200 mg a day, unless you have stomach ulcers, kidney disease or heart failure, take a blood thinner, or are pregnant.',
-            'Or acetaminophen: 650 mg every 4 to 6 hours as needed, no more than 3,000 mg a day.',
-          ],
+          nuggets: [`Ibuprofen ${IBUPROFEN_DOSE}, ${IBUPROFEN_CAUTIONS}.`, `Or acetaminophen: ${ACETAMINOPHEN_DOSE}.`],
         },
         {
           key: 'call-back',

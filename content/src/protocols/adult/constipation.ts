@@ -1,4 +1,5 @@
 import { defineProtocol } from '../../source/define-protocol.ts';
+import { lifeThreateningScreen } from '../shared/adult-advice.ts';
 
 export default defineProtocol({
   slug: 'constipation',
@@ -65,11 +66,7 @@ export default defineProtocol({
     {
       tier: 'call-911',
       questions: [
-        {
-          text: 'Sounds like a life-threatening emergency to the triager',
-          reason:
-            'REASON: Triager judgment. Anything that sounds life-threatening needs EMS, even if no specific question fits.',
-        },
+        lifeThreateningScreen(),
         {
           text: '<b>Shock suspected</b>: fainted, too weak to stand, cold clammy skin, or new confusion',
           reason: 'R/O: perforation, bowel ischemia, GI bleeding, sepsis',

@@ -1,4 +1,5 @@
 import { defineProtocol } from '../../source/define-protocol.ts';
+import { lifeThreateningScreen, PAIN_MEDICINE_NUGGETS } from '../shared/adult-advice.ts';
 
 export default defineProtocol({
   slug: 'earache',
@@ -71,11 +72,7 @@ export default defineProtocol({
     {
       tier: 'call-911',
       questions: [
-        {
-          text: 'Sounds like a life-threatening emergency to the triager',
-          reason:
-            'REASON: Triager judgment. Anything that sounds life-threatening needs EMS, even if no specific question fits.',
-        },
+        lifeThreateningScreen(),
         {
           text: 'Sudden weakness of the face, arm or leg, trouble speaking, or sudden severe dizziness with inability to walk',
           reason: 'R/O: stroke (posterior circulation strokes can cause sudden hearing loss and vertigo)',
@@ -211,10 +208,7 @@ export default defineProtocol({
         {
           key: 'pain-medicine',
           title: 'Pain Medicine',
-          nuggets: [
-            'Acetaminophen: 650 mg every 4 to 6 hours as needed, no more than 3,000 mg a day.',
-            'Or ibuprofen 400 mg every 6 to 8 hours with food, no more than 1,200 mg a day, unless you have stomach ulcers, kidney disease or heart failure, take a blood thinner, or are pregnant.',
-          ],
+          nuggets: [...PAIN_MEDICINE_NUGGETS],
         },
         {
           key: 'call-back',

@@ -1,4 +1,5 @@
 import { defineProtocol } from '../../source/define-protocol.ts';
+import { ACETAMINOPHEN_NUGGET, lifeThreateningScreen } from '../shared/adult-advice.ts';
 
 export default defineProtocol({
   slug: 'eye-injury',
@@ -70,12 +71,7 @@ export default defineProtocol({
     {
       tier: 'call-911',
       questions: [
-        {
-          text: 'Sounds like a life-threatening emergency to the triager',
-          reason:
-            'REASON: Triager judgment. Anything that sounds life-threatening needs EMS, even if no specific question fits.',
-          advice: ['waiting-for-help'],
-        },
+        lifeThreateningScreen(['waiting-for-help']),
         {
           text: 'An object is <b>stuck in the eye</b>, or the eyeball has been cut or punctured',
           reason:
@@ -208,7 +204,7 @@ export default defineProtocol({
         {
           key: 'pain-medicine',
           title: 'Pain Medicine',
-          nuggets: ['Acetaminophen: 650 mg every 4 to 6 hours as needed, no more than 3,000 mg a day.'],
+          nuggets: [ACETAMINOPHEN_NUGGET],
         },
         {
           key: 'call-back',

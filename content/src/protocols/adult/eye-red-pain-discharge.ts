@@ -1,4 +1,5 @@
 import { defineProtocol } from '../../source/define-protocol.ts';
+import { lifeThreateningScreen } from '../shared/adult-advice.ts';
 
 export default defineProtocol({
   slug: 'eye-red-pain-discharge',
@@ -70,11 +71,7 @@ export default defineProtocol({
     {
       tier: 'call-911',
       questions: [
-        {
-          text: 'Sounds like a life-threatening emergency to the triager',
-          reason:
-            'REASON: Triager judgment. Anything that sounds life-threatening needs EMS, even if no specific question fits.',
-        },
+        lifeThreateningScreen(),
         {
           text: 'Sudden loss of vision <b>with</b> face drooping, weakness of an arm or leg, or trouble speaking',
           reason: 'R/O: stroke',

@@ -1,4 +1,5 @@
 import { defineProtocol } from '../../source/define-protocol.ts';
+import { lifeThreateningScreen } from '../shared/adult-advice.ts';
 
 export default defineProtocol({
   slug: 'fainting',
@@ -69,12 +70,7 @@ export default defineProtocol({
     {
       tier: 'call-911',
       questions: [
-        {
-          text: 'Sounds like a life-threatening emergency to the triager',
-          reason:
-            'REASON: Triager judgment. Anything that sounds life-threatening needs EMS, even if no specific question fits.',
-          advice: ['waiting-for-ems'],
-        },
+        lifeThreateningScreen(['waiting-for-ems']),
         {
           text: '<b>Still unconscious</b>, or not breathing normally',
           reason: 'R/O: cardiac arrest, coma\nFIRST AID: Start CPR if not breathing normally.',

@@ -1,4 +1,5 @@
 import { defineProtocol } from '../../source/define-protocol.ts';
+import { lifeThreateningScreen } from '../shared/adult-advice.ts';
 
 export default defineProtocol({
   slug: 'hay-fever',
@@ -66,11 +67,7 @@ export default defineProtocol({
     {
       tier: 'call-911',
       questions: [
-        {
-          text: 'Sounds like a life-threatening emergency to the triager',
-          reason:
-            'REASON: Triager judgment. Anything that sounds life-threatening needs EMS, even if no specific question fits.',
-        },
+        lifeThreateningScreen(),
         {
           text: '<b>Severe difficulty breathing</b>, or swelling of the tongue, lips or throat, or trouble swallowing',
           reason: 'R/O: anaphylaxis, severe asthma attack',

@@ -1,4 +1,5 @@
 import { defineProtocol } from '../../source/define-protocol.ts';
+import { ACETAMINOPHEN_NUGGET, lifeThreateningScreen } from '../shared/adult-advice.ts';
 
 export default defineProtocol({
   slug: 'head-injury',
@@ -70,12 +71,7 @@ export default defineProtocol({
     {
       tier: 'call-911',
       questions: [
-        {
-          text: 'Sounds like a life-threatening emergency to the triager',
-          reason:
-            'REASON: Triager judgment. Anything that sounds life-threatening needs EMS, even if no specific question fits.',
-          advice: ['waiting-for-ems'],
-        },
+        lifeThreateningScreen(['waiting-for-ems']),
         {
           text: '<b>Unconscious now</b>, very hard to wake, or having a seizure',
           reason: 'R/O: severe traumatic brain injury, intracranial hemorrhage',
@@ -231,7 +227,7 @@ export default defineProtocol({
           key: 'pain-medicine',
           title: 'Pain Medicine',
           nuggets: [
-            'Acetaminophen: 650 mg every 4 to 6 hours as needed, no more than 3,000 mg a day.',
+            ACETAMINOPHEN_NUGGET,
             'Avoid aspirin and ibuprofen for the first 24 hours; they can increase bleeding.',
           ],
         },

@@ -1,4 +1,5 @@
 import { defineProtocol } from '../../source/define-protocol.ts';
+import { lifeThreateningScreen } from '../shared/adult-advice.ts';
 
 export default defineProtocol({
   slug: 'nosebleed',
@@ -57,12 +58,7 @@ export default defineProtocol({
     {
       tier: 'call-911',
       questions: [
-        {
-          text: 'Sounds like a life-threatening emergency to the triager',
-          reason:
-            'REASON: Triager judgment. Anything that sounds life-threatening needs EMS, even if no specific question fits.',
-          advice: ['stop-bleeding'],
-        },
+        lifeThreateningScreen(['stop-bleeding']),
         {
           text: 'Fainted, or very dizzy, weak, pale or short of breath from blood loss',
           reason: 'R/O: hemorrhagic shock',

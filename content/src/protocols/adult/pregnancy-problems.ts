@@ -1,4 +1,5 @@
 import { defineProtocol } from '../../source/define-protocol.ts';
+import { ACETAMINOPHEN_NUGGET, lifeThreateningScreen } from '../shared/adult-advice.ts';
 
 export default defineProtocol({
   slug: 'pregnancy-problems',
@@ -82,12 +83,7 @@ export default defineProtocol({
     {
       tier: 'call-911',
       questions: [
-        {
-          text: 'Sounds like a life-threatening emergency to the triager',
-          reason:
-            'REASON: Triager judgment. Anything that sounds life-threatening needs EMS, even if no specific question fits.',
-          advice: ['waiting-for-ems'],
-        },
+        lifeThreateningScreen(['waiting-for-ems']),
         {
           text: 'Fainted, or too weak or dizzy to stand, or cold and clammy',
           reason: 'R/O: shock from ruptured ectopic pregnancy, placental abruption or hemorrhage',
@@ -289,7 +285,7 @@ export default defineProtocol({
           key: 'pain-medicine',
           title: 'Pain Medicine in Pregnancy',
           nuggets: [
-            'Acetaminophen: 650 mg every 4 to 6 hours as needed, no more than 3,000 mg a day.',
+            ACETAMINOPHEN_NUGGET,
             'Do not take ibuprofen, naproxen or aspirin in pregnancy unless your provider has told you to.',
           ],
         },

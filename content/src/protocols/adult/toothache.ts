@@ -1,4 +1,10 @@
 import { defineProtocol } from '../../source/define-protocol.ts';
+import {
+  ACETAMINOPHEN_DOSE,
+  IBUPROFEN_CAUTIONS,
+  IBUPROFEN_DOSE,
+  lifeThreateningScreen,
+} from '../shared/adult-advice.ts';
 
 export default defineProtocol({
   slug: 'toothache',
@@ -65,11 +71,7 @@ export default defineProtocol({
     {
       tier: 'call-911',
       questions: [
-        {
-          text: 'Sounds like a life-threatening emergency to the triager',
-          reason:
-            'REASON: Triager judgment. Anything that sounds life-threatening needs EMS, even if no specific question fits.',
-        },
+        lifeThreateningScreen(),
         {
           text: '<b>Trouble breathing or swallowing</b>, drooling, or swelling under the tongue or of the neck',
           reason: 'R/O: Ludwig angina, deep neck space infection with airway threat',
@@ -182,8 +184,8 @@ export default defineProtocol({
           key: 'pain-medicine',
           title: 'Pain Medicine',
           nuggets: [
-            'Ibuprofen 400 mg every 6 to 8 hours with food, no more than 1,200 mg a day, works well for tooth pain, unless you have stomach ulcers, kidney disease or heart failure, take a blood thinner, or are pregnant.',
-            'Acetaminophen: 650 mg every 4 to 6 hours as needed, no more than 3,000 mg a day, may be taken instead, or with ibuprofen.',
+            `Ibuprofen ${IBUPROFEN_DOSE}, works well for tooth pain, ${IBUPROFEN_CAUTIONS}.`,
+            `Acetaminophen: ${ACETAMINOPHEN_DOSE}, may be taken instead, or with ibuprofen.`,
           ],
         },
         {

@@ -1,4 +1,5 @@
 import { defineProtocol } from '../../source/define-protocol.ts';
+import { lifeThreateningScreen } from '../shared/adult-advice.ts';
 
 export default defineProtocol({
   slug: 'weakness-numbness',
@@ -79,12 +80,7 @@ export default defineProtocol({
     {
       tier: 'call-911',
       questions: [
-        {
-          text: 'Sounds like a life-threatening emergency to the triager',
-          reason:
-            'REASON: Triager judgment. Anything that sounds life-threatening needs EMS, even if no specific question fits.',
-          advice: ['waiting-for-ems'],
-        },
+        lifeThreateningScreen(['waiting-for-ems']),
         {
           text: 'Unconscious, very hard to wake up, or having a seizure',
           reason: 'R/O: major stroke, brain bleed, very low blood sugar',
