@@ -1,5 +1,5 @@
 import { defineProtocol } from '../../source/define-protocol.ts';
-import { lifeThreateningScreen, PAIN_MEDICINE_NUGGETS } from '../shared/adult-advice.ts';
+import { lifeThreateningScreen, painMedicineTopic } from '../shared/adult-advice.ts';
 
 export default defineProtocol({
   slug: 'arm-hand-injury',
@@ -205,11 +205,7 @@ export default defineProtocol({
             'A sling can rest a painful arm, but take it off and gently move the shoulder a few times a day to prevent stiffness.',
           ],
         },
-        {
-          key: 'pain-medicine',
-          title: 'Pain Medicine',
-          nuggets: [...PAIN_MEDICINE_NUGGETS],
-        },
+        painMedicineTopic(),
         {
           key: 'call-back',
           title: 'Call Back If',

@@ -1,5 +1,5 @@
 import { defineProtocol } from '../../source/define-protocol.ts';
-import { lifeThreateningScreen, PAIN_MEDICINE_NUGGETS } from '../shared/adult-advice.ts';
+import { lifeThreateningScreen, painMedicineTopic } from '../shared/adult-advice.ts';
 
 export default defineProtocol({
   slug: 'leg-ankle-foot-injury',
@@ -236,11 +236,7 @@ export default defineProtocol({
             'Wear a stiff-soled, roomy shoe.',
           ],
         },
-        {
-          key: 'pain-medicine',
-          title: 'Pain Medicine',
-          nuggets: [...PAIN_MEDICINE_NUGGETS],
-        },
+        painMedicineTopic(),
         {
           key: 'call-back',
           title: 'Call Back If',

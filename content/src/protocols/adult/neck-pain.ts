@@ -1,5 +1,5 @@
 import { defineProtocol } from '../../source/define-protocol.ts';
-import { lifeThreateningScreen, PAIN_MEDICINE_NUGGETS } from '../shared/adult-advice.ts';
+import { lifeThreateningScreen, painMedicineTopic } from '../shared/adult-advice.ts';
 
 export default defineProtocol({
   slug: 'neck-pain',
@@ -175,11 +175,7 @@ export default defineProtocol({
             'A cold pack wrapped in a cloth may help in the first 2 days after a strain.',
           ],
         },
-        {
-          key: 'pain-medicine',
-          title: 'Pain Medicine',
-          nuggets: [...PAIN_MEDICINE_NUGGETS],
-        },
+        painMedicineTopic(),
         {
           key: 'call-back',
           title: 'Call Back If',

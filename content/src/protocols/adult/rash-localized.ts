@@ -1,5 +1,5 @@
 import { defineProtocol } from '../../source/define-protocol.ts';
-import { lifeThreateningScreen, PAIN_MEDICINE_NUGGETS } from '../shared/adult-advice.ts';
+import { lifeThreateningScreen, painMedicineTopic } from '../shared/adult-advice.ts';
 
 export default defineProtocol({
   slug: 'rash-localized',
@@ -230,11 +230,7 @@ export default defineProtocol({
             'Cool compresses can ease the pain.',
           ],
         },
-        {
-          key: 'pain-medicine',
-          title: 'Pain Medicine',
-          nuggets: [...PAIN_MEDICINE_NUGGETS],
-        },
+        painMedicineTopic(),
         {
           key: 'call-back',
           title: 'Call Back If',

@@ -1,5 +1,5 @@
 import { defineProtocol } from '../../source/define-protocol.ts';
-import { lifeThreateningScreen, PAIN_MEDICINE_NUGGETS } from '../shared/adult-advice.ts';
+import { lifeThreateningScreen, painMedicineTopic } from '../shared/adult-advice.ts';
 
 export default defineProtocol({
   slug: 'sinus-pain',
@@ -175,11 +175,7 @@ export default defineProtocol({
             'A steroid nasal spray (fluticasone) used as directed on the label may help.',
           ],
         },
-        {
-          key: 'pain-medicine',
-          title: 'Pain Medicine',
-          nuggets: [...PAIN_MEDICINE_NUGGETS],
-        },
+        painMedicineTopic(),
         {
           key: 'call-back',
           title: 'Call Back If',

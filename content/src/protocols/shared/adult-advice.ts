@@ -2,7 +2,7 @@
  * Wording shared by adult protocols, written once so that a dose or the life-threatening screen is
  * corrected in one place. Protocol modules import these into their own questions and advice.
  */
-import type { SourceQuestion } from '../../source/define-protocol.ts';
+import type { SourceAdviceTopic, SourceQuestion } from '../../source/define-protocol.ts';
 
 /** Adult acetaminophen dose and daily limit (the lower, safer limit used in home care advice). */
 export const ACETAMINOPHEN_DOSE = '650 mg every 4 to 6 hours as needed, no more than 3,000 mg a day';
@@ -19,6 +19,11 @@ export const IBUPROFEN_ALTERNATIVE_NUGGET = `Or ibuprofen ${IBUPROFEN_DOSE}, ${I
 
 /** The usual pain-medicine nuggets: acetaminophen first, ibuprofen as the alternative. */
 export const PAIN_MEDICINE_NUGGETS: readonly string[] = [ACETAMINOPHEN_NUGGET, IBUPROFEN_ALTERNATIVE_NUGGET];
+
+/** The usual 'Pain Medicine' advice topic, under the key 'pain-medicine'. */
+export function painMedicineTopic(): SourceAdviceTopic {
+  return { key: 'pain-medicine', title: 'Pain Medicine', nuggets: [...PAIN_MEDICINE_NUGGETS] };
+}
 
 /** The first question of every protocol's call-911 tier. */
 export function lifeThreateningScreen(advice?: string[]): SourceQuestion {
