@@ -588,5 +588,149 @@ export const adultNewScenarios: readonly Scenario[] = [
     protocol: 247,
     yes: ['A few streaks or drops of bright red blood'],
     expectedLevel: 3,
+  }, // More look-alikes, after-hours calls and second emergencies
+  {
+    id: 'adult-toothache-03',
+    caller:
+      'Calling on a Sunday: my molar aches when I chew. Ibuprofen keeps it under control and there is no swelling.',
+    basis: 'American Dental Association MouthHealthy, Toothache: when to see a dentist',
+    contentSet: 'ah_adult',
+    protocol: 236,
+    yes: ['Toothache that is mild to moderate and controlled'],
+    expectedLevel: 3,
+  },
+  {
+    id: 'adult-rash-localized-03',
+    caller:
+      'Calling after hours: I have had an itchy scaly patch on my shin for 3 weeks and the moisturizer is not helping.',
+    basis: 'American Academy of Dermatology, Eczema: when to see a dermatologist',
+    contentSet: 'ah_adult',
+    protocol: 233,
+    yes: ['Rash not better after more than 1 week of home care'],
+    expectedLevel: 3,
+  },
+  {
+    id: 'adult-constipation-03',
+    caller:
+      'Since my surgeon started me on oxycodone last week I have had hard stools every 3 days. No vomiting, passing gas.',
+    basis: 'American Gastroenterological Association, Opioid-induced constipation patient information',
+    protocol: 240,
+    yes: ['started with a new medicine', 'Mild constipation'],
+    expectedLevel: 2,
+  },
+  {
+    id: 'adult-eye-red-pain-discharge-04',
+    caller:
+      'I have a cold and now my eye is pink and watery with some crust in the morning. It feels gritty but does not really hurt and I see fine.',
+    basis: 'CDC, Conjunctivitis (pink eye): symptoms and treatment',
+    protocol: 231,
+    yes: ['Pink or red eye with watery or mucus discharge'],
+    expectedLevel: 3,
+  },
+  {
+    id: 'adult-wound-infection-03',
+    caller:
+      'I grazed my thigh 2 days ago. Since this morning the redness has spread across half my thigh, it hurts far more than the graze looks and there are dark blisters.',
+    basis: 'IDSA skin and soft tissue infection guideline (2014): necrotizing fasciitis',
+    protocol: 227,
+    yes: ['Pain much worse than the wound looks'],
+    expectedLevel: 1,
+  },
+  {
+    id: 'adult-burns-04',
+    caller:
+      'I got a shock from a frayed lamp cord at home an hour ago. There is a small mark on my finger and I feel fine.',
+    basis: 'American Burn Association, Electrical injury: first aid and when to go to hospital',
+    protocol: 228,
+    yes: ['Electric shock from household current'],
+    expectedLevel: 1,
+  },
+  {
+    id: 'adult-head-injury-04',
+    caller:
+      'My mother, 71, tripped and hit her forehead on the door frame. She did not pass out but has had a headache and feels dizzy since.',
+    basis: 'NICE guideline NG232, Head injury: risk factors in adults 65 years or older',
+    protocol: 225,
+    yes: ['Age 65 years or older and any headache'],
+    expectedLevel: 1,
+  },
+  {
+    id: 'adult-nosebleed-03',
+    caller:
+      'My son, 20, was punched in the nose. It bled for a while and stopped, but now his nose looks crooked and one side is blocked by a swelling.',
+    basis: 'Tunkel DE et al., Clinical Practice Guideline: Nosebleed (Epistaxis) (2020); nasal septal hematoma',
+    protocol: 241,
+    yes: ['the nose is crooked'],
+    expectedLevel: 1,
+  },
+  {
+    id: 'adult-fainting-04',
+    caller:
+      'My colleague, 45, suddenly slumped over at her desk with no warning at all. She came round in under a minute and says she feels fine.',
+    basis: '2017 ACC/AHA/HRS syncope guideline: syncope without prodrome as a high-risk feature',
+    protocol: 224,
+    yes: ['without any warning'],
+    expectedLevel: 1,
+  },
+  {
+    id: 'adult-pregnancy-problems-05',
+    caller:
+      'I am 10 weeks pregnant and my scan last week showed the baby in the womb. Today I have a little brown spotting and no pain.',
+    basis: 'ACOG patient FAQ, Bleeding during pregnancy',
+    protocol: 232,
+    yes: ['Light spotting'],
+    expectedLevel: 2,
+  },
+  {
+    id: 'adult-dental-injury-02',
+    caller:
+      'Calling on a holiday weekend: I chipped a small corner off a front tooth on a fork. It does not hurt and there is no pink spot.',
+    basis: 'International Association of Dental Traumatology guidelines (2020): enamel fractures',
+    contentSet: 'ah_adult',
+    protocol: 237,
+    yes: ['Small chip of a tooth'],
+    expectedLevel: 3,
+  },
+  {
+    id: 'adult-leg-ankle-foot-injury-04',
+    caller: 'I have been in a cast for a broken ankle for 5 days and now my calf above it is swollen, warm and sore.',
+    basis: 'American Society of Hematology, Blood clots: risk after injury and immobilization',
+    protocol: 239,
+    yes: ['New calf pain, swelling or warmth'],
+    expectedLevel: 2,
+  },
+  {
+    id: 'adult-arm-hand-injury-03',
+    caller:
+      'I broke my wrist yesterday and it is in a cast. Tonight the pain keeps getting worse and my fingers are pale and numb.',
+    basis: 'American Academy of Orthopaedic Surgeons, OrthoInfo: cast care and compartment syndrome warning signs',
+    protocol: 238,
+    yes: ['cold, pale, blue or numb after the injury', 'Severe pain that keeps getting worse'],
+    expectedLevel: 1,
+  },
+  {
+    id: 'adult-weakness-numbness-05',
+    caller: 'My husband takes insulin. In the last half hour he has become confused and his speech is slurred.',
+    basis: 'American Diabetes Association, Hypoglycemia (low blood glucose): signs and treatment',
+    protocol: 223,
+    yes: ['Takes insulin or diabetes pills and new weakness'],
+    expectedLevel: 1,
+  },
+  {
+    id: 'adult-earache-03',
+    caller:
+      'After a week of swimming my ear hurts, especially when I pull on the earlobe, and a little fluid comes out.',
+    basis: 'Rosenfeld RM et al., Clinical Practice Guideline: Acute Otitis Externa (2014)',
+    protocol: 242,
+    yes: ['worse when pulling on the outer ear'],
+    expectedLevel: 2,
+  },
+  {
+    id: 'adult-hay-fever-02',
+    caller: 'My hay fever is bad today and now I am wheezing. I used my asthma inhaler twice and it is not helping.',
+    basis: 'Global Initiative for Asthma (GINA) report: allergic triggers and worsening asthma',
+    protocol: 234,
+    yes: ['not relieved by the usual asthma inhaler'],
+    expectedLevel: 1,
   },
 ];
