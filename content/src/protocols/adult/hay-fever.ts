@@ -133,7 +133,7 @@ export default defineProtocol({
       tier: 'home-care',
       questions: [
         {
-          text: 'Sneezing, clear runny or stuffy nose, or itchy eyes, nose or throat, with no fever and no breathing trouble',
+          text: 'Mild to moderate hay fever: sneezing, clear runny or stuffy nose, or itchy eyes, nose or throat, with no fever and no breathing trouble',
           reason: 'REASON: Hay fever (allergic rhinitis). Home care.',
           advice: ['avoid-triggers', 'allergy-medicine', 'nasal-care', 'eye-itch', 'call-back'],
         },

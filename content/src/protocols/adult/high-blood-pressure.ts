@@ -132,7 +132,7 @@ export default defineProtocol({
       tier: 'home-care',
       questions: [
         {
-          text: 'One high reading that is lower on repeat after resting 5 minutes, or a slightly high reading (lower than 160/100) with a clear cause such as pain, stress or caffeine, and no symptoms',
+          text: 'One high reading that is lower on repeat after resting 5 minutes, or a mild rise (lower than 160/100) with a clear cause such as pain, stress or caffeine, and no symptoms',
           reason: 'REASON: Probable temporary rise. Home care: measure correctly and keep a log for the next visit.',
           advice: ['measure', 'lifestyle', 'call-back'],
         },

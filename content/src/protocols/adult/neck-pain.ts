@@ -147,7 +147,7 @@ export default defineProtocol({
       tier: 'home-care',
       questions: [
         {
-          text: 'Stiff or sore neck after sleeping in an awkward position, a strain or poor posture, with no fever, no injury and no arm symptoms',
+          text: 'Mild stiff or sore neck after sleeping in an awkward position, a strain or poor posture, with no fever, no injury and no arm symptoms',
           reason: 'REASON: Neck strain. Home care; most improve within 1 to 2 weeks.',
           advice: ['movement', 'heat-cold', 'pain-medicine', 'call-back'],
         },

@@ -134,7 +134,7 @@ export default defineProtocol({
       tier: 'home-care',
       questions: [
         {
-          text: 'Nosebleed that has stopped, or stops with 15 minutes of pinching',
+          text: 'Minor nosebleed that has stopped, or stops with 15 minutes of pinching',
           reason: 'REASON: Anterior nosebleed. Home care to prevent it returning.',
           advice: ['stop-bleeding', 'prevent', 'call-back'],
         },

@@ -141,7 +141,7 @@ export default defineProtocol({
       tier: 'home-care',
       questions: [
         {
-          text: 'A few streaks or drops of bright red blood on the toilet paper or in the toilet after passing a stool, with no dizziness, in a person younger than 45 years or with known hemorrhoids',
+          text: 'Minor bleeding: a few streaks or drops of bright red blood on the toilet paper or in the toilet after passing a stool, with no dizziness, in a person younger than 45 years or with known hemorrhoids',
           reason: 'REASON: Probable hemorrhoids or anal fissure. Home care.',
           advice: ['hemorrhoids', 'soft-stools', 'watch-bleeding', 'call-back'],
         },

@@ -139,7 +139,7 @@ export default defineProtocol({
       tier: 'home-care',
       questions: [
         {
-          text: 'Brief twinge of pain with cold, hot or sweet food that goes away within seconds, with no swelling',
+          text: 'Mild, brief twinge of pain with cold, hot or sweet food that goes away within seconds, with no swelling',
           reason: 'REASON: Sensitive teeth or early decay. Home care and a routine dental visit.',
           advice: ['sensitive-teeth', 'toothache-care', 'call-back'],
         },

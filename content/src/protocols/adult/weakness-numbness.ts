@@ -174,7 +174,7 @@ export default defineProtocol({
       tier: 'home-care',
       questions: [
         {
-          text: 'Brief numbness or "pins and needles" in a hand, arm or foot after leaning on it or sitting in one position, that <b>went away</b> within minutes of moving, with no weakness',
+          text: 'Brief, mild numbness or "pins and needles" in a hand, arm or foot after leaning on it or sitting in one position, that <b>went away</b> within minutes of moving, with no weakness',
           reason:
             'REASON: Temporary pressure on a nerve. Home care and call back if it returns or any stroke sign appears.',
           advice: ['nerve-pressure', 'stroke-signs', 'call-back'],
