@@ -4,6 +4,7 @@
  */
 import { adultBatchA } from '../protocols/adult/batch-a.ts';
 import { adultBatchB } from '../protocols/adult/batch-b.ts';
+import { adultBatchC } from '../protocols/adult/batch-c.ts';
 import { noProtocolSources } from '../protocols/no-protocol/no-protocols.ts';
 import { pedsBatchA } from '../protocols/peds/batch-a.ts';
 import { pedsBatchB } from '../protocols/peds/batch-b.ts';
@@ -19,6 +20,7 @@ export interface SourceBatch {
 export const SOURCE_BATCHES: readonly SourceBatch[] = [
   { file: 'content/src/protocols/adult/batch-a.ts', protocols: adultBatchA },
   { file: 'content/src/protocols/adult/batch-b.ts', protocols: adultBatchB },
+  { file: 'content/src/protocols/adult/batch-c.ts', protocols: adultBatchC },
   { file: 'content/src/protocols/peds/batch-a.ts', protocols: pedsBatchA },
   { file: 'content/src/protocols/peds/batch-b.ts', protocols: pedsBatchB },
   { file: 'content/src/protocols/no-protocol/no-protocols.ts', protocols: noProtocolSources },

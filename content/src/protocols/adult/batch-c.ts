@@ -1,0 +1,54 @@
+import type { SourceProtocol } from '../../source/define-protocol.ts';
+import animalHumanBite from './animal-human-bite.ts';
+import anxietyPanic from './anxiety-panic.ts';
+import armHandInjury from './arm-hand-injury.ts';
+import burns from './burns.ts';
+import constipation from './constipation.ts';
+import cutsLacerations from './cuts-lacerations.ts';
+import dentalInjury from './dental-injury.ts';
+import earache from './earache.ts';
+import eyeInjury from './eye-injury.ts';
+import eyeRedPainDischarge from './eye-red-pain-discharge.ts';
+import fainting from './fainting.ts';
+import hayFever from './hay-fever.ts';
+import headInjury from './head-injury.ts';
+import heartPalpitations from './heart-palpitations.ts';
+import highBloodPressure from './high-blood-pressure.ts';
+import legAnkleFootInjury from './leg-ankle-foot-injury.ts';
+import neckPain from './neck-pain.ts';
+import nosebleed from './nosebleed.ts';
+import pregnancyProblems from './pregnancy-problems.ts';
+import rashLocalized from './rash-localized.ts';
+import rectalBleeding from './rectal-bleeding.ts';
+import sinusPain from './sinus-pain.ts';
+import toothache from './toothache.ts';
+import weaknessNumbness from './weakness-numbness.ts';
+import woundInfection from './wound-infection.ts';
+
+export const adultBatchC: SourceProtocol[] = [
+  weaknessNumbness,
+  fainting,
+  headInjury,
+  cutsLacerations,
+  woundInfection,
+  burns,
+  animalHumanBite,
+  eyeInjury,
+  eyeRedPainDischarge,
+  pregnancyProblems,
+  rashLocalized,
+  hayFever,
+  sinusPain,
+  toothache,
+  dentalInjury,
+  armHandInjury,
+  legAnkleFootInjury,
+  constipation,
+  nosebleed,
+  earache,
+  highBloodPressure,
+  heartPalpitations,
+  anxietyPanic,
+  neckPain,
+  rectalBleeding,
+];

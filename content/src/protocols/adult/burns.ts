@@ -1,0 +1,260 @@
+import { defineProtocol } from '../../source/define-protocol.ts';
+import {
+  ACETAMINOPHEN_DOSE,
+  IBUPROFEN_CAUTIONS,
+  IBUPROFEN_DOSE,
+  lifeThreateningScreen,
+} from '../shared/adult-advice.ts';
+
+export default defineProtocol({
+  slug: 'burns',
+  sourceProtocolId: 228,
+  audience: 'adult',
+  title: 'Burns',
+  keywords: [
+    'burn',
+    'burns',
+    'burned',
+    'burnt',
+    'burned hand',
+    'burned finger',
+    'scald',
+    'scalded',
+    'hot water burn',
+    'boiling water',
+    'grease burn',
+    'oil burn',
+    'steam burn',
+    'stove burn',
+    'oven burn',
+    'iron burn',
+    'blister from burn',
+    'chemical burn',
+    'electrical burn',
+    'electric shock',
+    'electrocuted',
+    'fire',
+    'smoke inhalation',
+    'burnd',
+    'bern',
+  ],
+  definition:
+    'Injury of the skin from heat (flames, hot liquids, steam, hot objects), chemicals or electricity in an adult. Sunburn is included when blistered.',
+  background:
+    '<p>Burn depth: superficial burns (first degree) are red and painful without blisters, like a sunburn. Partial-thickness burns (second degree) blister and are very painful. Full-thickness burns (third degree) look white, leathery, brown or charred and may be painless because nerves are destroyed; they need a burn specialist.</p>' +
+    "<p>The person's palm with fingers is about 1% of the body surface. Partial-thickness burns larger than about 10% in adults can cause shock. Burns of the face, hands, feet, genitals or across major joints, circular burns around a limb, chemical and electrical burns need medical care even when small. Smoke inhalation in an enclosed fire, burns around the mouth or nose, a hoarse voice or sooty spit suggest an airway burn, which can swell shut over hours. Electrical injuries can damage the heart and deep tissues with only small skin marks.</p>" +
+    '<p>The most useful first aid is cool running water on the burn for 20 minutes, started as soon as possible (it still helps up to 3 hours after the burn). Ice, butter, oil and toothpaste should not be used.</p>',
+  initialAssessment: `1. CAUSE: What caused the burn? (e.g., hot liquid, flame, hot object, chemical, electricity, sun)
+2. LOCATION: Where is the burn? Face, hands, feet, genitals or over a joint?
+3. SIZE: How big is it, compared with the person's palm?
+4. APPEARANCE: Is the skin red only, blistered, or white, leathery or charred?
+5. WHEN: When did it happen? Was it cooled with running water?
+6. BREATHING: Was the person in a fire in a closed space? Any cough, hoarse voice, or trouble breathing?
+7. PAIN: How bad is the pain?
+8. TETANUS: When was the last tetanus shot?`,
+  firstAid:
+    '<p><b>Heat burn:</b> Cool the burn under cool (not ice-cold) running water for 20 minutes. Remove rings, watches and clothing near the burn unless stuck to the skin. Cover loosely with clean plastic wrap or a clean non-fluffy cloth. Keep the rest of the person warm.</p>' +
+    '<p><b>Chemical burn:</b> Brush off any dry powder, then rinse with running water for 20 minutes. Remove contaminated clothing. Call Poison Control (1-800-222-1222) for advice about the chemical.</p>' +
+    '<p><b>Electrical injury:</b> Do not touch the person until the power is off.</p>',
+  references: [
+    {
+      title: 'International First Aid, Resuscitation, and Education Guidelines 2020',
+      author: 'International Federation of Red Cross and Red Crescent Societies',
+      source: 'IFRC, 2020',
+    },
+    {
+      title: 'Emergency Management of Severe Burns (EMSB) Course Manual',
+      author: 'Australian and New Zealand Burn Association',
+    },
+    {
+      title: 'Telephone Triage Protocols for Nurses',
+      author: 'Briggs JK',
+      source: 'Wolters Kluwer (5th edition)',
+    },
+  ],
+  useDifferentProtocolIf: [
+    { protocol: 'eye-injury', text: 'A chemical or heat burn to the eye.' },
+    { protocol: 'wound-infection', text: 'An older burn looks infected (spreading redness, pus, fever).' },
+    { protocol: 'rash-widespread', text: 'Widespread red skin that is not from a burn.' },
+  ],
+  triage: [
+    {
+      tier: 'call-911',
+      questions: [
+        lifeThreateningScreen(['waiting-for-ems']),
+        {
+          text: '<b>Trouble breathing</b>, hoarse voice, coughing up soot, or burns around the mouth or nose after a fire or smoke',
+          reason: 'R/O: airway burn, smoke inhalation, carbon monoxide poisoning',
+          advice: ['waiting-for-ems'],
+        },
+        {
+          text: "<b>Large burn</b>: blistered or deeper burns larger than 10 palms of the person's hand, or burns on much of an arm, leg, chest or back",
+          reason: 'R/O: major burn with risk of burn shock',
+          advice: ['waiting-for-ems'],
+        },
+        {
+          text: 'Electrical injury from <b>high voltage</b> (power line) or lightning, or any electric shock with fainting, chest pain or irregular heartbeat',
+          reason: 'R/O: cardiac arrhythmia, deep tissue injury',
+          advice: ['waiting-for-ems'],
+        },
+        {
+          text: 'Confused, fainting, or very weak after a burn',
+          reason: 'R/O: shock, carbon monoxide poisoning',
+          advice: ['waiting-for-ems'],
+        },
+      ],
+    },
+    {
+      tier: 'ed-now',
+      questions: [
+        {
+          text: '<b>Deep burn</b>: skin white, leathery, brown or charred, or a burn that is painless',
+          reason: 'R/O: full-thickness burn',
+        },
+        {
+          text: 'Blistered burn that goes <b>all the way around</b> a finger, arm or leg, or blistered burn of the face, genitals, or larger than 3 palms',
+          reason: 'R/O: burn needing burn-center care; circumferential burns can cut off circulation',
+        },
+        {
+          text: 'Electric shock from household current, even if feeling well',
+          reason: 'R/O: cardiac arrhythmia, deep tissue injury\nNOTE: Needs an ECG.',
+        },
+        {
+          text: 'Chemical burn that still hurts after 20 minutes of rinsing, or any chemical burn of the face',
+          reason: 'R/O: ongoing chemical injury (alkali burns penetrate deeply)',
+        },
+      ],
+    },
+    {
+      tier: 'see-now',
+      questions: [
+        {
+          text: "Blistered burn of the hand, foot or over a joint, or blistered burn larger than the person's palm",
+          reason: 'R/O: partial-thickness burn needing dressing and follow-up; risk of scarring and stiffness',
+        },
+        {
+          text: 'Severe pain that is not relieved by cooling and pain medicine',
+          reason: 'R/O: deeper burn than it looks',
+        },
+      ],
+    },
+    {
+      tier: 'see-today',
+      questions: [
+        {
+          text: 'Burn that looks <b>infected</b> (spreading redness, pus, increasing pain) or fever',
+          reason: 'R/O: burn wound infection, cellulitis',
+          advice: ['burn-care', 'pain-medicine', 'call-back'],
+          smap: 'wound-infection',
+        },
+        {
+          text: 'Diabetes or poor circulation <b>and</b> a blistered burn of the foot or leg',
+          reason: 'R/O: poor healing, infection',
+          advice: ['burn-care', 'call-back'],
+        },
+        {
+          text: 'Blistered burn and the last tetanus shot was <b>more than 5 years</b> ago',
+          reason: 'R/O: tetanus-prone wound',
+          advice: ['burn-care', 'blisters', 'call-back'],
+        },
+      ],
+    },
+    {
+      tier: 'see-3-days',
+      questions: [
+        {
+          text: 'Burn not healing after 10 days',
+          reason: 'R/O: deeper burn, infection; may need grafting',
+          advice: ['burn-care', 'call-back'],
+          videoVisitEligible: true,
+        },
+      ],
+    },
+    {
+      tier: 'home-care',
+      questions: [
+        {
+          text: 'Minor burn: red and painful only, or a few small blisters smaller than a coin, not on the face, hands, feet, genitals or a joint',
+          reason: 'REASON: Superficial or small partial-thickness burn. Home care.',
+          advice: ['cool-burn', 'burn-care', 'blisters', 'pain-medicine', 'call-back'],
+        },
+        {
+          text: 'Sunburn with red, painful skin and no blisters or fever',
+          reason: 'REASON: Superficial sunburn. Home care.',
+          advice: ['sunburn', 'pain-medicine', 'call-back'],
+        },
+      ],
+    },
+  ],
+  advice: [
+    {
+      title: 'While Waiting for Help',
+      topics: [
+        {
+          key: 'waiting-for-ems',
+          title: 'Until EMS Arrives',
+          nuggets: [
+            'Stop the burning: put out flames, turn off the power before touching someone after an electric shock.',
+            'Cool the burn with cool running water for 20 minutes; keep the rest of the person warm.',
+            'Cover the burn loosely with clean plastic wrap or a clean cloth. Do not apply ice, butter or creams.',
+          ],
+        },
+      ],
+    },
+    {
+      title: 'Home Care Advice',
+      topics: [
+        {
+          key: 'cool-burn',
+          title: 'Cooling the Burn',
+          nuggets: [
+            'Hold the burn under cool running water for 20 minutes, even if some time has passed.',
+            'Do not use ice, butter, oil or toothpaste.',
+            'Remove rings and watches from a burned hand before it swells.',
+          ],
+        },
+        {
+          key: 'burn-care',
+          title: 'Caring for the Burn',
+          nuggets: [
+            'Wash gently with mild soap and water once a day.',
+            'Apply a thin layer of petroleum jelly or antibiotic ointment and cover with a non-stick dressing.',
+            'Keep the burn out of the sun for a year once healed to prevent darkening of the skin.',
+          ],
+        },
+        {
+          key: 'blisters',
+          title: 'Blisters',
+          nuggets: [
+            'Leave small blisters intact; they protect the skin underneath.',
+            'If a blister breaks, trim away the loose dead skin with clean scissors and cover with ointment and a dressing.',
+          ],
+        },
+        {
+          key: 'sunburn',
+          title: 'Sunburn',
+          nuggets: [
+            'Take cool baths or showers and apply a moisturizer or aloe vera gel.',
+            'Drink extra fluids and stay out of the sun until healed.',
+          ],
+        },
+        {
+          key: 'pain-medicine',
+          title: 'Pain Medicine',
+          nuggets: [`Ibuprofen ${IBUPROFEN_DOSE}, ${IBUPROFEN_CAUTIONS}.`, `Or acetaminophen: ${ACETAMINOPHEN_DOSE}.`],
+        },
+        {
+          key: 'call-back',
+          title: 'Call Back If',
+          isReasonsToCallBack: true,
+          nuggets: [
+            'Trouble breathing or a hoarse voice after a fire: call 911.',
+            'The burn looks infected: spreading redness, pus, increasing pain, or fever.',
+            'The burn is not healing after 10 days.',
+            'You think you need to be seen, or you get worse.',
+          ],
+        },
+      ],
+    },
+  ],
+});

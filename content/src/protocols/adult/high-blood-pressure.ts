@@ -1,0 +1,187 @@
+import { defineProtocol } from '../../source/define-protocol.ts';
+import { lifeThreateningScreen } from '../shared/adult-advice.ts';
+
+export default defineProtocol({
+  slug: 'high-blood-pressure',
+  sourceProtocolId: 243,
+  audience: 'adult',
+  title: 'High Blood Pressure',
+  keywords: [
+    'high blood pressure',
+    'blood pressure high',
+    'bp high',
+    'high bp',
+    'hypertension',
+    'hypertention',
+    'blood pressure reading',
+    'blood presure',
+    'bloodpressure',
+    'pressure is up',
+    'my pressure is high',
+    'elevated blood pressure',
+    'bp machine',
+    'blood pressure 180',
+    'blood pressure 200',
+    'missed blood pressure pill',
+    'out of blood pressure medicine',
+  ],
+  definition:
+    'A high blood pressure reading in an adult, taken at home, at a pharmacy or elsewhere, with or without symptoms. Includes questions about high readings in people already treated for high blood pressure.',
+  background:
+    '<p>Most high readings at home are not dangerous by themselves. Blood pressure rises with pain, anxiety, caffeine, nicotine, a full bladder, talking, and a cuff that is the wrong size. A reading should be repeated after sitting quietly for 5 minutes with the back supported, feet flat and the arm resting at heart level.</p>' +
+    '<p>A <b>hypertensive emergency</b> is very high blood pressure (usually 180/120 or higher) with signs of damage to organs: chest pain, shortness of breath, stroke signs, confusion, severe headache, vision loss. It needs 911. Very high blood pressure without symptoms (hypertensive urgency) is not an emergency; it needs a review of treatment within a day or so, and lowering the pressure too quickly can be harmful.</p>' +
+    '<p>In pregnancy from 20 weeks and in the 6 weeks after delivery, a reading of 140/90 or higher may be preeclampsia and needs assessment the same day in labor and delivery; 160/110 or higher, or a high reading with headache, vision changes or upper abdominal pain, is an emergency.</p>',
+  initialAssessment: `1. READING: What is the blood pressure? Top and bottom numbers? Has it been repeated after resting 5 minutes?
+2. USUAL: What is the usual blood pressure? Is it treated? Any missed doses or recent medicine changes?
+3. SYMPTOMS: Any chest pain, shortness of breath, severe headache, confusion, weakness or numbness, trouble speaking, or vision changes?
+4. PREGNANCY: Is the person pregnant, or did they give birth in the past 6 weeks?
+5. TRIGGERS: Any pain, anxiety, caffeine, smoking, cold or decongestant medicines, stimulants or drugs?
+6. HISTORY: Any heart disease, stroke, kidney disease or diabetes?`,
+  references: [
+    {
+      title:
+        '2017 ACC/AHA/AAPA/ABC/ACPM/AGS/APhA/ASH/ASPC/NMA/PCNA Guideline for the Prevention, Detection, Evaluation, and Management of High Blood Pressure in Adults',
+      author: 'Whelton PK, Carey RM, Aronow WS, et al.',
+      source: 'Hypertension. 2018;71(6):e13-e115',
+    },
+    {
+      title: 'Gestational Hypertension and Preeclampsia (ACOG Practice Bulletin No. 222)',
+      author: 'American College of Obstetricians and Gynecologists',
+      source: 'Obstetrics and Gynecology. 2020;135(6):e237-e260',
+    },
+    {
+      title: 'Telephone Triage Protocols for Nurses',
+      author: 'Briggs JK',
+      source: 'Wolters Kluwer (5th edition)',
+    },
+  ],
+  useDifferentProtocolIf: [
+    { protocol: 'chest-pain', text: 'Chest pain is present.' },
+    { protocol: 'weakness-numbness', text: 'Weakness or numbness of the face, arm or leg, or trouble speaking.' },
+    { protocol: 'headache', text: 'Headache is the main symptom and the blood pressure is not known to be high.' },
+    {
+      protocol: 'pregnancy-problems',
+      text: 'Pregnant with other problems such as bleeding, pain or the baby moving less.',
+    },
+    { protocol: 'dizziness', text: 'Dizziness or low blood pressure readings.' },
+  ],
+  triage: [
+    {
+      tier: 'call-911',
+      questions: [
+        lifeThreateningScreen(),
+        {
+          text: 'High blood pressure <b>with</b> chest pain, shortness of breath, new confusion, weakness or numbness, trouble speaking, or loss of vision',
+          reason: 'R/O: hypertensive emergency (heart attack, heart failure, stroke, aortic dissection)',
+          smap: 'weakness-numbness',
+        },
+        {
+          text: 'Pregnant or gave birth in the past 6 weeks <b>and</b> a seizure, or blood pressure 160/110 or higher with headache or vision changes',
+          reason: 'R/O: eclampsia, severe preeclampsia',
+          smap: 'pregnancy-problems',
+        },
+      ],
+    },
+    {
+      tier: 'ed-now',
+      questions: [
+        {
+          text: 'Blood pressure 160/100 or higher <b>and</b> a severe headache, blurred vision, or vomiting',
+          reason:
+            'R/O: hypertensive emergency (hypertensive encephalopathy), brain hemorrhage raising the blood pressure',
+        },
+        {
+          text: 'Pregnant 20 weeks or later, or gave birth in the past 6 weeks, <b>and</b> blood pressure 140/90 or higher on repeat',
+          reason: 'R/O: preeclampsia\nNOTE: Go to labor and delivery (or the emergency department after delivery).',
+        },
+      ],
+    },
+    {
+      tier: 'see-now',
+      questions: [
+        {
+          text: 'Blood pressure 180/120 or higher on repeat after resting, with <b>no symptoms</b>',
+          reason:
+            'R/O: severe hypertension without organ damage (hypertensive urgency)\nNOTE: Needs assessment and a treatment change today; not a reason for rapid lowering.',
+        },
+      ],
+    },
+    {
+      tier: 'see-today',
+      questions: [
+        {
+          text: 'Blood pressure 160/100 or higher on repeat with no symptoms, or out of blood pressure medicine for more than 2 days',
+          reason: 'R/O: uncontrolled hypertension, rebound after stopping medicine (e.g., clonidine, beta blockers)',
+          advice: ['measure', 'medicine-tips', 'call-back'],
+          videoVisitEligible: true,
+        },
+      ],
+    },
+    {
+      tier: 'see-3-days',
+      questions: [
+        {
+          text: 'Blood pressure 140/90 or higher on repeated readings over several days, with no symptoms',
+          reason: 'R/O: untreated or under-treated hypertension',
+          advice: ['measure', 'lifestyle', 'medicine-tips', 'call-back'],
+          videoVisitEligible: true,
+        },
+      ],
+    },
+    {
+      tier: 'home-care',
+      questions: [
+        {
+          text: 'One high reading that is lower on repeat after resting 5 minutes, or a mild rise (lower than 160/100) with a clear cause such as pain, stress or caffeine, and no symptoms',
+          reason: 'REASON: Probable temporary rise. Home care: measure correctly and keep a log for the next visit.',
+          advice: ['measure', 'lifestyle', 'call-back'],
+        },
+      ],
+    },
+  ],
+  advice: [
+    {
+      title: 'Home Care Advice',
+      topics: [
+        {
+          key: 'measure',
+          title: 'Measuring Blood Pressure at Home',
+          nuggets: [
+            'Avoid caffeine, smoking and exercise for 30 minutes before. Empty the bladder.',
+            'Sit quietly for 5 minutes with the back supported, feet flat and the arm resting at heart level. Use a cuff that fits the upper arm.',
+            'Take 2 readings 1 minute apart, morning and evening, and write them down for your provider.',
+          ],
+        },
+        {
+          key: 'lifestyle',
+          title: 'Lowering Blood Pressure',
+          nuggets: [
+            'Eat less salt, more fruit and vegetables, and limit alcohol.',
+            'Be active for 30 minutes on most days and stop smoking.',
+            'Avoid decongestant medicines (pseudoephedrine, phenylephrine) and regular ibuprofen or naproxen, which raise blood pressure.',
+          ],
+        },
+        {
+          key: 'medicine-tips',
+          title: 'Blood Pressure Medicine',
+          nuggets: [
+            'Take your blood pressure medicine every day as prescribed, even when you feel well.',
+            'If you missed a dose, take it when you remember unless it is nearly time for the next one; do not double up.',
+            'Do not take extra doses to bring a high reading down quickly unless your provider has told you to.',
+          ],
+        },
+        {
+          key: 'call-back',
+          title: 'Call Back If',
+          isReasonsToCallBack: true,
+          nuggets: [
+            'Chest pain, shortness of breath, weakness or numbness, trouble speaking, confusion or loss of vision: call 911.',
+            'A severe headache or blurred vision with a high reading.',
+            'Readings of 180/120 or higher on repeat.',
+            'You think you need to be seen, or you get worse.',
+          ],
+        },
+      ],
+    },
+  ],
+});

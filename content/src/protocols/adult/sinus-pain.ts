@@ -1,0 +1,193 @@
+import { defineProtocol } from '../../source/define-protocol.ts';
+import { lifeThreateningScreen, painMedicineTopic } from '../shared/adult-advice.ts';
+
+export default defineProtocol({
+  slug: 'sinus-pain',
+  sourceProtocolId: 235,
+  audience: 'adult',
+  title: 'Sinus Pain or Congestion',
+  keywords: [
+    'sinus',
+    'sinus pain',
+    'sinus pressure',
+    'sinus infection',
+    'sinus headache',
+    'sinusitis',
+    'sinusitus',
+    'sinis',
+    'sinus congestion',
+    'blocked sinuses',
+    'facial pain',
+    'face pressure',
+    'pain behind eyes',
+    'pain in cheeks',
+    'stuffy nose',
+    'blocked nose',
+    'congestion',
+    'green snot',
+    'yellow mucus from nose',
+    'post nasal drip',
+  ],
+  definition:
+    'Pain, pressure or fullness of the face (forehead, around the eyes, cheeks or upper teeth) with a stuffy nose or nasal discharge in an adult, usually during or after a cold.',
+  background:
+    '<p>Most sinus pain and congestion comes from a viral cold, which inflames the sinuses as well as the nose. Thick yellow or green mucus is common in viral colds and does not by itself mean a bacterial infection. Viral sinusitis usually improves within 7 to 10 days.</p>' +
+    '<p>Bacterial sinusitis is suspected when symptoms last more than 10 days without improving, when they get worse again after first getting better ("double sickening"), or with high fever and facial pain for 3 to 4 days at the start. Even then, many adults get better without antibiotics.</p>' +
+    '<p>Rare but serious complications are spread of infection to the eye socket (red, swollen eyelids, pain on moving the eye, double vision), to the brain (severe headache, stiff neck, confusion), or to the bone of the forehead (a soft swelling of the forehead).</p>',
+  initialAssessment: `1. LOCATION: Where is the pain or pressure? (forehead, around the eyes, cheeks, upper teeth)
+2. ONSET: When did the symptoms start? Were they getting better and then got worse again?
+3. DISCHARGE: What color is the nasal discharge?
+4. FEVER: Is there a fever? How high?
+5. EYES: Any swelling or redness around the eye, pain on moving the eye, or vision changes?
+6. HEADACHE: Any severe headache, stiff neck or confusion?
+7. TREATMENT: What has been tried?
+8. HISTORY: Any weak immune system, or frequent sinus infections?`,
+  references: [
+    {
+      title: 'Clinical Practice Guideline (Update): Adult Sinusitis',
+      author: 'Rosenfeld RM, Piccirillo JF, Chandrasekhar SS, et al.',
+      source: 'Otolaryngology-Head and Neck Surgery. 2015;152(2 Suppl):S1-S39',
+    },
+    {
+      title: 'Telephone Triage Protocols for Nurses',
+      author: 'Briggs JK',
+      source: 'Wolters Kluwer (5th edition)',
+    },
+  ],
+  useDifferentProtocolIf: [
+    { protocol: 'common-cold', text: 'Runny nose, sore throat and cough from a cold, without facial pain.' },
+    { protocol: 'hay-fever', text: 'Sneezing and itchy nose or eyes from allergies.' },
+    { protocol: 'headache', text: 'Headache without nasal symptoms.' },
+    { protocol: 'toothache', text: 'Pain in one tooth is the main symptom.' },
+  ],
+  triage: [
+    {
+      tier: 'call-911',
+      questions: [
+        lifeThreateningScreen(),
+        {
+          text: 'Confused, very drowsy, or hard to wake, with headache and fever',
+          reason: 'R/O: meningitis, brain abscess',
+        },
+      ],
+    },
+    {
+      tier: 'ed-now',
+      questions: [
+        {
+          text: 'Redness or swelling around the eye <b>and</b> pain on moving the eye, double vision, vision change or the eye bulging',
+          reason: 'R/O: orbital cellulitis',
+        },
+        {
+          text: '<b>Severe headache</b> with a stiff neck, or with vomiting and fever',
+          reason: 'R/O: meningitis, intracranial spread of sinusitis',
+        },
+        {
+          text: 'Soft swelling of the forehead with headache and fever',
+          reason: 'R/O: frontal bone infection (Pott puffy tumor)',
+        },
+      ],
+    },
+    {
+      tier: 'see-now',
+      questions: [
+        {
+          text: 'Red, swollen eyelid or cheek with fever, but normal vision and eye movement',
+          reason: 'R/O: periorbital or facial cellulitis',
+        },
+        {
+          text: 'Fever 102 °F (38.9 °C) or higher <b>and</b> severe facial pain',
+          reason: 'R/O: acute bacterial sinusitis with severe onset',
+        },
+      ],
+    },
+    {
+      tier: 'see-today',
+      questions: [
+        {
+          text: 'Weak immune system (e.g., chemotherapy, transplant, steroid pills) <b>and</b> facial pain with fever',
+          reason: 'R/O: invasive fungal or bacterial sinusitis',
+          advice: ['nasal-rinse', 'pain-medicine', 'call-back'],
+        },
+        {
+          text: 'Got better, then <b>worse again</b> with new fever or more facial pain',
+          reason: 'R/O: acute bacterial sinusitis ("double sickening")',
+          advice: ['nasal-rinse', 'pain-medicine', 'call-back'],
+          videoVisitEligible: true,
+        },
+      ],
+    },
+    {
+      tier: 'see-3-days',
+      questions: [
+        {
+          text: 'Sinus pain or congestion lasting <b>more than 10 days</b> without improving',
+          reason: 'R/O: acute bacterial sinusitis',
+          advice: ['nasal-rinse', 'decongestant', 'pain-medicine', 'call-back'],
+          videoVisitEligible: true,
+        },
+        {
+          text: 'Sinus symptoms that keep coming back (more than 3 times a year) or have lasted <b>more than 12 weeks</b>',
+          reason: 'R/O: recurrent or chronic rhinosinusitis, nasal polyps',
+          advice: ['nasal-rinse', 'call-back'],
+          videoVisitEligible: true,
+        },
+      ],
+    },
+    {
+      tier: 'home-care',
+      questions: [
+        {
+          text: 'Mild facial pressure with a stuffy nose or colored discharge for <b>less than 10 days</b>, no high fever, and no eye swelling',
+          reason: 'REASON: Probable viral sinusitis with a cold. Home care; most improve within 7 to 10 days.',
+          advice: ['reassurance', 'nasal-rinse', 'decongestant', 'pain-medicine', 'call-back'],
+        },
+      ],
+    },
+  ],
+  advice: [
+    {
+      title: 'Home Care Advice',
+      topics: [
+        {
+          key: 'reassurance',
+          title: 'Reassurance',
+          nuggets: [
+            'Most sinus congestion is part of a cold and gets better by itself within 7 to 10 days.',
+            'Yellow or green mucus is common with a cold and does not mean you need an antibiotic.',
+          ],
+        },
+        {
+          key: 'nasal-rinse',
+          title: 'Saline Nose Rinse',
+          nuggets: [
+            'Rinse the nose with saline using a squeeze bottle or neti pot 2 to 3 times a day. Use distilled or boiled and cooled water, never plain tap water.',
+            'Breathing steam from a warm shower and applying a warm wet cloth to the face can ease pressure.',
+            'Drink plenty of fluids.',
+          ],
+        },
+        {
+          key: 'decongestant',
+          title: 'Decongestants',
+          nuggets: [
+            'A decongestant nasal spray (oxymetazoline) may be used for up to 3 days only; longer use causes rebound stuffiness.',
+            'Decongestant pills (pseudoephedrine) may help; avoid them with high blood pressure, heart disease, glaucoma, prostate trouble or pregnancy unless a doctor says it is safe.',
+            'A steroid nasal spray (fluticasone) used as directed on the label may help.',
+          ],
+        },
+        painMedicineTopic(),
+        {
+          key: 'call-back',
+          title: 'Call Back If',
+          isReasonsToCallBack: true,
+          nuggets: [
+            'Swelling or redness around the eye, double vision, severe headache or stiff neck: go to the emergency department now.',
+            'Symptoms last more than 10 days, or get better and then worse again.',
+            'High fever or severe facial pain.',
+            'You think you need to be seen, or you get worse.',
+          ],
+        },
+      ],
+    },
+  ],
+});

@@ -1,0 +1,206 @@
+import { defineProtocol } from '../../source/define-protocol.ts';
+import {
+  ACETAMINOPHEN_DOSE,
+  IBUPROFEN_CAUTIONS,
+  IBUPROFEN_DOSE,
+  lifeThreateningScreen,
+} from '../shared/adult-advice.ts';
+
+export default defineProtocol({
+  slug: 'toothache',
+  sourceProtocolId: 236,
+  audience: 'adult',
+  title: 'Toothache',
+  keywords: [
+    'toothache',
+    'tooth ache',
+    'tooth pain',
+    'teeth hurt',
+    'tooth hurts',
+    'toothach',
+    'tooth ach',
+    'dental pain',
+    'abscess tooth',
+    'tooth abscess',
+    'abcess',
+    'gum abscess',
+    'swollen gum',
+    'gum pain',
+    'swollen face tooth',
+    'jaw pain',
+    'wisdom tooth',
+    'wisdom teeth pain',
+    'cavity',
+    'sensitive teeth',
+    'lost filling',
+    'broken filling',
+  ],
+  definition:
+    'Pain in or around a tooth or the gums in an adult, with or without swelling of the gum or face, not caused by an injury.',
+  background:
+    '<p>Toothache is usually caused by tooth decay reaching the nerve, a cracked tooth, a lost filling, gum disease or an erupting wisdom tooth. Brief sharp pain with cold or sweet foods suggests sensitive teeth or early decay; constant throbbing pain, pain that wakes the person, or pain on biting suggests an inflamed or dead nerve or an abscess. A dentist, not an antibiotic, treats the cause.</p>' +
+    '<p>A dental abscess can spread into the face and neck. Swelling of the face that is spreading, fever, trouble opening the mouth, swallowing or breathing, or swelling under the tongue or jaw (Ludwig angina) are emergencies. Heart pain can be felt in the jaw or teeth, especially when it comes on with exertion.</p>',
+  initialAssessment: `1. LOCATION: Which tooth or area hurts? Upper or lower, one side?
+2. PAIN: How bad is the pain? Constant, or only with hot, cold or biting?
+3. SWELLING: Any swelling of the gum, face or jaw? Is it spreading?
+4. FEVER: Is there a fever?
+5. SWALLOWING AND BREATHING: Any trouble opening the mouth, swallowing or breathing?
+6. ONSET: When did it start?
+7. DENTIST: Does the person have a dentist? When was the last visit?
+8. HEART: Does the jaw pain come with exertion, chest pain or shortness of breath?`,
+  references: [
+    {
+      title:
+        'Evidence-based clinical practice guideline on antibiotic use for the urgent management of pulpal- and periapical-related dental pain and intraoral swelling',
+      author: 'Lockhart PB, Tampi MP, Abt E, et al.',
+      source: 'Journal of the American Dental Association. 2019;150(11):906-921',
+    },
+    {
+      title: 'Telephone Triage Protocols for Nurses',
+      author: 'Briggs JK',
+      source: 'Wolters Kluwer (5th edition)',
+    },
+  ],
+  useDifferentProtocolIf: [
+    { protocol: 'dental-injury', text: 'Pain after an injury to the mouth or teeth.' },
+    { protocol: 'sinus-pain', text: 'Pain in several upper teeth with a stuffy nose and facial pressure.' },
+    { protocol: 'chest-pain', text: 'Jaw pain with chest pain, or that comes on with exertion.' },
+    { protocol: 'sore-throat', text: 'Pain is mainly in the throat.' },
+  ],
+  triage: [
+    {
+      tier: 'call-911',
+      questions: [
+        lifeThreateningScreen(),
+        {
+          text: '<b>Trouble breathing or swallowing</b>, drooling, or swelling under the tongue or of the neck',
+          reason: 'R/O: Ludwig angina, deep neck space infection with airway threat',
+        },
+        {
+          text: 'Jaw or tooth pain <b>with</b> chest pain, shortness of breath or sweating, or that comes on with exertion',
+          reason: 'R/O: heart attack (referred pain)',
+          smap: 'chest-pain',
+        },
+      ],
+    },
+    {
+      tier: 'ed-now',
+      questions: [
+        {
+          text: 'Swelling of the face that is <b>spreading</b>, or swelling up to the eye, <b>or</b> cannot open the mouth fully',
+          reason: 'R/O: facial cellulitis from a dental abscess, spread to the eye socket or deep spaces',
+        },
+        {
+          text: 'Toothache or facial swelling <b>and</b> fever with looking or feeling very sick',
+          reason: 'R/O: spreading odontogenic infection, sepsis',
+        },
+      ],
+    },
+    {
+      tier: 'see-now',
+      questions: [
+        {
+          text: 'Swelling of the gum or face (not spreading) with fever 100.4 °F (38 °C) or higher',
+          reason: 'R/O: dental abscess\nNOTE: A dentist today; a medical visit if no dentist is available.',
+        },
+      ],
+    },
+    {
+      tier: 'see-today',
+      questions: [
+        {
+          text: 'Swollen, tender gum or a pimple-like bump on the gum near the painful tooth, no fever',
+          reason: 'R/O: dental abscess\nNOTE: See a dentist today for drainage or treatment.',
+          advice: ['toothache-care', 'pain-medicine', 'call-back'],
+        },
+        {
+          text: '<b>Severe</b> toothache not relieved by pain medicine, or constant throbbing pain that keeps the person awake',
+          reason: 'R/O: irreversible pulpitis, abscess\nNOTE: See a dentist today.',
+          advice: ['toothache-care', 'pain-medicine', 'call-back'],
+        },
+        {
+          text: 'Painful, swollen gum around a wisdom tooth, or bad taste and pain after a tooth was pulled (2 to 4 days ago)',
+          reason: 'R/O: pericoronitis, dry socket\nNOTE: See a dentist today.',
+          advice: ['toothache-care', 'pain-medicine', 'call-back'],
+        },
+      ],
+    },
+    {
+      tier: 'see-3-days',
+      questions: [
+        {
+          text: 'Toothache that is mild to moderate and controlled with pain medicine, or a lost filling',
+          reason: 'R/O: tooth decay, cracked tooth\nNOTE: See a dentist within 3 days.',
+          advice: ['toothache-care', 'pain-medicine', 'call-back'],
+        },
+      ],
+    },
+    {
+      tier: 'home-care',
+      questions: [
+        {
+          text: 'Mild, brief twinge of pain with cold, hot or sweet food that goes away within seconds, with no swelling',
+          reason: 'REASON: Sensitive teeth or early decay. Home care and a routine dental visit.',
+          advice: ['sensitive-teeth', 'toothache-care', 'call-back'],
+        },
+        {
+          text: 'Sore gums that bleed a little with brushing, with no swelling or fever',
+          reason: 'REASON: Gingivitis. Home care and a routine dental visit.',
+          advice: ['gum-care', 'call-back'],
+        },
+      ],
+    },
+  ],
+  advice: [
+    {
+      title: 'Home Care Advice',
+      topics: [
+        {
+          key: 'toothache-care',
+          title: 'Toothache Care',
+          nuggets: [
+            'Rinse the mouth with warm salt water (1/2 teaspoon of salt in a glass of water) several times a day.',
+            'Floss gently around the tooth to remove trapped food.',
+            'A cold pack on the cheek for 20 minutes may ease pain. Do not put aspirin on the gum; it burns.',
+            'Avoid very hot, cold or sweet foods and chew on the other side.',
+          ],
+        },
+        {
+          key: 'sensitive-teeth',
+          title: 'Sensitive Teeth',
+          nuggets: [
+            'Use a toothpaste for sensitive teeth twice a day and a soft toothbrush.',
+            'See your dentist at your next opportunity to check for decay.',
+          ],
+        },
+        {
+          key: 'gum-care',
+          title: 'Gum Care',
+          nuggets: [
+            'Brush twice a day with a soft brush along the gum line and floss once a day; bleeding usually stops within 2 weeks.',
+          ],
+        },
+        {
+          key: 'pain-medicine',
+          title: 'Pain Medicine',
+          nuggets: [
+            `Ibuprofen ${IBUPROFEN_DOSE}, works well for tooth pain, ${IBUPROFEN_CAUTIONS}.`,
+            `Acetaminophen: ${ACETAMINOPHEN_DOSE}, may be taken instead, or with ibuprofen.`,
+          ],
+        },
+        {
+          key: 'call-back',
+          title: 'Call Back If',
+          isReasonsToCallBack: true,
+          nuggets: [
+            'Trouble breathing or swallowing, or swelling under the tongue or of the neck: call 911.',
+            'Facial swelling that spreads, or swelling near the eye.',
+            'Fever, or you cannot open your mouth fully.',
+            'You cannot see a dentist and the pain is not controlled.',
+            'You think you need to be seen, or you get worse.',
+          ],
+        },
+      ],
+    },
+  ],
+});
