@@ -1,6 +1,8 @@
 /**
  * Every telephone scenario `npm run content:scenarios` replays, one entry per scenario file.
  */
+
+import { adultNewScenarios } from './adult-new.ts';
 import { existingScenarios } from './existing.ts';
 import type { Scenario } from './scenario.ts';
 
@@ -11,4 +13,5 @@ export interface ScenarioFile {
 
 export const SCENARIO_FILES: readonly ScenarioFile[] = [
   { file: 'content/src/scenarios/existing.ts', scenarios: existingScenarios },
+  { file: 'content/src/scenarios/adult-new.ts', scenarios: adultNewScenarios },
 ];
