@@ -1,0 +1,24 @@
+import type { SourceProtocol } from '../../source/define-protocol.ts';
+import animalHumanBite from './animal-human-bite.ts';
+import burns from './burns.ts';
+import eyeInjury from './eye-injury.ts';
+import eyeRedPinkEye from './eye-red-pink-eye.ts';
+import laceration from './laceration.ts';
+import mouthToothInjury from './mouth-tooth-injury.ts';
+import nasalAllergies from './nasal-allergies.ts';
+import nosebleed from './nosebleed.ts';
+import toothache from './toothache.ts';
+import woundInfection from './wound-infection.ts';
+
+export const pedsBatchC: SourceProtocol[] = [
+  eyeRedPinkEye,
+  eyeInjury,
+  laceration,
+  woundInfection,
+  animalHumanBite,
+  mouthToothInjury,
+  toothache,
+  burns,
+  nasalAllergies,
+  nosebleed,
+];
