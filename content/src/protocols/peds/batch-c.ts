@@ -1,13 +1,18 @@
 import type { SourceProtocol } from '../../source/define-protocol.ts';
 import animalHumanBite from './animal-human-bite.ts';
+import armHandInjury from './arm-hand-injury.ts';
 import burns from './burns.ts';
+import constipation from './constipation.ts';
 import eyeInjury from './eye-injury.ts';
 import eyeRedPinkEye from './eye-red-pink-eye.ts';
+import fainting from './fainting.ts';
 import laceration from './laceration.ts';
+import legFootInjury from './leg-foot-injury.ts';
 import mouthToothInjury from './mouth-tooth-injury.ts';
 import nasalAllergies from './nasal-allergies.ts';
 import nosebleed from './nosebleed.ts';
 import toothache from './toothache.ts';
+import weaknessNumbness from './weakness-numbness.ts';
 import woundInfection from './wound-infection.ts';
 
 export const pedsBatchC: SourceProtocol[] = [
@@ -21,4 +26,9 @@ export const pedsBatchC: SourceProtocol[] = [
   burns,
   nasalAllergies,
   nosebleed,
+  armHandInjury,
+  legFootInjury,
+  fainting,
+  weaknessNumbness,
+  constipation,
 ];
