@@ -3,15 +3,21 @@ import animalHumanBite from './animal-human-bite.ts';
 import armHandInjury from './arm-hand-injury.ts';
 import burns from './burns.ts';
 import constipation from './constipation.ts';
+import diaperRash from './diaper-rash.ts';
+import eczema from './eczema.ts';
 import eyeInjury from './eye-injury.ts';
 import eyeRedPinkEye from './eye-red-pink-eye.ts';
 import fainting from './fainting.ts';
+import jaundiceNewborn from './jaundice-newborn.ts';
 import laceration from './laceration.ts';
 import legFootInjury from './leg-foot-injury.ts';
 import mouthToothInjury from './mouth-tooth-injury.ts';
 import nasalAllergies from './nasal-allergies.ts';
+import newbornFeeding from './newborn-feeding.ts';
 import nosebleed from './nosebleed.ts';
+import spittingUp from './spitting-up.ts';
 import toothache from './toothache.ts';
+import umbilicalCord from './umbilical-cord.ts';
 import weaknessNumbness from './weakness-numbness.ts';
 import woundInfection from './wound-infection.ts';
 
@@ -31,4 +37,10 @@ export const pedsBatchC: SourceProtocol[] = [
   fainting,
   weaknessNumbness,
   constipation,
+  eczema,
+  diaperRash,
+  jaundiceNewborn,
+  newbornFeeding,
+  umbilicalCord,
+  spittingUp,
 ];
