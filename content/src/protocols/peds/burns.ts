@@ -109,7 +109,7 @@ export default defineProtocol({
             'R/O: Significant partial- or full-thickness burn\nREASON: These burns need wound care in an emergency department or burn center.',
         },
         {
-          text: 'Blistered burn of the <b>face, hands, feet, genitals</b> or over a joint, or a burn that goes all the way around a finger, arm or leg',
+          text: 'Blistered burn of the <b>face or genitals</b>, a blistered burn <b>larger than a coin</b> on the hands or feet or over a joint, or a burn that goes all the way around a finger, arm or leg',
           reason:
             'R/O: Burn of a critical area\nREASON: Burns of these areas can cause scarring that limits movement and need specialist care.',
         },
@@ -137,6 +137,12 @@ export default defineProtocol({
     {
       tier: 'see-now',
       questions: [
+        {
+          text: 'Small blistered burn (<b>smaller than a coin</b>) on a hand, finger or foot',
+          reason:
+            'R/O: Partial-thickness burn of a functional area\nREASON: Burns of the hands and feet can limit movement as they heal and need proper dressings and follow-up.',
+          advice: ['burn-care', 'pain', 'callback'],
+        },
         {
           text: 'Blistered burn <b>smaller than the palm</b> of your child’s hand with severe pain, or a burn in a baby <b>younger than 1 year</b>',
           reason:

@@ -111,14 +111,27 @@ export default defineProtocol({
             'R/O: Congenital heart disease, respiratory infection\nREASON: Heart failure in babies shows as tiring and sweating with feeds.',
         },
         {
-          text: '<b>Green</b> vomit, or forceful vomiting after every feed',
-          reason: 'R/O: Malrotation, pyloric stenosis\nREASON: Bilious or projectile vomiting needs urgent assessment.',
+          text: '<b>Green</b> (bile-colored) vomit',
+          reason:
+            'R/O: Malrotation with volvulus\nREASON: Bilious vomiting in a baby can mean a twisted bowel, a surgical emergency.',
           smap: 'vomiting',
         },
         {
           text: 'Low temperature: rectal temperature 97.5 °F (36.4 °C) or lower',
           reason: 'R/O: Sepsis, hypothermia\nREASON: A low temperature in a young baby can be a sign of infection.',
           smap: 'fever-newborn',
+        },
+      ],
+    },
+    {
+      tier: 'see-now',
+      questions: [
+        {
+          text: '<b>Forceful</b> (projectile) vomiting after feeds, more than once',
+          reason:
+            'R/O: Pyloric stenosis\nREASON: Pyloric stenosis usually starts at 2 to 8 weeks and leads to dehydration.',
+          advice: ['enough', 'callback'],
+          smap: 'vomiting',
         },
       ],
     },

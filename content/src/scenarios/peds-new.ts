@@ -1,0 +1,439 @@
+/**
+ * Telephone scenarios for the pediatric protocols of batch C (eyes, mouth and teeth, wounds and
+ * bites, limb injuries, burns, fainting, weakness, constipation, allergies, nosebleeds, skin and
+ * newborn concerns). Each is our own short retelling of a typical call described in public parent
+ * and clinician teaching material, named in `basis`.
+ */
+import type { Scenario } from './scenario.ts';
+
+const SEATTLE = 'Seattle Children’s Hospital, “Is Your Child Sick?” symptom pages (Schmitt BD)';
+const HEALTHY_CHILDREN = 'HealthyChildren.org, American Academy of Pediatrics';
+
+export const pedsNewScenarios: readonly Scenario[] = [
+  {
+    id: 'peds-eye-red-pink-eye-01',
+    caller:
+      'My 4-year-old woke up with both eyes stuck shut with yellow goop. He has a runny nose, no fever, and he can see fine.',
+    basis: `${SEATTLE}: Eye - Pus or Discharge`,
+    protocol: 323,
+    yes: ['Yellow or green pus in the eye'],
+    expectedLevel: 2,
+  },
+  {
+    id: 'peds-eye-red-pink-eye-02',
+    caller:
+      'My 6-year-old’s eyelid is red and puffy, her temperature is 102.5, and she says it hurts when she looks to the side.',
+    basis: 'NHS: Periorbital and orbital cellulitis, parent information',
+    protocol: 323,
+    yes: ['red and swollen and there is a fever'],
+    expectedLevel: 1,
+  },
+  {
+    id: 'peds-eye-red-pink-eye-03',
+    caller: 'My 10-day-old has thick pus coming from one eye and the eyelids are swollen.',
+    basis: `${HEALTHY_CHILDREN}: Eye infections in newborns (neonatal conjunctivitis)`,
+    protocol: 323,
+    yes: ['Baby younger than 1 month with pus in the eye'],
+    expectedLevel: 1,
+  },
+  {
+    id: 'peds-eye-red-pink-eye-04',
+    caller:
+      'My 3-year-old has a cold and now one eye is pink and watery with a little crust in the morning. No pain, she is playing.',
+    basis: `${SEATTLE}: Eye - Red Without Pus`,
+    protocol: 323,
+    yes: ['watery discharge or mild crusts'],
+    expectedLevel: 3,
+  },
+  {
+    id: 'peds-eye-injury-01',
+    caller: 'My son got dishwasher detergent gel in his eye a minute ago and is screaming.',
+    basis: 'American Academy of Ophthalmology EyeSmart: Chemical eye burns, first aid',
+    protocol: 324,
+    yes: ['Strong chemical'],
+    expectedLevel: 1,
+  },
+  {
+    id: 'peds-eye-injury-02',
+    caller:
+      'A softball hit my 9-year-old near the eye. The eyelid is bruised and swollen but she can see normally and the eye itself does not hurt.',
+    basis: `${SEATTLE}: Eye Injury`,
+    protocol: 324,
+    yes: ['Black eye or bruised eyelid'],
+    expectedLevel: 3,
+  },
+  {
+    id: 'peds-eye-injury-03',
+    caller:
+      'His baby sister scratched his eye with her fingernail. He keeps it shut, it is tearing a lot and the light hurts.',
+    basis: `${SEATTLE}: Eye Injury (corneal abrasion)`,
+    protocol: 324,
+    yes: ['Severe pain, or cannot keep the eye open'],
+    expectedLevel: 2,
+  },
+  {
+    id: 'peds-laceration-01',
+    caller:
+      'My 8-year-old cut his palm on a broken glass. It is about an inch long and gapes open, but it stopped bleeding with pressure. He can move all his fingers.',
+    basis: `${SEATTLE}: Cuts, Scrapes or Bruises`,
+    protocol: 325,
+    yes: ['Cut with gaping edges'],
+    expectedLevel: 2,
+  },
+  {
+    id: 'peds-laceration-02',
+    caller: 'My daughter cut her finger on a knife and now she cannot bend the tip of that finger.',
+    basis: `${SEATTLE}: Cuts, Scrapes or Bruises (tendon injury)`,
+    protocol: 325,
+    yes: ['Cannot move or feel a finger or toe normally'],
+    expectedLevel: 1,
+  },
+  {
+    id: 'peds-laceration-03',
+    caller:
+      'He fell off his bike and skinned both knees. I washed them, the bleeding has stopped, he is running around.',
+    basis: `${SEATTLE}: Cuts, Scrapes or Bruises`,
+    protocol: 325,
+    yes: ['Minor cut, scrape or puncture'],
+    expectedLevel: 3,
+  },
+  {
+    id: 'peds-wound-infection-01',
+    caller: 'The cut on my son’s hand from two days ago is red and now there is a red line going up his arm. No fever.',
+    basis: `${SEATTLE}: Wound Infection`,
+    protocol: 326,
+    yes: ['Red streak running from the wound'],
+    expectedLevel: 2,
+  },
+  {
+    id: 'peds-wound-infection-02',
+    caller: 'Her scrape from yesterday has a thin pink rim around it and is a bit tender. No pus, no fever.',
+    basis: `${SEATTLE}: Wound Infection (normal healing)`,
+    protocol: 326,
+    yes: ['Mild pink or red color right at the edge'],
+    expectedLevel: 3,
+  },
+  {
+    id: 'peds-animal-human-bite-01',
+    caller: 'We found a bat flying in our 3-year-old’s bedroom this morning. He was asleep. We don’t see any bite.',
+    basis: 'Centers for Disease Control and Prevention: Rabies, bats and exposure',
+    protocol: 327,
+    yes: ['bat found in the room'],
+    expectedLevel: 1,
+  },
+  {
+    id: 'peds-animal-human-bite-02',
+    caller: 'Our cat bit my 7-year-old on the hand and there are two deep little holes.',
+    basis: `${SEATTLE}: Animal or Human Bite`,
+    protocol: 327,
+    yes: ['Cat bite that broke the skin'],
+    expectedLevel: 2,
+  },
+  {
+    id: 'peds-animal-human-bite-03',
+    caller:
+      'Another toddler bit my daughter on the arm at daycare. There are teeth marks and a bruise, but the skin is not broken.',
+    basis: `${SEATTLE}: Animal or Human Bite`,
+    protocol: 327,
+    yes: ['did not break the skin'],
+    expectedLevel: 3,
+  },
+  {
+    id: 'peds-mouth-tooth-injury-01',
+    caller:
+      'My 11-year-old got hit with a hockey stick and his front adult tooth came out completely. I have the tooth.',
+    basis: 'International Association of Dental Traumatology: guidelines on avulsed permanent teeth',
+    protocol: 328,
+    yes: ['Adult (permanent) tooth knocked out'],
+    expectedLevel: 1,
+  },
+  {
+    id: 'peds-mouth-tooth-injury-02',
+    caller:
+      'My toddler fell against the coffee table and cut the inside of his lip. It bled a lot but stopped with pressure, his teeth look fine.',
+    basis: `${SEATTLE}: Mouth Injury`,
+    protocol: 328,
+    yes: ['Minor cut or bruise of the lip'],
+    expectedLevel: 3,
+  },
+  {
+    id: 'peds-mouth-tooth-injury-03',
+    caller:
+      'She tripped while running with her toothbrush in her mouth and it jammed into the back of her throat. There is a little blood.',
+    basis: `${SEATTLE}: Mouth Injury (impalement of the soft palate)`,
+    protocol: 328,
+    yes: ['stick, pencil, toothbrush'],
+    expectedLevel: 1,
+  },
+  {
+    id: 'peds-toothache-01',
+    caller: 'My 9-month-old is drooling, chewing on everything and fussy. I think it is teeth. No fever.',
+    basis: `${HEALTHY_CHILDREN}: Teething pain`,
+    protocol: 329,
+    yes: ['teething symptoms'],
+    expectedLevel: 3,
+  },
+  {
+    id: 'peds-toothache-02',
+    caller:
+      'My 7-year-old had a toothache for days, and now her cheek is swollen up to the eye and she has a fever of 101.',
+    basis: `${SEATTLE}: Tooth Pain (dental abscess with facial cellulitis)`,
+    protocol: 329,
+    yes: ['Swollen face or jaw with a fever'],
+    expectedLevel: 1,
+  },
+  {
+    id: 'peds-burns-01',
+    caller:
+      'My 2-year-old pulled a cup of hot coffee onto his chest. The skin is blistering over an area bigger than his hand.',
+    basis: 'NHS: Burns and scalds, when to get medical help',
+    protocol: 330,
+    yes: ['Blistered or deep burn larger than'],
+    expectedLevel: 1,
+  },
+  {
+    id: 'peds-burns-02',
+    caller: 'She played at the beach all day and her shoulders are red and sore. No blisters, she feels fine.',
+    basis: `${SEATTLE}: Sunburn`,
+    protocol: 330,
+    yes: ['Mild sunburn'],
+    expectedLevel: 3,
+  },
+  {
+    id: 'peds-burns-03',
+    caller:
+      'My daughter touched her sister’s curling iron and has a small blister on her fingertip, about the size of a pea.',
+    basis: `${SEATTLE}: Burn`,
+    protocol: 330,
+    yes: ['smaller than a coin) on a hand'],
+    expectedLevel: 2,
+  },
+  {
+    id: 'peds-nasal-allergies-01',
+    caller: 'Every spring my 10-year-old sneezes all day and his eyes itch and water. No fever, no breathing trouble.',
+    basis: `${SEATTLE}: Nose Allergy (Hay Fever)`,
+    protocol: 331,
+    yes: ['Typical nasal allergy symptoms'],
+    expectedLevel: 3,
+  },
+  {
+    id: 'peds-nasal-allergies-02',
+    caller: 'Her hay fever is bad today and now she is wheezing and working hard to breathe; her inhaler did not help.',
+    basis: 'Global Initiative for Asthma: pocket guide for asthma in children (allergic triggers)',
+    protocol: 331,
+    yes: ['not relieved by the asthma inhaler'],
+    expectedLevel: 1,
+  },
+  {
+    id: 'peds-nosebleed-01',
+    caller: 'He had a nosebleed after picking his nose. I pinched it for 10 minutes and it stopped.',
+    basis: `${SEATTLE}: Nosebleed`,
+    protocol: 332,
+    yes: ['Nosebleed that has stopped'],
+    expectedLevel: 3,
+  },
+  {
+    id: 'peds-nosebleed-02',
+    caller: 'We pinched her nose twice for 10 minutes each and it is still pouring blood.',
+    basis: `${SEATTLE}: Nosebleed`,
+    protocol: 332,
+    yes: ['will not stop after 2 tries'],
+    expectedLevel: 1,
+  },
+  {
+    id: 'peds-arm-hand-injury-01',
+    caller:
+      'I pulled my 2-year-old up by her hand to stop her falling, she cried and now won’t use that arm. She holds it by her side; no swelling.',
+    basis: `${SEATTLE}: Arm Injury (pulled elbow)`,
+    protocol: 333,
+    yes: ['suddenly stopped using an arm'],
+    expectedLevel: 2,
+  },
+  {
+    id: 'peds-arm-hand-injury-02',
+    caller: 'My son fell off the monkey bars and his wrist is bent in a funny shape.',
+    basis: `${SEATTLE}: Arm Injury`,
+    protocol: 333,
+    yes: ['bent or deformed'],
+    expectedLevel: 1,
+  },
+  {
+    id: 'peds-leg-foot-injury-01',
+    caller:
+      'My 13-year-old rolled her ankle at soccer. It is a bit swollen, ice helps, she is walking with a slight limp.',
+    basis: `${SEATTLE}: Leg Injury (ankle sprain)`,
+    protocol: 334,
+    yes: ['twisted ankle or stubbed toe'],
+    expectedLevel: 3,
+  },
+  {
+    id: 'peds-leg-foot-injury-02',
+    caller: 'My 18-month-old twisted his leg on the trampoline and now he refuses to walk; he crawls instead.',
+    basis: `${SEATTLE}: Leg Injury (toddler’s fracture)`,
+    protocol: 334,
+    yes: ['refuses to walk'],
+    expectedLevel: 2,
+  },
+  {
+    id: 'peds-fainting-01',
+    caller:
+      'My 15-year-old fainted while getting blood drawn. She felt hot and dizzy first, was out for a few seconds, and is fine now.',
+    basis: `${SEATTLE}: Fainting`,
+    protocol: 335,
+    yes: ['Simple faint with a clear trigger'],
+    expectedLevel: 3,
+  },
+  {
+    id: 'peds-fainting-02',
+    caller:
+      'My 14-year-old collapsed in the middle of running during his basketball game. He woke up after a few seconds.',
+    basis: 'American Heart Association: sudden cardiac arrest in young athletes, warning signs',
+    protocol: 335,
+    yes: ['during exercise'],
+    expectedLevel: 1,
+  },
+  {
+    id: 'peds-weakness-numbness-01',
+    caller:
+      'Twenty minutes ago my 12-year-old suddenly could not lift her right arm and her words are slurred. It is still like that.',
+    basis: 'Royal College of Paediatrics and Child Health: Stroke in childhood, parent information',
+    protocol: 336,
+    yes: ['Sudden weakness or numbness of the face, arm or leg'],
+    expectedLevel: 1,
+  },
+  {
+    id: 'peds-weakness-numbness-02',
+    caller:
+      'My 9-year-old woke up and the left side of his face droops, including his forehead, and he cannot close that eye. His arms and legs are fine.',
+    basis: 'NHS: Bell’s palsy',
+    protocol: 336,
+    yes: ['One side of the face droops'],
+    expectedLevel: 2,
+  },
+  {
+    id: 'peds-constipation-01',
+    caller: 'My 3-year-old has hard poops every few days and pushes hard, but she is eating and playing normally.',
+    basis: `${SEATTLE}: Constipation`,
+    protocol: 337,
+    yes: ['Mild constipation'],
+    expectedLevel: 3,
+  },
+  {
+    id: 'peds-constipation-02',
+    caller: 'My 3-week-old has not pooped in 3 days, his belly is swollen and hard, and he threw up something green.',
+    basis: 'NICE CG99: Constipation in children and young people (red flags)',
+    protocol: 337,
+    yes: ['vomit, or vomiting with a swollen, hard belly'],
+    expectedLevel: 1,
+  },
+  {
+    id: 'peds-eczema-01',
+    caller:
+      'My son has eczema, and since yesterday there are clusters of little punched-out sores spreading on his face, and he has a fever.',
+    basis: 'NICE CG57: Atopic eczema in under 12s (eczema herpeticum)',
+    protocol: 338,
+    yes: ['clusters of small blisters or punched-out sores'],
+    expectedLevel: 1,
+  },
+  {
+    id: 'peds-eczema-02',
+    caller: 'Her eczema is flaring in the elbow creases again, dry and itchy, same as usual. Nothing oozing.',
+    basis: `${SEATTLE}: Eczema`,
+    protocol: 338,
+    yes: ['Mild eczema flare'],
+    expectedLevel: 3,
+  },
+  {
+    id: 'peds-diaper-rash-01',
+    caller: 'My 8-month-old has a bright red diaper rash in the folds with little red dots around the edge. No fever.',
+    basis: `${SEATTLE}: Diaper Rash`,
+    protocol: 339,
+    yes: ['skin creases with small red spots'],
+    expectedLevel: 3,
+  },
+  {
+    id: 'peds-diaper-rash-02',
+    caller: 'My 6-week-old has a diaper rash and felt warm, so I took a rectal temperature: it is 100.6.',
+    basis: 'AAP clinical practice guideline on well-appearing febrile infants 8 to 60 days old (Pediatrics, 2021)',
+    protocol: 339,
+    yes: ['younger than 3 months'],
+    expectedLevel: 1,
+  },
+  {
+    id: 'peds-jaundice-newborn-01',
+    caller: 'My 4-day-old is yellow down to her legs and is so sleepy I cannot wake her for feeds.',
+    basis: `${HEALTHY_CHILDREN}: Jaundice in newborns`,
+    protocol: 340,
+    yes: ['Yellow color reaches the legs', 'Sleepy and hard to wake for feeds'],
+    expectedLevel: 1,
+  },
+  {
+    id: 'peds-jaundice-newborn-02',
+    caller:
+      'My 10-day-old breastfed baby is still a little yellow in the face. The doctor checked her level on day 5 and we have a recheck tomorrow. She feeds well.',
+    basis: 'AAP clinical practice guideline on hyperbilirubinemia in the newborn (Pediatrics, 2022)',
+    protocol: 340,
+    yes: ['already checked'],
+    expectedLevel: 3,
+  },
+  {
+    id: 'peds-jaundice-newborn-03',
+    caller: 'My 5-week-old breastfed son is still yellow and his poops have turned pale, almost white.',
+    basis: 'Children’s Liver Disease Foundation: Yellow Alert (prolonged jaundice and pale stools)',
+    protocol: 340,
+    yes: ['Pale (white, gray or clay-colored) stools', 'Still yellow more than 2 weeks'],
+    expectedLevel: 2,
+  },
+  {
+    id: 'peds-newborn-feeding-01',
+    caller:
+      'My 2-week-old wants to feed every hour in the evenings. He has lots of wet and poopy diapers and seems content after feeds.',
+    basis: `${HEALTHY_CHILDREN}: Cluster feeding and growth spurts`,
+    protocol: 341,
+    yes: ['Normal feeding questions'],
+    expectedLevel: 3,
+  },
+  {
+    id: 'peds-newborn-feeding-02',
+    caller: 'My 3-week-old has slept through the last two feeds and is hard to get interested in the breast.',
+    basis: `${SEATTLE}: Newborn Appearance and Behavior (poor feeding)`,
+    protocol: 341,
+    yes: ['sleepy to feed'],
+    expectedLevel: 1,
+  },
+  {
+    id: 'peds-umbilical-cord-01',
+    caller: 'My 9-day-old’s belly button is red and the redness is spreading out onto his tummy, about an inch around.',
+    basis: `${HEALTHY_CHILDREN}: Umbilical cord care (signs of infection)`,
+    protocol: 342,
+    yes: ['Redness spreading onto the belly skin'],
+    expectedLevel: 1,
+  },
+  {
+    id: 'peds-umbilical-cord-02',
+    caller:
+      'The cord stump is smelly and a bit sticky and there were a few drops of blood when it caught on the diaper. She is feeding fine.',
+    basis: `${SEATTLE}: Umbilical Cord Symptoms`,
+    protocol: 342,
+    yes: ['Normal cord changes'],
+    expectedLevel: 3,
+  },
+  {
+    id: 'peds-spitting-up-01',
+    caller:
+      'My 3-month-old spits up after almost every feed, sometimes through his nose, but he is happy and gaining weight.',
+    basis: `${SEATTLE}: Spitting Up (Reflux)`,
+    protocol: 343,
+    yes: ['Normal spitting up'],
+    expectedLevel: 3,
+  },
+  {
+    id: 'peds-spitting-up-02',
+    caller:
+      'My 5-week-old’s milk shoots out across the room after feeds, three times today, and he wants to feed again right away.',
+    basis: `${HEALTHY_CHILDREN}: Pyloric stenosis`,
+    protocol: 343,
+    yes: ['Forceful (projectile) vomiting'],
+    expectedLevel: 2,
+  },
+];
