@@ -436,4 +436,93 @@ export const pedsNewScenarios: readonly Scenario[] = [
     yes: ['Forceful (projectile) vomiting'],
     expectedLevel: 2,
   },
+  {
+    id: 'peds-immunization-reactions-01',
+    caller:
+      'My 4-year-old had her kindergarten shots this morning. Her arm is sore and a little red where the shot went, and she has a low fever but is playing.',
+    basis: 'Centers for Disease Control and Prevention: Possible side effects from vaccines',
+    protocol: 344,
+    yes: ['Age 3 months or older: fever started within 2 days', 'Mild pain, redness, swelling or a small lump'],
+    expectedLevel: 3,
+  },
+  {
+    id: 'peds-immunization-reactions-02',
+    caller:
+      'My 8-week-old had his 2-month shots yesterday and tonight his rectal temperature is 100.8. He is feeding okay.',
+    basis: 'AAP clinical practice guideline on well-appearing febrile infants 8 to 60 days old (Pediatrics, 2021)',
+    protocol: 344,
+    yes: ['younger than 3 months'],
+    expectedLevel: 1,
+  },
+  {
+    id: 'peds-immunization-reactions-03',
+    caller:
+      'My 5-month-old had the rotavirus vaccine 10 days ago. Tonight he has screaming attacks where he pulls his legs up, and there is blood in his diaper.',
+    basis: 'Centers for Disease Control and Prevention: Rotavirus vaccine information statement (intussusception)',
+    protocol: 344,
+    yes: ['rotavirus vaccine'],
+    expectedLevel: 1,
+  },
+  {
+    id: 'peds-immunization-reactions-04',
+    caller:
+      'Three days after her shots, the red area on my toddler’s thigh is getting bigger, hot, and has a red streak.',
+    basis: `${SEATTLE}: Immunization Reactions`,
+    protocol: 344,
+    yes: ['red and spreading'],
+    expectedLevel: 2,
+  },
+  {
+    id: 'peds-rash-localized-01',
+    caller: 'My 5-year-old has crusty, honey-colored sores around his nose, about 6 of them, and they are spreading.',
+    basis: `${SEATTLE}: Impetigo`,
+    protocol: 345,
+    yes: ['honey-colored crusts'],
+    expectedLevel: 2,
+  },
+  {
+    id: 'peds-rash-localized-02',
+    caller:
+      'My daughter has a fever of 103 and some purple dots on her legs that do not fade when I press a glass on them.',
+    basis: 'Meningitis Research Foundation: the glass test and signs of meningococcal septicaemia',
+    protocol: 345,
+    yes: ['Purple or blood-colored spots that do not fade'],
+    expectedLevel: 1,
+  },
+  {
+    id: 'peds-rash-localized-03',
+    caller:
+      'After playing in the woods, my son has an itchy red streaky rash with little blisters on his forearm. No fever.',
+    basis: `${SEATTLE}: Poison Ivy`,
+    protocol: 345,
+    yes: ['Mild localized rash'],
+    expectedLevel: 3,
+  },
+  {
+    id: 'peds-mouth-sores-01',
+    caller:
+      'My 2-year-old has sores in her mouth and spots on her hands and feet. She is drinking milk and ice pops and has wet diapers.',
+    basis: 'Centers for Disease Control and Prevention: Hand, foot, and mouth disease',
+    protocol: 346,
+    yes: ['drinking enough'],
+    expectedLevel: 3,
+  },
+  {
+    id: 'peds-mouth-sores-02',
+    caller:
+      'My 18-month-old has mouth sores and has refused everything for a day. No wet diaper since last night, about 10 hours, and no tears.',
+    basis: `${SEATTLE}: Mouth Ulcers (dehydration)`,
+    protocol: 346,
+    yes: ['Signs of dehydration'],
+    expectedLevel: 1,
+  },
+  {
+    id: 'peds-mouth-sores-03',
+    caller:
+      'My 3-week-old has white patches on his tongue and cheeks that do not wipe off. He is feeding well. No fever.',
+    basis: `${HEALTHY_CHILDREN}: Thrush and other Candida infections`,
+    protocol: 346,
+    yes: ['Mild thrush or a cold sore'],
+    expectedLevel: 3,
+  },
 ];

@@ -8,13 +8,16 @@ import eczema from './eczema.ts';
 import eyeInjury from './eye-injury.ts';
 import eyeRedPinkEye from './eye-red-pink-eye.ts';
 import fainting from './fainting.ts';
+import immunizationReactions from './immunization-reactions.ts';
 import jaundiceNewborn from './jaundice-newborn.ts';
 import laceration from './laceration.ts';
 import legFootInjury from './leg-foot-injury.ts';
+import mouthSores from './mouth-sores.ts';
 import mouthToothInjury from './mouth-tooth-injury.ts';
 import nasalAllergies from './nasal-allergies.ts';
 import newbornFeeding from './newborn-feeding.ts';
 import nosebleed from './nosebleed.ts';
+import rashLocalized from './rash-localized.ts';
 import spittingUp from './spitting-up.ts';
 import toothache from './toothache.ts';
 import umbilicalCord from './umbilical-cord.ts';
@@ -43,4 +46,7 @@ export const pedsBatchC: SourceProtocol[] = [
   newbornFeeding,
   umbilicalCord,
   spittingUp,
+  immunizationReactions,
+  rashLocalized,
+  mouthSores,
 ];
