@@ -525,4 +525,59 @@ export const pedsNewScenarios: readonly Scenario[] = [
     yes: ['Mild thrush or a cold sore'],
     expectedLevel: 3,
   },
+  {
+    id: 'peds-leg-foot-injury-03',
+    caller:
+      'My 4-year-old bumped his knee two days ago, and now he won’t walk on that leg, the knee is swollen and he has a fever of 102.',
+    basis: `${HEALTHY_CHILDREN}: Septic arthritis and osteomyelitis (limp with fever)`,
+    protocol: 334,
+    yes: ['with a fever, with or without an injury'],
+    expectedLevel: 1,
+  },
+  {
+    id: 'peds-rash-localized-04',
+    caller:
+      'My 3-year-old had a cold last week and today I noticed tiny purple dots on his legs and chest and a few bruises. No fever, he is playing.',
+    basis: `${HEALTHY_CHILDREN}: Immune thrombocytopenia (ITP) in children`,
+    protocol: 345,
+    yes: ['in several places, without a fever'],
+    expectedLevel: 2,
+  },
+  {
+    id: 'peds-nosebleed-03',
+    caller:
+      'My 7-month-old had blood coming from one nostril this morning. It stopped quickly; we don’t know of any fall.',
+    basis: `${SEATTLE}: Nosebleed (age younger than 1 year)`,
+    protocol: 332,
+    yes: ['Baby younger than 1 year with a nosebleed'],
+    expectedLevel: 2,
+  },
+  {
+    id: 'peds-fainting-03',
+    caller:
+      'My 15-month-old got angry, cried hard, held her breath, went blue and limp for a few seconds, then was fine. This never happened before.',
+    basis: `${SEATTLE}: Breath-Holding Spells`,
+    protocol: 335,
+    yes: ['First breath-holding spell'],
+    expectedLevel: 2,
+  },
+  {
+    id: 'peds-constipation-03',
+    caller:
+      'Calling at night: my 6-year-old has been constipated for a month and has poop accidents in his underwear. He has no pain and is eating fine.',
+    basis: 'NICE CG99: Constipation in children and young people (chronic constipation and soiling)',
+    contentSet: 'ah_peds',
+    protocol: 337,
+    yes: ['stool accidents (soiling)'],
+    expectedLevel: 3,
+  },
+  {
+    id: 'peds-eye-red-pink-eye-05',
+    caller: 'After hours: my 5-year-old’s eye has been a bit pink for 10 days now. No pus, no pain, sees fine.',
+    basis: `${SEATTLE}: Eye - Red Without Pus`,
+    contentSet: 'ah_peds',
+    protocol: 323,
+    yes: ['Red eye for more than 7 days'],
+    expectedLevel: 3,
+  },
 ];

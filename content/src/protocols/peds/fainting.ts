@@ -75,9 +75,9 @@ export default defineProtocol({
             'R/O: Cardiac arrest, arrhythmia, seizure, hypoglycemia, toxic ingestion\nREASON: A faint lasts less than 1 minute; longer unconsciousness is not a simple faint.\nFIRST AID: Start CPR if not breathing normally.',
         },
         {
-          text: 'Fainted <b>during exercise</b> or sports (not after stopping), or fainted with <b>chest pain</b> or a racing heart',
+          text: 'Fainted with <b>chest pain</b>, a racing or pounding heart, or trouble breathing that is still present',
           reason:
-            'R/O: Hypertrophic cardiomyopathy, long QT syndrome, other arrhythmia\nREASON: Exercise-related fainting can be the warning sign of sudden cardiac death.',
+            'R/O: Arrhythmia, myocarditis, cardiomyopathy\nREASON: Ongoing cardiac symptoms after fainting need emergency medical services.',
         },
         {
           text: 'Still <b>confused</b>, very weak, or cannot stand more than 15 minutes after fainting',
@@ -89,6 +89,11 @@ export default defineProtocol({
     {
       tier: 'ed-now',
       questions: [
+        {
+          text: 'Fainted <b>during exercise</b> or sports (not after stopping), now back to normal',
+          reason:
+            'R/O: Hypertrophic cardiomyopathy, long QT syndrome, other arrhythmia\nREASON: Exercise-related fainting can be the warning sign of sudden cardiac death and needs an emergency heart evaluation.\nNOTE: No sports until cleared by a provider.',
+        },
         {
           text: 'Fainted while <b>lying down</b>, or with <b>no warning</b> (suddenly dropped), or after a sudden loud noise, fright or jumping into water',
           reason:
@@ -138,6 +143,13 @@ export default defineProtocol({
       tier: 'see-3-days',
       questions: [
         {
+          text: '<b>First breath-holding spell</b> in a young child, now back to normal',
+          reason:
+            'R/O: Breath-holding spell, seizure, iron deficiency\nREASON: A first spell deserves an office visit to confirm the diagnosis and check for low iron.',
+          advice: ['breath-holding', 'callback'],
+          videoVisitEligible: true,
+        },
+        {
           text: 'Faints or nearly faints <b>again and again</b> with typical triggers (standing, heat, showers), and is well in between',
           reason:
             'R/O: Recurrent vasovagal syncope, orthostatic intolerance\nREASON: Recurrent faints deserve a non-urgent review and a prevention plan.',
@@ -155,9 +167,9 @@ export default defineProtocol({
           advice: ['prevention', 'callback'],
         },
         {
-          text: 'Young child with a <b>breath-holding spell</b> after crying, who recovered within 1 minute and is acting normally',
+          text: 'Young child with a known <b>breath-holding spell</b> after crying, who recovered within 1 minute and is acting normally',
           reason:
-            'R/O: Breath-holding spell\nREASON: Breath-holding spells are harmless.\nNOTE: A first spell, or spells with long jerking, should be seen in the office (see within 3 days).',
+            'R/O: Breath-holding spell\nREASON: Breath-holding spells are harmless.\nNOTE: A first spell is seen in the office within 3 days; jerking for more than 1 minute is triaged as a possible seizure.',
           advice: ['breath-holding', 'callback'],
         },
       ],

@@ -117,6 +117,11 @@ export default defineProtocol({
             'R/O: Fracture, compartment syndrome\nREASON: Severe or escalating pain, especially in a tight, swollen calf, can be compartment syndrome, a surgical emergency.',
         },
         {
+          text: 'Limp, refusal to walk or a painful, swollen joint <b>with a fever</b>, with or without an injury',
+          reason:
+            'R/O: Septic arthritis, osteomyelitis\nREASON: A bone or joint infection can destroy the joint within days and needs urgent treatment.',
+        },
+        {
           text: 'Baby <b>not yet walking</b> with a leg injury, or an injury that does not fit the story given',
           reason:
             'R/O: Non-accidental injury\nREASON: Fractures in infants who cannot walk are often inflicted.\nNOTE: Follow practice policy and local law for reporting suspected abuse.',

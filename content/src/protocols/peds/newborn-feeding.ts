@@ -97,7 +97,7 @@ export default defineProtocol({
       questions: [
         INFANT_FEVER_SCREEN,
         {
-          text: 'Too <b>sleepy to feed</b>, or has refused or missed 2 or more feeds in a row',
+          text: 'Too <b>sleepy to feed</b> or hard to wake for feeds, or has refused 2 or more feeds in a row',
           reason:
             'R/O: Sepsis, hypoglycemia, dehydration\nREASON: A young baby who will not feed may be seriously ill.',
         },

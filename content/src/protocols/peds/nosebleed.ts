@@ -107,6 +107,17 @@ export default defineProtocol({
       ],
     },
     {
+      tier: 'see-today',
+      questions: [
+        {
+          text: 'Baby <b>younger than 1 year</b> with a nosebleed',
+          reason:
+            'R/O: Injury, bleeding disorder, non-accidental injury\nREASON: Nosebleeds are rare in babies and need an examination to find the cause.\nNOTE: If the story does not explain the bleeding, follow practice policy for suspected abuse.',
+          advice: ['stop-bleeding', 'callback'],
+        },
+      ],
+    },
+    {
       tier: 'see-3-days',
       questions: [
         {

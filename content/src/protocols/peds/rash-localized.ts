@@ -92,11 +92,6 @@ export default defineProtocol({
       questions: [
         INFANT_FEVER_SCREEN,
         {
-          text: 'New <b>purple or blood-colored</b> spots or bruises without a fever and without an injury',
-          reason:
-            'R/O: Thrombocytopenia (ITP), leukemia, vasculitis\nREASON: Unexplained non-blanching spots need a blood count today.',
-        },
-        {
           text: 'Red, hot, tender, <b>spreading</b> area with a fever',
           reason: 'R/O: Cellulitis\nREASON: Spreading skin infection with fever needs antibiotics without delay.',
         },
@@ -110,6 +105,12 @@ export default defineProtocol({
     {
       tier: 'see-now',
       questions: [
+        {
+          text: 'New <b>purple or blood-colored</b> spots (tiny dots or bruises) in several places, without a fever or an injury, and your child is acting normally',
+          reason:
+            'R/O: Immune thrombocytopenia (ITP), leukemia, IgA vasculitis\nREASON: Unexplained non-blanching spots need an examination and a blood count without delay.\nNOTE: With a fever, or a child who looks sick, call 911.',
+          advice: ['general-care', 'callback'],
+        },
         {
           text: 'Red, painful rash with <b>blisters near or on the eye</b>, or on the tip of the nose',
           reason:
