@@ -580,4 +580,119 @@ export const pedsNewScenarios: readonly Scenario[] = [
     yes: ['Red eye for more than 7 days'],
     expectedLevel: 3,
   },
+  {
+    id: 'peds-seizure-01',
+    caller: 'My 2-year-old is shaking all over with a fever and it has been going on for about 7 minutes.',
+    basis: `${HEALTHY_CHILDREN}: Febrile seizures`,
+    protocol: 347,
+    yes: ['still going on after 5 minutes'],
+    expectedLevel: 1,
+  },
+  {
+    id: 'peds-seizure-02',
+    caller:
+      'My 18-month-old had a fever and stiffened and jerked for a minute. He has never had one before. He is sleepy but waking up now.',
+    basis:
+      'AAP clinical practice guideline: neurodiagnostic evaluation of the child with a simple febrile seizure (Pediatrics, 2011)',
+    protocol: 347,
+    yes: ['First seizure ever'],
+    expectedLevel: 1,
+  },
+  {
+    id: 'peds-seizure-03',
+    caller:
+      'My son has epilepsy. He had one of his usual short seizures tonight, we followed his plan, and he is back to himself.',
+    basis: 'Epilepsy Foundation: seizure action plans',
+    protocol: 347,
+    yes: ['usual seizure'],
+    expectedLevel: 3,
+  },
+  {
+    id: 'peds-chest-pain-01',
+    caller:
+      'My 15-year-old has sharp pain in one spot on the left side of his chest since weightlifting; it hurts more when I press on it. He is breathing fine.',
+    basis: 'Selbst SM. Chest pain in children and adolescents (Pediatrics in Review)',
+    protocol: 348,
+    yes: ['worse when pressing on it or moving'],
+    expectedLevel: 3,
+  },
+  {
+    id: 'peds-chest-pain-02',
+    caller:
+      'My 13-year-old daughter got chest pain while running at soccer practice and had to stop. It is easing now.',
+    basis: 'American Heart Association: warning signs of heart conditions in young athletes',
+    protocol: 348,
+    yes: ['during exercise'],
+    expectedLevel: 1,
+  },
+  {
+    id: 'peds-chest-pain-03',
+    caller:
+      'My tall, thin 16-year-old suddenly got a sharp pain in the right side of his chest and is short of breath.',
+    basis: `${SEATTLE}: Chest Pain (collapsed lung)`,
+    protocol: 348,
+    yes: ['Sudden sharp chest pain with shortness of breath'],
+    expectedLevel: 1,
+  },
+  {
+    id: 'peds-penis-scrotum-symptoms-01',
+    caller: 'My 14-year-old woke up with terrible pain in his left testicle and has thrown up once.',
+    basis: 'American Urological Association / Urology Care Foundation: testicular torsion',
+    protocol: 349,
+    yes: ['Sudden or severe pain'],
+    expectedLevel: 1,
+  },
+  {
+    id: 'peds-penis-scrotum-symptoms-02',
+    caller: 'My 4-year-old says his pee pee hurts; the tip is a bit red. No swelling or pus, he is peeing fine.',
+    basis: `${SEATTLE}: Penis-Foreskin Symptoms`,
+    protocol: 349,
+    yes: ['Mild redness or soreness of the tip'],
+    expectedLevel: 3,
+  },
+  {
+    id: 'peds-vaginal-symptoms-01',
+    caller:
+      'My 5-year-old has been itchy and red down there since we started a new bubble bath. No discharge or blood.',
+    basis: `${SEATTLE}: Vaginal Symptoms (girl before puberty)`,
+    protocol: 350,
+    yes: ['Mild itching, redness or soreness of the vulva'],
+    expectedLevel: 3,
+  },
+  {
+    id: 'peds-vaginal-symptoms-02',
+    caller:
+      'My 6-year-old fell onto the bar of her bike and there is bleeding from between her legs that is soaking through a pad.',
+    basis: `${SEATTLE}: Vaginal Symptoms (straddle injury)`,
+    protocol: 350,
+    yes: ['bleeding after an injury that is more than a few drops'],
+    expectedLevel: 1,
+  },
+  {
+    id: 'peds-influenza-01',
+    caller:
+      'My 8-year-old has had fever, aches and a cough since yesterday; his flu test at school was positive. He is drinking and watching TV when the fever is down.',
+    basis: 'Centers for Disease Control and Prevention: Flu symptoms and emergency warning signs',
+    protocol: 351,
+    yes: ['not high-risk'],
+    expectedLevel: 3,
+  },
+  {
+    id: 'peds-influenza-02',
+    caller:
+      'My 6-year-old with asthma got the flu this morning with a fever of 102. He is breathing okay, using his inhaler twice today.',
+    basis: 'Centers for Disease Control and Prevention: People at higher risk of flu complications',
+    protocol: 351,
+    yes: ['high-risk child'],
+    expectedLevel: 2,
+  },
+  {
+    id: 'peds-influenza-03',
+    caller:
+      'My daughter had the flu, was getting better for two days, and now her fever is back at 103 and her cough is much worse.',
+    basis: 'Centers for Disease Control and Prevention: Emergency warning signs of flu in children',
+    protocol: 351,
+    yes: ['better and then came back worse'],
+    expectedLevel: 2,
+  },
 ];

@@ -2,6 +2,7 @@ import type { SourceProtocol } from '../../source/define-protocol.ts';
 import animalHumanBite from './animal-human-bite.ts';
 import armHandInjury from './arm-hand-injury.ts';
 import burns from './burns.ts';
+import chestPain from './chest-pain.ts';
 import constipation from './constipation.ts';
 import diaperRash from './diaper-rash.ts';
 import eczema from './eczema.ts';
@@ -9,6 +10,7 @@ import eyeInjury from './eye-injury.ts';
 import eyeRedPinkEye from './eye-red-pink-eye.ts';
 import fainting from './fainting.ts';
 import immunizationReactions from './immunization-reactions.ts';
+import influenza from './influenza.ts';
 import jaundiceNewborn from './jaundice-newborn.ts';
 import laceration from './laceration.ts';
 import legFootInjury from './leg-foot-injury.ts';
@@ -17,10 +19,13 @@ import mouthToothInjury from './mouth-tooth-injury.ts';
 import nasalAllergies from './nasal-allergies.ts';
 import newbornFeeding from './newborn-feeding.ts';
 import nosebleed from './nosebleed.ts';
+import penisScrotumSymptoms from './penis-scrotum-symptoms.ts';
 import rashLocalized from './rash-localized.ts';
+import seizure from './seizure.ts';
 import spittingUp from './spitting-up.ts';
 import toothache from './toothache.ts';
 import umbilicalCord from './umbilical-cord.ts';
+import vaginalSymptoms from './vaginal-symptoms.ts';
 import weaknessNumbness from './weakness-numbness.ts';
 import woundInfection from './wound-infection.ts';
 
@@ -49,4 +54,9 @@ export const pedsBatchC: SourceProtocol[] = [
   immunizationReactions,
   rashLocalized,
   mouthSores,
+  seizure,
+  chestPain,
+  penisScrotumSymptoms,
+  vaginalSymptoms,
+  influenza,
 ];
