@@ -137,9 +137,9 @@ export default defineProtocol({
       tier: 'see-today',
       questions: [
         {
-          text: 'Flu symptoms in a <b>high-risk</b> child (younger than 2 years, or with asthma, heart, lung, kidney, blood or nerve conditions, diabetes, a weak immune system) and sick for less than 48 hours',
+          text: 'Flu symptoms in a <b>high-risk</b> child (younger than 5 years, or with asthma, heart, lung, kidney, blood or nerve conditions, diabetes or a weak immune system)',
           reason:
-            'R/O: Influenza in a high-risk child\nREASON: Antiviral treatment is recommended for high-risk children, best within 48 hours.\nNOTE: Many practices prescribe by phone or video; follow practice policy.',
+            'R/O: Influenza in a high-risk child\nREASON: Antiviral treatment is recommended for high-risk children; it works best when started within 48 hours of the first symptoms.\nNOTE: Many practices prescribe by phone or video; follow practice policy.',
           advice: ['antiviral', 'fever-care', 'callback'],
           videoVisitEligible: true,
         },
