@@ -695,4 +695,83 @@ export const pedsNewScenarios: readonly Scenario[] = [
     yes: ['better and then came back worse'],
     expectedLevel: 2,
   },
+  {
+    id: 'peds-ear-object-wax-injury-01',
+    caller:
+      'My 3-year-old pushed one of those tiny round batteries from a toy into his ear, I think. I can see something shiny.',
+    basis: 'National Capital Poison Center: button battery injuries (ears and noses)',
+    protocol: 352,
+    yes: ['Button battery in the ear'],
+    expectedLevel: 1,
+  },
+  {
+    id: 'peds-ear-object-wax-injury-02',
+    caller: 'My 4-year-old put a plastic bead in her ear yesterday. It doesn’t hurt her at all and she hears fine.',
+    basis: `${SEATTLE}: Ear - Foreign Object`,
+    protocol: 352,
+    yes: ['Small object (bead, food, paper)'],
+    expectedLevel: 2,
+  },
+  {
+    id: 'peds-ear-object-wax-injury-03',
+    caller:
+      'I see brown wax at the opening of my son’s ear. Should I clean it out with cotton swabs? He hears fine and it doesn’t hurt.',
+    basis: 'American Academy of Otolaryngology–Head and Neck Surgery: earwax guideline for patients',
+    protocol: 352,
+    yes: ['Question about earwax'],
+    expectedLevel: 3,
+  },
+  {
+    id: 'peds-neck-pain-stiffness-01',
+    caller:
+      'My 7-year-old has a fever of 103, a bad headache, threw up, and cries when I try to bend his chin to his chest.',
+    basis: 'NICE NG240: Meningitis (bacterial) and meningococcal disease',
+    protocol: 353,
+    yes: ['cannot touch the chin to the chest) with a fever'],
+    expectedLevel: 1,
+  },
+  {
+    id: 'peds-neck-pain-stiffness-02',
+    caller:
+      'My 11-year-old woke up with a stiff neck and can’t turn his head to the left without pain. No fever; he can put his chin on his chest.',
+    basis: `${SEATTLE}: Neck Pain or Stiffness`,
+    protocol: 353,
+    yes: ['strained muscle'],
+    expectedLevel: 3,
+  },
+  {
+    id: 'peds-swollen-lymph-nodes-01',
+    caller:
+      'I found a pea-sized soft lump on the side of my daughter’s neck. She had a cold last week and is fine now.',
+    basis: `${SEATTLE}: Lymph Nodes - Swollen`,
+    protocol: 354,
+    yes: ['Small (pea- or bean-sized), soft, movable glands'],
+    expectedLevel: 3,
+  },
+  {
+    id: 'peds-swollen-lymph-nodes-02',
+    caller:
+      'My 3-year-old has had a fever for 5 days, her eyes are red, her lips are cracked and red, and she has a lump on her neck.',
+    basis: 'American Heart Association scientific statement on Kawasaki disease',
+    protocol: 354,
+    yes: ['Fever for more than 4 days with red eyes'],
+    expectedLevel: 1,
+  },
+  {
+    id: 'peds-heat-illness-01',
+    caller: 'My 15-year-old collapsed at football practice in the heat and is now confused and talking nonsense.',
+    basis: 'AAP policy statement: Climatic heat stress and exercising children and adolescents',
+    protocol: 355,
+    yes: ['Confused, acting strangely, fainted'],
+    expectedLevel: 1,
+  },
+  {
+    id: 'peds-heat-illness-02',
+    caller:
+      'After a long soccer game in the sun my son got leg cramps and a mild headache. He is resting in the shade drinking water and feels better.',
+    basis: `${SEATTLE}: Heat Exposure and Reactions`,
+    protocol: 355,
+    yes: ['Heat cramps, or mild heat exhaustion'],
+    expectedLevel: 3,
+  },
 ];
