@@ -76,6 +76,11 @@ export default defineProtocol({
       tier: 'ed-now',
       questions: [
         {
+          text: 'Was shut in a <b>hot car</b> or other hot, closed space for more than 10 minutes, even if acting normally now',
+          reason:
+            'R/O: Heat illness, evolving heat stroke\nREASON: Body temperature rises quickly in a closed car; the child needs a temperature check and an examination.\nNOTE: Follow practice policy and local law if a child was left alone in a car.',
+        },
+        {
           text: 'Still dizzy, vomiting, or unable to drink <b>after 1 hour</b> of rest and cooling',
           reason: 'R/O: Severe heat exhaustion, dehydration\nREASON: Fluids by vein may be needed.',
         },
