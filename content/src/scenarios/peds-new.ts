@@ -774,4 +774,39 @@ export const pedsNewScenarios: readonly Scenario[] = [
     yes: ['Heat cramps, or mild heat exhaustion'],
     expectedLevel: 3,
   },
+  {
+    id: 'peds-chickenpox-01',
+    caller:
+      'My unvaccinated 4-year-old has itchy spots turning into blisters since yesterday and a low fever. She is playing and drinking.',
+    basis: 'Centers for Disease Control and Prevention: Chickenpox signs and symptoms',
+    protocol: 356,
+    yes: ['Typical chickenpox'],
+    expectedLevel: 3,
+  },
+  {
+    id: 'peds-chickenpox-02',
+    caller:
+      'My son has had chickenpox for 5 days. His fever came back today, one area on his leg is red, swollen and very painful, and he is lying on the couch.',
+    basis: 'Centers for Disease Control and Prevention: Chickenpox complications (group A strep skin infections)',
+    protocol: 356,
+    yes: ['Spots with spreading redness'],
+    expectedLevel: 1,
+  },
+  {
+    id: 'peds-lice-pinworms-01',
+    caller:
+      'The school sent a note home and I found lice and nits in my 7-year-old’s hair. Her scalp is itchy but not sore.',
+    basis: 'AAP clinical report: Head lice (Pediatrics, 2015)',
+    protocol: 357,
+    yes: ['Head lice or nits'],
+    expectedLevel: 3,
+  },
+  {
+    id: 'peds-lice-pinworms-02',
+    caller: 'My 5-year-old scratches her bottom at night and I saw tiny white threads moving there.',
+    basis: `${SEATTLE}: Pinworms`,
+    protocol: 357,
+    yes: ['possible pinworms'],
+    expectedLevel: 2,
+  },
 ];

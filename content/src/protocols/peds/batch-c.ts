@@ -3,6 +3,7 @@ import animalHumanBite from './animal-human-bite.ts';
 import armHandInjury from './arm-hand-injury.ts';
 import burns from './burns.ts';
 import chestPain from './chest-pain.ts';
+import chickenpox from './chickenpox.ts';
 import constipation from './constipation.ts';
 import diaperRash from './diaper-rash.ts';
 import earObjectWaxInjury from './ear-object-wax-injury.ts';
@@ -16,6 +17,7 @@ import influenza from './influenza.ts';
 import jaundiceNewborn from './jaundice-newborn.ts';
 import laceration from './laceration.ts';
 import legFootInjury from './leg-foot-injury.ts';
+import licePinworms from './lice-pinworms.ts';
 import mouthSores from './mouth-sores.ts';
 import mouthToothInjury from './mouth-tooth-injury.ts';
 import nasalAllergies from './nasal-allergies.ts';
@@ -67,4 +69,6 @@ export const pedsBatchC: SourceProtocol[] = [
   neckPainStiffness,
   swollenLymphNodes,
   heatIllness,
+  chickenpox,
+  licePinworms,
 ];
