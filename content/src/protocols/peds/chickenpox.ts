@@ -1,5 +1,6 @@
 import { defineProtocol } from '../../source/define-protocol.ts';
 import {
+  ANTIHISTAMINE_NUGGET,
   INFANT_FEVER_SCREEN,
   LIFE_THREATENING_SCREEN,
   SCHMITT_PROTOCOLS,
@@ -147,7 +148,7 @@ export default defineProtocol({
           nuggets: [
             'Cool or lukewarm baths, with baking soda or colloidal oatmeal, for 10 minutes several times a day.',
             'Calamine lotion on the itchy spots (not on the face).',
-            'An antihistamine by mouth can help itching and sleep; use the dose for your child’s age and weight as directed on the label.',
+            ANTIHISTAMINE_NUGGET,
             'Cut fingernails short to prevent scratching and infection.',
           ],
         },

@@ -1,5 +1,6 @@
 import { defineProtocol } from '../../source/define-protocol.ts';
 import {
+  ANTIHISTAMINE_NUGGET,
   INFANT_FEVER_SCREEN,
   LIFE_THREATENING_SCREEN,
   SCHMITT_PROTOCOLS,
@@ -172,7 +173,7 @@ export default defineProtocol({
           nuggets: [
             'Keep fingernails short. Cotton gloves or socks on the hands at night help babies.',
             'A cool, wet cloth on itchy skin for 10 minutes can help.',
-            'An antihistamine by mouth at bedtime may help sleep; use the dose for your child’s age and weight as directed on the label.',
+            ANTIHISTAMINE_NUGGET,
           ],
         },
         {

@@ -1,5 +1,6 @@
 import { defineProtocol } from '../../source/define-protocol.ts';
 import {
+  ANTIHISTAMINE_NUGGET,
   INFANT_FEVER_SCREEN,
   LIFE_THREATENING_SCREEN,
   SCHMITT_PROTOCOLS,
@@ -247,7 +248,7 @@ export default defineProtocol({
           nuggets: [
             'Wash the face and eyelids with water to remove pollen, and wash hair at bedtime.',
             'A cool, wet cloth on the eyes eases itching.',
-            'An allergy medicine by mouth (antihistamine) can help; use the dose for your child’s age and weight as directed on the label.',
+            ANTIHISTAMINE_NUGGET,
             'Try not to rub the eyes.',
           ],
         },

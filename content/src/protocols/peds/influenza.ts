@@ -205,7 +205,7 @@ export default defineProtocol({
           nuggets: [
             'For children 1 year or older, 1/2 to 1 teaspoon of honey can ease the cough. Do not give honey to babies younger than 1 year.',
             'Saline nose drops and suction help a stuffy nose.',
-            'Cough and cold medicines are not recommended for young children.',
+            'Do not give over-the-counter cough and cold medicines to a child younger than 4 years; they do not help and can cause serious side effects.',
           ],
         },
         {

@@ -137,7 +137,7 @@ export default defineProtocol({
           key: 'medicines',
           title: 'Allergy Medicines',
           nuggets: [
-            'A long-acting antihistamine (such as cetirizine or loratadine) once a day works well; use the dose for your child’s age and weight as directed on the label.',
+            'A long-acting antihistamine (such as cetirizine or loratadine) once a day works well; use the dose for your child’s age and weight as directed on the label. For a child younger than 2 years, ask your provider first.',
             'During pollen season, give it every day for the best control.',
             'A steroid nasal spray is the most effective treatment for a stuffy nose; it takes a few days to work. Ask your provider before using it in a child younger than 4 years.',
             'Older antihistamines such as diphenhydramine (Benadryl) cause sleepiness; do not use them for long-term control.',

@@ -2,6 +2,7 @@ import { defineProtocol } from '../../source/define-protocol.ts';
 import {
   INFANT_FEVER_SCREEN,
   LIFE_THREATENING_SCREEN,
+  PAIN_MEDICINE_NUGGET,
   SCHMITT_PROTOCOLS,
   SEEN_OR_WORSE_NUGGET,
 } from './common/shared.ts';
@@ -184,7 +185,7 @@ export default defineProtocol({
           nuggets: [
             'A cold pack wrapped in a cloth for 20 minutes can ease pain and swelling.',
             'Snug underwear supports the scrotum.',
-            'Acetaminophen or ibuprofen can help the pain; give the dose for your child’s weight as directed on the label.',
+            PAIN_MEDICINE_NUGGET,
           ],
         },
         {

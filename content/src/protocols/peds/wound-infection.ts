@@ -2,6 +2,7 @@ import { defineProtocol } from '../../source/define-protocol.ts';
 import {
   INFANT_FEVER_SCREEN,
   LIFE_THREATENING_SCREEN,
+  PAIN_MEDICINE_NUGGET,
   SCHMITT_PROTOCOLS,
   SEEN_OR_WORSE_NUGGET,
 } from './common/shared.ts';
@@ -213,9 +214,7 @@ export default defineProtocol({
         {
           key: 'pain',
           title: 'Pain and Fever',
-          nuggets: [
-            'Acetaminophen (e.g., Tylenol) or ibuprofen (e.g., Advil, Motrin) can help; give the dose for your child’s weight as directed on the label.',
-          ],
+          nuggets: [PAIN_MEDICINE_NUGGET],
         },
         {
           key: 'callback',

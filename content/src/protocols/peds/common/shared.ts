@@ -26,6 +26,10 @@ export const SCHMITT_PROTOCOLS: SourceReference = {
 };
 
 export const PAIN_MEDICINE_NUGGET =
-  'Acetaminophen (e.g., Tylenol) or ibuprofen (e.g., Advil, Motrin) can help the pain; give the dose for your child’s weight as directed on the label. Ibuprofen is only for children 6 months or older.';
+  'Acetaminophen (e.g., Tylenol) or ibuprofen (e.g., Advil, Motrin) can help the pain; give the dose for your child’s weight as directed on the label. Ibuprofen is only for children 6 months or older. Do not give aspirin to a child or teen (risk of Reye syndrome).';
+
+/** Oral antihistamines for itching: over-the-counter labels do not cover children younger than 2 years. */
+export const ANTIHISTAMINE_NUGGET =
+  'An antihistamine by mouth can help itching and sleep; use the dose for your child’s age and weight as directed on the label. For a child younger than 2 years, ask your provider first.';
 
 export const SEEN_OR_WORSE_NUGGET = 'You think your child needs to be seen, or your child becomes worse';
