@@ -104,13 +104,13 @@ export default defineProtocol({
       tier: 'ed-now',
       questions: [
         {
-          text: 'Bitten by any <b>snake</b>, even if there are no symptoms yet',
-          reason: 'R/O: Envenomation\nREASON: Symptoms of envenomation can be delayed; the child needs observation.',
+          text: 'Bite on the <b>face, head or neck</b> that broke the skin, or a large, gaping or torn bite wound',
+          reason:
+            'R/O: Complex laceration, penetrating skull or neck injury\nREASON: Facial and large bites need cleaning and closure, and face bites carry cosmetic and infection risk. In babies and young children a dog’s teeth can go through the thin skull or into the neck with only small punctures showing.',
         },
         {
-          text: 'Large, gaping or torn bite wound, or a bite on the <b>face</b> that broke the skin',
-          reason:
-            'R/O: Complex laceration\nREASON: Facial and large bites need cleaning and closure, and face bites carry cosmetic and infection risk.',
+          text: 'Bitten by any <b>snake</b>, even if there are no symptoms yet',
+          reason: 'R/O: Envenomation\nREASON: Symptoms of envenomation can be delayed; the child needs observation.',
         },
         {
           text: 'Cannot move or feel a finger normally after a bite, or a bite into a joint',

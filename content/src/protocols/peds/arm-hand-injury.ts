@@ -110,9 +110,9 @@ export default defineProtocol({
             'R/O: Vascular or nerve injury, compartment syndrome\nREASON: Loss of blood flow or nerve function needs emergency treatment to save function.',
         },
         {
-          text: '<b>Severe pain</b> that keeps your child from moving the arm at all, or swelling getting rapidly worse',
+          text: '<b>Severe pain</b> that keeps your child from moving the arm at all, pain that keeps getting worse in the hours after the injury (or under a cast or splint) despite pain medicine, or swelling getting rapidly worse',
           reason:
-            'R/O: Fracture, supracondylar fracture, compartment syndrome\nREASON: Severe pain and rapid swelling point to a significant fracture.',
+            'R/O: Fracture, supracondylar fracture, compartment syndrome\nREASON: Severe pain and rapid swelling point to a significant fracture; pain that keeps rising after an elbow or forearm injury, or under a cast, can mean pressure building up in the muscles (compartment syndrome), which needs surgery within hours.',
         },
         {
           text: 'Baby <b>not yet walking</b> with an arm injury, or an injury that does not fit the story given',

@@ -124,6 +124,11 @@ export default defineProtocol({
           text: '<b>Double vision</b>, or cannot look up or down, or numbness of the cheek after a blow to the eye',
           reason: 'R/O: Orbital floor (blowout) fracture\nREASON: These are signs of a broken bone around the eye.',
         },
+        {
+          text: '<b>Baby not yet crawling</b> with a black eye, a bruise near the eye or blood in the white of the eye, or an injury that <b>does not fit the story</b> given',
+          reason:
+            'R/O: Non-accidental injury\nREASON: A baby who cannot yet move about rarely bruises the face by accident; facial bruising or eye bleeding at this age can be a sign of abuse and needs a full examination now.\nNOTE: Follow practice policy and local law for reporting suspected abuse.',
+        },
       ],
     },
     {

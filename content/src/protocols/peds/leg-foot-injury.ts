@@ -112,7 +112,7 @@ export default defineProtocol({
             'R/O: Vascular or nerve injury, compartment syndrome\nREASON: Loss of blood flow needs emergency treatment.',
         },
         {
-          text: '<b>Severe pain</b>, or pain in the lower leg getting worse hours after the injury and not relieved by pain medicine',
+          text: '<b>Severe pain</b>, or pain in the lower leg getting worse in the hours after the injury (or under a cast or splint) and not relieved by pain medicine',
           reason:
             'R/O: Fracture, compartment syndrome\nREASON: Severe or escalating pain, especially in a tight, swollen calf, can be compartment syndrome, a surgical emergency.',
         },

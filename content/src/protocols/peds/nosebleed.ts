@@ -74,6 +74,16 @@ export default defineProtocol({
       tier: 'ed-now',
       questions: [
         {
+          text: '<b>Button battery</b> or a magnet in the nose, or possibly in the nose',
+          reason:
+            'R/O: Nasal button battery or magnets\nREASON: A button battery burns the inside of the nose within hours, and magnets on both sides of the septum can erode through it.\nFIRST AID: Do not put drops in the nose or try to remove it.',
+        },
+        {
+          text: 'Baby <b>not yet crawling</b> with a nosebleed, or a nosebleed with a spell of <b>not breathing, turning blue or going limp</b>',
+          reason:
+            'R/O: Non-accidental injury (smothering), brief resolved unexplained event\nREASON: Blood from the nose of a baby who cannot yet move about, or with a breathing spell, can be a sign of smothering or another serious cause and needs a full examination now.',
+        },
+        {
           text: 'Bleeding that <b>will not stop</b> after 2 tries of 10 minutes of firm pinching',
           reason:
             'R/O: Persistent epistaxis, posterior bleed\nREASON: A nosebleed that does not stop with correct pressure needs packing or cautery.\nNOTE: First check that the soft part of the nose was pinched correctly and continuously; if not, coach and retry.',
@@ -93,9 +103,9 @@ export default defineProtocol({
       tier: 'see-now',
       questions: [
         {
-          text: '<b>Object</b> stuck in the nose that will not come out with blowing',
+          text: '<b>Object</b> (not a battery or magnet) stuck in the nose that will not come out with blowing',
           reason:
-            'R/O: Nasal foreign body\nREASON: Objects in the nose need removal; button batteries and magnets cause damage within hours.\nNOTE: A button battery or 2 magnets in the nose: go to the emergency department now.',
+            'R/O: Nasal foreign body\nREASON: Objects in the nose need removal before they are breathed in or cause infection.\nNOTE: A button battery or a magnet is triaged above (emergency department now).',
           advice: ['object-nose', 'callback'],
         },
         {
