@@ -91,8 +91,9 @@ export default defineProtocol({
       questions: [
         LIFE_THREATENING_SCREEN,
         {
-          text: '<b>Trouble breathing</b>, hoarse voice, or burns of the mouth or nose after a fire or smoke',
-          reason: 'R/O: Inhalation injury, airway burn\nREASON: Burns of the airway can swell shut within hours.',
+          text: '<b>Trouble breathing</b>, coughing, hoarse voice, soot in the mouth or nose, or burns of the face, mouth or nose, after a fire or smoke',
+          reason:
+            'R/O: Inhalation injury, airway burn, carbon monoxide poisoning\nREASON: Burns of the airway can swell shut within hours, and smoke can carry carbon monoxide.',
         },
         {
           text: 'Large burn: blistered or deep burns covering <b>more than 10 palms</b> of your child’s hand, or the child is confused or very drowsy',

@@ -114,7 +114,7 @@ export default defineProtocol({
           reason: 'R/O: Complex laceration\nREASON: Large or deep wounds may need repair in an emergency department.',
         },
         {
-          text: '<b>Object stuck</b> in the wound, or glass or metal may be left inside',
+          text: '<b>Object stuck</b> in the wound, or a piece of glass or metal may still be inside (sharp pain when pressing, or part of the object is missing)',
           reason:
             'R/O: Retained foreign body\nREASON: Objects left in a wound cause infection and may need imaging and removal.',
         },
@@ -122,6 +122,11 @@ export default defineProtocol({
           text: 'Injury from a <b>high-pressure tool</b> (paint or grease gun), a lawn mower, or a crush in a machine',
           reason:
             'R/O: Deep tissue injury, compartment syndrome\nREASON: These wounds look small but hide severe damage underneath.',
+        },
+        {
+          text: '<b>Baby not yet crawling</b> with a cut or puncture, or an injury that <b>does not fit the story</b> given',
+          reason:
+            'R/O: Non-accidental injury\nREASON: A baby who cannot yet move about rarely cuts the skin by accident; the baby needs a full examination now.\nNOTE: Follow practice policy and local law for reporting suspected abuse.',
         },
       ],
     },
