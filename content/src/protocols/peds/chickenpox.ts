@@ -75,6 +75,11 @@ export default defineProtocol({
       questions: [
         INFANT_FEVER_SCREEN,
         {
+          text: 'Baby <b>younger than 1 month</b> with chickenpox spots, or whose mother had chickenpox within a few days of the birth',
+          reason:
+            'R/O: Neonatal varicella\nREASON: Chickenpox in a newborn can be severe and spread to the lungs and brain; antiviral treatment is started in hospital.',
+        },
+        {
           text: 'Spots with <b>spreading redness</b>, severe pain, or a fever that came back after day 4, and your child looks sick',
           reason:
             'R/O: Necrotizing fasciitis, invasive group A strep\nREASON: Serious skin infections are a known complication of chickenpox.',

@@ -89,6 +89,17 @@ export default defineProtocol({
       ],
     },
     {
+      tier: 'see-now',
+      questions: [
+        {
+          text: 'Baby <b>younger than 1 month</b> with pus bumps or blisters in the diaper area',
+          reason:
+            'R/O: Neonatal staphylococcal or herpes infection\nREASON: Skin infections in a newborn can spread quickly and need an examination the same day.',
+          advice: ['diaper-care', 'callback'],
+        },
+      ],
+    },
+    {
       tier: 'see-today',
       questions: [
         {

@@ -100,17 +100,6 @@ export default defineProtocol({
       tier: 'ed-now',
       questions: [
         {
-          text: 'Had a short <b>seizure</b> after the vaccine, now stopped',
-          reason:
-            'R/O: Febrile seizure, other cause\nREASON: A seizure needs an examination; report to the vaccine safety system.',
-        },
-        {
-          text: 'Crying <b>nonstop for more than 3 hours</b>, or crying that cannot be comforted',
-          reason:
-            'R/O: Severe reaction, intussusception, other cause of pain\nREASON: Inconsolable crying needs an examination.',
-          smap: 'crying-baby',
-        },
-        {
           text: 'After a <b>rotavirus</b> vaccine (in the past 4 weeks): attacks of crying with drawing up of the legs, repeated vomiting, or <b>blood in the stool</b>',
           reason:
             'R/O: Intussusception\nREASON: Intussusception is a rare risk after rotavirus vaccine and a surgical emergency.',
@@ -120,6 +109,17 @@ export default defineProtocol({
           reason:
             'R/O: Serious bacterial infection\nREASON: In a baby this young, a vaccine fever cannot be told from a serious infection by phone.\nNOTE: Do not give fever medicine before the baby is seen. Practice policy may let the on-call provider decide for a well-appearing baby whose fever began within 48 hours of the shots.',
           smap: 'fever-newborn',
+        },
+        {
+          text: 'Had a short <b>seizure</b> after the vaccine, now stopped',
+          reason:
+            'R/O: Febrile seizure, other cause\nREASON: A seizure needs an examination; report to the vaccine safety system.',
+        },
+        {
+          text: 'Crying <b>nonstop for more than 2 hours</b> and cannot be comforted by any method, or a <b>high-pitched cry</b> that is different from usual',
+          reason:
+            'R/O: Severe reaction, intussusception, other cause of pain\nREASON: Inconsolable crying needs an examination.',
+          smap: 'crying-baby',
         },
         {
           text: 'Fever of 105 °F (40.6 °C) or higher',

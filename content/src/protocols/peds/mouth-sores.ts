@@ -82,6 +82,11 @@ export default defineProtocol({
       questions: [
         INFANT_FEVER_SCREEN,
         {
+          text: 'Baby <b>younger than 1 month</b> with blisters or sores on the lips, gums or skin (not white patches of thrush)',
+          reason:
+            'R/O: Neonatal herpes simplex infection\nREASON: Herpes in a newborn can spread to the brain and blood within days; it needs testing and antiviral treatment in hospital.',
+        },
+        {
           text: 'Signs of <b>dehydration</b>: no urine in more than 8 hours, very dry mouth, no tears, or sunken eyes',
           reason:
             'R/O: Dehydration from painful swallowing\nREASON: A child who cannot drink because of mouth pain may need fluids by vein.',

@@ -87,9 +87,9 @@ export default defineProtocol({
       tier: 'ed-now',
       questions: [
         {
-          text: '<b>Sudden or severe pain</b> in a testicle or the scrotum, with or without vomiting',
+          text: '<b>Sudden or severe pain</b> in a testicle or the scrotum, with or without vomiting, or sudden groin or lower belly pain with vomiting in a boy',
           reason:
-            'R/O: Testicular torsion\nREASON: A twisted testicle must be untwisted within about 6 hours to be saved.\nNOTE: Do not wait to see if the pain goes away.',
+            'R/O: Testicular torsion\nREASON: A twisted testicle must be untwisted within about 6 hours to be saved. Boys, especially younger ones, may point to the groin or lower belly rather than the scrotum.\nNOTE: Do not wait to see if the pain goes away.',
         },
         {
           text: 'Swollen, red or tender scrotum, or a testicle that is high or sideways, in a <b>baby</b> or a boy who cannot say where it hurts',
@@ -99,6 +99,11 @@ export default defineProtocol({
         {
           text: 'Groin or scrotal bulge that is <b>hard, painful</b>, red or cannot be pushed back',
           reason: 'R/O: Incarcerated inguinal hernia\nREASON: A trapped hernia can cut off blood supply to the bowel.',
+        },
+        {
+          text: 'A <b>hair or thread wrapped tightly</b> around the penis, with swelling or redness',
+          reason:
+            'R/O: Hair tourniquet\nREASON: A tight hair cuts off the blood supply and can cut into the skin; it needs removal now.',
         },
         {
           text: 'Foreskin pulled back and <b>stuck</b> behind the head of the penis, with swelling',

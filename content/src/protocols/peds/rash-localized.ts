@@ -92,6 +92,11 @@ export default defineProtocol({
       questions: [
         INFANT_FEVER_SCREEN,
         {
+          text: 'Baby <b>younger than 1 month</b> with a cluster of small <b>blisters</b> (fluid-filled bumps) on the skin',
+          reason:
+            'R/O: Neonatal herpes simplex infection, staphylococcal infection\nREASON: Blisters in a newborn can be the first sign of herpes, which can spread to the brain and blood within days.\nNOTE: Tiny yellow-white bumps on red blotches in the first week (erythema toxicum) are harmless.',
+        },
+        {
           text: 'Red, hot, tender, <b>spreading</b> area with a fever',
           reason: 'R/O: Cellulitis\nREASON: Spreading skin infection with fever needs antibiotics without delay.',
         },

@@ -85,7 +85,7 @@ export default defineProtocol({
       questions: [
         LIFE_THREATENING_SCREEN,
         {
-          text: '<b>Sudden</b> weakness or numbness of the face, arm or leg, trouble talking, or loss of vision, that is <b>still present</b> now',
+          text: '<b>Sudden</b> weakness or numbness of the face, arm or leg, trouble talking, or loss of vision, that is <b>still present</b> now (a face droop alone that includes the forehead is triaged below)',
           reason:
             'R/O: Acute stroke, intracranial hemorrhage\nREASON: Stroke treatment depends on reaching a hospital quickly.\nNOTE: Note the time the child was last normal.',
         },
