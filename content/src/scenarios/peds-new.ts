@@ -809,4 +809,101 @@ export const pedsNewScenarios: readonly Scenario[] = [
     yes: ['possible pinworms'],
     expectedLevel: 2,
   },
+  {
+    id: 'peds-eye-injury-04',
+    caller:
+      'My 2-month-old has a bruise under his eye. His 3-year-old brother may have hit him with a toy, but nobody saw it.',
+    basis: 'Pierce MC et al.: the TEN-4-FACESp bruising clinical decision rule (JAMA Network Open, 2021)',
+    protocol: 324,
+    yes: ['Baby not yet crawling'],
+    expectedLevel: 1,
+  },
+  {
+    id: 'peds-mouth-tooth-injury-04',
+    caller:
+      'My 4-month-old’s upper lip was bleeding and the little strip of skin under her lip is torn. She cannot roll over yet and we do not know how it happened.',
+    basis: 'AAP clinical report: The evaluation of suspected child physical abuse (Christian CW, Pediatrics, 2015)',
+    protocol: 328,
+    yes: ['Baby not yet crawling or walking'],
+    expectedLevel: 1,
+  },
+  {
+    id: 'peds-nosebleed-04',
+    caller:
+      'My 3-year-old pushed one of those tiny round batteries up his nose. There is a little blood and he says it hurts.',
+    basis: 'National Capital Poison Center: button battery injuries (ears and noses)',
+    protocol: 332,
+    yes: ['Button battery'],
+    expectedLevel: 1,
+  },
+  {
+    id: 'peds-animal-human-bite-04',
+    caller:
+      'Our dog bit my 14-month-old on the head. There are two small puncture holes in her scalp; the bleeding has stopped and she is playing.',
+    basis: `${SEATTLE}: Animal or Human Bite`,
+    protocol: 327,
+    yes: ['face, head or neck'],
+    expectedLevel: 1,
+  },
+  {
+    id: 'peds-arm-hand-injury-03',
+    caller:
+      'My 7-year-old broke his forearm yesterday and has a cast. Tonight the pain keeps getting worse even after ibuprofen, and his fingers look puffy.',
+    basis: 'American Academy of Orthopaedic Surgeons, OrthoInfo: Compartment syndrome',
+    protocol: 333,
+    yes: ['pain that keeps getting worse'],
+    expectedLevel: 1,
+  },
+  {
+    id: 'peds-fainting-04',
+    caller:
+      'My 12-year-old fainted when she saw her brother’s bloody knee. She felt woozy first, was out for a few seconds and is fine now.',
+    basis: `${SEATTLE}: Fainting`,
+    protocol: 335,
+    yes: ['Simple faint with a clear trigger'],
+    expectedLevel: 3,
+  },
+  {
+    id: 'peds-immunization-reactions-05',
+    caller:
+      'My 4-month-old had his shots this morning. He is a bit fussy and his thigh is slightly red where the shot went, but he is feeding and settles when I hold him.',
+    basis: 'Centers for Disease Control and Prevention: Possible side effects from vaccines',
+    protocol: 344,
+    yes: ['Mild pain, redness, swelling or a small lump'],
+    expectedLevel: 3,
+  },
+  {
+    id: 'peds-mouth-sores-04',
+    caller: 'My 12-day-old has a few small blisters on his lip and chin. He is feeding okay and has no fever.',
+    basis: 'American Academy of Pediatrics, Red Book: Herpes simplex (neonatal infection)',
+    protocol: 346,
+    yes: ['Baby younger than 1 month with blisters'],
+    expectedLevel: 1,
+  },
+  {
+    id: 'peds-penis-scrotum-symptoms-03',
+    caller:
+      'My 10-year-old suddenly got pain low in his belly on the left, near the groin, and has thrown up twice. He says his private parts are fine.',
+    basis: 'American Urological Association / Urology Care Foundation: testicular torsion',
+    protocol: 349,
+    yes: ['sudden groin or lower belly pain'],
+    expectedLevel: 1,
+  },
+  {
+    id: 'peds-penis-scrotum-symptoms-04',
+    caller:
+      'My 5-month-old son keeps crying, the tip of his penis is red and swollen, and I can see a hair wound tightly around it.',
+    basis: `${SEATTLE}: Penis-Scrotum Symptoms`,
+    protocol: 349,
+    yes: ['hair or thread wrapped'],
+    expectedLevel: 1,
+  },
+  {
+    id: 'peds-chickenpox-03',
+    caller: 'My 3-week-old’s big sister has chickenpox, and now the baby has a few blister spots on his tummy.',
+    basis: 'American Academy of Pediatrics, Red Book: Varicella-zoster virus infections',
+    protocol: 356,
+    yes: ['younger than 1 month'],
+    expectedLevel: 1,
+  },
 ];

@@ -27,6 +27,8 @@ export default defineProtocol({
     'something up nose',
     'bead in nose',
     'object in nose',
+    'battery in nose',
+    'magnet in nose',
   ],
   definition:
     '<p>Bleeding from one or both nostrils, including a nosebleed after a blow to the nose, and objects stuck in the nose.</p>',

@@ -42,6 +42,8 @@ export default defineProtocol({
     'pee pee hurts',
     'wee wee red',
     'zipper injury',
+    'hair wrapped around penis',
+    'hair tourniquet',
     'private parts hurt boy',
   ],
   definition:
