@@ -906,4 +906,14 @@ export const pedsNewScenarios: readonly Scenario[] = [
     yes: ['younger than 1 month'],
     expectedLevel: 1,
   },
+  {
+    id: 'peds-seizure-04',
+    caller:
+      'My 3-year-old has had febrile seizures before. Today with a fever he shook all over for about 8 minutes; it stopped on its own and he is sleepy but waking up.',
+    basis:
+      'AAP clinical practice guideline: Febrile seizures, neurodiagnostic evaluation of the child with a simple febrile seizure (Pediatrics, 2011)',
+    protocol: 347,
+    yes: ['lasted more than 5 minutes before it stopped'],
+    expectedLevel: 1,
+  },
 ];

@@ -111,9 +111,9 @@ export default defineProtocol({
           reason: 'R/O: Meningitis, encephalitis\nREASON: These signs suggest an infection of the brain.',
         },
         {
-          text: 'Age <b>younger than 6 months</b>, or seizure affecting only <b>one side</b> of the body, or lasting more than 15 minutes',
+          text: 'Age <b>younger than 6 months</b>, or seizure affecting only <b>one side</b> of the body, or a seizure that lasted more than 5 minutes before it stopped',
           reason:
-            'R/O: Complex febrile seizure, structural brain lesion, infection\nREASON: These are not simple febrile seizures and need evaluation.',
+            'R/O: Complex febrile seizure, structural brain lesion, infection\nREASON: These are not simple febrile seizures and need evaluation; a seizure that lasted more than 5 minutes was status epilepticus even if it stopped on its own.',
         },
         {
           text: 'Weakness of one side, or trouble talking or seeing, that is still present after the seizure',
@@ -141,7 +141,7 @@ export default defineProtocol({
           advice: ['plan', 'safety', 'callback'],
         },
         {
-          text: 'Past febrile seizures, had another short, whole-body seizure with fever, and is now <b>back to normal</b>',
+          text: 'Past febrile seizures, had another short (less than 5 minutes), whole-body seizure with fever, and is now <b>back to normal</b>',
           reason:
             'R/O: Recurrent simple febrile seizure\nREASON: The cause of the fever should be found; recurrent febrile seizures are not harmful.',
           advice: ['febrile', 'safety', 'callback'],

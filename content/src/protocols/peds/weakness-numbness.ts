@@ -87,7 +87,7 @@ export default defineProtocol({
         {
           text: '<b>Sudden</b> weakness or numbness of the face, arm or leg, trouble talking, or loss of vision, that is <b>still present</b> now (a face droop alone that includes the forehead is triaged below)',
           reason:
-            'R/O: Acute stroke, intracranial hemorrhage\nREASON: Stroke treatment depends on reaching a hospital quickly.\nNOTE: Note the time the child was last normal.',
+            'R/O: Acute stroke, intracranial hemorrhage, low blood sugar\nREASON: Stroke treatment depends on reaching a hospital quickly.\nFIRST AID: If your child has diabetes, check the blood sugar and treat a low as the diabetes plan says while waiting; give nothing by mouth to a child who cannot swallow safely.\nNOTE: Note the time the child was last normal.',
         },
         {
           text: 'Very hard to wake, confused, or a <b>seizure</b> that is still going on',
