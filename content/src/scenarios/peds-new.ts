@@ -824,7 +824,7 @@ export const pedsNewScenarios: readonly Scenario[] = [
       'My 4-month-old’s upper lip was bleeding and the little strip of skin under her lip is torn. She cannot roll over yet and we do not know how it happened.',
     basis: 'AAP clinical report: The evaluation of suspected child physical abuse (Christian CW, Pediatrics, 2015)',
     protocol: 328,
-    yes: ['Baby not yet crawling or walking'],
+    yes: ['Baby not yet walking'],
     expectedLevel: 1,
   },
   {

@@ -104,9 +104,9 @@ export default defineProtocol({
             'R/O: Oropharyngeal penetrating injury, carotid artery injury\nREASON: Injuries at the back of the mouth can damage deep tissues and blood vessels of the neck.',
         },
         {
-          text: '<b>Baby not yet crawling or walking</b> with any mouth injury (including a torn strip of skin between lip and gum), or an injury that <b>does not fit the story</b> given',
+          text: '<b>Baby not yet walking</b> with any mouth injury (including a torn strip of skin between lip and gum), or an injury that <b>does not fit the story</b> given',
           reason:
-            'R/O: Non-accidental injury\nREASON: A baby who cannot yet move about rarely injures the mouth by accident; a torn lip or gum strip (frenulum) at this age can be a sign of abuse and needs a full examination the same day.',
+            'R/O: Non-accidental injury\nREASON: A baby who cannot yet walk rarely injures the mouth by accident; a torn lip or gum strip (frenulum) at this age can be a sign of abuse and needs a full examination now.\nNOTE: Follow practice policy and local law for reporting suspected abuse.',
         },
         {
           text: 'Cut <b>through the lip edge</b> (the border between lip and skin), a gaping cut of the tongue, or a cut inside the mouth that is gaping or more than 1/2 inch (12 mm) long',
@@ -160,7 +160,7 @@ export default defineProtocol({
       tier: 'home-care',
       questions: [
         {
-          text: 'Minor cut or bruise of the lip, gum or tongue, or a torn strip of skin between lip and gum, that stops bleeding with pressure, in a child who crawls or walks, and the teeth are fine',
+          text: 'Minor cut or bruise of the lip, gum or tongue, or a torn strip of skin between lip and gum, that stops bleeding with pressure, in a child who walks, and the teeth are fine',
           reason: 'REASON: Most small mouth cuts heal within 3 to 4 days without stitches.',
           advice: ['mouth-cuts', 'pain', 'callback'],
         },
