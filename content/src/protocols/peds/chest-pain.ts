@@ -63,6 +63,10 @@ export default defineProtocol({
     { protocol: 'cough', text: 'Chest pain only when coughing, with a cough' },
     { protocol: 'breathing-difficulty', text: 'Trouble breathing is the main problem' },
     { protocol: 'fainting', text: 'Fainting is the main problem' },
+    {
+      protocol: 'poisoning-swallowed-object',
+      text: 'Chest pain, drooling or trouble swallowing after swallowing a coin, a button battery or another object',
+    },
   ],
   triage: [
     {
