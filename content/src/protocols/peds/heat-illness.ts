@@ -1,5 +1,10 @@
 import { defineProtocol } from '../../source/define-protocol.ts';
-import { LIFE_THREATENING_SCREEN, SCHMITT_PROTOCOLS, SEEN_OR_WORSE_NUGGET } from './common/shared.ts';
+import {
+  INFANT_FEVER_SCREEN,
+  LIFE_THREATENING_SCREEN,
+  SCHMITT_PROTOCOLS,
+  SEEN_OR_WORSE_NUGGET,
+} from './common/shared.ts';
 
 export default defineProtocol({
   slug: 'heat-illness',
@@ -51,6 +56,7 @@ export default defineProtocol({
     { protocol: 'burns', text: 'Sunburn is the main problem' },
     { protocol: 'fainting', text: 'Fainting not related to heat' },
     { protocol: 'fever-3-months-or-older', text: 'Fever from an illness (not heat exposure)' },
+    { protocol: 'fever-newborn', text: 'A baby younger than 3 months with a fever' },
   ],
   triage: [
     {
@@ -80,6 +86,7 @@ export default defineProtocol({
           reason:
             'R/O: Heat illness, evolving heat stroke\nREASON: Body temperature rises quickly in a closed car; the child needs a temperature check and an examination.\nNOTE: Follow practice policy and local law if a child was left alone in a car.',
         },
+        INFANT_FEVER_SCREEN,
         {
           text: 'Still dizzy, vomiting, or unable to drink <b>after 1 hour</b> of rest and cooling',
           reason: 'R/O: Severe heat exhaustion, dehydration\nREASON: Fluids by vein may be needed.',
