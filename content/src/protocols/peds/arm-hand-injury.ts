@@ -41,6 +41,8 @@ export default defineProtocol({
     'shut finger in door',
     'crushed finger',
     'blood under nail',
+    'cast too tight',
+    'pain under cast',
     'broken finger',
     'hand injury',
     'fell on outstretched hand',

@@ -43,6 +43,8 @@ export default defineProtocol({
     'cant bear weight',
     'hip injury',
     'toddler fracture',
+    'leg cast too tight',
+    'pain under leg cast',
     'trampoline injury',
     'sports injury',
   ],

@@ -43,6 +43,8 @@ export default defineProtocol({
     'bulls eye rash',
     'tick bite rash',
     'drool rash',
+    'newborn blisters',
+    'blisters on baby',
   ],
   definition:
     '<p>A rash or redness on one part of the body (not widespread), such as on the face, hands, an arm or leg, or around the mouth. Not a diaper rash and not eczema in a child who has it.</p>',
