@@ -102,13 +102,13 @@ export default defineProtocol({
       tier: 'ed-now',
       questions: [
         {
+          text: 'Seizure with a <b>fever</b> and a stiff neck, a bulging soft spot, or still confused more than 1 hour later',
+          reason: 'R/O: Meningitis, encephalitis\nREASON: These signs suggest an infection of the brain.',
+        },
+        {
           text: '<b>First seizure ever</b>, with or without a fever',
           reason:
             'R/O: Meningitis, first febrile seizure, new epilepsy, metabolic cause\nREASON: A first seizure needs an examination to find the cause.',
-        },
-        {
-          text: 'Seizure with a <b>fever</b> and a stiff neck, a bulging soft spot, or still confused more than 1 hour later',
-          reason: 'R/O: Meningitis, encephalitis\nREASON: These signs suggest an infection of the brain.',
         },
         {
           text: 'Age <b>younger than 6 months</b>, or seizure affecting only <b>one side</b> of the body, or a seizure that lasted more than 5 minutes before it stopped',
