@@ -117,7 +117,7 @@ export default defineProtocol({
           smap: 'vomiting',
         },
         {
-          text: 'Low temperature: rectal temperature 97.5 °F (36.4 °C) or lower',
+          text: 'Low temperature: rectal temperature 97.4 °F (36.3 °C) or lower that does not come up after 30 minutes of warming',
           reason: 'R/O: Sepsis, hypothermia\nREASON: A low temperature in a young baby can be a sign of infection.',
           smap: 'fever-newborn',
         },
