@@ -125,9 +125,9 @@ export default defineProtocol({
           reason: 'R/O: Orbital floor (blowout) fracture\nREASON: These are signs of a broken bone around the eye.',
         },
         {
-          text: '<b>Baby not yet crawling</b> with a black eye, a bruise near the eye or blood in the white of the eye, or an injury that <b>does not fit the story</b> given',
+          text: '<b>Baby not yet crawling</b> with a black eye, a bruise near the eye, or blood in the white of the eye that was not there since birth, or an injury that <b>does not fit the story</b> given',
           reason:
-            'R/O: Non-accidental injury\nREASON: A baby who cannot yet move about rarely bruises the face by accident; facial bruising or eye bleeding at this age can be a sign of abuse and needs a full examination now.\nNOTE: Follow practice policy and local law for reporting suspected abuse.',
+            'R/O: Non-accidental injury\nREASON: A baby who cannot yet move about rarely bruises the face by accident; facial bruising or eye bleeding at this age can be a sign of abuse and needs a full examination now. Red patches in the whites of the eyes from the birth itself are common and fade within 2 to 3 weeks.\nNOTE: Follow practice policy and local law for reporting suspected abuse.',
         },
       ],
     },
