@@ -9,6 +9,7 @@ export const BATCH_MODULES: readonly { file: string; exportName: string }[] = [
   { file: 'content/src/protocols/adult/batch-c.ts', exportName: 'adultBatchC' },
   { file: 'content/src/protocols/peds/batch-a.ts', exportName: 'pedsBatchA' },
   { file: 'content/src/protocols/peds/batch-b.ts', exportName: 'pedsBatchB' },
+  { file: 'content/src/protocols/peds/batch-c.ts', exportName: 'pedsBatchC' },
   { file: 'content/src/protocols/no-protocol/no-protocols.ts', exportName: 'noProtocolSources' },
 ];
 

@@ -8,6 +8,7 @@ import { adultBatchC } from '../protocols/adult/batch-c.ts';
 import { noProtocolSources } from '../protocols/no-protocol/no-protocols.ts';
 import { pedsBatchA } from '../protocols/peds/batch-a.ts';
 import { pedsBatchB } from '../protocols/peds/batch-b.ts';
+import { pedsBatchC } from '../protocols/peds/batch-c.ts';
 import type { SourceProtocol } from '../source/define-protocol.ts';
 
 export interface SourceBatch {
@@ -23,5 +24,6 @@ export const SOURCE_BATCHES: readonly SourceBatch[] = [
   { file: 'content/src/protocols/adult/batch-c.ts', protocols: adultBatchC },
   { file: 'content/src/protocols/peds/batch-a.ts', protocols: pedsBatchA },
   { file: 'content/src/protocols/peds/batch-b.ts', protocols: pedsBatchB },
+  { file: 'content/src/protocols/peds/batch-c.ts', protocols: pedsBatchC },
   { file: 'content/src/protocols/no-protocol/no-protocols.ts', protocols: noProtocolSources },
 ];

@@ -1,0 +1,288 @@
+import { defineProtocol } from '../../source/define-protocol.ts';
+import {
+  ANTIHISTAMINE_NUGGET,
+  INFANT_FEVER_SCREEN,
+  LIFE_THREATENING_SCREEN,
+  SCHMITT_PROTOCOLS,
+  SEEN_OR_WORSE_NUGGET,
+} from './common/shared.ts';
+
+export default defineProtocol({
+  slug: 'eye-red-pink-eye',
+  sourceProtocolId: 323,
+  audience: 'peds',
+  title: 'Eye: Red, Pink Eye or Discharge',
+  keywords: [
+    'pink eye',
+    'pinkeye',
+    'pink eyes',
+    'red eye',
+    'red eyes',
+    'bloodshot eyes',
+    'eye infection',
+    'conjunctivitis',
+    'conjuctivitis',
+    'conjunctivitus',
+    'goopy eye',
+    'goop in eye',
+    'gunky eye',
+    'crusty eye',
+    'eye crust',
+    'eyes stuck shut',
+    'eye glued shut',
+    'eye discharge',
+    'yellow eye discharge',
+    'eye boogers',
+    'sleep in eyes',
+    'sore eyes',
+    'itchy eyes',
+    'watery eyes',
+    'swollen eyelid',
+    'eyelid swelling',
+    'stye',
+    'sty',
+    'blocked tear duct',
+  ],
+  definition:
+    '<p>A red or pink eye, discharge (pus, mucus or crusts) from the eye, or eyes that are itchy, watery or sore, without an injury to the eye.</p>',
+  background:
+    '<p>Most red eyes in children are conjunctivitis (“pink eye”), an infection or irritation of the clear lining over the white of the eye. Bacterial conjunctivitis causes yellow or green pus and eyelids stuck together after sleep; it is common with colds and ear infections. Viral conjunctivitis causes a pink eye with watery discharge, often with a cold. Allergic conjunctivitis causes itchy, watery eyes in both eyes, often with sneezing. Pink eye does not harm vision and is not an emergency.</p>' +
+    '<p>Warning signs point to a more serious problem: a red, swollen and tender eyelid or skin around the eye with fever (periorbital or orbital cellulitis, which can spread behind the eye), pain on moving the eye, blurred vision, a contact lens wearer with a painful red eye (corneal ulcer), and eye symptoms in a newborn (infection caught at birth can damage the eye quickly). A red eye after an injury or a chemical splash is covered by the Eye Injury protocol.</p>' +
+    '<p>A blocked tear duct in a young baby causes a watery eye with some mucus, but the white of the eye stays white; it usually clears by 12 months of age.</p>',
+  initialAssessment: [
+    '1. EYES: Which eye? Is the white of the eye red or pink?',
+    '2. DISCHARGE: Is there any discharge? What color (clear and watery, or yellow or green pus)? Are the eyelids stuck together after sleep?',
+    '3. EYELIDS: Are the eyelids or the skin around the eye red or swollen? How much?',
+    '4. PAIN AND VISION: Is there eye pain, or pain on moving the eye? Can your child see normally? Does light bother the eye?',
+    '5. ONSET: When did it start?',
+    '6. FEVER: Is there a fever? How high?',
+    '7. CAUSE: Any injury, something in the eye, or a chemical splash? Does your child wear contact lenses?',
+    '8. OTHER SYMPTOMS: Any cold symptoms, earache, sneezing or itching?',
+    '9. AGE: How old is your child? For babies: how many days or weeks old?',
+  ].join('\n'),
+  references: [
+    SCHMITT_PROTOCOLS,
+    {
+      title: 'Conjunctivitis - infective (Clinical Knowledge Summary)',
+      author: 'National Institute for Health and Care Excellence',
+      source: 'NICE Clinical Knowledge Summaries',
+    },
+    {
+      title: 'Conjunctivitis Preferred Practice Pattern',
+      author: 'American Academy of Ophthalmology',
+      source: 'American Academy of Ophthalmology',
+    },
+  ],
+  useDifferentProtocolIf: [
+    {
+      protocol: 'eye-injury',
+      text: 'The eye was hit, scratched, poked or splashed with a chemical, or something is in the eye',
+    },
+    {
+      protocol: 'nasal-allergies',
+      text: 'Itchy, watery eyes with sneezing and a runny nose from allergies (hay fever)',
+    },
+    { protocol: 'colds', text: 'A cold with only mild watery eyes' },
+    { protocol: 'fever-newborn', text: 'A baby younger than 3 months with a fever' },
+  ],
+  triage: [
+    {
+      tier: 'call-911',
+      questions: [
+        LIFE_THREATENING_SCREEN,
+        {
+          text: 'Very weak and floppy, very hard to wake, or not responding normally',
+          reason: 'R/O: Sepsis, meningitis\nREASON: A markedly decreased level of alertness needs emergency care.',
+        },
+      ],
+    },
+    {
+      tier: 'ed-now',
+      questions: [
+        INFANT_FEVER_SCREEN,
+        {
+          text: 'Eyelid or skin around the eye is <b>red and swollen</b> and there is a <b>fever</b>, or the eye is <b>pushed forward</b>, or it hurts to move the eye',
+          reason:
+            'R/O: Orbital or periorbital cellulitis\nREASON: An infection of the tissues around the eye can spread behind the eye and to the brain; it needs urgent antibiotics.',
+        },
+        {
+          text: '<b>Blurred vision</b> or loss of vision that does not clear with blinking, or <b>severe eye pain</b>',
+          reason:
+            'R/O: Keratitis, iritis, acute glaucoma, orbital cellulitis\nREASON: Pain and loss of vision are signs of a condition that can damage sight.',
+        },
+        {
+          text: 'Baby <b>younger than 1 month</b> with pus in the eye or red, swollen eyelids',
+          reason:
+            'R/O: Neonatal conjunctivitis (gonococcal or chlamydial)\nREASON: Eye infections caught at birth can damage the eye within a day and need same-day testing and treatment.',
+        },
+      ],
+    },
+    {
+      tier: 'see-now',
+      questions: [
+        {
+          text: 'Wears <b>contact lenses</b> and the eye is red and painful, or bright light hurts the eye',
+          reason:
+            'R/O: Corneal ulcer, keratitis\nREASON: A painful red eye in a contact lens wearer can be a corneal infection that needs an eye examination soon.',
+          advice: ['contacts', 'callback'],
+        },
+        {
+          text: 'Eyelid is <b>swollen shut</b> or very swollen, without fever',
+          reason:
+            'R/O: Early periorbital cellulitis, severe allergic reaction of the eyelid\nREASON: Marked swelling needs an examination to tell infection from allergy.',
+          advice: ['cleaning', 'callback'],
+        },
+      ],
+    },
+    {
+      tier: 'see-today',
+      questions: [
+        {
+          text: '<b>Yellow or green pus</b> in the eye, or eyelashes stuck together with pus after sleep',
+          reason:
+            'R/O: Bacterial conjunctivitis\nREASON: Bacterial conjunctivitis clears faster with antibiotic eye drops, which a provider can prescribe.\nNOTE: Many practices prescribe by phone or video after a short exam; follow practice policy.',
+          advice: ['cleaning', 'eye-drops', 'spread', 'callback'],
+          videoVisitEligible: true,
+        },
+        {
+          text: 'Red eye with an <b>earache</b>, or with a fever',
+          reason:
+            'R/O: Conjunctivitis-otitis syndrome\nREASON: Pus in the eye with an earache often means an ear infection that needs antibiotics by mouth.',
+          advice: ['cleaning', 'spread', 'callback'],
+        },
+        {
+          text: 'Tender, red <b>lump on the eyelid</b> that is spreading, or not better after 3 days of warm compresses',
+          reason: 'R/O: Stye with spreading infection, chalazion\nREASON: A stye that spreads needs an examination.',
+          advice: ['stye', 'callback'],
+        },
+      ],
+    },
+    {
+      tier: 'see-3-days',
+      questions: [
+        {
+          text: 'Red eye for <b>more than 7 days</b>',
+          reason: 'R/O: Chronic conjunctivitis, other eye disease\nREASON: Most pink eye clears within a week.',
+          advice: ['cleaning', 'callback'],
+          videoVisitEligible: true,
+        },
+        {
+          text: 'Baby with a <b>watery eye or mucus</b> in the corner of the eye for <b>more than 1 week</b>, and the white of the eye is not red',
+          reason:
+            'R/O: Blocked tear duct\nREASON: A blocked tear duct is not urgent but should be checked and the massage shown.',
+          advice: ['tear-duct', 'callback'],
+          videoVisitEligible: true,
+        },
+      ],
+    },
+    {
+      tier: 'home-care',
+      questions: [
+        {
+          text: 'Pink or red eye with <b>watery</b> discharge or mild crusts, vision normal and no pain (viral pink eye, often with a cold)',
+          reason:
+            'R/O: Viral conjunctivitis\nREASON: Viral pink eye gets better on its own in 3 to 7 days; antibiotics do not help.',
+          advice: ['cleaning', 'spread', 'callback'],
+        },
+        {
+          text: '<b>Itchy</b>, watery eyes in both eyes, from allergies, and no pus',
+          reason: 'R/O: Allergic conjunctivitis\nREASON: Allergic eye symptoms can be treated at home.',
+          advice: ['allergy-eyes', 'callback'],
+          smap: 'nasal-allergies',
+        },
+        {
+          text: 'Small <b>stye</b> (red bump at the edge of the eyelid) without spreading redness',
+          reason: 'R/O: Stye (hordeolum)\nREASON: Most styes drain and heal with warm compresses.',
+          advice: ['stye', 'callback'],
+        },
+      ],
+    },
+  ],
+  advice: [
+    {
+      title: 'Care of a Pink or Red Eye',
+      topics: [
+        {
+          key: 'cleaning',
+          title: 'Clean the Eye',
+          nuggets: [
+            'Wash away crusts and discharge with warm water and a clean cotton ball or wet cloth, wiping from the inside corner outward.',
+            'Use a fresh cotton ball for each eye and each wipe.',
+            'Do this every time there is discharge, and before putting in any eye drops.',
+            'A cool, wet cloth on the closed eyes can ease soreness.',
+          ],
+        },
+        {
+          key: 'eye-drops',
+          title: 'Antibiotic Eye Drops (If Prescribed)',
+          nuggets: [
+            'For a younger child: lay your child down, put the drop in the inside corner of the closed eye, then let your child open the eye so the drop runs in.',
+            'Use the drops as prescribed until the eye has been clear of pus for 24 hours.',
+            'The pus should be much less after 3 days of drops. Call back if it is not.',
+          ],
+        },
+        {
+          key: 'spread',
+          title: 'Preventing Spread',
+          nuggets: [
+            'Pink eye spreads easily. Wash hands after touching the eyes, and do not share towels or washcloths.',
+            'Children with pus in the eye can return to child care or school after 24 hours of antibiotic drops, or when the pus is gone. Children with watery pink eye can usually go to school.',
+          ],
+        },
+        {
+          key: 'contacts',
+          title: 'Contact Lenses',
+          nuggets: [
+            'Take out contact lenses and do not wear them until the eye is better and a provider has checked it.',
+            'Bring the lens case to the visit.',
+          ],
+        },
+      ],
+    },
+    {
+      title: 'Other Eye Problems',
+      topics: [
+        {
+          key: 'allergy-eyes',
+          title: 'Allergy Eyes',
+          nuggets: [
+            'Wash the face and eyelids with water to remove pollen, and wash hair at bedtime.',
+            'A cool, wet cloth on the eyes eases itching.',
+            ANTIHISTAMINE_NUGGET,
+            'Try not to rub the eyes.',
+          ],
+        },
+        {
+          key: 'stye',
+          title: 'Stye',
+          nuggets: [
+            'Put a warm, wet cloth on the closed eyelid for 10 minutes, 3 times a day.',
+            'Do not squeeze a stye. It will open and drain on its own.',
+          ],
+        },
+        {
+          key: 'tear-duct',
+          title: 'Blocked Tear Duct',
+          nuggets: [
+            'Gently massage the inside corner of the eye, next to the nose, 2 to 3 times a day.',
+            'Clean mucus away with warm water.',
+            'Most blocked tear ducts open on their own by 12 months of age.',
+          ],
+        },
+        {
+          key: 'callback',
+          title: 'Call Back If',
+          isReasonsToCallBack: true,
+          nuggets: [
+            'The eyelid or skin around the eye becomes red and swollen, especially with a fever',
+            'Eye pain, trouble seeing, or bright light hurts the eye',
+            'Pus is not less after 3 days of antibiotic drops',
+            'Redness lasts more than 7 days',
+            'Any fever in a baby younger than 3 months',
+            SEEN_OR_WORSE_NUGGET,
+          ],
+        },
+      ],
+    },
+  ],
+});

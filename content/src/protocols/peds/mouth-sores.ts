@@ -1,0 +1,229 @@
+import { defineProtocol } from '../../source/define-protocol.ts';
+import {
+  INFANT_FEVER_SCREEN,
+  LIFE_THREATENING_SCREEN,
+  SCHMITT_PROTOCOLS,
+  SEEN_OR_WORSE_NUGGET,
+} from './common/shared.ts';
+
+export default defineProtocol({
+  slug: 'mouth-sores',
+  sourceProtocolId: 346,
+  audience: 'peds',
+  title: 'Mouth Sores, Thrush and Hand-Foot-and-Mouth Disease',
+  keywords: [
+    'mouth sores',
+    'mouth ulcers',
+    'sores in mouth',
+    'canker sores',
+    'cancer sore',
+    'ulcer on tongue',
+    'blisters in mouth',
+    'hand foot and mouth',
+    'hand foot mouth',
+    'hand foot and mouth disease',
+    'hfmd',
+    'coxsackie',
+    'coxsackievirus',
+    'cold sore',
+    'fever blister',
+    'herpes on lip',
+    'gingivostomatitis',
+    'swollen bleeding gums',
+    'thrush',
+    'white patches in mouth',
+    'white tongue baby',
+    'white spots in mouth',
+    'oral thrush',
+    'wont drink mouth hurts',
+    'refusing to drink',
+    'drooling sore mouth',
+  ],
+  definition:
+    '<p>Sores, ulcers or blisters inside the mouth or on the lips, or white patches in the mouth (thrush), with or without a rash on the hands and feet.</p>',
+  background:
+    '<p>Common causes are viral infections: hand-foot-and-mouth disease (small ulcers in the mouth with small blisters or spots on the hands, feet and diaper area, often with fever, mostly in children younger than 5 years), herpangina (ulcers at the back of the mouth), and a first herpes infection (herpes gingivostomatitis: many sores with swollen, bleeding gums and high fever). Canker sores are single painful ulcers in older children. Cold sores are small blisters at the edge of the lip. Thrush is a yeast infection in babies: white patches on the tongue, gums or inside the cheeks that do not wipe off.</p>' +
+    '<p>The main danger is <b>dehydration</b>: children with painful mouths refuse to drink. Herpes near the eye needs urgent care. Mouth ulcers with a rash of target-shaped spots, blisters of the skin, red eyes and a sick child can be Stevens-Johnson syndrome, often after a new medicine.</p>',
+  initialAssessment: [
+    '1. APPEARANCE: What do the sores look like? Where in the mouth? How many?',
+    '2. DRINKING: Is your child drinking? How much in the last 8 hours? When did your child last pass urine?',
+    '3. FEVER: Is there a fever? How high? For how many days?',
+    '4. RASH: Any spots or blisters on the hands, feet, buttocks or elsewhere? Any red eyes or skin peeling?',
+    '5. MEDICINES: Any new medicine in the past 2 weeks?',
+    '6. AGE: How old is your child? For babies: breastfed (any breast pain or redness in the mother)?',
+  ].join('\n'),
+  references: [
+    SCHMITT_PROTOCOLS,
+    {
+      title: 'Hand, Foot, and Mouth Disease: information for health care professionals',
+      author: 'Centers for Disease Control and Prevention',
+      source: 'Centers for Disease Control and Prevention',
+    },
+  ],
+  useDifferentProtocolIf: [
+    { protocol: 'sore-throat', text: 'Sore throat is the main symptom without mouth sores' },
+    { protocol: 'mouth-tooth-injury', text: 'Mouth pain or sores after an injury' },
+    { protocol: 'toothache', text: 'Pain in a tooth or swollen gum next to a tooth' },
+    { protocol: 'rash-widespread', text: 'A widespread rash is the main problem' },
+  ],
+  triage: [
+    {
+      tier: 'call-911',
+      questions: [
+        LIFE_THREATENING_SCREEN,
+        {
+          text: 'Very weak and floppy, very hard to wake, or cold, pale or mottled skin',
+          reason: 'R/O: Severe dehydration with shock, sepsis\nREASON: Signs of shock need emergency care.',
+        },
+      ],
+    },
+    {
+      tier: 'ed-now',
+      questions: [
+        INFANT_FEVER_SCREEN,
+        {
+          text: 'Baby <b>younger than 1 month</b> with blisters or sores on the lips, gums or skin (not white patches of thrush)',
+          reason:
+            'R/O: Neonatal herpes simplex infection\nREASON: Herpes in a newborn can spread to the brain and blood within days; it needs testing and antiviral treatment in hospital.',
+        },
+        {
+          text: 'Signs of <b>dehydration</b>: no urine in more than 8 hours, very dry mouth, no tears, or sunken eyes',
+          reason:
+            'R/O: Dehydration from painful swallowing\nREASON: A child who cannot drink because of mouth pain may need fluids by vein.',
+        },
+        {
+          text: 'Mouth sores with <b>skin blisters or peeling</b>, red eyes, or target-shaped spots, and your child looks sick',
+          reason:
+            'R/O: Stevens-Johnson syndrome, erythema multiforme major\nREASON: A severe drug or infection reaction affecting skin and mucous membranes needs hospital care.',
+        },
+        {
+          text: 'Stiff neck, very sleepy or confused, or a seizure, with hand-foot-and-mouth disease or mouth sores',
+          reason:
+            'R/O: Enteroviral meningitis or encephalitis, herpes encephalitis\nREASON: These viruses can rarely infect the brain.',
+        },
+      ],
+    },
+    {
+      tier: 'see-now',
+      questions: [
+        {
+          text: 'Refuses to drink or drinks very little, and the last urine was <b>more than 6 hours</b> ago',
+          reason:
+            'R/O: Early dehydration\nREASON: A child drinking very little needs a prompt check and pain control to help drinking.',
+          advice: ['pain-fluids', 'callback'],
+        },
+        {
+          text: 'Cold sore or blisters <b>near the eye</b>, or a red, painful eye with mouth or lip sores',
+          reason:
+            'R/O: Herpes keratitis\nREASON: Herpes in the eye can damage vision and needs prompt antiviral treatment.',
+          advice: ['cold-sore', 'callback'],
+        },
+      ],
+    },
+    {
+      tier: 'see-today',
+      questions: [
+        {
+          text: '<b>Many</b> mouth sores with swollen, <b>bleeding gums</b> and a fever',
+          reason:
+            'R/O: Herpes gingivostomatitis\nREASON: Early antiviral treatment shortens the illness and helps drinking.',
+          advice: ['pain-fluids', 'callback'],
+        },
+        {
+          text: 'Fever for <b>more than 3 days</b>, or sores lasting <b>more than 2 weeks</b>',
+          reason: 'R/O: Complication, other cause of ulcers\nREASON: Most viral mouth sores heal within 7 to 10 days.',
+          advice: ['pain-fluids', 'callback'],
+        },
+      ],
+    },
+    {
+      tier: 'see-3-days',
+      questions: [
+        {
+          text: '<b>Thrush</b> (white patches that do not wipe off) in a baby that is not better after 1 week of treatment, or makes feeding painful',
+          reason:
+            'R/O: Oral candidiasis\nREASON: Thrush may need a prescription antifungal, and the mother’s breasts may need treatment too.',
+          advice: ['thrush', 'callback'],
+          videoVisitEligible: true,
+        },
+        {
+          text: 'Canker sores that <b>keep coming back</b>, or with weight loss, belly pain or diarrhea',
+          reason:
+            'R/O: Recurrent aphthous stomatitis, celiac disease, inflammatory bowel disease\nREASON: Recurrent ulcers deserve a non-urgent review.',
+          advice: ['pain-fluids', 'callback'],
+          videoVisitEligible: true,
+        },
+      ],
+    },
+    {
+      tier: 'home-care',
+      questions: [
+        {
+          text: 'Mouth sores or hand-foot-and-mouth disease, and your child is <b>drinking enough</b> and passing urine normally',
+          reason:
+            'R/O: Hand-foot-and-mouth disease, herpangina, canker sore\nREASON: These viral illnesses get better within 7 to 10 days with pain control and fluids.',
+          advice: ['pain-fluids', 'spread', 'callback'],
+        },
+        {
+          text: 'Mild <b>thrush</b> or a <b>cold sore</b> on the lip, and your child is feeding well',
+          reason: 'R/O: Oral candidiasis, herpes labialis\nREASON: Mild thrush and cold sores can be managed at home.',
+          advice: ['thrush', 'cold-sore', 'callback'],
+        },
+      ],
+    },
+  ],
+  advice: [
+    {
+      title: 'Mouth Sore Care',
+      topics: [
+        {
+          key: 'pain-fluids',
+          title: 'Pain Relief and Fluids',
+          nuggets: [
+            'Drinking is the most important thing. Offer cold drinks, milk, ice pops and soft, cold foods such as yogurt or ice cream. Use a cup or straw if the bottle hurts.',
+            'Avoid salty, sour and spicy foods and citrus juices.',
+            'Give acetaminophen (e.g., Tylenol) or ibuprofen (e.g., Advil, Motrin) for pain, especially 30 minutes before meals; give the dose for your child’s weight as directed on the label. Ibuprofen is only for children 6 months or older.',
+            'For children 1 year or older, a mix of equal parts liquid antacid and water can be dabbed on the sores before meals. Do not use numbing gels with benzocaine in young children.',
+          ],
+        },
+        {
+          key: 'spread',
+          title: 'Preventing Spread',
+          nuggets: [
+            'Hand-foot-and-mouth disease spreads easily. Wash hands well, especially after diaper changes.',
+            'Your child can return to child care or school once the fever is gone for 24 hours and your child is drinking normally.',
+          ],
+        },
+        {
+          key: 'thrush',
+          title: 'Thrush',
+          nuggets: [
+            'Use the antifungal medicine your provider prescribed, after feeds, until 3 days after the white patches are gone.',
+            'Boil pacifiers and bottle nipples daily. Breastfeeding mothers with sore, red nipples should ask their provider about treatment.',
+          ],
+        },
+        {
+          key: 'cold-sore',
+          title: 'Cold Sores',
+          nuggets: [
+            'Keep your child from touching or picking the sore; wash hands often.',
+            'Do not kiss babies or share cups while a cold sore is present.',
+            'Cold sores heal in 7 to 10 days.',
+          ],
+        },
+        {
+          key: 'callback',
+          title: 'Call Back If',
+          isReasonsToCallBack: true,
+          nuggets: [
+            'Signs of dehydration: no urine in 8 hours, very dry mouth, no tears',
+            'Your child refuses all fluids',
+            'Blisters near the eye, or red, painful eyes',
+            'Fever lasts more than 3 days',
+            SEEN_OR_WORSE_NUGGET,
+          ],
+        },
+      ],
+    },
+  ],
+});

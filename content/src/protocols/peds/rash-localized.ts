@@ -1,0 +1,249 @@
+import { defineProtocol } from '../../source/define-protocol.ts';
+import {
+  INFANT_FEVER_SCREEN,
+  LIFE_THREATENING_SCREEN,
+  SCHMITT_PROTOCOLS,
+  SEEN_OR_WORSE_NUGGET,
+} from './common/shared.ts';
+
+export default defineProtocol({
+  slug: 'rash-localized',
+  sourceProtocolId: 345,
+  audience: 'peds',
+  title: 'Rash or Redness (Localized)',
+  keywords: [
+    'rash',
+    'rash on arm',
+    'rash on face',
+    'rash on leg',
+    'red spot',
+    'red patch',
+    'red skin',
+    'itchy patch',
+    'bumps on skin',
+    'skin rash',
+    'rashe',
+    'rasch',
+    'impetigo',
+    'impatigo',
+    'honey crust',
+    'school sores',
+    'ringworm',
+    'ring worm',
+    'circle rash',
+    'poison ivy',
+    'poison oak',
+    'contact dermatitis',
+    'rash from new soap',
+    'heat rash',
+    'prickly heat',
+    'molluscum',
+    'warts',
+    'bullseye rash',
+    'bulls eye rash',
+    'tick bite rash',
+    'drool rash',
+    'newborn blisters',
+    'blisters on baby',
+  ],
+  definition:
+    '<p>A rash or redness on one part of the body (not widespread), such as on the face, hands, an arm or leg, or around the mouth. Not a diaper rash and not eczema in a child who has it.</p>',
+  background:
+    '<p>Most localized rashes are caused by something touching the skin (contact dermatitis: plants like poison ivy, soaps, metals, drool or food on the cheeks), heat (prickly heat), insect bites, or common skin infections: impetigo (sores with honey-colored crusts, often around the nose and mouth), ringworm (a red ring with a clear center), warts and molluscum.</p>' +
+    '<p>Warning signs: purple or blood-colored spots that do not fade with pressure, especially with fever (can be meningococcal infection or another serious illness); a red, hot, tender, spreading area with fever (cellulitis); a red, painful rash with blisters in a band on one side of the body (shingles); an expanding red “bullseye” rash after a tick bite (Lyme disease); and a rash or sores on the genitals in a child (which may raise concern for abuse).</p>',
+  initialAssessment: [
+    '1. APPEARANCE: What does the rash look like? (spots, blisters, crusts, ring, bumps, red area) What color?',
+    '2. LOCATION: Where is it? How big an area?',
+    '3. ONSET: When did it start? Is it spreading?',
+    '4. PRESS TEST: For red or purple spots: do they fade when pressed with a glass?',
+    '5. SYMPTOMS: Is it itchy or painful? Any fever?',
+    '6. CAUSE: Any new soap, plant, cream, pet, tick bite or contact with others who have a rash?',
+    '7. AGE: How old is your child?',
+  ].join('\n'),
+  references: [
+    SCHMITT_PROTOCOLS,
+    {
+      title: 'Red Book: Report of the Committee on Infectious Diseases',
+      author: 'American Academy of Pediatrics, Committee on Infectious Diseases',
+      source: 'American Academy of Pediatrics',
+    },
+  ],
+  useDifferentProtocolIf: [
+    { protocol: 'rash-widespread', text: 'The rash is on many parts of the body' },
+    { protocol: 'hives', text: 'Raised, itchy welts that come and go' },
+    { protocol: 'insect-bite-sting', text: 'A single insect bite or sting' },
+    { protocol: 'eczema', text: 'A flare of known eczema' },
+    { protocol: 'diaper-rash', text: 'The rash is only in the diaper area' },
+    { protocol: 'wound-infection', text: 'Redness around a cut, scrape or bite' },
+    { protocol: 'burns', text: 'Sunburn or another burn' },
+  ],
+  triage: [
+    {
+      tier: 'call-911',
+      questions: [
+        LIFE_THREATENING_SCREEN,
+        {
+          text: '<b>Purple or blood-colored</b> spots that do not fade with pressure, with a <b>fever</b> or a child who looks very sick',
+          reason:
+            'R/O: Meningococcemia, sepsis\nREASON: A non-blanching rash with fever can be meningococcal disease, which can be fatal within hours.',
+        },
+      ],
+    },
+    {
+      tier: 'ed-now',
+      questions: [
+        INFANT_FEVER_SCREEN,
+        {
+          text: 'Baby <b>younger than 1 month</b> with a cluster of small <b>blisters</b> (fluid-filled bumps) on the skin',
+          reason:
+            'R/O: Neonatal herpes simplex infection, staphylococcal infection\nREASON: Blisters in a newborn can be the first sign of herpes, which can spread to the brain and blood within days.\nNOTE: Tiny yellow-white bumps on red blotches in the first week (erythema toxicum) are harmless.',
+        },
+        {
+          text: 'Red, hot, tender, <b>spreading</b> area with a fever',
+          reason: 'R/O: Cellulitis\nREASON: Spreading skin infection with fever needs antibiotics without delay.',
+        },
+        {
+          text: 'Rash or sores on the <b>genitals</b> of a child, with a concern that the child may have been abused',
+          reason:
+            'R/O: Sexually transmitted infection, sexual abuse\nREASON: Genital lesions in a prepubertal child raise the concern of abuse.\nNOTE: Follow practice policy and local law for reporting suspected abuse.',
+        },
+      ],
+    },
+    {
+      tier: 'see-now',
+      questions: [
+        {
+          text: 'New <b>purple or blood-colored</b> spots (tiny dots or bruises) in several places, without a fever or an injury, and your child is acting normally',
+          reason:
+            'R/O: Immune thrombocytopenia (ITP), leukemia, IgA vasculitis\nREASON: Unexplained non-blanching spots need an examination and a blood count without delay.\nNOTE: With a fever, or a child who looks sick, call 911.',
+          advice: ['general-care', 'callback'],
+        },
+        {
+          text: 'Red, painful rash with <b>blisters near or on the eye</b>, or on the tip of the nose',
+          reason:
+            'R/O: Herpes zoster ophthalmicus, herpes simplex of the eye\nREASON: Eye involvement needs prompt antiviral treatment.',
+          advice: ['general-care', 'callback'],
+        },
+        {
+          text: 'Red, tender, warm area that is <b>spreading</b>, without a fever',
+          reason: 'R/O: Early cellulitis\nREASON: Cellulitis needs antibiotics.',
+          advice: ['general-care', 'callback'],
+          smap: 'wound-infection',
+        },
+      ],
+    },
+    {
+      tier: 'see-today',
+      questions: [
+        {
+          text: 'Sores with <b>honey-colored crusts</b> (impetigo) that are spreading, or more than 3 sores',
+          reason: 'R/O: Impetigo\nREASON: Spreading impetigo needs an antibiotic cream or medicine.',
+          advice: ['impetigo', 'callback'],
+          videoVisitEligible: true,
+        },
+        {
+          text: 'Expanding red ring or <b>bullseye</b> rash, larger than 2 inches (5 cm), days to weeks after a tick bite',
+          reason: 'R/O: Erythema migrans (Lyme disease)\nREASON: Early Lyme disease is treated with antibiotics.',
+          advice: ['general-care', 'callback'],
+          videoVisitEligible: true,
+        },
+        {
+          text: 'Painful rash with small blisters in a <b>band</b> on one side of the body',
+          reason: 'R/O: Shingles (herpes zoster)\nREASON: Shingles may be treated with antiviral medicine.',
+          advice: ['general-care', 'callback'],
+          videoVisitEligible: true,
+        },
+        {
+          text: '<b>Poison ivy</b> or oak rash on the face, genitals or a large area, or with severe itching that keeps your child awake',
+          reason:
+            'R/O: Severe contact dermatitis\nREASON: Widespread or facial poison ivy may need a steroid medicine.',
+          advice: ['contact', 'callback'],
+          videoVisitEligible: true,
+        },
+      ],
+    },
+    {
+      tier: 'see-3-days',
+      questions: [
+        {
+          text: 'Rash lasting <b>more than 1 week</b> despite home care, or a ring-shaped patch (ringworm) not better after 2 weeks of antifungal cream, or ringworm of the scalp',
+          reason:
+            'R/O: Tinea, persistent dermatitis\nREASON: A persistent rash needs a diagnosis; scalp ringworm needs medicine by mouth.',
+          advice: ['ringworm', 'general-care', 'callback'],
+          videoVisitEligible: true,
+        },
+        {
+          text: 'Warts or molluscum (small pearly bumps) that are spreading or bothersome',
+          reason: 'R/O: Viral warts, molluscum contagiosum\nREASON: Non-urgent treatment options can be discussed.',
+          advice: ['general-care', 'callback'],
+          videoVisitEligible: true,
+        },
+      ],
+    },
+    {
+      tier: 'home-care',
+      questions: [
+        {
+          text: 'Mild localized rash (from a plant, soap, heat, drool or rubbing), or a small ringworm patch or 1 to 3 small impetigo sores, and your child is otherwise well with no fever',
+          reason:
+            'R/O: Contact dermatitis, heat rash, tinea corporis, mild impetigo\nREASON: Most localized rashes clear with home care.',
+          advice: ['general-care', 'contact', 'ringworm', 'impetigo', 'callback'],
+        },
+      ],
+    },
+  ],
+  advice: [
+    {
+      title: 'Localized Rash Care',
+      topics: [
+        {
+          key: 'general-care',
+          title: 'General Care',
+          nuggets: [
+            'Wash the area once with a mild soap and water to remove any irritant, then avoid soap on it.',
+            'For itching: a cool, wet cloth for 10 minutes, or hydrocortisone 1% cream 2 times a day (not on broken skin).',
+            'Keep fingernails short and try not to scratch.',
+          ],
+        },
+        {
+          key: 'contact',
+          title: 'Poison Ivy and Other Contact Rashes',
+          nuggets: [
+            'Wash the skin and under the nails with soap and water as soon as possible after contact with the plant.',
+            'Wash clothing, shoes and pets that touched the plant.',
+            'The rash can keep appearing for up to 2 weeks; it is not spread by the fluid in the blisters.',
+            'Calamine lotion or cool soaks ease itching.',
+          ],
+        },
+        {
+          key: 'ringworm',
+          title: 'Ringworm',
+          nuggets: [
+            'Use an antifungal cream (clotrimazole or miconazole, from the pharmacy) 2 times a day, covering 1 inch (2.5 cm) beyond the edge of the rash.',
+            'Continue for 1 week after the rash is gone. Pets with patches of hair loss can be the source.',
+          ],
+        },
+        {
+          key: 'impetigo',
+          title: 'Impetigo',
+          nuggets: [
+            'Soak off the crusts with warm soapy water, then put on an antibiotic ointment 3 times a day.',
+            'Keep fingernails short, wash hands often and do not share towels.',
+            'Your child can return to child care or school 24 hours after starting an antibiotic.',
+          ],
+        },
+        {
+          key: 'callback',
+          title: 'Call Back If',
+          isReasonsToCallBack: true,
+          nuggets: [
+            'Purple or blood-colored spots appear, or a fever starts',
+            'The rash spreads or becomes red, hot and tender',
+            'Not better after 1 week of home care',
+            SEEN_OR_WORSE_NUGGET,
+          ],
+        },
+      ],
+    },
+  ],
+});

@@ -1,0 +1,177 @@
+import { defineProtocol } from '../../source/define-protocol.ts';
+import {
+  INFANT_FEVER_SCREEN,
+  LIFE_THREATENING_SCREEN,
+  SCHMITT_PROTOCOLS,
+  SEEN_OR_WORSE_NUGGET,
+} from './common/shared.ts';
+
+export default defineProtocol({
+  slug: 'umbilical-cord',
+  sourceProtocolId: 342,
+  audience: 'peds',
+  title: 'Umbilical Cord and Belly Button (Newborn)',
+  keywords: [
+    'umbilical cord',
+    'umbilical',
+    'umbilicle cord',
+    'umbillical',
+    'cord stump',
+    'belly button',
+    'bellybutton',
+    'navel',
+    'belly button bleeding',
+    'cord bleeding',
+    'cord smells',
+    'smelly belly button',
+    'oozing belly button',
+    'belly button pus',
+    'cord fell off',
+    'cord not falling off',
+    'red belly button',
+    'belly button redness',
+    'granuloma',
+    'belly button lump',
+    'umbilical hernia',
+    'outie',
+    'belly button sticking out',
+  ],
+  definition:
+    '<p>Questions or problems with the umbilical cord stump or the belly button of a baby younger than 3 months: bleeding, discharge, odor, redness, a moist lump, a cord that has not fallen off, or a bulging belly button.</p>',
+  background:
+    '<p>The cord stump dries and falls off, usually 1 to 3 weeks after birth. Keeping it clean and dry (“dry cord care”) is all that is needed. A small amount of clear or slightly yellow sticky discharge, a mild odor and a few drops of blood when the cord comes off are normal.</p>' +
+    '<p>Infection of the cord area (omphalitis) is rare but dangerous in newborns: redness spreading onto the belly skin around the navel, swelling, pus with a foul odor, fever or a baby who acts sick. A pink, moist lump after the cord falls off is an umbilical granuloma, treated in the office. A soft bulge of the belly button that gets bigger with crying is an umbilical hernia: common, harmless, and most close on their own by age 4 to 5 years; a hernia that becomes hard, tender and cannot be pushed back is an emergency.</p>',
+  initialAssessment: [
+    '1. AGE: How old is your baby in days or weeks?',
+    '2. CORD: Has the cord fallen off? When?',
+    '3. BLEEDING: Is it bleeding? How much? Does it stop with pressure?',
+    '4. DISCHARGE: Any discharge or pus? Color? Bad odor?',
+    '5. REDNESS: Is the skin around the belly button red? How far does the redness spread (measure in inches or cm)?',
+    '6. FEVER AND BEHAVIOR: Any fever (rectal)? Is your baby feeding and acting normally?',
+    '7. BULGE: Is there a bulge at the belly button? Soft, and can it be pushed back in?',
+  ].join('\n'),
+  references: [
+    SCHMITT_PROTOCOLS,
+    {
+      title: 'Umbilical Cord Care in the Newborn Infant (clinical report)',
+      author: 'Stewart D, Benitz W; Committee on Fetus and Newborn',
+      source: 'Pediatrics. 2016;138(3):e20162149',
+    },
+  ],
+  useDifferentProtocolIf: [
+    { protocol: 'fever-newborn', text: 'A baby younger than 3 months with a fever' },
+    { protocol: 'crying-baby', text: 'Crying is the main concern' },
+  ],
+  triage: [
+    {
+      tier: 'call-911',
+      questions: [
+        LIFE_THREATENING_SCREEN,
+        {
+          text: 'Very hard to wake, <b>very floppy</b>, or cold, pale or mottled skin',
+          reason: 'R/O: Sepsis from omphalitis\nREASON: A markedly decreased level of alertness needs emergency care.',
+        },
+      ],
+    },
+    {
+      tier: 'ed-now',
+      questions: [
+        INFANT_FEVER_SCREEN,
+        {
+          text: 'Redness spreading onto the <b>belly skin</b> around the navel (more than 1/2 inch or 12 mm), or red streaks, or a hard, swollen area',
+          reason:
+            'R/O: Omphalitis, necrotizing fasciitis\nREASON: Cord infection can spread quickly into the belly wall and blood in newborns.',
+        },
+        {
+          text: 'Bleeding from the cord that <b>will not stop</b> after 10 minutes of pressure, or more than a few drops that keeps coming back',
+          reason:
+            'R/O: Vitamin K deficiency bleeding, clotting disorder\nREASON: Ongoing cord bleeding needs urgent assessment.',
+        },
+        {
+          text: 'Belly button bulge that is <b>hard, tender</b>, discolored or cannot be pushed back in, with crying or vomiting',
+          reason: 'R/O: Incarcerated umbilical hernia\nREASON: A trapped hernia can cut off blood supply to the bowel.',
+        },
+        {
+          text: 'Baby acts <b>sick</b>: feeding poorly, very sleepy, or a low temperature, with any cord problem',
+          reason: 'R/O: Sepsis\nREASON: Omphalitis can spread to the blood.',
+        },
+      ],
+    },
+    {
+      tier: 'see-today',
+      questions: [
+        {
+          text: '<b>Pus</b> or cloudy discharge with a bad smell, or redness only at the base of the stump',
+          reason:
+            'R/O: Early omphalitis\nREASON: Early cord infection needs an examination and possibly an antibiotic.',
+          advice: ['dry-care', 'callback'],
+        },
+      ],
+    },
+    {
+      tier: 'see-3-days',
+      questions: [
+        {
+          text: 'A <b>pink, moist lump</b> in the belly button after the cord has fallen off, or clear discharge lasting <b>more than 2 weeks</b> after the cord fell off',
+          reason:
+            'R/O: Umbilical granuloma, urachal remnant\nREASON: A granuloma is treated in the office with silver nitrate.',
+          advice: ['dry-care', 'callback'],
+        },
+        {
+          text: 'Cord has <b>not fallen off</b> by 4 weeks of age',
+          reason: 'R/O: Delayed cord separation (rarely an immune problem)\nREASON: A check is advised.',
+          advice: ['dry-care', 'callback'],
+        },
+      ],
+    },
+    {
+      tier: 'home-care',
+      questions: [
+        {
+          text: 'Normal cord changes: a little sticky discharge, mild odor, a few drops of blood as it separates, or a <b>soft belly button bulge</b> that pushes back easily, in a baby who is feeding and acting normally',
+          reason: 'R/O: Normal cord separation, umbilical hernia\nREASON: These are normal and need only routine care.',
+          advice: ['dry-care', 'hernia', 'callback'],
+        },
+      ],
+    },
+  ],
+  advice: [
+    {
+      title: 'Cord and Belly Button Care',
+      topics: [
+        {
+          key: 'dry-care',
+          title: 'Keep the Cord Clean and Dry',
+          nuggets: [
+            'Keep the cord dry and open to the air. Fold the diaper down below the cord.',
+            'If the cord gets dirty, clean it with a cotton swab and water, then dry it well.',
+            'Give sponge baths until the cord falls off and the area is dry.',
+            'Do not pull the cord off, even when it is hanging by a thread.',
+            'A few drops of blood when the cord comes off are normal: press with a clean gauze for 10 minutes.',
+          ],
+        },
+        {
+          key: 'hernia',
+          title: 'Umbilical Hernia',
+          nuggets: [
+            'A soft bulge that gets bigger with crying and pushes back easily is harmless and does not hurt.',
+            'Do not tape a coin or use a band over it; this does not help.',
+            'Most close on their own by 4 to 5 years of age.',
+          ],
+        },
+        {
+          key: 'callback',
+          title: 'Call Back If',
+          isReasonsToCallBack: true,
+          nuggets: [
+            'Redness spreads onto the belly, or pus or a bad smell appears',
+            'Bleeding does not stop with 10 minutes of pressure',
+            'Any fever of 100.4 °F (38 °C) or higher (rectal), or your baby acts sick',
+            'A bulge becomes hard, tender or cannot be pushed back',
+            SEEN_OR_WORSE_NUGGET,
+          ],
+        },
+      ],
+    },
+  ],
+});
