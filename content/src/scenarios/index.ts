@@ -4,6 +4,7 @@
 
 import { adultNewScenarios } from './adult-new.ts';
 import { existingScenarios } from './existing.ts';
+import { pedsNewScenarios } from './peds-new.ts';
 import type { Scenario } from './scenario.ts';
 
 export interface ScenarioFile {
@@ -14,4 +15,5 @@ export interface ScenarioFile {
 export const SCENARIO_FILES: readonly ScenarioFile[] = [
   { file: 'content/src/scenarios/existing.ts', scenarios: existingScenarios },
   { file: 'content/src/scenarios/adult-new.ts', scenarios: adultNewScenarios },
+  { file: 'content/src/scenarios/peds-new.ts', scenarios: pedsNewScenarios },
 ];

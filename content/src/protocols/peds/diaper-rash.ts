@@ -138,7 +138,7 @@ export default defineProtocol({
       tier: 'home-care',
       questions: [
         {
-          text: 'Red diaper rash <b>without</b> blisters, pus or open sores, and your baby is acting normally',
+          text: 'Mild red diaper rash <b>without</b> blisters, pus or open sores, and your baby is acting normally',
           reason:
             'R/O: Irritant diaper dermatitis\nREASON: Most diaper rashes clear within 3 days with frequent changes and a barrier ointment.',
           advice: ['diaper-care', 'callback'],

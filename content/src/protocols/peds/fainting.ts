@@ -162,7 +162,7 @@ export default defineProtocol({
       tier: 'home-care',
       questions: [
         {
-          text: 'Simple faint with a <b>clear trigger</b> (standing a long time, heat, a shot or blood draw, pain, the sight of blood), woke within 1 minute, and now acting normally',
+          text: 'Simple faint with a <b>clear trigger</b> (standing a long time, heat, a shot or blood draw, pain, the sight of blood), woke within 1 minute, and now back to normal',
           reason: 'R/O: Vasovagal syncope\nREASON: A typical simple faint with full recovery can be managed at home.',
           advice: ['prevention', 'callback'],
         },

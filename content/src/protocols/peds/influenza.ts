@@ -172,7 +172,7 @@ export default defineProtocol({
       tier: 'home-care',
       questions: [
         {
-          text: 'Flu symptoms (fever, cough, aches) in a child who is <b>not high-risk</b>, breathing normally, drinking, and alert when the fever is down',
+          text: 'Mild flu symptoms (fever, cough, aches) in a child who is <b>not high-risk</b>, breathing normally, drinking, and alert when the fever is down',
           reason: 'R/O: Uncomplicated influenza\nREASON: Most children recover from the flu at home.',
           advice: ['fever-care', 'cough-care', 'spread', 'callback'],
         },

@@ -118,7 +118,7 @@ export default defineProtocol({
       tier: 'home-care',
       questions: [
         {
-          text: 'Head lice or nits in a child 2 months or older, with no skin infection',
+          text: 'Head lice or nits in a child 2 months or older, with no skin infection and no other symptoms',
           reason: 'R/O: Pediculosis capitis\nREASON: Lice are treated at home with products from the pharmacy.',
           advice: ['lice', 'callback'],
         },

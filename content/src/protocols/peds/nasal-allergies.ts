@@ -121,7 +121,7 @@ export default defineProtocol({
       tier: 'home-care',
       questions: [
         {
-          text: 'Typical nasal allergy symptoms (sneezing, clear runny or itchy nose, itchy eyes) and no fever or breathing problems',
+          text: 'Typical nasal allergy symptoms (sneezing, clear runny or itchy nose, itchy eyes) and no other symptoms such as fever or breathing problems',
           reason:
             'R/O: Allergic rhinitis\nREASON: Nasal allergies can be treated at home with trigger avoidance and medicines from the pharmacy.',
           advice: ['avoid', 'medicines', 'nose-rinse', 'callback'],

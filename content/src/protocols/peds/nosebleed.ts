@@ -151,7 +151,7 @@ export default defineProtocol({
       tier: 'home-care',
       questions: [
         {
-          text: 'Nosebleed that has stopped, or stops with 10 minutes of pinching',
+          text: 'Nosebleed that has stopped, or stops with 10 minutes of pinching, and no other symptoms',
           reason:
             'R/O: Anterior epistaxis\nREASON: Most nosebleeds stop with correct pressure and need only home care.',
           advice: ['stop-bleeding', 'prevention', 'callback'],

@@ -167,7 +167,7 @@ export default defineProtocol({
       tier: 'home-care',
       questions: [
         {
-          text: 'A hand or foot <b>“fell asleep”</b> after sitting or lying on it, and the feeling came back within minutes',
+          text: 'A hand or foot <b>“fell asleep”</b> after sitting or lying on it, and the feeling came back within minutes, with no other symptoms',
           reason:
             'R/O: Positional nerve compression\nREASON: Brief pins and needles from pressure on a nerve is harmless.',
           advice: ['tingling', 'callback'],
