@@ -1,5 +1,5 @@
 /**
- * The call note of a call, built by core's call-note module (Handlebars, loaded lazily on first
+ * The call note of a call, built by core's call-note module (its template parser and renderer, loaded lazily on first
  * use) from the session's template and options, with DOMPurify as the HTML sanitiser.
  */
 import type { Account } from '@triage/contracts';
