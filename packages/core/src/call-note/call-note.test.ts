@@ -1,6 +1,7 @@
 import type { CallNoteTemplate, CallState, PracticeOptions } from '@triage/contracts';
 import { describe, expect, it } from 'vitest';
-import { buildCallNote, hasNoteContent, shouldProduceCallNote } from './call-note.ts';
+import { buildCallNote, shouldProduceCallNote } from './call-note.ts';
+import { hasNoteContent } from './call-record.ts';
 import { DEFAULT_CALL_NOTE_TEMPLATE } from './default-template.ts';
 import { deepFreeze, disposition, protocol, question, topic } from './testing/builders.ts';
 import {

@@ -3,7 +3,7 @@
  * sanitised. Built together with the call summary, since the host receives both.
  */
 import type { CallNoteTemplate, CallState, CallSummary, PracticeOptions } from '@triage/contracts';
-import { type CallNoteCall, collectCallRecord, protocolsInCall } from './call-record.ts';
+import { type CallNoteCall, collectCallRecord, hasNoteContent } from './call-record.ts';
 import { type CallSummaryInput, requireOptions, resolveSummaryVersion, summaryOfRecord } from './call-summary.ts';
 import { type CallNoteProblem, type NoteMimeType, renderLayout } from './layout.ts';
 import { noteContext } from './note-context.ts';
@@ -38,11 +38,6 @@ export interface CallNote {
 
 /** Compiled template texts, shared by every call: a practice's template is compiled once. */
 const templateCache = new TemplateCache();
-
-/** True when there is something to note: a protocol used in the call, or a free note. */
-export function hasNoteContent(call: Pick<CallState, 'selectedProtocols' | 'freeNote'>): boolean {
-  return call.freeNote.trim() !== '' || protocolsInCall(call).length > 0;
-}
 
 /**
  * Whether a call note is produced (spec section 5): the session has a call-note template and

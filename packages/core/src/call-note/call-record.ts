@@ -93,6 +93,15 @@ export function protocolsInCall(call: Pick<CallState, 'selectedProtocols'>): Sel
   return orderProtocolsByAcuity(call.selectedProtocols.filter((protocol) => protocol.selectionMode === 'explicit'));
 }
 
+/**
+ * True when there is something to note: a protocol used in the call (explicitly selected; one only
+ * previewed in toggle mode does not count), or a free note that is not only white space. COPY is
+ * enabled, the note produced and the Resume dialog's note shown on this one rule.
+ */
+export function hasNoteContent(call: Pick<CallState, 'selectedProtocols' | 'freeNote'>): boolean {
+  return call.freeNote.trim() !== '' || protocolsInCall(call).length > 0;
+}
+
 function answered(questions: readonly Question[], answer: boolean): AnsweredQuestion[] {
   return questions.filter((q) => q.selected === answer).map((q) => ({ id: q.id, text: contentText(q.text) }));
 }

@@ -15,13 +15,13 @@ export {
   buildCallNote,
   type CallNote,
   type CallNoteInput,
-  hasNoteContent,
   shouldProduceCallNote,
 } from './call-note.ts';
 export {
   type AnsweredQuestion,
   type CallNoteCall,
   type CallNoteOptions,
+  hasNoteContent,
   protocolsInCall,
 } from './call-record.ts';
 export {

@@ -1,10 +1,11 @@
 /**
  * The bottom bar (spec sections 2, 4 and 5): RESET, the logo, PREV, NEXT and COPY (or the
- * practice's custom label). PREV, NEXT and COPY are disabled until a protocol is selected (COPY
- * also with a free note); clicking a disabled one shows 'Select a protocol first'. After a copy,
+ * practice's custom label). PREV and NEXT are disabled until a protocol is selected; COPY until the
+ * call has something to note (core's hasNoteContent: a protocol used in the call or a free note);
+ * clicking a disabled one shows 'Select a protocol first'. After a copy,
  * 'Call notes are copied.' with '(Now what?)' shows for 5 seconds.
  */
-import { activeSelectedProtocol, isColumbiaScaleRequired, isCopyBlockedByColumbia } from '@triage/core';
+import { hasNoteContent } from '@triage/core';
 import { ChevronLeft, ChevronRight, ClipboardCopy, RotateCcw } from 'lucide-react';
 import { Popover } from 'radix-ui';
 import { type ButtonHTMLAttributes, type ReactNode, useEffect, useRef, useState } from 'react';
@@ -13,6 +14,7 @@ import { ProductLogo } from '../../../components/ui/product-logo.tsx';
 import { selectProtocolFirstToast } from '../../../components/ui/toast/index.ts';
 import { cn } from '../../../lib/cn.ts';
 import { useCallStore, useHasActiveProtocol } from '../../call/index.ts';
+import { useIsCopyBlockedByColumbia } from '../../columbia-scale/index.ts';
 import { useSessionOptions } from '../../session/index.ts';
 import { useCopyCall } from '../hooks/use-copy-call.ts';
 import { mainTabOf } from '../lib/tabs.ts';
@@ -72,18 +74,9 @@ export function BottomBar() {
   const navigate = useNavigate();
   const tab = mainTabOf(pathname);
   const hasProtocol = useHasActiveProtocol();
-  const hasNote = useCallStore((state) => state.freeNote.trim() !== '');
+  const hasNoteContentNow = useCallStore(hasNoteContent);
   const options = useSessionOptions();
-  const isCopyBlocked = useCallStore((state) =>
-    isCopyBlockedByColumbia(
-      state.columbiaScale,
-      isColumbiaScaleRequired(
-        activeSelectedProtocol(state)?.sourceProtocolId,
-        options?.columbiaScaleProtocols,
-        state.columbiaScale,
-      ),
-    ),
-  );
+  const isCopyBlocked = useIsCopyBlockedByColumbia();
   const copy = useCopyCall();
   const [isCopying, setIsCopying] = useState(false);
   const [isCopiedShown, setIsCopiedShown] = useState(false);
@@ -92,7 +85,9 @@ export function BottomBar() {
 
   useEffect(() => () => clearTimeout(hideTimer.current), []);
 
-  const canCopy = (hasProtocol || hasNote) && !isCopyBlocked;
+  // COPY only when it produces a note: a protocol used in the call or a free note (a protocol only
+  // previewed in toggle mode is not in the note, so it does not enable COPY).
+  const canCopy = hasNoteContentNow && !isCopyBlocked;
   const copyLabel = options?.callSummaryOptions?.buttonText?.trim() || 'COPY';
 
   const runCopy = async () => {

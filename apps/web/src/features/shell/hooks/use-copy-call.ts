@@ -1,18 +1,19 @@
 /**
- * COPY (spec sections 4 and 5): the suicide-risk screening first (a required one opens in bypass
- * mode instead of copying), then the registered beforeCopy hooks, then the note is built from the
- * session's template and options and copied (or handed to a registered sender, e.g. the host
- * bridge), and copyHasOccurred is set.
+ * COPY (spec sections 4 and 5): the suicide-risk screening first (columbiaBeforeCopy: a required
+ * one opens in bypass mode instead of copying), then the note is built from the session's template
+ * and options and copied (or handed to a registered sender, e.g. the host bridge), and
+ * copyHasOccurred is set.
  */
-import { activeSelectedProtocol, columbiaOnCopy, hasCopyRelevantChange, isColumbiaScaleRequired } from '@triage/core';
+import { hasCopyRelevantChange } from '@triage/core';
 import { useCallback } from 'react';
 import { toast } from '../../../components/ui/toast/index.ts';
 import { buildNoteForCall, callStateOf, useCallStore, useSessionHasBothAgeGroups } from '../../call/index.ts';
+import { columbiaBeforeCopy } from '../../columbia-scale/index.ts';
 import { useSessionStore } from '../../session/index.ts';
 import { writeNoteToClipboard } from '../lib/clipboard.ts';
-import { runBeforeCopy, sendNoteThroughSenders } from '../stores/shell-store.ts';
+import { sendNoteThroughSenders } from '../stores/shell-store.ts';
 
-export type CopyOutcome = 'copied' | 'sent' | 'screening-required' | 'cancelled' | 'nothing-to-copy' | 'failed';
+export type CopyOutcome = 'copied' | 'sent' | 'screening-required' | 'nothing-to-copy' | 'failed';
 
 const COPY_FAILED = 'Copy failed';
 const NOTE_EMPTY = 'The call note is empty';
@@ -20,21 +21,9 @@ const NOTE_EMPTY = 'The call note is empty';
 export function useCopyCall(): () => Promise<CopyOutcome> {
   const sessionHasBoth = useSessionHasBothAgeGroups();
   return useCallback(async () => {
-    const store = useCallStore.getState();
+    if (!columbiaBeforeCopy()) return 'screening-required';
     const account = useSessionStore.getState().account;
-    const options = account?.options ?? null;
-    const isRequired = isColumbiaScaleRequired(
-      activeSelectedProtocol(store)?.sourceProtocolId,
-      options?.columbiaScaleProtocols,
-      store.columbiaScale,
-    );
-    const decision = columbiaOnCopy(store.columbiaScale, isRequired);
-    if (!decision.shouldCopy) {
-      store.setColumbiaScale(decision.scale);
-      return 'screening-required';
-    }
-    const context = { call: callStateOf(store), options };
-    if (!(await runBeforeCopy(context))) return 'cancelled';
+    const context = { call: callStateOf(useCallStore.getState()), options: account?.options ?? null };
     try {
       const note = await buildNoteForCall({
         call: context.call,
