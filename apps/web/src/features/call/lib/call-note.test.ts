@@ -8,6 +8,7 @@ import { buildHostCallSummary } from './call-note.ts';
 const OPTIONS: PracticeOptions = {
   careAdviceMode: 'simple',
   questionChoiceDisplay: 'onlyYes',
+  persistCall: true,
   callSummaryOptions: { version: '20250429-VA' },
 };
 
