@@ -12,6 +12,7 @@ export class CallBar {
   readonly resetDialog: Locator;
   readonly resumeDialog: Locator;
   readonly overrideDialog: Locator;
+  readonly silentCallDialog: Locator;
 
   constructor(readonly page: Page) {
     this.copy = page.getByRole('button', { name: 'COPY' });
@@ -21,6 +22,7 @@ export class CallBar {
     this.resetDialog = page.getByRole('alertdialog', { name: 'Reset This Call?' });
     this.resumeDialog = page.getByRole('dialog', { name: 'Resume Previous Call' });
     this.overrideDialog = page.getByRole('dialog', { name: 'Override Disposition' });
+    this.silentCallDialog = page.getByRole('alertdialog', { name: 'No Positive Triage Question' });
   }
 
   /** Lets the page read and write the clipboard (call once per browser context, before COPY). */

@@ -103,9 +103,12 @@ test('demo-ah: two protocols, an override and a POSITIVE C-SSRS reach the clipbo
 
 /**
  * On `demo`, a protocol that requires the C-SSRS: COPY opens the screening in bypass mode instead
- * of copying; with the reason 'Other' the next COPY copies a note that says so.
+ * of copying; with the reason 'Other' the next COPY first says that no triage question is answered
+ * yes (a silent call), and once the nurse goes on copies a note with the bypass.
  */
-test('demo: COPY on a call that requires the C-SSRS asks for it, and a bypass reaches the note', async ({ page }) => {
+test('demo: COPY asks for the required C-SSRS, warns of a silent call, and the bypass reaches the note', async ({
+  page,
+}) => {
   await CallBar.allowClipboard(page);
   const bar = new CallBar(page);
   const screening = new ColumbiaScreening(page);
@@ -127,8 +130,17 @@ test('demo: COPY on a call that requires the C-SSRS asks for it, and a bypass re
     await expect(screening.dialog).toHaveCount(0);
   });
 
-  await test.step('COPY now copies the note with the bypass', async () => {
+  await test.step('COPY: no question is answered yes, so the nurse is told first; Return to Call copies nothing', async () => {
     await bar.copy.click();
+    await expect(bar.silentCallDialog).toBeVisible();
+    await bar.silentCallDialog.getByRole('button', { name: 'Return to Call' }).click();
+    await expect(bar.silentCallDialog).toBeHidden();
+    expect(await bar.clipboardText()).toBe('');
+  });
+
+  await test.step('COPY again and Copy Anyway: the note with the bypass is copied', async () => {
+    await bar.copy.click();
+    await bar.silentCallDialog.getByRole('button', { name: 'Copy Anyway' }).click();
     await expect(bar.copied).toBeVisible();
     const text = await bar.clipboardText();
     expect(text).toContain('Protocol: Depression and Suicide Concerns (Adult)');

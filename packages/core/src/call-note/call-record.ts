@@ -102,6 +102,21 @@ export function hasNoteContent(call: Pick<CallState, 'selectedProtocols' | 'free
   return call.freeNote.trim() !== '' || protocolsInCall(call).length > 0;
 }
 
+/**
+ * True for a "silent" call: protocols are used in the call but none has a triage question answered
+ * yes, so the note would carry no basis for a disposition. COPY tells the nurse before copying
+ * (she can go on). A call with only a free note is not silent: it has no protocol to answer.
+ */
+export function isSilentCall(call: Pick<CallState, 'selectedProtocols'>): boolean {
+  const protocols = protocolsInCall(call);
+  return (
+    protocols.length > 0 &&
+    !protocols.some((protocol) =>
+      (protocol.content?.dispositions ?? []).some((d) => d.questions.some((q) => q.selected === true)),
+    )
+  );
+}
+
 function answered(questions: readonly Question[], answer: boolean): AnsweredQuestion[] {
   return questions.filter((q) => q.selected === answer).map((q) => ({ id: q.id, text: contentText(q.text) }));
 }

@@ -22,6 +22,7 @@ export {
   type CallNoteCall,
   type CallNoteOptions,
   hasNoteContent,
+  isSilentCall,
   protocolsInCall,
 } from './call-record.ts';
 export {

@@ -10,6 +10,7 @@ import { ChevronLeft, ChevronRight, ClipboardCopy, RotateCcw } from 'lucide-reac
 import { Popover } from 'radix-ui';
 import { type ButtonHTMLAttributes, type ReactNode, useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { ProductLogo } from '../../../components/ui/product-logo.tsx';
 import { selectProtocolFirstToast } from '../../../components/ui/toast/index.ts';
 import { cn } from '../../../lib/cn.ts';
@@ -23,6 +24,9 @@ import { ResetDialog } from './reset-dialog.tsx';
 
 export const COPIED_TEXT = 'Call notes are copied.';
 export const COPIED_VISIBLE_MS = 5000;
+export const SILENT_CALL_TITLE = 'No Positive Triage Question';
+export const SILENT_CALL_TEXT =
+  'No triage question is answered yes in the protocols of this call, so the call note gives no reason for a disposition. Copy the call note anyway?';
 
 interface BarButtonProps extends Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'disabled'> {
   /** Disabled look and aria-disabled; the click still runs `onDisabledClick`. */
@@ -81,6 +85,7 @@ export function BottomBar() {
   const [isCopying, setIsCopying] = useState(false);
   const [isCopiedShown, setIsCopiedShown] = useState(false);
   const [isNowWhatOpen, setIsNowWhatOpen] = useState(false);
+  const [isSilentCallOpen, setIsSilentCallOpen] = useState(false);
   const hideTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
 
   useEffect(() => () => clearTimeout(hideTimer.current), []);
@@ -90,11 +95,12 @@ export function BottomBar() {
   const canCopy = hasNoteContentNow && !isCopyBlocked;
   const copyLabel = options?.callSummaryOptions?.buttonText?.trim() || 'COPY';
 
-  const runCopy = async () => {
+  const runCopy = async (allowSilentCall = false) => {
     if (isCopying) return;
     setIsCopying(true);
     try {
-      const outcome = await copy();
+      const outcome = await copy({ allowSilentCall });
+      if (outcome === 'silent-call') setIsSilentCallOpen(true);
       if (outcome === 'copied' || outcome === 'sent') {
         setIsCopiedShown(true);
         clearTimeout(hideTimer.current);
@@ -173,6 +179,18 @@ export function BottomBar() {
           </Popover.Content>
         </Popover.Portal>
       </Popover.Root>
+      <ConfirmDialog
+        open={isSilentCallOpen}
+        onOpenChange={setIsSilentCallOpen}
+        title={SILENT_CALL_TITLE}
+        text={SILENT_CALL_TEXT}
+        cancelLabel="Return to Call"
+        confirmLabel="Copy Anyway"
+        onConfirm={() => {
+          setIsSilentCallOpen(false);
+          void runCopy(true);
+        }}
+      />
       <ResetDialog onReset={() => void navigate('/protocols')} />
       <CallNoteReadyDialog open={isNowWhatOpen} onOpenChange={setIsNowWhatOpen} />
     </footer>
