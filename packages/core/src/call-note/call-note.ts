@@ -9,6 +9,7 @@ import { type CallNoteProblem, type NoteMimeType, renderLayout } from './layout.
 import { noteContext } from './note-context.ts';
 import {
   htmlAsProtectedText,
+  htmlNoteAsPlainText,
   protectPlainTextDeep,
   type SanitizeHtml,
   sanitizeHtmlNote,
@@ -30,6 +31,8 @@ export interface CallNote {
   /** The sanitised note. */
   text: string;
   mimeType: NoteMimeType;
+  /** The note as plain text: `text` itself for a text/plain note; the text of a text/html one. */
+  plainText: string;
   /** What went wrong in the template; the note is still produced without the failed parts. */
   problems: CallNoteProblem[];
   /** The call summary of the same call, in the practice's version. */
@@ -86,5 +89,7 @@ export function buildCallNote(input: CallNoteInput): CallNote | null {
   const contexts = { html: context, text: protectPlainTextDeep(context) };
   const rendered = renderLayout(template.layout, template.templates, contexts, templateCache);
   const problems = [...rendered.problems];
-  return { ...sanitised(rendered.output, rendered.mimeType, input.sanitizeHtml, problems), problems, summary };
+  const note = sanitised(rendered.output, rendered.mimeType, input.sanitizeHtml, problems);
+  const plainText = note.mimeType === 'text/html' ? htmlNoteAsPlainText(note.text) : note.text;
+  return { ...note, plainText, problems, summary };
 }
