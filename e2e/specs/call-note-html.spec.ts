@@ -1,5 +1,4 @@
-import type { Page } from '@playwright/test';
-import { expect, test } from '../fixtures.ts';
+import { expect, type Page, test } from '../fixtures.ts';
 import { CallBar } from '../pages/call-bar.ts';
 import { signInToProtocols } from '../pages/protocols-screen.ts';
 import { TriagePage } from '../pages/triage-page.ts';

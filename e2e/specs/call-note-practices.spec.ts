@@ -1,4 +1,4 @@
-import { expect, test } from '../fixtures.ts';
+import { expect, type Page, test } from '../fixtures.ts';
 import { CallBar } from '../pages/call-bar.ts';
 import { signInToProtocols } from '../pages/protocols-screen.ts';
 import { ColumbiaScreening, TriagePage } from '../pages/triage-page.ts';
@@ -8,7 +8,7 @@ const SEVERE_QUESTION =
   'Severe difficulty breathing (e.g., struggling for each breath, can only say single words) or bluish lips';
 
 /** Answers a yesAndNo question on the Triage Questions screen by its text. */
-async function answer(page: import('@playwright/test').Page, question: string, choice: 'Yes' | 'No') {
+async function answer(page: Page, question: string, choice: 'Yes' | 'No') {
   await page.getByRole('group', { name: question, exact: true }).getByRole('button', { name: choice }).click();
 }
 

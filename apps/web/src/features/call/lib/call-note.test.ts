@@ -51,7 +51,7 @@ describe('the host call summary', () => {
     expect(Object.hasOwn(va ?? {}, 'ssrsResult')).toBe(true);
     expect(Object.hasOwn(oldest ?? {}, 'ssrsResult')).toBe(false);
     expect(Object.hasOwn(video ?? {}, 'ssrsResult')).toBe(false);
-    expect((vaOverride?.callDisposition as { override?: unknown }).override).toEqual({
+    expect((vaOverride?.callDisposition as { override?: unknown } | undefined)?.override).toEqual({
       reason: 'Nurse judgment',
       details: 'Seen last week',
     });
