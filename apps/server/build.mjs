@@ -6,7 +6,7 @@ import { build } from 'esbuild';
 const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8'));
 const external = Object.keys(pkg.dependencies).filter((name) => !name.startsWith('@triage/'));
 // Packages our workspace packages import at run time.
-external.push('fuse.js', 'handlebars', 'dompurify', 'jsdom');
+external.push('fuse.js', '@handlebars/parser', 'dompurify', 'jsdom');
 
 await build({
   entryPoints: { main: 'src/main.ts', admin: 'src/cli/admin.ts' },

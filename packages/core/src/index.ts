@@ -1,7 +1,7 @@
 /**
  * @triage/core — every triage rule of the product as pure functions over plain data.
  * No I/O, no clock, no randomness: time, ids and random values are arguments.
- * The call-note module (Handlebars) is heavy: the web app imports it from '@triage/core/call-note'
+ * The call-note module (template parser and renderer) is loaded apart: the web app imports it from '@triage/core/call-note'
  * lazily; it is re-exported here for the server and tools.
  */
 export * from './acuity/index.ts';

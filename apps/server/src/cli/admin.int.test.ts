@@ -192,6 +192,33 @@ describeEachEngine(
         expect((await practice('lakeside'))?.callNoteTemplate).toEqual(DEFAULT_CALL_NOTE_TEMPLATE);
       });
 
+      it.each([
+        ['an unknown helper', '{{shout title}}', "layout: Unknown helper 'shout' (line 1, column 1)"],
+        ['a partial', '{{> header}}', 'layout: Partials ({{> name}}) are not supported'],
+        ['a prototype path', '{{title.constructor}}', "layout: The path 'title.constructor' is not allowed"],
+        ['1 MB of text', 'x'.repeat(1_000_000), 'layout: The template is longer than 65536 characters'],
+        [
+          '40 nested blocks',
+          `${'{{#if a}}'.repeat(40)}${'{{/if}}'.repeat(40)}`,
+          'layout: Nested deeper than 32 levels',
+        ],
+      ])('refuses a template outside the note language: %s', async (_what, text, message) => {
+        files.set(
+          'outside.json',
+          JSON.stringify({ templates: { call: text }, layout: { type: 'root', template: 'call' } }),
+        );
+        const refused = await run('set-template', '--practice', 'lakeside', '--file', 'outside.json');
+        expect(refused.code).toBe(1);
+        expect(refused.err.join('\n')).toContain(message.slice(0, 60));
+      });
+
+      it('refuses a layout naming a template that does not exist', async () => {
+        files.set('missing.json', JSON.stringify({ templates: {}, layout: { type: 'root', template: 'call' } }));
+        const refused = await run('set-template', '--practice', 'lakeside', '--file', 'missing.json');
+        expect(refused.code).toBe(1);
+        expect(refused.err.join('\n')).toContain("layout: Template 'call' does not exist");
+      });
+
       it('stores protocol notes and instructions pages', async () => {
         files.set(
           'notes.json',

@@ -1,6 +1,7 @@
 import type { CallNoteTemplate, CallState, PracticeOptions } from '@triage/contracts';
 import { describe, expect, it } from 'vitest';
-import { buildCallNote, hasNoteContent, shouldProduceCallNote } from './call-note.ts';
+import { buildCallNote, shouldProduceCallNote } from './call-note.ts';
+import { hasNoteContent, isSilentCall } from './call-record.ts';
 import { DEFAULT_CALL_NOTE_TEMPLATE } from './default-template.ts';
 import { deepFreeze, disposition, protocol, question, topic } from './testing/builders.ts';
 import {
@@ -60,6 +61,28 @@ describe('when a call note is produced', () => {
       false,
     );
     expect(hasNoteContent(emptyCall({ selectedProtocols: [cough('simple')] }))).toBe(true);
+  });
+
+  it('calls a call silent when its protocols have no triage question answered yes', () => {
+    const unanswered = (p: ReturnType<typeof cough>) => ({
+      ...p,
+      content: p.content && {
+        ...p.content,
+        dispositions: p.content.dispositions?.map((d) => ({
+          ...d,
+          selected: null,
+          questions: d.questions.map((q) => ({ ...q, selected: q.selected === true ? false : q.selected })),
+        })),
+      },
+    });
+    expect(isSilentCall(emptyCall({ selectedProtocols: [cough('simple')] }))).toBe(false);
+    expect(isSilentCall(emptyCall({ selectedProtocols: [unanswered(cough('simple'))] }))).toBe(true);
+    expect(isSilentCall(emptyCall({ selectedProtocols: [unanswered(cough('simple')), chestPain('simple')] }))).toBe(
+      false,
+    );
+    expect(isSilentCall(emptyCall({ freeNote: 'Called back' }))).toBe(false);
+    const toggled = { ...cough('simple'), selectionMode: 'toggle' as const };
+    expect(isSilentCall(emptyCall({ selectedProtocols: [toggled] }))).toBe(false);
   });
 
   it('returns null without a template or without anything to note', () => {

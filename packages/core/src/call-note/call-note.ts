@@ -3,12 +3,13 @@
  * sanitised. Built together with the call summary, since the host receives both.
  */
 import type { CallNoteTemplate, CallState, CallSummary, PracticeOptions } from '@triage/contracts';
-import { type CallNoteCall, collectCallRecord, protocolsInCall } from './call-record.ts';
+import { type CallNoteCall, collectCallRecord, hasNoteContent } from './call-record.ts';
 import { type CallSummaryInput, requireOptions, resolveSummaryVersion, summaryOfRecord } from './call-summary.ts';
 import { type CallNoteProblem, type NoteMimeType, renderLayout } from './layout.ts';
 import { noteContext } from './note-context.ts';
 import {
   htmlAsProtectedText,
+  htmlNoteAsPlainText,
   protectPlainTextDeep,
   type SanitizeHtml,
   sanitizeHtmlNote,
@@ -30,6 +31,8 @@ export interface CallNote {
   /** The sanitised note. */
   text: string;
   mimeType: NoteMimeType;
+  /** The note as plain text: `text` itself for a text/plain note; the text of a text/html one. */
+  plainText: string;
   /** What went wrong in the template; the note is still produced without the failed parts. */
   problems: CallNoteProblem[];
   /** The call summary of the same call, in the practice's version. */
@@ -38,11 +41,6 @@ export interface CallNote {
 
 /** Compiled template texts, shared by every call: a practice's template is compiled once. */
 const templateCache = new TemplateCache();
-
-/** True when there is something to note: a protocol used in the call, or a free note. */
-export function hasNoteContent(call: Pick<CallState, 'selectedProtocols' | 'freeNote'>): boolean {
-  return call.freeNote.trim() !== '' || protocolsInCall(call).length > 0;
-}
 
 /**
  * Whether a call note is produced (spec section 5): the session has a call-note template and
@@ -91,5 +89,7 @@ export function buildCallNote(input: CallNoteInput): CallNote | null {
   const contexts = { html: context, text: protectPlainTextDeep(context) };
   const rendered = renderLayout(template.layout, template.templates, contexts, templateCache);
   const problems = [...rendered.problems];
-  return { ...sanitised(rendered.output, rendered.mimeType, input.sanitizeHtml, problems), problems, summary };
+  const note = sanitised(rendered.output, rendered.mimeType, input.sanitizeHtml, problems);
+  const plainText = note.mimeType === 'text/html' ? htmlNoteAsPlainText(note.text) : note.text;
+  return { ...note, plainText, problems, summary };
 }

@@ -93,6 +93,30 @@ export function protocolsInCall(call: Pick<CallState, 'selectedProtocols'>): Sel
   return orderProtocolsByAcuity(call.selectedProtocols.filter((protocol) => protocol.selectionMode === 'explicit'));
 }
 
+/**
+ * True when there is something to note: a protocol used in the call (explicitly selected; one only
+ * previewed in toggle mode does not count), or a free note that is not only white space. COPY is
+ * enabled, the note produced and the Resume dialog's note shown on this one rule.
+ */
+export function hasNoteContent(call: Pick<CallState, 'selectedProtocols' | 'freeNote'>): boolean {
+  return call.freeNote.trim() !== '' || protocolsInCall(call).length > 0;
+}
+
+/**
+ * True for a "silent" call: protocols are used in the call but none has a triage question answered
+ * yes, so the note would carry no basis for a disposition. COPY tells the nurse before copying
+ * (she can go on). A call with only a free note is not silent: it has no protocol to answer.
+ */
+export function isSilentCall(call: Pick<CallState, 'selectedProtocols'>): boolean {
+  const protocols = protocolsInCall(call);
+  return (
+    protocols.length > 0 &&
+    !protocols.some((protocol) =>
+      (protocol.content?.dispositions ?? []).some((d) => d.questions.some((q) => q.selected === true)),
+    )
+  );
+}
+
 function answered(questions: readonly Question[], answer: boolean): AnsweredQuestion[] {
   return questions.filter((q) => q.selected === answer).map((q) => ({ id: q.id, text: contentText(q.text) }));
 }

@@ -2,8 +2,8 @@
  * Call note and call summary (spec sections 3, 5, 8 and 9): the record a nurse pastes into the
  * chart and the structured object sent to the host EHR.
  *
- * This module's import graph includes Handlebars' full compiler (~31 kB gzip); load it with the
- * code that builds notes, not on the login page.
+ * Templates are parsed by the Handlebars parser and interpreted (template-engine.ts): no code is
+ * generated at run time. Load this module with the code that builds notes, not on the login page.
  */
 export {
   compareSummaryTopicTitles,
@@ -15,13 +15,14 @@ export {
   buildCallNote,
   type CallNote,
   type CallNoteInput,
-  hasNoteContent,
   shouldProduceCallNote,
 } from './call-note.ts';
 export {
   type AnsweredQuestion,
   type CallNoteCall,
   type CallNoteOptions,
+  hasNoteContent,
+  isSilentCall,
   protocolsInCall,
 } from './call-record.ts';
 export {
@@ -54,4 +55,6 @@ export type {
   NoteVideoVisit,
 } from './note-context.ts';
 export { type SanitizeHtml, sanitizePlainTextNote } from './sanitize.ts';
+export { MAX_TEMPLATE_CHARS, MAX_TEMPLATE_NESTING } from './template-check.ts';
+export { MAX_RENDER_CHARS, MAX_RENDER_STEPS } from './template-engine.ts';
 export { validateCallNoteTemplate } from './validate-template.ts';

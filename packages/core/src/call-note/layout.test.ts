@@ -20,6 +20,9 @@ function render(templates: Record<string, string>, layout: CallNoteLayoutNode) {
   return note;
 }
 
+/** Twenty nested loops over the call's two protocols: about a million turns, over any render budget. */
+const EXHAUSTING = `${'{{#each @call.protocols}}'.repeat(20)}x${'{{/each}}'.repeat(20)}`;
+
 const TEMPLATES = {
   head: 'Disposition: {{callDisposition.title}}',
   protocol: '{{number}}. {{title}}',
@@ -161,11 +164,18 @@ describe('template failures', () => {
     expect(note.problems[0]?.message).toMatch(/each doesn't match if/);
   });
 
-  it('empties only the section of a template that fails while rendering, and reports it', () => {
+  it('empties only the section of a template outside the language (an unknown helper), and reports it', () => {
     const note = render({ ...TEMPLATES, broken: 'Before {{shout callDisposition.title}} after' }, layout);
     expect(note.text).toBe(`Disposition: Go to Urgent Care Now\nNote: ${chestPainCoughCall('simple').freeNote}`);
+    expect(note.problems.map((p) => [p.code, p.subject])).toEqual([['template-compile-failed', 'broken']]);
+    expect(note.problems[0]?.message).toContain("Unknown helper 'shout'");
+  });
+
+  it('empties only the section of a template that runs over its budget while rendering, and reports it', () => {
+    const note = render({ ...TEMPLATES, broken: EXHAUSTING }, layout);
+    expect(note.text).toBe(`Disposition: Go to Urgent Care Now\nNote: ${chestPainCoughCall('simple').freeNote}`);
     expect(note.problems.map((p) => [p.code, p.subject])).toEqual([['template-render-failed', 'broken']]);
-    expect(note.problems[0]?.message).toContain('Missing helper: "shout"');
+    expect(note.problems[0]?.message).toContain('steps');
   });
 
   it('empties the section of a template the layout names but the templates lack, with a warning', () => {
@@ -202,7 +212,7 @@ describe('template failures', () => {
     const note = render(TEMPLATES, {
       type: 'protocols',
       template: 'protocol',
-      custom: { betweenProtocols: '{{nope 1}}' },
+      custom: { betweenProtocols: EXHAUSTING },
     });
     expect(note.text).toBe('1. Chest Pain2. Cough');
     expect(note.problems.map((p) => p.code)).toEqual(['separator-render-failed']);

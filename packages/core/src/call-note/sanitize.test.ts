@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   htmlAsProtectedText,
+  htmlNoteAsPlainText,
   protectPlainText,
   protectPlainTextDeep,
   removeControlCharacters,
@@ -68,5 +69,13 @@ describe('HTML note sanitising', () => {
 
   it('normalises line ends when removing control characters', () => {
     expect(removeControlCharacters('a\r\nb\u2029c')).toBe('a\nb\nc');
+  });
+});
+
+describe('the plain text of an HTML note', () => {
+  it('reads as on screen: source white space collapses, <br> and block ends end lines', () => {
+    const html =
+      '<p><strong>Home Care</strong></p><p>Pain &lt;3/10 &amp; rising<br>\nSecond line</p>\n<ul>\n  <li>One</li>\n  <li>Two</li>\n</ul>';
+    expect(htmlNoteAsPlainText(html)).toBe('Home Care\nPain <3/10 & rising\nSecond line\nOne\nTwo');
   });
 });

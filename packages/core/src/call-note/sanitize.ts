@@ -78,6 +78,16 @@ export function sanitizePlainTextNote(text: string): string {
     .trim();
 }
 
+/**
+ * The plain text of a sanitised HTML note, as it would read on screen: white space in the markup
+ * collapses as HTML does, `<br>` and the ends of paragraphs, list items and blocks end lines, no
+ * line starts or ends with spaces, at most one blank line.
+ */
+export function htmlNoteAsPlainText(html: string): string {
+  const collapsed = html.replace(/\s+/g, ' ');
+  return sanitizePlainTextNote(htmlAsProtectedText(collapsed)).replace(/^ +/gm, '');
+}
+
 /** An HTML sanitiser supplied by the caller (DOMPurify's `sanitize` in the browser). */
 export type SanitizeHtml = (html: string) => string;
 

@@ -1,14 +1,18 @@
 /**
- * Handlebars for call-note templates: one isolated environment with the note helpers, templates
- * compiled once per text and mode. Handlebars' full compiler is large, which is why it lives only
- * in this module's import graph (the web app loads call-note lazily).
+ * Call-note templates: Handlebars syntax, parsed by the Handlebars project's own parser and
+ * interpreted here — no code is generated at run time, so notes render under a Content Security
+ * Policy without 'unsafe-eval' (docs/adr/0005-call-note-template-interpreter.md).
  *
- * Nothing here writes to the console: the `log` helper is a no-op and prototype access is denied
- * explicitly (which also silences Handlebars' warning about it).
+ * A template is parsed and checked once per text (`checkTemplate`: only the documented subset is
+ * accepted); rendering walks the tree with a budget of steps and output characters, so a hostile
+ * template ends in bounded time with an error instead of hanging the page. Only own properties of
+ * the data are read: nothing reaches a prototype.
  */
-import Handlebars from 'handlebars';
+import { type AST, parse } from '@handlebars/parser';
+import { checkTemplate, MAX_TEMPLATE_CHARS, simpleName, TemplateRefused } from './template-check.ts';
+import { escapeHtml, helperNamed, ownProperty, SafeHtml, text } from './template-helpers.ts';
 
-/** 'text' renders without HTML escaping (noEscape); 'html' escapes every value. */
+/** 'text' writes values as they are; 'html' escapes every `{{value}}` ( `{{{value}}}` is raw). */
 export type TemplateMode = 'text' | 'html';
 
 /** Data variables available to every template (`@call`, `@mimeType`). */
@@ -21,93 +25,197 @@ export type CompiledTemplate =
   | { ok: true; render: (context: unknown, data: TemplateData) => string }
   | { ok: false; message: string };
 
-function text(value: unknown): string {
-  if (value === null || value === undefined) return '';
-  return typeof value === 'string' ? value : String(value);
+/** Most steps (statements, values, loop turns) one render may take. */
+export const MAX_RENDER_STEPS = 200_000;
+/** Most characters one render may write. */
+export const MAX_RENDER_CHARS = 500_000;
+
+interface Frame {
+  context: unknown;
+  parent: Frame | null;
+  data: Readonly<Record<string, unknown>>;
+  blockParams: ReadonlyMap<string, unknown> | null;
 }
 
-/** The helper's own arguments, without Handlebars' trailing options object. */
-function argsOf(args: readonly unknown[]): unknown[] {
-  return args.slice(0, -1);
+interface Run {
+  html: boolean;
+  root: unknown;
+  steps: number;
+  chars: number;
+  out: string[];
 }
 
-function isHtml(args: readonly unknown[]): boolean {
-  const options = args[args.length - 1] as { data?: { mimeType?: unknown } } | undefined;
-  return options?.data?.mimeType === 'text/html';
+function step(run: Run): void {
+  run.steps += 1;
+  if (run.steps > MAX_RENDER_STEPS) throw new Error(`The template takes more than ${MAX_RENDER_STEPS} steps`);
 }
 
-function createEnvironment(): typeof Handlebars {
-  const env = Handlebars.create();
-  env.registerHelper({
-    eq: (...args: unknown[]) => argsOf(args)[0] === argsOf(args)[1],
-    ne: (...args: unknown[]) => argsOf(args)[0] !== argsOf(args)[1],
-    not: (...args: unknown[]) => !argsOf(args)[0],
-    and: (...args: unknown[]) => argsOf(args).every(Boolean),
-    or: (...args: unknown[]) => argsOf(args).some(Boolean),
-    upper: (...args: unknown[]) => text(argsOf(args)[0]).toUpperCase(),
-    lower: (...args: unknown[]) => text(argsOf(args)[0]).toLowerCase(),
-    default: (...args: unknown[]) => {
-      const [value, fallback] = argsOf(args);
-      return value === null || value === undefined || value === '' ? fallback : value;
-    },
-    join: (...args: unknown[]) => {
-      const [list, separator] = argsOf(args);
-      if (!Array.isArray(list)) return text(list);
-      return list.map(text).join(typeof separator === 'string' ? separator : ', ');
-    },
-    yesNo: (...args: unknown[]) => {
-      const value = argsOf(args)[0];
-      if (value === true) return 'Yes';
-      if (value === false) return 'No';
-      return 'Not answered';
-    },
-    indent: (...args: unknown[]) => {
-      const [value, width] = argsOf(args);
-      const pad = ' '.repeat(typeof width === 'number' && width >= 0 && width <= 40 ? Math.floor(width) : 2);
-      return text(value)
-        .split('\n')
-        .map((line) => (line === '' ? line : pad + line))
-        .join('\n');
-    },
-    multiline: (...args: unknown[]) => {
-      const value = text(argsOf(args)[0]);
-      if (!isHtml(args)) return value;
-      return new env.SafeString(env.escapeExpression(value).replace(/\r\n?|\n/g, '<br>\n'));
-    },
-    log: () => '',
+function write(run: Run, value: string): void {
+  run.chars += value.length;
+  if (run.chars > MAX_RENDER_CHARS) throw new Error(`The template writes more than ${MAX_RENDER_CHARS} characters`);
+  run.out.push(value);
+}
+
+function walk(value: unknown, parts: readonly (string | AST.SubExpression)[], from: number): unknown {
+  let current = value;
+  for (let i = from; i < parts.length && current !== undefined; i += 1) current = ownProperty(current, parts[i]);
+  return current;
+}
+
+function resolvePath(path: AST.PathExpression, frame: Frame, run: Run): unknown {
+  if (path.data) {
+    const head = path.parts[0] as string;
+    const base = head === 'root' ? run.root : frame.data[head];
+    return walk(base, path.parts, 1);
+  }
+  const head = path.parts[0];
+  if (typeof head === 'string' && path.depth === 0 && !/^(\.|this\b)/.test(path.original)) {
+    for (let f: Frame | null = frame; f !== null; f = f.parent) {
+      if (f.blockParams?.has(head)) return walk(f.blockParams.get(head), path.parts, 1);
+    }
+  }
+  let target: Frame | null = frame;
+  for (let up = 0; up < path.depth && target !== null; up += 1) target = target.parent;
+  return target === null ? undefined : walk(target.context, path.parts, 0);
+}
+
+function evaluate(node: AST.Expression, frame: Frame, run: Run): unknown {
+  step(run);
+  switch (node.type) {
+    case 'PathExpression':
+      return resolvePath(node as AST.PathExpression, frame, run);
+    case 'SubExpression':
+      return call(node as AST.SubExpression, frame, run);
+    case 'StringLiteral':
+    case 'NumberLiteral':
+    case 'BooleanLiteral':
+      return (node as AST.StringLiteral).value;
+    case 'NullLiteral':
+      return null;
+    default:
+      return undefined;
+  }
+}
+
+function hashOf(node: { hash: AST.Hash }, frame: Frame, run: Run): Record<string, unknown> {
+  const hash: Record<string, unknown> = {};
+  for (const pair of node.hash?.pairs ?? []) hash[pair.key] = evaluate(pair.value, frame, run);
+  return hash;
+}
+
+/** A mustache or sub-expression: a helper call when its name is a helper, else a variable. */
+function call(node: AST.MustacheStatement | AST.SubExpression, frame: Frame, run: Run): unknown {
+  const path = node.path as AST.PathExpression;
+  const name = simpleName(path);
+  const helper = name === null ? undefined : helperNamed(name);
+  if (helper === undefined) return resolvePath(path, frame, run);
+  const args = node.params.map((param) => evaluate(param, frame, run));
+  return helper({ args, hash: hashOf(node, frame, run), html: run.html });
+}
+
+function isEmpty(value: unknown): boolean {
+  return (!value && value !== 0) || (Array.isArray(value) && value.length === 0);
+}
+
+function child(
+  frame: Frame,
+  context: unknown,
+  params: readonly unknown[],
+  names: readonly string[],
+  data?: object,
+): Frame {
+  const blockParams = names.length === 0 ? null : new Map(names.map((name, i) => [name, params[i]]));
+  return { context, parent: frame, data: data === undefined ? frame.data : { ...frame.data, ...data }, blockParams };
+}
+
+function renderEach(node: AST.BlockStatement, value: unknown, frame: Frame, run: Run): void {
+  const names = node.program.blockParams ?? [];
+  const entries: [string | number, unknown][] = Array.isArray(value)
+    ? value.map((item, index) => [index, item])
+    : value !== null && typeof value === 'object'
+      ? Object.keys(value).map((key) => [key, (value as Record<string, unknown>)[key]])
+      : [];
+  if (entries.length === 0) {
+    if (node.inverse) renderProgram(node.inverse, frame, run);
+    return;
+  }
+  entries.forEach(([key, item], index) => {
+    step(run);
+    const data = { key, index, first: index === 0, last: index === entries.length - 1 };
+    renderProgram(node.program, child(frame, item, [item, key], names, data), run);
   });
-  return env;
 }
 
-const environment = createEnvironment();
+function renderBlock(node: AST.BlockStatement, frame: Frame, run: Run): void {
+  const name = simpleName(node.path);
+  const value = evaluate(node.params[0] as AST.Expression, frame, run);
+  const hash = hashOf(node, frame, run);
+  if (name === 'each') {
+    renderEach(node, value, frame, run);
+  } else if (name === 'with') {
+    if (!isEmpty(value)) renderProgram(node.program, child(frame, value, [value], node.program.blockParams ?? []), run);
+    else if (node.inverse) renderProgram(node.inverse, frame, run);
+  } else {
+    const falsy = (!value && hash.includeZero !== true) || isEmpty(value);
+    const chosen = (name === 'if') === falsy ? node.inverse : node.program;
+    if (chosen) renderProgram(chosen, frame, run);
+  }
+}
 
-/** Runtime options: prototype access denied explicitly, so that Handlebars does not log about it. */
-const RUNTIME_OPTIONS = { allowProtoPropertiesByDefault: false, allowProtoMethodsByDefault: false } as const;
+function renderProgram(program: AST.Program, frame: Frame, run: Run): void {
+  for (const statement of program.body) {
+    step(run);
+    if (statement.type === 'ContentStatement') {
+      write(run, (statement as AST.ContentStatement).value);
+    } else if (statement.type === 'MustacheStatement') {
+      const mustache = statement as AST.MustacheStatement;
+      const value = call(mustache, frame, run);
+      if (value instanceof SafeHtml) write(run, value.html);
+      else if (typeof value !== 'function') {
+        const written = text(value);
+        write(run, run.html && mustache.escaped ? escapeHtml(written) : written);
+      }
+    } else if (statement.type === 'BlockStatement') {
+      renderBlock(statement as AST.BlockStatement, frame, run);
+    }
+  }
+}
 
 function messageOf(error: unknown): string {
   return error instanceof Error ? error.message : String(error);
 }
 
 /**
- * Compiles a template. Syntax errors are found here; a failure while rendering (an unknown helper
- * called with arguments, a missing partial) is thrown by `render`.
+ * Parses and checks a template. A syntax error or anything outside the documented subset is
+ * reported here; `render` throws only when a render runs over its budget.
  */
 export function compileTemplate(source: string, mode: TemplateMode): CompiledTemplate {
-  let ast: ReturnType<typeof environment.parse>;
+  if (source.length > MAX_TEMPLATE_CHARS) {
+    return { ok: false, message: `The template is longer than ${MAX_TEMPLATE_CHARS} characters` };
+  }
+  let program: AST.Program;
   try {
-    ast = environment.parse(source);
+    program = parse(source);
+    checkTemplate(program);
   } catch (error) {
+    if (error instanceof TemplateRefused) return { ok: false, message: error.message };
+    if (error instanceof RangeError) return { ok: false, message: 'The template is nested too deeply' };
     return { ok: false, message: messageOf(error) };
   }
-  const delegate = environment.compile(ast, { noEscape: mode === 'text' });
+  const html = mode === 'html';
   return {
     ok: true,
-    render: (context, data) => delegate(context, { ...RUNTIME_OPTIONS, data: { ...data } }),
+    render: (context, data) => {
+      const run: Run = { html, root: context, steps: 0, chars: 0, out: [] };
+      const frameData = { call: data.call, mimeType: data.mimeType };
+      renderProgram(program, { context, parent: null, data: frameData, blockParams: null }, run);
+      return run.out.join('');
+    },
   };
 }
 
 /**
- * Compiled templates by mode and text, so each text is compiled once however often the practice's
+ * Parsed templates by mode and text, so each text is parsed once however often the practice's
  * template object is re-created (parsed from storage, rehydrated...). Holds at most `maxEntries`
  * texts; beyond that the least recently used is dropped.
  */

@@ -110,7 +110,12 @@ export async function setPracticeOptions(db: Database, practiceId: string, optio
   await updatePractice(db, practice.id, { options: options as Record<string, unknown>, updatedAt: now });
 }
 
-/** Validates the template's shape and that every template and separator compiles. */
+/**
+ * Validates the template's shape, then checks it with the renderer the browser uses: every
+ * template and separator parses and stays inside the documented language, every template the
+ * layout names exists, every node is known. Any problem refuses the template, so a stored template
+ * never renders an empty section.
+ */
 export async function setCallNoteTemplate(
   db: Database,
   practiceId: string,
@@ -120,7 +125,7 @@ export async function setCallNoteTemplate(
   const practice = await requirePractice(db, practiceId);
   const parsed = CallNoteTemplate.safeParse(template);
   if (!parsed.success) throw new AppError('badData', `Invalid call-note template:\n${problemsOf(parsed.error)}`);
-  const errors = validateCallNoteTemplate(parsed.data).filter((problem) => problem.severity === 'error');
+  const errors = validateCallNoteTemplate(parsed.data);
   if (errors.length > 0) {
     throw new AppError(
       'badData',

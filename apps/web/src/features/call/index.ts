@@ -18,7 +18,13 @@ export {
   useHasActiveProtocol,
   useProtocolLoad,
 } from './hooks/use-call-selectors.ts';
-export { type BuildNoteInput, buildNoteForCall, preloadCallNote } from './lib/call-note.ts';
+export {
+  type BuildNoteInput,
+  buildHostCallSummary,
+  buildNoteForCall,
+  type HostCallSummary,
+  preloadCallNote,
+} from './lib/call-note.ts';
 export { type CallPersistence, createCallPersistence, type StoredCall } from './stores/call-persistence.ts';
 export {
   type CallStore,

@@ -20,12 +20,10 @@ export { inactiveReason, type SubTab, SubTabStrip, type SubTabStripProps } from 
 export { type CopyOutcome, useCopyCall } from './hooks/use-copy-call.ts';
 export { MAIN_TABS, type MainTab, type MainTabId, mainTabOf } from './lib/tabs.ts';
 export {
-  type BeforeCopy,
   type CallNoteSender,
   type CopyContext,
   closeSelectProtocolDialog,
   openSelectProtocolDialog,
-  registerBeforeCopy,
   registerCallNoteSender,
   useShellStore,
 } from './stores/shell-store.ts';

@@ -105,4 +105,11 @@ describe('Resume Previous Call', () => {
     await waitFor(() => expect(useCallStore.getState().freeNote).toBe(''));
     expect(screen.queryByRole('dialog')).toBeNull();
   });
+
+  it('is not offered for a call with nothing to note (only white space in the free note)', async () => {
+    useCallStore.setState({ restoreStatus: 'restored', resumeOffer: 'pending', freeNote: '  \n ', callId: 'call-1' });
+    renderDialog();
+    await waitFor(() => expect(useCallStore.getState().resumeOffer).toBe('none'));
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
 });

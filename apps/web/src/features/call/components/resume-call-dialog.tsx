@@ -4,7 +4,7 @@
  * generated call note (max 200px, scrolling). Start New Call clears the previous call; Resume Call
  * keeps it. Closes itself when the user is no longer authenticated.
  */
-import { sessionHasAdultAndPediatric, shouldOfferResume, titleWithAgeGroup } from '@triage/core';
+import { hasNoteContent, sessionHasAdultAndPediatric, shouldOfferResume, titleWithAgeGroup } from '@triage/core';
 import { Dialog as RadixDialog } from 'radix-ui';
 import { useEffect, useMemo, useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
@@ -27,7 +27,10 @@ export function ResumeCallDialog() {
   const sessionHasBoth = useMemo(() => sessionHasAdultAndPediatric(protocolList ?? []), [protocolList]);
 
   const options = account?.options ?? null;
-  const canOffer = useCallStore((state) => options !== null && shouldOfferResume(state, options));
+  // Offered only when the call has a note to show (the rule COPY and the note use).
+  const canOffer = useCallStore(
+    (state) => options !== null && shouldOfferResume(state, options) && hasNoteContent(state),
+  );
   const isOffered = offer === 'pending' && canOffer;
   const open = isOffered && isAuthenticated;
 

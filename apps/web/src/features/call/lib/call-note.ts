@@ -1,5 +1,5 @@
 /**
- * The call note of a call, built by core's call-note module (Handlebars, loaded lazily on first
+ * The call note of a call, built by core's call-note module (its template parser and renderer, loaded lazily on first
  * use) from the session's template and options, with DOMPurify as the HTML sanitiser.
  */
 import type { Account } from '@triage/contracts';
@@ -12,6 +12,15 @@ export interface BuildNoteInput {
   account: Pick<Account, 'options' | 'callNoteTemplate'> | null;
   /** True when the session's protocols include adult and pediatric content. */
   sessionHasAdultAndPediatric: boolean;
+  /** The call summary version; by default the practice's (`callSummaryOptions.version`). */
+  version?: string | undefined;
+}
+
+/** What the host page receives for a call (message `ct-call-summary`, spec section 9). */
+export interface HostCallSummary {
+  callSummary: CallNote['summary'];
+  /** The call note, as COPY puts it on the clipboard. */
+  callSummaryText: string;
 }
 
 let callNoteModule: Promise<typeof import('@triage/core/call-note')> | null = null;
@@ -33,6 +42,7 @@ export async function buildNoteForCall({
   call,
   account,
   sessionHasAdultAndPediatric,
+  version,
 }: BuildNoteInput): Promise<CallNote | null> {
   if (account === null) return null;
   const { buildCallNote } = await preloadCallNote();
@@ -41,6 +51,17 @@ export async function buildNoteForCall({
     options: account.options,
     template: account.callNoteTemplate,
     sessionHasAdultAndPediatric,
+    version,
     sanitizeHtml: (html) => DOMPurify.sanitize(html),
   });
+}
+
+/**
+ * The call summary and note text for the host page, in the practice's summary version (or the
+ * one given): the one function the app calls to produce `{callSummary, callSummaryText}`. The
+ * summary and the text come from the same build as COPY's note. Null when no note is produced.
+ */
+export async function buildHostCallSummary(input: BuildNoteInput): Promise<HostCallSummary | null> {
+  const note = await buildNoteForCall(input);
+  return note === null ? null : { callSummary: note.summary, callSummaryText: note.text };
 }

@@ -112,6 +112,27 @@ describe('call persistence', () => {
     expect(state.selectedProtocols[0]?.content?.title).toBe('Fever');
   });
 
+  it('keeps the disposition override (disposition, reason, notes) with the call across a reload', async () => {
+    const first = setup();
+    await first.store.getState().restore();
+    await first.store.getState().selectProtocol(FEVER, 'explicit');
+    const disposition = fullProtocol(FEVER).content.dispositions?.[0] ?? null;
+    const override = { disposition, reason: 'Nurse judgment', notes: 'Caller prefers the clinic' };
+    first.store.getState().setDispositionOverride(override);
+    await first.persistence.flush();
+    expect(window.localStorage.getItem('call-storage')).not.toContain('Caller prefers');
+
+    const second = setup();
+    await second.store.getState().restore();
+    expect(second.store.getState().dispositionOverride).toEqual(override);
+
+    second.store.getState().clearDispositionOverride();
+    await second.persistence.flush();
+    const third = setup();
+    await third.store.getState().restore();
+    expect(third.store.getState().dispositionOverride).toBeNull();
+  });
+
   it('discards a stored protocol that cannot be parsed', async () => {
     const first = setup();
     await first.store.getState().restore();

@@ -2,8 +2,9 @@
  * Where the call lives in the browser between page loads (spec sections 4 and 9), always through
  * the encrypted storage:
  *
- * - 'call-storage': the call data `{ state: { callId, freeNote, selectedProtocols }, version }`,
- *   the protocols without their content (the content is in the entries below);
+ * - 'call-storage': the call data `{ state: { callId, freeNote, selectedProtocols,
+ *   dispositionOverride }, version }`, the protocols without their content (the content is in the
+ *   entries below) and the disposition override (disposition, reason, notes) or null;
  * - 'protocol-' + fullId: each kept protocol, with content and answers;
  * - 'active-protocol-id': the active protocol's fullId;
  * - 'columbia-scale': `{ state: scale, version }`.
@@ -16,6 +17,7 @@
 import {
   type CallState,
   ColumbiaScale,
+  DispositionOverride,
   type SelectedProtocol,
   SelectedProtocol as SelectedProtocolSchema,
 } from '@triage/contracts';
@@ -33,7 +35,7 @@ const VERSION = 1;
 /** The call as read back from storage: what can be resumed. */
 export type StoredCall = Pick<
   CallState,
-  'callId' | 'freeNote' | 'selectedProtocols' | 'activeProtocol' | 'columbiaScale'
+  'callId' | 'freeNote' | 'selectedProtocols' | 'activeProtocol' | 'columbiaScale' | 'dispositionOverride'
 >;
 
 export interface CallPersistence {
@@ -51,6 +53,8 @@ interface CallData {
   callId: string | null;
   freeNote: string;
   selectedProtocols: SelectedProtocol[];
+  /** Absent in calls stored before the override was kept. */
+  dispositionOverride?: unknown;
 }
 
 function withoutContent(protocol: SelectedProtocol): SelectedProtocol {
@@ -107,7 +111,7 @@ export function createCallPersistence(options: CallPersistenceOptions = {}): Cal
   const backing = options.backing ?? (() => window.localStorage);
 
   // What was last written, compared by reference; undefined = unknown (write everything).
-  let lastCallData: { callId: string | null; freeNote: string; selectedProtocols: SelectedProtocol[] } | undefined;
+  let lastCallData: Pick<CallState, 'callId' | 'freeNote' | 'selectedProtocols' | 'dispositionOverride'> | undefined;
   let lastProtocols = new Map<string, SelectedProtocol>();
   let lastActive: string | null | undefined;
   let lastScale: ColumbiaScale | undefined;
@@ -138,15 +142,22 @@ export function createCallPersistence(options: CallPersistenceOptions = {}): Cal
       lastCallData === undefined ||
       lastCallData.callId !== callState.callId ||
       lastCallData.freeNote !== callState.freeNote ||
-      lastCallData.selectedProtocols !== plan.protocols
+      lastCallData.selectedProtocols !== plan.protocols ||
+      lastCallData.dispositionOverride !== callState.dispositionOverride
     ) {
       const selectedProtocols = plan.protocols.map(withoutContent);
+      const { callId, freeNote, dispositionOverride } = callState;
       void storage.setJson(STORAGE_KEYS.call, {
-        state: { callId: callState.callId, freeNote: callState.freeNote, selectedProtocols },
+        state: { callId, freeNote, selectedProtocols, dispositionOverride },
         version: VERSION,
       });
     }
-    lastCallData = { callId: callState.callId, freeNote: callState.freeNote, selectedProtocols: plan.protocols };
+    lastCallData = {
+      callId: callState.callId,
+      freeNote: callState.freeNote,
+      selectedProtocols: plan.protocols,
+      dispositionOverride: callState.dispositionOverride,
+    };
 
     const kept = new Map<string, SelectedProtocol>();
     for (const protocol of plan.protocols) {
@@ -199,7 +210,9 @@ export function createCallPersistence(options: CallPersistenceOptions = {}): Cal
       const scaleRecord = await storage.getJson(STORAGE_KEYS.columbiaScale, isScaleRecord);
       const scale = isRecord(scaleRecord) ? ColumbiaScale.safeParse(scaleRecord.state) : null;
       const activeProtocol = protocols.find((p) => p.fullId === active)?.fullId ?? protocols[0]?.fullId ?? null;
+      const override = DispositionOverride.nullable().safeParse(data.state.dispositionOverride ?? null);
       return {
+        dispositionOverride: override.success ? override.data : null,
         callId: data.state.callId,
         freeNote: data.state.freeNote,
         selectedProtocols: protocols,

@@ -1,7 +1,7 @@
 /**
  * COPY and the suicide-risk scale (spec section 4): while the screening is required, COPY does not
- * copy; it opens the screening dialog in bypass mode instead (core's columbiaOnCopy). Fits the
- * shell's BeforeCopy hook: `registerBeforeCopy(columbiaBeforeCopy)`.
+ * copy; it opens the screening dialog in bypass mode instead (core's columbiaOnCopy). The shell's
+ * COPY calls this first; it is the only place that gate is decided.
  */
 import { activeSelectedProtocol, columbiaOnCopy, isColumbiaScaleRequired } from '@triage/core';
 import { useCallStore } from '../../call/index.ts';

@@ -1,5 +1,5 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import type { Account, ProtocolListItem, SelectedProtocol } from '@triage/contracts';
 import { toSelectedProtocol } from '@triage/core';
 import { DEFAULT_CALL_NOTE_TEMPLATE } from '@triage/core/call-note';
@@ -194,7 +194,7 @@ describe('tabs and buttons with a protocol', () => {
     expect(useCallStore.getState().selectedProtocols).toEqual([]);
   });
 
-  it('COPY puts the call note on the clipboard, says so and marks the call copied', async () => {
+  it('COPY on a call without a question answered yes asks first, then puts the note on the clipboard, says so and marks the call copied', async () => {
     const writeText = vi.fn(async () => undefined);
     Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
     selectFever('explicit');
@@ -203,6 +203,9 @@ describe('tabs and buttons with a protocol', () => {
       target: { value: 'Caller: mother' },
     });
     fireEvent.click(screen.getByRole('button', { name: 'COPY' }));
+    const silent = await screen.findByRole('alertdialog', { name: 'No Positive Triage Question' });
+    expect(writeText).not.toHaveBeenCalled();
+    fireEvent.click(within(silent).getByRole('button', { name: 'Copy Anyway' }));
     expect(await screen.findByText('Call notes are copied.')).toBeTruthy();
     expect(screen.getByRole('button', { name: '(Now what?)' })).toBeTruthy();
     expect(writeText).toHaveBeenCalledTimes(1);

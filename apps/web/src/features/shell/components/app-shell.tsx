@@ -42,7 +42,7 @@ function SignedInShell({ userMenu }: AppShellProps) {
   const hasProtocol = useHasActiveProtocol();
   useCallRestore();
 
-  // The call-note module (Handlebars) loads in the background once it may be needed.
+  // The call-note module (template parser and renderer) loads in the background once it may be needed.
   useEffect(() => {
     if (hasProtocol) void preloadCallNote().catch(() => undefined);
   }, [hasProtocol]);

@@ -1,18 +1,21 @@
 /**
  * The bottom bar (spec sections 2, 4 and 5): RESET, the logo, PREV, NEXT and COPY (or the
- * practice's custom label). PREV, NEXT and COPY are disabled until a protocol is selected (COPY
- * also with a free note); clicking a disabled one shows 'Select a protocol first'. After a copy,
+ * practice's custom label). PREV and NEXT are disabled until a protocol is selected; COPY until the
+ * call has something to note (core's hasNoteContent: a protocol used in the call or a free note);
+ * clicking a disabled one shows 'Select a protocol first'. After a copy,
  * 'Call notes are copied.' with '(Now what?)' shows for 5 seconds.
  */
-import { activeSelectedProtocol, isColumbiaScaleRequired, isCopyBlockedByColumbia } from '@triage/core';
+import { hasNoteContent } from '@triage/core';
 import { ChevronLeft, ChevronRight, ClipboardCopy, RotateCcw } from 'lucide-react';
 import { Popover } from 'radix-ui';
 import { type ButtonHTMLAttributes, type ReactNode, useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { ProductLogo } from '../../../components/ui/product-logo.tsx';
 import { selectProtocolFirstToast } from '../../../components/ui/toast/index.ts';
 import { cn } from '../../../lib/cn.ts';
 import { useCallStore, useHasActiveProtocol } from '../../call/index.ts';
+import { useIsCopyBlockedByColumbia } from '../../columbia-scale/index.ts';
 import { useSessionOptions } from '../../session/index.ts';
 import { useCopyCall } from '../hooks/use-copy-call.ts';
 import { mainTabOf } from '../lib/tabs.ts';
@@ -21,6 +24,9 @@ import { ResetDialog } from './reset-dialog.tsx';
 
 export const COPIED_TEXT = 'Call notes are copied.';
 export const COPIED_VISIBLE_MS = 5000;
+export const SILENT_CALL_TITLE = 'No Positive Triage Question';
+export const SILENT_CALL_TEXT =
+  'No triage question is answered yes in the protocols of this call, so the call note gives no reason for a disposition. Copy the call note anyway?';
 
 interface BarButtonProps extends Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'disabled'> {
   /** Disabled look and aria-disabled; the click still runs `onDisabledClick`. */
@@ -72,34 +78,29 @@ export function BottomBar() {
   const navigate = useNavigate();
   const tab = mainTabOf(pathname);
   const hasProtocol = useHasActiveProtocol();
-  const hasNote = useCallStore((state) => state.freeNote.trim() !== '');
+  const hasNoteContentNow = useCallStore(hasNoteContent);
   const options = useSessionOptions();
-  const isCopyBlocked = useCallStore((state) =>
-    isCopyBlockedByColumbia(
-      state.columbiaScale,
-      isColumbiaScaleRequired(
-        activeSelectedProtocol(state)?.sourceProtocolId,
-        options?.columbiaScaleProtocols,
-        state.columbiaScale,
-      ),
-    ),
-  );
+  const isCopyBlocked = useIsCopyBlockedByColumbia();
   const copy = useCopyCall();
   const [isCopying, setIsCopying] = useState(false);
   const [isCopiedShown, setIsCopiedShown] = useState(false);
   const [isNowWhatOpen, setIsNowWhatOpen] = useState(false);
+  const [isSilentCallOpen, setIsSilentCallOpen] = useState(false);
   const hideTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
 
   useEffect(() => () => clearTimeout(hideTimer.current), []);
 
-  const canCopy = (hasProtocol || hasNote) && !isCopyBlocked;
+  // COPY only when it produces a note: a protocol used in the call or a free note (a protocol only
+  // previewed in toggle mode is not in the note, so it does not enable COPY).
+  const canCopy = hasNoteContentNow && !isCopyBlocked;
   const copyLabel = options?.callSummaryOptions?.buttonText?.trim() || 'COPY';
 
-  const runCopy = async () => {
+  const runCopy = async (allowSilentCall = false) => {
     if (isCopying) return;
     setIsCopying(true);
     try {
-      const outcome = await copy();
+      const outcome = await copy({ allowSilentCall });
+      if (outcome === 'silent-call') setIsSilentCallOpen(true);
       if (outcome === 'copied' || outcome === 'sent') {
         setIsCopiedShown(true);
         clearTimeout(hideTimer.current);
@@ -178,6 +179,18 @@ export function BottomBar() {
           </Popover.Content>
         </Popover.Portal>
       </Popover.Root>
+      <ConfirmDialog
+        open={isSilentCallOpen}
+        onOpenChange={setIsSilentCallOpen}
+        title={SILENT_CALL_TITLE}
+        text={SILENT_CALL_TEXT}
+        cancelLabel="Return to Call"
+        confirmLabel="Copy Anyway"
+        onConfirm={() => {
+          setIsSilentCallOpen(false);
+          void runCopy(true);
+        }}
+      />
       <ResetDialog onReset={() => void navigate('/protocols')} />
       <CallNoteReadyDialog open={isNowWhatOpen} onOpenChange={setIsNowWhatOpen} />
     </footer>

@@ -1,82 +1,81 @@
 /**
- * COPY (spec sections 4 and 5): the suicide-risk screening first (a required one opens in bypass
- * mode instead of copying), then the registered beforeCopy hooks, then the note is built from the
- * session's template and options and copied (or handed to a registered sender, e.g. the host
- * bridge), and copyHasOccurred is set.
+ * COPY (spec sections 4 and 5): the suicide-risk screening first (columbiaBeforeCopy: a required
+ * one opens in bypass mode instead of copying), then the silent-call check (protocols without any
+ * question answered yes: the caller asks the nurse first, core's isSilentCall), then the note is built from the session's template
+ * and options and copied (or handed to a registered sender, e.g. the host bridge), and
+ * copyHasOccurred is set.
  */
-import { activeSelectedProtocol, columbiaOnCopy, hasCopyRelevantChange, isColumbiaScaleRequired } from '@triage/core';
+import { hasCopyRelevantChange, isSilentCall } from '@triage/core';
 import { useCallback } from 'react';
 import { toast } from '../../../components/ui/toast/index.ts';
 import { buildNoteForCall, callStateOf, useCallStore, useSessionHasBothAgeGroups } from '../../call/index.ts';
+import { columbiaBeforeCopy } from '../../columbia-scale/index.ts';
 import { useSessionStore } from '../../session/index.ts';
 import { writeNoteToClipboard } from '../lib/clipboard.ts';
-import { runBeforeCopy, sendNoteThroughSenders } from '../stores/shell-store.ts';
+import { sendNoteThroughSenders } from '../stores/shell-store.ts';
 
-export type CopyOutcome = 'copied' | 'sent' | 'screening-required' | 'cancelled' | 'nothing-to-copy' | 'failed';
+export type CopyOutcome = 'copied' | 'sent' | 'screening-required' | 'silent-call' | 'nothing-to-copy' | 'failed';
+
+export interface CopyRequest {
+  /** True once the nurse chose to copy a call whose protocols have no question answered yes. */
+  allowSilentCall?: boolean;
+}
 
 const COPY_FAILED = 'Copy failed';
 const NOTE_EMPTY = 'The call note is empty';
 
-export function useCopyCall(): () => Promise<CopyOutcome> {
+export function useCopyCall(): (request?: CopyRequest) => Promise<CopyOutcome> {
   const sessionHasBoth = useSessionHasBothAgeGroups();
-  return useCallback(async () => {
-    const store = useCallStore.getState();
-    const account = useSessionStore.getState().account;
-    const options = account?.options ?? null;
-    const isRequired = isColumbiaScaleRequired(
-      activeSelectedProtocol(store)?.sourceProtocolId,
-      options?.columbiaScaleProtocols,
-      store.columbiaScale,
-    );
-    const decision = columbiaOnCopy(store.columbiaScale, isRequired);
-    if (!decision.shouldCopy) {
-      store.setColumbiaScale(decision.scale);
-      return 'screening-required';
-    }
-    const context = { call: callStateOf(store), options };
-    if (!(await runBeforeCopy(context))) return 'cancelled';
-    try {
-      const note = await buildNoteForCall({
-        call: context.call,
-        account,
-        sessionHasAdultAndPediatric: sessionHasBoth,
-      });
-      if (!note) {
-        toast({
-          title: 'No call note',
-          description: 'This account has no call-note template, or the call has nothing to note yet.',
-          variant: 'destructive',
-          altText: 'No call note was produced',
+  return useCallback(
+    async ({ allowSilentCall = false }: CopyRequest = {}) => {
+      if (!columbiaBeforeCopy()) return 'screening-required';
+      if (!allowSilentCall && isSilentCall(useCallStore.getState())) return 'silent-call';
+      const account = useSessionStore.getState().account;
+      const context = { call: callStateOf(useCallStore.getState()), options: account?.options ?? null };
+      try {
+        const note = await buildNoteForCall({
+          call: context.call,
+          account,
+          sessionHasAdultAndPediatric: sessionHasBoth,
         });
-        return 'nothing-to-copy';
-      }
-      // Template problems are reported by code and place only: never the note's text.
-      if (note.problems.length > 0) {
-        console.warn('Call note template problems:', note.problems.map((p) => `${p.code} at ${p.path}`).join(', '));
-      }
-      if (note.text.trim() === '') {
+        if (!note) {
+          toast({
+            title: 'No call note',
+            description: 'This account has no call-note template, or the call has nothing to note yet.',
+            variant: 'destructive',
+            altText: 'No call note was produced',
+          });
+          return 'nothing-to-copy';
+        }
+        // Template problems are reported by code and place only: never the note's text.
+        if (note.problems.length > 0) {
+          console.warn('Call note template problems:', note.problems.map((p) => `${p.code} at ${p.path}`).join(', '));
+        }
+        if (note.text.trim() === '') {
+          toast({
+            title: NOTE_EMPTY,
+            description: "The practice's call-note template produced no text, so nothing was copied.",
+            variant: 'destructive',
+            altText: NOTE_EMPTY,
+          });
+          return 'failed';
+        }
+        const isSent = await sendNoteThroughSenders(note, context);
+        if (!isSent) await writeNoteToClipboard(note);
+        // A change made while the note was being built is not in the copy: it stays 'not copied'.
+        const now = useCallStore.getState();
+        if (!hasCopyRelevantChange(context.call, callStateOf(now))) now.markCopied();
+        return isSent ? 'sent' : 'copied';
+      } catch (error) {
         toast({
-          title: NOTE_EMPTY,
-          description: "The practice's call-note template produced no text, so nothing was copied.",
+          title: COPY_FAILED,
+          description: error instanceof Error ? error.message : 'The call note could not be copied.',
           variant: 'destructive',
-          altText: NOTE_EMPTY,
+          altText: COPY_FAILED,
         });
         return 'failed';
       }
-      const isSent = await sendNoteThroughSenders(note, context);
-      if (!isSent) await writeNoteToClipboard(note);
-      // A change made while the note was being built is not in the copy: it stays 'not copied'.
-      const now = useCallStore.getState();
-      if (!hasCopyRelevantChange(context.call, callStateOf(now))) now.markCopied();
-      return isSent ? 'sent' : 'copied';
-    } catch (error) {
-      toast({
-        title: COPY_FAILED,
-        description: error instanceof Error ? error.message : 'The call note could not be copied.',
-        variant: 'destructive',
-        altText: COPY_FAILED,
-      });
-      return 'failed';
-    }
-  }, [sessionHasBoth]);
+    },
+    [sessionHasBoth],
+  );
 }

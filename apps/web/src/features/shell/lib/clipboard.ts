@@ -1,11 +1,7 @@
-/** Writing the call note to the clipboard: HTML notes as HTML and plain text, plain notes as text. */
-
-/** The text of sanitised HTML (block ends become line breaks). */
-export function htmlToPlainText(html: string): string {
-  const doc = new DOMParser().parseFromString(html.replace(/<br\s*\/?>/gi, '\n'), 'text/html');
-  for (const block of doc.body.querySelectorAll('p, div, li, h1, h2, h3, h4, tr')) block.append('\n');
-  return (doc.body.textContent ?? '').replace(/\n{3,}/g, '\n\n').trim();
-}
+/**
+ * Writing the call note to the clipboard: HTML notes as HTML and plain text (core's plain-text
+ * reading of the note), plain notes as text.
+ */
 
 function copyWithSelection(text: string): boolean {
   const field = document.createElement('textarea');
@@ -25,9 +21,9 @@ function copyWithSelection(text: string): boolean {
 }
 
 /** Copies the note; throws when no way of copying worked. */
-export async function writeNoteToClipboard(note: { text: string; mimeType: string }): Promise<void> {
+export async function writeNoteToClipboard(note: { text: string; mimeType: string; plainText: string }): Promise<void> {
   const isHtml = note.mimeType === 'text/html';
-  const plain = isHtml ? htmlToPlainText(note.text) : note.text;
+  const plain = note.plainText;
   const clipboard = typeof navigator === 'undefined' ? undefined : navigator.clipboard;
   try {
     if (isHtml && clipboard?.write && typeof ClipboardItem !== 'undefined') {

@@ -32,40 +32,18 @@ export interface CopyContext {
   options: PracticeOptions | null;
 }
 
-/** Runs before the note is built; resolving false cancels the COPY (e.g. a required C-SSRS). */
-export type BeforeCopy = (context: CopyContext) => boolean | Promise<boolean>;
-
 /**
  * Delivers a built note instead of the clipboard (e.g. the host bridge in postMessage mode);
  * resolving true means delivered, false lets the next sender or the clipboard take it.
  */
 export type CallNoteSender = (note: CallNote, context: CopyContext) => boolean | Promise<boolean>;
 
-const beforeCopyHooks = new Set<BeforeCopy>();
 const noteSenders = new Set<CallNoteSender>();
-
-/** Registers a hook run before every COPY; returns the function that removes it. */
-export function registerBeforeCopy(hook: BeforeCopy): () => void {
-  beforeCopyHooks.add(hook);
-  return () => beforeCopyHooks.delete(hook);
-}
 
 /** Registers a note sender tried before the clipboard; returns the function that removes it. */
 export function registerCallNoteSender(sender: CallNoteSender): () => void {
   noteSenders.add(sender);
   return () => noteSenders.delete(sender);
-}
-
-/** True unless a beforeCopy hook cancels. A hook that throws cancels too (never copy half-checked). */
-export async function runBeforeCopy(context: CopyContext): Promise<boolean> {
-  for (const hook of [...beforeCopyHooks]) {
-    try {
-      if ((await hook(context)) === false) return false;
-    } catch {
-      return false;
-    }
-  }
-  return true;
 }
 
 /** True when a registered sender delivered the note. */
