@@ -12,6 +12,7 @@ import { queryClient } from '../../../lib/query-client.ts';
 import { useAuthStore } from '../../auth/index.ts';
 import { useCallStore } from '../../call/index.ts';
 import { protocolListQueryOptions, useSessionStore } from '../../session/index.ts';
+import { SuggestionsNavigator } from '../../suggestions/index.ts';
 import { startHostBridge } from '../bridge-instance.ts';
 import { type HostBridge, registerHandlers } from '../host-bridge.ts';
 import { bridgePracticeSettings } from '../practice-settings.ts';
@@ -70,5 +71,6 @@ function RunningBridge({ bridge }: { bridge: HostBridge }) {
     return registerHandlers(bridge, handlers);
   }, [bridge, isServing, navigate]);
 
-  return null;
+  // The host's answer suggestions (question-suggest) are shown to the nurse on triage routes.
+  return <SuggestionsNavigator />;
 }
