@@ -1,4 +1,5 @@
-import type { FrameLocator, Page } from '@playwright/test';
+import type { FrameLocator } from '@playwright/test';
+import type { Page } from '../fixtures.ts';
 import { expect } from '../fixtures.ts';
 
 /** The EHR host simulator (e2e/host-simulator) framing the production app on another origin. */

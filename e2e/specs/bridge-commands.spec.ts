@@ -1,4 +1,4 @@
-import { expect, test } from '../fixtures.ts';
+import { expect, type Page, test } from '../fixtures.ts';
 import { type Answer, HostSimulator } from '../pages/host-simulator.ts';
 
 /**
@@ -14,7 +14,7 @@ function errorOf(answer: Answer) {
   return answer.payload as { code: string; message: string; issues?: { path: string; message: string }[] };
 }
 
-async function openSignedIn(page: import('@playwright/test').Page, baseURL: string | undefined) {
+async function openSignedIn(page: Page, baseURL: string | undefined) {
   const host = await HostSimulator.open(page, baseURL ?? '', { dialect: 'v2' });
   await host.signedIn();
   await host.handshakeDone();
