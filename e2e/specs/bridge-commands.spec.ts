@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '../fixtures.ts';
-import { type Answer, HostSimulator } from '../pages/host-simulator.ts';
+import { type Answer, HostSimulator, rewritePracticeOptions } from '../pages/host-simulator.ts';
 
 /**
  * Every v2 command of docs/bridge.md sent by the EHR host simulator (another origin) to the
@@ -267,4 +267,18 @@ test('events from the nurse: protocol-selected, disposition-selected with guidan
   expect(event?.guidance).not.toMatch(/\*/);
   await host.app.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Protocols' }).click();
   await expect.poll(() => host.events('tab-changed')).toEqual([{ tab: 'triage' }, { tab: 'search' }]);
+});
+
+test('no events when the practice sets integrationDisabled; commands are still answered', async ({ page, baseURL }) => {
+  await rewritePracticeOptions(page, (options) => {
+    options.integrationDisabled = true;
+  });
+  const host = await openSignedIn(page, baseURL);
+  expect(await host.send('protocol-select', { protocolId: CHEST_PAIN })).toMatchObject({ type: 'response' });
+  expect(await host.send('navigate-triage')).toMatchObject({ payload: { tab: 'triage' } });
+  await host.app.getByRole('region', { name: 'Call 911 Now', exact: true }).getByRole('checkbox').first().check();
+  await host.app.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Protocols' }).click();
+  await expect(host.app.getByRole('combobox', { name: 'Search protocols' })).toBeVisible();
+  const events = (await host.received()).filter((m) => (m as { type?: string }).type === 'event');
+  expect(events).toEqual([]);
 });

@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '../fixtures.ts';
-import { HostSimulator } from '../pages/host-simulator.ts';
+import { HostSimulator, rewritePracticeOptions } from '../pages/host-simulator.ts';
 
 /**
  * COPY in postMessage mode (demo-embed: method postMessage, summary version 20240701): the call
@@ -12,16 +12,10 @@ interface SummaryMessage {
   messageBody: { callSummary: Record<string, unknown>; callSummaryText: string };
 }
 
-/** Rewrites the practice's callSummaryOptions in the session's account (sign-in and validation answers). */
-async function withSummaryOptions(page: Page, overrides: Record<string, unknown>) {
-  await page.route(/\/api\/(app\/login\/sso\/|validate-session)/, async (route) => {
-    const response = await route.fetch();
-    const body = await response.json();
-    const account = body?.data?.complete?.account ?? body?.data?.account;
-    if (account?.options) {
-      account.options.callSummaryOptions = { ...account.options.callSummaryOptions, ...overrides };
-    }
-    await route.fulfill({ response, json: body });
+/** Changes the practice's callSummaryOptions. */
+function withSummaryOptions(page: Page, overrides: Record<string, unknown>) {
+  return rewritePracticeOptions(page, (options) => {
+    options.callSummaryOptions = { ...(options.callSummaryOptions as object), ...overrides };
   });
 }
 
