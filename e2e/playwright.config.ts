@@ -5,6 +5,15 @@ import { defineConfig } from '@playwright/test';
 
 /** The production build against a fresh embedded database, on a port of its own. */
 const PORT = Number(process.env.E2E_PORT ?? 3210);
+/** The simulator's port: the demo-embed practice's whitelist allows exactly these origins. */
+const HOST_SIMULATOR_PORT = 3100;
+/** A second copy on the port after the app's: allowed to frame the app, but not in the practice's whitelist. */
+const OTHER_HOST_PORT = PORT + 1;
+const HOST_SIMULATOR_ORIGINS = [
+  `http://127.0.0.1:${HOST_SIMULATOR_PORT}`,
+  `http://localhost:${HOST_SIMULATOR_PORT}`,
+  `http://127.0.0.1:${OTHER_HOST_PORT}`,
+];
 const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'triage-e2e-'));
 
 export default defineConfig({
@@ -34,12 +43,39 @@ export default defineConfig({
       ],
     },
   },
-  webServer: {
-    command: 'node apps/server/dist/main.js',
-    cwd: '..',
-    url: `http://127.0.0.1:${PORT}/readyz`,
-    reuseExistingServer: false,
-    timeout: 60_000,
-    env: { PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', DATABASE_URL: '' },
-  },
+  webServer: [
+    {
+      command: 'node apps/server/dist/main.js',
+      cwd: '..',
+      url: `http://127.0.0.1:${PORT}/readyz`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      env: {
+        PORT: String(PORT),
+        HOST: '127.0.0.1',
+        DATA_DIR: dataDir,
+        LOG_LEVEL: 'warn',
+        DATABASE_URL: '',
+        // The EHR host simulator (below) may frame the app; any other page may not.
+        FRAME_ANCESTORS: `'self' ${HOST_SIMULATOR_ORIGINS.join(' ')}`,
+      },
+    },
+    {
+      // The EHR host simulator of the bridge journeys (docs/bridge.md), on another origin.
+      command: 'node e2e/host-simulator/serve.mjs',
+      cwd: '..',
+      url: `http://127.0.0.1:${HOST_SIMULATOR_PORT}/`,
+      reuseExistingServer: false,
+      timeout: 30_000,
+      env: { HOST_SIMULATOR_PORT: String(HOST_SIMULATOR_PORT), HOST_SIMULATOR_HOST: '127.0.0.1' },
+    },
+    {
+      command: 'node e2e/host-simulator/serve.mjs',
+      cwd: '..',
+      url: `http://127.0.0.1:${OTHER_HOST_PORT}/`,
+      reuseExistingServer: false,
+      timeout: 30_000,
+      env: { HOST_SIMULATOR_PORT: String(OTHER_HOST_PORT), HOST_SIMULATOR_HOST: '127.0.0.1' },
+    },
+  ],
 });

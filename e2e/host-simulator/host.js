@@ -6,7 +6,7 @@
  * window and the app's origin; shows message data as text only (never as markup).
  */
 
-const DEFAULT_APP_URL = 'http://127.0.0.1:3210/?embedded=true';
+const DEFAULT_APP_URL = 'http://127.0.0.1:3210/app/login/sso/demo-embed?firstName=Ann&embedded=true';
 const COMMAND_TIMEOUT_MS = 5000;
 
 const byId = (id) => {
@@ -200,11 +200,17 @@ const PAYLOADS = {
   'protocol-select': () => ({ protocolId: byId('protocol-id').value }),
   'get-protocol-questions': () => (byId('protocol-id').value ? { protocolId: byId('protocol-id').value } : {}),
   'get-protocol-advice': () => (byId('protocol-id').value ? { protocolId: byId('protocol-id').value } : {}),
-  'question-suggest': () => ({
-    questionId: byId('question-id').value,
-    selection: byId('suggest-selection').value,
-    confidence: byId('suggest-confidence').value,
-  }),
+  'question-suggest': () => {
+    const explanation = byId('suggest-explanation').value;
+    return {
+      questionId: byId('question-id').value,
+      selection: byId('suggest-selection').value,
+      confidence: byId('suggest-confidence').value,
+      ...(explanation ? { explanation } : {}),
+    };
+  },
+  'record-question-response': () => ({ questionId: byId('question-id').value }),
+  'record-advice-selection': () => ({}),
 };
 
 for (const button of document.querySelectorAll('button[data-command]')) {

@@ -16,7 +16,7 @@ import {
   ssoMappings,
   subscriptions,
 } from './schema.ts';
-import { DEMO_PASSWORD, DEMO_PRACTICES, seedDemo } from './seed.ts';
+import { DEMO_PASSWORD, DEMO_PRACTICES, DEMO_SSO_MAPPINGS, seedDemo } from './seed.ts';
 
 describeEachEngine('demo seed', ({ database }) => {
   it('creates the demo practices with hashed passwords and the default call-note template', async () => {
@@ -54,7 +54,7 @@ describeEachEngine('demo seed', ({ database }) => {
   it('creates the demo SSO tokens (hashed), locations and an instructions page', async () => {
     const mappings = await database().db.select().from(ssoMappings);
     expect(mappings.map((mapping) => mapping.tokenHash).sort()).toEqual(
-      [sha256Hex('demo-sso'), sha256Hex('demo-sso-setup')].sort(),
+      [sha256Hex('demo-sso'), sha256Hex('demo-embed'), sha256Hex('demo-sso-setup')].sort(),
     );
     expect(await database().db.select().from(locations)).toHaveLength(2);
     expect(await database().db.select().from(instructions)).toHaveLength(1);
@@ -65,7 +65,7 @@ describeEachEngine('demo seed', ({ database }) => {
     expect(await database().db.select().from(practices)).toHaveLength(DEMO_PRACTICES.length);
     expect(await database().db.select().from(organizations)).toHaveLength(2);
     expect(await database().db.select().from(subscriptions)).toHaveLength(2);
-    expect(await database().db.select().from(ssoMappings)).toHaveLength(2);
+    expect(await database().db.select().from(ssoMappings)).toHaveLength(DEMO_SSO_MAPPINGS.length);
     expect(await database().db.select().from(instructions)).toHaveLength(1);
     expect(await database().db.select({ id: protocols.id }).from(protocols)).toHaveLength(
       buildContent().protocols.length,

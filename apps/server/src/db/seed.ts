@@ -137,6 +137,7 @@ export interface DemoSsoMapping {
 /** Demo tokens only: real tokens are 256-bit random values made by `create-sso-mapping`. */
 export const DEMO_SSO_MAPPINGS: DemoSsoMapping[] = [
   { token: 'demo-sso', practiceId: 'demo', description: null, fields: [] },
+  { token: 'demo-embed', practiceId: 'demo-embed', description: null, fields: [] },
   {
     token: 'demo-sso-setup',
     practiceId: 'demo',

@@ -4,13 +4,15 @@
  *   the router, the version check fed by every response's headers, and the toasts.
  * - `AppFrame` is the root route's element, inside the router: the update overlay, the session
  *   lifecycle (validation, heartbeat, inactivity, other tabs), the page, and the 'no longer
- *   authenticated' overlay of embedded use. The root route's errorElement is the crash screen.
+ *   authenticated' overlay of embedded use, and the host bridge of embedded use (`HostBridgeRoot`,
+ *   the one place that starts it). The root route's errorElement is the crash screen.
  */
 import type { QueryClient } from '@tanstack/react-query';
 import { PersistQueryClientProvider, type PersistQueryClientProviderProps } from '@tanstack/react-query-persist-client';
 import { type ReactNode, useEffect } from 'react';
 import { Outlet } from 'react-router';
 import { Toaster } from '../components/ui/toast/index.ts';
+import { HostBridgeRoot } from '../features/bridge/index.ts';
 import { NotAuthenticatedOverlay, SessionLifecycle } from '../features/session/index.ts';
 import { CrashBoundary, startVersionCheck, UpdateOverlay } from '../features/support/index.ts';
 import { queryClient as appQueryClient, createPersistOptions } from '../lib/query-client.ts';
@@ -39,6 +41,7 @@ export function AppFrame() {
     <div className="flex h-full flex-col">
       <UpdateOverlay />
       <SessionLifecycle />
+      <HostBridgeRoot />
       <div className="min-h-0 flex-1 overflow-auto">
         <Outlet />
       </div>

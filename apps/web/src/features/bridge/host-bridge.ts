@@ -13,6 +13,7 @@ import {
   type BridgeResponseEnvelope,
   type CallSummary,
   type CtCallSummaryMessage,
+  isBridgeCommandAction,
 } from '@triage/contracts';
 import {
   announceReady,
@@ -99,6 +100,22 @@ export interface HostBridge {
   registerHandler<A extends BridgeCommandAction>(action: A, handler: BridgeCommandHandler<A>): () => void;
   /** Stops listening; pending commands fail. */
   dispose(): void;
+}
+
+/** Registers every handler of a set on the bridge; returns the function that removes them all. */
+export function registerHandlers(
+  bridge: Pick<HostBridge, 'registerHandler'>,
+  handlers: BridgeCommandHandlers,
+): () => void {
+  const removers: Array<() => void> = [];
+  for (const action of Object.keys(handlers)) {
+    if (!isBridgeCommandAction(action)) continue;
+    const handler = handlers[action];
+    if (handler) removers.push(bridge.registerHandler(action, handler as BridgeCommandHandler<typeof action>));
+  }
+  return () => {
+    for (const remove of removers) remove();
+  };
 }
 
 /** How an awaited command to the host ended badly: the host's error code, or TIMEOUT / CLOSED. */

@@ -1,8 +1,9 @@
 /**
  * The host bridge (docs/bridge.md): window messages between the app in an iframe and its host page
- * (EHR/CRM). Start it once with `startHostBridge()`; send events and the call summary through
+ * (EHR/CRM). The app frame renders `HostBridgeRoot` once, which starts it (`startHostBridge()`); send events and the call summary through
  * `getHostBridge()`; serve host commands with `useBridgeCommandHandler`.
  */
+export { HostBridgeRoot } from './app/host-bridge-root.tsx';
 export { getHostBridge, type StartHostBridgeOptions, startHostBridge, stopHostBridge } from './bridge-instance.ts';
 export {
   type BridgeCommandContext,

@@ -14,5 +14,6 @@ export { ProtocolSectionRoute } from './components/protocol-section-route.tsx';
 export { ProtocolsPage } from './components/protocols-page.tsx';
 export { ReferencesPanel } from './components/references-panel.tsx';
 export { SelectProtocolDialog } from './components/select-protocol-dialog.tsx';
+export { searchOver as protocolSearchOver } from './hooks/use-protocol-search.ts';
 export { PROTOCOL_SECTIONS, protocolSubTabs, SELECT_A_PROTOCOL } from './lib/protocol-sections.ts';
 export { useProtocolSearchStore } from './stores/protocol-search-store.ts';

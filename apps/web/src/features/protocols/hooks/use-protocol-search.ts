@@ -10,7 +10,8 @@ import type { SearchClock } from '../stores/protocol-search-store.ts';
 
 const searches = new WeakMap<readonly ProtocolListItem[], ProtocolSearch<ProtocolListItem>>();
 
-function searchOver(list: readonly ProtocolListItem[]): ProtocolSearch<ProtocolListItem> {
+/** The search over a protocol list, indexed once per list (the search box and the host bridge share it). */
+export function searchOver(list: readonly ProtocolListItem[]): ProtocolSearch<ProtocolListItem> {
   let search = searches.get(list);
   if (!search) {
     search = createProtocolSearch(list);

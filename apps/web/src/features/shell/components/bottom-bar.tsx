@@ -6,12 +6,13 @@
  * 'Call notes are copied.' with '(Now what?)' shows for 5 seconds.
  */
 import { hasNoteContent } from '@triage/core';
-import { ChevronLeft, ChevronRight, ClipboardCopy, RotateCcw } from 'lucide-react';
+import { ChevronLeft, ChevronRight, RotateCcw } from 'lucide-react';
 import { Popover } from 'radix-ui';
 import { type ButtonHTMLAttributes, type ReactNode, useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { ProductLogo } from '../../../components/ui/product-logo.tsx';
+import { SummaryButtonIcon } from '../../../components/ui/summary-button-icon.tsx';
 import { selectProtocolFirstToast } from '../../../components/ui/toast/index.ts';
 import { cn } from '../../../lib/cn.ts';
 import { useCallStore, useHasActiveProtocol } from '../../call/index.ts';
@@ -144,7 +145,7 @@ export function BottomBar() {
         <Popover.Anchor asChild>
           <BarButton
             tone="primary"
-            icon={<ClipboardCopy aria-hidden="true" className="size-4" />}
+            icon={<SummaryButtonIcon name={options?.callSummaryOptions?.buttonIcon} />}
             isDisabled={!canCopy}
             onDisabledClick={isCopyBlocked ? undefined : selectProtocolFirstToast}
             onClick={() => void runCopy()}

@@ -13,6 +13,7 @@ import { Checkbox } from '../../../components/ui/checkbox.tsx';
 import { SafeHtml } from '../../../components/ui/safe-html.tsx';
 import { YesNoButtons } from '../../../components/ui/yes-no-buttons.tsx';
 import { cn } from '../../../lib/cn.ts';
+import { SuggestionMarker } from '../../suggestions/index.ts';
 import { yesRowClasses } from '../lib/level-tint.ts';
 import { focusRowControl, focusSiblingRow, ROW_ATTRIBUTE, ROW_CONTROL_ATTRIBUTE } from '../lib/row-navigation.ts';
 import { DispositionScriptBanner } from './disposition-script-banner.tsx';
@@ -99,6 +100,7 @@ export function QuestionRow({ question, level, display, onPress, videoVisit, scr
             <SafeHtml as="span" id={textId} html={question.text} className={cn('block', QUESTION_PROSE)} />
           </label>
         )}
+        <SuggestionMarker questionId={question.id} />
         <ReasonCard reason={question.reason} />
       </div>
       {videoVisit ? (

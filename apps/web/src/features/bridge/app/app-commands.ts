@@ -1,0 +1,116 @@
+/**
+ * The host's commands served by the signed-in app, on the real call state (spec sections 7 and 8):
+ * protocol-search (the search box's engine and rules), protocol-select, get-protocol-questions,
+ * question-suggest, navigate-triage / navigate-plan and reset-call.
+ */
+import type { BridgeQuestion, ProtocolListItem, ProtocolSearchHit, SelectedProtocol } from '@triage/contracts';
+import { decodeHtmlEntities, searchForHost } from '@triage/core';
+import { useCallStore } from '../../call/index.ts';
+import { protocolSearchOver } from '../../protocols/index.ts';
+import { questionSuggestion, suggestAnswer } from '../../suggestions/index.ts';
+import { type BridgeCommandHandlers, NO_PROTOCOL_SELECTED } from '../command-handlers.ts';
+
+/** Plain text of a content HTML fragment (the host receives plain text only). */
+export function plainText(html: string): string {
+  return decodeHtmlEntities(html.replace(/<[^>]*>/g, ' '))
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+export type BridgeTabName = 'search' | 'triage' | 'plan';
+
+export interface AppCommandDependencies {
+  /** The session's protocol list (fetched when needed). */
+  protocolList: () => Promise<readonly ProtocolListItem[]>;
+  /** The tab shown now. */
+  currentTab: () => BridgeTabName;
+  /** Moves to a tab that needs a protocol; false when there is none ('Select a protocol first'). */
+  goTo: (tab: 'triage' | 'plan') => boolean;
+  /** After a reset: back to the Protocols tab. */
+  afterReset: () => void;
+}
+
+function protocolInCall(protocolId: string | undefined): SelectedProtocol {
+  const state = useCallStore.getState();
+  const fullId = protocolId ?? state.activeProtocol;
+  const protocol = fullId ? state.selectedProtocols.find((p) => p.fullId === fullId) : undefined;
+  if (!protocol) {
+    if (protocolId) throw new Error(`Protocol ${protocolId} is not selected in the call`);
+    throw new Error(NO_PROTOCOL_SELECTED);
+  }
+  return protocol;
+}
+
+const answerOf = (selected: boolean | null): BridgeQuestion['answered'] =>
+  selected === true ? 'Y' : selected === false ? 'N' : null;
+
+export function appCommandHandlers(deps: AppCommandDependencies): BridgeCommandHandlers {
+  return {
+    async 'protocol-search'({ query, limit }): Promise<ProtocolSearchHit[]> {
+      const hits = searchForHost(protocolSearchOver(await deps.protocolList()), query, limit);
+      return hits.map((hit) => ({ ...hit, definition: plainText(hit.definition) }));
+    },
+
+    async 'protocol-select'({ protocolId }) {
+      const item = (await deps.protocolList()).find((p) => p.fullId === protocolId);
+      if (!item) throw new Error(`No protocol found with fullId ${protocolId}`);
+      if (typeof item.sourceProtocolId !== 'number') {
+        throw new Error(`Protocol list item ${protocolId} is missing sourceProtocolId`);
+      }
+      const store = useCallStore.getState();
+      // Selecting the active protocol again would deselect it: the host asked for it to be selected.
+      if (store.activeProtocol !== protocolId) {
+        // The full protocol is fetched in the background; while it loads (or if it cannot be
+        // fetched) the call holds the list item.
+        void store.selectProtocol(item, 'explicit');
+      }
+      return { protocolId: item.fullId, title: item.title };
+    },
+
+    'get-protocol-questions'({ protocolId }) {
+      const protocol = protocolInCall(protocolId);
+      const dispositions = protocol.content?.dispositions ?? [];
+      return {
+        protocolId: protocol.fullId,
+        dispositions: dispositions.map((disposition) => ({
+          id: String(disposition.id),
+          title: disposition.title,
+          dispositionLevel: disposition.dispositionLevelId,
+          questions: disposition.questions.map((question) => {
+            const suggestion = questionSuggestion(protocol.fullId, question.id);
+            return {
+              id: String(question.id),
+              text: plainText(question.text),
+              answered: answerOf(question.selected),
+              ...(suggestion ? { suggestion } : {}),
+            };
+          }),
+        })),
+      };
+    },
+
+    'question-suggest'({ questionId, selection, confidence, explanation }) {
+      const protocol = protocolInCall(undefined);
+      const id = Number(questionId);
+      const isQuestion = (protocol.content?.dispositions ?? []).some((d) => d.questions.some((q) => q.id === id));
+      if (!Number.isInteger(id) || !isQuestion) {
+        throw new Error(`No question ${questionId} in the active protocol ${protocol.fullId}`);
+      }
+      suggestAnswer(protocol, {
+        questionId: id,
+        suggestion: { selection, confidence, explanation: explanation ?? '' },
+      });
+      return {};
+    },
+
+    'navigate-triage': () => ({ tab: deps.goTo('triage') ? 'triage' : deps.currentTab() }),
+    'navigate-plan': () => ({ tab: deps.goTo('plan') ? 'plan' : deps.currentTab() }),
+
+    'reset-call'() {
+      const outcome = useCallStore.getState().reset();
+      if (outcome !== 'reset') return { reset: false };
+      deps.afterReset();
+      return { reset: true };
+    },
+  };
+}

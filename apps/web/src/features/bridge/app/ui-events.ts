@@ -1,0 +1,64 @@
+/**
+ * The v2 events the app sends from what the nurse does (spec section 7): protocol-selected when a
+ * protocol becomes the active one, disposition-selected when a disposition becomes a protocol's
+ * result (with the disposition script as plain-text guidance), tab-changed when the main tab
+ * changes. The bridge itself skips them when the practice sets integrationDisabled.
+ */
+import type { CallState, SelectedProtocol } from '@triage/contracts';
+import { useCallStore } from '../../call/index.ts';
+import type { HostBridge } from '../host-bridge.ts';
+import type { BridgeTabName } from './app-commands.ts';
+
+/** The main tab of a route as the host API names it (the Protocols tab is 'search'). */
+export function bridgeTabOf(pathname: string): BridgeTabName {
+  if (pathname === '/triage' || pathname.startsWith('/triage/')) return 'triage';
+  if (pathname === '/plan' || pathname.startsWith('/plan/')) return 'plan';
+  return 'search';
+}
+
+/** Light-markdown disposition script as plain text: markers removed, one line per paragraph. */
+export function scriptAsGuidance(script: string): string {
+  return script
+    .split('\n')
+    .map((line) =>
+      line
+        .trim()
+        .replace(/^\* /, '')
+        .replace(/\*\*/g, '')
+        .replace(/^\*(.*)\*$/, '$1'),
+    )
+    .filter((line) => line !== '')
+    .join('\n');
+}
+
+function selectedDispositionKey(protocol: SelectedProtocol): string | null {
+  const disposition = protocol.content?.dispositions?.find((d) => d.selected === true);
+  return disposition ? `${protocol.fullId}:${disposition.id}` : null;
+}
+
+/** Sends protocol-selected and disposition-selected from the call store's changes. */
+export function followCallForEvents(bridge: HostBridge): () => void {
+  const sendChanges = (call: CallState, previous: CallState) => {
+    if (call.activeProtocol !== null && call.activeProtocol !== previous.activeProtocol) {
+      bridge.sendEvent('protocol-selected', { protocolId: call.activeProtocol });
+    }
+    if (call.selectedProtocols === previous.selectedProtocols) return;
+    for (const protocol of call.selectedProtocols) {
+      const key = selectedDispositionKey(protocol);
+      if (key === null) continue;
+      const before = previous.selectedProtocols.find((p) => p.fullId === protocol.fullId);
+      if (before && selectedDispositionKey(before) === key) continue;
+      const disposition = protocol.content?.dispositions?.find((d) => d.selected === true);
+      if (!disposition) continue;
+      const guidance = disposition.script ? scriptAsGuidance(disposition.script) : '';
+      bridge.sendEvent('disposition-selected', {
+        protocolId: protocol.fullId,
+        protocolTitle: protocol.title,
+        dispositionLevel: disposition.dispositionLevelId,
+        dispositionTitle: disposition.title,
+        ...(guidance ? { guidance } : {}),
+      });
+    }
+  };
+  return useCallStore.subscribe(sendChanges);
+}
