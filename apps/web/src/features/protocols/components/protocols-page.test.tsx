@@ -6,6 +6,7 @@ import type { Account, ProtocolListItem } from '@triage/contracts';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { callRoutes } from '../../../app/routes/call-routes.tsx';
+import { useToastStore } from '../../../components/ui/toast/index.ts';
 import { useAuthStore } from '../../auth/index.ts';
 import { useCallStore } from '../../call/index.ts';
 import { protocolListQueryOptions, useSessionStore } from '../../session/index.ts';
@@ -78,6 +79,17 @@ async function select(protocol: ProtocolListItem) {
       .find((o) => o.id.endsWith(protocol.fullId)) as HTMLElement,
   );
   await waitFor(() => expect(useCallStore.getState().selectedProtocols[0]?.content).toBeDefined());
+}
+
+/** The row's add-to-call icon: a mouse shortcut inside the option, hidden from assistive technology. */
+async function addToCall(title: string) {
+  const [option] = await within(await screen.findByRole('listbox', { name: 'Protocols' })).findAllByRole('option', {
+    name: new RegExp(`${title}$`),
+  });
+  if (!option) throw new Error(`no option ${title}`);
+  expect(option.getAttribute('aria-keyshortcuts')).toBe('Shift+Enter');
+  expect(within(option).queryByRole('button')).toBeNull();
+  fireEvent.click(option.querySelector('[data-action="add-to-call"]') as HTMLElement);
 }
 
 async function tooltipOf(name: string): Promise<string> {
@@ -217,17 +229,17 @@ describe('protocols screen: search and list', () => {
 describe('protocols screen: protocols used in this call', () => {
   it('adds explicitly with the add-to-call icon and lists them above the list, not in it', async () => {
     renderProtocols();
-    fireEvent.click(await screen.findByRole('button', { name: 'Add to call: Fever' }));
+    await addToCall('Fever');
     const box = await screen.findByRole('region', { name: 'Protocol Used In This Call' });
     expect(within(box).getByText('Fever')).toBeTruthy();
     expect(optionTexts()).not.toContain('AFever');
-    fireEvent.click(screen.getByRole('button', { name: 'Add to call: Cough' }));
+    await addToCall('Cough');
     expect(await screen.findByRole('region', { name: 'Protocols Used In This Call' })).toBeTruthy();
   });
 
   it("asks 'Are You Sure?' before removing; Cancel keeps it, Proceed removes it", async () => {
     renderProtocols();
-    fireEvent.click(await screen.findByRole('button', { name: 'Add to call: Fever' }));
+    await addToCall('Fever');
     const remove = await screen.findByRole('button', { name: 'Remove protocol: Fever' });
     fireEvent.click(remove);
     const dialog = await screen.findByRole('alertdialog', { name: 'Are You Sure?' });
@@ -245,7 +257,7 @@ describe('protocols screen: protocols used in this call', () => {
 
   it('shows the remove tooltip', async () => {
     renderProtocols();
-    fireEvent.click(await screen.findByRole('button', { name: 'Add to call: Fever' }));
+    await addToCall('Fever');
     await screen.findByRole('button', { name: 'Remove protocol: Fever' });
     expect(await tooltipOf('Remove protocol: Fever')).toContain('Remove protocol');
   });
@@ -259,6 +271,13 @@ describe('protocols screen: sub-tabs and sections', () => {
       expect(screen.getByRole('button', { name }).getAttribute('aria-disabled')).toBe('true');
     }
     expect(await tooltipOf('First Aid')).toBe('Select a protocol');
+    fireEvent.click(screen.getByRole('button', { name: 'References' }));
+    expect(useToastStore.getState().toasts.at(-1)).toMatchObject({
+      title: 'Select a protocol first',
+      variant: 'destructive',
+      duration: 2000,
+    });
+    useToastStore.setState({ toasts: [] });
     await select(FEVER);
     const strip = screen.getByRole('navigation', { name: 'Protocol sections' });
     expect(within(strip).getByRole('link', { name: 'Criteria' })).toBeTruthy();
@@ -266,6 +285,8 @@ describe('protocols screen: sub-tabs and sections', () => {
     expect(await tooltipOf('Background Info')).toBe('No background info available for this protocol');
     expect(await tooltipOf('First Aid')).toBe('No first aid available for this protocol');
     expect(await tooltipOf('References')).toBe('No references available for this protocol');
+    fireEvent.click(screen.getByRole('button', { name: 'References' }));
+    expect(useToastStore.getState().toasts).toEqual([]);
   });
 
   it('redirects a section the protocol lacks to /protocols', async () => {

@@ -34,7 +34,7 @@ function renderMenu() {
 
 /** Radix opens its menu on pointer down (and keyboard), not on click. */
 async function openMenu() {
-  const trigger = screen.getByRole('button', { name: 'User menu' });
+  const trigger = screen.getByRole('button', { name: /User menu/ });
   await act(async () => {
     fireEvent.pointerDown(trigger, { button: 0, ctrlKey: false, pointerType: 'mouse' });
   });
