@@ -7,3 +7,4 @@ export {
   subscribeSignedOut,
   useAuthStore,
 } from './stores/auth-store.ts';
+export { onSignOutInOtherTab } from './stores/sign-out-signal.ts';
