@@ -3,6 +3,7 @@
  * sanitised. Built together with the call summary, since the host receives both.
  */
 import type { CallNoteTemplate, CallState, CallSummary, PracticeOptions } from '@triage/contracts';
+import { hasFreeNote } from '../call/state.ts';
 import { type CallNoteCall, collectCallRecord, protocolsInCall } from './call-record.ts';
 import { type CallSummaryInput, requireOptions, resolveSummaryVersion, summaryOfRecord } from './call-summary.ts';
 import { type CallNoteProblem, type NoteMimeType, renderLayout } from './layout.ts';
@@ -41,7 +42,7 @@ const templateCache = new TemplateCache();
 
 /** True when there is something to note: a protocol used in the call, or a free note. */
 export function hasNoteContent(call: Pick<CallState, 'selectedProtocols' | 'freeNote'>): boolean {
-  return call.freeNote.trim() !== '' || protocolsInCall(call).length > 0;
+  return hasFreeNote(call) || protocolsInCall(call).length > 0;
 }
 
 /**

@@ -22,6 +22,7 @@ import {
   selectedDisposition,
   sortDispositions,
 } from '../acuity/index.ts';
+import { hasFreeNote } from '../call/state.ts';
 import { columbiaBypassNoteText } from '../columbia-scale/index.ts';
 import { summaryContentSetOf, titleWithAgeGroup } from '../content-set/index.ts';
 import { isVideoVisitEligible } from '../video-visit/index.ts';
@@ -151,7 +152,7 @@ export function collectCallRecord(
     callDisposition: highestAcuityDisposition(protocols, override),
     protocolsDisposition: highestAcuityDisposition(protocols, null),
     override,
-    freeNote: call.freeNote,
+    freeNote: hasFreeNote(call) ? call.freeNote : '',
     columbia: columbiaRecord(call, protocols, options),
   };
 }
