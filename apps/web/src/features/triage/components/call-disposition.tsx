@@ -2,7 +2,8 @@
  * The call disposition in the selection row (spec sections 2 and 4): the call's highest-acuity
  * disposition across the selected protocols, in its level colour, '(override)' when an override
  * replaces it, and the Override Disposition button (unavailable until a triage question is
- * answered yes). Hosts the Override Disposition dialog and the 'Caution' dialog.
+ * answered yes). Hosts the Override Disposition dialog. The 'Caution' dialog lives in
+ * {@link OverrideCaution}, mounted with the call screens, so it opens wherever the conflict arises.
  */
 import { highestAcuityDisposition, isOverrideAvailable, overrideApplies, overrideDisposition } from '@triage/core';
 import { useMemo, useState } from 'react';
@@ -21,7 +22,6 @@ export const OVERRIDE_UNAVAILABLE_TIP = 'Answer a triage question yes before ove
 export function CallDisposition() {
   const selectedProtocols = useCallStore((state) => state.selectedProtocols);
   const override = useCallStore((state) => state.dispositionOverride);
-  const clearDispositionOverride = useCallStore((state) => state.clearDispositionOverride);
   const disposition = useMemo(
     () => highestAcuityDisposition(selectedProtocols, override),
     [selectedProtocols, override],
@@ -31,7 +31,6 @@ export function CallDisposition() {
   const [isDialogOpen, setIsDialogOpen] = useState(false);
   // Loaded as soon as an override is possible, so the dialog opens with its options ready.
   const dispositions = useDispositions(canOverride || isDialogOpen);
-  const { conflict, dismiss } = useOverrideConflict();
 
   const openDialog = () => {
     if (!canOverride) return;
@@ -79,15 +78,27 @@ export function CallDisposition() {
         </button>
       </Tooltip>
       <OverrideDialog open={isDialogOpen} onOpenChange={setIsDialogOpen} dispositions={dispositions} />
-      <CautionDialog
-        conflict={conflict}
-        overrideTitle={overrideDisposition(override)?.title ?? null}
-        onRemoveOverride={() => {
-          clearDispositionOverride();
-          dismiss();
-        }}
-        onKeepOverride={dismiss}
-      />
     </div>
+  );
+}
+
+/**
+ * The 'Caution' dialog and its trigger, on every call screen (Protocols, Triage, Plan, C-SSRS):
+ * a more acute answer given anywhere while an override applies asks Keep or Remove.
+ */
+export function OverrideCaution() {
+  const override = useCallStore((state) => state.dispositionOverride);
+  const clearDispositionOverride = useCallStore((state) => state.clearDispositionOverride);
+  const { conflict, dismiss } = useOverrideConflict();
+  return (
+    <CautionDialog
+      conflict={conflict}
+      overrideTitle={overrideDisposition(override)?.title ?? null}
+      onRemoveOverride={() => {
+        clearDispositionOverride();
+        dismiss();
+      }}
+      onKeepOverride={dismiss}
+    />
   );
 }
