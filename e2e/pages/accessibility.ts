@@ -12,7 +12,7 @@ export async function expectNoSeriousViolations(page: Page, where: string): Prom
     .map(
       (violation) =>
         `${violation.id}: ${violation.nodes
-          .map((node) => node.target.join(' '))
+          .map((node) => `${node.target.join(' ')} ${node.html.slice(0, 160)}`)
           .slice(0, 3)
           .join(' | ')}`,
     );
