@@ -1,10 +1,10 @@
 /**
  * The shown C-SSRS questions (core's visibility rules), each with Yes / No buttons shown as the
  * single letters Y and N, on alternating shading. When the shown list changes, the newest item is
- * scrolled into view. Pressing the active answer clears it. ArrowUp / ArrowDown move between
+ * scrolled into view. A press goes to core's pressColumbiaAnswer. ArrowUp / ArrowDown move between
  * questions; Y / N answer the focused one.
  */
-import type { Answer, ColumbiaQuestion } from '@triage/contracts';
+import type { ColumbiaQuestion } from '@triage/contracts';
 import {
   type AnswerButton,
   COLUMBIA_QUESTION_EXAMPLES,
@@ -17,12 +17,7 @@ import { cn } from '../../../lib/cn.ts';
 
 export interface ColumbiaQuestionListProps {
   questions: readonly ColumbiaQuestion[];
-  onAnswer: (questionId: number, selection: Answer) => void;
-}
-
-function answerAfterPress(current: Answer, button: AnswerButton): Answer {
-  const pressed = button === 'Y';
-  return current === pressed ? null : pressed;
+  onPress: (questionId: number, button: AnswerButton) => void;
 }
 
 function focusSibling(row: HTMLElement, step: 1 | -1): boolean {
@@ -34,7 +29,7 @@ function focusSibling(row: HTMLElement, step: 1 | -1): boolean {
   return button !== undefined && button !== null;
 }
 
-export function ColumbiaQuestionList({ questions, onAnswer }: ColumbiaQuestionListProps) {
+export function ColumbiaQuestionList({ questions, onPress }: ColumbiaQuestionListProps) {
   const visible = useMemo(() => visibleColumbiaQuestions(questions), [questions]);
   const visibleKey = visible.map((q) => q.id).join(',');
   const lastRef = useRef<HTMLLIElement>(null);
@@ -54,7 +49,7 @@ export function ColumbiaQuestionList({ questions, onAnswer }: ColumbiaQuestionLi
           ref={index === visible.length - 1 ? lastRef : undefined}
           question={question}
           isShaded={index % 2 === 1}
-          onPress={(button) => onAnswer(question.id, answerAfterPress(question.selection, button))}
+          onPress={(button) => onPress(question.id, button)}
         />
       ))}
     </ol>
