@@ -80,7 +80,7 @@ function QuestionItem({ question, isShaded, onPress, ref }: QuestionItemProps) {
     >
       <span
         aria-hidden="true"
-        className="w-5 shrink-0 pt-1 text-right text-sm font-semibold text-slate-500 tabular-nums"
+        className="w-5 shrink-0 pt-1 text-right text-sm font-semibold text-slate-600 tabular-nums"
       >
         {question.id}.
       </span>
@@ -88,7 +88,7 @@ function QuestionItem({ question, isShaded, onPress, ref }: QuestionItemProps) {
         <p id={textId} className="text-[0.9375rem] leading-snug text-slate-900">
           {question.text}
         </p>
-        {example ? <p className="mt-0.5 text-xs leading-snug text-slate-500 italic">{example}</p> : null}
+        {example ? <p className="mt-0.5 text-xs leading-snug text-slate-600 italic">{example}</p> : null}
       </div>
       <YesNoButtons value={question.selection} onPress={onPress} labelledBy={textId} className="shrink-0" />
     </li>
