@@ -40,6 +40,17 @@ export default defineConfig({
     url: `http://127.0.0.1:${PORT}/readyz`,
     reuseExistingServer: false,
     timeout: 60_000,
-    env: { PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', DATABASE_URL: '' },
+    env: {
+      PORT: String(PORT),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      DATABASE_URL: '',
+      // Run-time configuration the journeys check (banners and links).
+      TOP_BANNER: 'Training environment: practice calls only',
+      BOTTOM_BANNER: 'Escalations: call the clinical lead',
+      CLINICAL_USERS_GUIDE_URL: 'https://guide.example.org/request',
+      SUPPORT_RESOURCES_URL: 'https://help.example.org',
+    },
   },
 });

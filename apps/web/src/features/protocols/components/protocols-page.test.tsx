@@ -4,9 +4,10 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import type { Account, ProtocolListItem } from '@triage/contracts';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { callRoutes } from '../../../app/routes/call-routes.tsx';
 import { useToastStore } from '../../../components/ui/toast/index.ts';
+import { appConfig } from '../../../lib/app-config.ts';
 import { useAuthStore } from '../../auth/index.ts';
 import { useCallStore } from '../../call/index.ts';
 import { protocolListQueryOptions, useSessionStore } from '../../session/index.ts';
@@ -297,7 +298,12 @@ describe('protocols screen: sub-tabs and sections', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/protocols'));
   });
 
-  it('shows the numbered assessment questions and the guide link with the account id', async () => {
+  it('shows the numbered assessment questions and the configured guide link with the account id', async () => {
+    const configured = appConfig.clinicalUsersGuideUrl;
+    appConfig.clinicalUsersGuideUrl = 'https://guide.example.org/request';
+    onTestFinished(() => {
+      appConfig.clinicalUsersGuideUrl = configured;
+    });
     const router = renderProtocols();
     await select(ABDOMINAL_PAIN);
     await act(() => router.navigate('/protocols/initial-assessment'));
@@ -307,8 +313,17 @@ describe('protocols screen: sub-tabs and sections', () => {
     expect(items[0]?.querySelector('strong')?.textContent).toBe('Location:');
     expect(items[0]?.querySelector('ul li')?.textContent).toBe('Mild: normal activities');
     const guide = screen.getByRole('link', { name: /Clinical Users' Guide/ });
-    expect(guide.getAttribute('href')).toContain('accountId=demo');
+    expect(guide.getAttribute('href')).toBe('https://guide.example.org/request?accountId=demo');
     expect(guide.getAttribute('target')).toBe('_blank');
+  });
+
+  it('shows no guide link when none is configured', async () => {
+    const router = renderProtocols();
+    await select(ABDOMINAL_PAIN);
+    await act(() => router.navigate('/protocols/initial-assessment'));
+    await screen.findByRole('region', { name: 'Initial Assessment Questions' });
+    expect(screen.getByRole('complementary', { name: "Authors' note" }).textContent).toContain("Clinical Users' Guide");
+    expect(screen.queryByRole('link', { name: /Clinical Users' Guide/ })).toBeNull();
   });
 
   it('shows first aid without the words FIRST AID, and the background', async () => {
