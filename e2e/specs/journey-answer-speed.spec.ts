@@ -24,7 +24,7 @@ test('four protocols: answering a question renders the new disposition within a 
   await test.step('answer one question per disposition, least acute first, timing each render', async () => {
     const timings = await page.evaluate(async () => {
       const status = document.querySelector('[role="status"][aria-label="Call disposition"]');
-      const sections = [...document.querySelectorAll<HTMLElement>('section[data-disposition-id]')].reverse();
+      const sections = Array.from(document.querySelectorAll<HTMLElement>('section[data-disposition-id]')).reverse();
       if (!status || sections.length === 0) throw new Error('no disposition or question');
       const frame = () => new Promise((resolve) => requestAnimationFrame(() => resolve(null)));
       const results: { ms: number; toFrame: number; changed: boolean }[] = [];
