@@ -58,6 +58,11 @@ export default defineConfig({
         DATABASE_URL: '',
         // The EHR host simulator (below) may frame the app; any other page may not.
         FRAME_ANCESTORS: `'self' ${HOST_SIMULATOR_ORIGINS.join(' ')}`,
+        // Run-time configuration the journeys check (banners and links).
+        TOP_BANNER: 'Training environment: practice calls only',
+        BOTTOM_BANNER: 'Escalations: call the clinical lead',
+        CLINICAL_USERS_GUIDE_URL: 'https://guide.example.org/request',
+        SUPPORT_RESOURCES_URL: 'https://help.example.org',
       },
     },
     {

@@ -3,8 +3,10 @@
 // the production build and the browser tests in Chromium. All steps run; the summary lists failures
 // and ends with the total test count.
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { accessSync, constants, existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+
+ensureChromium();
 
 const reports = join('test-results', 'reports');
 rmSync(reports, { recursive: true, force: true });
@@ -80,3 +82,37 @@ const failed =
   unit.failed + browser.failed + (failures.length > 0 && unit.failed + browser.failed === 0 ? failures.length : 0);
 console.log(`${passed} passed, ${failed} failed, ${unit.skipped + browser.skipped} skipped`);
 process.exit(failures.length > 0 ? 1 : 0);
+
+/**
+ * The browser tests need Chromium (the Debian package). Without it, install it when this process
+ * may (root with apt-get, as `.ci/run` does), or stop before any step with the one command to run —
+ * never a run of "executable doesn't exist" failures.
+ */
+function ensureChromium() {
+  const browser = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+  if (isExecutable(browser)) return;
+  const command = 'apt-get install -y chromium';
+  if (process.getuid?.() === 0 && isExecutable('/usr/bin/apt-get')) {
+    console.log('Installing Chromium (Debian package) for the browser tests...');
+    const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
+    const update = spawnSync('apt-get', ['update', '-qq'], { stdio: 'inherit', env });
+    const install =
+      update.status === 0
+        ? spawnSync('apt-get', ['install', '-y', '-qq', 'chromium'], { stdio: 'inherit', env })
+        : update;
+    if (install.status === 0 && isExecutable(browser)) return;
+    console.error(`\nChromium could not be installed. Run:\n\n  ${command}\n`);
+    process.exit(1);
+  }
+  console.error(`\nThe browser tests need Chromium at ${browser}. Run:\n\n  sudo ${command}\n\nthen npm test again.`);
+  process.exit(1);
+}
+
+function isExecutable(path) {
+  try {
+    accessSync(path, constants.X_OK);
+    return true;
+  } catch {
+    return false;
+  }
+}

@@ -39,11 +39,9 @@ export class ProtocolsScreen {
     await this.search.fill(query);
   }
 
-  /** The add-to-call icon of a row: an explicit selection. */
+  /** The add-to-call icon of a row (a mouse shortcut, hidden from assistive technology): an explicit selection. */
   async addToCall(title: string | RegExp): Promise<void> {
-    await this.option(title)
-      .getByRole('button', { name: /^Add to call:/ })
-      .click();
+    await this.option(title).locator('[data-action="add-to-call"]').click();
   }
 
   section(name: string): Locator {

@@ -34,6 +34,11 @@ export class TriagePage {
     return this.page.getByRole('region', { name: title, exact: true });
   }
 
+  /** In yesAndNo mode: the Yes or No button of the question whose text matches. */
+  answerButton(question: RegExp, answer: 'Yes' | 'No'): Locator {
+    return this.page.getByRole('group', { name: question }).getByRole('button', { name: answer, exact: true });
+  }
+
   /** The call disposition's title, in its level colour. */
   callDispositionTitle(title: string): Locator {
     return this.callDisposition.getByText(title, { exact: true });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from './config.ts';
+import { ConfigError, loadConfig, publicAppConfig } from './config.ts';
 
 describe('configuration', () => {
   it('applies the documented defaults to an empty environment', () => {
@@ -31,5 +31,31 @@ describe('configuration', () => {
 
   it('treats empty variables as unset', () => {
     expect(loadConfig({ PORT: '', DATABASE_URL: '' }).PORT).toBe(3000);
+  });
+
+  it('hands the web app the links and banners it is given, and no placeholder link by default', () => {
+    expect(publicAppConfig(loadConfig({}))).toMatchObject({
+      clinicalUsersGuideUrl: null,
+      supportResourcesUrl: null,
+      topBanner: null,
+      bottomBanner: null,
+    });
+    const config = loadConfig({
+      CLINICAL_USERS_GUIDE_URL: 'https://guide.example.org/request',
+      SUPPORT_RESOURCES_URL: 'https://help.example.org/',
+      TOP_BANNER: 'Training environment',
+      BOTTOM_BANNER: 'Call the clinical lead on 5555 for escalations',
+    });
+    expect(publicAppConfig(config)).toMatchObject({
+      clinicalUsersGuideUrl: 'https://guide.example.org/request',
+      supportResourcesUrl: 'https://help.example.org',
+      topBanner: 'Training environment',
+      bottomBanner: 'Call the clinical lead on 5555 for escalations',
+    });
+  });
+
+  it('refuses a link that is not https', () => {
+    expect(() => loadConfig({ CLINICAL_USERS_GUIDE_URL: 'http://guide.example.org' })).toThrow(ConfigError);
+    expect(() => loadConfig({ SUPPORT_RESOURCES_URL: 'javascript:alert(1)' })).toThrow(ConfigError);
   });
 });

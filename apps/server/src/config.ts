@@ -22,6 +22,13 @@ const ConfigSchema = z.object({
   PRODUCT_NAME: z.string().min(1).default('Triage Desk'),
   SUPPORT_PHONE: z.string().min(1).default('1-800-555-0199'),
   SUPPORT_EMAIL: z.email().default('support@triagedesk.example'),
+  /** Where the Clinical Users' Guide is requested (Initial Assessment); unset: no link. */
+  CLINICAL_USERS_GUIDE_URL: z.url({ protocol: /^https$/ }).optional(),
+  /** Base address of the Support Resources pages and protocol index documents; unset: not shown. */
+  SUPPORT_RESOURCES_URL: z.url({ protocol: /^https$/ }).optional(),
+  /** Messages of the light-blue banners at the top and the bottom of the app; unset: none. */
+  TOP_BANNER: z.string().max(300).optional(),
+  BOTTOM_BANNER: z.string().max(300).optional(),
   LATEST_CLIENT_VERSION: z.string().regex(VERSION, 'must look like 1.0.11').default('1.0.11'),
   MINIMUM_CLIENT_VERSION: z.string().regex(VERSION, 'must look like 1.0.11').default('1.0.0'),
   /** Space-separated CSP source list of the pages allowed to frame the app, e.g. "https://ehr.example.org". */
@@ -73,6 +80,10 @@ export function publicAppConfig(config: Config): AppConfig {
     productName: config.PRODUCT_NAME,
     supportPhone: config.SUPPORT_PHONE,
     supportEmail: config.SUPPORT_EMAIL,
+    clinicalUsersGuideUrl: config.CLINICAL_USERS_GUIDE_URL ?? null,
+    supportResourcesUrl: config.SUPPORT_RESOURCES_URL?.replace(/\/+$/, '') ?? null,
+    topBanner: config.TOP_BANNER?.trim() || null,
+    bottomBanner: config.BOTTOM_BANNER?.trim() || null,
     copyright: {
       ...DEFAULT_APP_CONFIG.copyright,
       product: `© 2026 ${config.PRODUCT_NAME}. All rights reserved.`,

@@ -1,6 +1,7 @@
 /**
  * Public configuration the server hands the web app in a meta tag of index.html (no request, no
- * inline script): product name, support contacts and the content owners' copyright lines.
+ * inline script): product name, support contacts and links, the content owners' copyright lines
+ * and the messages of the light-blue top and bottom banners.
  */
 import { z } from 'zod';
 
@@ -15,6 +16,13 @@ export const AppConfig = z.object({
   }),
   /** Shown wherever demo content is in use; null when only licensed content is installed. */
   demoContentLabel: z.string().nullable(),
+  /** Where the Clinical Users' Guide is requested (the account id is added); null: no link. */
+  clinicalUsersGuideUrl: z.string().nullable().default(null),
+  /** Base of the Support Resources pages and protocol index documents; null: those links are not shown. */
+  supportResourcesUrl: z.string().nullable().default(null),
+  /** Messages of the light-blue banners above and below the app; null: no banner of that kind. */
+  topBanner: z.string().nullable().default(null),
+  bottomBanner: z.string().nullable().default(null),
 });
 export type AppConfig = z.infer<typeof AppConfig>;
 
@@ -31,4 +39,8 @@ export const DEFAULT_APP_CONFIG: AppConfig = {
     product: '© 2026 Triage Desk. All rights reserved.',
   },
   demoContentLabel: DEMO_CONTENT_LABEL,
+  clinicalUsersGuideUrl: null,
+  supportResourcesUrl: null,
+  topBanner: null,
+  bottomBanner: null,
 };

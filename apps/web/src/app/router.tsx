@@ -1,6 +1,6 @@
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { LoginPage } from '../features/auth/index.ts';
-import { SsoLoginPage } from '../features/session/index.ts';
+import { initialiseSession, SsoLoginPage } from '../features/session/index.ts';
 import { AppShell } from '../features/shell/index.ts';
 import { RouteErrorScreen, UserMenu } from '../features/support/index.ts';
 import { AppFrame } from './providers.tsx';
@@ -20,7 +20,7 @@ export const routes: RouteObject[] = [
         path: '/login',
         element: (
           <SignedOutOnly>
-            <LoginPage />
+            <LoginPage onSignedIn={initialiseSession} />
           </SignedOutOnly>
         ),
       },

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { makeContent, makeSelectedProtocol } from '../testing/factories.ts';
+import { makeContent, makeDisposition, makeQuestion, makeSelectedProtocol } from '../testing/factories.ts';
 import { chestPainProtocol } from '../testing/fixtures.ts';
 import { declineQuestion, selectQuestion } from './answer.ts';
 import { protocolQuestions } from './content.ts';
@@ -25,6 +25,13 @@ describe('noToAllDisposition', () => {
     expect(noToAllDisposition(firstDeclined, 'yesAndNo')?.id).toBe(2);
     const allDeclined = declineQuestion(declineQuestion(firstDeclined, 21), 22);
     expect(noToAllDisposition(allDeclined, 'yesAndNo')).toBeNull();
+  });
+
+  it('sits on the first disposition in the order the page shows (by acuity), not the content order', () => {
+    const homeCare = makeDisposition({ id: 30, dispositionLevelId: 3, questions: [makeQuestion({ id: 301 })] });
+    const seeToday = makeDisposition({ id: 20, dispositionLevelId: 2, questions: [makeQuestion({ id: 201 })] });
+    const protocol = makeSelectedProtocol({ content: makeContent({ dispositions: [homeCare, seeToday] }) });
+    expect(noToAllDisposition(protocol, 'yesAndNo')?.id).toBe(20);
   });
 
   it('is hidden for a protocol without dispositions', () => {

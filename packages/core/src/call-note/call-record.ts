@@ -22,6 +22,7 @@ import {
   selectedDisposition,
   sortDispositions,
 } from '../acuity/index.ts';
+import { hasFreeNote } from '../call/state.ts';
 import { columbiaBypassNoteText } from '../columbia-scale/index.ts';
 import { summaryContentSetOf, titleWithAgeGroup } from '../content-set/index.ts';
 import { isVideoVisitEligible } from '../video-visit/index.ts';
@@ -99,7 +100,7 @@ export function protocolsInCall(call: Pick<CallState, 'selectedProtocols'>): Sel
  * enabled, the note produced and the Resume dialog's note shown on this one rule.
  */
 export function hasNoteContent(call: Pick<CallState, 'selectedProtocols' | 'freeNote'>): boolean {
-  return call.freeNote.trim() !== '' || protocolsInCall(call).length > 0;
+  return hasFreeNote(call) || protocolsInCall(call).length > 0;
 }
 
 /**
@@ -175,7 +176,7 @@ export function collectCallRecord(
     callDisposition: highestAcuityDisposition(protocols, override),
     protocolsDisposition: highestAcuityDisposition(protocols, null),
     override,
-    freeNote: call.freeNote,
+    freeNote: hasFreeNote(call) ? call.freeNote : '',
     columbia: columbiaRecord(call, protocols, options),
   };
 }

@@ -26,6 +26,10 @@ describe('nextCallId', () => {
   it('generates a new one when the note is empty and no protocol is selected', () => {
     expect(nextCallId({ callId: 'call-1', freeNote: '', selectedProtocols: [] }, ids('call-2'))).toBe('call-2');
   });
+
+  it('counts a note of only whitespace as empty', () => {
+    expect(nextCallId({ callId: 'call-1', freeNote: '  \n ', selectedProtocols: [] }, ids('call-2'))).toBe('call-2');
+  });
 });
 
 describe('withCallId', () => {

@@ -1,19 +1,20 @@
 import type { CallState } from '@triage/contracts';
 import { withCopyTracking } from './copy.ts';
+import { hasFreeNote } from './state.ts';
 
 /** Makes a new call id. Core never makes ids itself: the caller passes e.g. `() => crypto.randomUUID()`. */
 export type CallIdGenerator = () => string;
 
 /**
  * The call id for a state: the existing one is reused; a new one is generated when there is none,
- * or when the free note is empty and no protocol is selected. Pass the state after the change
+ * or when the free note is empty (or only whitespace) and no protocol is selected. Pass the state after the change
  * (selecting a protocol, editing the note), not before.
  */
 export function nextCallId(
   state: Pick<CallState, 'callId' | 'freeNote' | 'selectedProtocols'>,
   generateId: CallIdGenerator,
 ): string {
-  const isEmpty = state.freeNote === '' && state.selectedProtocols.length === 0;
+  const isEmpty = !hasFreeNote(state) && state.selectedProtocols.length === 0;
   return state.callId !== null && !isEmpty ? state.callId : generateId();
 }
 

@@ -12,6 +12,7 @@ describe('shouldOfferResume', () => {
   it('offers to resume a call with an explicit protocol or a free note', () => {
     expect(shouldOfferResume({ ...base, selectedProtocols: [explicit] }, {})).toBe(true);
     expect(shouldOfferResume({ ...base, freeNote: 'note' }, { persistCall: true })).toBe(true);
+    expect(shouldOfferResume({ ...base, freeNote: '   ' }, { persistCall: true })).toBe(false);
   });
 
   it('does not offer it for toggle-only or empty calls', () => {

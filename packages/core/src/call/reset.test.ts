@@ -30,6 +30,10 @@ describe('needsResetConfirmation', () => {
     expect(needsResetConfirmation(base)).toBe(false);
   });
 
+  it('does not ask for a free note of only whitespace', () => {
+    expect(needsResetConfirmation({ ...base, freeNote: ' \n\t ' })).toBe(false);
+  });
+
   it('does not ask when the call was copied since the last change', () => {
     expect(needsResetConfirmation(markCopied({ ...base, selectedProtocols: [explicit], freeNote: 'note' }))).toBe(
       false,

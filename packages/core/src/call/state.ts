@@ -23,9 +23,12 @@ export function hasExplicitProtocol(state: Pick<CallState, 'selectedProtocols'>)
   return state.selectedProtocols.some((p) => p.selectionMode === 'explicit');
 }
 
-/** True when the free note is not empty. */
+/**
+ * True when the free note holds something other than whitespace: the one rule RESET, COPY, the
+ * note, persistence and the call id all use (a note of spaces counts as no note).
+ */
 export function hasFreeNote(state: Pick<CallState, 'freeNote'>): boolean {
-  return state.freeNote !== '';
+  return state.freeNote.trim() !== '';
 }
 
 /** True when the suicide-risk scale has a result (a score) or a bypass reason. */

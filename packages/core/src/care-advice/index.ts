@@ -14,6 +14,7 @@ export {
   isAdviceSectionExpanded,
   isAdviceTopicExpanded,
 } from './expansion.ts';
+export { hasMedicationAdvice } from './medication.ts';
 export { mergeNuggetsByText, mergeReasonsToCallBack, withMergedNuggets } from './merge.ts';
 export { isNuggetSelectable, topicCheckboxTooltip } from './mode.ts';
 export { type AdviceOrderContext, orderAdviceTopics } from './order.ts';

@@ -4,6 +4,7 @@ import {
   clearColumbiaAnswers,
   clearColumbiaScale,
   initialColumbiaScale,
+  pressColumbiaAnswer,
   setColumbiaBypassReason,
 } from './index.ts';
 import { answered } from './testing/answered.ts';
@@ -86,5 +87,36 @@ describe('answering the scale', () => {
     expect(cleared.questions.every((question) => question.selection === null)).toBe(true);
     expect(cleared.bypass.reason).toBe('Call was from caregiver');
     expect(cleared.modalOpen).toBe('bypass');
+  });
+});
+
+describe('pressing an answer button', () => {
+  const selections = (scale: ReturnType<typeof initialColumbiaScale>) => scale.questions.map((q) => q.selection);
+
+  it('answers, clearing the later answers, when the other answer is pressed', () => {
+    const scale = answered([
+      [1, true],
+      [2, true],
+      [3, true],
+    ]);
+    expect(selections(pressColumbiaAnswer(scale, 2, 'N')).slice(0, 3)).toEqual([true, false, null]);
+  });
+
+  it('never wipes later answers when the answer already given is pressed again', () => {
+    const scale = answered([
+      [1, true],
+      [2, true],
+      [3, true],
+    ]);
+    expect(pressColumbiaAnswer(scale, 2, 'Y')).toBe(scale);
+    expect(pressColumbiaAnswer(scale, 1, 'Y')).toBe(scale);
+  });
+
+  it('clears the answer pressed again when no later question is answered', () => {
+    const scale = answered([
+      [1, true],
+      [2, false],
+    ]);
+    expect(selections(pressColumbiaAnswer(scale, 2, 'N')).slice(0, 2)).toEqual([true, null]);
   });
 });

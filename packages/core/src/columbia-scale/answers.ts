@@ -1,5 +1,6 @@
 /** Answering and clearing the scale (spec section 4). */
 import type { Answer, ColumbiaScale } from '@triage/contracts';
+import type { AnswerButton } from '../answers/types.ts';
 import { initialColumbiaScale } from './questions.ts';
 import { columbiaResultOf } from './result.ts';
 import { isColumbiaQuestionVisible } from './visibility.ts';
@@ -19,6 +20,20 @@ export function answerColumbiaQuestion(scale: ColumbiaScale, id: number, selecti
   const result = columbiaResultOf(questions);
   const bypass = result.score === null ? scale.bypass : { reason: null, otherReason: null };
   return { ...scale, questions, result, bypass };
+}
+
+/**
+ * Pressing Y or N on question `id` (the one rule for the scale's buttons). A different answer
+ * answers (clearing the later answers, as any answer does). Pressing the answer already given
+ * clears it only while no later question is answered: it never silently wipes later answers, so
+ * with later answers given it changes nothing (answer the other way to change it).
+ */
+export function pressColumbiaAnswer(scale: ColumbiaScale, id: number, button: AnswerButton): ColumbiaScale {
+  const pressed = button === 'Y';
+  const current = scale.questions.find((question) => question.id === id)?.selection ?? null;
+  if (current !== pressed) return answerColumbiaQuestion(scale, id, pressed);
+  const hasLaterAnswers = scale.questions.some((question) => question.id > id && question.selection !== null);
+  return hasLaterAnswers ? scale : answerColumbiaQuestion(scale, id, null);
 }
 
 /** Clears the scale: the initial state, with every answer, the result and the bypass gone and the dialog closed. */

@@ -6,8 +6,9 @@
  * - other lines are appended to the current question (after a line break), with quoted text
  *   italicised and parenthesised text styled as an example (<span class="example">);
  * - blank lines are ignored.
- * All text is escaped: the HTML holds only the tags written here (ol, ul, li, strong, em, span, br).
- * A colon counts as a label separator only when followed by a space or the line end, so times such
+ * Question and bullet text is HTML (spec section 2, docs/content-format.md): its tags pass through
+ * untouched, never italicised or split, and the caller sanitises the result before it is shown. A
+ * label is taken only from text without tags, so its title-casing cannot break markup. A colon counts as a label separator only when followed by a space or the line end, so times such
  * as '3:00' are not labels. Lines before the first numbered line start an unnumbered question.
  */
 import { escapeHtml } from './escape-html.ts';
@@ -19,7 +20,7 @@ export interface AssessmentBullet {
   label: string | null;
   /** The bullet's plain text, without the dash. */
   text: string;
-  /** The bullet rendered as HTML (escaped; the label in strong). */
+  /** The bullet rendered as HTML (its own markup kept; the label in strong). */
   html: string;
 }
 
@@ -46,30 +47,32 @@ interface Labelled {
 function labelled(line: string): Labelled {
   const colon = LABEL_COLON.exec(line);
   const rawLabel = colon === null ? '' : line.slice(0, colon.index).trim();
-  if (colon === null || rawLabel === '') return { label: null, html: escapeHtml(line) };
+  if (colon === null || rawLabel === '' || rawLabel.includes('<')) return { label: null, html: line };
   const label = titleCase(rawLabel);
   const rest = line.slice(colon.index + 1).trim();
-  const restHtml = rest === '' ? '' : ` ${escapeHtml(rest)}`;
+  const restHtml = rest === '' ? '' : ` ${rest}`;
   return { label, html: `<strong>${escapeHtml(label)}:</strong>${restHtml}` };
 }
 
-const QUOTED = /"[^"\n]*"|“[^”\n]*”/g;
-const QUOTED_OR_EXAMPLE = /"[^"\n]*"|“[^”\n]*”|\([^()\n]*\)/g;
+/** A tag (kept as written), quoted text, or (where examples are allowed) parenthesised text without tags. */
+const TAG_OR_QUOTED = /<[^>]*>|"[^"<>\n]*"|“[^”<>\n]*”/g;
+const TAG_QUOTED_OR_EXAMPLE = /<[^>]*>|"[^"<>\n]*"|“[^”<>\n]*”|\([^()<>\n]*\)/g;
 
-/** Escapes a line, italicising quoted text and (unless inside an example) styling parenthesised text. */
+/** Italicises quoted text and (unless inside an example) styles parenthesised text; tags pass through. */
 function formatAppended(line: string, allowExamples = true): string {
-  const pattern = allowExamples ? QUOTED_OR_EXAMPLE : QUOTED;
+  const pattern = allowExamples ? TAG_QUOTED_OR_EXAMPLE : TAG_OR_QUOTED;
   let html = '';
   let last = 0;
   for (const match of line.matchAll(pattern)) {
     const token = match[0];
-    html += escapeHtml(line.slice(last, match.index));
-    html = token.startsWith('(')
-      ? `${html}<span class="example">(${formatAppended(token.slice(1, -1), false)})</span>`
-      : `${html}<em>${escapeHtml(token)}</em>`;
+    html += line.slice(last, match.index);
+    if (token.startsWith('<')) html += token;
+    else if (token.startsWith('('))
+      html += `<span class="example">(${formatAppended(token.slice(1, -1), false)})</span>`;
+    else html += `<em>${escapeHtml(token)}</em>`;
     last = match.index + token.length;
   }
-  return html + escapeHtml(line.slice(last));
+  return html + line.slice(last);
 }
 
 function emptyQuestion(): AssessmentQuestion {

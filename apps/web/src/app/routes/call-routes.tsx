@@ -23,7 +23,7 @@ import {
   SelectProtocolDialog,
 } from '../../features/protocols/index.ts';
 import { CallDispositionSlot, RequireActiveProtocol } from '../../features/shell/index.ts';
-import { CallDisposition, TriageQuestionsPage } from '../../features/triage/index.ts';
+import { CallDisposition, OverrideCaution, TriageQuestionsPage } from '../../features/triage/index.ts';
 
 function CallLayout() {
   return (
@@ -31,6 +31,7 @@ function CallLayout() {
       <Outlet />
       <SelectProtocolDialog />
       <ColumbiaOverlays />
+      <OverrideCaution />
       <CallDispositionSlot>
         <CallDisposition />
       </CallDispositionSlot>

@@ -1,18 +1,13 @@
 import { useEffect } from 'react';
 import { Navigate } from 'react-router';
-import { z } from 'zod';
 import { useAuthStore } from '../../features/auth/index.ts';
-import { apiRequest } from '../../lib/api-client.ts';
+import { signOut } from '../../features/session/index.ts';
 
-/** Signs out on the server, then goes to /login even if sign-out fails. */
+/** Signs out through the one sign-out path (the server told, a failure ignored), then goes to /login. */
 export function LogoutRoute() {
   const sessionId = useAuthStore((state) => state.sessionId);
-  const signOut = useAuthStore((state) => state.signOut);
   useEffect(() => {
-    if (!sessionId) return;
-    apiRequest('/api/logout', z.unknown(), { method: 'POST', body: {}, sessionId })
-      .catch(() => undefined)
-      .finally(signOut);
-  }, [sessionId, signOut]);
+    if (sessionId) void signOut('logout');
+  }, [sessionId]);
   return sessionId ? null : <Navigate to="/login" replace />;
 }

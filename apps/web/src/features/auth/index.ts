@@ -1,4 +1,4 @@
-export { LoginPage, SIGN_IN_FAILED } from './components/login-page.tsx';
+export { LoginPage, type LoginPageProps, SIGN_IN_FAILED, type SignedIn } from './components/login-page.tsx';
 export { detectEmbedded, isEmbeddedApp, setEmbeddedAppForTesting } from './embedded.ts';
 export {
   type AuthStatus,
@@ -7,3 +7,4 @@ export {
   subscribeSignedOut,
   useAuthStore,
 } from './stores/auth-store.ts';
+export { onSignOutInOtherTab } from './stores/sign-out-signal.ts';

@@ -1,6 +1,7 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { DropdownMenu } from 'radix-ui';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { encryptedStorage } from '../../lib/storage/index.ts';
 import { AppColorMenu, PREFERENCES_STORAGE_KEY, syncThemeWithPreferences, usePreferencesStore } from './index.ts';
 
 afterEach(() => {
@@ -26,10 +27,13 @@ function renderOpenMenu() {
 }
 
 describe('preferences store', () => {
-  it('starts with the default blue and stores the chosen colour under ct-preferences', () => {
+  it('starts with the default blue and stores the chosen colour, encrypted, under ct-preferences', async () => {
     expect(usePreferencesStore.getState().primaryColor).toBe('#1b75bc');
     usePreferencesStore.getState().setPrimaryColor('#047857');
-    expect(JSON.parse(window.localStorage.getItem(PREFERENCES_STORAGE_KEY) ?? '{}')).toMatchObject({
+    await encryptedStorage.flush();
+    const raw = window.localStorage.getItem(PREFERENCES_STORAGE_KEY) ?? '';
+    expect(raw).not.toContain('#047857');
+    expect(await encryptedStorage.getJson(PREFERENCES_STORAGE_KEY)).toMatchObject({
       state: { primaryColor: '#047857' },
     });
   });
@@ -41,16 +45,10 @@ describe('preferences store', () => {
   });
 
   it('restores a stored colour and drops an invalid one', async () => {
-    window.localStorage.setItem(
-      PREFERENCES_STORAGE_KEY,
-      JSON.stringify({ state: { primaryColor: '#4338CA' }, version: 1 }),
-    );
+    await encryptedStorage.setJson(PREFERENCES_STORAGE_KEY, { state: { primaryColor: '#4338CA' }, version: 1 });
     await usePreferencesStore.persist.rehydrate();
     expect(usePreferencesStore.getState().primaryColor).toBe('#4338ca');
-    window.localStorage.setItem(
-      PREFERENCES_STORAGE_KEY,
-      JSON.stringify({ state: { primaryColor: 'red' }, version: 1 }),
-    );
+    await encryptedStorage.setJson(PREFERENCES_STORAGE_KEY, { state: { primaryColor: 'red' }, version: 1 });
     usePreferencesStore.getState().resetPreferences();
     await usePreferencesStore.persist.rehydrate();
     expect(usePreferencesStore.getState().primaryColor).toBe('#1b75bc');

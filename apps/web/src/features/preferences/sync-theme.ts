@@ -2,8 +2,8 @@ import { applyPrimaryColour } from '../../lib/theme.ts';
 import { usePreferencesStore } from './stores/preferences-store.ts';
 
 /**
- * Applies the stored primary colour now and again whenever it changes. Call once at start-up,
- * before the first render, so a user's App Color shows without a flash of the default blue.
+ * Applies the primary colour now and again whenever it changes, including when the encrypted
+ * stored preference has been read (asynchronously, just after start). Call once at start-up.
  * Returns the unsubscribe function.
  */
 export function syncThemeWithPreferences(root: HTMLElement = document.documentElement): () => void {

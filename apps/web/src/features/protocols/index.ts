@@ -6,7 +6,6 @@ export { BackgroundPanel } from './components/background-panel.tsx';
 export { ALTERNATIVE_SELECT_DELAY_MS, CriteriaView, findAlternative } from './components/criteria-view.tsx';
 export { FirstAidPanel } from './components/first-aid-panel.tsx';
 export {
-  CLINICAL_USERS_GUIDE_URL,
   clinicalUsersGuideUrl,
   InitialAssessmentPanel,
 } from './components/initial-assessment-panel.tsx';

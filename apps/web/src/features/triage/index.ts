@@ -10,5 +10,5 @@ export {
   SELECT_PROTOCOL_PROMPT,
   SelectProtocolPrompt,
 } from './components/active-protocol-content.tsx';
-export { CallDisposition, OVERRIDE_BUTTON_LABEL } from './components/call-disposition.tsx';
+export { CallDisposition, OVERRIDE_BUTTON_LABEL, OverrideCaution } from './components/call-disposition.tsx';
 export { NO_DISPOSITIONS_TEXT, TriageQuestionsPage } from './components/triage-questions-page.tsx';

@@ -1,3 +1,4 @@
+import type { Account } from '@triage/contracts';
 import { type FormEvent, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Button } from '../../../components/ui/button.tsx';
@@ -5,13 +6,24 @@ import { ProductLogo } from '../../../components/ui/product-logo.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { appConfig } from '../../../lib/app-config.ts';
 import { TermsOfUseDialog } from '../../legal/index.ts';
-import { initialiseSession } from '../../session/index.ts';
 import { login } from '../api/login.ts';
 import { readRememberedCredentials, writeRememberedCredentials } from '../stores/auth-store.ts';
 
 export const SIGN_IN_FAILED = 'Sign in failed. Please try again.';
 
-export function LoginPage() {
+/** What a successful sign-in hands on (the session feature starts the session with it). */
+export interface SignedIn {
+  sessionId: string;
+  account: Account;
+  firstName: string;
+}
+
+export interface LoginPageProps {
+  /** Starts the session; given by the app, so that auth does not import the session feature. */
+  onSignedIn: (signedIn: SignedIn) => void;
+}
+
+export function LoginPage({ onSignedIn }: LoginPageProps) {
   const [firstName, setFirstName] = useState('');
   const [practiceId, setPracticeId] = useState('');
   const [password, setPassword] = useState('');
@@ -43,7 +55,7 @@ export function LoginPage() {
       await writeRememberedCredentials(
         rememberMe ? { firstName: firstName.trim(), practiceId: practiceId.trim() } : null,
       );
-      initialiseSession({ sessionId, account, firstName });
+      onSignedIn({ sessionId, account, firstName });
       await navigate('/protocols', { replace: true });
     } catch (error) {
       setFailure(error instanceof Error && error.message ? error.message : SIGN_IN_FAILED);

@@ -5,12 +5,14 @@
  *
  * - At start the state is 'loading' when a session id is stored (it is revalidated against the
  *   server, see features/session), otherwise 'unauthenticated'.
- * - `signOut` removes the session id and the stored auth data, then tells every listener
+ * - `signOut` removes the session id and the stored auth data, announces a nurse's sign-out to the
+ *   other tabs (see sign-out-signal.ts), then tells every listener
  *   registered with {@link subscribeSignedOut} (features/session clears the session and the call).
  */
 import { create } from 'zustand';
 import { encryptedStorage, STORAGE_KEYS } from '../../../lib/storage/index.ts';
 import { isEmbeddedApp } from '../embedded.ts';
+import { announceSignOut } from './sign-out-signal.ts';
 
 export type AuthStatus = 'loading' | 'authenticated' | 'unauthenticated';
 
@@ -94,6 +96,8 @@ export const useAuthStore = create<AuthState>((set) => ({
   signOut: (reason = 'logout') => {
     removeStoredAuthData();
     set({ status: 'unauthenticated', sessionId: null });
+    // A nurse who signs out in one tab is signed out in every tab (embedded frames keep their host's session).
+    if (reason === 'logout' && !isEmbeddedApp()) announceSignOut();
     for (const listener of [...signedOutListeners]) {
       try {
         listener(reason);

@@ -14,6 +14,7 @@ import type { CallState, SelectedProtocol } from '@triage/contracts';
 import {
   cancelReset,
   clearOverride,
+  hasFreeNote,
   initialCallState,
   markCopied,
   removeProtocol,
@@ -240,8 +241,8 @@ export function createCallStore(deps: CallStoreDependencies): UseBoundStore<Stor
           .then((stored) => {
             const current = get();
             const isUntouched =
-              current.callId === null && current.freeNote === '' && current.selectedProtocols.length === 0;
-            const hasSomething = stored !== null && (stored.freeNote !== '' || stored.selectedProtocols.length > 0);
+              current.callId === null && !hasFreeNote(current) && current.selectedProtocols.length === 0;
+            const hasSomething = stored !== null && (hasFreeNote(stored) || stored.selectedProtocols.length > 0);
             if (stored && isUntouched && hasSomething) {
               set({ ...initialCallState(stored.columbiaScale), ...stored, resumeOffer: 'pending' });
             }

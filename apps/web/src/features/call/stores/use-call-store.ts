@@ -4,7 +4,7 @@
  * resets it on sign-out, SSO launch and crash restart, and reads only counts and flags of it for
  * crash reports (the patient texts are given so they can be redacted).
  */
-import { explicitProtocols } from '@triage/core';
+import { explicitProtocols, hasFreeNote } from '@triage/core';
 import { useAuthStore } from '../../auth/index.ts';
 import { registerCallState, useSessionStore } from '../../session/index.ts';
 import { fetchFullProtocol } from '../api/fetch-full-protocol.ts';
@@ -30,7 +30,7 @@ registerCallState({
       selectedProtocolCount: state.selectedProtocols.length,
       explicitProtocolCount: explicitProtocols(state.selectedProtocols).length,
       hasActiveProtocol: state.activeProtocol !== null,
-      hasFreeNote: state.freeNote !== '',
+      hasFreeNote: hasFreeNote(state),
       hasOverride: state.dispositionOverride !== null,
       hasColumbiaResult: state.columbiaScale.result.score !== null,
       copyHasOccurred: state.copyHasOccurred,

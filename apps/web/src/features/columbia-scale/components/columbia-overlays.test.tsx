@@ -138,6 +138,21 @@ describe('bypass mode', () => {
     expect(columbiaBeforeCopy()).toBe(true);
   });
 
+  it('keeps Save Progress in bypass mode: it closes, keeping the answers and recording no bypass', () => {
+    startCall([depression()]);
+    renderShell();
+    openScreening('bypass');
+    const dialog = screen.getByRole('dialog', { name: 'C-SSRS Screening' });
+    expect(
+      within(dialog)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(expect.arrayContaining(['Cancel', 'Save Progress', 'Continue C-SSRS', 'Bypass Screening']));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save Progress' }));
+    expect(scale().modalOpen).toBe(false);
+    expect(scale().bypass).toEqual({ reason: null, otherReason: null });
+  });
+
   it('clears the other text when the reason changes', () => {
     startCall([depression()]);
     renderShell();

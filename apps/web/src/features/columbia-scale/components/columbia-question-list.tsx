@@ -1,10 +1,10 @@
 /**
  * The shown C-SSRS questions (core's visibility rules), each with Yes / No buttons shown as the
  * single letters Y and N, on alternating shading. When the shown list changes, the newest item is
- * scrolled into view. Pressing the active answer clears it. ArrowUp / ArrowDown move between
+ * scrolled into view. A press goes to core's pressColumbiaAnswer. ArrowUp / ArrowDown move between
  * questions; Y / N answer the focused one.
  */
-import type { Answer, ColumbiaQuestion } from '@triage/contracts';
+import type { ColumbiaQuestion } from '@triage/contracts';
 import {
   type AnswerButton,
   COLUMBIA_QUESTION_EXAMPLES,
@@ -17,12 +17,7 @@ import { cn } from '../../../lib/cn.ts';
 
 export interface ColumbiaQuestionListProps {
   questions: readonly ColumbiaQuestion[];
-  onAnswer: (questionId: number, selection: Answer) => void;
-}
-
-function answerAfterPress(current: Answer, button: AnswerButton): Answer {
-  const pressed = button === 'Y';
-  return current === pressed ? null : pressed;
+  onPress: (questionId: number, button: AnswerButton) => void;
 }
 
 function focusSibling(row: HTMLElement, step: 1 | -1): boolean {
@@ -34,7 +29,7 @@ function focusSibling(row: HTMLElement, step: 1 | -1): boolean {
   return button !== undefined && button !== null;
 }
 
-export function ColumbiaQuestionList({ questions, onAnswer }: ColumbiaQuestionListProps) {
+export function ColumbiaQuestionList({ questions, onPress }: ColumbiaQuestionListProps) {
   const visible = useMemo(() => visibleColumbiaQuestions(questions), [questions]);
   const visibleKey = visible.map((q) => q.id).join(',');
   const lastRef = useRef<HTMLLIElement>(null);
@@ -54,7 +49,7 @@ export function ColumbiaQuestionList({ questions, onAnswer }: ColumbiaQuestionLi
           ref={index === visible.length - 1 ? lastRef : undefined}
           question={question}
           isShaded={index % 2 === 1}
-          onPress={(button) => onAnswer(question.id, answerAfterPress(question.selection, button))}
+          onPress={(button) => onPress(question.id, button)}
         />
       ))}
     </ol>
@@ -85,7 +80,7 @@ function QuestionItem({ question, isShaded, onPress, ref }: QuestionItemProps) {
     >
       <span
         aria-hidden="true"
-        className="w-5 shrink-0 pt-1 text-right text-sm font-semibold text-slate-500 tabular-nums"
+        className="w-5 shrink-0 pt-1 text-right text-sm font-semibold text-slate-600 tabular-nums"
       >
         {question.id}.
       </span>
@@ -93,7 +88,7 @@ function QuestionItem({ question, isShaded, onPress, ref }: QuestionItemProps) {
         <p id={textId} className="text-[0.9375rem] leading-snug text-slate-900">
           {question.text}
         </p>
-        {example ? <p className="mt-0.5 text-xs leading-snug text-slate-500 italic">{example}</p> : null}
+        {example ? <p className="mt-0.5 text-xs leading-snug text-slate-600 italic">{example}</p> : null}
       </div>
       <YesNoButtons value={question.selection} onPress={onPress} labelledBy={textId} className="shrink-0" />
     </li>

@@ -87,15 +87,19 @@ describe('the C-SSRS page', () => {
     expect(badge.className).toContain('bg-green-700');
   });
 
-  it('clears an answer pressed again, with every later answer and the result', () => {
+  it('never wipes later answers when an answer is pressed again; the last answer pressed again clears', () => {
     startCall([depression()]);
     renderPage();
     press(1, 'No');
     press(2, 'No');
     press(7, 'No');
+    const answers = scale().questions.map((q) => q.selection);
+    expect(screen.getByRole('region', { name: 'C-SSRS result' })).toBeTruthy();
     press(2, 'No');
-    expect(shownIds()).toEqual([1, 2]);
-    expect(scale().questions.map((q) => q.selection)).toEqual([false, null, null, null, null, null, null, null]);
+    expect(scale().questions.map((q) => q.selection)).toEqual(answers);
+    expect(screen.getByRole('region', { name: 'C-SSRS result' })).toBeTruthy();
+    press(7, 'No');
+    expect(scale().questions.map((q) => q.selection)).toEqual([false, false, null, null, null, null, null, null]);
     expect(screen.queryByRole('region', { name: 'C-SSRS result' })).toBeNull();
   });
 

@@ -6,7 +6,7 @@
  *   Save Progress (no score yet) or Save (scored) closes keeping everything. Escape saves too, so
  *   no answer is lost by accident.
  * - Bypass: the bypass reason; Bypass Screening records it (only when valid) and closes; Continue
- *   C-SSRS clears the bypass and goes on with the screening; Cancel as above.
+ *   C-SSRS clears the bypass and goes on with the screening; Save Progress / Save and Cancel as above.
  *
  * The reason is a draft until Bypass Screening: choosing one does not by itself count as a bypass
  * (a recorded reason makes the screening no longer required).
@@ -61,10 +61,14 @@ function OpenScreeningDialog() {
     setColumbiaScale((current) => bypassColumbiaScreening({ ...current, bypass: draft.bypass }));
   };
 
+  const saveLabel = scale.result.score === null ? 'Save Progress' : 'Save';
   const footer = isBypassMode ? (
     <>
       <Button variant="ghost" className="mr-auto" onClick={cancel}>
         Cancel
+      </Button>
+      <Button variant="outline" onClick={save}>
+        {saveLabel}
       </Button>
       <Button variant="outline" onClick={continueScreening}>
         Continue C-SSRS
@@ -76,7 +80,7 @@ function OpenScreeningDialog() {
       <Button variant="ghost" className="mr-auto" onClick={cancel}>
         Cancel
       </Button>
-      <Button onClick={save}>{scale.result.score === null ? 'Save Progress' : 'Save'}</Button>
+      <Button onClick={save}>{saveLabel}</Button>
     </>
   );
 

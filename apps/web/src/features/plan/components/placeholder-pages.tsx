@@ -1,9 +1,12 @@
 /**
  * The Handouts and Medication screens (/plan/handouts, /plan/medication): placeholders that show
  * only the words 'handouts' and 'medication' (spec section 1); without an active protocol, the
- * prompt to choose one.
+ * prompt to choose one. Medication goes to Education for a protocol without medicine advice (its
+ * sub-tab is hidden then).
  */
-import { useHasActiveProtocol } from '../../call/index.ts';
+import { hasMedicationAdvice } from '@triage/core';
+import { Navigate } from 'react-router';
+import { useActiveProtocol, useHasActiveProtocol } from '../../call/index.ts';
 import { SelectProtocolPrompt } from '../../triage/index.ts';
 
 function Placeholder({ word }: { word: string }) {
@@ -17,5 +20,7 @@ export function HandoutsPage() {
 }
 
 export function MedicationPage() {
+  const content = useActiveProtocol()?.content;
+  if (content && !hasMedicationAdvice(content)) return <Navigate to="/plan/education" replace />;
   return <Placeholder word="medication" />;
 }

@@ -1,11 +1,12 @@
 /**
- * The user's display preferences, kept in local storage under 'ct-preferences' as plain JSON (no
- * patient data). Today only the primary colour (spec section 9: 'The user's primary colour
+ * The user's display preferences, kept in local storage under 'ct-preferences' through the
+ * encrypted storage like every other stored value. Today only the primary colour (spec section 9: 'The user's primary colour
  * preference is applied live'); sync-theme.ts applies it to the page.
  */
 import { DEFAULT_PRIMARY_COLOUR, normaliseHexColour } from '@triage/core';
 import { create } from 'zustand';
-import { createJSONStorage, persist } from 'zustand/middleware';
+import { persist } from 'zustand/middleware';
+import { createEncryptedJSONStorage } from '../../../lib/storage/index.ts';
 
 export const PREFERENCES_STORAGE_KEY = 'ct-preferences';
 
@@ -46,7 +47,7 @@ export const usePreferencesStore = create<PreferencesState>()(
     {
       name: PREFERENCES_STORAGE_KEY,
       version: 1,
-      storage: createJSONStorage(() => window.localStorage),
+      storage: createEncryptedJSONStorage<Preferences>(),
       partialize: (state): Preferences => ({ primaryColor: state.primaryColor }),
       merge: mergeStored,
     },

@@ -6,15 +6,21 @@
 import { initialAssessmentHtml } from '@triage/core';
 import { ExternalLink } from 'lucide-react';
 import { SafeHtml } from '../../../components/ui/safe-html.tsx';
+import { appConfig } from '../../../lib/app-config.ts';
 import { useActiveProtocol } from '../../call/index.ts';
 import { useSessionStore } from '../../session/index.ts';
 import { CONTENT_PROSE, PANEL_HEADING } from '../lib/prose.ts';
 
-/** Where the Clinical Users' Guide is requested; the account id is added as `accountId`. */
-export const CLINICAL_USERS_GUIDE_URL = 'https://triagedesk.example/clinical-users-guide/request';
-
-export function clinicalUsersGuideUrl(accountId: string | null | undefined): string {
-  const url = new URL(CLINICAL_USERS_GUIDE_URL);
+/**
+ * Where the Clinical Users' Guide is requested, with the account id as `accountId`: the server's
+ * CLINICAL_USERS_GUIDE_URL (app-config meta tag), or null when none is configured (no link).
+ */
+export function clinicalUsersGuideUrl(
+  accountId: string | null | undefined,
+  base: string | null = appConfig.clinicalUsersGuideUrl,
+): string | null {
+  if (!base) return null;
+  const url = new URL(base);
   if (accountId) url.searchParams.set('accountId', accountId);
   return url.toString();
 }
@@ -27,6 +33,7 @@ export function InitialAssessmentPanel() {
   const active = useActiveProtocol();
   const accountId = useSessionStore((state) => state.account?.practiceId ?? null);
   const html = initialAssessmentHtml(active?.content?.initialAssessmentQuestions);
+  const guideUrl = clinicalUsersGuideUrl(accountId);
   return (
     <div className="flex max-w-3xl flex-col gap-4">
       <section aria-labelledby="initial-assessment-heading">
@@ -48,15 +55,17 @@ export function InitialAssessmentPanel() {
           <strong>Authors' note:</strong> These questions are provided for nurse training and education. Not every
           question needs to be asked on every call. Paying customers can find more about them in the FAQ of the Clinical
           Users' Guide.{' '}
-          <a
-            href={clinicalUsersGuideUrl(accountId)}
-            target="_blank"
-            rel="noopener noreferrer"
-            className="inline-flex items-center gap-0.5 font-semibold text-primary-800 underline underline-offset-2"
-          >
-            Request the Clinical Users' Guide
-            <ExternalLink aria-hidden="true" className="size-3.5" />
-          </a>
+          {guideUrl ? (
+            <a
+              href={guideUrl}
+              target="_blank"
+              rel="noopener noreferrer"
+              className="inline-flex items-center gap-0.5 font-semibold text-primary-800 underline underline-offset-2"
+            >
+              Request the Clinical Users' Guide
+              <ExternalLink aria-hidden="true" className="size-3.5" />
+            </a>
+          ) : null}
         </p>
       </aside>
     </div>

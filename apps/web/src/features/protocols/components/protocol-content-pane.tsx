@@ -50,7 +50,7 @@ export function ProtocolContentPane({ sessionHasBoth }: { sessionHasBoth: boolea
           {active ? <ProtocolMarker contentSetName={active.contentSet.name} sessionHasBoth={sessionHasBoth} /> : null}
           <h2
             id="active-protocol-title"
-            className={cn('truncate text-lg leading-6 font-semibold', active ? 'text-slate-900' : 'text-slate-400')}
+            className={cn('truncate text-lg leading-6 font-semibold', active ? 'text-slate-900' : 'text-slate-500')}
           >
             {active?.title ?? 'No protocol selected'}
           </h2>

@@ -84,6 +84,7 @@ export function ProtocolOptionList({
             id={optionId(id, protocol.fullId)}
             role="option"
             aria-selected={isSelected}
+            aria-keyshortcuts={renderAction ? 'Shift+Enter' : undefined}
             tabIndex={-1}
             data-cursor={isCursor || undefined}
             onClick={(event) => {

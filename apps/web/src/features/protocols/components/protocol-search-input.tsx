@@ -9,7 +9,8 @@ export interface ProtocolSearchInputProps {
   onChange: (value: string) => void;
   onKeyDown: (event: KeyboardEvent<HTMLInputElement>) => void;
   /** The list the box drives (combobox pattern). */
-  listId: string;
+  /** The listbox's id, or undefined while no list is shown (loading, error, no match). */
+  listId: string | undefined;
   activeOptionId: string | undefined;
   inputRef?: Ref<HTMLInputElement>;
   autoFocus?: boolean;
@@ -38,7 +39,7 @@ export function ProtocolSearchInput({
         type="search"
         role="combobox"
         aria-label="Search protocols"
-        aria-expanded="true"
+        aria-expanded={listId !== undefined}
         aria-controls={listId}
         aria-autocomplete="list"
         aria-activedescendant={activeOptionId}

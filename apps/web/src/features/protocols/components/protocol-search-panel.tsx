@@ -73,7 +73,7 @@ export function ProtocolSearchPanel({
         value={query}
         onChange={setQuery}
         onKeyDown={onKeyDown}
-        listId={listId}
+        listId={isPending || isError || hits.length === 0 ? undefined : listId}
         activeOptionId={cursorHit ? optionId(listId, cursorHit.protocol.fullId) : undefined}
       />
       <ExplicitProtocolsBox sessionHasBoth={sessionHasBoth} />
@@ -110,18 +110,19 @@ export function ProtocolSearchPanel({
             ignoresRepeatedClicks
             renderAction={(protocol) => (
               <Tooltip content={ADD_TO_CALL} delayDuration={TOOLTIP_DELAY_MS.short} side="left">
-                <button
-                  type="button"
-                  tabIndex={-1}
-                  aria-label={`${ADD_TO_CALL}: ${protocol.title}`}
+                {/* A mouse shortcut only: an option may not hold a control (Shift+Enter adds from the keyboard). */}
+                {/* biome-ignore lint/a11y/useKeyWithClickEvents: Shift+Enter in the search box is the keyboard path */}
+                <span
+                  aria-hidden="true"
+                  data-action="add-to-call"
                   onClick={(event) => {
                     event.stopPropagation();
                     pick(protocol, 'explicit');
                   }}
-                  className="shrink-0 rounded-md p-1 text-slate-400 opacity-70 group-hover:opacity-100 hover:bg-primary-100 hover:text-primary-800 group-aria-selected:text-primary-700"
+                  className="shrink-0 cursor-pointer rounded-md p-1 text-slate-400 opacity-70 group-hover:opacity-100 hover:bg-primary-100 hover:text-primary-800 group-aria-selected:text-primary-700"
                 >
-                  <ListPlus aria-hidden="true" className="size-4" />
-                </button>
+                  <ListPlus className="size-4" />
+                </span>
               </Tooltip>
             )}
             className="min-h-0 flex-1 py-1"

@@ -4,8 +4,10 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import type { Account, ProtocolListItem } from '@triage/contracts';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { callRoutes } from '../../../app/routes/call-routes.tsx';
+import { useToastStore } from '../../../components/ui/toast/index.ts';
+import { appConfig } from '../../../lib/app-config.ts';
 import { useAuthStore } from '../../auth/index.ts';
 import { useCallStore } from '../../call/index.ts';
 import { protocolListQueryOptions, useSessionStore } from '../../session/index.ts';
@@ -78,6 +80,17 @@ async function select(protocol: ProtocolListItem) {
       .find((o) => o.id.endsWith(protocol.fullId)) as HTMLElement,
   );
   await waitFor(() => expect(useCallStore.getState().selectedProtocols[0]?.content).toBeDefined());
+}
+
+/** The row's add-to-call icon: a mouse shortcut inside the option, hidden from assistive technology. */
+async function addToCall(title: string) {
+  const [option] = await within(await screen.findByRole('listbox', { name: 'Protocols' })).findAllByRole('option', {
+    name: new RegExp(`${title}$`),
+  });
+  if (!option) throw new Error(`no option ${title}`);
+  expect(option.getAttribute('aria-keyshortcuts')).toBe('Shift+Enter');
+  expect(within(option).queryByRole('button')).toBeNull();
+  fireEvent.click(option.querySelector('[data-action="add-to-call"]') as HTMLElement);
 }
 
 async function tooltipOf(name: string): Promise<string> {
@@ -217,17 +230,17 @@ describe('protocols screen: search and list', () => {
 describe('protocols screen: protocols used in this call', () => {
   it('adds explicitly with the add-to-call icon and lists them above the list, not in it', async () => {
     renderProtocols();
-    fireEvent.click(await screen.findByRole('button', { name: 'Add to call: Fever' }));
+    await addToCall('Fever');
     const box = await screen.findByRole('region', { name: 'Protocol Used In This Call' });
     expect(within(box).getByText('Fever')).toBeTruthy();
     expect(optionTexts()).not.toContain('AFever');
-    fireEvent.click(screen.getByRole('button', { name: 'Add to call: Cough' }));
+    await addToCall('Cough');
     expect(await screen.findByRole('region', { name: 'Protocols Used In This Call' })).toBeTruthy();
   });
 
   it("asks 'Are You Sure?' before removing; Cancel keeps it, Proceed removes it", async () => {
     renderProtocols();
-    fireEvent.click(await screen.findByRole('button', { name: 'Add to call: Fever' }));
+    await addToCall('Fever');
     const remove = await screen.findByRole('button', { name: 'Remove protocol: Fever' });
     fireEvent.click(remove);
     const dialog = await screen.findByRole('alertdialog', { name: 'Are You Sure?' });
@@ -245,7 +258,7 @@ describe('protocols screen: protocols used in this call', () => {
 
   it('shows the remove tooltip', async () => {
     renderProtocols();
-    fireEvent.click(await screen.findByRole('button', { name: 'Add to call: Fever' }));
+    await addToCall('Fever');
     await screen.findByRole('button', { name: 'Remove protocol: Fever' });
     expect(await tooltipOf('Remove protocol: Fever')).toContain('Remove protocol');
   });
@@ -259,6 +272,13 @@ describe('protocols screen: sub-tabs and sections', () => {
       expect(screen.getByRole('button', { name }).getAttribute('aria-disabled')).toBe('true');
     }
     expect(await tooltipOf('First Aid')).toBe('Select a protocol');
+    fireEvent.click(screen.getByRole('button', { name: 'References' }));
+    expect(useToastStore.getState().toasts.at(-1)).toMatchObject({
+      title: 'Select a protocol first',
+      variant: 'destructive',
+      duration: 2000,
+    });
+    useToastStore.setState({ toasts: [] });
     await select(FEVER);
     const strip = screen.getByRole('navigation', { name: 'Protocol sections' });
     expect(within(strip).getByRole('link', { name: 'Criteria' })).toBeTruthy();
@@ -266,6 +286,8 @@ describe('protocols screen: sub-tabs and sections', () => {
     expect(await tooltipOf('Background Info')).toBe('No background info available for this protocol');
     expect(await tooltipOf('First Aid')).toBe('No first aid available for this protocol');
     expect(await tooltipOf('References')).toBe('No references available for this protocol');
+    fireEvent.click(screen.getByRole('button', { name: 'References' }));
+    expect(useToastStore.getState().toasts).toEqual([]);
   });
 
   it('redirects a section the protocol lacks to /protocols', async () => {
@@ -276,7 +298,12 @@ describe('protocols screen: sub-tabs and sections', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/protocols'));
   });
 
-  it('shows the numbered assessment questions and the guide link with the account id', async () => {
+  it('shows the numbered assessment questions and the configured guide link with the account id', async () => {
+    const configured = appConfig.clinicalUsersGuideUrl;
+    appConfig.clinicalUsersGuideUrl = 'https://guide.example.org/request';
+    onTestFinished(() => {
+      appConfig.clinicalUsersGuideUrl = configured;
+    });
     const router = renderProtocols();
     await select(ABDOMINAL_PAIN);
     await act(() => router.navigate('/protocols/initial-assessment'));
@@ -286,8 +313,17 @@ describe('protocols screen: sub-tabs and sections', () => {
     expect(items[0]?.querySelector('strong')?.textContent).toBe('Location:');
     expect(items[0]?.querySelector('ul li')?.textContent).toBe('Mild: normal activities');
     const guide = screen.getByRole('link', { name: /Clinical Users' Guide/ });
-    expect(guide.getAttribute('href')).toContain('accountId=demo');
+    expect(guide.getAttribute('href')).toBe('https://guide.example.org/request?accountId=demo');
     expect(guide.getAttribute('target')).toBe('_blank');
+  });
+
+  it('shows no guide link when none is configured', async () => {
+    const router = renderProtocols();
+    await select(ABDOMINAL_PAIN);
+    await act(() => router.navigate('/protocols/initial-assessment'));
+    await screen.findByRole('region', { name: 'Initial Assessment Questions' });
+    expect(screen.getByRole('complementary', { name: "Authors' note" }).textContent).toContain("Clinical Users' Guide");
+    expect(screen.queryByRole('link', { name: /Clinical Users' Guide/ })).toBeNull();
   });
 
   it('shows first aid without the words FIRST AID, and the background', async () => {

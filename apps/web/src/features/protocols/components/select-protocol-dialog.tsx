@@ -94,7 +94,7 @@ function SelectProtocolBody() {
             value={search.query}
             onChange={(query) => setSearch((current) => typeQuery(current, query, Date.now()))}
             onKeyDown={onKeyDown}
-            listId={listId}
+            listId={isPending ? undefined : listId}
             activeOptionId={cursorHit ? optionId(listId, cursorHit.protocol.fullId) : undefined}
           />
           <div className="flex min-h-0 flex-1 flex-col overflow-hidden rounded-[var(--radius-app)] border border-slate-200">

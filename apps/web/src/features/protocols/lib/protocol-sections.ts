@@ -4,6 +4,7 @@
  */
 import type { ProtocolContent, SelectedProtocol } from '@triage/contracts';
 import { hasFirstAid, parseInitialAssessment } from '@triage/core';
+import { selectProtocolFirstToast } from '../../../components/ui/toast/index.ts';
 import type { SubTab } from '../../shell/index.ts';
 
 export type ProtocolSectionId = 'initialAssessment' | 'background' | 'firstAid' | 'references';
@@ -80,7 +81,14 @@ export function protocolSubTabs(active: Pick<SelectedProtocol, 'content'> | null
     { label: 'Criteria', to: '/protocols', isEnd: true },
     ...PROTOCOL_SECTIONS.map((section) => {
       const reason = sectionDisabledReason(active, section);
-      return { label: section.label, to: section.path, isDisabled: reason !== null, disabledReason: reason };
+      return {
+        label: section.label,
+        to: section.path,
+        isDisabled: reason !== null,
+        disabledReason: reason,
+        // Spec sections 2 and 5: a control disabled for want of a protocol says so when used.
+        onDisabledUse: active === null ? selectProtocolFirstToast : undefined,
+      };
     }),
   ];
 }

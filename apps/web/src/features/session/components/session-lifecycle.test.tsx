@@ -172,6 +172,34 @@ describe('ending the session', () => {
     expect(useAuthStore.getState().status).toBe('unauthenticated');
   });
 
+  it('signs out, ending its own session on the server, when the nurse signs out in another tab', async () => {
+    const api = stubApi({ 'GET /api/check-session': aliveSession, 'POST /api/logout': () => ({ signedOut: true }) });
+    signedIn();
+    renderApp('/protocols');
+    const otherTab = new BroadcastChannel('triage-desk-auth');
+    try {
+      otherTab.postMessage({ type: 'signed-out' });
+      await vi.waitFor(() => expect(useAuthStore.getState().status).toBe('unauthenticated'));
+      expect(api.calls.some((call) => call.method === 'POST' && call.path === '/api/logout')).toBe(true);
+    } finally {
+      otherTab.close();
+    }
+  });
+
+  it('announces its own sign-out to the other tabs', async () => {
+    stubApi({ 'POST /api/logout': () => ({ signedOut: true }) });
+    signedIn();
+    const otherTab = new BroadcastChannel('triage-desk-auth');
+    const heard = vi.fn();
+    otherTab.onmessage = (event) => heard(event.data);
+    try {
+      await signOut('logout');
+      await vi.waitFor(() => expect(heard).toHaveBeenCalledWith({ type: 'signed-out' }));
+    } finally {
+      otherTab.close();
+    }
+  });
+
   it('ignores a storage event about other keys', () => {
     stubApi({ 'GET /api/check-session': aliveSession });
     signedIn();

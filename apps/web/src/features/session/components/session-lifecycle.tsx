@@ -5,7 +5,7 @@ import { useLocation } from 'react-router';
 import { Banner, BannerAction } from '../../../components/ui/banner.tsx';
 import { callApi } from '../../../lib/call-api.ts';
 import { STORAGE_KEYS } from '../../../lib/storage/index.ts';
-import { isEmbeddedApp, readStoredSessionId, useAuthStore } from '../../auth/index.ts';
+import { isEmbeddedApp, onSignOutInOtherTab, readStoredSessionId, useAuthStore } from '../../auth/index.ts';
 import { trackActivity } from '../lifecycle/activity-tracker.ts';
 import { ensureSignOutClearing, signOut, validateStoredSession } from '../lifecycle/session-actions.ts';
 import {
@@ -32,7 +32,8 @@ function isSessionIdRemoved(event: StorageEvent): boolean {
 /**
  * Runs the authentication lifecycle inside the router (spec section 4): the first validation of a
  * stored session 1 s after start, the heartbeat and the inactivity clock while signed in, activity
- * tracking (navigation included), and sign-out when another tab removes the session id. Shows the
+ * tracking (navigation included), and sign-out when another tab removes the session id or signs
+ * out. Shows the
  * inactivity warning.
  */
 export function SessionLifecycle({ clock = systemClock }: SessionLifecycleProps) {
@@ -85,7 +86,15 @@ export function SessionLifecycle({ clock = systemClock }: SessionLifecycleProps)
       if (isSessionIdRemoved(event)) void signOut('other-tab');
     };
     window.addEventListener('storage', onStorage);
-    return () => window.removeEventListener('storage', onStorage);
+    const stopListening = onSignOutInOtherTab(() => {
+      const state = useAuthStore.getState();
+      // The nurse's own sign-out, in this tab too: its session (its own id) ends on the server as well.
+      if (!isEmbeddedApp() && state.sessionId !== null) void signOut('logout');
+    });
+    return () => {
+      window.removeEventListener('storage', onStorage);
+      stopListening();
+    };
   }, []);
 
   if (inactivity !== 'warn') return null;

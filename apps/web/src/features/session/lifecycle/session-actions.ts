@@ -52,8 +52,7 @@ let isClearingInstalled = false;
 /**
  * Makes every sign-out, whoever starts it (the /logout route, the heartbeat, another tab…), clear
  * the session and the call before the `onSignedOut` listeners run. Idempotent; called by every way
- * into a session and by the lifecycle component (not at import: the auth and session features
- * import each other's index).
+ * into a session and by the lifecycle component.
  */
 export function ensureSignOutClearing(): void {
   if (isClearingInstalled) return;

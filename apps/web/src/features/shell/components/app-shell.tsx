@@ -52,6 +52,9 @@ function SignedInShell({ userMenu }: AppShellProps) {
       {appConfig.demoContentLabel ? (
         <Banner className="justify-center py-0.5 text-center text-xs font-medium">{appConfig.demoContentLabel}</Banner>
       ) : null}
+      {appConfig.topBanner ? (
+        <Banner className="justify-center py-0.5 text-center text-sm font-medium">{appConfig.topBanner}</Banner>
+      ) : null}
       <FreeNoteBox />
       <TabBar userMenu={userMenu} />
       {tab.id !== 'protocols' ? (
@@ -68,6 +71,9 @@ function SignedInShell({ userMenu }: AppShellProps) {
         <Outlet />
       </main>
       <BottomBar />
+      {appConfig.bottomBanner ? (
+        <Banner className="justify-center py-0.5 text-center text-sm font-medium">{appConfig.bottomBanner}</Banner>
+      ) : null}
       <RemoveProtocolDialog />
       <ResumeCallDialog />
     </div>

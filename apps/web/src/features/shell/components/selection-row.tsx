@@ -27,9 +27,10 @@ export function SelectionRow() {
         <DropdownMenu.Trigger asChild>
           <button
             type="button"
-            aria-label={`Protocol: ${active?.title ?? 'none'}. Change protocol`}
             className="inline-flex h-8 max-w-[22rem] min-w-0 items-center gap-2 rounded-md border border-slate-300 bg-white px-2.5 text-sm font-semibold text-slate-900 shadow-xs hover:border-slate-400 focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-primary-600"
           >
+            {/* The name holds the visible text (WCAG 2.5.3): 'Protocol: Chest Pain, change protocol'. */}
+            <span className="sr-only">Protocol: </span>
             {active ? <ProtocolMarker contentSetName={active.contentSet.name} sessionHasBoth={sessionHasBoth} /> : null}
             <span className="truncate">{active?.title ?? 'No protocol'}</span>
             {selectedProtocols.length > 1 ? (
@@ -37,6 +38,7 @@ export function SelectionRow() {
                 {selectedProtocols.length}
               </span>
             ) : null}
+            <span className="sr-only">, change protocol</span>
             <ChevronDown aria-hidden="true" className="size-4 shrink-0 text-slate-500" />
           </button>
         </DropdownMenu.Trigger>

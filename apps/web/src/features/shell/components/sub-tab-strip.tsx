@@ -19,6 +19,8 @@ export interface SubTab {
   disabledReason?: string | null;
   /** A disabled sub-tab with a redirect path goes there instead of doing nothing. */
   disabledRedirect?: string | null;
+  /** What using a disabled sub-tab does (mouse or keyboard), e.g. the 'Select a protocol first' toast. */
+  onDisabledUse?: () => void;
   /** Tooltip of an enabled sub-tab (e.g. 'C-SSRS required but not yet completed'). */
   tooltip?: string | null;
   /** Shown after the label (e.g. the C-SSRS check icon). */
@@ -69,6 +71,7 @@ export function SubTabStrip({ tabs, label, className }: SubTabStripProps) {
                 type="button"
                 aria-disabled="true"
                 onClick={() => {
+                  tab.onDisabledUse?.();
                   if (tab.disabledRedirect) void navigate(tab.disabledRedirect);
                 }}
                 className={cn(TAB_CLASSES, 'cursor-not-allowed text-slate-400')}

@@ -2,12 +2,13 @@
  * The sub-tabs of the Triage and Plan tabs (spec section 2): Questions and C-SSRS; Education,
  * Handouts, Medication and C-SSRS. C-SSRS is shown only when the session defines
  * columbiaScaleProtocols and carries a check once scored (else the 'required' tooltip); Handouts
- * is hidden by disableHandouts. The Medication rule is not specified: it is always shown.
+ * is hidden by disableHandouts; Medication is shown only when the active protocol has medicine
+ * advice (core's hasMedicationAdvice).
  */
-import { columbiaSubTabStatus, isColumbiaSubTabShown } from '@triage/core';
+import { columbiaSubTabStatus, hasMedicationAdvice, isColumbiaSubTabShown } from '@triage/core';
 import { Check } from 'lucide-react';
 import { useMemo } from 'react';
-import { useCallStore } from '../../call/index.ts';
+import { useActiveProtocol, useCallStore } from '../../call/index.ts';
 import { useSessionOptions } from '../../session/index.ts';
 import type { SubTab } from '../components/sub-tab-strip.tsx';
 import type { MainTabId } from '../lib/tabs.ts';
@@ -16,6 +17,7 @@ export function useCallSubTabs(tab: MainTabId): SubTab[] {
   const options = useSessionOptions();
   const selectedProtocols = useCallStore((state) => state.selectedProtocols);
   const result = useCallStore((state) => state.columbiaScale.result);
+  const hasMedication = hasMedicationAdvice(useActiveProtocol()?.content);
   return useMemo(() => {
     const isColumbiaShown = isColumbiaSubTabShown(options?.columbiaScaleProtocols);
     const status = columbiaSubTabStatus(
@@ -38,10 +40,10 @@ export function useCallSubTabs(tab: MainTabId): SubTab[] {
       return [
         { label: 'Education', to: '/plan/education' },
         { label: 'Handouts', to: '/plan/handouts', isHidden: options?.disableHandouts === true },
-        { label: 'Medication', to: '/plan/medication' },
+        { label: 'Medication', to: '/plan/medication', isHidden: !hasMedication },
         columbia('/plan/c-ssrs'),
       ];
     }
     return [];
-  }, [tab, options, selectedProtocols, result]);
+  }, [tab, options, selectedProtocols, result, hasMedication]);
 }

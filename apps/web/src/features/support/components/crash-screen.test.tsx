@@ -60,6 +60,9 @@ describe('the crash screen', () => {
     stubApi({ 'POST /api/errors': () => ({ logged: true }) });
     renderCrash({});
     expect(screen.getByText(DEFAULT_CRASH_MESSAGE)).toBeTruthy();
+    expect(DEFAULT_CRASH_MESSAGE).toBe(
+      'We encountered a problem with your request. Please try again or contact Support at 1-800-555-0199 for assistance.',
+    );
   });
 
   it('reports the error once with non-patient state only: never the free note, answers or session id', async () => {

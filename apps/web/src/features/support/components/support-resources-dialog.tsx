@@ -22,6 +22,8 @@ function openExternal(url: string): void {
 export function SupportResourcesDialog({ open, onOpenChange }: SupportResourcesDialogProps) {
   const protocols = useProtocolList();
   const documents = indexDocumentLinks(contentSetsOf(protocols.data ?? []));
+  const resourcesUrl = resourcesPageUrl();
+  const contactUrl = contactPageUrl();
   const phoneHref = `tel:${appConfig.supportPhone.replace(/[^\d+]/g, '')}`;
 
   return (
@@ -32,18 +34,20 @@ export function SupportResourcesDialog({ open, onOpenChange }: SupportResourcesD
       footer={<Button onClick={() => onOpenChange(false)}>Close</Button>}
     >
       <div className="flex flex-col gap-5 text-sm">
-        <section aria-labelledby="support-resources-heading" className="flex flex-col gap-2">
-          <h3 id="support-resources-heading" className="font-semibold text-slate-900">
-            Resources
-          </h3>
-          <p className="text-slate-700">Guides, training material and answers to common questions.</p>
-          <div>
-            <Button variant="outline" onClick={() => openExternal(resourcesPageUrl())}>
-              <ExternalLink aria-hidden="true" className="size-4" />
-              View Resources
-            </Button>
-          </div>
-        </section>
+        {resourcesUrl ? (
+          <section aria-labelledby="support-resources-heading" className="flex flex-col gap-2">
+            <h3 id="support-resources-heading" className="font-semibold text-slate-900">
+              Resources
+            </h3>
+            <p className="text-slate-700">Guides, training material and answers to common questions.</p>
+            <div>
+              <Button variant="outline" onClick={() => openExternal(resourcesUrl)}>
+                <ExternalLink aria-hidden="true" className="size-4" />
+                View Resources
+              </Button>
+            </div>
+          </section>
+        ) : null}
         {documents.length > 0 ? (
           <section aria-labelledby="support-index-heading" className="flex flex-col gap-2">
             <h3 id="support-index-heading" className="font-semibold text-slate-900">
@@ -77,12 +81,14 @@ export function SupportResourcesDialog({ open, onOpenChange }: SupportResourcesD
               {appConfig.supportPhone}
             </a>
           </p>
-          <div>
-            <Button variant="outline" onClick={() => openExternal(contactPageUrl())}>
-              <ExternalLink aria-hidden="true" className="size-4" />
-              Contact Us
-            </Button>
-          </div>
+          {contactUrl ? (
+            <div>
+              <Button variant="outline" onClick={() => openExternal(contactUrl)}>
+                <ExternalLink aria-hidden="true" className="size-4" />
+                Contact Us
+              </Button>
+            </div>
+          ) : null}
         </section>
       </div>
     </Dialog>

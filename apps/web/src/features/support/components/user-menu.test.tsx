@@ -1,7 +1,8 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
+import { appConfig } from '../../../lib/app-config.ts';
 import { useAuthStore } from '../../auth/index.ts';
 import { useSessionStore } from '../../session/index.ts';
 import { stubApi, testAccount, testContentSet, testProtocol } from '../testing/api-stub.ts';
@@ -34,7 +35,7 @@ function renderMenu() {
 
 /** Radix opens its menu on pointer down (and keyboard), not on click. */
 async function openMenu() {
-  const trigger = screen.getByRole('button', { name: 'User menu' });
+  const trigger = screen.getByRole('button', { name: /User menu/ });
   await act(async () => {
     fireEvent.pointerDown(trigger, { button: 0, ctrlKey: false, pointerType: 'mouse' });
   });
@@ -154,6 +155,12 @@ describe('Help from the menu', () => {
 
 describe('the Support Resources dialog', () => {
   it('links the index documents the account is entitled to, and the contact line', async () => {
+    // Run-time configuration (the server's SUPPORT_RESOURCES_URL in the app-config meta tag).
+    const configured = appConfig.supportResourcesUrl;
+    appConfig.supportResourcesUrl = 'https://support.triagedesk.example';
+    onTestFinished(() => {
+      appConfig.supportResourcesUrl = configured;
+    });
     stubApi({ 'GET /api/protocols': () => ({ protocols: [testProtocol(ADULT, 201), testProtocol(PEDS, 301)] }) });
     const open = vi.spyOn(window, 'open').mockImplementation(() => null);
     renderMenu();
@@ -171,5 +178,16 @@ describe('the Support Resources dialog', () => {
       '_blank',
       'noopener,noreferrer',
     );
+  });
+
+  it('shows no resource link, only the support line, when no address is configured', async () => {
+    stubApi({ 'GET /api/protocols': () => ({ protocols: [testProtocol(ADULT, 201)] }) });
+    renderMenu();
+    await choose('Support Resources');
+    const dialog = await screen.findByRole('dialog', { name: 'Support Resources' });
+    expect(within(dialog).getByRole('link', { name: '1-800-555-0199' })).toBeTruthy();
+    expect(within(dialog).queryByRole('button', { name: 'View Resources' })).toBeNull();
+    expect(within(dialog).queryByRole('button', { name: 'Contact Us' })).toBeNull();
+    expect(within(dialog).queryByRole('link', { name: /Protocol Index/ })).toBeNull();
   });
 });

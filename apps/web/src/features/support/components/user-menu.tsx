@@ -52,11 +52,11 @@ export function UserMenu() {
         <DropdownMenu.Trigger asChild>
           <button
             type="button"
-            aria-label="User menu"
             className="flex items-center gap-1.5 rounded-[var(--radius-app)] px-2 py-1.5 text-sm font-medium text-slate-700 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-primary-600"
           >
             <CircleUserRound aria-hidden="true" className="size-5 text-primary-700" />
             <span className="max-w-32 truncate">{firstName ?? 'User'}</span>
+            <span className="sr-only">, User menu</span>
             <ChevronDown aria-hidden="true" className="size-4 text-slate-500" />
           </button>
         </DropdownMenu.Trigger>

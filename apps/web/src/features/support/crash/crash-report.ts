@@ -6,13 +6,14 @@
  * patient context), the version and the call's counts and flags. Any patient text the call holds
  * is redacted from the message and the stack, should an error quote it.
  */
-import type { ClientErrorPayload } from '@triage/contracts';
+import { type ClientErrorPayload, friendlyMessage } from '@triage/contracts';
 import { CLIENT_VERSION } from '@triage/core';
+import { appConfig } from '../../../lib/app-config.ts';
 import { isEmbeddedApp, useAuthStore } from '../../auth/index.ts';
 import { callPatientTexts, describeCallForErrorReport, useSessionStore } from '../../session/index.ts';
 
-export const DEFAULT_CRASH_MESSAGE =
-  'We encountered a problem with your request. Please try again or contact Support for assistance.';
+/** The catalogue's default friendly error, with the configured support phone. */
+export const DEFAULT_CRASH_MESSAGE = friendlyMessage('default', appConfig.supportPhone);
 
 const MAX_MESSAGE = 20_000;
 const MAX_STACK = 100_000;

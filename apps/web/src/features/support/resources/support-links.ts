@@ -1,20 +1,18 @@
 /**
  * Support Resources links (spec section 2 and 6): the resources page, the contact page and the
  * anatomical protocol index documents, one per content entitlement the account has (office-hours
- * adult, office-hours pediatric, after-hours adult, after-hours pediatric). The addresses are
- * placeholders under a base set at build time with VITE_SUPPORT_RESOURCES_URL.
+ * adult, office-hours pediatric, after-hours adult, after-hours pediatric). They live under the
+ * base address the server is configured with (SUPPORT_RESOURCES_URL, handed over in the app-config
+ * meta tag); without one the links are not shown — no placeholder address ships as a link.
  */
 import type { ContentSet } from '@triage/contracts';
 import { isAdultContentSet, isAfterHoursGroup, isOfficeHoursGroup, isPediatricContentSet } from '@triage/core';
+import { appConfig } from '../../../lib/app-config.ts';
 
-const DEFAULT_BASE_URL = 'https://support.triagedesk.example';
-
-/** The base of every Support Resources address (no trailing slash). */
-export function supportResourcesBaseUrl(
-  configured: string | undefined = import.meta.env.VITE_SUPPORT_RESOURCES_URL as string | undefined,
-): string {
-  const base = configured?.trim() || DEFAULT_BASE_URL;
-  return base.replace(/\/+$/, '');
+/** The base of every Support Resources address (no trailing slash), or null when none is configured. */
+export function supportResourcesBaseUrl(configured: string | null = appConfig.supportResourcesUrl): string | null {
+  const base = configured?.trim();
+  return base ? base.replace(/\/+$/, '') : null;
 }
 
 export type IndexDocumentId = 'oh-adult' | 'oh-pediatric' | 'ah-adult' | 'ah-pediatric';
@@ -47,8 +45,9 @@ function entitlementOf(contentSet: Entitlement): IndexDocumentId | null {
 /** The index documents the account's content sets entitle it to, in the spec's order. */
 export function indexDocumentLinks(
   contentSets: readonly Entitlement[],
-  base = supportResourcesBaseUrl(),
+  base: string | null = supportResourcesBaseUrl(),
 ): IndexDocumentLink[] {
+  if (base === null) return [];
   const owned = new Set(contentSets.map(entitlementOf));
   return INDEX_DOCUMENTS.filter((entry) => owned.has(entry.id)).map((entry) => ({
     id: entry.id,
@@ -57,10 +56,10 @@ export function indexDocumentLinks(
   }));
 }
 
-export function resourcesPageUrl(base = supportResourcesBaseUrl()): string {
-  return `${base}/resources`;
+export function resourcesPageUrl(base: string | null = supportResourcesBaseUrl()): string | null {
+  return base === null ? null : `${base}/resources`;
 }
 
-export function contactPageUrl(base = supportResourcesBaseUrl()): string {
-  return `${base}/contact`;
+export function contactPageUrl(base: string | null = supportResourcesBaseUrl()): string | null {
+  return base === null ? null : `${base}/contact`;
 }

@@ -7,7 +7,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useCallStore } from '../../call/index.ts';
 import { chestPain, disposition, endCall, startCall } from '../testing/fixtures.ts';
 import { renderScreen } from '../testing/render.tsx';
-import { CallDisposition } from './call-disposition.tsx';
+import { CallDisposition, OverrideCaution } from './call-disposition.tsx';
 
 const GLOBAL_DISPOSITIONS: Disposition[] = [
   disposition(1, { dispositionLevelId: 1, rank: 20, title: 'Call 911 Now', useAsOverride: true }),
@@ -189,7 +189,12 @@ describe("the 'Caution' dialog", () => {
       reason: 'Nurse judgment',
       notes: null,
     });
-    renderScreen(<CallDisposition />);
+    renderScreen(
+      <>
+        <CallDisposition />
+        <OverrideCaution />
+      </>,
+    );
   }
 
   it('opens when a more urgent question is chosen while an override applies; Remove Override clears it', () => {
@@ -213,6 +218,19 @@ describe("the 'Caution' dialog", () => {
     fireEvent.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Keep Override' }));
     expect(screen.queryByRole('alertdialog')).toBeNull();
     expect(useCallStore.getState().dispositionOverride?.reason).toBe('Nurse judgment');
+  });
+
+  it('opens with no call disposition on screen (the Protocols tab)', () => {
+    stubDispositions();
+    startCall([selectQuestion(chestPain(), 31)]);
+    useCallStore.getState().setDispositionOverride({
+      disposition: disposition(5, { dispositionLevelId: 2, rank: 8, title: 'See Today in Office' }),
+      reason: 'Nurse judgment',
+      notes: null,
+    });
+    renderScreen(<OverrideCaution />);
+    answer(12);
+    expect(screen.getByRole('alertdialog', { name: 'Caution' })).toBeTruthy();
   });
 
   it('does not open for a change that is not more acute than the override', () => {

@@ -4,7 +4,8 @@
  * replaces it, and the Override Disposition button (unavailable until a triage question is
  * answered yes). The disposition names its basis — the protocol and question that set it, or the
  * override's reason — on hover, on keyboard focus and to screen readers (its description).
- * Hosts the Override Disposition dialog and the 'Caution' dialog.
+ * Hosts the Override Disposition dialog. The 'Caution' dialog lives in {@link OverrideCaution},
+ * mounted with the call screens, so it opens wherever the conflict arises.
  */
 import type { SelectedProtocol } from '@triage/contracts';
 import {
@@ -31,7 +32,6 @@ export const OVERRIDE_UNAVAILABLE_TIP = 'Answer a triage question yes before ove
 export function CallDisposition() {
   const selectedProtocols = useCallStore((state) => state.selectedProtocols);
   const override = useCallStore((state) => state.dispositionOverride);
-  const clearDispositionOverride = useCallStore((state) => state.clearDispositionOverride);
   const basis = useMemo(() => dispositionBasis(selectedProtocols, override), [selectedProtocols, override]);
   const disposition = basis?.disposition ?? null;
   const basisId = useId();
@@ -54,7 +54,6 @@ export function CallDisposition() {
   const [isDialogOpen, setIsDialogOpen] = useState(false);
   // Loaded as soon as an override is possible, so the dialog opens with its options ready.
   const dispositions = useDispositions(canOverride || isDialogOpen);
-  const { conflict, dismiss } = useOverrideConflict();
 
   const openDialog = () => {
     if (!canOverride) return;
@@ -100,15 +99,6 @@ export function CallDisposition() {
         </button>
       </Tooltip>
       <OverrideDialog open={isDialogOpen} onOpenChange={setIsDialogOpen} dispositions={dispositions} />
-      <CautionDialog
-        conflict={conflict}
-        overrideTitle={overrideDisposition(override)?.title ?? null}
-        onRemoveOverride={() => {
-          clearDispositionOverride();
-          dismiss();
-        }}
-        onKeepOverride={dismiss}
-      />
     </div>
   );
 }
@@ -126,5 +116,26 @@ function BasisText({ basis }: { basis: DispositionBasis<SelectedProtocol> | null
         </>
       ) : null}
     </>
+  );
+}
+
+/**
+ * The 'Caution' dialog and its trigger, on every call screen (Protocols, Triage, Plan, C-SSRS):
+ * a more acute answer given anywhere while an override applies asks Keep or Remove.
+ */
+export function OverrideCaution() {
+  const override = useCallStore((state) => state.dispositionOverride);
+  const clearDispositionOverride = useCallStore((state) => state.clearDispositionOverride);
+  const { conflict, dismiss } = useOverrideConflict();
+  return (
+    <CautionDialog
+      conflict={conflict}
+      overrideTitle={overrideDisposition(override)?.title ?? null}
+      onRemoveOverride={() => {
+        clearDispositionOverride();
+        dismiss();
+      }}
+      onKeepOverride={dismiss}
+    />
   );
 }

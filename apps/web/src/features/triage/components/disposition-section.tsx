@@ -1,12 +1,14 @@
 /**
  * One disposition of the Triage Questions screen (spec section 2): a title bar in the level colour
- * (level 2 with dark text), the 'NO' to all button when core places it here, and the question rows.
+ * (level 2 with dark text, sticky while its rows scroll), the 'NO' to all button when core places
+ * it here, and the question rows.
  */
 import type { Disposition, QuestionChoiceDisplay } from '@triage/contracts';
 import type { AnswerButton } from '@triage/core';
 import { useId } from 'react';
 import { dispositionLevelClasses } from '../../../components/ui/disposition-colours.ts';
 import { cn } from '../../../lib/cn.ts';
+import { STICKY_HEADER_ATTRIBUTE, STICKY_HEADER_OFFSET_PX } from '../hooks/use-stuck-headers.ts';
 import { QuestionRow } from './question-row.tsx';
 
 export interface DispositionSectionProps {
@@ -42,9 +44,13 @@ export function DispositionSection({
       aria-labelledby={headingId}
       data-disposition-id={disposition.id}
       data-level={disposition.dispositionLevelId}
-      className={cn('overflow-hidden rounded-[var(--radius-app)] border bg-white shadow-xs', colours.border)}
+      className={cn('overflow-clip rounded-[var(--radius-app)] border bg-white shadow-xs', colours.border)}
     >
-      <header className={cn('flex min-h-9 items-center gap-3 px-3 py-1', colours.titleBar)}>
+      <header
+        {...{ [STICKY_HEADER_ATTRIBUTE]: '' }}
+        style={{ top: STICKY_HEADER_OFFSET_PX }}
+        className={cn('sticky z-10 flex min-h-9 items-center gap-3 px-3 py-1 data-[stuck]:shadow-md', colours.titleBar)}
+      >
         <h2 id={headingId} className="min-w-0 flex-1 text-[0.9375rem] font-bold">
           {disposition.title}
         </h2>

@@ -13,10 +13,11 @@ import {
   sortDispositions,
 } from '@triage/core';
 import { Keyboard } from 'lucide-react';
-import { useMemo } from 'react';
+import { useMemo, useRef } from 'react';
 import { useCallStore } from '../../call/index.ts';
 import { useSessionOptions } from '../../session/index.ts';
 import { useQuestionAnswers } from '../hooks/use-question-answers.ts';
+import { useStuckHeaders } from '../hooks/use-stuck-headers.ts';
 import { videoVisitQuestionId } from '../lib/video-visit-question.ts';
 import { ActiveProtocolContent, type LoadedProtocol } from './active-protocol-content.tsx';
 import { DeselectConfirmDialog } from './deselect-confirm-dialog.tsx';
@@ -34,6 +35,8 @@ function TriageQuestions({ protocol }: { protocol: LoadedProtocol }) {
   const display = options?.questionChoiceDisplay ?? 'onlyYes';
   const hasOverride = useCallStore((state) => overrideApplies(state.dispositionOverride));
   const answers = useQuestionAnswers(protocol.fullId);
+  const listRef = useRef<HTMLDivElement>(null);
+  useStuckHeaders(listRef);
 
   const view = useMemo(() => {
     const dispositions = sortDispositions(protocolDispositions(protocol));
@@ -59,7 +62,7 @@ function TriageQuestions({ protocol }: { protocol: LoadedProtocol }) {
 
   const isScriptShown = options?.showDispositionScript === true && !hasOverride;
   return (
-    <div data-question-list className="mx-auto flex max-w-5xl flex-col gap-3 px-4 py-3">
+    <div ref={listRef} data-question-list className="mx-auto flex max-w-5xl flex-col gap-3 px-4 py-3">
       <h1 className="sr-only">Triage questions: {protocol.title}</h1>
       <p className="flex items-center justify-end gap-1.5 text-xs text-slate-500">
         <Keyboard aria-hidden="true" className="size-3.5" />

@@ -1,0 +1,47 @@
+import { expect, type Page, test } from '../fixtures.ts';
+import { expectNoSeriousViolations } from '../pages/accessibility.ts';
+import { signInToProtocols } from '../pages/protocols-screen.ts';
+
+/**
+ * A newer release deployed while the nurse works: the server's answers (real ones) carry the
+ * version headers of that release.
+ */
+async function deploy(page: Page, { latest, minimum }: { latest: string; minimum: string }): Promise<void> {
+  await page.route('**/api/**', async (route) => {
+    const response = await route.fetch();
+    await route.fulfill({
+      response,
+      headers: { ...response.headers(), 'x-latest-client-version': latest, 'x-minimum-client-version': minimum },
+    });
+  });
+}
+
+test('a newer version: the update banner can be dismissed; an unsupported one blocks with Update Required', async ({
+  page,
+}) => {
+  await test.step('with version 9.0.0 out, the yellow banner offers Update and Dismiss', async () => {
+    await deploy(page, { latest: '9.0.0', minimum: '1.0.0' });
+    await signInToProtocols(page);
+    const banner = page.getByText(
+      'A new version of the application is available, please update for the best experience.',
+    );
+    await expect(banner).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Update', exact: true })).toBeVisible();
+    await expectNoSeriousViolations(page, 'the update banner');
+    await page.getByRole('button', { name: 'Dismiss' }).click();
+    await expect(banner).toHaveCount(0);
+  });
+
+  await test.step('once this version is no longer supported, Update Required blocks the app', async () => {
+    await page.unrouteAll({ behavior: 'wait' });
+    await deploy(page, { latest: '9.0.0', minimum: '9.0.0' });
+    await page.getByRole('combobox', { name: 'Search protocols' }).fill('fever');
+    await page.reload();
+    const dialog = page.getByRole('alertdialog', { name: 'Update Required' });
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByRole('button', { name: 'Update Now' })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeVisible();
+    await expectNoSeriousViolations(page, 'the Update Required dialog');
+  });
+});
