@@ -10,6 +10,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { DatabaseAvailability, isConnectionError } from './availability.ts';
 import { lockDataDir } from './lock.ts';
 import { migrationsDir } from './migrations-dir.ts';
 import * as schema from './schema.ts';
@@ -21,6 +22,8 @@ export type Engine = 'pglite' | 'postgres';
 export interface DbHandle {
   readonly db: Database;
   readonly engine: Engine;
+  /** Up or down as this process sees it (lost connections, refused connections). */
+  readonly availability: DatabaseAvailability;
   /** Applies pending migrations. */
   migrate(): Promise<void>;
   /** Throws when the database cannot answer. */
@@ -40,16 +43,89 @@ export async function openDatabase(options: OpenOptions): Promise<DbHandle> {
   return options.databaseUrl ? openPostgres(options.databaseUrl) : openPglite(options);
 }
 
+/** How long a request waits for the database to accept connections again (e.g. a restart). */
+const CONNECT_RETRY_MS = 4000;
+const MAX_RETRY_DELAY_MS = 250;
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+function isRead(query: unknown): boolean {
+  const text = typeof query === 'string' ? query : (query as { text?: unknown } | null)?.text;
+  return typeof text === 'string' && /^\s*select\b/i.test(text);
+}
+
+/**
+ * Makes the pool ride out a database restart: a connection that cannot be made is retried with
+ * back-off for a few seconds (no statement was sent, so any statement may wait), and a read whose
+ * connection was lost (an idle connection terminated, a restart) is retried once. Writes on a lost
+ * connection fail: the caller answers 503.
+ */
+function makeResilient(pool: pg.Pool, availability: DatabaseAvailability, isClosed: () => boolean): void {
+  const connectOnce = pool.connect.bind(pool) as () => Promise<pg.PoolClient>;
+  const queryOnce = pool.query.bind(pool) as (query: unknown, values?: unknown) => Promise<pg.QueryResult>;
+  const connect = async (): Promise<pg.PoolClient> => {
+    const deadline = Date.now() + CONNECT_RETRY_MS;
+    for (let delay = 25; ; delay = Math.min(delay * 2, MAX_RETRY_DELAY_MS)) {
+      try {
+        return await connectOnce();
+      } catch (error) {
+        if (!isConnectionError(error)) throw error;
+        availability.markUnavailable(error);
+        if (isClosed() || Date.now() + delay > deadline) throw error;
+        await sleep(delay);
+      }
+    }
+  };
+  type Callback = (error: Error | undefined, client?: pg.PoolClient, release?: () => void) => void;
+  pool.connect = ((callback?: Callback) => {
+    if (!callback) return connect();
+    connect().then(
+      (client) => callback(undefined, client, () => client.release()),
+      (error: Error) => callback(error),
+    );
+    return undefined;
+  }) as typeof pool.connect;
+  pool.query = ((query: unknown, values?: unknown, callback?: unknown) => {
+    if (typeof values === 'function' || typeof callback === 'function') {
+      return (pool.query as unknown as (...args: unknown[]) => unknown).call(pool, query, values, callback);
+    }
+    return queryOnce(query, values).catch((error: unknown) => {
+      if (!isConnectionError(error)) throw error;
+      availability.markUnavailable(error);
+      if (!isRead(query)) throw error;
+      return queryOnce(query, values);
+    });
+  }) as typeof pool.query;
+}
+
 async function openPostgres(url: string): Promise<DbHandle> {
-  const pool = new pg.Pool({ connectionString: url, max: 10 });
-  // An idle client's error (e.g. the server restarting) must not crash the process.
-  pool.on('error', () => {});
-  const db = drizzleNodePg({ client: pool, schema });
+  const availability = new DatabaseAvailability();
+  const pool = new pg.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: 2000 });
+  // An idle client's error (e.g. terminated by an administrator, or the server restarting) must not
+  // crash the process; the pool drops that client and the next request gets a fresh one.
+  pool.on('error', (error) => availability.markUnavailable(error));
+  pool.on('connect', () => availability.markAvailable());
   let closed = false;
+  makeResilient(pool, availability, () => closed);
+  const db = drizzleNodePg({ client: pool, schema });
   return {
     db,
     engine: 'postgres',
-    migrate: () => migrateNodePg(db, { migrationsFolder: migrationsDir() }),
+    availability,
+    // Under a session advisory lock, so several instances starting together migrate one at a time.
+    migrate: async () => {
+      const client = await pool.connect();
+      try {
+        await client.query(`select pg_advisory_lock(hashtextextended('triage-desk migrations', 0))`);
+        try {
+          await migrateNodePg(drizzleNodePg({ client, schema }), { migrationsFolder: migrationsDir() });
+        } finally {
+          await client.query(`select pg_advisory_unlock(hashtextextended('triage-desk migrations', 0))`);
+        }
+      } finally {
+        client.release();
+      }
+    },
     ping: async () => {
       await db.execute(sql`select 1`);
     },
@@ -79,6 +155,7 @@ async function openPglite(options: OpenOptions): Promise<DbHandle> {
   return {
     db,
     engine: 'pglite',
+    availability: new DatabaseAvailability(),
     migrate: () => migratePglite(db, { migrationsFolder: migrationsDir() }),
     ping: async () => {
       await db.execute(sql`select 1`);

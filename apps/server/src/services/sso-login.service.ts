@@ -11,7 +11,7 @@ import { findPracticeById } from '../repositories/practices.repository.ts';
 import { findSsoMapping, type SsoMappingRow } from '../repositories/sso-mappings.repository.ts';
 import { accountView, assertSubscription } from './account.service.ts';
 import { recordAudit } from './audit.service.ts';
-import { assertSignInAllowed, recordSignInFailure } from './brute-force.service.ts';
+import { forgetSignInAttempt, reserveSignInAttempt } from './brute-force.service.ts';
 import { sha256Hex } from './secrets.ts';
 import { startSession } from './sessions.service.ts';
 import { launchFields, SsoMappingConfig } from './sso-fields.ts';
@@ -42,8 +42,9 @@ export async function ssoLaunch(ctx: ServerContext, input: SsoLaunchInput): Prom
   const audit = (outcome: string, practiceId: string | null, firstName: string | null = null) =>
     recordAudit(db, { at: ctx.now(), type: 'sso-launch', practiceId, firstName, ip: input.ip, outcome });
 
+  let attempt: number;
   try {
-    await assertSignInAllowed(db, input.ip, SSO_FAILURE_KEY, ctx.now());
+    attempt = await reserveSignInAttempt(db, input.ip, SSO_FAILURE_KEY, ctx.now());
   } catch (error) {
     await audit('rate-limited', null);
     throw error;
@@ -51,10 +52,10 @@ export async function ssoLaunch(ctx: ServerContext, input: SsoLaunchInput): Prom
   const tokenHash = sha256Hex(input.token);
   const mapping = await findSsoMapping(db, tokenHash);
   if (!mapping) {
-    await recordSignInFailure(db, input.ip, SSO_FAILURE_KEY, ctx.now());
     await audit('invalid-token', null);
     throw new AppError('invalidSSOToken', 'No SSO mapping has this token');
   }
+  await forgetSignInAttempt(db, attempt);
   const practice = await findPracticeById(db, mapping.practiceId);
   if (!practice || practice.deletedAt !== null) {
     await audit('no-mapping', practice?.practiceId ?? null);
