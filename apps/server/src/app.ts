@@ -87,7 +87,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   registerErrorHandling(app, config.SUPPORT_PHONE, database.availability);
   database.availability.onChange((available, detail) => {
-    if (available) app.log.info('database available again');
+    if (available) app.log.warn('database available again');
     else app.log.error({ code: detail.code }, 'database unavailable');
   });
   let closing = false;

@@ -30,7 +30,9 @@ describe('configuration', () => {
   });
 
   it('reads TRUST_PROXY as a hop count or a list of proxy addresses and ranges', () => {
+    expect(loadConfig({ TRUST_PROXY: '1' }).TRUST_PROXY).toBe(1);
     expect(loadConfig({ TRUST_PROXY: '2' }).TRUST_PROXY).toBe(2);
+    expect(loadConfig({ TRUST_PROXY: '0' }).TRUST_PROXY).toBe(false);
     expect(loadConfig({ TRUST_PROXY: '10.0.0.5, 10.1.0.0/16,::1, loopback' }).TRUST_PROXY).toEqual([
       '10.0.0.5',
       '10.1.0.0/16',

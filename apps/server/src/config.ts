@@ -22,18 +22,20 @@ function isAddressOrRange(value: string): boolean {
 }
 
 /**
- * TRUST_PROXY, in the forms Fastify supports: true/false (trust every proxy: only when nothing but
+ * TRUST_PROXY, in the forms Fastify supports: true/false/yes/no (true trusts every proxy: only when nothing but
  * the proxy can reach the server), a hop count (trust the nearest N proxies), or a comma-separated
  * list of the proxies' addresses or ranges (CIDR) and Fastify's names loopback, linklocal, uniquelocal.
  */
 const trustProxyFromEnv = z.string().transform((raw, ctx): boolean | number | string[] => {
   const value = raw.trim();
-  const flag = booleanFromEnv.safeParse(value);
-  if (flag.success) return flag.data;
+  // A number is a hop count (so "1" is one proxy, not "true"); 0 trusts none.
   if (/^\d+$/.test(value)) {
     const hops = Number(value);
-    if (hops >= 1 && hops <= 20) return hops;
+    if (hops === 0) return false;
+    if (hops <= 20) return hops;
   }
+  const flag = booleanFromEnv.safeParse(value);
+  if (flag.success) return flag.data;
   const entries = value
     .split(',')
     .map((entry) => entry.trim())

@@ -46,19 +46,21 @@ export async function openDatabase(options: OpenOptions): Promise<DbHandle> {
 /** How long a request waits for the database to accept connections again (e.g. a restart). */
 const CONNECT_RETRY_MS = 4000;
 const MAX_RETRY_DELAY_MS = 250;
+/** Every idle connection may have been terminated at once: each retry can draw another dead one. */
+const POOL_SIZE = 10;
+const LOST_CONNECTION_RETRIES = POOL_SIZE;
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-function isRead(query: unknown): boolean {
-  const text = typeof query === 'string' ? query : (query as { text?: unknown } | null)?.text;
-  return typeof text === 'string' && /^\s*select\b/i.test(text);
-}
-
 /**
- * Makes the pool ride out a database restart: a connection that cannot be made is retried with
- * back-off for a few seconds (no statement was sent, so any statement may wait), and a read whose
- * connection was lost (an idle connection terminated, a restart) is retried once. Writes on a lost
- * connection fail: the caller answers 503.
+ * Makes the pool ride out a database restart and terminated connections: a connection that cannot
+ * be made is retried with back-off for a few seconds (no statement was sent, so any statement may
+ * wait), and a statement whose connection was lost (an idle connection terminated by an
+ * administrator, a restart) is retried on another connection (a few times: several idle
+ * connections may have been terminated together). Statements sent through the
+ * pool run on their own (autocommit): a lost connection rolled them back, unless it was lost in
+ * the instant of the commit, when the retry may repeat an idempotent update or add a second audit
+ * row. Statements inside a transaction are not retried: that transaction fails (503).
  */
 function makeResilient(pool: pg.Pool, availability: DatabaseAvailability, isClosed: () => boolean): void {
   const connectOnce = pool.connect.bind(pool) as () => Promise<pg.PoolClient>;
@@ -89,21 +91,26 @@ function makeResilient(pool: pg.Pool, availability: DatabaseAvailability, isClos
     if (typeof values === 'function' || typeof callback === 'function') {
       return (pool.query as unknown as (...args: unknown[]) => unknown).call(pool, query, values, callback);
     }
-    return queryOnce(query, values).catch((error: unknown) => {
-      if (!isConnectionError(error)) throw error;
-      availability.markUnavailable(error);
-      if (!isRead(query)) throw error;
-      return queryOnce(query, values);
-    });
+    const attempt = (retriesLeft: number): Promise<pg.QueryResult> =>
+      queryOnce(query, values).catch((error: unknown) => {
+        if (!isConnectionError(error) || isClosed()) throw error;
+        if (retriesLeft === 0) {
+          availability.markUnavailable(error);
+          throw error;
+        }
+        return attempt(retriesLeft - 1);
+      });
+    return attempt(LOST_CONNECTION_RETRIES);
   }) as typeof pool.query;
 }
 
 async function openPostgres(url: string): Promise<DbHandle> {
   const availability = new DatabaseAvailability();
-  const pool = new pg.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: 2000 });
+  const pool = new pg.Pool({ connectionString: url, max: POOL_SIZE, connectionTimeoutMillis: 2000 });
   // An idle client's error (e.g. terminated by an administrator, or the server restarting) must not
-  // crash the process; the pool drops that client and the next request gets a fresh one.
-  pool.on('error', (error) => availability.markUnavailable(error));
+  // crash the process; the pool drops that client and the next request gets a fresh one. It says
+  // nothing yet about the database being down: a failed connection attempt does.
+  pool.on('error', () => {});
   pool.on('connect', () => availability.markAvailable());
   let closed = false;
   makeResilient(pool, availability, () => closed);
