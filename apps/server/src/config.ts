@@ -75,6 +75,10 @@ const ConfigSchema = z.object({
   SEED_DEMO: booleanFromEnv.optional(),
   /** General ceiling of API requests per minute per IP (all calls together), on each server instance. */
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(1_000_000).default(1200),
+  /** Days audit events are kept (default six years). */
+  AUDIT_RETENTION_DAYS: z.coerce.number().int().min(1).max(36_500).default(2190),
+  /** Days crash reports are kept. */
+  CLIENT_ERROR_RETENTION_DAYS: z.coerce.number().int().min(1).max(36_500).default(30),
   /** Client error reports accepted per minute per IP. */
   CLIENT_ERRORS_PER_MINUTE: z.coerce.number().int().min(1).max(10_000).default(10),
 });

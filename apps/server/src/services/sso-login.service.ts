@@ -84,7 +84,8 @@ export async function ssoLaunch(ctx: ServerContext, input: SsoLaunchInput): Prom
     throw error;
   }
 
-  const fields = launchFields(declared.data, await listLocations(db, practice.organizationId));
+  const locations = await listLocations(db, practice.organizationId);
+  const fields = launchFields(declared.data, locations);
   for (const field of fields) {
     const given = value(field.name);
     if (given !== null && field.choices !== null && !field.choices.some((choice) => choice.value === given)) {
@@ -96,6 +97,10 @@ export async function ssoLaunch(ctx: ServerContext, input: SsoLaunchInput): Prom
   if (firstName !== null && firstName.length > 100) throw new AppError('badData', 'firstName is too long');
 
   const givenLocation = value('locationId');
+  if (givenLocation !== null && !locations.some((location) => String(location.id) === givenLocation)) {
+    await audit('mismatched-data', practice.practiceId, firstName);
+    throw mismatch("'locationId' is not a location of the practice's organization");
+  }
   const locationId = givenLocation !== null ? Number(givenLocation) : (mapping.locationId ?? practice.locationId);
   const optionsOverride = isRecord(mapping.practiceOptionsOverride) ? mapping.practiceOptionsOverride : null;
   const view = await accountView(db, practice, { locationId, optionsOverride }, ctx.now());
