@@ -13,8 +13,8 @@ export interface Cluster {
   readonly url: string;
   readonly port: number;
   query<T = Record<string, unknown>>(text: string): Promise<T[]>;
-  /** `pg_ctl restart -m fast`; resolves when the server accepts connections again. */
-  restart(): Promise<void>;
+  /** `pg_ctl stop -m fast`, `downMs` without a database, then start; resolves when it accepts connections again. */
+  restart(downMs: number): Promise<void>;
   stop(): void;
 }
 
@@ -70,8 +70,10 @@ export async function startCluster(port: number): Promise<Cluster> {
     url: `${base}/triage`,
     port,
     query: (text) => admin(text, 'triage'),
-    restart: async () => {
-      pgCtl('-o', options, '-m', 'fast', 'restart');
+    restart: async (downMs) => {
+      pgCtl('-m', 'fast', 'stop');
+      await new Promise((resolve) => setTimeout(resolve, downMs));
+      pgCtl('-o', options, 'start');
     },
     stop: () => {
       if (stopped) return;
