@@ -98,7 +98,7 @@ describe('HTTP skeleton', () => {
     expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
     expect(csp).toContain("frame-ancestors 'self' https://ehr.example.org");
     expect(html.headers['x-content-type-options']).toBe('nosniff');
-    expect(html.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+    expect(html.headers['referrer-policy']).toBe('no-referrer');
     expect(html.headers['x-frame-options']).toBeUndefined();
     const api = await app.inject('/api/nope');
     expect(api.headers['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'");

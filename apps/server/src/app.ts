@@ -6,11 +6,12 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import { type Config, publicAppConfig } from './config.ts';
 import type { ServerContext } from './context.ts';
 import type { DbHandle } from './db/client.ts';
-import { registerErrorHandling, sendError } from './http/error-handler.ts';
+import { clientErrorHandler, registerErrorHandling, sendError } from './http/error-handler.ts';
 import { registerJsonBody } from './http/json-body.ts';
 import { loggerOptions } from './http/logger.ts';
 import { registerOpenApi } from './http/openapi.ts';
 import { API_CSP, registerSecurityHeaders } from './http/security-headers.ts';
+import { registerTextGuard } from './http/text-guard.ts';
 import { registerWebApp } from './http/web-app.ts';
 import { apiRoutes } from './routes/api.ts';
 import { healthRoutes } from './routes/health/health.route.ts';
@@ -39,22 +40,33 @@ export function registeredApiRoutes(app: FastifyInstance): readonly RouteSummary
 
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const { config, database } = options;
+  const apiHeaders = {
+    'x-latest-client-version': config.LATEST_CLIENT_VERSION,
+    'x-minimum-client-version': config.MINIMUM_CLIENT_VERSION,
+    'content-security-policy': API_CSP,
+    'cache-control': 'no-store',
+  };
   const app = Fastify({
     logger: loggerOptions(config, options.logStream),
-    trustProxy: config.TRUST_PROXY,
+    // A hop count trusts the nearest N proxies (what proxy-addr does with a number).
+    trustProxy:
+      typeof config.TRUST_PROXY === 'number'
+        ? (
+            (hops: number) => (_address: string, hop: number) =>
+              hop < hops
+          )(config.TRUST_PROXY)
+        : config.TRUST_PROXY,
     bodyLimit: 256 * 1024,
     // Path parameters up to the longest the contracts allow (an SSO token); longer answers badData.
     routerOptions: { maxParamLength: 200 },
-    return503OnClosing: true,
+    // Requests still arriving on open connections while closing are served (the pool closes last);
+    // their answers carry `Connection: close` so clients go to another instance.
+    return503OnClosing: false,
+    clientErrorHandler: clientErrorHandler(config.SUPPORT_PHONE, apiHeaders),
     // A malformed URL or an over-long path parameter: the catalogue envelope, not Fastify's own body.
     frameworkErrors: (error, _request, reply) => {
       // These answers skip the hooks, so they get the API headers here.
-      reply.headers({
-        'x-latest-client-version': config.LATEST_CLIENT_VERSION,
-        'x-minimum-client-version': config.MINIMUM_CLIENT_VERSION,
-        'content-security-policy': API_CSP,
-        'cache-control': 'no-store',
-      });
+      reply.headers(apiHeaders);
       const status = error.code === 'FST_ERR_MAX_PARAM_LENGTH' ? 414 : 400;
       sendError(reply, config.SUPPORT_PHONE, 'badData', error.code ?? 'Bad request', status);
     },
@@ -62,6 +74,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerJsonBody(app);
+  registerTextGuard(app);
 
   const apiRouteList: RouteSummary[] = [];
   apiRouteLists.set(app, apiRouteList);
@@ -72,9 +85,18 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     }
   });
 
-  registerErrorHandling(app, config.SUPPORT_PHONE);
+  registerErrorHandling(app, config.SUPPORT_PHONE, database.availability);
+  database.availability.onChange((available, detail) => {
+    if (available) app.log.warn('database available again');
+    else app.log.error({ code: detail.code }, 'database unavailable');
+  });
+  let closing = false;
+  app.addHook('preClose', async () => {
+    closing = true;
+  });
   await registerSecurityHeaders(app, config.FRAME_ANCESTORS);
   app.addHook('onSend', async (_request, reply, payload) => {
+    if (closing) reply.header('connection', 'close');
     reply.header('x-latest-client-version', config.LATEST_CLIENT_VERSION);
     reply.header('x-minimum-client-version', config.MINIMUM_CLIENT_VERSION);
     return payload;

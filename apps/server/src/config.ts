@@ -2,6 +2,7 @@
  * Server configuration, parsed once at start-up from the environment. A bad configuration
  * fails with every bad key listed, not just the first.
  */
+import { isIP } from 'node:net';
 import { type AppConfig, DEFAULT_APP_CONFIG } from '@triage/contracts';
 import { z } from 'zod';
 
@@ -10,6 +11,46 @@ const VERSION = /^\d+\.\d+\.\d+$/;
 const booleanFromEnv = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
   .transform((value) => value === 'true' || value === '1' || value === 'yes');
+
+/** An IPv4 or IPv6 address, optionally with a /prefix (CIDR). */
+function isAddressOrRange(value: string): boolean {
+  const [address = '', prefix, ...rest] = value.split('/');
+  const family = isIP(address);
+  if (family === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (family === 4 ? 32 : 128);
+}
+
+/**
+ * TRUST_PROXY, in the forms Fastify supports: true/false/yes/no (true trusts every proxy: only when nothing but
+ * the proxy can reach the server), a hop count (trust the nearest N proxies), or a comma-separated
+ * list of the proxies' addresses or ranges (CIDR) and Fastify's names loopback, linklocal, uniquelocal.
+ */
+const trustProxyFromEnv = z.string().transform((raw, ctx): boolean | number | string[] => {
+  const value = raw.trim();
+  // A number is a hop count (so "1" is one proxy, not "true"); 0 trusts none.
+  if (/^\d+$/.test(value)) {
+    const hops = Number(value);
+    if (hops === 0) return false;
+    if (hops <= 20) return hops;
+  }
+  const flag = booleanFromEnv.safeParse(value);
+  if (flag.success) return flag.data;
+  const entries = value
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
+  const named = new Set(['loopback', 'linklocal', 'uniquelocal']);
+  const bad = entries.filter((entry) => !named.has(entry) && !isAddressOrRange(entry));
+  if (entries.length === 0 || bad.length > 0) {
+    ctx.addIssue({
+      code: 'custom',
+      message: `must be true, false, a hop count (1-20) or a comma-separated list of proxy addresses or ranges${bad.length > 0 ? ` (not an address: ${bad.join(', ')})` : ''}`,
+    });
+    return z.NEVER;
+  }
+  return entries;
+});
 
 const ConfigSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -33,7 +74,7 @@ const ConfigSchema = z.object({
   MINIMUM_CLIENT_VERSION: z.string().regex(VERSION, 'must look like 1.0.11').default('1.0.0'),
   /** Space-separated CSP source list of the pages allowed to frame the app, e.g. "https://ehr.example.org". */
   FRAME_ANCESTORS: z.string().default("'self'"),
-  TRUST_PROXY: booleanFromEnv.default(false),
+  TRUST_PROXY: trustProxyFromEnv.default(false),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Directory of the built web app; empty disables static serving. */
   WEB_DIST_DIR: z.string().optional(),
@@ -41,6 +82,10 @@ const ConfigSchema = z.object({
   SEED_DEMO: booleanFromEnv.optional(),
   /** General ceiling of API requests per minute per IP (all calls together), on each server instance. */
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(1_000_000).default(1200),
+  /** Days audit events are kept (default six years). */
+  AUDIT_RETENTION_DAYS: z.coerce.number().int().min(1).max(36_500).default(2190),
+  /** Days crash reports are kept. */
+  CLIENT_ERROR_RETENTION_DAYS: z.coerce.number().int().min(1).max(36_500).default(30),
   /** Client error reports accepted per minute per IP. */
   CLIENT_ERRORS_PER_MINUTE: z.coerce.number().int().min(1).max(10_000).default(10),
 });

@@ -8,6 +8,7 @@ import { fileURLToPath } from 'node:url';
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
+import { purgeOldRecords, RETENTION_INTERVAL_MS } from './services/retention.service.ts';
 
 function defaultWebDist(): string | undefined {
   const here = dirname(fileURLToPath(import.meta.url));
@@ -37,10 +38,19 @@ async function main(): Promise<void> {
   });
   app.addHook('onClose', async () => database.close());
 
+  // Retention: every instance purges at start and every 6 hours; a failure waits for the next round.
+  const retention = { auditDays: config.AUDIT_RETENTION_DAYS, clientErrorDays: config.CLIENT_ERROR_RETENTION_DAYS };
+  const purge = () =>
+    purgeOldRecords(database.db, new Date(), retention).catch(() => app.log.warn('retention purge failed'));
+  void purge();
+  const purgeTimer = setInterval(() => void purge(), RETENTION_INTERVAL_MS);
+  purgeTimer.unref();
+
   let closing = false;
   const shutdown = (signal: string) => {
     if (closing) return;
     closing = true;
+    clearInterval(purgeTimer);
     app.log.info({ signal }, 'shutting down');
     const force = setTimeout(() => process.exit(1), 10_000);
     force.unref();

@@ -106,13 +106,13 @@ export const ACCOUNT_COMMANDS: Record<string, Command> = {
     },
   },
   'set-password': {
-    summary: "Replace a practice's shared password",
+    summary: "Replace a practice's shared password and end the practice's sessions",
     usage: '--practice <account id> --password-stdin',
     options: { practice: { type: 'string' }, ...PASSWORD_OPTIONS },
     run: async (ctx, values) => {
       const practiceId = required(values, 'practice');
-      await setPracticePassword(ctx.db, practiceId, await password(ctx, values), ctx.now());
-      ctx.io.out(`Password of '${practiceId}' replaced. Sessions already signed in stay signed in.`);
+      const ended = await setPracticePassword(ctx.db, practiceId, await password(ctx, values), ctx.now());
+      ctx.io.out(`Password of '${practiceId}' replaced; ${ended} sessions signed in with the old one ended.`);
     },
   },
   'set-options': {

@@ -392,6 +392,102 @@ describeEachEngine(
         expect(await database().db.select().from(practices)).not.toHaveLength(0);
       });
     });
+
+    describe('taking access away and cleaning up', () => {
+      const signIn = async (app: Awaited<ReturnType<typeof buildApp>>, practiceId: string) => {
+        const response = await app.inject({
+          method: 'POST',
+          url: '/api/login',
+          remoteAddress: '10.30.0.1',
+          payload: { firstName: 'Al', practiceId, password: 'demo' },
+        });
+        return response.json().data.sessionId as string;
+      };
+      const check = (app: Awaited<ReturnType<typeof buildApp>>, sessionId: string) =>
+        app.inject({ method: 'GET', url: `/api/validate-session`, headers: { 'x-session-id': sessionId } });
+
+      it('ends the practice sessions with revoke-sessions and set-password, and audits both', async () => {
+        const app = await buildApp({ config: testConfig(), database: database(), now: () => SEED_TIME });
+        try {
+          const first = await signIn(app, 'demo-ah');
+          const other = await signIn(app, 'demo');
+          const revoked = await run('revoke-sessions', '--practice', 'demo-ah');
+          expect(revoked).toMatchObject({ code: 0, out: ["1 sessions of 'demo-ah' ended."] });
+          expect((await check(app, first)).statusCode).toBe(401);
+          expect((await check(app, other)).statusCode).toBe(200);
+          const second = await signIn(app, 'demo-ah');
+          stdin = 'a-new-long-password\n';
+          expect((await run('set-password', '--practice', 'demo-ah', '--password-stdin')).code).toBe(0);
+          expect((await check(app, second)).statusCode).toBe(401);
+        } finally {
+          await app.close();
+        }
+        const events = await run('list-audit-events', '--practice', 'demo-ah', '--type', 'admin', '--limit', '5');
+        expect(events.out.map((line) => line.split('\t')[2])).toEqual(['set-password: done', 'revoke-sessions: done']);
+        expect(events.out.join('\n')).not.toContain('a-new-long-password');
+      });
+
+      it('lists SSO mappings without tokens and revokes one, whose token then fails', async () => {
+        const created = await run('create-sso-mapping', '--practice', 'demo', '--description', 'Ward 7');
+        const token = created.out[1] ?? '';
+        const id = /mapping (\d+)/.exec(created.out[0] ?? '')?.[1] ?? '';
+        const listed = await run('list-sso-mappings');
+        expect(listed.out.some((line) => line.startsWith(`${id}\tdemo\t`) && line.endsWith('Ward 7'))).toBe(true);
+        expect(listed.out.join('\n')).not.toContain(token);
+        expect((await run('revoke-sso-mapping', '--id', id)).code).toBe(0);
+        expect((await run('revoke-sso-mapping', '--id', id)).code).toBe(1);
+        const app = await buildApp({ config: testConfig(), database: database(), now: () => SEED_TIME });
+        try {
+          const response = await app.inject({
+            method: 'POST',
+            url: `/api/app/login/sso/${token}`,
+            remoteAddress: '10.30.0.2',
+            payload: { data: { firstName: 'Kim' } },
+          });
+          expect(response.json().error.code).toBe('invalidSSOToken');
+        } finally {
+          await app.close();
+        }
+      });
+
+      it('changes and ends a subscription', async () => {
+        const added = await run(
+          'add-subscription',
+          '--organization',
+          '1',
+          '--type',
+          'annual',
+          '--seats',
+          '5',
+          '--start',
+          '2020-01-01',
+          '--end',
+          '2030-01-01',
+        );
+        expect(added, JSON.stringify(added)).toMatchObject({ code: 0 });
+        const id = /subscription (\d+)/.exec(added.out[0] ?? '')?.[1] ?? '';
+        expect((await run('change-subscription', '--id', id, '--seats', '8')).out[0]).toContain('8 seats');
+        const ended = await run('change-subscription', '--id', id, '--end', 'now');
+        expect(ended.out[0]).toContain(`ends ${SEED_TIME.toISOString()}`);
+        expect((await run('change-subscription', '--id', '999999', '--seats', '1')).code).toBe(1);
+        expect((await run('change-subscription', '--id', id)).code).toBe(2);
+      });
+
+      it('purges audit events and crash reports past their retention', async () => {
+        const purged = await run('purge-old-records', '--audit-days', '1', '--client-error-days', '1');
+        expect(purged.code).toBe(0);
+        const later = new Date(SEED_TIME.getTime() + 3 * 24 * 60 * 60 * 1000);
+        const ctxRun = await runCommand(['purge-old-records', '--audit-days', '1'], {
+          db: database().db,
+          now: () => later,
+          io: { out: () => {}, err: () => {}, readFile: async () => '', readStdin: async () => '' },
+        });
+        expect(ctxRun).toBe(0);
+        const left = await run('list-audit-events', '--since', '2000-01-01', '--limit', '100');
+        // Only the purge's own audit event, written after the purge, is left.
+        expect(left.out.map((line) => line.split('\t')[2])).toEqual(['purge-old-records: done']);
+      });
+    });
   },
   { seeded: true },
 );

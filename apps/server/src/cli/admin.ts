@@ -39,7 +39,12 @@ async function main(argv: string[]): Promise<number> {
       console.log('Migrations applied.');
       return 0;
     }
-    return await runCommand(argv, { db: database.db, now: () => new Date(), io });
+    return await runCommand(argv, {
+      db: database.db,
+      now: () => new Date(),
+      io,
+      retention: { auditDays: config.AUDIT_RETENTION_DAYS, clientErrorDays: config.CLIENT_ERROR_RETENTION_DAYS },
+    });
   } finally {
     await database.close();
   }

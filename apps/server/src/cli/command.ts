@@ -1,6 +1,7 @@
 /** What every admin command is made of: its context, options and the helpers that read them. */
 import type { Database } from '../db/client.ts';
 import { AppError } from '../http/app-error.ts';
+import type { RetentionDays } from '../services/retention.service.ts';
 
 export interface CliIo {
   out(line: string): void;
@@ -13,6 +14,8 @@ export interface CliContext {
   db: Database;
   now: () => Date;
   io: CliIo;
+  /** Retention in days (AUDIT_RETENTION_DAYS, CLIENT_ERROR_RETENTION_DAYS); the defaults when absent. */
+  retention?: RetentionDays;
 }
 
 export type OptionSpec = { type: 'string' | 'boolean'; multiple?: boolean };

@@ -4,14 +4,38 @@
  */
 import { parseArgs } from 'node:util';
 import { AppError } from '../http/app-error.ts';
+import { recordAudit } from '../services/audit.service.ts';
 import { ACCESS_COMMANDS } from './access-commands.ts';
 import { ACCOUNT_COMMANDS } from './account-commands.ts';
 import { type CliContext, type Command, UsageError, type Values } from './command.ts';
 import { REPORT_COMMANDS } from './report-commands.ts';
+import { SECURITY_COMMANDS } from './security-commands.ts';
 
 export type { CliContext, CliIo } from './command.ts';
 
-export const COMMANDS: Record<string, Command> = { ...ACCOUNT_COMMANDS, ...ACCESS_COMMANDS, ...REPORT_COMMANDS };
+export const COMMANDS: Record<string, Command> = {
+  ...ACCOUNT_COMMANDS,
+  ...ACCESS_COMMANDS,
+  ...SECURITY_COMMANDS,
+  ...REPORT_COMMANDS,
+};
+
+/** Commands that only read: not audited. */
+const READ_ONLY = new Set(['list-audit-events', 'list-practices', 'list-sso-mappings', 'list-client-errors']);
+
+/** Every command that changes something is audited: its name, its practice and its outcome (never its input). */
+async function auditCommand(ctx: CliContext, name: string, values: Values, outcome: string): Promise<void> {
+  if (READ_ONLY.has(name)) return;
+  const practice = typeof values.practice === 'string' ? values.practice : null;
+  await recordAudit(ctx.db, {
+    at: ctx.now(),
+    type: 'admin',
+    practiceId: practice,
+    firstName: null,
+    ip: null,
+    outcome: `${name}: ${outcome}`,
+  });
+}
 
 export function helpText(): string {
   const lines = [
@@ -38,13 +62,17 @@ export async function runCommand(argv: readonly string[], ctx: CliContext): Prom
     ctx.io.err(name ? `Unknown command: ${name}. Run 'npm run admin -- help'.` : helpText());
     return 2;
   }
+  let values: Values = {};
   try {
-    const { values } = parseArgs({ args: [...rest], options: command.options, strict: true, allowPositionals: false });
-    await command.run(ctx, values as Values);
+    values = parseArgs({ args: [...rest], options: command.options, strict: true, allowPositionals: false })
+      .values as Values;
+    await command.run(ctx, values);
+    await auditCommand(ctx, name, values, 'done');
     return 0;
   } catch (error) {
     if (error instanceof AppError) {
       ctx.io.err(`Refused (${error.code}): ${error.message}`);
+      await auditCommand(ctx, name, values, `refused (${error.code})`);
       return 1;
     }
     if (error instanceof UsageError || (error instanceof TypeError && 'code' in error)) {

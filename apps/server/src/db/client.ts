@@ -10,6 +10,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { DatabaseAvailability, isConnectionError } from './availability.ts';
 import { lockDataDir } from './lock.ts';
 import { migrationsDir } from './migrations-dir.ts';
 import * as schema from './schema.ts';
@@ -21,6 +22,8 @@ export type Engine = 'pglite' | 'postgres';
 export interface DbHandle {
   readonly db: Database;
   readonly engine: Engine;
+  /** Up or down as this process sees it (lost connections, refused connections). */
+  readonly availability: DatabaseAvailability;
   /** Applies pending migrations. */
   migrate(): Promise<void>;
   /** Throws when the database cannot answer. */
@@ -40,16 +43,96 @@ export async function openDatabase(options: OpenOptions): Promise<DbHandle> {
   return options.databaseUrl ? openPostgres(options.databaseUrl) : openPglite(options);
 }
 
+/** How long a request waits for the database to accept connections again (e.g. a restart). */
+const CONNECT_RETRY_MS = 4000;
+const MAX_RETRY_DELAY_MS = 250;
+/** Every idle connection may have been terminated at once: each retry can draw another dead one. */
+const POOL_SIZE = 10;
+const LOST_CONNECTION_RETRIES = POOL_SIZE;
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * Makes the pool ride out a database restart and terminated connections: a connection that cannot
+ * be made is retried with back-off for a few seconds (no statement was sent, so any statement may
+ * wait), and a statement whose connection was lost (an idle connection terminated by an
+ * administrator, a restart) is retried on another connection (a few times: several idle
+ * connections may have been terminated together). Statements sent through the
+ * pool run on their own (autocommit): a lost connection rolled them back, unless it was lost in
+ * the instant of the commit, when the retry may repeat an idempotent update or add a second audit
+ * row. Statements inside a transaction are not retried: that transaction fails (503).
+ */
+function makeResilient(pool: pg.Pool, availability: DatabaseAvailability, isClosed: () => boolean): void {
+  const connectOnce = pool.connect.bind(pool) as () => Promise<pg.PoolClient>;
+  const queryOnce = pool.query.bind(pool) as (query: unknown, values?: unknown) => Promise<pg.QueryResult>;
+  const connect = async (): Promise<pg.PoolClient> => {
+    const deadline = Date.now() + CONNECT_RETRY_MS;
+    for (let delay = 25; ; delay = Math.min(delay * 2, MAX_RETRY_DELAY_MS)) {
+      try {
+        return await connectOnce();
+      } catch (error) {
+        if (!isConnectionError(error)) throw error;
+        availability.markUnavailable(error);
+        if (isClosed() || Date.now() + delay > deadline) throw error;
+        await sleep(delay);
+      }
+    }
+  };
+  type Callback = (error: Error | undefined, client?: pg.PoolClient, release?: () => void) => void;
+  pool.connect = ((callback?: Callback) => {
+    if (!callback) return connect();
+    connect().then(
+      (client) => callback(undefined, client, () => client.release()),
+      (error: Error) => callback(error),
+    );
+    return undefined;
+  }) as typeof pool.connect;
+  pool.query = ((query: unknown, values?: unknown, callback?: unknown) => {
+    if (typeof values === 'function' || typeof callback === 'function') {
+      return (pool.query as unknown as (...args: unknown[]) => unknown).call(pool, query, values, callback);
+    }
+    const attempt = (retriesLeft: number): Promise<pg.QueryResult> =>
+      queryOnce(query, values).catch((error: unknown) => {
+        if (!isConnectionError(error) || isClosed()) throw error;
+        if (retriesLeft === 0) {
+          availability.markUnavailable(error);
+          throw error;
+        }
+        return attempt(retriesLeft - 1);
+      });
+    return attempt(LOST_CONNECTION_RETRIES);
+  }) as typeof pool.query;
+}
+
 async function openPostgres(url: string): Promise<DbHandle> {
-  const pool = new pg.Pool({ connectionString: url, max: 10 });
-  // An idle client's error (e.g. the server restarting) must not crash the process.
+  const availability = new DatabaseAvailability();
+  const pool = new pg.Pool({ connectionString: url, max: POOL_SIZE, connectionTimeoutMillis: 2000 });
+  // An idle client's error (e.g. terminated by an administrator, or the server restarting) must not
+  // crash the process; the pool drops that client and the next request gets a fresh one. It says
+  // nothing yet about the database being down: a failed connection attempt does.
   pool.on('error', () => {});
-  const db = drizzleNodePg({ client: pool, schema });
+  pool.on('connect', () => availability.markAvailable());
   let closed = false;
+  makeResilient(pool, availability, () => closed);
+  const db = drizzleNodePg({ client: pool, schema });
   return {
     db,
     engine: 'postgres',
-    migrate: () => migrateNodePg(db, { migrationsFolder: migrationsDir() }),
+    availability,
+    // Under a session advisory lock, so several instances starting together migrate one at a time.
+    migrate: async () => {
+      const client = await pool.connect();
+      try {
+        await client.query(`select pg_advisory_lock(hashtextextended('triage-desk migrations', 0))`);
+        try {
+          await migrateNodePg(drizzleNodePg({ client, schema }), { migrationsFolder: migrationsDir() });
+        } finally {
+          await client.query(`select pg_advisory_unlock(hashtextextended('triage-desk migrations', 0))`);
+        }
+      } finally {
+        client.release();
+      }
+    },
     ping: async () => {
       await db.execute(sql`select 1`);
     },
@@ -79,6 +162,7 @@ async function openPglite(options: OpenOptions): Promise<DbHandle> {
   return {
     db,
     engine: 'pglite',
+    availability: new DatabaseAvailability(),
     migrate: () => migratePglite(db, { migrationsFolder: migrationsDir() }),
     ping: async () => {
       await db.execute(sql`select 1`);

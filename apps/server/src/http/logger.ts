@@ -6,10 +6,16 @@
 import type { FastifyServerOptions } from 'fastify';
 import type { Config } from '../config.ts';
 
+const SSO_PATH = /\/app\/login\/sso\/[^/?#\s"'`)]*/g;
+
+/** Any text (a path, a URL, an error message or stack) with every single sign-on token replaced by ':token'. */
+export function withoutSsoTokens(text: string): string {
+  return text.replace(SSO_PATH, '/app/login/sso/:token');
+}
+
 /** The path of a request URL as logged: no query string, no SSO token. */
 export function loggedPath(url: string): string {
-  const path = url.split('?')[0] ?? '';
-  return path.replace(/^(\/api)?\/app\/login\/sso\/[^/]*/, '$1/app/login/sso/:token');
+  return withoutSsoTokens(url.split('?')[0] ?? '');
 }
 
 export function loggerOptions(config: Config, stream?: NodeJS.WritableStream): FastifyServerOptions['logger'] {

@@ -26,7 +26,8 @@ export async function registerSecurityHeaders(app: FastifyInstance, frameAncesto
     },
     // Framing is governed by CSP frame-ancestors; X-Frame-Options would forbid the EHR embedding.
     frameguard: false,
-    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    // No Referer at all: the single sign-on launch page's URL holds its token.
+    referrerPolicy: { policy: 'no-referrer' },
     crossOriginEmbedderPolicy: false,
     crossOriginResourcePolicy: { policy: 'same-origin' },
   });

@@ -1,5 +1,5 @@
 /** The audit trail of sign-ins and sessions. Never patient data. */
-import { and, desc, eq, gte, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, gte, lt, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { auditEvents } from '../db/schema.ts';
 
@@ -30,4 +30,10 @@ export async function listAuditEvents(db: Database, query: AuditQuery): Promise<
     .where(conditions.length > 0 ? and(...conditions) : undefined)
     .orderBy(desc(auditEvents.at), desc(auditEvents.id))
     .limit(query.limit);
+}
+
+/** Deletes audit events older than `before`; returns how many. */
+export async function purgeAuditEvents(db: Database, before: Date): Promise<number> {
+  const rows = await db.delete(auditEvents).where(lt(auditEvents.at, before)).returning({ id: auditEvents.id });
+  return rows.length;
 }

@@ -1,5 +1,5 @@
 /** Client crash reports (scrubbed and size-capped before they get here). */
-import { gt, sql } from 'drizzle-orm';
+import { gt, lt, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { clientErrors } from '../db/schema.ts';
 
@@ -17,4 +17,10 @@ export async function countClientErrorsSince(db: Database, since: Date): Promise
 
 export async function listClientErrors(db: Database, limit: number) {
   return db.select().from(clientErrors).orderBy(sql`${clientErrors.id} desc`).limit(limit);
+}
+
+/** Deletes crash reports older than `before`; returns how many. */
+export async function purgeClientErrors(db: Database, before: Date): Promise<number> {
+  const rows = await db.delete(clientErrors).where(lt(clientErrors.at, before)).returning({ id: clientErrors.id });
+  return rows.length;
 }

@@ -64,3 +64,12 @@ export async function countSessions(db: Database): Promise<number> {
   const [row] = await queryRows<{ n: number }>(db, sql`select count(*)::int as n from ${sessions}`);
   return row?.n ?? 0;
 }
+
+/** Ends every session of a practice; returns how many there were. */
+export async function deletePracticeSessions(db: Database, practiceId: number): Promise<number> {
+  const rows = await db
+    .delete(sessions)
+    .where(eq(sessions.practiceId, practiceId))
+    .returning({ idHash: sessions.idHash });
+  return rows.length;
+}

@@ -1,7 +1,7 @@
 /** Single sign-on mappings: sha-256 of a token -> a practice and the launch's configuration fields. */
-import { eq } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
-import { ssoMappings } from '../db/schema.ts';
+import { practices, ssoMappings } from '../db/schema.ts';
 
 export type SsoMappingRow = typeof ssoMappings.$inferSelect;
 export type NewSsoMapping = typeof ssoMappings.$inferInsert;
@@ -15,4 +15,33 @@ export async function insertSsoMapping(db: Database, values: NewSsoMapping): Pro
   const [row] = await db.insert(ssoMappings).values(values).returning();
   if (!row) throw new Error('The SSO mapping was not created');
   return row;
+}
+
+export interface SsoMappingListing {
+  id: number;
+  accountId: string;
+  description: string | null;
+  locationId: number | null;
+  createdAt: Date;
+}
+
+/** Every mapping with its practice's Account ID (tokens are stored hashed: never listed). */
+export async function listSsoMappings(db: Database): Promise<SsoMappingListing[]> {
+  return db
+    .select({
+      id: ssoMappings.id,
+      accountId: practices.practiceId,
+      description: ssoMappings.description,
+      locationId: ssoMappings.locationId,
+      createdAt: ssoMappings.createdAt,
+    })
+    .from(ssoMappings)
+    .innerJoin(practices, eq(practices.id, ssoMappings.practiceId))
+    .orderBy(asc(ssoMappings.id));
+}
+
+/** Deletes a mapping (its token stops working at once); true when it existed. */
+export async function deleteSsoMapping(db: Database, id: number): Promise<boolean> {
+  const rows = await db.delete(ssoMappings).where(eq(ssoMappings.id, id)).returning({ id: ssoMappings.id });
+  return rows.length > 0;
 }

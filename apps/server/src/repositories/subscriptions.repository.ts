@@ -19,3 +19,18 @@ export async function insertSubscription(db: Database, values: NewSubscription):
   if (!row) throw new Error('The subscription was not created');
   return row;
 }
+
+export async function findSubscription(db: Database, id: number): Promise<SubscriptionRow | undefined> {
+  const [row] = await db.select().from(subscriptions).where(eq(subscriptions.id, id));
+  return row;
+}
+
+export async function updateSubscription(
+  db: Database,
+  id: number,
+  values: Partial<Pick<NewSubscription, 'seats' | 'endDate'>>,
+): Promise<SubscriptionRow> {
+  const [row] = await db.update(subscriptions).set(values).where(eq(subscriptions.id, id)).returning();
+  if (!row) throw new Error('The subscription was not updated');
+  return row;
+}

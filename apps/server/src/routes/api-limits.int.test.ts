@@ -58,7 +58,7 @@ describeApi(
     });
 
     describe('a database outage', () => {
-      it('answers every call with the catalogue default: a 500 envelope without a stack trace', async () => {
+      it('answers every call with the catalogue default as 503 with Retry-After, no stack trace, no SQL', async () => {
         const database = await freshDatabase(h().engine);
         const app = await buildApp({ config: testConfig(), database, now: h().clock.now });
         await database.close();
@@ -72,8 +72,9 @@ describeApi(
               headers: { 'x-session-id': request.sessionId },
               ...(request.body !== undefined ? { payload: request.body as Record<string, unknown> } : {}),
             });
-            const body = expectError(response, 'default', { callId: call.id });
-            expect(body.error.technical).toMatch(/^Unexpected server error \(request .+\)$/);
+            const body = expectError(response, 'default', { callId: call.id, status: 503 });
+            expect(body.error.technical).toMatch(/^The database is unavailable \(request .+\)$/);
+            expect(response.headers['retry-after']).toBe('2');
           }
         } finally {
           await app.close();

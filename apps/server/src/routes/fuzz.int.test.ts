@@ -224,4 +224,56 @@ describeApi('hostile requests', { config: { RATE_LIMIT_PER_MINUTE: 100_000 }, en
     expect(tally.requests).toBeGreaterThanOrEqual(2_000);
     expect(tally.success).toBeGreaterThan(0);
   });
+
+  it('refuses a NUL or an unpaired surrogate in every text field with badData, never a 500', async () => {
+    const bodies: Record<string, { path: string; body: Record<string, unknown> }> = {
+      Login: { path: '/api/login', body: { firstName: 'Ann', practiceId: 'demo', password: 'demo' } },
+      SsoLogin: { path: '/api/app/login/sso/demo-sso', body: { data: { firstName: 'Ann', locationId: '1' } } },
+      LogClientError: {
+        path: '/api/errors',
+        body: {
+          error: { errorMessage: 'boom', errorStack: 'at x', route: '/triage', userAgent: 'UA', createdAt: 'now' },
+        },
+      },
+    };
+    const leaves = (value: unknown, path: string[] = []): string[][] =>
+      typeof value === 'string'
+        ? [path]
+        : typeof value === 'object' && value !== null
+          ? Object.entries(value).flatMap(([key, item]) => leaves(item, [...path, key]))
+          : [];
+    const replaced = (body: unknown, path: string[], text: string): unknown => {
+      const copy = structuredClone(body) as Record<string, unknown>;
+      let target = copy;
+      for (const key of path.slice(0, -1)) target = target[key] as Record<string, unknown>;
+      target[path[path.length - 1] as string] = text;
+      return copy;
+    };
+    let refused = 0;
+    for (const [callId, { path, body }] of Object.entries(bodies)) {
+      for (const leaf of leaves(body)) {
+        for (const text of ['a\u0000b', '\ud800', 'x\udfffy']) {
+          const response = await h().app.inject({
+            method: 'POST',
+            url: path,
+            // A fresh address each time: crash reports have a per-address limit of their own.
+            remoteAddress: `10.8.2.${refused}`,
+            headers: { 'content-type': 'application/json' },
+            payload: JSON.stringify(replaced(body, leaf, text)),
+          });
+          check(response, `${callId} ${leaf.join('.')}`);
+          expect(response.json().error?.code, `${callId} ${leaf.join('.')}`).toBe('badData');
+          refused += 1;
+        }
+      }
+    }
+    const query = await h().app.inject({
+      method: 'GET',
+      url: '/api/check-session?sessionId=a%00b',
+      remoteAddress: '10.8.1.1',
+    });
+    check(query, 'query NUL');
+    expect(query.json().error?.code).toBe('badData');
+    expect(refused).toBeGreaterThan(20);
+  });
 });

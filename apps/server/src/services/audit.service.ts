@@ -1,11 +1,12 @@
 /**
- * The audit trail: sign-in success and failure, sign-out, SSO launches and session expiry, with
+ * The audit trail: sign-in success and failure, sign-out, SSO launches, session expiry and admin
+ * commands (the command and its outcome; never its input), with
  * time, Account ID, first name, IP and outcome. Never patient data, never passwords or session ids.
  */
 import type { Database } from '../db/client.ts';
 import { insertAuditEvents } from '../repositories/audit.repository.ts';
 
-export type AuditType = 'sign-in' | 'sign-out' | 'sso-launch' | 'session-expired';
+export type AuditType = 'sign-in' | 'sign-out' | 'sso-launch' | 'session-expired' | 'admin';
 
 export interface AuditEvent {
   at: Date;

@@ -1,6 +1,7 @@
 /**
  * Brute-force limits on sign-in, kept in the database so that every server instance sees the same
- * counts: at most 10 failures per 15 minutes per (IP, Account ID) and 50 per IP. The limits are
+ * counts: at most 10 failures per 15 minutes per (IP, Account ID) and 50 per IP, decided atomically
+ * (an attempt is counted before its password is checked). The limits are
  * keyed by IP on purpose: an attacker cannot lock a practice out, because a sign-in from an IP
  * without recent failures is never refused.
  */
@@ -8,9 +9,9 @@ import type { Database } from '../db/client.ts';
 import { AppError } from '../http/app-error.ts';
 import {
   clearFailures,
+  forgetAttempt,
   purgeFailures,
-  recentFailures,
-  recordFailure,
+  reserveAttempt,
 } from '../repositories/sign-in-failures.repository.ts';
 
 export const FAILURE_WINDOW_MS = 15 * 60 * 1000;
@@ -29,27 +30,36 @@ function retryAfterSeconds(failures: Date[], limit: number, now: Date): number {
   return Math.max(1, Math.ceil(until / 1000));
 }
 
-/** Throws tooManyRequests (with Retry-After) when the IP or the (IP, Account ID) pair is over its limit. */
-export async function assertSignInAllowed(db: Database, ip: string, key: string, now: Date): Promise<void> {
+/**
+ * Checks the limits and records the attempt as a failure in one atomic step shared by every
+ * instance; throws tooManyRequests (with Retry-After) when the IP or the (IP, Account ID) pair is
+ * over its limit. Returns the attempt's id: `forgetSignInAttempt` when it turns out not to be a
+ * failure, `forgetSignInFailures` after a successful sign-in.
+ */
+export async function reserveSignInAttempt(db: Database, ip: string, key: string, now: Date): Promise<number> {
   const since = new Date(now.getTime() - FAILURE_WINDOW_MS);
-  const failures = await recentFailures(db, ip, since, MAX_FAILURES_PER_IP * 4);
-  const all = failures.map((failure) => failure.at);
-  const pair = failures.filter((failure) => failure.practiceId === key).map((failure) => failure.at);
-  const over =
-    all.length >= MAX_FAILURES_PER_IP
-      ? { seconds: retryAfterSeconds(all, MAX_FAILURES_PER_IP, now), what: 'this IP' }
-      : pair.length >= MAX_FAILURES_PER_ACCOUNT_AND_IP
-        ? { seconds: retryAfterSeconds(pair, MAX_FAILURES_PER_ACCOUNT_AND_IP, now), what: 'this IP and Account ID' }
-        : null;
-  if (over) {
-    throw new AppError('tooManyRequests', `Too many failed sign-ins from ${over.what}`, {
-      'retry-after': String(over.seconds),
+  const result = await reserveAttempt(db, { ip, key, since, now }, MAX_FAILURES_PER_IP * 4, (failures) => {
+    const all = failures.map((failure) => failure.at);
+    const pair = failures.filter((failure) => failure.practiceId === key).map((failure) => failure.at);
+    if (all.length >= MAX_FAILURES_PER_IP) {
+      return { seconds: retryAfterSeconds(all, MAX_FAILURES_PER_IP, now), what: 'this IP' };
+    }
+    if (pair.length >= MAX_FAILURES_PER_ACCOUNT_AND_IP) {
+      return { seconds: retryAfterSeconds(pair, MAX_FAILURES_PER_ACCOUNT_AND_IP, now), what: 'this IP and Account ID' };
+    }
+    return null;
+  });
+  if ('refused' in result) {
+    throw new AppError('tooManyRequests', `Too many failed sign-ins from ${result.refused.what}`, {
+      'retry-after': String(result.refused.seconds),
     });
   }
+  return result.id;
 }
 
-export async function recordSignInFailure(db: Database, ip: string, key: string, now: Date): Promise<void> {
-  await recordFailure(db, { at: now, ip, practiceId: key });
+/** The attempt was not a failure after all (a valid SSO token; right credentials refused for another reason). */
+export async function forgetSignInAttempt(db: Database, id: number): Promise<void> {
+  await forgetAttempt(db, id);
 }
 
 /** After a successful sign-in: forgets the pair's failures, and every failure past its window. */

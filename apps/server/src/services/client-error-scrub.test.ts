@@ -2,6 +2,17 @@ import { describe, expect, it } from 'vitest';
 import { MAX_STORED_BYTES, scrubClientError } from './client-error-scrub.ts';
 
 describe('client error scrubbing', () => {
+  it('never keeps a single sign-on token, in the route, the message or the stack', () => {
+    const token = 'Zq3xT8bYk2mN5pL7wR9sV4cH6jD1fG0aE8uI3oK2yQw';
+    const report = scrubClientError({
+      errorMessage: `Failed to fetch /api/app/login/sso/${token}`,
+      errorStack: `Error\n    at https://app.example/app/login/sso/${token}?firstName=Ann:1:2`,
+      route: `/app/login/sso/${token}?firstName=Ann`,
+    } as never);
+    expect(JSON.stringify(report)).not.toContain(token);
+    expect(report.route).toBe('/app/login/sso/:token');
+  });
+
   it('keeps the error text and only an allowlist of the state', () => {
     const stored = scrubClientError({
       errorMessage: 'boom',

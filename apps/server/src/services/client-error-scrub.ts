@@ -1,9 +1,11 @@
 /**
  * What is kept of a client crash report: the error text, cut to size, and an allowlist of the
  * state — never the session id, the free note, answers, overrides, screening results or anything
- * else about the call beyond which protocols were open. Patient details must not reach the server.
+ * else about the call beyond which protocols were open; single sign-on tokens in the route, message
+ * and stack become ':token'. Patient details must not reach the server.
  */
 import type { ClientErrorPayload } from '@triage/contracts';
+import { withoutSsoTokens } from '../http/logger.ts';
 
 export const MAX_MESSAGE = 2_000;
 export const MAX_STACK = 8_000;
@@ -102,9 +104,10 @@ export interface StoredClientError {
 }
 
 export function scrubClientError(payload: ClientErrorPayload): StoredClientError {
-  const message = payload.errorMessage;
-  const stack = payload.errorStack ?? null;
-  const route = payload.route ? (payload.route.split('?')[0] ?? null) : null;
+  // A launch URL's token may sit in the route, the message or the stack: stored as ':token'.
+  const message = withoutSsoTokens(payload.errorMessage);
+  const stack = payload.errorStack ? withoutSsoTokens(payload.errorStack) : null;
+  const route = payload.route ? withoutSsoTokens(payload.route.split('?')[0] ?? '') : null;
   let truncated = message.length > MAX_MESSAGE || (stack?.length ?? 0) > MAX_STACK;
   const report: StoredClientError = {
     errorMessage: message.slice(0, MAX_MESSAGE),

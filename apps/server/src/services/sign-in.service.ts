@@ -8,7 +8,7 @@ import { AppError } from '../http/app-error.ts';
 import { findPracticeByAccountId } from '../repositories/practices.repository.ts';
 import { accountView, assertSubscription } from './account.service.ts';
 import { recordAudit } from './audit.service.ts';
-import { assertSignInAllowed, failureKey, forgetSignInFailures, recordSignInFailure } from './brute-force.service.ts';
+import { failureKey, forgetSignInAttempt, forgetSignInFailures, reserveSignInAttempt } from './brute-force.service.ts';
 import { hashPassword, verifyPassword } from './password.ts';
 import { startSession } from './sessions.service.ts';
 
@@ -31,8 +31,9 @@ export async function signIn(ctx: ServerContext, input: SignInInput): Promise<Lo
   const audit = (outcome: string, practiceId: string = input.practiceId) =>
     recordAudit(db, { at: ctx.now(), type: 'sign-in', practiceId, firstName: input.firstName, ip: input.ip, outcome });
 
+  let attempt: number;
   try {
-    await assertSignInAllowed(db, input.ip, key, ctx.now());
+    attempt = await reserveSignInAttempt(db, input.ip, key, ctx.now());
   } catch (error) {
     await audit('rate-limited');
     throw error;
@@ -43,7 +44,6 @@ export async function signIn(ctx: ServerContext, input: SignInInput): Promise<Lo
     ? await verifyPassword(practice.passwordHash, input.password)
     : (await verifyPassword(await timingDummy(), input.password)) && false;
   if (!practice || !isValid) {
-    await recordSignInFailure(db, input.ip, key, ctx.now());
     await audit('invalid-credentials');
     throw new AppError('invalidCredentials', 'Unknown Account ID or wrong password');
   }
@@ -53,6 +53,7 @@ export async function signIn(ctx: ServerContext, input: SignInInput): Promise<Lo
   try {
     assertSubscription(view);
   } catch (error) {
+    await forgetSignInAttempt(db, attempt);
     await audit('no-active-subscription', practice.practiceId);
     throw error;
   }

@@ -11,7 +11,7 @@ import { findPracticeById } from '../repositories/practices.repository.ts';
 import { findSsoMapping, type SsoMappingRow } from '../repositories/sso-mappings.repository.ts';
 import { accountView, assertSubscription } from './account.service.ts';
 import { recordAudit } from './audit.service.ts';
-import { assertSignInAllowed, recordSignInFailure } from './brute-force.service.ts';
+import { forgetSignInAttempt, reserveSignInAttempt } from './brute-force.service.ts';
 import { sha256Hex } from './secrets.ts';
 import { startSession } from './sessions.service.ts';
 import { launchFields, SsoMappingConfig } from './sso-fields.ts';
@@ -42,8 +42,9 @@ export async function ssoLaunch(ctx: ServerContext, input: SsoLaunchInput): Prom
   const audit = (outcome: string, practiceId: string | null, firstName: string | null = null) =>
     recordAudit(db, { at: ctx.now(), type: 'sso-launch', practiceId, firstName, ip: input.ip, outcome });
 
+  let attempt: number;
   try {
-    await assertSignInAllowed(db, input.ip, SSO_FAILURE_KEY, ctx.now());
+    attempt = await reserveSignInAttempt(db, input.ip, SSO_FAILURE_KEY, ctx.now());
   } catch (error) {
     await audit('rate-limited', null);
     throw error;
@@ -51,10 +52,10 @@ export async function ssoLaunch(ctx: ServerContext, input: SsoLaunchInput): Prom
   const tokenHash = sha256Hex(input.token);
   const mapping = await findSsoMapping(db, tokenHash);
   if (!mapping) {
-    await recordSignInFailure(db, input.ip, SSO_FAILURE_KEY, ctx.now());
     await audit('invalid-token', null);
     throw new AppError('invalidSSOToken', 'No SSO mapping has this token');
   }
+  await forgetSignInAttempt(db, attempt);
   const practice = await findPracticeById(db, mapping.practiceId);
   if (!practice || practice.deletedAt !== null) {
     await audit('no-mapping', practice?.practiceId ?? null);
@@ -83,7 +84,8 @@ export async function ssoLaunch(ctx: ServerContext, input: SsoLaunchInput): Prom
     throw error;
   }
 
-  const fields = launchFields(declared.data, await listLocations(db, practice.organizationId));
+  const locations = await listLocations(db, practice.organizationId);
+  const fields = launchFields(declared.data, locations);
   for (const field of fields) {
     const given = value(field.name);
     if (given !== null && field.choices !== null && !field.choices.some((choice) => choice.value === given)) {
@@ -95,6 +97,10 @@ export async function ssoLaunch(ctx: ServerContext, input: SsoLaunchInput): Prom
   if (firstName !== null && firstName.length > 100) throw new AppError('badData', 'firstName is too long');
 
   const givenLocation = value('locationId');
+  if (givenLocation !== null && !locations.some((location) => String(location.id) === givenLocation)) {
+    await audit('mismatched-data', practice.practiceId, firstName);
+    throw mismatch("'locationId' is not a location of the practice's organization");
+  }
   const locationId = givenLocation !== null ? Number(givenLocation) : (mapping.locationId ?? practice.locationId);
   const optionsOverride = isRecord(mapping.practiceOptionsOverride) ? mapping.practiceOptionsOverride : null;
   const view = await accountView(db, practice, { locationId, optionsOverride }, ctx.now());

@@ -44,7 +44,7 @@ describe('subscription status', () => {
     const status = subscriptionStatus([subscription('trial', 2, -40, -10), subscription('annual', 10, 5, 370)], NOW);
     expect(status).toEqual({
       hasActive: false,
-      count: 0,
+      count: null,
       endDate: new Date(NOW.getTime() - 10 * DAY).toISOString(),
       type: 'trial',
     });

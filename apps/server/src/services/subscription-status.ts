@@ -4,7 +4,10 @@ import type { SubscriptionRow } from '../repositories/subscriptions.repository.t
 
 export interface SubscriptionStatus {
   hasActive: boolean;
-  /** Seats of the active subscriptions (0 when none is active, or when there are none). */
+  /**
+   * Seats of the active subscriptions; null when none is active. Never 0 for an ended one: the
+   * About dialog shows a count of 0 as 'Unlimited' (spec section 2), and null as 'N/A'.
+   */
   count: number | null;
   /** Latest end of the active subscriptions; null when one never ends or there are none. */
   endDate: string | null;
@@ -30,7 +33,7 @@ export function subscriptionStatus(rows: readonly SubscriptionRow[], now: Date):
     const last = ended.sort((a, b) => (b.endDate?.getTime() ?? 0) - (a.endDate?.getTime() ?? 0))[0];
     return {
       hasActive: false,
-      count: 0,
+      count: null,
       endDate: last?.endDate?.toISOString() ?? null,
       type: last ? typeOf(last) : null,
     };

@@ -52,6 +52,20 @@ describeApi('sign-in brute-force limits', { coverage: ERROR_COVERAGE.bruteForce 
     });
   });
 
+  describe('under concurrency', () => {
+    it('checks at most 10 of 60 simultaneous wrong passwords; the rest get 429 with Retry-After', async () => {
+      const responses = await Promise.all(
+        Array.from({ length: 60 }, (_, i) => attempt('10.5.0.1', 'demo', `burst-${i}`)),
+      );
+      const checked = responses.filter((response) => response.statusCode === 401);
+      const refused = responses.filter((response) => response.statusCode === 429);
+      expect(checked).toHaveLength(10);
+      expect(refused).toHaveLength(50);
+      for (const response of refused) expect(Number(response.headers['retry-after'])).toBeGreaterThan(0);
+      dataOf(await attempt('10.5.0.2', 'demo', 'demo'));
+    });
+  });
+
   describe('per IP', () => {
     it('blocks an IP after 50 failures over any Account IDs, and no other IP', async () => {
       for (let i = 0; i < 50; i += 1) {
@@ -85,6 +99,46 @@ describeApi('sign-in brute-force limits', { coverage: ERROR_COVERAGE.bruteForce 
       }
       const events = await listAuditEvents(database.db, { type: 'sign-in', limit: 2 });
       expect(events.map((event) => event.ip)).toEqual(['203.0.113.7', '10.4.0.1']);
+    });
+
+    it('with a hop count or proxy addresses, takes the address the trusted proxy saw, never a spoofed one', async () => {
+      const { database, clock } = h();
+      const spoofed = { 'x-forwarded-for': '198.51.100.66, 203.0.113.9' };
+      for (const trust of [1, ['10.6.0.1'], ['10.6.0.0/24']] as const) {
+        const app = await buildApp({
+          config: testConfig({ TRUST_PROXY: trust as never }),
+          database,
+          now: clock.now,
+        });
+        try {
+          const viaProxy = await app.inject({
+            method: 'POST',
+            url: '/api/login',
+            remoteAddress: '10.6.0.1',
+            headers: spoofed,
+            payload: body('demo', 'wrong'),
+          });
+          expectError(viaProxy, 'invalidCredentials', { callId: 'Login' });
+          const [event] = await listAuditEvents(database.db, { type: 'sign-in', limit: 1 });
+          expect(event?.ip).toBe('203.0.113.9');
+        } finally {
+          await app.close();
+        }
+      }
+      const listed = await buildApp({ config: testConfig({ TRUST_PROXY: ['10.6.0.1'] }), database, now: clock.now });
+      try {
+        await listed.inject({
+          method: 'POST',
+          url: '/api/login',
+          remoteAddress: '10.6.0.99',
+          headers: spoofed,
+          payload: body('demo', 'wrong'),
+        });
+        const [event] = await listAuditEvents(database.db, { type: 'sign-in', limit: 1 });
+        expect(event?.ip).toBe('10.6.0.99');
+      } finally {
+        await listed.close();
+      }
     });
   });
 });

@@ -108,8 +108,9 @@ describeApi('sessions', { coverage: ERROR_COVERAGE.session }, (h) => {
       const data = LoginData.parse(
         dataOf(await h().call(login, { body: { ...ANN, practiceId: 'lapsed-lenient', password: TEST_PASSWORD } })),
       );
+      // The About dialog shows 'N/A' seats and the past end date, never 'Unlimited'.
       expect(data.account).toMatchObject({
-        subscriptionCount: 0,
+        subscriptionCount: null,
         subscriptionEndDate: START.toISOString(),
         subscriptionType: 'annual',
       });

@@ -19,6 +19,14 @@ describeApi('single sign-on', { coverage: ERROR_COVERAGE.sso }, (h) => {
   const launchData = async (token: string, data: Record<string, string>) =>
     SsoLoginData.parse(dataOf(await launch(token, data)));
 
+  describe('launch parameters', () => {
+    it('refuses a locationId that is not a location of the organization, or not a number, with ssoMismatchedData', async () => {
+      for (const locationId of ['999999', 'abc', '1.5', '-1']) {
+        expectError(await launch('demo-sso', { firstName: 'Sam', locationId }, '10.31.0.1'), 'ssoMismatchedData');
+      }
+    });
+  });
+
   describe('completing', () => {
     it('completes demo-sso when the first name is given, with a working session', async () => {
       const result = await launchData('demo-sso', { firstName: 'Sam' });

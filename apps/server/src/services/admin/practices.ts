@@ -10,6 +10,7 @@ import {
   type PracticeRow,
   updatePractice,
 } from '../../repositories/practices.repository.ts';
+import { deletePracticeSessions } from '../../repositories/sessions.repository.ts';
 import { hashPassword } from '../password.ts';
 import { requireLocation, requireOrganization, requirePractice } from './lookups.ts';
 
@@ -96,10 +97,18 @@ export async function setPracticePassword(
   practiceId: string,
   password: string,
   now: Date,
-): Promise<void> {
+): Promise<number> {
   const practice = await requirePractice(db, practiceId);
   checkPassword(password);
   await updatePractice(db, practice.id, { passwordHash: await hashPassword(password), updatedAt: now });
+  // Whoever signed in with the old password is signed out.
+  return deletePracticeSessions(db, practice.id);
+}
+
+/** Ends every session of a practice (the nurses are asked to sign in again); returns how many. */
+export async function revokePracticeSessions(db: Database, practiceId: string): Promise<number> {
+  const practice = await requirePractice(db, practiceId);
+  return deletePracticeSessions(db, practice.id);
 }
 
 /** Validates options against the spec's enumerations; unknown keys are kept as they are. */

@@ -2,7 +2,12 @@
 import { SubscriptionType } from '@triage/contracts';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../http/app-error.ts';
-import { insertSubscription, type SubscriptionRow } from '../../repositories/subscriptions.repository.ts';
+import {
+  findSubscription,
+  insertSubscription,
+  type SubscriptionRow,
+  updateSubscription,
+} from '../../repositories/subscriptions.repository.ts';
 import { requireOrganization } from './lookups.ts';
 
 export interface AddSubscriptionInput {
@@ -32,5 +37,31 @@ export async function addSubscription(db: Database, input: AddSubscriptionInput)
     seats: input.seats,
     startDate: input.startDate,
     endDate: input.endDate,
+  });
+}
+
+export interface ChangeSubscriptionInput {
+  seats?: number | undefined;
+  /** A new end date; null: it never ends (perpetual or open-ended). */
+  endDate?: Date | null | undefined;
+}
+
+/** Changes a subscription's seats or end date (ending it now: an end date of now). */
+export async function changeSubscription(
+  db: Database,
+  id: number,
+  input: ChangeSubscriptionInput,
+): Promise<SubscriptionRow> {
+  const current = await findSubscription(db, id);
+  if (!current) throw new AppError('noOrganization', `No subscription ${id}`);
+  if (input.seats !== undefined && (!Number.isInteger(input.seats) || input.seats < 0)) {
+    throw new AppError('badData', 'Seats must be a whole number');
+  }
+  if (input.endDate && input.endDate.getTime() <= current.startDate.getTime()) {
+    throw new AppError('badData', 'The end date must be after the start date');
+  }
+  return updateSubscription(db, id, {
+    ...(input.seats !== undefined ? { seats: input.seats } : {}),
+    ...(input.endDate !== undefined ? { endDate: input.endDate } : {}),
   });
 }

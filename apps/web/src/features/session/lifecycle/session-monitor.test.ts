@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ApiError } from '../../../lib/api-client.ts';
 import { createSessionMonitor, type SessionMonitorOptions } from './session-monitor.ts';
 
 const SECOND = 1000;
@@ -53,14 +54,52 @@ describe('the heartbeat', () => {
     monitor.stop();
   });
 
-  it('logs out after one failed attempt and stops checking', async () => {
-    const checkSession = vi.fn(async () => Promise.reject(new Error('offline')));
+  it('logs out after one failed attempt (401 from the server) and stops checking', async () => {
+    const checkSession = vi.fn(async () => Promise.reject(new ApiError('You are not authorized', 401, 'unauthorized')));
     const { onHeartbeatFailed } = setup({ checkSession });
     await vi.advanceTimersByTimeAsync(60 * SECOND);
     expect(onHeartbeatFailed).toHaveBeenCalledTimes(1);
     await vi.advanceTimersByTimeAsync(10 * MINUTE);
     expect(onHeartbeatFailed).toHaveBeenCalledTimes(1);
     expect(checkSession).toHaveBeenCalledTimes(1);
+  });
+
+  it('logs out when the subscription has ended', async () => {
+    const checkSession = vi.fn(async () =>
+      Promise.reject(new ApiError('No subscription', 403, 'noActiveSubscription')),
+    );
+    const { onHeartbeatFailed } = setup({ checkSession });
+    await vi.advanceTimersByTimeAsync(60 * SECOND);
+    expect(onHeartbeatFailed).toHaveBeenCalledTimes(1);
+  });
+
+  it('retries a 429, a 503 or a network error with back-off, never signing out, and resumes its period', async () => {
+    const answers: (Error | true)[] = [
+      new ApiError('Too many requests', 429, 'tooManyRequests'),
+      new ApiError('Unavailable', 503, 'default'),
+      new TypeError('Failed to fetch'),
+      true,
+    ];
+    const checkSession = vi.fn(async () => {
+      const answer = answers.shift() ?? true;
+      if (answer === true) return true;
+      throw answer;
+    });
+    const { onHeartbeatFailed } = setup({ checkSession });
+    await vi.advanceTimersByTimeAsync(60 * SECOND);
+    expect(checkSession).toHaveBeenCalledTimes(1);
+    await vi.advanceTimersByTimeAsync(5 * SECOND);
+    expect(checkSession).toHaveBeenCalledTimes(2);
+    await vi.advanceTimersByTimeAsync(10 * SECOND);
+    expect(checkSession).toHaveBeenCalledTimes(3);
+    await vi.advanceTimersByTimeAsync(20 * SECOND);
+    expect(checkSession).toHaveBeenCalledTimes(4);
+    expect(onHeartbeatFailed).not.toHaveBeenCalled();
+    await vi.advanceTimersByTimeAsync(59 * SECOND);
+    expect(checkSession).toHaveBeenCalledTimes(4);
+    await vi.advanceTimersByTimeAsync(1 * SECOND);
+    expect(checkSession).toHaveBeenCalledTimes(5);
+    expect(onHeartbeatFailed).not.toHaveBeenCalled();
   });
 
   it('counts a dead session answer as a failure', async () => {

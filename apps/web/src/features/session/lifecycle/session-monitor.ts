@@ -2,11 +2,15 @@
  * The signed-in session's clockwork (spec sections 4 and 7), over the pure rules of
  * @triage/core's session-timing:
  * - heartbeat: check-session every 60 s, prolong=true only if the user was active within 90 s;
- *   one failed attempt logs out and stops the heartbeat;
+ *   one failed attempt logs out and stops the heartbeat. A failed attempt is an answer that the
+ *   session is over (401 unauthorized, or the subscription has ended): a 429, a 503, any other
+ *   server fault or a network error says nothing about the session (a rolling restart, a busy
+ *   balancer), so it is retried after 5, 10, 20, 40 then every 60 s, without signing out;
  * - inactivity: a warning 5 minutes before the 2-hour timeout; the timeout signs out. Activity
  *   before the timeout clears the warning.
  * Time comes from an injectable clock; timers are the platform's (fake timers in tests).
  */
+
 import {
   type HeartbeatState,
   type InactivityStatus,
@@ -17,6 +21,7 @@ import {
   recordHeartbeatResult,
   shouldProlongSession,
 } from '@triage/core';
+import { ApiError } from '../../../lib/api-client.ts';
 
 export interface SessionClock {
   /** Milliseconds since the epoch. */
@@ -27,7 +32,10 @@ export const systemClock: SessionClock = { now: () => Date.now() };
 
 export interface SessionMonitorOptions {
   clock?: SessionClock;
-  /** One heartbeat: resolves true when the session is alive. A rejection counts as a failure. */
+  /**
+   * One heartbeat: resolves true when the session is alive. A rejection counts as a failure only
+   * when it says the session is over (`isSessionOver`); any other is retried with back-off.
+   */
   checkSession: (prolong: boolean) => Promise<boolean>;
   /** The heartbeat failed: sign out (the heartbeat has stopped). */
   onHeartbeatFailed: () => void;
@@ -47,6 +55,15 @@ export interface SessionMonitor {
   inactivityStatus: () => InactivityStatus;
 }
 
+/** First retry of a heartbeat that could not reach a verdict; doubled up to the heartbeat period. */
+export const HEARTBEAT_RETRY_MS = 5_000;
+const HEARTBEAT_RETRY_MAX_MS = 60_000;
+
+/** The server's answer that the session is over: 401 (unauthorized) or an ended subscription. */
+export function isSessionOver(error: unknown): boolean {
+  return error instanceof ApiError && (error.status === 401 || error.code === 'noActiveSubscription');
+}
+
 export function createSessionMonitor(options: SessionMonitorOptions): SessionMonitor {
   const clock = options.clock ?? systemClock;
   let lastActivityAt = 0;
@@ -56,6 +73,7 @@ export function createSessionMonitor(options: SessionMonitorOptions): SessionMon
   let isRunning = false;
   let isBeating = false;
   let heartbeatTimer: ReturnType<typeof setTimeout> | null = null;
+  let retries = 0;
   let inactivityTimer: ReturnType<typeof setTimeout> | null = null;
 
   const clearTimers = () => {
@@ -80,9 +98,18 @@ export function createSessionMonitor(options: SessionMonitorOptions): SessionMon
     let isAlive: boolean;
     try {
       isAlive = await options.checkSession(shouldProlongSession(lastActivityAt, now));
-    } catch {
+    } catch (error) {
+      if (!isSessionOver(error)) {
+        isBeating = false;
+        if (!isRunning) return;
+        const delay = Math.min(HEARTBEAT_RETRY_MS * 2 ** retries, HEARTBEAT_RETRY_MAX_MS);
+        retries += 1;
+        heartbeatTimer = setTimeout(() => void beat(), delay);
+        return;
+      }
       isAlive = false;
     }
+    retries = 0;
     isBeating = false;
     if (!isRunning) return;
     const result = recordHeartbeatResult(heartbeat, isAlive);
@@ -131,6 +158,7 @@ export function createSessionMonitor(options: SessionMonitorOptions): SessionMon
       if (isRunning) return;
       isRunning = true;
       heartbeat = initialHeartbeatState();
+      retries = 0;
       status = 'active';
       lastActivityAt = clock.now();
       previousBeatAt = lastActivityAt;

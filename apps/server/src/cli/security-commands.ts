@@ -1,0 +1,89 @@
+/**
+ * Admin commands that take access away or clean up: single sign-on mappings (listed, revoked),
+ * sessions, subscriptions (changed, ended) and retention.
+ */
+import { loadConfig } from '../config.ts';
+import { AppError } from '../http/app-error.ts';
+import { deleteSsoMapping, listSsoMappings } from '../repositories/sso-mappings.repository.ts';
+import { revokePracticeSessions } from '../services/admin/practices.ts';
+import { changeSubscription } from '../services/admin/subscriptions.ts';
+import { purgeOldRecords } from '../services/retention.service.ts';
+import { type Command, date, integer, optionalInteger, required, text, UsageError } from './command.ts';
+
+const defaults = loadConfig({});
+
+export const SECURITY_COMMANDS: Record<string, Command> = {
+  'list-sso-mappings': {
+    summary: 'List single sign-on mappings (id, Account ID, location, description; tokens are never shown)',
+    usage: '',
+    options: {},
+    run: async (ctx) => {
+      const mappings = await listSsoMappings(ctx.db);
+      for (const mapping of mappings) {
+        ctx.io.out(
+          [
+            mapping.id,
+            mapping.accountId,
+            mapping.locationId ?? '-',
+            mapping.createdAt.toISOString(),
+            mapping.description ?? '-',
+          ].join('\t'),
+        );
+      }
+      ctx.io.err(`${mappings.length} SSO mappings.`);
+    },
+  },
+  'revoke-sso-mapping': {
+    summary: 'Revoke a single sign-on mapping: its token stops working at once',
+    usage: '--id <mapping id>',
+    options: { id: { type: 'string' } },
+    run: async (ctx, values) => {
+      const id = integer(required(values, 'id'), 'id');
+      if (!(await deleteSsoMapping(ctx.db, id))) throw new AppError('noSsoMapping', `No SSO mapping ${id}`);
+      ctx.io.out(`SSO mapping ${id} revoked.`);
+    },
+  },
+  'revoke-sessions': {
+    summary: 'End every session of a practice (its nurses must sign in again)',
+    usage: '--practice <account id>',
+    options: { practice: { type: 'string' } },
+    run: async (ctx, values) => {
+      const practiceId = required(values, 'practice');
+      const count = await revokePracticeSessions(ctx.db, practiceId);
+      ctx.io.out(`${count} sessions of '${practiceId}' ended.`);
+    },
+  },
+  'change-subscription': {
+    summary: 'Change the seats or the end date of a subscription; --end now ends it at once',
+    usage: '--id <subscription id> [--seats <n>] [--end <date>|now|never]',
+    options: { id: { type: 'string' }, seats: { type: 'string' }, end: { type: 'string' } },
+    run: async (ctx, values) => {
+      const end = text(values, 'end');
+      const seats = optionalInteger(values, 'seats');
+      if (seats === undefined && end === undefined) throw new UsageError('--seats or --end is required');
+      const subscription = await changeSubscription(ctx.db, integer(required(values, 'id'), 'id'), {
+        seats,
+        endDate: end === undefined ? undefined : end === 'now' ? ctx.now() : end === 'never' ? null : date(end, 'end'),
+      });
+      ctx.io.out(
+        `Subscription ${subscription.id}: ${subscription.seats} seats, ends ${subscription.endDate?.toISOString() ?? 'never'}.`,
+      );
+    },
+  },
+  'purge-old-records': {
+    summary:
+      'Delete audit events and crash reports older than their retention (the server also does this every 6 hours)',
+    usage: '[--audit-days <n>] [--client-error-days <n>]',
+    options: { 'audit-days': { type: 'string' }, 'client-error-days': { type: 'string' } },
+    run: async (ctx, values) => {
+      const purged = await purgeOldRecords(ctx.db, ctx.now(), {
+        auditDays: optionalInteger(values, 'audit-days') ?? ctx.retention?.auditDays ?? defaults.AUDIT_RETENTION_DAYS,
+        clientErrorDays:
+          optionalInteger(values, 'client-error-days') ??
+          ctx.retention?.clientErrorDays ??
+          defaults.CLIENT_ERROR_RETENTION_DAYS,
+      });
+      ctx.io.out(`Deleted ${purged.auditEvents} audit events and ${purged.clientErrors} crash reports.`);
+    },
+  },
+};

@@ -1,0 +1,26 @@
+/**
+ * Retention: audit events and crash reports older than their configured number of days are
+ * deleted — by every server instance at start and every 6 hours (deleting twice is harmless), and
+ * by the `purge-old-records` admin command.
+ */
+import type { Database } from '../db/client.ts';
+import { purgeAuditEvents } from '../repositories/audit.repository.ts';
+import { purgeClientErrors } from '../repositories/client-errors.repository.ts';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+export const RETENTION_INTERVAL_MS = 6 * 60 * 60 * 1000;
+
+export interface RetentionDays {
+  auditDays: number;
+  clientErrorDays: number;
+}
+
+export async function purgeOldRecords(
+  db: Database,
+  now: Date,
+  days: RetentionDays,
+): Promise<{ auditEvents: number; clientErrors: number }> {
+  const auditEvents = await purgeAuditEvents(db, new Date(now.getTime() - days.auditDays * DAY_MS));
+  const clientErrors = await purgeClientErrors(db, new Date(now.getTime() - days.clientErrorDays * DAY_MS));
+  return { auditEvents, clientErrors };
+}
