@@ -111,7 +111,6 @@ export function ProtocolSearchPanel({
             renderAction={(protocol) => (
               <Tooltip content={ADD_TO_CALL} delayDuration={TOOLTIP_DELAY_MS.short} side="left">
                 {/* A mouse shortcut only: an option may not hold a control (Shift+Enter adds from the keyboard). */}
-                {/* biome-ignore lint/a11y/useKeyWithClickEvents: Shift+Enter in the search box is the keyboard path */}
                 <span
                   aria-hidden="true"
                   data-action="add-to-call"
