@@ -14,7 +14,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { desktopConfig } from 'lighthouse';
-import puppeteer from 'puppeteer-core';
+import puppeteer, { type Page } from 'puppeteer-core';
 
 const PORT = Number(process.env.BENCH_LIGHTHOUSE_PORT ?? 3358);
 const TARGET_PERFORMANCE = 95;
@@ -45,7 +45,7 @@ interface Audit {
   details?: { items?: { node?: { snippet?: string } }[] };
 }
 
-async function audit(port: number, url: string, page?: puppeteer.Page) {
+async function audit(port: number, url: string, page?: Page) {
   const result = await lighthouse(
     url,
     {
