@@ -1,3 +1,4 @@
+import { Suspense, use } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { LoginPage, useAuthStore } from '../features/auth/index.ts';
 import { SsoLoginPage } from '../features/session/index.ts';
@@ -8,6 +9,11 @@ import { LogoutRoute } from './routes/logout-route.tsx';
 import { NotFoundPage } from './routes/not-found-page.tsx';
 import { RootRedirect, SignedOutOnly } from './routes/root-redirect.tsx';
 import { loadSignedInShell, prefetchSignedInChunks } from './routes/route-chunks.ts';
+
+function SignedInShellRoute() {
+  const { SignedInShell } = use(loadSignedInShell());
+  return <SignedInShell />;
+}
 
 /**
  * Every route of spec section 2, inside the app frame; a route that throws shows the crash screen.
@@ -31,10 +37,11 @@ export const routes: RouteObject[] = [
       { path: '/logout', element: <LogoutRoute /> },
       { path: '/app/login/sso/:token', element: <SsoLoginPage /> },
       {
-        lazy: async () => {
-          const { SignedInShell } = await loadSignedInShell();
-          return { element: <SignedInShell /> };
-        },
+        element: (
+          <Suspense fallback={null}>
+            <SignedInShellRoute />
+          </Suspense>
+        ),
         children: callRoutes,
       },
       { path: '*', element: <NotFoundPage /> },

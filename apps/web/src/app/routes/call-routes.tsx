@@ -1,36 +1,26 @@
 /**
  * The signed-in routes of the call (spec section 2), the children of the app shell:
  *
- *   { lazy: shell, children: callRoutes }
+ *   { element: <SignedInShell />, children: callRoutes }
  *
  * The Protocols tab and its sub-tabs; Triage (questions, C-SSRS) and Plan (education, handouts,
  * medication, C-SSRS) redirect to /protocols while no protocol is active. A pathless layout hosts
  * what the call's screens share: the Select Protocol dialog, the C-SSRS dialogs and the call
- * disposition drawn into the selection row. Every element is loaded with its feature's chunk
- * (`route-chunks.ts`), prefetched at sign-in.
+ * disposition drawn into the selection row. Every element comes from its feature's chunk
+ * (`route-chunks.ts`), prefetched at sign-in; a chunk not loaded yet suspends its route briefly.
  */
-import type { ReactNode } from 'react';
+import { type ReactNode, Suspense, use } from 'react';
 import { Navigate, Outlet, type RouteObject } from 'react-router';
 import { loadColumbiaScale, loadPlan, loadProtocols, loadShell, loadTriage } from './route-chunks.ts';
 
-type Lazy = NonNullable<RouteObject['lazy']>;
+type ProtocolsFeature = Awaited<ReturnType<typeof loadProtocols>>;
+type ProtocolSection = Parameters<ProtocolsFeature['ProtocolSectionRoute']>[0]['section'];
 
-/** A route whose element is built once its chunks have loaded. */
-function lazyElement(build: () => Promise<ReactNode>): Lazy {
-  return async () => ({ element: await build() });
-}
-
-/** A Triage or Plan page: redirects to /protocols while no protocol is active. */
-function needsProtocol(page: () => Promise<ReactNode>): Lazy {
-  return lazyElement(async () => {
-    const [{ RequireActiveProtocol }, element] = await Promise.all([loadShell(), page()]);
-    return <RequireActiveProtocol>{element}</RequireActiveProtocol>;
-  });
-}
-
-const callLayout = lazyElement(async () => {
-  const [{ CallDispositionSlot }, { SelectProtocolDialog }, { ColumbiaOverlays }, { CallDisposition }] =
-    await Promise.all([loadShell(), loadProtocols(), loadColumbiaScale(), loadTriage()]);
+function CallLayoutBody() {
+  const { CallDispositionSlot } = use(loadShell());
+  const { SelectProtocolDialog } = use(loadProtocols());
+  const { ColumbiaOverlays } = use(loadColumbiaScale());
+  const { CallDisposition } = use(loadTriage());
   return (
     <>
       <Outlet />
@@ -41,75 +31,83 @@ const callLayout = lazyElement(async () => {
       </CallDispositionSlot>
     </>
   );
-});
-
-type ProtocolsFeature = Awaited<ReturnType<typeof loadProtocols>>;
-type ProtocolSection = Parameters<ProtocolsFeature['ProtocolSectionRoute']>[0]['section'];
-
-/** A Protocols sub-tab: shown only when the active protocol has that section. */
-function protocolSection(section: ProtocolSection, panel: (feature: ProtocolsFeature) => ReactNode): Lazy {
-  return lazyElement(async () => {
-    const feature = await loadProtocols();
-    return <feature.ProtocolSectionRoute section={section}>{panel(feature)}</feature.ProtocolSectionRoute>;
-  });
 }
 
-const columbiaScalePage = needsProtocol(async () => {
-  const { ColumbiaScalePage } = await loadColumbiaScale();
-  return <ColumbiaScalePage />;
-});
+/** A route element that waits (without a visible placeholder) for its chunk. */
+function chunk(element: ReactNode): ReactNode {
+  return <Suspense fallback={null}>{element}</Suspense>;
+}
 
-function planPage(name: 'EducationPage' | 'HandoutsPage' | 'MedicationPage'): Lazy {
-  return needsProtocol(async () => {
-    const Page = (await loadPlan())[name];
-    return <Page />;
-  });
+function ProtocolsPageRoute() {
+  const { ProtocolsPage } = use(loadProtocols());
+  return <ProtocolsPage />;
+}
+
+function CriteriaRoute() {
+  const { CriteriaView } = use(loadProtocols());
+  return <CriteriaView />;
+}
+
+/** A Protocols sub-tab: shown only when the active protocol has that section. */
+function SectionRoute({ section }: { section: ProtocolSection }) {
+  const feature = use(loadProtocols());
+  const panels: Record<ProtocolSection, ReactNode> = {
+    initialAssessment: <feature.InitialAssessmentPanel />,
+    background: <feature.BackgroundPanel />,
+    firstAid: <feature.FirstAidPanel />,
+    references: <feature.ReferencesPanel />,
+  };
+  return <feature.ProtocolSectionRoute section={section}>{panels[section]}</feature.ProtocolSectionRoute>;
+}
+
+/** A Triage or Plan page: redirects to /protocols while no protocol is active. */
+function NeedsProtocol({ children }: { children: ReactNode }) {
+  const { RequireActiveProtocol } = use(loadShell());
+  return <RequireActiveProtocol>{children}</RequireActiveProtocol>;
+}
+
+function TriageQuestionsRoute() {
+  const { TriageQuestionsPage } = use(loadTriage());
+  return <TriageQuestionsPage />;
+}
+
+function ColumbiaScaleRoute() {
+  const { ColumbiaScalePage } = use(loadColumbiaScale());
+  return <ColumbiaScalePage />;
+}
+
+function PlanRoute({ page }: { page: 'EducationPage' | 'HandoutsPage' | 'MedicationPage' }) {
+  const Page = use(loadPlan())[page];
+  return <Page />;
+}
+
+function needsProtocol(page: ReactNode): ReactNode {
+  return chunk(<NeedsProtocol>{page}</NeedsProtocol>);
 }
 
 export const callRoutes: RouteObject[] = [
   {
-    lazy: callLayout,
+    element: chunk(<CallLayoutBody />),
     children: [
       {
         path: '/protocols',
-        lazy: lazyElement(async () => {
-          const { ProtocolsPage } = await loadProtocols();
-          return <ProtocolsPage />;
-        }),
+        element: chunk(<ProtocolsPageRoute />),
         children: [
-          {
-            index: true,
-            lazy: lazyElement(async () => {
-              const { CriteriaView } = await loadProtocols();
-              return <CriteriaView />;
-            }),
-          },
-          {
-            path: 'initial-assessment',
-            lazy: protocolSection('initialAssessment', ({ InitialAssessmentPanel }) => <InitialAssessmentPanel />),
-          },
-          {
-            path: 'background-info',
-            lazy: protocolSection('background', ({ BackgroundPanel }) => <BackgroundPanel />),
-          },
-          { path: 'first-aid', lazy: protocolSection('firstAid', ({ FirstAidPanel }) => <FirstAidPanel />) },
-          { path: 'references', lazy: protocolSection('references', ({ ReferencesPanel }) => <ReferencesPanel />) },
+          { index: true, element: chunk(<CriteriaRoute />) },
+          { path: 'initial-assessment', element: chunk(<SectionRoute section="initialAssessment" />) },
+          { path: 'background-info', element: chunk(<SectionRoute section="background" />) },
+          { path: 'first-aid', element: chunk(<SectionRoute section="firstAid" />) },
+          { path: 'references', element: chunk(<SectionRoute section="references" />) },
         ],
       },
       { path: '/triage', element: <Navigate to="/triage/questions" replace /> },
-      {
-        path: '/triage/questions',
-        lazy: needsProtocol(async () => {
-          const { TriageQuestionsPage } = await loadTriage();
-          return <TriageQuestionsPage />;
-        }),
-      },
-      { path: '/triage/c-ssrs', lazy: columbiaScalePage },
+      { path: '/triage/questions', element: needsProtocol(<TriageQuestionsRoute />) },
+      { path: '/triage/c-ssrs', element: needsProtocol(<ColumbiaScaleRoute />) },
       { path: '/plan', element: <Navigate to="/plan/education" replace /> },
-      { path: '/plan/education', lazy: planPage('EducationPage') },
-      { path: '/plan/handouts', lazy: planPage('HandoutsPage') },
-      { path: '/plan/medication', lazy: planPage('MedicationPage') },
-      { path: '/plan/c-ssrs', lazy: columbiaScalePage },
+      { path: '/plan/education', element: needsProtocol(<PlanRoute page="EducationPage" />) },
+      { path: '/plan/handouts', element: needsProtocol(<PlanRoute page="HandoutsPage" />) },
+      { path: '/plan/medication', element: needsProtocol(<PlanRoute page="MedicationPage" />) },
+      { path: '/plan/c-ssrs', element: needsProtocol(<ColumbiaScaleRoute />) },
     ],
   },
 ];

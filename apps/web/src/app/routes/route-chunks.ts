@@ -5,14 +5,26 @@
  * none of them. Each loader is the single place its chunk is imported from, so the prefetch and the
  * routes share one promise per chunk.
  */
+/**
+ * One load per chunk. The promise is marked fulfilled once loaded (React's convention), so that
+ * `use` reads a loaded chunk without suspending.
+ */
 function once<T>(load: () => Promise<T>): () => Promise<T> {
   let pending: Promise<T> | null = null;
   return () => {
-    pending ??= load().catch((error: unknown) => {
-      pending = null; // a failed load (offline, new deployment) is retried on the next navigation
-      throw error;
-    });
-    return pending;
+    if (pending) return pending;
+    const promise: Promise<T> = load().then(
+      (value) => {
+        Object.assign(promise, { status: 'fulfilled', value });
+        return value;
+      },
+      (error: unknown) => {
+        pending = null; // a failed load (offline, new deployment) is retried on the next render
+        throw error;
+      },
+    );
+    pending = promise;
+    return promise;
   };
 }
 
@@ -28,4 +40,9 @@ const ALL = [loadSignedInShell, loadShell, loadProtocols, loadTriage, loadPlan, 
 /** Starts loading every signed-in chunk (after sign-in); failures are left for the route to retry. */
 export function prefetchSignedInChunks(): void {
   for (const load of ALL) load().catch(() => undefined);
+}
+
+/** Every signed-in chunk, loaded (tests load them up front, as sign-in does). */
+export async function loadSignedInChunks(): Promise<void> {
+  await Promise.all(ALL.map((load) => load()));
 }
