@@ -111,6 +111,7 @@ export function createReferenceSearch<P extends SearchableProtocol>(protocols: r
             isKeywordExact: false,
             isKeywordForward: false,
             titleScore: null,
+            matchedTermShare: 0,
             isNoProtocol: protocol.noProtocolOrder != null,
             isContentSetMatch: ageGroups.length > 0,
             hasKeywordMatch: false,
@@ -148,6 +149,12 @@ export function createReferenceSearch<P extends SearchableProtocol>(protocols: r
           isKeywordExact: keywords.some((keyword) => phrases.includes(keyword)),
           isKeywordForward: keywords.some((keyword) => phrases.some((phrase) => keyword.startsWith(phrase))),
           titleScore: titleScores.length > 0 ? Math.min(...titleScores) : null,
+          matchedTermShare:
+            terms.filter(
+              (term) =>
+                isAccepted(fieldScoreOf(term, title), TITLE_THRESHOLD) ||
+                keywords.some((keyword) => isAccepted(fieldScoreOf(term, keyword), KEYWORD_THRESHOLD)),
+            ).length / terms.length,
           isNoProtocol: protocol.noProtocolOrder != null,
           isContentSetMatch: ageGroups.length > 0,
           hasKeywordMatch: terms.some((term) =>

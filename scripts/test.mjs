@@ -34,6 +34,7 @@ const steps = [
     ],
   },
   { name: 'build', command: ['npm', 'run', 'build', '--silent'] },
+  { name: 'bundle budget', command: ['node', 'scripts/bundle-budget.mjs'] },
   {
     name: 'browser (Chromium)',
     command: ['npx', 'playwright', 'test', '-c', 'e2e/playwright.config.ts'],

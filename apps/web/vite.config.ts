@@ -16,6 +16,9 @@ function devAppConfig(): Plugin {
   };
 }
 
+/** React component modules: the app's shared UI components and every feature's components. */
+const COMPONENT_MODULE = /[/\\]src[/\\](features[/\\][^/\\]+[/\\])?components[/\\]/;
+
 export default defineConfig({
   plugins: [react(), tailwindcss(), devAppConfig()],
   server: {
@@ -26,5 +29,16 @@ export default defineConfig({
     outDir: 'dist',
     sourcemap: true,
     chunkSizeWarningLimit: 800,
+    rolldownOptions: {
+      // Component modules only declare components, so one that nothing imports a binding from is
+      // left out of the chunk: a feature's index.ts re-exporting a signed-in component does not
+      // pull it into the login page's first load (route-level splitting, app/routes/route-chunks.ts).
+      treeshake: { moduleSideEffects: (id: string) => !COMPONENT_MODULE.test(id) },
+      // zod and the module configuring it (no code generation under the CSP) share a chunk, so the
+      // configuration runs before any other chunk builds a schema, however the rest is split.
+      output: {
+        advancedChunks: { groups: [{ name: 'zod', test: /[/\\]node_modules[/\\]zod[/\\]|zod-without-eval/ }] },
+      },
+    },
   },
 });

@@ -1,7 +1,8 @@
 /**
  * Registers one API call from its contract: method, path, request and response schemas (validated
  * with zod on the way in and on the way out), the session check, and the success envelope. Routes
- * only map the validated request to a service.
+ * only map the validated request to a service. A handler may answer with `PreSerialized` data
+ * (immutable content validated once when cached), sent without per-request validation.
  */
 
 import type { RateLimitOptions } from '@fastify/rate-limit';
@@ -19,6 +20,7 @@ import type { ServerContext } from '../context.ts';
 import { type AuthSession, authenticate } from '../services/sessions.service.ts';
 import { AppError } from './app-error.ts';
 import { ok } from './envelope.ts';
+import { PreSerialized } from './pre-serialized.ts';
 
 type Out<T> = T extends z.ZodType ? z.output<T> : undefined;
 
@@ -59,7 +61,7 @@ export function registerCall<C extends RegisteredCall>(
   app: FastifyInstance,
   ctx: ServerContext,
   call: C,
-  handler: (context: CallContext<C>) => Promise<z.output<C['data']>>,
+  handler: (context: CallContext<C>) => Promise<z.output<C['data']> | PreSerialized<z.output<C['data']>>>,
   options: CallOptions = {},
 ): void {
   const lookUpSession = async (request: FastifyRequest) => {
@@ -108,6 +110,11 @@ export function registerCall<C extends RegisteredCall>(
         request,
         reply,
       });
+      if (data instanceof PreSerialized) {
+        // Validated when it was built: sent as it is (a string payload skips the response serializer).
+        reply.type('application/json; charset=utf-8');
+        return `{"success":true,"message":"OK","data":${data.json}}`;
+      }
       return ok(data);
     },
   });

@@ -158,3 +158,48 @@ export async function countProtocols(db: Database, contentSetId: number): Promis
     .where(eq(protocols.contentSetId, contentSetId));
   return Number(row?.n ?? 0);
 }
+
+/**
+ * One protocol's key and whether the practice is entitled to its content set, in one round trip
+ * (the content call's hot path). Undefined when the content set has no such protocol.
+ */
+export async function findProtocolKeyForPractice(
+  db: Database,
+  practiceId: number,
+  contentSetId: number,
+  sourceProtocolId: number,
+): Promise<{ key: ProtocolKey; isEntitled: boolean } | undefined> {
+  const [row] = await db
+    .select({ ...keyColumns, entitledSetId: practiceContentSets.contentSetId })
+    .from(protocols)
+    .leftJoin(
+      practiceContentSets,
+      and(eq(practiceContentSets.contentSetId, protocols.contentSetId), eq(practiceContentSets.practiceId, practiceId)),
+    )
+    .where(and(eq(protocols.contentSetId, contentSetId), eq(protocols.sourceProtocolId, sourceProtocolId)));
+  if (!row) return undefined;
+  const { entitledSetId, ...key } = row;
+  return { key, isEntitled: entitledSetId !== null };
+}
+
+/**
+ * Keys of every protocol of the practice's entitled content sets (or of one of them), in content
+ * set then source protocol id order, in one round trip (the list call's hot path). Empty when the
+ * practice has none, or is not entitled to the given set: the caller tells those apart.
+ */
+export async function listProtocolKeysForPractice(
+  db: Database,
+  practiceId: number,
+  contentSetId?: number,
+): Promise<ProtocolKey[]> {
+  const entitled = and(
+    eq(practiceContentSets.contentSetId, protocols.contentSetId),
+    eq(practiceContentSets.practiceId, practiceId),
+  );
+  return db
+    .select(keyColumns)
+    .from(protocols)
+    .innerJoin(practiceContentSets, entitled)
+    .where(contentSetId === undefined ? undefined : eq(protocols.contentSetId, contentSetId))
+    .orderBy(asc(protocols.contentSetId), asc(protocols.sourceProtocolId));
+}

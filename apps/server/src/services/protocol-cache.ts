@@ -3,18 +3,27 @@
  * per version (the stored version carries a digest of the JSON), so entries never go stale: a
  * changed protocol has a new key. Bounded (least recently used out) so memory stays flat.
  */
-import { type Protocol, ProtocolListItem } from '@triage/contracts';
+import { type Protocol, ProtocolContentData, ProtocolListItem } from '@triage/contracts';
+import { PreSerialized } from '../http/pre-serialized.ts';
 import type { ProtocolKey } from '../repositories/content.repository.ts';
 
 export interface CachedProtocol {
+  /** Cache key (`ProtocolCache.keyOf`). */
+  id: string;
   protocol: Protocol;
   listItem: ProtocolListItem;
+  /** The content call's data, `{ content }`, validated and serialized once. */
+  contentJson: PreSerialized<ProtocolContentData>;
 }
+
+/** Serialized protocol lists kept (one per distinct entitlement; few per deployment). */
+const LIST_JSON_ENTRIES = 64;
 
 export const DEFAULT_PROTOCOL_CACHE_SIZE = 5_000;
 
 export class ProtocolCache {
   private readonly entries = new Map<string, CachedProtocol>();
+  private readonly lists = new Map<string, PreSerialized<{ protocols: ProtocolListItem[] }>>();
   hits = 0;
   misses = 0;
 
@@ -39,14 +48,37 @@ export class ProtocolCache {
   }
 
   set(key: ProtocolKey, protocol: Protocol): CachedProtocol {
-    const entry = { protocol, listItem: ProtocolListItem.parse(protocol) };
-    this.entries.set(ProtocolCache.keyOf(key), entry);
+    const id = ProtocolCache.keyOf(key);
+    const contentJson = PreSerialized.ofValidated(ProtocolContentData.parse({ content: protocol.content }));
+    const entry = { id, protocol, listItem: ProtocolListItem.parse(protocol), contentJson };
+    this.entries.set(id, entry);
     while (this.entries.size > this.maxEntries) {
       const oldest = this.entries.keys().next();
       if (oldest.done) break;
       this.entries.delete(oldest.value);
     }
     return entry;
+  }
+
+  /**
+   * The list call's data for these protocols, serialized once per distinct list (keyed by the
+   * entries' versions, so a changed protocol makes a new list).
+   */
+  listJson(entries: readonly CachedProtocol[]): PreSerialized<{ protocols: ProtocolListItem[] }> {
+    const id = entries.map((entry) => entry.id).join(',');
+    let json = this.lists.get(id);
+    if (json) {
+      this.lists.delete(id);
+    } else {
+      json = PreSerialized.ofValidated({ protocols: entries.map((entry) => entry.listItem) });
+    }
+    this.lists.set(id, json);
+    while (this.lists.size > LIST_JSON_ENTRIES) {
+      const oldest = this.lists.keys().next();
+      if (oldest.done) break;
+      this.lists.delete(oldest.value);
+    }
+    return json;
   }
 
   get size(): number {

@@ -11,12 +11,13 @@ import {
 } from '@triage/contracts';
 import type { ServerContext } from '../context.ts';
 import { AppError } from '../http/app-error.ts';
+import type { PreSerialized } from '../http/pre-serialized.ts';
 import {
   entitledContentSetIds,
   findContentSet,
-  findProtocolKey,
+  findProtocolKeyForPractice,
   getProtocolData,
-  listProtocolKeys,
+  listProtocolKeysForPractice,
   type ProtocolKey,
 } from '../repositories/content.repository.ts';
 import type { PracticeRow } from '../repositories/practices.repository.ts';
@@ -53,25 +54,48 @@ async function resolve(ctx: ServerContext, keys: readonly ProtocolKey[]): Promis
   });
 }
 
+/** Why the practice's entitled keys came back empty: no content sets, or not this one. */
+async function explainNoKeys(ctx: ServerContext, practice: PracticeRow, contentSetId?: number): Promise<void> {
+  const entitled = await entitledContentSetIds(ctx.db, practice.id);
+  if (contentSetId !== undefined && !entitled.includes(contentSetId)) {
+    const exists = await findContentSet(ctx.db, contentSetId);
+    if (!exists) throw new AppError('noContentSets', `No content set ${contentSetId}`);
+    throw new AppError('noAccessToContent', `Content set ${contentSetId} is not among the practice's`);
+  }
+  if (entitled.length === 0) throw new AppError('noContentSets', 'The practice has no content sets');
+}
+
+/** The practice's entitled protocols' cache entries (one query for the keys). */
+async function entitledEntries(
+  ctx: ServerContext,
+  practice: PracticeRow,
+  contentSetId?: number,
+): Promise<CachedProtocol[]> {
+  const keys = await listProtocolKeysForPractice(ctx.db, practice.id, contentSetId);
+  if (keys.length === 0) await explainNoKeys(ctx, practice, contentSetId);
+  return resolve(ctx, keys);
+}
+
 /** The practice's protocol list, or one entitled content set's. */
 export async function listProtocolsFor(
   ctx: ServerContext,
   practice: PracticeRow,
   contentSetId?: number,
 ): Promise<ProtocolListItem[]> {
-  const entitled = await entitledContentSetIds(ctx.db, practice.id);
-  let sets = entitled;
-  if (contentSetId !== undefined) {
-    if (!entitled.includes(contentSetId)) {
-      const exists = await findContentSet(ctx.db, contentSetId);
-      if (!exists) throw new AppError('noContentSets', `No content set ${contentSetId}`);
-      throw new AppError('noAccessToContent', `Content set ${contentSetId} is not among the practice's`);
-    }
-    sets = [contentSetId];
-  }
-  if (sets.length === 0) throw new AppError('noContentSets', 'The practice has no content sets');
-  const entries = await resolve(ctx, await listProtocolKeys(ctx.db, sets));
-  return entries.map((entry) => entry.listItem);
+  return (await entitledEntries(ctx, practice, contentSetId)).map((entry) => entry.listItem);
+}
+
+/**
+ * The list call's answer, `{ protocols }`, serialized once per distinct list: its items were
+ * validated when cached, so the response is not validated again per request.
+ */
+export async function listProtocolsResponseFor(
+  ctx: ServerContext,
+  practice: PracticeRow,
+  contentSetId?: number,
+): Promise<PreSerialized<{ protocols: ProtocolListItem[] }>> {
+  const entries = await entitledEntries(ctx, practice, contentSetId);
+  return ctx.protocolCache.listJson(entries);
 }
 
 /** A full protocol by content set id and source protocol id, with the practice's note on it. */
@@ -81,16 +105,35 @@ export async function getProtocolFor(
   contentSetId: number,
   sourceProtocolId: number,
 ): Promise<ProtocolData> {
-  const entitled = await entitledContentSetIds(ctx.db, practice.id);
-  const key = await findProtocolKey(ctx.db, contentSetId, sourceProtocolId);
-  if (!entitled.includes(contentSetId)) {
-    if (!key) throw new AppError('noProtocol', `No protocol ${sourceProtocolId} in content set ${contentSetId}`);
+  const entry = await entitledEntry(ctx, practice, contentSetId, sourceProtocolId);
+  return { protocol: entry.protocol, protocolNote: protocolNoteOf(practice, entry.protocol) };
+}
+
+/** One entitled protocol's cache entry: key and entitlement in one query. */
+async function entitledEntry(
+  ctx: ServerContext,
+  practice: PracticeRow,
+  contentSetId: number,
+  sourceProtocolId: number,
+): Promise<CachedProtocol> {
+  const found = await findProtocolKeyForPractice(ctx.db, practice.id, contentSetId, sourceProtocolId);
+  if (!found) throw new AppError('noProtocol', `No protocol ${sourceProtocolId} in content set ${contentSetId}`);
+  if (!found.isEntitled) {
     throw new AppError('noAccessToContent', `Content set ${contentSetId} is not among the practice's`);
   }
-  if (!key) throw new AppError('noProtocol', `No protocol ${sourceProtocolId} in content set ${contentSetId}`);
-  const [entry] = await resolve(ctx, [key]);
+  const [entry] = await resolve(ctx, [found.key]);
   if (!entry) throw new AppError('noProtocol', `No protocol ${sourceProtocolId} in content set ${contentSetId}`);
-  return { protocol: entry.protocol, protocolNote: protocolNoteOf(practice, entry.protocol) };
+  return entry;
+}
+
+/** The content call's answer, `{ content }`, serialized once when the protocol was cached. */
+export async function getProtocolContentResponseFor(
+  ctx: ServerContext,
+  practice: PracticeRow,
+  contentSetId: number,
+  sourceProtocolId: number,
+): Promise<PreSerialized<{ content: Protocol['content'] }>> {
+  return (await entitledEntry(ctx, practice, contentSetId, sourceProtocolId)).contentJson;
 }
 
 /** The practice's note on a protocol; notes that do not match the contract are ignored. */

@@ -9,13 +9,15 @@
  */
 import type { QueryClient } from '@tanstack/react-query';
 import { PersistQueryClientProvider, type PersistQueryClientProviderProps } from '@tanstack/react-query-persist-client';
-import { type ReactNode, useEffect } from 'react';
+import { lazy, type ReactNode, Suspense, useEffect } from 'react';
 import { Outlet } from 'react-router';
-import { Toaster } from '../components/ui/toast/index.ts';
 import { HostBridgeRoot } from '../features/bridge/index.ts';
 import { NotAuthenticatedOverlay, SessionLifecycle } from '../features/session/index.ts';
 import { CrashBoundary, startVersionCheck, UpdateOverlay } from '../features/support/index.ts';
 import { queryClient as appQueryClient, createPersistOptions } from '../lib/query-client.ts';
+
+/** Toasts render from their own chunk; a toast raised before it loads waits in the toast store. */
+const Toaster = lazy(() => import('../components/ui/toast/index.ts').then(({ Toaster }) => ({ default: Toaster })));
 
 export interface ProvidersProps {
   children: ReactNode;
@@ -29,7 +31,9 @@ export function Providers({ children, client = appQueryClient, persistOptions }:
     <CrashBoundary>
       <PersistQueryClientProvider client={client} persistOptions={persistOptions ?? createPersistOptions()}>
         {children}
-        <Toaster />
+        <Suspense fallback={null}>
+          <Toaster />
+        </Suspense>
       </PersistQueryClientProvider>
     </CrashBoundary>
   );

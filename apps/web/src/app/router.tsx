@@ -1,15 +1,25 @@
+import { Suspense, use } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router';
-import { LoginPage } from '../features/auth/index.ts';
+import { LoginPage, useAuthStore } from '../features/auth/index.ts';
 import { initialiseSession, SsoLoginPage } from '../features/session/index.ts';
-import { AppShell } from '../features/shell/index.ts';
-import { RouteErrorScreen, UserMenu } from '../features/support/index.ts';
+import { RouteErrorScreen } from '../features/support/index.ts';
 import { AppFrame } from './providers.tsx';
 import { callRoutes } from './routes/call-routes.tsx';
 import { LogoutRoute } from './routes/logout-route.tsx';
 import { NotFoundPage } from './routes/not-found-page.tsx';
 import { RootRedirect, SignedOutOnly } from './routes/root-redirect.tsx';
+import { loadSignedInShell, prefetchSignedInChunks } from './routes/route-chunks.ts';
 
-/** Every route of spec section 2, inside the app frame; a route that throws shows the crash screen. */
+function SignedInShellRoute() {
+  const { SignedInShell } = use(loadSignedInShell());
+  return <SignedInShell />;
+}
+
+/**
+ * Every route of spec section 2, inside the app frame; a route that throws shows the crash screen.
+ * The signed-in shell and the call's screens are separate chunks (`routes/route-chunks.ts`): the
+ * login page's first load holds none of them.
+ */
 export const routes: RouteObject[] = [
   {
     element: <AppFrame />,
@@ -26,12 +36,34 @@ export const routes: RouteObject[] = [
       },
       { path: '/logout', element: <LogoutRoute /> },
       { path: '/app/login/sso/:token', element: <SsoLoginPage /> },
-      { element: <AppShell userMenu={<UserMenu />} />, children: callRoutes },
+      {
+        element: (
+          <Suspense fallback={null}>
+            <SignedInShellRoute />
+          </Suspense>
+        ),
+        children: callRoutes,
+      },
       { path: '*', element: <NotFoundPage /> },
     ],
   },
 ];
 
+/** Once signed in (or restored signed in), the signed-in chunks load in the background. */
+function prefetchWhenSignedIn(): void {
+  const isSignedIn = () => useAuthStore.getState().status === 'authenticated';
+  if (isSignedIn()) {
+    prefetchSignedInChunks();
+    return;
+  }
+  const stop = useAuthStore.subscribe(() => {
+    if (!isSignedIn()) return;
+    stop();
+    prefetchSignedInChunks();
+  });
+}
+
 export function createRouter() {
+  prefetchWhenSignedIn();
   return createBrowserRouter(routes);
 }

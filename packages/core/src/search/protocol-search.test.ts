@@ -18,7 +18,7 @@ function protocol(
 const catalogue: ProtocolListItem[] = [
   protocol('Abdominal Pain', ['tummy ache', 'stomach ache', 'belly pain']),
   protocol('Headache', ['head ache', 'migraine']),
-  protocol('Head Injury', ['hit head']),
+  protocol('Head Injury', ['hit head', 'fell']),
   protocol('Fever', ['feaver', 'high temp']),
   protocol('Cough', ['coughing']),
   protocol('Cough With Fever Symptoms', []),
@@ -114,6 +114,15 @@ describe('createProtocolSearch: ranking', () => {
     const headInjury = debugOf('head ache', 'Head Injury')?.directScore ?? 0;
     expect(headInjury).toBeGreaterThanOrEqual(3.1);
     expect(headInjury).toBeLessThanOrEqual(3.6);
+  });
+
+  it('ranks within title contains by how many of the query words a protocol matches', () => {
+    // Headache's title matches 'head' more closely, but Head Injury matches fell, hit and head.
+    expect(titles('fell and hit his head')[0]).toBe('Head Injury');
+    expect(debugOf('fell and hit his head', 'Headache')?.directScore).toBeLessThan(
+      debugOf('fell and hit his head', 'Head Injury')?.directScore ?? 0,
+    );
+    expect(titles('head')[0]).toBe('Headache');
   });
 
   it('scores keyword exact 4, keyword forward 3.7 and keyword contains 1', () => {

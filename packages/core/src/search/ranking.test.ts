@@ -8,6 +8,7 @@ const none: DirectScoreFacts = {
   isKeywordExact: false,
   isKeywordForward: false,
   titleScore: null,
+  matchedTermShare: 1,
   isNoProtocol: false,
   isContentSetMatch: false,
   hasKeywordMatch: false,
@@ -33,6 +34,15 @@ describe('directScoreOf: the ranking table, low to high', () => {
 
   it('grades title contains between 3.1 and 3.6 by the title score', () => {
     expect(directScoreOf({ ...none, titleScore: 0.25 })).toBeCloseTo(3.35, 10);
+  });
+
+  it('weighs title contains by the share of query words the protocol matches, within 3.1 to 3.6', () => {
+    // 'fell and hit his head': Headache matches head alone, Head Injury matches all three words.
+    const headache = directScoreOf({ ...none, titleScore: 0.03, matchedTermShare: 1 / 3 });
+    const headInjury = directScoreOf({ ...none, titleScore: 0.09, matchedTermShare: 1 });
+    expect(headInjury).toBeGreaterThan(headache);
+    expect(headache).toBeCloseTo(3.1 + 0.47 / 3, 10);
+    expect(directScoreOf({ ...none, titleScore: 0.5, matchedTermShare: 1 / 3 })).toBeCloseTo(3.1, 10);
   });
 });
 

@@ -24,6 +24,12 @@ export interface DirectScoreFacts {
    * most the title threshold 0.5; see `fieldScore`), or null when no term is accepted on the title.
    */
   readonly titleScore: number | null;
+  /**
+   * Share of the query's terms accepted on the title or on a keyword (0 to 1). It places a
+   * protocol within the 'title contains' range, so that a protocol matching more of the caller's
+   * words ranks above one whose title matches a single word slightly better.
+   */
+  readonly matchedTermShare: number;
   /** The protocol is a 'no protocol' protocol (it has a `noProtocolOrder`). */
   readonly isNoProtocol: boolean;
   /** The query restricts to adult or pediatric content and the protocol's content set matches. */
@@ -35,8 +41,13 @@ export interface DirectScoreFacts {
 /**
  * The direct score: the highest row of the table that applies, or 0 when none does.
  * Title exact 6; title forward 5; title contains all 4.5; exact keyword with title contains 4.1;
- * keyword exact 4; keyword forward 3.7; title contains 3.6 - title score (3.1 to 3.6); no protocol
- * 2.5; content set match 1.5; keyword contains 1.
+ * keyword exact 4; keyword forward 3.7; title contains 3.1 to 3.6; no protocol 2.5; content set
+ * match 1.5; keyword contains 1.
+ *
+ * Title contains is 3.1 + (0.5 - title score) x matched term share: for a one-word query (share 1)
+ * that is 3.6 - title score; with more words, the closeness of the best title match is weighed by
+ * how many of the words the protocol matches at all ('fell and hit his head' ranks Head Injury,
+ * matching fell, hit and head, above Headache, matching head alone). Always within 3.1 to 3.6.
  */
 export function directScoreOf(facts: DirectScoreFacts): number {
   if (facts.isTitleExact) return DIRECT_SCORE.titleExact;
@@ -46,7 +57,10 @@ export function directScoreOf(facts: DirectScoreFacts): number {
     return facts.titleScore === null ? DIRECT_SCORE.keywordExact : DIRECT_SCORE.exactKeywordWithTitleContains;
   }
   if (facts.isKeywordForward) return DIRECT_SCORE.keywordForward;
-  if (facts.titleScore !== null) return DIRECT_SCORE.titleContainsMax - facts.titleScore;
+  if (facts.titleScore !== null) {
+    const closeness = DIRECT_SCORE.titleContainsMax - DIRECT_SCORE.titleContainsMin - facts.titleScore;
+    return DIRECT_SCORE.titleContainsMin + closeness * facts.matchedTermShare;
+  }
   if (facts.isNoProtocol) return DIRECT_SCORE.noProtocol;
   if (facts.isContentSetMatch) return DIRECT_SCORE.contentSetMatch;
   if (facts.hasKeywordMatch) return DIRECT_SCORE.keywordContains;

@@ -41,6 +41,7 @@ export function listingDirectScore(isNoProtocol: boolean, isContentSetMatch: boo
     isKeywordExact: false,
     isKeywordForward: false,
     titleScore: null,
+    matchedTermShare: 0,
     isNoProtocol,
     isContentSetMatch,
     hasKeywordMatch: false,
@@ -90,6 +91,8 @@ export function createScorer(index: SearchIndex, query: TermsQuery, terms: reado
       if (onTitle <= TITLE_THRESHOLD && (titleScore === null || onTitle < titleScore)) titleScore = onTitle;
       if (hasAllTermsInTitle && match.gateEditsIn(titleId) !== 0) hasAllTermsInTitle = false;
     }
+    let matchedTerms = 0;
+    for (const match of terms) if ((match.acceptance[entry.index] ?? 0) !== 0) matchedTerms += 1;
     const isNoProtocol = entry.noProtocolOrder !== null;
     const outranksKeywordMatch =
       titleScore !== null || isKeywordExact || isKeywordForward || isNoProtocol || isContentSetMatch;
@@ -100,6 +103,7 @@ export function createScorer(index: SearchIndex, query: TermsQuery, terms: reado
       isKeywordExact,
       isKeywordForward,
       titleScore,
+      matchedTermShare: matchedTerms / terms.length,
       isNoProtocol,
       isContentSetMatch,
       hasKeywordMatch: !outranksKeywordMatch && hasKeywordMatch(entry),

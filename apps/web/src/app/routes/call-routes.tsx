@@ -1,31 +1,26 @@
 /**
  * The signed-in routes of the call (spec section 2), the children of the app shell:
  *
- *   { element: <AppShell userMenu={<UserMenu />} />, children: callRoutes }
+ *   { element: <SignedInShell />, children: callRoutes }
  *
  * The Protocols tab and its sub-tabs; Triage (questions, C-SSRS) and Plan (education, handouts,
  * medication, C-SSRS) redirect to /protocols while no protocol is active. A pathless layout hosts
  * what the call's screens share: the Select Protocol dialog, the C-SSRS dialogs and the call
- * disposition drawn into the selection row.
+ * disposition drawn into the selection row. Every element comes from its feature's chunk
+ * (`route-chunks.ts`), prefetched at sign-in; a chunk not loaded yet suspends its route briefly.
  */
-import type { ReactNode } from 'react';
+import { type ReactNode, Suspense, use } from 'react';
 import { Navigate, Outlet, type RouteObject } from 'react-router';
-import { ColumbiaOverlays, ColumbiaScalePage } from '../../features/columbia-scale/index.ts';
-import { EducationPage, HandoutsPage, MedicationPage } from '../../features/plan/index.ts';
-import {
-  BackgroundPanel,
-  CriteriaView,
-  FirstAidPanel,
-  InitialAssessmentPanel,
-  ProtocolSectionRoute,
-  ProtocolsPage,
-  ReferencesPanel,
-  SelectProtocolDialog,
-} from '../../features/protocols/index.ts';
-import { CallDispositionSlot, RequireActiveProtocol } from '../../features/shell/index.ts';
-import { CallDisposition, OverrideCaution, TriageQuestionsPage } from '../../features/triage/index.ts';
+import { loadColumbiaScale, loadPlan, loadProtocols, loadShell, loadTriage } from './route-chunks.ts';
 
-function CallLayout() {
+type ProtocolsFeature = Awaited<ReturnType<typeof loadProtocols>>;
+type ProtocolSection = Parameters<ProtocolsFeature['ProtocolSectionRoute']>[0]['section'];
+
+function CallLayoutBody() {
+  const { CallDispositionSlot } = use(loadShell());
+  const { SelectProtocolDialog } = use(loadProtocols());
+  const { ColumbiaOverlays } = use(loadColumbiaScale());
+  const { CallDisposition, OverrideCaution } = use(loadTriage());
   return (
     <>
       <Outlet />
@@ -39,61 +34,81 @@ function CallLayout() {
   );
 }
 
-function needsProtocol(page: ReactNode) {
-  return <RequireActiveProtocol>{page}</RequireActiveProtocol>;
+/** A route element that waits (without a visible placeholder) for its chunk. */
+function chunk(element: ReactNode): ReactNode {
+  return <Suspense fallback={null}>{element}</Suspense>;
+}
+
+function ProtocolsPageRoute() {
+  const { ProtocolsPage } = use(loadProtocols());
+  return <ProtocolsPage />;
+}
+
+function CriteriaRoute() {
+  const { CriteriaView } = use(loadProtocols());
+  return <CriteriaView />;
+}
+
+/** A Protocols sub-tab: shown only when the active protocol has that section. */
+function SectionRoute({ section }: { section: ProtocolSection }) {
+  const feature = use(loadProtocols());
+  const panels: Record<ProtocolSection, ReactNode> = {
+    initialAssessment: <feature.InitialAssessmentPanel />,
+    background: <feature.BackgroundPanel />,
+    firstAid: <feature.FirstAidPanel />,
+    references: <feature.ReferencesPanel />,
+  };
+  return <feature.ProtocolSectionRoute section={section}>{panels[section]}</feature.ProtocolSectionRoute>;
+}
+
+/** A Triage or Plan page: redirects to /protocols while no protocol is active. */
+function NeedsProtocol({ children }: { children: ReactNode }) {
+  const { RequireActiveProtocol } = use(loadShell());
+  return <RequireActiveProtocol>{children}</RequireActiveProtocol>;
+}
+
+function TriageQuestionsRoute() {
+  const { TriageQuestionsPage } = use(loadTriage());
+  return <TriageQuestionsPage />;
+}
+
+function ColumbiaScaleRoute() {
+  const { ColumbiaScalePage } = use(loadColumbiaScale());
+  return <ColumbiaScalePage />;
+}
+
+function PlanRoute({ page }: { page: 'EducationPage' | 'HandoutsPage' | 'MedicationPage' }) {
+  const Page = use(loadPlan())[page];
+  return <Page />;
+}
+
+function needsProtocol(page: ReactNode): ReactNode {
+  return chunk(<NeedsProtocol>{page}</NeedsProtocol>);
 }
 
 export const callRoutes: RouteObject[] = [
   {
-    element: <CallLayout />,
+    element: chunk(<CallLayoutBody />),
     children: [
       {
         path: '/protocols',
-        element: <ProtocolsPage />,
+        element: chunk(<ProtocolsPageRoute />),
         children: [
-          { index: true, element: <CriteriaView /> },
-          {
-            path: 'initial-assessment',
-            element: (
-              <ProtocolSectionRoute section="initialAssessment">
-                <InitialAssessmentPanel />
-              </ProtocolSectionRoute>
-            ),
-          },
-          {
-            path: 'background-info',
-            element: (
-              <ProtocolSectionRoute section="background">
-                <BackgroundPanel />
-              </ProtocolSectionRoute>
-            ),
-          },
-          {
-            path: 'first-aid',
-            element: (
-              <ProtocolSectionRoute section="firstAid">
-                <FirstAidPanel />
-              </ProtocolSectionRoute>
-            ),
-          },
-          {
-            path: 'references',
-            element: (
-              <ProtocolSectionRoute section="references">
-                <ReferencesPanel />
-              </ProtocolSectionRoute>
-            ),
-          },
+          { index: true, element: chunk(<CriteriaRoute />) },
+          { path: 'initial-assessment', element: chunk(<SectionRoute section="initialAssessment" />) },
+          { path: 'background-info', element: chunk(<SectionRoute section="background" />) },
+          { path: 'first-aid', element: chunk(<SectionRoute section="firstAid" />) },
+          { path: 'references', element: chunk(<SectionRoute section="references" />) },
         ],
       },
       { path: '/triage', element: <Navigate to="/triage/questions" replace /> },
-      { path: '/triage/questions', element: needsProtocol(<TriageQuestionsPage />) },
-      { path: '/triage/c-ssrs', element: needsProtocol(<ColumbiaScalePage />) },
+      { path: '/triage/questions', element: needsProtocol(<TriageQuestionsRoute />) },
+      { path: '/triage/c-ssrs', element: needsProtocol(<ColumbiaScaleRoute />) },
       { path: '/plan', element: <Navigate to="/plan/education" replace /> },
-      { path: '/plan/education', element: needsProtocol(<EducationPage />) },
-      { path: '/plan/handouts', element: needsProtocol(<HandoutsPage />) },
-      { path: '/plan/medication', element: needsProtocol(<MedicationPage />) },
-      { path: '/plan/c-ssrs', element: needsProtocol(<ColumbiaScalePage />) },
+      { path: '/plan/education', element: needsProtocol(<PlanRoute page="EducationPage" />) },
+      { path: '/plan/handouts', element: needsProtocol(<PlanRoute page="HandoutsPage" />) },
+      { path: '/plan/medication', element: needsProtocol(<PlanRoute page="MedicationPage" />) },
+      { path: '/plan/c-ssrs', element: needsProtocol(<ColumbiaScaleRoute />) },
     ],
   },
 ];

@@ -1,7 +1,8 @@
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { routes } from '../../../app/router.tsx';
+import { loadSignedInChunks } from '../../../app/routes/route-chunks.ts';
 import { SIGN_IN_FAILED } from './login-page.tsx';
 
 function renderAt(path: string) {
@@ -13,6 +14,9 @@ function renderAt(path: string) {
 afterEach(() => {
   vi.unstubAllGlobals();
 });
+
+// The signed-in routes load their code lazily; load it up front, as sign-in does.
+beforeAll(loadSignedInChunks, 60_000);
 
 describe('login screen', () => {
   it('shows the three required fields, remember me, Terms of Use and SIGN IN', () => {

@@ -4,8 +4,9 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import type { Account, ProtocolListItem } from '@triage/contracts';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { callRoutes } from '../../../app/routes/call-routes.tsx';
+import { loadSignedInChunks } from '../../../app/routes/route-chunks.ts';
 import { useToastStore } from '../../../components/ui/toast/index.ts';
 import { appConfig } from '../../../lib/app-config.ts';
 import { useAuthStore } from '../../auth/index.ts';
@@ -106,6 +107,9 @@ class NoResizeObserver {
   unobserve() {}
   disconnect() {}
 }
+
+// The signed-in routes load their code lazily; load it up front, as sign-in does.
+beforeAll(loadSignedInChunks, 60_000);
 
 beforeEach(() => {
   vi.stubGlobal('ResizeObserver', NoResizeObserver);

@@ -1,8 +1,9 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { routes } from '../../../app/router.tsx';
+import { loadSignedInChunks } from '../../../app/routes/route-chunks.ts';
 import { encryptedStorage, STORAGE_KEYS } from '../../../lib/storage/index.ts';
 import { setEmbeddedAppForTesting, useAuthStore } from '../../auth/index.ts';
 import { registerCallState } from '../lifecycle/call-state-binding.ts';
@@ -39,6 +40,9 @@ function signedIn(sessionId = 'session-1') {
 }
 
 const aliveSession = () => ({ sessionId: 'session-1', idleExpiresAt: 'x', expiresAt: 'y' });
+
+// The signed-in routes load their code lazily; load it up front, as sign-in does.
+beforeAll(loadSignedInChunks, 60_000);
 
 beforeEach(() => {
   vi.useFakeTimers({ now: new Date('2026-03-02T08:00:00Z'), shouldAdvanceTime: false });

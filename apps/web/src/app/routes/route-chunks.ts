@@ -1,0 +1,48 @@
+/**
+ * The signed-in screens' code, one chunk per feature, loaded when a route needs it. Sign-in starts
+ * every load at once (`prefetchSignedInChunks`), so the first signed-in screen and the call's later
+ * tabs (triage, plan, C-SSRS) are already in memory when the nurse gets there; /login itself loads
+ * none of them. Each loader is the single place its chunk is imported from, so the prefetch and the
+ * routes share one promise per chunk.
+ */
+/**
+ * One load per chunk. The promise is marked fulfilled once loaded (React's convention), so that
+ * `use` reads a loaded chunk without suspending.
+ */
+function once<T>(load: () => Promise<T>): () => Promise<T> {
+  let pending: Promise<T> | null = null;
+  return () => {
+    if (pending) return pending;
+    const promise: Promise<T> = load().then(
+      (value) => {
+        Object.assign(promise, { status: 'fulfilled', value });
+        return value;
+      },
+      (error: unknown) => {
+        pending = null; // a failed load (offline, new deployment) is retried on the next render
+        throw error;
+      },
+    );
+    pending = promise;
+    return promise;
+  };
+}
+
+export const loadShell = once(() => import('../../features/shell/index.ts'));
+export const loadSignedInShell = once(() => import('./signed-in-shell.tsx'));
+export const loadProtocols = once(() => import('../../features/protocols/index.ts'));
+export const loadTriage = once(() => import('../../features/triage/index.ts'));
+export const loadPlan = once(() => import('../../features/plan/index.ts'));
+export const loadColumbiaScale = once(() => import('../../features/columbia-scale/index.ts'));
+
+const ALL = [loadSignedInShell, loadShell, loadProtocols, loadTriage, loadPlan, loadColumbiaScale];
+
+/** Starts loading every signed-in chunk (after sign-in); failures are left for the route to retry. */
+export function prefetchSignedInChunks(): void {
+  for (const load of ALL) load().catch(() => undefined);
+}
+
+/** Every signed-in chunk, loaded (tests load them up front, as sign-in does). */
+export async function loadSignedInChunks(): Promise<void> {
+  await Promise.all(ALL.map((load) => load()));
+}

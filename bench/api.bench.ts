@@ -1,0 +1,226 @@
+/**
+ * API load benchmark (`npm run bench:api`; part of `npm run bench`). Needs the production build
+ * (`npm run build`). For each database — PostgreSQL (a fresh database on BENCH_PG_URL, default
+ * postgres://postgres@127.0.0.1:5432, created and dropped here) and the embedded one — it starts the
+ * server, signs in as the demo practice and loads three authenticated calls with autocannon at 100
+ * connections: a protocol's content, the protocol list and check-session?prolong=true. A bare
+ * Fastify server answering the same bytes (content, list) and the same small JSON (check-session)
+ * is loaded in the same run; every figure is a ratio against it, so the machine cancels out.
+ * Targets: >= 30% of the baseline's requests per second, p99 <= 25 ms, no errors (PostgreSQL).
+ *
+ *   tsx bench/api.bench.ts [--duration=8] [--db=pg,embedded]
+ *
+ * The server's per-IP request ceiling is raised for the run (every connection comes from 127.0.0.1).
+ */
+import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import autocannon from 'autocannon';
+
+const CONNECTIONS = 100;
+const TARGET_RATIO = 0.3;
+const WARM_UP_SECONDS = 2;
+const TARGET_P99_MS = 25;
+const APP_PORT = Number(process.env.BENCH_APP_PORT ?? 3356);
+const BASELINE_PORT = Number(process.env.BENCH_BASELINE_PORT ?? 3357);
+const PG_URL = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432';
+
+const arg = (name: string) => process.argv.find((a) => a.startsWith(`--${name}=`))?.split('=')[1];
+const duration = Number(arg('duration') ?? 8);
+const databases = (arg('db') ?? 'pg,embedded').split(',');
+const root = fileURLToPath(new URL('..', import.meta.url));
+
+interface Load {
+  rps: number;
+  p99: number;
+  errors: number;
+}
+
+async function load(url: string, headers: Record<string, string> = {}, seconds = duration): Promise<Load> {
+  const result = await autocannon({ url, connections: CONNECTIONS, duration: seconds, headers });
+  return {
+    rps: result.requests.average,
+    p99: result.latency.p99,
+    errors: result.errors + result.timeouts + result.non2xx,
+  };
+}
+
+function start(command: string, args: string[], env: Record<string, string>, ready: string): Promise<ChildProcess> {
+  const child = spawn(command, args, { cwd: root, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  return new Promise((resolve, reject) => {
+    let output = '';
+    const onData = (chunk: Buffer) => {
+      output += chunk.toString();
+      if (output.includes(ready)) {
+        child.stdout?.off('data', onData);
+        child.stdout?.resume();
+        child.stderr?.resume();
+        resolve(child);
+      }
+    };
+    child.stdout?.on('data', onData);
+    child.stderr?.on('data', (chunk: Buffer) => {
+      output += chunk.toString();
+    });
+    child.on('exit', (code) => reject(new Error(`${command} exited (${code}) before it was ready:\n${output}`)));
+  });
+}
+
+async function stop(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null) return;
+  child.removeAllListeners('exit');
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  child.kill('SIGTERM');
+  await exited;
+}
+
+function psql(sql: string): void {
+  const result = spawnSync('psql', [PG_URL, '-v', 'ON_ERROR_STOP=1', '-qc', sql], { encoding: 'utf8' });
+  if (result.status !== 0) throw new Error(`psql failed: ${result.stderr}`);
+}
+
+interface Calls {
+  content: { url: string; body: string };
+  list: { url: string; body: string };
+  check: { url: string; body: string };
+  headers: Record<string, string>;
+}
+
+/** Signs in as the demo practice and picks the calls to load (the largest protocol content). */
+async function prepare(base: string): Promise<Calls> {
+  const login = await fetch(`${base}/api/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ firstName: 'Bench', practiceId: 'demo', password: 'demo' }),
+  });
+  const signedIn = (await login.json()) as { data?: { sessionId?: string } };
+  const sessionId = signedIn.data?.sessionId;
+  if (!sessionId) throw new Error(`sign-in failed: ${JSON.stringify(signedIn)}`);
+  const headers = { 'x-session-id': sessionId };
+  const get = async (path: string) => {
+    const response = await fetch(`${base}${path}`, { headers });
+    const body = await response.text();
+    if (!response.ok) throw new Error(`${path}: ${response.status} ${body.slice(0, 200)}`);
+    return { url: `${base}${path}`, body };
+  };
+  const list = await get('/api/protocols');
+  const protocols = (
+    JSON.parse(list.body) as { data: { protocols: { contentSet: { id: number }; sourceProtocolId: number }[] } }
+  ).data.protocols;
+  let content = { url: '', body: '' };
+  for (const protocol of protocols.slice(0, 40)) {
+    const candidate = await get(`/api/protocols/${protocol.contentSet.id}/${protocol.sourceProtocolId}/content`);
+    if (candidate.body.length > content.body.length) content = candidate;
+  }
+  return {
+    content,
+    list,
+    check: await get(`/api/check-session?sessionId=${encodeURIComponent(sessionId)}&prolong=true`),
+    headers,
+  };
+}
+
+interface Row {
+  call: string;
+  bytes: number;
+  baseline: Load;
+  app: Record<string, Load>;
+}
+
+async function main(): Promise<void> {
+  const rows = new Map<string, Row>();
+  const dbs: string[] = [];
+  let baselineDone = false;
+  for (const db of databases) {
+    const dataDir = mkdtempSync(join(tmpdir(), 'triage-bench-'));
+    const dbName = `bench_${randomBytes(4).toString('hex')}`;
+    const env: Record<string, string> = {
+      PORT: String(APP_PORT),
+      HOST: '127.0.0.1',
+      RATE_LIMIT_PER_MINUTE: '1000000',
+      SEED_DEMO: 'true',
+      WEB_DIST_DIR: '',
+      DATA_DIR: dataDir,
+    };
+    if (db === 'pg') {
+      psql(`CREATE DATABASE ${dbName}`);
+      env.DATABASE_URL = `${PG_URL}/${dbName}`;
+    }
+    const server = await start('node', ['apps/server/dist/main.js'], env, 'is running at');
+    try {
+      const base = `http://127.0.0.1:${APP_PORT}`;
+      const calls = await prepare(base);
+      if (!baselineDone) {
+        const bodiesFile = join(dataDir, 'baseline-bodies.json');
+        writeFileSync(
+          bodiesFile,
+          JSON.stringify({ content: calls.content.body, list: calls.list.body, check: calls.check.body }),
+        );
+        const baseline = await start(
+          'node',
+          ['bench/baseline-server.mjs', String(BASELINE_PORT), bodiesFile],
+          {},
+          'ready',
+        );
+        try {
+          for (const call of ['content', 'list', 'check'] as const) {
+            const baselineLoad = await load(`http://127.0.0.1:${BASELINE_PORT}/${call}`);
+            rows.set(call, { call, bytes: calls[call].body.length, baseline: baselineLoad, app: {} });
+          }
+        } finally {
+          await stop(baseline);
+        }
+        baselineDone = true;
+      }
+      for (const call of ['content', 'list', 'check'] as const) {
+        await load(calls[call].url, calls.headers, WARM_UP_SECONDS); // caches and JIT warm, not recorded
+        const row = rows.get(call);
+        if (row) row.app[db] = await load(calls[call].url, calls.headers);
+      }
+      dbs.push(db);
+    } finally {
+      await stop(server);
+      rmSync(dataDir, { recursive: true, force: true });
+      if (db === 'pg') psql(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
+    }
+  }
+  report([...rows.values()], dbs);
+}
+
+const LABELS: Record<string, string> = {
+  content: 'authenticated protocol content',
+  list: 'protocol list',
+  check: 'check-session?prolong=true',
+};
+const DB_LABELS: Record<string, string> = { pg: 'PostgreSQL', embedded: 'embedded database' };
+
+function report(rows: Row[], dbs: string[]): void {
+  const fmt = (l: Load) => `${Math.round(l.rps).toLocaleString('en')} req/s, p99 ${l.p99} ms, ${l.errors} errors`;
+  console.log(`API load: autocannon, ${CONNECTIONS} connections, ${duration} s per call, loopback\n`);
+  console.log(
+    `| Call | bare Fastify (same bytes) | ${dbs.map((db) => `Triage Desk on ${DB_LABELS[db]}`).join(' | ')} |`,
+  );
+  console.log(`|---|---|${dbs.map(() => '---|').join('')}`);
+  let isMet = true;
+  for (const row of rows) {
+    const cells = dbs.map((db) => {
+      const app = row.app[db];
+      if (!app) return 'not measured';
+      const ratio = app.rps / row.baseline.rps;
+      const met = ratio >= TARGET_RATIO && app.p99 <= TARGET_P99_MS && app.errors === 0;
+      if (db === 'pg') isMet &&= met;
+      return `${fmt(app)}; ${(ratio * 100).toFixed(1)}% of baseline${db === 'pg' ? (met ? ' (met)' : ' (NOT MET)') : ''}`;
+    });
+    console.log(
+      `| ${LABELS[row.call]} (${(row.bytes / 1000).toFixed(1)} kB) | ${fmt(row.baseline)} | ${cells.join(' | ')} |`,
+    );
+  }
+  console.log(
+    `\nTarget on PostgreSQL, each call: >= ${TARGET_RATIO * 100}% of the baseline's req/s, p99 <= ${TARGET_P99_MS} ms, no errors: ${isMet ? 'met' : 'NOT MET'}`,
+  );
+}
+
+await main();
