@@ -11,10 +11,18 @@ import type { QueryClient } from '@tanstack/react-query';
 import { PersistQueryClientProvider, type PersistQueryClientProviderProps } from '@tanstack/react-query-persist-client';
 import { lazy, type ReactNode, Suspense, useEffect } from 'react';
 import { Outlet } from 'react-router';
-import { HostBridgeRoot } from '../features/bridge/index.ts';
+import { isEmbeddedApp } from '../features/auth/index.ts';
 import { NotAuthenticatedOverlay, SessionLifecycle } from '../features/session/index.ts';
 import { CrashBoundary, startVersionCheck, UpdateOverlay } from '../features/support/index.ts';
 import { queryClient as appQueryClient, createPersistOptions } from '../lib/query-client.ts';
+
+/**
+ * The host bridge and what it serves (the call, suggestions) load only in embedded use, so a
+ * standalone sign-in page does not carry them; outside a frame the bridge would not start anyway.
+ */
+const HostBridgeRoot = lazy(() =>
+  import('../features/bridge/index.ts').then(({ HostBridgeRoot }) => ({ default: HostBridgeRoot })),
+);
 
 /** Toasts render from their own chunk; a toast raised before it loads waits in the toast store. */
 const Toaster = lazy(() => import('../components/ui/toast/index.ts').then(({ Toaster }) => ({ default: Toaster })));
@@ -45,7 +53,11 @@ export function AppFrame() {
     <div className="flex h-full flex-col">
       <UpdateOverlay />
       <SessionLifecycle />
-      <HostBridgeRoot />
+      {isEmbeddedApp() ? (
+        <Suspense fallback={null}>
+          <HostBridgeRoot />
+        </Suspense>
+      ) : null}
       <div className="min-h-0 flex-1 overflow-auto">
         <Outlet />
       </div>

@@ -1,13 +1,17 @@
 import type { Account } from '@triage/contracts';
-import { type FormEvent, useEffect, useState } from 'react';
+import { type FormEvent, lazy, Suspense, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Button } from '../../../components/ui/button.tsx';
 import { ProductLogo } from '../../../components/ui/product-logo.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { appConfig } from '../../../lib/app-config.ts';
-import { TermsOfUseDialog } from '../../legal/index.ts';
 import { login } from '../api/login.ts';
 import { readRememberedCredentials, writeRememberedCredentials } from '../stores/auth-store.ts';
+
+/** The Terms of Use (the full legal text) load when first opened, not with the sign-in page. */
+const TermsOfUseDialog = lazy(() =>
+  import('../../legal/index.ts').then(({ TermsOfUseDialog }) => ({ default: TermsOfUseDialog })),
+);
 
 export const SIGN_IN_FAILED = 'Sign in failed. Please try again.';
 
@@ -137,7 +141,11 @@ export function LoginPage({ onSignedIn }: LoginPageProps) {
         <p>{appConfig.copyright.adult}</p>
         <p>{appConfig.copyright.product}</p>
       </footer>
-      <TermsOfUseDialog open={isTermsOpen} onOpenChange={setIsTermsOpen} />
+      {isTermsOpen ? (
+        <Suspense fallback={null}>
+          <TermsOfUseDialog open onOpenChange={setIsTermsOpen} />
+        </Suspense>
+      ) : null}
     </div>
   );
 }
