@@ -1,6 +1,6 @@
 import { expect, test } from '../fixtures.ts';
 import { expectNoSeriousViolations } from '../pages/accessibility.ts';
-import { signInToProtocols } from '../pages/protocols-screen.ts';
+import { ProtocolsScreen, signInToProtocols } from '../pages/protocols-screen.ts';
 import { ColumbiaScreening, TriagePage } from '../pages/triage-page.ts';
 
 test('C-SSRS: one call screened to POSITIVE, the next bypassed with Other', async ({ page }) => {
@@ -48,8 +48,12 @@ test('C-SSRS: one call screened to POSITIVE, the next bypassed with Other', asyn
     await expect(page.locator('#active-protocol-title')).toHaveText('No protocol selected');
   });
 
-  await test.step('the next call: COPY before screening opens the screening in bypass mode', async () => {
-    await triage.selectAdultProtocol('Depression and Suicide Concerns');
+  await test.step('the next call: the protocol added to the call, COPY before screening opens the screening in bypass mode', async () => {
+    // A protocol only viewed (toggle mode) gives COPY nothing to note; one added to the call does.
+    const protocols = new ProtocolsScreen(page);
+    await protocols.searchFor('Depression and Suicide Concerns');
+    await protocols.addToCall('Depression and Suicide Concerns');
+    await expect(protocols.usedInCall()).toContainText('Depression and Suicide Concerns');
     await page.getByRole('button', { name: 'COPY' }).click();
     await expect(screening.dialog).toBeVisible();
     for (const name of ['Cancel', 'Save Progress', 'Continue C-SSRS', 'Bypass Screening']) {
