@@ -59,6 +59,7 @@ test('demo: pediatric fever to home care, care advice given, COPY puts the note 
         [
           'Telephone triage note',
           'Call disposition: Home Care',
+          'Disposition basis: Fever (3 Months or Older) (Pediatric) — Fever with no complications (child is alert and playful when the fever comes down)',
           '',
           'Nurse note:',
           FREE_NOTE,
@@ -100,6 +101,7 @@ test('reload mid-call: resume with the override intact; reset with and without t
   const screen = await signInToProtocols(page);
   const overrideLines = [
     'Call disposition: Call 911 Now (override)',
+    'Disposition basis: override — End of day or office closed',
     'Protocol disposition: Home Care',
     'Override reason: End of day or office closed',
     'Override notes: Parent anxious; advised to call 911 if breathing changes.',
@@ -142,7 +144,7 @@ test('reload mid-call: resume with the override intact; reset with and without t
     await bar.copy.click();
     await expect(bar.copied).toBeVisible();
     const text = await bar.clipboardText();
-    expect(text.split('\n').slice(1, 5)).toEqual(overrideLines);
+    expect(text.split('\n').slice(1, 6)).toEqual(overrideLines);
   });
 
   await test.step('a change after COPY: RESET asks again; Return to Call keeps the call', async () => {

@@ -56,9 +56,10 @@ test('demo-ah: two protocols, an override and a POSITIVE C-SSRS reach the clipbo
 
   const expectNote = (text: string) => {
     const lines = text.split('\n');
-    expect(lines.slice(0, 5)).toEqual([
+    expect(lines.slice(0, 6)).toEqual([
       'Telephone triage note',
       'Call disposition: Call 911 Now (override)',
+      'Disposition basis: override — End of day or office closed',
       'Protocol disposition: Go to ED Now',
       'Override reason: End of day or office closed',
       'Override notes: Daughter will drive; advised 911 if worse.',

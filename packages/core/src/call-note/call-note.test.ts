@@ -219,15 +219,64 @@ describe('note texts', () => {
     expect(noteOf(call, requiring).text.endsWith('C-SSRS screening result: N/A')).toBe(true);
   });
 
-  it('writes the override with the protocol disposition, reason and notes', () => {
+  it('writes the override with its basis, the protocol disposition, reason and notes', () => {
     const { text } = noteOf(chestPainCoughCall('simple'));
-    expect(text.split('\n').slice(0, 5)).toEqual([
+    expect(text.split('\n').slice(0, 6)).toEqual([
       'Telephone triage note',
       'Call disposition: Go to Urgent Care Now (override)',
+      'Disposition basis: override — End of day or office closed',
       'Protocol disposition: See Today in Office',
       'Override reason: End of day or office closed',
       'Override notes: Office closed for the day; caller will go to the urgent care on Main St this evening.',
     ]);
+  });
+
+  it('writes the basis of the call disposition: the protocol, as the note titles it, and the question answered yes', () => {
+    const call = { ...chestPainCoughCall('simple'), dispositionOverride: null };
+    const chestPainYes = protocol({
+      sourceProtocolId: 240,
+      title: 'Chest Pain',
+      mode: 'simple',
+      dispositions: [
+        disposition(1, 1, 20, 'Call 911 Now', true, [
+          question(2401, 'Severe difficulty breathing', false),
+          question(2402, '<b>Chest pain</b> lasting more than 5&nbsp;minutes', true),
+        ]),
+      ],
+      adviceSections: [],
+    });
+    const lines = (selectedProtocols: CallState['selectedProtocols'], adultAndPediatric: boolean) =>
+      buildCallNote({
+        call: deepFreeze({ ...call, selectedProtocols }),
+        options: OPTIONS,
+        template: DEFAULT_CALL_NOTE_TEMPLATE,
+        sessionHasAdultAndPediatric: adultAndPediatric,
+      })?.text.split('\n');
+    expect(lines([cough('simple'), chestPainYes], true)?.slice(0, 3)).toEqual([
+      'Telephone triage note',
+      'Call disposition: Call 911 Now',
+      'Disposition basis: Chest Pain (Adult) — Chest pain lasting more than 5 minutes',
+    ]);
+    expect(lines([cough('simple'), chestPainYes], false)?.[2]).toBe(
+      'Disposition basis: Chest Pain — Chest pain lasting more than 5 minutes',
+    );
+  });
+
+  it('writes no basis when the call has no disposition, and the override without a reason as its basis', () => {
+    const unanswered = protocol({
+      sourceProtocolId: 7,
+      title: 'Fever',
+      mode: 'simple',
+      dispositions: [disposition(1, 3, 90, 'Home Care', null, [question(1, 'Fever', null)])],
+      adviceSections: [],
+    });
+    const none = noteOf(emptyCall({ selectedProtocols: [unanswered] })).text;
+    expect(none).toContain('Call disposition: none selected\n');
+    expect(none).not.toContain('Disposition basis');
+    const call = chestPainCoughCall('simple');
+    if (call.dispositionOverride === null) throw new Error('the call has an override');
+    const override = { ...call.dispositionOverride, reason: null };
+    expect(noteOf({ ...call, dispositionOverride: override }).text.split('\n')[2]).toBe('Disposition basis: override');
   });
 
   it('lists protocols most acute first, each with its disposition', () => {

@@ -16,6 +16,7 @@ import type {
   SelectedProtocol,
 } from '@triage/contracts';
 import {
+  dispositionBasis,
   highestAcuityDisposition,
   orderProtocolsByAcuity,
   overrideApplies,
@@ -73,6 +74,15 @@ export interface ColumbiaRecord {
   isRequired: boolean;
 }
 
+/**
+ * What set the call disposition: the override (with its reason), or the protocol (its record) and
+ * the question answered yes that set it (the question is null when the disposition is selected
+ * without one). Null when there is no call disposition.
+ */
+export type CallDispositionBasis =
+  | { kind: 'override'; reason: string | null }
+  | { kind: 'answer'; protocol: ProtocolRecord; question: AnsweredQuestion | null };
+
 export interface CallRecord {
   protocols: ProtocolRecord[];
   /** The override's disposition when one applies, else the highest-acuity selected one. */
@@ -81,6 +91,7 @@ export interface CallRecord {
   protocolsDisposition: Disposition | null;
   /** The override when it applies (it carries a disposition). */
   override: (DispositionOverride & { disposition: Disposition }) | null;
+  dispositionBasis: CallDispositionBasis | null;
   freeNote: string;
   columbia: ColumbiaRecord;
 }
@@ -118,8 +129,12 @@ export function isSilentCall(call: Pick<CallState, 'selectedProtocols'>): boolea
   );
 }
 
+function answeredQuestion(question: Question): AnsweredQuestion {
+  return { id: question.id, text: contentText(question.text) };
+}
+
 function answered(questions: readonly Question[], answer: boolean): AnsweredQuestion[] {
-  return questions.filter((q) => q.selected === answer).map((q) => ({ id: q.id, text: contentText(q.text) }));
+  return questions.filter((q) => q.selected === answer).map(answeredQuestion);
 }
 
 /**
@@ -163,6 +178,21 @@ function columbiaRecord(call: CallNoteCall, protocols: readonly SelectedProtocol
   } satisfies ColumbiaRecord;
 }
 
+/** The basis of the call disposition (core's dispositionBasis), in terms of the protocol records. */
+function callDispositionBasis(
+  records: readonly ProtocolRecord[],
+  override: DispositionOverride | null,
+): CallDispositionBasis | null {
+  const basis = dispositionBasis(
+    records.map((record) => ({ ...record.protocol, record })),
+    override,
+  );
+  if (basis === null) return null;
+  if (basis.kind === 'override') return { kind: 'override', reason: basis.reason };
+  const question = basis.question === null ? null : answeredQuestion(basis.question);
+  return { kind: 'answer', protocol: basis.protocol.record, question };
+}
+
 /** Collects the record of a call. Nothing in the input is changed. */
 export function collectCallRecord(
   call: CallNoteCall,
@@ -171,11 +201,13 @@ export function collectCallRecord(
 ): CallRecord {
   const protocols = protocolsInCall(call);
   const override = overrideApplies(call.dispositionOverride) ? call.dispositionOverride : null;
+  const records = protocols.map((protocol) => protocolRecord(protocol, options, sessionHasAdultAndPediatric));
   return {
-    protocols: protocols.map((protocol) => protocolRecord(protocol, options, sessionHasAdultAndPediatric)),
+    protocols: records,
     callDisposition: highestAcuityDisposition(protocols, override),
     protocolsDisposition: highestAcuityDisposition(protocols, null),
     override,
+    dispositionBasis: callDispositionBasis(records, override),
     freeNote: hasFreeNote(call) ? call.freeNote : '',
     columbia: columbiaRecord(call, protocols, options),
   };

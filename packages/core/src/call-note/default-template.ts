@@ -2,7 +2,7 @@
  * The default call-note template: a plain-text note a nurse can paste into a chart. The server
  * seeds it for the demo practices; practices may replace it (docs/call-note.md).
  *
- * Sections, separated by a blank line: the call disposition and any override; the nurse's free
+ * Sections, separated by a blank line: the call disposition, its basis and any override; the nurse's free
  * note; each protocol (most acute first) with its disposition, answers, care advice, reasons to
  * call back and video visit; the C-SSRS screening.
  */
@@ -11,6 +11,9 @@ import type { CallNoteTemplate } from '@triage/contracts';
 const CALL = `Telephone triage note
 {{#if callDisposition}}
 Call disposition: {{callDisposition.title}}{{#if override}} (override){{/if}}
+{{#if dispositionBasis}}
+Disposition basis: {{#if dispositionBasis.isOverride}}override{{#if dispositionBasis.reason}} — {{dispositionBasis.reason}}{{/if}}{{else}}{{dispositionBasis.protocol}}{{#if dispositionBasis.question}} — {{dispositionBasis.question}}{{/if}}{{/if}}
+{{/if}}
 {{else}}
 Call disposition: none selected
 {{/if}}

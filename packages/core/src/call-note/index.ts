@@ -50,6 +50,7 @@ export type {
   NoteColumbia,
   NoteColumbiaAnswer,
   NoteDisposition,
+  NoteDispositionBasis,
   NoteOverride,
   NoteProtocol,
   NoteVideoVisit,

@@ -14,7 +14,14 @@ import type {
 } from '@triage/contracts';
 import { columbiaResultNoteText } from '../columbia-scale/index.ts';
 import { type VideoVisitStatus, videoVisitNoteText, videoVisitStatus } from '../video-visit/index.ts';
-import type { AnsweredQuestion, CallNoteOptions, CallRecord, ColumbiaRecord, ProtocolRecord } from './call-record.ts';
+import type {
+  AnsweredQuestion,
+  CallDispositionBasis,
+  CallNoteOptions,
+  CallRecord,
+  ColumbiaRecord,
+  ProtocolRecord,
+} from './call-record.ts';
 import {
   CALLBACK_DISCUSSED_TEXT,
   CARE_ADVICE_DISCUSSED_TEXT,
@@ -93,12 +100,29 @@ export interface NoteOverride {
   notes: string;
 }
 
+/**
+ * What set the call disposition. For an override: `isOverride`, with its reason. Otherwise the
+ * protocol's title (as the note writes it) and the text of the question answered yes that set it
+ * (null when the disposition was selected without one).
+ */
+export interface NoteDispositionBasis {
+  isOverride: boolean;
+  /** The override's reason; null unless `isOverride` (or when the override has none). */
+  reason: string | null;
+  /** The protocol's title, with the age-group suffix as in the protocol section; null for an override. */
+  protocol: string | null;
+  /** The question's text (plain text); null for an override. */
+  question: string | null;
+}
+
 export interface CallNoteContext {
   /** The call's disposition: the override's when one applies. */
   callDisposition: NoteDisposition | null;
   /** The most acute disposition selected in the protocols, ignoring the override. */
   protocolsDisposition: NoteDisposition | null;
   override: NoteOverride | null;
+  /** What set the call disposition; null when there is none. */
+  dispositionBasis: NoteDispositionBasis | null;
   /** The free note, without leading and trailing blank space. */
   freeNote: string;
   protocols: NoteProtocol[];
@@ -113,6 +137,14 @@ export interface CallNoteContext {
 function noteDisposition(disposition: Disposition | null): NoteDisposition | null {
   if (disposition === null) return null;
   return { id: disposition.id, title: contentText(disposition.title), level: disposition.dispositionLevelId };
+}
+
+function noteDispositionBasis(basis: CallDispositionBasis | null): NoteDispositionBasis | null {
+  if (basis === null) return null;
+  if (basis.kind === 'override') {
+    return { isOverride: true, reason: basis.reason?.trim() || null, protocol: null, question: null };
+  }
+  return { isOverride: false, reason: null, protocol: basis.protocol.title, question: basis.question?.text ?? null };
 }
 
 function uniqueTexts(texts: readonly string[]): string[] {
@@ -220,6 +252,7 @@ export function noteContext(record: CallRecord, summary: CallSummary, options: C
             reason: record.override.reason ?? '',
             notes: record.override.notes?.trim() ?? '',
           },
+    dispositionBasis: noteDispositionBasis(record.dispositionBasis),
     freeNote: record.freeNote.trim(),
     protocols: record.protocols.map((protocol, index) =>
       noteProtocol(protocol, index, count, summary.protocols[index]?.adviceSections ?? [], options),
