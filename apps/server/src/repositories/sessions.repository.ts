@@ -11,6 +11,38 @@ export async function insertSession(db: Database, values: NewSession): Promise<v
   await db.insert(sessions).values(values);
 }
 
+export interface SeatLimit {
+  organizationId: number;
+  seats: number;
+  /** Sessions idle since this moment or past their end hold no seat. */
+  idleCutoff: Date;
+  now: Date;
+}
+
+/**
+ * Inserts a session only if the organization has a seat for it, decided atomically for every
+ * instance: under a transaction-scoped advisory lock on the organization, the live sessions of its
+ * practices are counted, one seat per concurrency key (a session without a key holds its own seat).
+ * A session whose key already holds a seat reuses it. Returns false when every seat is taken.
+ */
+export async function insertSessionWithinSeats(db: Database, values: NewSession, limit: SeatLimit): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`seats:${limit.organizationId}`}, 0))`);
+    const [row] = await queryRows<{ seats: number; has_key: boolean }>(
+      tx,
+      sql`select count(distinct coalesce(s.concurrency_key, s.id_hash))::int as seats,
+                 coalesce(bool_or(s.concurrency_key = ${values.concurrencyKey ?? null}), false) as has_key
+          from ${sessions} s join ${practices} p on p.id = s.practice_id
+          where p.organization_id = ${limit.organizationId}
+            and s.last_active_at > ${limit.idleCutoff.toISOString()}::timestamptz
+            and s.expires_at > ${limit.now.toISOString()}::timestamptz`,
+    );
+    if (!row?.has_key && (row?.seats ?? 0) >= limit.seats) return false;
+    await tx.insert(sessions).values(values);
+    return true;
+  });
+}
+
 /** The session and its practice, in one query. */
 export async function findSessionWithPractice(
   db: Database,

@@ -76,3 +76,14 @@ export function assertSubscription(view: AccountView): void {
     throw new AppError('noActiveSubscription', `Practice ${view.account.practiceId} has no active subscription`);
   }
 }
+
+/**
+ * The seats a new session must fit in: the active subscriptions' seats when the practice enforces
+ * subscriptions; null (no limit) otherwise, and for a perpetual subscription or a count of 0, which
+ * the About dialog shows as 'Unlimited'.
+ */
+export function seatLimit(view: AccountView): number | null {
+  if (view.account.options.enforceSubscriptions !== true) return null;
+  const { count, type } = view.subscription;
+  return count === null || count === 0 || type === 'perpetual' ? null : count;
+}

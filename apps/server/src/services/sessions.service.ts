@@ -10,6 +10,7 @@ import {
   deleteSession,
   findSessionWithPractice,
   insertSession,
+  insertSessionWithinSeats,
   type SessionRow,
   setConcurrencyKey,
   touchSession,
@@ -30,27 +31,45 @@ export interface NewSessionInput {
   locationId: number | null;
   optionsOverride: unknown;
   concurrencyKey: string | null;
+  /** The organization's seats when they are enforced; null: no limit (see `seatLimit`). */
+  seats: number | null;
 }
 
-/** Starts a session and returns its id (shown once; only its hash is kept). */
+/**
+ * Starts a session and returns its id (shown once; only its hash is kept). With a seat limit, a
+ * sign-in beyond the organization's seats is refused with `tooManyRequests`; a browser whose
+ * concurrency key already holds a seat reuses it.
+ */
 export async function startSession(ctx: ServerContext, input: NewSessionInput, ip: string): Promise<string> {
   const now = ctx.now();
   await purgeEndedSessions(ctx, ip);
   const sessionId = newSecret();
+  const values = {
+    idHash: sha256Hex(sessionId),
+    practiceId: input.practice.id,
+    firstName: input.firstName,
+    locationId: input.locationId,
+    concurrencyKey: input.concurrencyKey,
+    optionsOverride: input.optionsOverride ?? null,
+    createdAt: now,
+    lastActiveAt: now,
+    expiresAt: new Date(now.getTime() + ABSOLUTE_LIFETIME_MS),
+  };
+  let isStored: boolean;
   try {
-    await insertSession(ctx.db, {
-      idHash: sha256Hex(sessionId),
-      practiceId: input.practice.id,
-      firstName: input.firstName,
-      locationId: input.locationId,
-      concurrencyKey: input.concurrencyKey,
-      optionsOverride: input.optionsOverride ?? null,
-      createdAt: now,
-      lastActiveAt: now,
-      expiresAt: new Date(now.getTime() + ABSOLUTE_LIFETIME_MS),
-    });
+    if (input.seats === null) {
+      await insertSession(ctx.db, values);
+      isStored = true;
+    } else {
+      const idleCutoff = new Date(now.getTime() - IDLE_TIMEOUT_MS);
+      const limit = { organizationId: input.practice.organizationId, seats: input.seats, idleCutoff, now };
+      isStored = await insertSessionWithinSeats(ctx.db, values, limit);
+    }
   } catch {
     throw new AppError('sessionCreationFailed', 'The session could not be stored');
+  }
+  if (!isStored) {
+    throw new AppError('tooManyRequests', `Every one of the organization's ${input.seats} seats is in use`);
   }
   return sessionId;
 }
@@ -70,6 +89,11 @@ export async function purgeEndedSessions(ctx: ServerContext, ip: string | null):
       outcome: session.reason,
     })),
   );
+}
+
+/** The refusal of a sign-in beyond the organization's seats. */
+export function isSeatRefusal(error: unknown): boolean {
+  return error instanceof AppError && error.code === 'tooManyRequests';
 }
 
 const unauthorized = (why: string) => new AppError('unauthorized', why);

@@ -6,11 +6,11 @@ import type { LoginData, LoginRequest } from '@triage/contracts';
 import type { ServerContext } from '../context.ts';
 import { AppError } from '../http/app-error.ts';
 import { findPracticeByAccountId } from '../repositories/practices.repository.ts';
-import { accountView, assertSubscription } from './account.service.ts';
+import { accountView, assertSubscription, seatLimit } from './account.service.ts';
 import { recordAudit } from './audit.service.ts';
 import { failureKey, forgetSignInAttempt, forgetSignInFailures, reserveSignInAttempt } from './brute-force.service.ts';
 import { hashPassword, verifyPassword } from './password.ts';
-import { startSession } from './sessions.service.ts';
+import { isSeatRefusal, startSession } from './sessions.service.ts';
 
 let dummyHash: Promise<string> | undefined;
 
@@ -60,9 +60,12 @@ export async function signIn(ctx: ServerContext, input: SignInInput): Promise<Lo
   await forgetSignInFailures(db, input.ip, key, ctx.now());
   const sessionId = await startSession(
     ctx,
-    { practice, firstName: input.firstName, ...session, concurrencyKey: input.concurrencyKey },
+    { practice, firstName: input.firstName, ...session, concurrencyKey: input.concurrencyKey, seats: seatLimit(view) },
     input.ip,
-  );
+  ).catch(async (error: unknown) => {
+    if (isSeatRefusal(error)) await audit('no-seat-available', practice.practiceId);
+    throw error;
+  });
   await audit('success', practice.practiceId);
   return { account: view.account, sessionId };
 }

@@ -9,11 +9,11 @@ import { AppError } from '../http/app-error.ts';
 import { listLocations } from '../repositories/organizations.repository.ts';
 import { findPracticeById } from '../repositories/practices.repository.ts';
 import { findSsoMapping, type SsoMappingRow } from '../repositories/sso-mappings.repository.ts';
-import { accountView, assertSubscription } from './account.service.ts';
+import { accountView, assertSubscription, seatLimit } from './account.service.ts';
 import { recordAudit } from './audit.service.ts';
 import { forgetSignInAttempt, reserveSignInAttempt } from './brute-force.service.ts';
 import { sha256Hex } from './secrets.ts';
-import { startSession } from './sessions.service.ts';
+import { isSeatRefusal, startSession } from './sessions.service.ts';
 import { launchFields, SsoMappingConfig } from './sso-fields.ts';
 
 /** Bad tokens count as sign-in failures of this key (per IP). */
@@ -126,9 +126,12 @@ export async function ssoLaunch(ctx: ServerContext, input: SsoLaunchInput): Prom
 
   const sessionId = await startSession(
     ctx,
-    { practice, firstName, locationId, optionsOverride, concurrencyKey: input.concurrencyKey },
+    { practice, firstName, locationId, optionsOverride, concurrencyKey: input.concurrencyKey, seats: seatLimit(view) },
     input.ip,
-  );
+  ).catch(async (error: unknown) => {
+    if (isSeatRefusal(error)) await audit('no-seat-available', practice.practiceId, firstName);
+    throw error;
+  });
   await audit('success', practice.practiceId, firstName);
   return {
     result: 'complete',

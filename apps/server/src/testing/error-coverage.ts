@@ -29,6 +29,8 @@ export const ERROR_COVERAGE = {
   },
   /** routes/session/brute-force.int.test.ts */
   bruteForce: { Login: ['tooManyRequests'] },
+  /** routes/session/seats.int.test.ts */
+  seats: { Login: ['tooManyRequests'] },
   /** routes/session/sso-login.int.test.ts */
   sso: {
     SsoLogin: [

@@ -1,9 +1,10 @@
 /**
  * The one HTTP client of the app: same origin, JSON bodies, the session header when a session
- * exists, the response envelope checked, and a failed call rethrown with the server's message.
- * It knows nothing of the UI: callers decide how to show an error.
+ * exists, the concurrency key header when the browser has one, the response envelope checked,
+ * and a failed call rethrown with the server's message. It knows nothing of the UI: callers
+ * decide how to show an error.
  */
-import { ErrorEnvelope } from '@triage/contracts';
+import { CONCURRENCY_KEY_HEADER, ErrorEnvelope } from '@triage/contracts';
 import type { z } from 'zod';
 
 export class ApiError extends Error {
@@ -39,6 +40,13 @@ export function onVersionHeaders(listener: VersionListener | null): void {
   versionListener = listener;
 }
 
+let currentConcurrencyKey: string | null = null;
+
+/** The concurrency key sent with every call from now on (spec section 7); null: none. */
+export function setConcurrencyKey(key: string | null): void {
+  currentConcurrencyKey = key;
+}
+
 const DEFAULT_FAILURE = 'We encountered a problem with your request. Please try again.';
 
 export async function apiRequest<T extends z.ZodType>(
@@ -52,7 +60,8 @@ export async function apiRequest<T extends z.ZodType>(
   }
   const headers: Record<string, string> = { 'content-type': 'application/json' };
   if (options.sessionId) headers['x-session-id'] = options.sessionId;
-  if (options.concurrencyKey) headers['x-concurrency-key'] = options.concurrencyKey;
+  const concurrencyKey = options.concurrencyKey ?? currentConcurrencyKey;
+  if (concurrencyKey) headers[CONCURRENCY_KEY_HEADER] = concurrencyKey;
   const response = await fetch(url, {
     method: options.method ?? 'GET',
     credentials: 'include',

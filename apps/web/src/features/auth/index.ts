@@ -1,3 +1,4 @@
+export { login } from './api/login.ts';
 export { LoginPage, type LoginPageProps, SIGN_IN_FAILED, type SignedIn } from './components/login-page.tsx';
 export { detectEmbedded, isEmbeddedApp, setEmbeddedAppForTesting } from './embedded.ts';
 export {

@@ -2,6 +2,7 @@
  * The authentication lifecycle's transitions (spec section 4, 'Authentication'):
  * - a form or SSO sign-in initialises the session (account and first name) and stores the id;
  * - the stored session id is revalidated once at start (validate-session);
+ * - both then send the organization's concurrency key with every later call;
  * - logout, a failed heartbeat, the id removed in another tab, a failed session check or the
  *   inactivity timeout end the session: the session is cleared (remembered SSO credentials are kept:
  *   they live under their own key), the call state reset, the stored auth data and the query cache
@@ -9,6 +10,7 @@
  */
 import { type Account, logout as logoutCall, validateSession } from '@triage/contracts';
 import { callApi } from '../../../lib/call-api.ts';
+import { adoptConcurrencyKey, resumeConcurrencyKey } from '../../../lib/concurrency.ts';
 import { clearQueryCache } from '../../../lib/query-client.ts';
 import { type SignOutReason, subscribeSignedOut, useAuthStore } from '../../auth/index.ts';
 import { useSessionStore } from '../stores/session-store.ts';
@@ -91,6 +93,7 @@ export function initialiseSession({ sessionId, account, firstName }: SessionStar
   ensureSignOutClearing();
   useSessionStore.getState().setSession(account, firstName.trim());
   useAuthStore.getState().signIn(sessionId);
+  void adoptConcurrencyKey(account.organizationId);
 }
 
 /**
@@ -106,10 +109,12 @@ export async function validateStoredSession(): Promise<void> {
     return;
   }
   try {
+    await resumeConcurrencyKey();
     const data = await callApi(validateSession, { sessionId });
     if (useAuthStore.getState().sessionId !== sessionId) return;
     useSessionStore.getState().setSession(data.account, data.firstName);
     useAuthStore.getState().confirmSession();
+    void adoptConcurrencyKey(data.account.organizationId);
   } catch {
     if (useAuthStore.getState().sessionId !== sessionId) return;
     useAuthStore.getState().signOut('session-check');

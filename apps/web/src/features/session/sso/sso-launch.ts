@@ -5,14 +5,26 @@
  */
 import { type LoginConfig, type SsoComplete, type SsoLoginData, ssoLogin } from '@triage/contracts';
 import { callApi } from '../../../lib/call-api.ts';
-import { encryptedStorage, STORAGE_KEYS } from '../../../lib/storage/index.ts';
+import { resumeConcurrencyKey } from '../../../lib/concurrency.ts';
+import { CONCURRENCY_KEY_PREFIX, encryptedStorage, STORAGE_KEYS } from '../../../lib/storage/index.ts';
 import { useAuthStore } from '../../auth/index.ts';
 import { PREFERENCES_STORAGE_KEY } from '../../preferences/index.ts';
 import { ensureSignOutClearing, initialiseSession } from '../lifecycle/session-actions.ts';
 import { readSsoCredentials } from './sso-credentials.ts';
 
-/** Local-storage entries a launch keeps: remembered SSO credentials and the App Color. */
-export const KEPT_ON_SSO_LAUNCH: ReadonlySet<string> = new Set([STORAGE_KEYS.ssoCredentials, PREFERENCES_STORAGE_KEY]);
+/**
+ * Local-storage entries a launch keeps: remembered SSO credentials, the App Color, and this
+ * browser's concurrency keys with the last organization (so a new launch reuses the browser's seat).
+ */
+export const KEPT_ON_SSO_LAUNCH: ReadonlySet<string> = new Set([
+  STORAGE_KEYS.ssoCredentials,
+  PREFERENCES_STORAGE_KEY,
+  STORAGE_KEYS.lastOrganization,
+]);
+
+function isKeptOnLaunch(key: string): boolean {
+  return KEPT_ON_SSO_LAUNCH.has(key) || key.startsWith(CONCURRENCY_KEY_PREFIX);
+}
 
 /** Removes every local-storage entry except those a launch keeps. Failures are only logged. */
 export function clearLocalStorageForLaunch(storage: Storage = window.localStorage): void {
@@ -20,7 +32,7 @@ export function clearLocalStorageForLaunch(storage: Storage = window.localStorag
     const keys: string[] = [];
     for (let index = 0; index < storage.length; index += 1) {
       const key = storage.key(index);
-      if (key !== null && !KEPT_ON_SSO_LAUNCH.has(key)) keys.push(key);
+      if (key !== null && !isKeptOnLaunch(key)) keys.push(key);
     }
     for (const key of keys) storage.removeItem(key);
   } catch (error) {
@@ -42,8 +54,9 @@ export function launchParameters(search: string | URLSearchParams): Record<strin
   return Object.fromEntries(params.entries());
 }
 
-/** POST /api/app/login/sso/:token with { data }. Throws ApiError with the server's message on failure. */
+/** POST /api/app/login/sso/:token with { data } and the browser's concurrency key. Throws ApiError with the server's message on failure. */
 export async function submitSsoLaunch(token: string, data: Record<string, string>): Promise<SsoLoginData> {
+  await resumeConcurrencyKey();
   return callApi(ssoLogin, { params: { token }, body: { data } });
 }
 
