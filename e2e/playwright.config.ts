@@ -45,7 +45,8 @@ export default defineConfig({
   },
   webServer: [
     {
-      command: 'node apps/server/dist/main.js',
+      // First an organization whose subscription has ended (e2e/setup/lapsed-organization.mjs).
+      command: 'node e2e/setup/lapsed-organization.mjs && node apps/server/dist/main.js',
       cwd: '..',
       url: `http://127.0.0.1:${PORT}/readyz`,
       reuseExistingServer: false,

@@ -8,12 +8,11 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
 /**
- * Enforced budgets. The whole app's is the target (350 kB). The login page's target is 170 kB; the
- * enforced figure is what route-level splitting reached (react-dom, react-router, zod with the
- * contracts' schemas, TanStack Query and the Terms of Use dialog make up most of it; see
- * docs/adr/0011-speed.md), a ratchet to be lowered as those leave the first load.
+ * Enforced budgets: the targets, the login page's 170 kB and the whole app's 350 kB. What /login
+ * still loads is mostly react-dom, react-router, zod with the contracts' schemas and TanStack Query
+ * (docs/adr/0011-speed.md).
  */
-export const BUDGETS = { initialLoginKb: 176, wholeAppKb: 350 };
+export const BUDGETS = { initialLoginKb: 170, wholeAppKb: 350 };
 export const TARGETS = { initialLoginKb: 170, wholeAppKb: 350 };
 
 const dist = join(import.meta.dirname, '..', 'apps', 'web', 'dist');

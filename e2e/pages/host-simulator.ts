@@ -110,20 +110,3 @@ export class HostSimulator {
     await this.page.getByRole('button', { name: 'Clear' }).click();
   }
 }
-
-/**
- * Changes the signed-in practice's options as the server sends them (sign-in and validation
- * answers), for journeys that need an option the demo practices do not have.
- */
-export async function rewritePracticeOptions(
-  page: Page,
-  change: (options: Record<string, unknown>) => void,
-): Promise<void> {
-  await page.route(/\/api\/(app\/login\/sso\/|validate-session)/, async (route) => {
-    const response = await route.fetch();
-    const body = await response.json();
-    const account = body?.data?.complete?.account ?? body?.data?.account;
-    if (account?.options) change(account.options);
-    await route.fulfill({ response, json: body });
-  });
-}

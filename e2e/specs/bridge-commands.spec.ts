@@ -1,5 +1,6 @@
 import { expect, type Page, test } from '../fixtures.ts';
-import { type Answer, HostSimulator, rewritePracticeOptions } from '../pages/host-simulator.ts';
+import { type Answer, HostSimulator } from '../pages/host-simulator.ts';
+import { rewritePracticeOptions } from '../pages/practice-options.ts';
 
 /**
  * Every v2 command of docs/bridge.md sent by the EHR host simulator (another origin) to the

@@ -1,5 +1,6 @@
 import { expect, type Page, test } from '../fixtures.ts';
-import { HostSimulator, rewritePracticeOptions } from '../pages/host-simulator.ts';
+import { HostSimulator } from '../pages/host-simulator.ts';
+import { rewritePracticeOptions } from '../pages/practice-options.ts';
 
 /**
  * COPY in postMessage mode (demo-embed: method postMessage, summary version 20240701): the call

@@ -1,5 +1,6 @@
 import { expect, type Page, test } from '../fixtures.ts';
 import { expectNoSeriousViolations } from '../pages/accessibility.ts';
+import { rewritePracticeOptions } from '../pages/practice-options.ts';
 import { signInToProtocols } from '../pages/protocols-screen.ts';
 import { TriagePage } from '../pages/triage-page.ts';
 
@@ -56,6 +57,49 @@ test('simple care advice: topics are given whole, and Medication shows only wher
       page.getByRole('navigation', { name: 'Plan sections' }).getByRole('link', { name: 'Education' }),
     ).toBeVisible();
     await expect(page.getByRole('link', { name: 'Medication' })).toHaveCount(0);
+  });
+});
+
+test('headings care advice: topics are ticked whole, and only the reasons to call back are ticked one by one', async ({
+  page,
+}) => {
+  await test.step("the practice's care advice mode is switched to headings", async () => {
+    await rewritePracticeOptions(page, (options) => {
+      options.careAdviceMode = 'headings';
+    });
+  });
+  await chestPainPlan(page, 'demo', false);
+  const callBack = topicRow(page, 'Call Back If');
+  const untilEms = topicRow(page, 'Until EMS Arrives');
+
+  await test.step('the reasons to call back are open, each offered as a checkbox', async () => {
+    await expect(page.getByRole('button', { name: 'Call Back If' })).toHaveAttribute('aria-expanded', 'true');
+    const reasons = callBack.getByRole('list').getByRole('checkbox');
+    await expect(reasons.first()).toBeVisible();
+    await reasons.first().check();
+    await expect(reasons.first()).toBeChecked();
+    await expect(reasons.nth(1)).not.toBeChecked();
+    await expectNoSeriousViolations(page, 'the Plan screen (headings care advice)');
+  });
+
+  await test.step("another topic opens to advice that is read, not ticked; its heading's checkbox gives it whole", async () => {
+    await page.getByRole('button', { name: 'Until EMS Arrives' }).click();
+    await expect(untilEms.getByRole('list').getByRole('listitem').first()).toBeVisible();
+    await expect(untilEms.getByRole('list').getByRole('checkbox')).toHaveCount(0);
+    const topicBox = untilEms.getByRole('checkbox', { name: 'Until EMS Arrives' });
+    await topicBox.check();
+    await expect(topicBox).toBeChecked();
+  });
+
+  await test.step('a double click on a topic checkbox is two clicks, nothing more: no select-all', async () => {
+    const topicBox = callBack.getByRole('checkbox', { name: 'Call Back If', exact: true });
+    await topicBox.dblclick();
+    // Ticked, then unticked (which clears its reasons); in detailed mode it would select them all.
+    await expect(topicBox).not.toBeChecked();
+    const reasons = callBack.getByRole('list').getByRole('checkbox');
+    const count = await reasons.count();
+    expect(count).toBeGreaterThan(1);
+    for (let index = 0; index < count; index += 1) await expect(reasons.nth(index)).not.toBeChecked();
   });
 });
 

@@ -1,15 +1,21 @@
 import { expect, test } from '../fixtures.ts';
 import { expectNoSeriousViolations } from '../pages/accessibility.ts';
+import { CallBar } from '../pages/call-bar.ts';
 import { ProtocolsScreen, signInToProtocols } from '../pages/protocols-screen.ts';
 import { ColumbiaScreening, TriagePage } from '../pages/triage-page.ts';
 
 test('C-SSRS: one call screened to POSITIVE, the next bypassed with Other', async ({ page }) => {
   const triage = new TriagePage(page);
   const screening = new ColumbiaScreening(page);
+  const bar = new CallBar(page);
+  await CallBar.allowClipboard(page);
 
   await test.step('Depression and Suicide Concerns asks for the C-SSRS on the Triage tab', async () => {
-    await signInToProtocols(page);
-    await triage.selectAdultProtocol('Depression and Suicide Concerns');
+    const protocols = await signInToProtocols(page);
+    await bar.clearClipboard();
+    // Added to the call (not only viewed), so that COPY has a call to note.
+    await protocols.searchFor('Depression and Suicide Concerns');
+    await protocols.addToCall(/Adult Depression and Suicide Concerns/);
     await triage.tab('Triage').click();
     await expect(screening.prompt).toBeVisible();
     await expectNoSeriousViolations(page, 'the C-SSRS Required prompt');
@@ -37,6 +43,18 @@ test('C-SSRS: one call screened to POSITIVE, the next bypassed with Other', asyn
     await page.getByRole('link', { name: /C-SSRS/ }).click();
     await expect(screening.result().getByText('POSITIVE', { exact: true })).toBeVisible();
     await expectNoSeriousViolations(page, 'the C-SSRS sub-tab');
+  });
+
+  await test.step('COPY: the note on the clipboard gives the POSITIVE result', async () => {
+    await bar.copy.click();
+    // No triage question is answered yes: the nurse is told first, and copies anyway.
+    await bar.silentCallDialog.getByRole('button', { name: 'Copy Anyway' }).click();
+    await expect(bar.copied).toBeVisible();
+    expect(await bar.clipboardText()).toContain('C-SSRS screening result: POSITIVE');
+  });
+
+  await test.step('a free note after the copy: the call has changed since', async () => {
+    await page.getByRole('textbox', { name: 'Free note' }).fill('Caller safe at home with her sister.');
   });
 
   await test.step('RESET, confirmed, starts a new call', async () => {
@@ -73,5 +91,16 @@ test('C-SSRS: one call screened to POSITIVE, the next bypassed with Other', asyn
     await expect(screening.dialog).toHaveCount(0);
     await triage.tab('Triage').click();
     await expect(screening.prompt).toHaveCount(0);
+  });
+
+  await test.step('COPY: the note on the clipboard gives the bypass and its reason', async () => {
+    await bar.clearClipboard();
+    await bar.copy.click();
+    await bar.silentCallDialog.getByRole('button', { name: 'Copy Anyway' }).click();
+    await expect(bar.copied).toBeVisible();
+    const note = await bar.clipboardText();
+    expect(note).toContain('Protocol: Depression and Suicide Concerns (Adult)');
+    expect(note).toContain('C-SSRS screening result: N/A\nScreening bypassed: Other - Caller asked to stop');
+    expect(note).not.toContain('POSITIVE');
   });
 });

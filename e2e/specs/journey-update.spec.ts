@@ -42,6 +42,25 @@ test('a newer version: the update banner can be dismissed; an unsupported one bl
     await expect(dialog.getByRole('button', { name: 'Update Now' })).toBeVisible();
     await page.keyboard.press('Escape');
     await expect(dialog).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeVisible();
+  });
+
+  await test.step('the dialog takes the focus, and the keyboard cannot reach the app behind it', async () => {
+    const dialog = page.getByRole('alertdialog', { name: 'Update Required' });
+    await expect(dialog.getByRole('button', { name: 'Update Now' })).toBeFocused();
+    const isFocusOutsideDialog = () =>
+      page.evaluate(() => {
+        const focused = document.activeElement;
+        return focused !== null && focused !== document.body && !focused.closest('[role="alertdialog"]');
+      });
+    for (let press = 0; press < 4; press += 1) {
+      await page.keyboard.press(press % 2 === 0 ? 'Tab' : 'Shift+Tab');
+      expect(await isFocusOutsideDialog()).toBe(false);
+    }
+    await page.mouse.click(5, 5); // on the app behind: nothing there takes the focus or closes the dialog
+    await expect(dialog).toBeVisible();
+    expect(await isFocusOutsideDialog()).toBe(false);
     await expectNoSeriousViolations(page, 'the Update Required dialog');
   });
 });

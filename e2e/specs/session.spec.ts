@@ -1,5 +1,6 @@
 import { expect, type Page, test } from '../fixtures.ts';
 import { LoginPage } from '../pages/login-page.ts';
+import { signInToProtocols } from '../pages/protocols-screen.ts';
 import { SsoLaunchPage } from '../pages/sso-launch-page.ts';
 import { UserMenu } from '../pages/user-menu.ts';
 
@@ -50,6 +51,20 @@ test('the About dialog shows the account, user, subscription and content sets', 
     await dialog.getByRole('button', { name: 'Close' }).click();
     await expect(dialog).toBeHidden();
   });
+});
+
+test("the About dialog of an organization whose subscription has ended shows when it ended, not 'Unlimited'", async ({
+  page,
+}) => {
+  // e2e/setup/lapsed-organization.mjs: its one subscription ended when the server started; the
+  // practice does not enforce subscriptions, so the nurse still signs in.
+  await signInToProtocols(page, { accountId: 'e2e-lapsed', password: 'lapsed-demo' });
+  const dialog = await new UserMenu(page).openAbout();
+  await expect(UserMenu.aboutValue(dialog, 'Account ID')).toHaveText('e2e-lapsed');
+  const endDate = UserMenu.aboutValue(dialog, 'Subscription End Date');
+  await expect(endDate).toHaveText(/^\d{1,2}\/\d{1,2}\/\d{4}$/);
+  await expect(UserMenu.aboutValue(dialog, '# of Subscriptions')).toHaveText('N/A');
+  await expect(dialog).not.toContainText('Unlimited');
 });
 
 test('the user menu has the disabled Admin section and the Help instructions', async ({ page }) => {

@@ -1,8 +1,9 @@
-import { type InputHTMLAttributes, useId } from 'react';
+import { type InputHTMLAttributes, type Ref, useId } from 'react';
 import { cn } from '../../lib/cn.ts';
 
 export interface TextFieldProps extends InputHTMLAttributes<HTMLInputElement> {
   label: string;
+  ref?: Ref<HTMLInputElement>;
 }
 
 /** A labelled text input. */

@@ -1,7 +1,9 @@
 /**
  * A question's suggestion, in its row (spec sections 2, 4 and 9): a 'Suggested: Yes/No' button,
  * marked when it is the active suggestion; hovering it (or focusing it) for 500 ms opens its card,
- * 350px wide, with the explanation, the confidence badge, Accept and Reject.
+ * 350px wide, with the explanation, the confidence badge, Accept and Reject. Pressing it makes it
+ * the active suggestion. Opening the card does not: that would open the floating suggestion panel,
+ * which can land over the very button under the pointer and close the card again at once.
  */
 import { suggestionForQuestion } from '@triage/core';
 import { Lightbulb } from 'lucide-react';
@@ -28,9 +30,6 @@ export function SuggestionMarker({ questionId }: { questionId: number }) {
       maxWidth={SUGGESTION_CARD_WIDTH}
       side="bottom"
       align="end"
-      onOpenChange={(open) => {
-        if (open) activateSuggestionOf(fullId, questionId);
-      }}
       trigger={
         <button
           type="button"

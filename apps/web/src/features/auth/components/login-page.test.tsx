@@ -97,5 +97,15 @@ describe('remembered credentials', () => {
     expect((screen.getByLabelText('Account ID') as HTMLInputElement).value).toBe('demo');
     expect((screen.getByLabelText('Account Password') as HTMLInputElement).value).toBe('');
     expect((screen.getByLabelText('Remember me') as HTMLInputElement).checked).toBe(true);
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText('Account Password')));
+  });
+});
+
+describe('focus on load', () => {
+  it('puts the focus in the first empty field: First Name when nothing is remembered', async () => {
+    const { writeRememberedCredentials } = await import('../stores/auth-store.ts');
+    await writeRememberedCredentials(null);
+    renderAt('/login');
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText('First Name')));
   });
 });

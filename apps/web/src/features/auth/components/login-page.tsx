@@ -1,5 +1,5 @@
 import type { Account } from '@triage/contracts';
-import { type FormEvent, lazy, Suspense, useEffect, useState } from 'react';
+import { type FormEvent, lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Button } from '../../../components/ui/button.tsx';
 import { ProductLogo } from '../../../components/ui/product-logo.tsx';
@@ -35,20 +35,38 @@ export function LoginPage({ onSignedIn }: LoginPageProps) {
   const [isLoading, setIsLoading] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const [isTermsOpen, setIsTermsOpen] = useState(false);
+  const [isPrefilled, setIsPrefilled] = useState(false);
+  const firstNameRef = useRef<HTMLInputElement>(null);
+  const practiceIdRef = useRef<HTMLInputElement>(null);
+  const passwordRef = useRef<HTMLInputElement>(null);
   const navigate = useNavigate();
 
   useEffect(() => {
     let isCurrent = true;
-    void readRememberedCredentials().then((remembered) => {
-      if (!isCurrent || !remembered) return;
-      setFirstName((current) => current || remembered.firstName);
-      setPracticeId((current) => current || remembered.practiceId);
-      setRememberMe(true);
-    });
+    void readRememberedCredentials()
+      .then((remembered) => {
+        if (!isCurrent || !remembered) return;
+        setFirstName((current) => current || remembered.firstName);
+        setPracticeId((current) => current || remembered.practiceId);
+        setRememberMe(true);
+      })
+      .finally(() => {
+        if (isCurrent) setIsPrefilled(true);
+      });
     return () => {
       isCurrent = false;
     };
   }, []);
+
+  // Once the remembered fields are in, the first empty field takes the focus (unless the user has
+  // already put it somewhere), so the nurse types at once.
+  useEffect(() => {
+    if (!isPrefilled) return;
+    const focused = document.activeElement;
+    if (focused && focused !== document.body) return;
+    const fields = [firstNameRef.current, practiceIdRef.current, passwordRef.current];
+    fields.find((field) => field && field.value === '')?.focus();
+  }, [isPrefilled]);
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -91,6 +109,7 @@ export function LoginPage({ onSignedIn }: LoginPageProps) {
           <TextField
             label="First Name"
             name="firstName"
+            ref={firstNameRef}
             autoComplete="given-name"
             required
             value={firstName}
@@ -99,6 +118,7 @@ export function LoginPage({ onSignedIn }: LoginPageProps) {
           <TextField
             label="Account ID"
             name="practiceId"
+            ref={practiceIdRef}
             autoComplete="username"
             required
             value={practiceId}
@@ -107,6 +127,7 @@ export function LoginPage({ onSignedIn }: LoginPageProps) {
           <TextField
             label="Account Password"
             name="password"
+            ref={passwordRef}
             type="password"
             autoComplete="current-password"
             required

@@ -32,13 +32,18 @@ describe('the update overlay', () => {
     expect(screen.queryByText(OUTDATED_MESSAGE)).toBeNull();
   });
 
-  it("blocks with 'Update Required' when unsupported, Escape does not close it, and Update Now updates", () => {
+  it("blocks with 'Update Required' when unsupported, focused on Update Now; Escape (or a forced close) does not close it, and Update Now updates", () => {
     const onUpdate = vi.fn();
     render(<UpdateOverlay onUpdate={onUpdate} />);
     act(() => reportVersions({ latest: '9.0.0', minimum: '2.0.0' }, '1.0.11'));
     const dialog = screen.getByRole('alertdialog', { name: 'Update Required' });
     expect(dialog.textContent).toContain(UNSUPPORTED_MESSAGE);
     expect(screen.queryByText(OUTDATED_MESSAGE)).toBeNull();
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Update Now' }));
+    fireEvent(dialog, new Event('cancel', { cancelable: true }));
+    expect(screen.getByRole('alertdialog', { name: 'Update Required' })).toBeTruthy();
+    act(() => (dialog as HTMLDialogElement).close());
+    expect((dialog as HTMLDialogElement).open).toBe(true);
     fireEvent.keyDown(dialog, { key: 'Escape' });
     expect(screen.getByRole('alertdialog', { name: 'Update Required' })).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Update Now' }));
