@@ -9,10 +9,12 @@ export {
   topicsOnlyNeededBy,
 } from './advice-links.ts';
 export {
+  answerAfterPress,
   answerQuestion,
   clearTopic,
   declineQuestion,
   deselectQuestion,
+  isLeavingYes,
   pressAnswerButton,
   selectQuestion,
   withoutVideoVisit,

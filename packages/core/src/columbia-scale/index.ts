@@ -37,12 +37,13 @@ export {
   initialColumbiaScale,
 } from './questions.ts';
 export {
+  type ColumbiaPromptContext,
   type ColumbiaPromptState,
   closeColumbiaPrompt,
   columbiaPromptOnCallId,
   columbiaPromptOnTabEnter,
   initialColumbiaPromptState,
-  type MainTab,
+  isColumbiaPromptDue,
 } from './required-prompt.ts';
 export {
   COLUMBIA_REQUIRED_TOOLTIP,
@@ -50,6 +51,7 @@ export {
   type ColumbiaSubTabStatus,
   columbiaSubTabStatus,
   isColumbiaScaleRequired,
+  isColumbiaScaleRequiredInCall,
   isColumbiaSubTabShown,
 } from './requirement.ts';
 export { COLUMBIA_REASONS, columbiaResultNoteText, columbiaResultOf, emptyColumbiaResult } from './result.ts';

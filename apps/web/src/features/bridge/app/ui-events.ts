@@ -5,15 +5,15 @@
  * changes. The bridge itself skips them when the practice sets integrationDisabled.
  */
 import type { CallState, SelectedProtocol } from '@triage/contracts';
+import { mainTabOfPath } from '@triage/core';
 import { useCallStore } from '../../call/index.ts';
 import type { HostBridge } from '../host-bridge.ts';
 import type { BridgeTabName } from './app-commands.ts';
 
 /** The main tab of a route as the host API names it (the Protocols tab is 'search'). */
 export function bridgeTabOf(pathname: string): BridgeTabName {
-  if (pathname === '/triage' || pathname.startsWith('/triage/')) return 'triage';
-  if (pathname === '/plan' || pathname.startsWith('/plan/')) return 'plan';
-  return 'search';
+  const tab = mainTabOfPath(pathname);
+  return tab === 'protocols' ? 'search' : tab;
 }
 
 /** Light-markdown disposition script as plain text: markers removed, one line per paragraph. */

@@ -16,13 +16,6 @@ export interface BuildNoteInput {
   version?: string | undefined;
 }
 
-/** What the host page receives for a call (message `ct-call-summary`, spec section 9). */
-export interface HostCallSummary {
-  callSummary: CallNote['summary'];
-  /** The call note, as COPY puts it on the clipboard. */
-  callSummaryText: string;
-}
-
 let callNoteModule: Promise<typeof import('@triage/core/call-note')> | null = null;
 
 /** Starts loading the call-note module (e.g. once a protocol is selected), so COPY does not wait for it. */
@@ -54,14 +47,4 @@ export async function buildNoteForCall({
     version,
     sanitizeHtml: (html) => DOMPurify.sanitize(html),
   });
-}
-
-/**
- * The call summary and note text for the host page, in the practice's summary version (or the
- * one given): the one function the app calls to produce `{callSummary, callSummaryText}`. The
- * summary and the text come from the same build as COPY's note. Null when no note is produced.
- */
-export async function buildHostCallSummary(input: BuildNoteInput): Promise<HostCallSummary | null> {
-  const note = await buildNoteForCall(input);
-  return note === null ? null : { callSummary: note.summary, callSummaryText: note.text };
 }

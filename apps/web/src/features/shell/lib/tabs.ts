@@ -3,16 +3,15 @@
  * sub-tab) and knows the previous and next tab paths used by PREV and NEXT. Triage and Plan need
  * an active protocol.
  */
+import { type MainTab as MainTabName, mainTabOfPath } from '@triage/core';
 
-export type MainTabId = 'protocols' | 'triage' | 'plan';
+export type MainTabId = MainTabName;
 
 export interface MainTab {
   id: MainTabId;
   label: string;
   /** Where the tab goes: its first sub-tab. */
   path: string;
-  /** Every route of the tab starts with this. */
-  prefix: string;
   needsProtocol: boolean;
   previousPath: string | null;
   nextPath: string | null;
@@ -23,7 +22,6 @@ export const MAIN_TABS: readonly MainTab[] = [
     id: 'protocols',
     label: 'Protocols',
     path: '/protocols',
-    prefix: '/protocols',
     needsProtocol: false,
     previousPath: null,
     nextPath: '/triage/questions',
@@ -32,7 +30,6 @@ export const MAIN_TABS: readonly MainTab[] = [
     id: 'triage',
     label: 'Triage',
     path: '/triage/questions',
-    prefix: '/triage',
     needsProtocol: true,
     previousPath: '/protocols',
     nextPath: '/plan/education',
@@ -41,17 +38,14 @@ export const MAIN_TABS: readonly MainTab[] = [
     id: 'plan',
     label: 'Plan',
     path: '/plan/education',
-    prefix: '/plan',
     needsProtocol: true,
     previousPath: '/triage/questions',
     nextPath: null,
   },
 ];
 
-/** The main tab a path belongs to (the Protocols tab for anything else). */
+/** The main tab a path belongs to (core's mainTabOfPath: the Protocols tab for anything else). */
 export function mainTabOf(pathname: string): MainTab {
-  const tab = MAIN_TABS.find(
-    (candidate) => pathname === candidate.prefix || pathname.startsWith(`${candidate.prefix}/`),
-  );
-  return tab ?? (MAIN_TABS[0] as MainTab);
+  const id = mainTabOfPath(pathname);
+  return MAIN_TABS.find((tab) => tab.id === id) ?? (MAIN_TABS[0] as MainTab);
 }
