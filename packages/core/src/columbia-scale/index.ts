@@ -1,7 +1,6 @@
 /** The suicide-risk scale (C-SSRS): questions, visibility, result, bypass, dialog and requirement rules. */
 export { answerColumbiaQuestion, clearColumbiaAnswers, clearColumbiaScale, pressColumbiaAnswer } from './answers.ts';
 export {
-  COLUMBIA_BYPASS_REASONS,
   type ColumbiaBypassError,
   clearColumbiaBypass,
   columbiaBypassNoteText,
