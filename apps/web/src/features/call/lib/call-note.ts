@@ -1,10 +1,10 @@
 /**
  * The call note of a call, built by core's call-note module (its template parser and renderer, loaded lazily on first
- * use) from the session's template and options, with DOMPurify as the HTML sanitiser.
+ * use) from the session's template and options, an HTML note sanitised by the app's sanitiser.
  */
 import type { Account } from '@triage/contracts';
 import type { CallNote, CallNoteCall } from '@triage/core/call-note';
-import DOMPurify from 'dompurify';
+import { sanitizeNoteHtml } from '../../../lib/sanitize-html.ts';
 
 export interface BuildNoteInput {
   call: CallNoteCall;
@@ -45,6 +45,6 @@ export async function buildNoteForCall({
     template: account.callNoteTemplate,
     sessionHasAdultAndPediatric,
     version,
-    sanitizeHtml: (html) => DOMPurify.sanitize(html),
+    sanitizeHtml: sanitizeNoteHtml,
   });
 }
