@@ -1,5 +1,4 @@
 export { login } from './api/login.ts';
 export { LoginPage } from './components/login-page.tsx';
-export { isEmbeddedApp, setEmbeddedAppForTesting } from './embedded.ts';
 export { readStoredSessionId, type SignOutReason, subscribeSignedOut, useAuthStore } from './stores/auth-store.ts';
 export { onSignOutInOtherTab } from './stores/sign-out-signal.ts';

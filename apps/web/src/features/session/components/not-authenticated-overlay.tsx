@@ -1,7 +1,8 @@
 import { ShieldAlert } from 'lucide-react';
 import { matchPath, useLocation } from 'react-router';
 import { appConfig } from '../../../lib/app-config.ts';
-import { isEmbeddedApp, useAuthStore } from '../../auth/index.ts';
+import { isEmbeddedApp } from '../../../lib/embedded.ts';
+import { useAuthStore } from '../../auth/index.ts';
 
 export const SSO_ROUTE = '/app/login/sso/:token';
 
