@@ -9,6 +9,7 @@
 import { hasMedicationAdvice } from '@triage/core';
 import { Check } from 'lucide-react';
 import { useMemo } from 'react';
+import { ROUTES } from '../../../lib/routes.ts';
 import { useActiveProtocol } from '../../call/index.ts';
 import { useColumbiaSubTab } from '../../columbia-scale/index.ts';
 import { useSessionOptions } from '../../session/index.ts';
@@ -30,13 +31,14 @@ export function useCallSubTabs(tab: MainTabId): SubTab[] {
       tooltip: status.tooltip,
       icon,
     });
-    if (tab === 'triage') return [{ label: 'Questions', to: '/triage/questions' }, columbia('/triage/c-ssrs')];
+    if (tab === 'triage')
+      return [{ label: 'Questions', to: ROUTES.triage.questions }, columbia(ROUTES.triage.columbia)];
     if (tab === 'plan') {
       return [
-        { label: 'Education', to: '/plan/education' },
-        { label: 'Handouts', to: '/plan/handouts', isHidden: options?.disableHandouts === true },
-        { label: 'Medication', to: '/plan/medication', isHidden: !hasMedication },
-        columbia('/plan/c-ssrs'),
+        { label: 'Education', to: ROUTES.plan.education },
+        { label: 'Handouts', to: ROUTES.plan.handouts, isHidden: options?.disableHandouts === true },
+        { label: 'Medication', to: ROUTES.plan.medication, isHidden: !hasMedication },
+        columbia(ROUTES.plan.columbia),
       ];
     }
     return [];

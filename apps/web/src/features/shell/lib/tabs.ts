@@ -4,6 +4,7 @@
  * an active protocol.
  */
 import { type MainTab as MainTabName, mainTabOfPath } from '@triage/core';
+import { ROUTES } from '../../../lib/routes.ts';
 
 export type MainTabId = MainTabName;
 
@@ -21,25 +22,25 @@ export const MAIN_TABS: readonly MainTab[] = [
   {
     id: 'protocols',
     label: 'Protocols',
-    path: '/protocols',
+    path: ROUTES.protocols.criteria,
     needsProtocol: false,
     previousPath: null,
-    nextPath: '/triage/questions',
+    nextPath: ROUTES.triage.questions,
   },
   {
     id: 'triage',
     label: 'Triage',
-    path: '/triage/questions',
+    path: ROUTES.triage.questions,
     needsProtocol: true,
-    previousPath: '/protocols',
-    nextPath: '/plan/education',
+    previousPath: ROUTES.protocols.criteria,
+    nextPath: ROUTES.plan.education,
   },
   {
     id: 'plan',
     label: 'Plan',
-    path: '/plan/education',
+    path: ROUTES.plan.education,
     needsProtocol: true,
-    previousPath: '/triage/questions',
+    previousPath: ROUTES.triage.questions,
     nextPath: null,
   },
 ];
