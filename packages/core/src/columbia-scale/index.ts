@@ -1,5 +1,5 @@
 /** The suicide-risk scale (C-SSRS): questions, visibility, result, bypass, dialog and requirement rules. */
-export { answerColumbiaQuestion, clearColumbiaAnswers, clearColumbiaScale, pressColumbiaAnswer } from './answers.ts';
+export { answerColumbiaQuestion, clearColumbiaAnswers, pressColumbiaAnswer } from './answers.ts';
 export {
   type ColumbiaBypassError,
   clearColumbiaBypass,

@@ -3,7 +3,7 @@
  * marked when it is the active suggestion; hovering it (or focusing it) for 500 ms opens its card,
  * 350px wide, with the explanation, the confidence badge, Accept and Reject.
  */
-import { suggestionForQuestion } from '@triage/core';
+import { isActiveSuggestionFor, suggestionForQuestion } from '@triage/core';
 import { Lightbulb } from 'lucide-react';
 import { HoverCard } from '../../components/ui/hover-card.tsx';
 import { cn } from '../../lib/cn.ts';
@@ -19,7 +19,7 @@ export function SuggestionMarker({ questionId }: { questionId: number }) {
   const suggestions = useSuggestions(fullId);
   const suggestion = suggestionForQuestion(suggestions, questionId);
   if (!fullId || !suggestion) return null;
-  const isActive = suggestions.activeQuestionId === questionId;
+  const isActive = isActiveSuggestionFor(suggestions, questionId);
   const word = answerWord(suggestion.suggestion.selection);
   return (
     <HoverCard
