@@ -1,4 +1,4 @@
-import type { Answer, Question } from '@triage/contracts';
+import type { Answer } from '@triage/contracts';
 import { withoutVideoVisit } from './answer.ts';
 import { findQuestion, mapContentQuestions } from './content.ts';
 import type { TriageProtocol } from './types.ts';

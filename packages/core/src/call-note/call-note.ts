@@ -2,7 +2,7 @@
  * The call note (spec sections 3, 5 and 8): the practice's template laid out over the call, then
  * sanitised. Built together with the call summary, since the host receives both.
  */
-import type { CallNoteTemplate, CallState, CallSummary, PracticeOptions } from '@triage/contracts';
+import type { CallNoteTemplate, CallState, CallSummary } from '@triage/contracts';
 import { type CallNoteCall, type CallNoteOptions, collectCallRecord, hasNoteContent } from './call-record.ts';
 import { type CallSummaryInput, requireOptions, resolveSummaryVersion, summaryOfRecord } from './call-summary.ts';
 import { type CallNoteProblem, type NoteMimeType, renderLayout } from './layout.ts';
