@@ -15,6 +15,5 @@ export {
   useProtocolLoad,
 } from './hooks/use-call-selectors.ts';
 export { buildNoteForCall, preloadCallNote } from './lib/call-note.ts';
-
 export { callStateOf, createCallStore } from './stores/call-store.ts';
-export { resetCallState, useCallStore } from './stores/use-call-store.ts';
+export { useCallStore } from './stores/use-call-store.ts';

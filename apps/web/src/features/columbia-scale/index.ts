@@ -4,9 +4,8 @@
  * ColumbiaOverlays), COPY's check (columbiaBeforeCopy) and the sub-tab status. Every rule is
  * @triage/core's; the scale lives in the call store.
  */
+
 export { ColumbiaOverlays } from './components/columbia-overlays.tsx';
-
 export { ColumbiaScalePage } from './components/columbia-scale-page.tsx';
-
 export { useColumbiaSubTab, useIsCopyBlockedByColumbia } from './hooks/use-columbia-status.ts';
 export { columbiaBeforeCopy } from './lib/before-copy.ts';

@@ -2,6 +2,7 @@
  * The Protocols tab (/protocols and its sub-tabs): search, the protocols used in the call, the
  * list, the active protocol's criteria and sections; and the Select Protocol dialog.
  */
+
 export { BackgroundPanel } from './components/background-panel.tsx';
 export { CriteriaView } from './components/criteria-view.tsx';
 export { FirstAidPanel } from './components/first-aid-panel.tsx';

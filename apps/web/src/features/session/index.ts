@@ -8,6 +8,5 @@ export {
   registerCallState,
   resetRegisteredCallState,
 } from './lifecycle/call-state-binding.ts';
-export { initialiseSession, onSignedOut, signOut } from './lifecycle/session-actions.ts';
-
+export { initialiseSession, signOut } from './lifecycle/session-actions.ts';
 export { useSessionOptions, useSessionStore } from './stores/session-store.ts';

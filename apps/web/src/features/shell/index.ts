@@ -3,12 +3,9 @@
  * (RESET, PREV, NEXT, COPY) and the slots other features fill (user menu, call disposition,
  * Select Protocol dialog, COPY hooks).
  */
+
 export { AppShell } from './components/app-shell.tsx';
-
 export { RequireActiveProtocol } from './components/require-active-protocol.tsx';
-
 export { CallDispositionSlot } from './components/selection-row.tsx';
 export { type SubTab, SubTabStrip } from './components/sub-tab-strip.tsx';
-
-export type { MainTab } from './lib/tabs.ts';
 export { closeSelectProtocolDialog, registerCallNoteSender, useShellStore } from './stores/shell-store.ts';

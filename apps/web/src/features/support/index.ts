@@ -4,8 +4,6 @@
  */
 
 export { CrashBoundary, RouteErrorScreen } from './components/crash-boundary.tsx';
-
 export { UpdateOverlay } from './components/update-overlay.tsx';
 export { UserMenu } from './components/user-menu.tsx';
-
 export { startVersionCheck } from './stores/version-store.ts';

@@ -3,6 +3,7 @@
  * row with its Override Disposition and 'Caution' dialogs. Every rule is @triage/core's; answers
  * go to the call store.
  */
+
 export { ActiveProtocolContent, SelectProtocolPrompt } from './components/active-protocol-content.tsx';
 export { CallDisposition, OverrideCaution } from './components/call-disposition.tsx';
 export { TriageQuestionsPage } from './components/triage-questions-page.tsx';

@@ -8,5 +8,4 @@ export {
   encryptedStorage,
 } from './encrypted-storage.ts';
 export { CONCURRENCY_KEY_PREFIX, PROTOCOL_KEY_PREFIX, protocolStorageKey, STORAGE_KEYS } from './keys.ts';
-
 export { createSyncStorageMirror } from './sync-mirror.ts';
