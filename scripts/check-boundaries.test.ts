@@ -61,6 +61,18 @@ describe('import boundary check', () => {
     ]);
   });
 
+  it('lets contracts tests import vitest and nothing else beyond zod', () => {
+    const root = tree({
+      'packages/contracts/src/a.test.ts': "import { it } from 'vitest';\n",
+      'packages/contracts/src/b.ts': "import { it } from 'vitest';\n",
+      'packages/contracts/src/c.test.ts': "import { x } from '@triage/core';\n",
+    });
+    expect(checkBoundaries(root).map((v) => v.file)).toEqual([
+      'packages/contracts/src/b.ts',
+      'packages/contracts/src/c.test.ts',
+    ]);
+  });
+
   it("rejects reaching into another web feature's internals but allows its index", () => {
     const root = tree({
       'apps/web/src/features/auth/a.ts': "import { T } from '../legal/components/t.tsx';\n",

@@ -1,6 +1,7 @@
 /**
  * Builds the HTTP application without listening, so tests drive it with `app.inject()`.
  */
+import { LATEST_CLIENT_VERSION_HEADER, MINIMUM_CLIENT_VERSION_HEADER } from '@triage/contracts';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { type Config, publicAppConfig } from './config.ts';
@@ -41,8 +42,8 @@ export function registeredApiRoutes(app: FastifyInstance): readonly RouteSummary
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const { config, database } = options;
   const apiHeaders = {
-    'x-latest-client-version': config.LATEST_CLIENT_VERSION,
-    'x-minimum-client-version': config.MINIMUM_CLIENT_VERSION,
+    [LATEST_CLIENT_VERSION_HEADER]: config.LATEST_CLIENT_VERSION,
+    [MINIMUM_CLIENT_VERSION_HEADER]: config.MINIMUM_CLIENT_VERSION,
     'content-security-policy': API_CSP,
     'cache-control': 'no-store',
   };
@@ -97,8 +98,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await registerSecurityHeaders(app, config.FRAME_ANCESTORS);
   app.addHook('onSend', async (_request, reply, payload) => {
     if (closing) reply.header('connection', 'close');
-    reply.header('x-latest-client-version', config.LATEST_CLIENT_VERSION);
-    reply.header('x-minimum-client-version', config.MINIMUM_CLIENT_VERSION);
+    reply.header(LATEST_CLIENT_VERSION_HEADER, config.LATEST_CLIENT_VERSION);
+    reply.header(MINIMUM_CLIENT_VERSION_HEADER, config.MINIMUM_CLIENT_VERSION);
     return payload;
   });
   await registerOpenApi(app, { title: config.PRODUCT_NAME, version: config.LATEST_CLIENT_VERSION });

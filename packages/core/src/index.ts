@@ -12,6 +12,7 @@ export * from './call-note/index.ts';
 export * from './care-advice/index.ts';
 export * from './columbia-scale/index.ts';
 export * from './content-set/index.ts';
+export * from './main-tab/index.ts';
 export * from './protocol-selection/index.ts';
 export * from './search/index.ts';
 export * from './session-timing/index.ts';

@@ -3,6 +3,7 @@
  * dropped (they may carry a session id or a launch's patient context), credential headers are
  * redacted, and the single sign-on token in /app/login/sso/{token} paths is replaced by ':token'.
  */
+import { SESSION_HEADER } from '@triage/contracts';
 import type { FastifyServerOptions } from 'fastify';
 import type { Config } from '../config.ts';
 
@@ -23,7 +24,10 @@ export function loggerOptions(config: Config, stream?: NodeJS.WritableStream): F
   return {
     level: config.LOG_LEVEL,
     ...(stream ? { stream } : {}),
-    redact: { paths: ['req.headers["x-session-id"]', 'req.headers.authorization', 'req.headers.cookie'], remove: true },
+    redact: {
+      paths: [`req.headers["${SESSION_HEADER}"]`, 'req.headers.authorization', 'req.headers.cookie'],
+      remove: true,
+    },
     serializers: {
       req: (req: { method: string; url: string; id: string }) => ({
         id: req.id,

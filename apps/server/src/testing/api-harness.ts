@@ -3,7 +3,14 @@
  * test moves. Calls are made from their contract definitions (method, path, params), and every
  * error answer is checked against the catalogue and recorded for the error-coverage check.
  */
-import { ERROR_CATALOGUE, type ErrorCode, ErrorEnvelope, friendlyMessage, login } from '@triage/contracts';
+import {
+  ERROR_CATALOGUE,
+  type ErrorCode,
+  ErrorEnvelope,
+  friendlyMessage,
+  login,
+  SESSION_HEADER,
+} from '@triage/contracts';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, expect } from 'vitest';
 import { buildApp } from '../app.ts';
@@ -125,7 +132,7 @@ export function describeApi(
         const app = await buildApp({ config, database, now: clock.now });
         const call: Harness['call'] = async (definition, request = {}) => {
           const headers: Record<string, string> = { ...request.headers };
-          if (request.sessionId !== undefined) headers['x-session-id'] = request.sessionId;
+          if (request.sessionId !== undefined) headers[SESSION_HEADER] = request.sessionId;
           const query = new URLSearchParams(request.query ?? {}).toString();
           const response = await app.inject({
             method: definition.method,

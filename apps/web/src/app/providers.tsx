@@ -11,9 +11,9 @@ import type { QueryClient } from '@tanstack/react-query';
 import { PersistQueryClientProvider, type PersistQueryClientProviderProps } from '@tanstack/react-query-persist-client';
 import { lazy, type ReactNode, Suspense, useEffect } from 'react';
 import { Outlet } from 'react-router';
-import { isEmbeddedApp } from '../features/auth/index.ts';
 import { NotAuthenticatedOverlay, SessionLifecycle } from '../features/session/index.ts';
 import { CrashBoundary, startVersionCheck, UpdateOverlay } from '../features/support/index.ts';
+import { isEmbeddedApp } from '../lib/embedded.ts';
 import { queryClient as appQueryClient, createPersistOptions } from '../lib/query-client.ts';
 
 /**

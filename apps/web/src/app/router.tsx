@@ -3,6 +3,7 @@ import { createBrowserRouter, type RouteObject } from 'react-router';
 import { LoginPage, useAuthStore } from '../features/auth/index.ts';
 import { initialiseSession, SsoLoginPage } from '../features/session/index.ts';
 import { RouteErrorScreen } from '../features/support/index.ts';
+import { ROUTES } from '../lib/routes.ts';
 import { AppFrame } from './providers.tsx';
 import { callRoutes } from './routes/call-routes.tsx';
 import { LogoutRoute } from './routes/logout-route.tsx';
@@ -25,17 +26,17 @@ export const routes: RouteObject[] = [
     element: <AppFrame />,
     errorElement: <RouteErrorScreen />,
     children: [
-      { path: '/', element: <RootRedirect /> },
+      { path: ROUTES.home, element: <RootRedirect /> },
       {
-        path: '/login',
+        path: ROUTES.login,
         element: (
           <SignedOutOnly>
             <LoginPage onSignedIn={initialiseSession} />
           </SignedOutOnly>
         ),
       },
-      { path: '/logout', element: <LogoutRoute /> },
-      { path: '/app/login/sso/:token', element: <SsoLoginPage /> },
+      { path: ROUTES.logout, element: <LogoutRoute /> },
+      { path: ROUTES.ssoLogin, element: <SsoLoginPage /> },
       {
         element: (
           <Suspense fallback={null}>

@@ -4,7 +4,13 @@
  * and a failed call rethrown with the server's message. It knows nothing of the UI: callers
  * decide how to show an error.
  */
-import { CONCURRENCY_KEY_HEADER, ErrorEnvelope } from '@triage/contracts';
+import {
+  CONCURRENCY_KEY_HEADER,
+  ErrorEnvelope,
+  LATEST_CLIENT_VERSION_HEADER,
+  MINIMUM_CLIENT_VERSION_HEADER,
+  SESSION_HEADER,
+} from '@triage/contracts';
 import type { z } from 'zod';
 
 export class ApiError extends Error {
@@ -59,7 +65,7 @@ export async function apiRequest<T extends z.ZodType>(
     if (value !== undefined) url.searchParams.set(key, value);
   }
   const headers: Record<string, string> = { 'content-type': 'application/json' };
-  if (options.sessionId) headers['x-session-id'] = options.sessionId;
+  if (options.sessionId) headers[SESSION_HEADER] = options.sessionId;
   const concurrencyKey = options.concurrencyKey ?? currentConcurrencyKey;
   if (concurrencyKey) headers[CONCURRENCY_KEY_HEADER] = concurrencyKey;
   const response = await fetch(url, {
@@ -70,8 +76,8 @@ export async function apiRequest<T extends z.ZodType>(
     ...(options.signal ? { signal: options.signal } : {}),
   });
   versionListener?.({
-    latest: response.headers.get('x-latest-client-version'),
-    minimum: response.headers.get('x-minimum-client-version'),
+    latest: response.headers.get(LATEST_CLIENT_VERSION_HEADER),
+    minimum: response.headers.get(MINIMUM_CLIENT_VERSION_HEADER),
   });
   let json: unknown;
   try {

@@ -49,18 +49,20 @@ export type CallQuery<C extends CallSpec> = C['query'] extends z.ZodType ? z.inp
 /** The `data` of a call's success response. */
 export type CallData<C extends CallSpec> = z.output<C['data']>;
 
+/** The header names of the API, written once for the web app's client and the server. */
+export const SESSION_HEADER = 'x-session-id';
+export const CONCURRENCY_KEY_HEADER = 'x-concurrency-key';
+/** Response headers: the client versions the server expects (the web app's version check). */
+export const LATEST_CLIENT_VERSION_HEADER = 'x-latest-client-version';
+export const MINIMUM_CLIENT_VERSION_HEADER = 'x-minimum-client-version';
+
 /** Headers every call may carry. Unknown headers pass through. */
 export const RequestHeaders = z.looseObject({
   /** The session id returned by sign-in (never a cookie: immune to CSRF, works in EHR iframes). */
-  'x-session-id': z.string().optional(),
+  [SESSION_HEADER]: z.string().optional(),
   /** A random UUID plus the organization id, kept per organization by the browser; recorded per session. */
-  'x-concurrency-key': z.string().max(200).optional(),
+  [CONCURRENCY_KEY_HEADER]: z.string().max(200).optional(),
 });
-
-export const SESSION_HEADER = 'x-session-id';
-export const CONCURRENCY_KEY_HEADER = 'x-concurrency-key';
-export const LATEST_CLIENT_VERSION_HEADER = 'x-latest-client-version';
-export const MINIMUM_CLIENT_VERSION_HEADER = 'x-minimum-client-version';
 
 /** A positive integer id in a path, e.g. a content set id. */
 export const IdParam = z

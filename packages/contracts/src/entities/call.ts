@@ -2,7 +2,8 @@
 import { z } from 'zod';
 import { Answer, Disposition, SelectedProtocol } from './protocol.ts';
 
-export const OverrideReason = z.enum([
+/** The reasons a nurse can give for overriding the call disposition, in the order shown (spec section 5). */
+export const OVERRIDE_REASONS = [
   'Already seen and questions',
   'Already seen and worse',
   'Caller refused suggested disposition',
@@ -20,7 +21,8 @@ export const OverrideReason = z.enum([
   'Requests to speak with provider',
   'Transportation not available',
   'Other',
-]);
+] as const;
+export const OverrideReason = z.enum(OVERRIDE_REASONS);
 export type OverrideReason = z.infer<typeof OverrideReason>;
 
 export const DispositionOverride = z.object({
@@ -30,13 +32,15 @@ export const DispositionOverride = z.object({
 });
 export type DispositionOverride = z.infer<typeof DispositionOverride>;
 
-export const ColumbiaBypassReason = z.enum([
+/** The reasons a screening can be bypassed with, in the order shown (spec section 4). */
+export const COLUMBIA_BYPASS_REASONS = [
   'Refused to answer',
   'Hung up before completion',
   'Call was from caregiver',
   'Symptoms required immediate response',
   'Other',
-]);
+] as const;
+export const ColumbiaBypassReason = z.enum(COLUMBIA_BYPASS_REASONS);
 export type ColumbiaBypassReason = z.infer<typeof ColumbiaBypassReason>;
 
 export const ColumbiaQuestion = z.object({

@@ -17,7 +17,6 @@ export {
   clearOverride,
   hasOverrideConflict,
   isOverrideAvailable,
-  OVERRIDE_REASONS,
   OVERRIDE_REQUIRED_MARKER,
   type OverrideDraft,
   type OverrideErrors,

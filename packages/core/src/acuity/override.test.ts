@@ -1,11 +1,10 @@
-import type { DispositionOverride, OverrideReason } from '@triage/contracts';
-import { describe, expect, expectTypeOf, it } from 'vitest';
+import type { DispositionOverride } from '@triage/contracts';
+import { describe, expect, it } from 'vitest';
 import { makeContent, makeDisposition, makeProtocol, makeQuestion } from '../testing/factories.ts';
 import {
   clearOverride,
   hasOverrideConflict,
   isOverrideAvailable,
-  OVERRIDE_REASONS,
   overrideApplies,
   overrideOptions,
   saveOverride,
@@ -16,19 +15,6 @@ const emergency = makeDisposition({ title: 'Emergency', dispositionLevelId: 1, r
 const urgent = makeDisposition({ title: 'Urgent', dispositionLevelId: 2, rank: 8 });
 const soon = makeDisposition({ title: 'Soon', dispositionLevelId: 2, rank: 3 });
 const homeCare = makeDisposition({ title: 'Home care', dispositionLevelId: 3, rank: 1 });
-
-describe('OVERRIDE_REASONS', () => {
-  it('lists the 17 reasons of the spec, ending with Other', () => {
-    expect(OVERRIDE_REASONS).toHaveLength(17);
-    expect(OVERRIDE_REASONS[0]).toBe('Already seen and questions');
-    expect(OVERRIDE_REASONS.at(-1)).toBe('Other');
-    expect(new Set(OVERRIDE_REASONS).size).toBe(17);
-  });
-
-  it('covers exactly the reasons of the contract', () => {
-    expectTypeOf<(typeof OVERRIDE_REASONS)[number]>().toEqualTypeOf<OverrideReason>();
-  });
-});
 
 describe('isOverrideAvailable', () => {
   const withAnswer = (selected: boolean | null) =>

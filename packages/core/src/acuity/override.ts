@@ -1,28 +1,7 @@
-import type { Disposition, DispositionOverride, OverrideReason } from '@triage/contracts';
+import type { Disposition, DispositionOverride } from '@triage/contracts';
 import { sortDispositions } from './compare.ts';
 import { isAcuityChange, selectedDispositions } from './highest.ts';
 import type { DispositionHolder } from './types.ts';
-
-/** The reasons a nurse can give for overriding the call disposition, in the order shown (spec section 5). */
-export const OVERRIDE_REASONS = [
-  'Already seen and questions',
-  'Already seen and worse',
-  'Caller refused suggested disposition',
-  "Can't get off work",
-  'COVID-19 policy',
-  'Desired specific provider',
-  'End of day or office closed',
-  'Needs education',
-  'No appointments available',
-  'Nurse judgment',
-  'Organization policy',
-  'Patient out of town',
-  'Prescription issue',
-  'Provider decision',
-  'Requests to speak with provider',
-  'Transportation not available',
-  'Other',
-] as const satisfies readonly OverrideReason[];
 
 /** The marker shown beside a required override field left empty. */
 export const OVERRIDE_REQUIRED_MARKER = '*Required';

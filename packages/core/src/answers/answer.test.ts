@@ -2,7 +2,14 @@ import type { SelectedProtocol } from '@triage/contracts';
 import { describe, expect, it } from 'vitest';
 import { makeSelectedProtocol } from '../testing/factories.ts';
 import { chestPainProtocol } from '../testing/fixtures.ts';
-import { declineQuestion, deselectQuestion, pressAnswerButton, selectQuestion } from './answer.ts';
+import {
+  answerAfterPress,
+  declineQuestion,
+  deselectQuestion,
+  isLeavingYes,
+  pressAnswerButton,
+  selectQuestion,
+} from './answer.ts';
 import { findQuestion, mapContentTopics, protocolTopics } from './content.ts';
 
 const chestPain = (group = 'oh') => chestPainProtocol(group);
@@ -129,5 +136,23 @@ describe('pressAnswerButton', () => {
   it('switches from yes to no with N', () => {
     const yes = pressAnswerButton(chestPain(), 11, 'Y');
     expect(answerOf(pressAnswerButton(yes, 11, 'N'), 11)).toBe(false);
+  });
+});
+
+describe('the pressed-again rule', () => {
+  it('deselects when the button of the current answer is pressed, otherwise answers', () => {
+    expect(answerAfterPress(null, 'Y')).toBe(true);
+    expect(answerAfterPress(undefined, 'N')).toBe(false);
+    expect(answerAfterPress(true, 'Y')).toBeNull();
+    expect(answerAfterPress(true, 'N')).toBe(false);
+    expect(answerAfterPress(false, 'N')).toBeNull();
+    expect(answerAfterPress(false, 'Y')).toBe(true);
+  });
+
+  it('knows when a press takes a yes away', () => {
+    expect(isLeavingYes(true, 'Y')).toBe(true);
+    expect(isLeavingYes(true, 'N')).toBe(true);
+    expect(isLeavingYes(false, 'Y')).toBe(false);
+    expect(isLeavingYes(null, 'N')).toBe(false);
   });
 });

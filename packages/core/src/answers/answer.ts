@@ -106,9 +106,25 @@ export function deselectQuestion<P extends TriageProtocol>(protocol: P, question
   return answerQuestion(protocol, questionId, null);
 }
 
-/** Pressing Y or N: pressing the button of the current answer deselects; otherwise it answers. */
+/**
+ * The pressed-again rule of every Y / N pair (triage questions, video visit offered and accepted):
+ * pressing the button of the current answer deselects; otherwise the press answers.
+ */
+export function answerAfterPress(current: Answer | undefined, button: AnswerButton): Answer {
+  const pressed = button === 'Y';
+  return current === pressed ? null : pressed;
+}
+
+/**
+ * True when a press takes a yes answer away (deselect, or No). Both remove the question's own
+ * patient-education topics from the call, so both may ask for confirmation.
+ */
+export function isLeavingYes(current: Answer | undefined, button: AnswerButton): boolean {
+  return current === true && answerAfterPress(current, button) !== true;
+}
+
+/** Pressing Y or N on a triage question, by the pressed-again rule. */
 export function pressAnswerButton<P extends TriageProtocol>(protocol: P, questionId: number, button: AnswerButton): P {
   const current = findQuestion(protocol, questionId)?.question.selected;
-  const pressed = button === 'Y';
-  return answerQuestion(protocol, questionId, current === pressed ? null : pressed);
+  return answerQuestion(protocol, questionId, answerAfterPress(current, button));
 }

@@ -9,10 +9,12 @@ export {
   topicsOnlyNeededBy,
 } from './advice-links.ts';
 export {
+  answerAfterPress,
   answerQuestion,
   clearTopic,
   declineQuestion,
   deselectQuestion,
+  isLeavingYes,
   pressAnswerButton,
   selectQuestion,
   withoutVideoVisit,
@@ -33,4 +35,4 @@ export { highestAcuityQuestion } from './highest-question.ts';
 export { answerNoToAll, noToAllDisposition } from './no-to-all.ts';
 export { resetProtocolSelections } from './reset.ts';
 export type { AnswerButton, TriageProtocol } from './types.ts';
-export { isVideoVisitAccepted, setVideoVisitAccepted, setVideoVisitOffered } from './video-visit.ts';
+export { setVideoVisitAccepted, setVideoVisitOffered } from './video-visit.ts';

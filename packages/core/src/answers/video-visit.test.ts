@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { makeSelectedProtocol } from '../testing/factories.ts';
 import { chestPainProtocol } from '../testing/fixtures.ts';
 import { findQuestion } from './content.ts';
-import { isVideoVisitAccepted, setVideoVisitAccepted, setVideoVisitOffered } from './video-visit.ts';
+import { setVideoVisitAccepted, setVideoVisitOffered } from './video-visit.ts';
 
 const videoVisit = (p: ReturnType<typeof chestPainProtocol>, id: number) => {
   const q = findQuestion(p, id)?.question;
@@ -46,14 +46,5 @@ describe('setVideoVisitAccepted', () => {
     expect(setVideoVisitAccepted(protocol, 11, true)).toBe(protocol);
     const notOffered = setVideoVisitOffered(protocol, 21, false);
     expect(setVideoVisitAccepted(notOffered, 21, true)).toBe(notOffered);
-  });
-});
-
-describe('isVideoVisitAccepted', () => {
-  it('counts acceptance only if the video visit was offered', () => {
-    expect(isVideoVisitAccepted({ videoVisitOffered: true, videoVisitAccepted: true })).toBe(true);
-    expect(isVideoVisitAccepted({ videoVisitOffered: false, videoVisitAccepted: true })).toBe(false);
-    expect(isVideoVisitAccepted({ videoVisitOffered: null, videoVisitAccepted: true })).toBe(false);
-    expect(isVideoVisitAccepted({ videoVisitOffered: true, videoVisitAccepted: false })).toBe(false);
   });
 });

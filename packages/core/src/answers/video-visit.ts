@@ -1,12 +1,7 @@
-import type { Answer, Question } from '@triage/contracts';
+import type { Answer } from '@triage/contracts';
 import { withoutVideoVisit } from './answer.ts';
 import { findQuestion, mapContentQuestions } from './content.ts';
 import type { TriageProtocol } from './types.ts';
-
-/** Acceptance counts only if the video visit was offered. */
-export function isVideoVisitAccepted(question: Pick<Question, 'videoVisitOffered' | 'videoVisitAccepted'>): boolean {
-  return question.videoVisitOffered === true && question.videoVisitAccepted === true;
-}
 
 /**
  * Records 'Video visit offered?' on one question. The video-visit answers apply to one question

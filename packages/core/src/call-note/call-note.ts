@@ -2,8 +2,8 @@
  * The call note (spec sections 3, 5 and 8): the practice's template laid out over the call, then
  * sanitised. Built together with the call summary, since the host receives both.
  */
-import type { CallNoteTemplate, CallState, CallSummary, PracticeOptions } from '@triage/contracts';
-import { type CallNoteCall, collectCallRecord, hasNoteContent } from './call-record.ts';
+import type { CallNoteTemplate, CallState, CallSummary } from '@triage/contracts';
+import { type CallNoteCall, type CallNoteOptions, collectCallRecord, hasNoteContent } from './call-record.ts';
 import { type CallSummaryInput, requireOptions, resolveSummaryVersion, summaryOfRecord } from './call-summary.ts';
 import { type CallNoteProblem, type NoteMimeType, renderLayout } from './layout.ts';
 import { noteContext } from './note-context.ts';
@@ -48,7 +48,7 @@ const templateCache = new TemplateCache();
  */
 export function shouldProduceCallNote(input: {
   template: CallNoteTemplate | null | undefined;
-  options: PracticeOptions | null | undefined;
+  options: CallNoteOptions | null | undefined;
   call: Pick<CallState, 'selectedProtocols' | 'freeNote'>;
 }): boolean {
   return input.template != null && input.options != null && hasNoteContent(input.call);
@@ -81,7 +81,7 @@ export function buildCallNote(input: CallNoteInput): CallNote | null {
   const options = requireOptions(input.options);
   const version = resolveSummaryVersion(options, input.version);
   const { template } = input;
-  if (template === null || template === undefined || !hasNoteContent(input.call)) return null;
+  if (!template || !shouldProduceCallNote({ template, options, call: input.call })) return null;
   const call: CallNoteCall = input.call;
   const record = collectCallRecord(call, options, input.sessionHasAdultAndPediatric);
   const summary = summaryOfRecord(record, options, version);

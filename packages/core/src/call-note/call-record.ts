@@ -26,7 +26,7 @@ import {
 import { hasFreeNote } from '../call/state.ts';
 import { columbiaBypassNoteText } from '../columbia-scale/index.ts';
 import { summaryContentSetOf, titleWithAgeGroup } from '../content-set/index.ts';
-import { isVideoVisitEligible } from '../video-visit/index.ts';
+import { videoVisitQuestion } from '../video-visit/index.ts';
 import { type GivenAdviceSection, summaryAdviceSections } from './advice-order.ts';
 import { contentText } from './plain-text.ts';
 
@@ -137,15 +137,6 @@ function answered(questions: readonly Question[], answer: boolean): AnsweredQues
   return questions.filter((q) => q.selected === answer).map(answeredQuestion);
 }
 
-/**
- * The question whose video visit is reported: among the questions answered yes, in acuity order,
- * the eligible one whose offer was recorded, else the first eligible one.
- */
-function videoVisitQuestionOf(questions: readonly Question[], options: CallNoteOptions): Question | null {
-  const eligible = questions.filter((q) => q.selected === true && isVideoVisitEligible(q, options.videoVisitStrategy));
-  return eligible.find((q) => q.videoVisitOffered != null) ?? eligible[0] ?? null;
-}
-
 function protocolRecord(
   protocol: SelectedProtocol,
   options: CallNoteOptions,
@@ -161,7 +152,7 @@ function protocolRecord(
     positiveQuestions: answered(questions, true),
     negativeQuestions: answered(questions, false),
     adviceSections: summaryAdviceSections(protocol.content?.adviceSections ?? []),
-    videoVisitQuestion: videoVisitQuestionOf(questions, options),
+    videoVisitQuestion: videoVisitQuestion(protocol.content?.dispositions, options.videoVisitStrategy),
   };
 }
 

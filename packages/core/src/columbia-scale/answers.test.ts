@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import {
   answerColumbiaQuestion,
   clearColumbiaAnswers,
-  clearColumbiaScale,
   initialColumbiaScale,
   pressColumbiaAnswer,
   setColumbiaBypassReason,
@@ -74,10 +73,6 @@ describe('answering the scale', () => {
     const scored = answerColumbiaQuestion(partial, 7, false);
     expect(scored.result.score).toBe('negative');
     expect(scored.bypass).toEqual({ reason: null, otherReason: null });
-  });
-
-  it('clears the whole scale back to its initial state', () => {
-    expect(clearColumbiaScale()).toEqual(initialColumbiaScale());
   });
 
   it('clears only answers and result, keeping bypass and dialog', () => {

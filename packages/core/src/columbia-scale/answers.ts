@@ -36,11 +36,6 @@ export function pressColumbiaAnswer(scale: ColumbiaScale, id: number, button: An
   return hasLaterAnswers ? scale : answerColumbiaQuestion(scale, id, null);
 }
 
-/** Clears the scale: the initial state, with every answer, the result and the bypass gone and the dialog closed. */
-export function clearColumbiaScale(): ColumbiaScale {
-  return initialColumbiaScale();
-}
-
 /** Clears the answers and the result, keeping the bypass and the dialog state. */
 export function clearColumbiaAnswers(scale: ColumbiaScale): ColumbiaScale {
   const initial = initialColumbiaScale();

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import {
-  COLUMBIA_BYPASS_REASONS,
   clearColumbiaBypass,
   columbiaBypassNoteText,
   initialColumbiaScale,
@@ -14,16 +13,6 @@ import {
 } from './index.ts';
 
 describe('bypass reasons', () => {
-  it('offers the five reasons of the spec in order', () => {
-    expect(COLUMBIA_BYPASS_REASONS).toEqual([
-      'Refused to answer',
-      'Hung up before completion',
-      'Call was from caregiver',
-      'Symptoms required immediate response',
-      'Other',
-    ]);
-  });
-
   it('shows the Other Reason field only when Other is chosen', () => {
     const other = setColumbiaBypassReason(initialColumbiaScale(), 'Other');
     expect(isOtherReasonShown(other.bypass)).toBe(true);

@@ -5,15 +5,6 @@
  */
 import type { ColumbiaBypass, ColumbiaBypassReason, ColumbiaScale } from '@triage/contracts';
 
-/** The bypass reasons, in the order offered. */
-export const COLUMBIA_BYPASS_REASONS: readonly ColumbiaBypassReason[] = [
-  'Refused to answer',
-  'Hung up before completion',
-  'Call was from caregiver',
-  'Symptoms required immediate response',
-  'Other',
-];
-
 /** Label of the free-text field shown when the reason is Other. */
 export const OTHER_REASON_LABEL = 'Other Reason';
 

@@ -1,7 +1,6 @@
 /** The suicide-risk scale (C-SSRS): questions, visibility, result, bypass, dialog and requirement rules. */
-export { answerColumbiaQuestion, clearColumbiaAnswers, clearColumbiaScale, pressColumbiaAnswer } from './answers.ts';
+export { answerColumbiaQuestion, clearColumbiaAnswers, pressColumbiaAnswer } from './answers.ts';
 export {
-  COLUMBIA_BYPASS_REASONS,
   type ColumbiaBypassError,
   clearColumbiaBypass,
   columbiaBypassNoteText,
@@ -37,12 +36,13 @@ export {
   initialColumbiaScale,
 } from './questions.ts';
 export {
+  type ColumbiaPromptContext,
   type ColumbiaPromptState,
   closeColumbiaPrompt,
   columbiaPromptOnCallId,
   columbiaPromptOnTabEnter,
   initialColumbiaPromptState,
-  type MainTab,
+  isColumbiaPromptDue,
 } from './required-prompt.ts';
 export {
   COLUMBIA_REQUIRED_TOOLTIP,
@@ -50,6 +50,7 @@ export {
   type ColumbiaSubTabStatus,
   columbiaSubTabStatus,
   isColumbiaScaleRequired,
+  isColumbiaScaleRequiredInCall,
   isColumbiaSubTabShown,
 } from './requirement.ts';
 export { COLUMBIA_REASONS, columbiaResultNoteText, columbiaResultOf, emptyColumbiaResult } from './result.ts';

@@ -4,6 +4,7 @@ import {
   columbiaPromptOnCallId,
   columbiaPromptOnTabEnter,
   initialColumbiaPromptState,
+  isColumbiaPromptDue,
 } from './index.ts';
 
 describe('the C-SSRS required prompt', () => {
@@ -37,5 +38,13 @@ describe('the C-SSRS required prompt', () => {
   it('leaves a closed prompt unchanged when closed again', () => {
     const initial = initialColumbiaPromptState(null);
     expect(closeColumbiaPrompt(initial)).toBe(initial);
+  });
+
+  it('is due only while required with neither the resume offer nor the screening open', () => {
+    const due = { isRequired: true, isResumeOffered: false, isScreeningOpen: false };
+    expect(isColumbiaPromptDue(due)).toBe(true);
+    expect(isColumbiaPromptDue({ ...due, isRequired: false })).toBe(false);
+    expect(isColumbiaPromptDue({ ...due, isResumeOffered: true })).toBe(false);
+    expect(isColumbiaPromptDue({ ...due, isScreeningOpen: true })).toBe(false);
   });
 });

@@ -6,6 +6,7 @@
  * Our reading: the prompt appears once per call (that is the state the call id change resets);
  * after Later it does not return on every tab change of the same call.
  */
+import type { MainTab } from '../main-tab/main-tab.ts';
 
 /** The prompt's state for one call. */
 export interface ColumbiaPromptState {
@@ -15,9 +16,6 @@ export interface ColumbiaPromptState {
   /** True once the prompt has appeared in this call. */
   hasPrompted: boolean;
 }
-
-/** The main tabs; only 'protocols' never triggers the prompt. */
-export type MainTab = 'protocols' | 'triage' | 'plan';
 
 /** The prompt state at the start of a call. */
 export function initialColumbiaPromptState(callId: string | null): ColumbiaPromptState {
@@ -29,7 +27,22 @@ export function columbiaPromptOnCallId(state: ColumbiaPromptState, callId: strin
   return state.callId === callId ? state : initialColumbiaPromptState(callId);
 }
 
-/** Entering a tab: opens the prompt on a non-protocols tab when required and not yet shown in this call. */
+/** What stands between a required screening and the prompt at the moment a tab is entered. */
+export interface ColumbiaPromptContext {
+  /** The screening is required (isColumbiaScaleRequired). */
+  isRequired: boolean;
+  /** The Resume Previous Call offer is open: the prompt waits for its answer. */
+  isResumeOffered: boolean;
+  /** The screening dialog itself is open: nothing to prompt for. */
+  isScreeningOpen: boolean;
+}
+
+/** True when the prompt may open now: the screening is required and neither offer nor screening is open. */
+export function isColumbiaPromptDue({ isRequired, isResumeOffered, isScreeningOpen }: ColumbiaPromptContext): boolean {
+  return isRequired && !isResumeOffered && !isScreeningOpen;
+}
+
+/** Entering a tab (only the Protocols tab never prompts): opens the prompt on a non-protocols tab when required and not yet shown in this call. */
 export function columbiaPromptOnTabEnter(
   state: ColumbiaPromptState,
   tab: MainTab,

@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest';
+import { makeSelectedProtocol } from '../testing/factories.ts';
 import {
   COLUMBIA_REQUIRED_TOOLTIP,
   columbiaSubTabStatus,
   initialColumbiaScale,
   isColumbiaScaleRequired,
+  isColumbiaScaleRequiredInCall,
   isColumbiaSubTabShown,
   setColumbiaBypassReason,
 } from './index.ts';
@@ -60,5 +62,25 @@ describe('the C-SSRS sub-tab', () => {
   it('shows neither when no selected protocol is listed', () => {
     expect(columbiaSubTabStatus([5], [240], initialColumbiaScale())).toEqual({ showCheck: false, tooltip: null });
     expect(columbiaSubTabStatus([5], undefined, initialColumbiaScale())).toEqual({ showCheck: false, tooltip: null });
+  });
+});
+
+describe('isColumbiaScaleRequiredInCall', () => {
+  const protocols = [makeSelectedProtocol({ sourceProtocolId: 240 }), makeSelectedProtocol({ sourceProtocolId: 12 })];
+  const call = (active: number, columbiaScale = initialColumbiaScale()) => ({
+    selectedProtocols: protocols,
+    activeProtocol: protocols[active]?.fullId ?? null,
+    columbiaScale,
+  });
+
+  it('reads the active protocol of the call, not any selected one', () => {
+    expect(isColumbiaScaleRequiredInCall(call(0), [240])).toBe(true);
+    expect(isColumbiaScaleRequiredInCall(call(1), [240])).toBe(false);
+  });
+
+  it('is not required without an active protocol or once bypassed', () => {
+    expect(isColumbiaScaleRequiredInCall({ ...call(0), activeProtocol: null }, [240])).toBe(false);
+    const bypassed = setColumbiaBypassReason(initialColumbiaScale(), 'Refused to answer');
+    expect(isColumbiaScaleRequiredInCall(call(0, bypassed), [240])).toBe(false);
   });
 });

@@ -1,7 +1,8 @@
 /**
  * When the screening is required (spec section 4) and how the C-SSRS sub-tab shows it (spec section 2).
  */
-import type { ColumbiaScale } from '@triage/contracts';
+import type { CallState, ColumbiaScale } from '@triage/contracts';
+import { activeSelectedProtocol } from '../protocol-selection/queries.ts';
 
 /** Tooltip of the C-SSRS sub-tab while a selected protocol needs a screening without a score. */
 export const COLUMBIA_REQUIRED_TOOLTIP = 'C-SSRS required but not yet completed';
@@ -26,6 +27,18 @@ export function isColumbiaScaleRequired(
     isListed(activeProtocolSourceId, columbiaScaleProtocols) &&
     scale.result.score === null &&
     scale.bypass.reason === null
+  );
+}
+
+/** isColumbiaScaleRequired for a call: its active protocol and its scale. */
+export function isColumbiaScaleRequiredInCall(
+  call: Pick<CallState, 'selectedProtocols' | 'activeProtocol' | 'columbiaScale'>,
+  columbiaScaleProtocols: ColumbiaScaleProtocols,
+): boolean {
+  return isColumbiaScaleRequired(
+    activeSelectedProtocol(call)?.sourceProtocolId,
+    columbiaScaleProtocols,
+    call.columbiaScale,
   );
 }
 

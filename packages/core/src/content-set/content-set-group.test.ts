@@ -1,14 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { contentSetHoursOf, isAfterHoursGroup, isOfficeHoursGroup, summaryContentSetOf } from './index.ts';
+import { isAfterHoursGroup, isOfficeHoursGroup, summaryContentSetOf } from './index.ts';
 
 describe('content set groups', () => {
-  it('reads ah as after hours and oh as office hours', () => {
-    expect(contentSetHoursOf('ah')).toBe('after-hours');
-    expect(contentSetHoursOf('oh')).toBe('office-hours');
-    expect(contentSetHoursOf('xx')).toBeNull();
-    expect(contentSetHoursOf(undefined)).toBeNull();
-  });
-
   it('answers the after-hours and office-hours predicates', () => {
     expect(isAfterHoursGroup('ah')).toBe(true);
     expect(isAfterHoursGroup('oh')).toBe(false);

@@ -2,16 +2,6 @@
  * Content set groups (spec sections 1 and 9): 'ah' is after hours, 'oh' is office hours.
  */
 
-/** What a content set group means. */
-export type ContentSetHours = 'after-hours' | 'office-hours';
-
-/** The hours a content set group serves: 'ah' after hours, 'oh' office hours, anything else null. */
-export function contentSetHoursOf(group: string | null | undefined): ContentSetHours | null {
-  if (group === 'ah') return 'after-hours';
-  if (group === 'oh') return 'office-hours';
-  return null;
-}
-
 /** True for the after-hours group 'ah' (whose care advice and deselection rules differ). */
 export function isAfterHoursGroup(group: string | null | undefined): boolean {
   return group === 'ah';

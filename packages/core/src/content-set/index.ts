@@ -13,8 +13,6 @@ export {
   titleWithAgeGroup,
 } from './age-group.ts';
 export {
-  type ContentSetHours,
-  contentSetHoursOf,
   isAfterHoursGroup,
   isOfficeHoursGroup,
   summaryContentSetOf,

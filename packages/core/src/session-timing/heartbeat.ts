@@ -25,19 +25,9 @@ export function shouldProlongSession(lastActivityAt: number, now: number): boole
   return now - lastActivityAt <= ACTIVITY_THRESHOLD_MS;
 }
 
-/** The prolong query value of a check-session call: 'true' or 'false'. */
-export function prolongParam(lastActivityAt: number, now: number): 'true' | 'false' {
-  return shouldProlongSession(lastActivityAt, now) ? 'true' : 'false';
-}
-
 /** When the next heartbeat is due: 60 s after the previous one (or after start). */
 export function nextHeartbeatAt(previousBeatAt: number): number {
   return previousBeatAt + HEARTBEAT_INTERVAL_MS;
-}
-
-/** True when a heartbeat is due: not stopped and 60 s have passed since the previous one. */
-export function isHeartbeatDue(state: HeartbeatState, previousBeatAt: number, now: number): boolean {
-  return !state.isStopped && now >= nextHeartbeatAt(previousBeatAt);
 }
 
 /**

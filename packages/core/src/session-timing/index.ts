@@ -11,9 +11,7 @@ export {
   type HeartbeatAction,
   type HeartbeatState,
   initialHeartbeatState,
-  isHeartbeatDue,
   nextHeartbeatAt,
-  prolongParam,
   recordHeartbeatResult,
   shouldProlongSession,
 } from './heartbeat.ts';

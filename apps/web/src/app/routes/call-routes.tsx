@@ -11,6 +11,7 @@
  */
 import { type ReactNode, Suspense, use } from 'react';
 import { Navigate, Outlet, type RouteObject } from 'react-router';
+import { ROUTES } from '../../lib/routes.ts';
 import { loadColumbiaScale, loadPlan, loadProtocols, loadShell, loadTriage } from './route-chunks.ts';
 
 type ProtocolsFeature = Awaited<ReturnType<typeof loadProtocols>>;
@@ -91,24 +92,24 @@ export const callRoutes: RouteObject[] = [
     element: chunk(<CallLayoutBody />),
     children: [
       {
-        path: '/protocols',
+        path: ROUTES.protocols.criteria,
         element: chunk(<ProtocolsPageRoute />),
         children: [
           { index: true, element: chunk(<CriteriaRoute />) },
-          { path: 'initial-assessment', element: chunk(<SectionRoute section="initialAssessment" />) },
-          { path: 'background-info', element: chunk(<SectionRoute section="background" />) },
-          { path: 'first-aid', element: chunk(<SectionRoute section="firstAid" />) },
-          { path: 'references', element: chunk(<SectionRoute section="references" />) },
+          { path: ROUTES.protocols.initialAssessment, element: chunk(<SectionRoute section="initialAssessment" />) },
+          { path: ROUTES.protocols.backgroundInfo, element: chunk(<SectionRoute section="background" />) },
+          { path: ROUTES.protocols.firstAid, element: chunk(<SectionRoute section="firstAid" />) },
+          { path: ROUTES.protocols.references, element: chunk(<SectionRoute section="references" />) },
         ],
       },
-      { path: '/triage', element: <Navigate to="/triage/questions" replace /> },
-      { path: '/triage/questions', element: needsProtocol(<TriageQuestionsRoute />) },
-      { path: '/triage/c-ssrs', element: needsProtocol(<ColumbiaScaleRoute />) },
-      { path: '/plan', element: <Navigate to="/plan/education" replace /> },
-      { path: '/plan/education', element: needsProtocol(<PlanRoute page="EducationPage" />) },
-      { path: '/plan/handouts', element: needsProtocol(<PlanRoute page="HandoutsPage" />) },
-      { path: '/plan/medication', element: needsProtocol(<PlanRoute page="MedicationPage" />) },
-      { path: '/plan/c-ssrs', element: needsProtocol(<ColumbiaScaleRoute />) },
+      { path: ROUTES.triage.root, element: <Navigate to={ROUTES.triage.questions} replace /> },
+      { path: ROUTES.triage.questions, element: needsProtocol(<TriageQuestionsRoute />) },
+      { path: ROUTES.triage.columbia, element: needsProtocol(<ColumbiaScaleRoute />) },
+      { path: ROUTES.plan.root, element: <Navigate to={ROUTES.plan.education} replace /> },
+      { path: ROUTES.plan.education, element: needsProtocol(<PlanRoute page="EducationPage" />) },
+      { path: ROUTES.plan.handouts, element: needsProtocol(<PlanRoute page="HandoutsPage" />) },
+      { path: ROUTES.plan.medication, element: needsProtocol(<PlanRoute page="MedicationPage" />) },
+      { path: ROUTES.plan.columbia, element: needsProtocol(<ColumbiaScaleRoute />) },
     ],
   },
 ];

@@ -3,7 +3,7 @@
  * embedded mode only; features then send events and the call summary, and screens register the
  * command handlers they can serve (`useBridgeCommandHandler`).
  */
-import { isEmbeddedPage, isInFrame } from './embedded-mode.ts';
+import { isEmbeddedApp, isInFrame } from '../../lib/embedded.ts';
 import { createHostBridge, type HostBridge, type HostBridgeOptions } from './host-bridge.ts';
 
 let current: HostBridge | null = null;
@@ -16,7 +16,7 @@ export type StartHostBridgeOptions = Partial<Pick<HostBridgeOptions, 'handlers' 
  */
 export function startHostBridge(options: StartHostBridgeOptions = {}): HostBridge | null {
   if (current) return current;
-  if (!isEmbeddedPage(window)) return null;
+  if (!isEmbeddedApp()) return null;
   const ancestors = window.location.ancestorOrigins as DOMStringList | undefined;
   current = createHostBridge({
     window,

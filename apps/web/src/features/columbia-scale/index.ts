@@ -4,16 +4,8 @@
  * ColumbiaOverlays), COPY's check (columbiaBeforeCopy) and the sub-tab status. Every rule is
  * @triage/core's; the scale lives in the call store.
  */
-export { ColumbiaOverlays, mainTabOfPath } from './components/columbia-overlays.tsx';
-export { REQUIRED_PROMPT_TITLE } from './components/columbia-required-prompt.tsx';
+
+export { ColumbiaOverlays } from './components/columbia-overlays.tsx';
 export { ColumbiaScalePage } from './components/columbia-scale-page.tsx';
-export { COLUMBIA_INTRO, ColumbiaScalePanel } from './components/columbia-scale-panel.tsx';
-export { ColumbiaScreeningDialog, SCREENING_TITLE } from './components/columbia-screening-dialog.tsx';
-export {
-  type ColumbiaSubTab,
-  useColumbiaSubTab,
-  useIsColumbiaScaleRequired,
-  useIsCopyBlockedByColumbia,
-} from './hooks/use-columbia-status.ts';
+export { useColumbiaSubTab, useIsCopyBlockedByColumbia } from './hooks/use-columbia-status.ts';
 export { columbiaBeforeCopy } from './lib/before-copy.ts';
-export { resetColumbiaPrompt } from './stores/columbia-prompt-store.ts';

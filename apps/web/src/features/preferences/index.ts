@@ -1,3 +1,3 @@
 export { AppColorMenu } from './components/app-color-menu.tsx';
-export { PREFERENCES_STORAGE_KEY, type Preferences, usePreferencesStore } from './stores/preferences-store.ts';
+export { PREFERENCES_STORAGE_KEY } from './stores/preferences-store.ts';
 export { syncThemeWithPreferences } from './sync-theme.ts';

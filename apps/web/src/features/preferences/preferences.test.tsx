@@ -2,7 +2,8 @@ import { fireEvent, render, screen } from '@testing-library/react';
 import { DropdownMenu } from 'radix-ui';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { encryptedStorage } from '../../lib/storage/index.ts';
-import { AppColorMenu, PREFERENCES_STORAGE_KEY, syncThemeWithPreferences, usePreferencesStore } from './index.ts';
+import { AppColorMenu, PREFERENCES_STORAGE_KEY, syncThemeWithPreferences } from './index.ts';
+import { usePreferencesStore } from './stores/preferences-store.ts';
 
 afterEach(() => {
   usePreferencesStore.getState().resetPreferences();

@@ -3,6 +3,7 @@
  * (the bridge's question-suggest), marked on their triage questions and shown in a floating
  * navigator for the nurse to accept or reject. A suggestion never answers a question by itself.
  */
+
 export { SuggestionMarker } from './suggestion-marker.tsx';
 export { SuggestionsNavigator } from './suggestions-navigator.tsx';
 export { questionSuggestion, suggestAnswer } from './suggestions-store.ts';

@@ -5,7 +5,7 @@
  * the active suggestion. Opening the card does not: that would open the floating suggestion panel,
  * which can land over the very button under the pointer and close the card again at once.
  */
-import { suggestionForQuestion } from '@triage/core';
+import { isActiveSuggestionFor, suggestionForQuestion } from '@triage/core';
 import { Lightbulb } from 'lucide-react';
 import { HoverCard } from '../../components/ui/hover-card.tsx';
 import { cn } from '../../lib/cn.ts';
@@ -21,7 +21,7 @@ export function SuggestionMarker({ questionId }: { questionId: number }) {
   const suggestions = useSuggestions(fullId);
   const suggestion = suggestionForQuestion(suggestions, questionId);
   if (!fullId || !suggestion) return null;
-  const isActive = suggestions.activeQuestionId === questionId;
+  const isActive = isActiveSuggestionFor(suggestions, questionId);
   const word = answerWord(suggestion.suggestion.selection);
   return (
     <HoverCard

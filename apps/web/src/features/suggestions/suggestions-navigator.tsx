@@ -4,7 +4,7 @@
  * (wrapping), 'current / total', Accept, Reject and Close. Everything is a button: keyboard
  * operable. It never answers a question by itself.
  */
-import { activeSuggestion, suggestionPositionLabel, viewSuggestionsLabel } from '@triage/core';
+import { activeSuggestion, mainTabOfPath, suggestionPositionLabel, viewSuggestionsLabel } from '@triage/core';
 import { ChevronLeft, ChevronRight, Lightbulb, X } from 'lucide-react';
 import { useLocation } from 'react-router';
 import { Button } from '../../components/ui/button.tsx';
@@ -18,13 +18,11 @@ import {
   useSuggestions,
 } from './suggestions-store.ts';
 
-const isTriageRoute = (pathname: string) => pathname === '/triage' || pathname.startsWith('/triage/');
-
 export function SuggestionsNavigator() {
   const { pathname } = useLocation();
   const fullId = useCallStore((state) => state.activeProtocol);
   const suggestions = useSuggestions(fullId);
-  if (!fullId || !isTriageRoute(pathname) || suggestions.suggestions.length === 0) return null;
+  if (!fullId || mainTabOfPath(pathname) !== 'triage' || suggestions.suggestions.length === 0) return null;
   const label = viewSuggestionsLabel(suggestions);
   const active = activeSuggestion(suggestions);
   return (

@@ -19,8 +19,6 @@ export const STORAGE_KEYS = {
   auth: 'auth-storage',
   /** The session id. Kept in session storage by the auth feature, not in local storage. */
   sessionId: 'ct-session-id',
-  /** The last-session record `{ version, timestamp, id }` (see `last-session.ts`). */
-  lastSession: 'last-session-id',
   /** Remembered first name and Account ID — never the password. */
   rememberedCredentials: 'remembered-credentials',
   /** Remembered single-sign-on credentials: one encrypted map keyed by SSO token. */

@@ -5,6 +5,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { ProductLogo } from '../../../components/ui/product-logo.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { appConfig } from '../../../lib/app-config.ts';
+import { ROUTES } from '../../../lib/routes.ts';
 import { login } from '../api/login.ts';
 import { readRememberedCredentials, writeRememberedCredentials } from '../stores/auth-store.ts';
 
@@ -78,7 +79,7 @@ export function LoginPage({ onSignedIn }: LoginPageProps) {
         rememberMe ? { firstName: firstName.trim(), practiceId: practiceId.trim() } : null,
       );
       onSignedIn({ sessionId, account, firstName });
-      await navigate('/protocols', { replace: true });
+      await navigate(ROUTES.protocols.criteria, { replace: true });
     } catch (error) {
       setFailure(error instanceof Error && error.message ? error.message : SIGN_IN_FAILED);
       setIsLoading(false);

@@ -10,8 +10,8 @@
  *   registered with {@link subscribeSignedOut} (features/session clears the session and the call).
  */
 import { create } from 'zustand';
+import { isEmbeddedApp } from '../../../lib/embedded.ts';
 import { encryptedStorage, STORAGE_KEYS } from '../../../lib/storage/index.ts';
-import { isEmbeddedApp } from '../embedded.ts';
 import { announceSignOut } from './sign-out-signal.ts';
 
 export type AuthStatus = 'loading' | 'authenticated' | 'unauthenticated';

@@ -1,6 +1,10 @@
-import { describe, expect, it } from 'vitest';
+import { initialCallState } from '@triage/core';
+import { makeContent, makeDisposition, makeSelectedProtocol } from '@triage/core/testing';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { useCallStore } from '../../call/index.ts';
+import type { HostBridge } from '../host-bridge.ts';
 import { plainText } from './app-commands.ts';
-import { bridgeTabOf, scriptAsGuidance } from './ui-events.ts';
+import { bridgeTabOf, followCallForEvents, scriptAsGuidance } from './ui-events.ts';
 
 describe('the texts and tabs the app sends to the host', () => {
   it('turns content HTML into plain text', () => {
@@ -20,5 +24,25 @@ describe('the texts and tabs the app sends to the host', () => {
     expect(bridgeTabOf('/triage/questions')).toBe('triage');
     expect(bridgeTabOf('/plan/education')).toBe('plan');
     expect(bridgeTabOf('/triageish')).toBe('search');
+  });
+});
+
+describe('the disposition-selected event', () => {
+  afterEach(() => useCallStore.setState({ ...initialCallState(), protocolLoads: {} }));
+
+  it("names the protocol's result: its most acute selected disposition, whatever the content order", () => {
+    const sendEvent = vi.fn();
+    const stop = followCallForEvents({ sendEvent } as unknown as HostBridge);
+    const dispositions = [
+      makeDisposition({ id: 3, dispositionLevelId: 3, title: 'Home Care', selected: true }),
+      makeDisposition({ id: 1, dispositionLevelId: 1, title: 'Call 911 Now', selected: true }),
+    ];
+    const protocol = makeSelectedProtocol({ id: 7, title: 'Cough', content: makeContent({ id: 7, dispositions }) });
+    useCallStore.setState({ selectedProtocols: [protocol] });
+    stop();
+    expect(sendEvent).toHaveBeenCalledWith(
+      'disposition-selected',
+      expect.objectContaining({ dispositionLevel: 1, dispositionTitle: 'Call 911 Now' }),
+    );
   });
 });

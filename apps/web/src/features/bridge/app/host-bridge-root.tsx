@@ -9,6 +9,7 @@ import { useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { selectProtocolFirstToast } from '../../../components/ui/toast/index.ts';
 import { queryClient } from '../../../lib/query-client.ts';
+import { ROUTES } from '../../../lib/routes.ts';
 import { useAuthStore } from '../../auth/index.ts';
 import { useCallStore } from '../../call/index.ts';
 import { protocolListQueryOptions, useSessionStore } from '../../session/index.ts';
@@ -20,7 +21,7 @@ import { appCommandHandlers, type BridgeTabName } from './app-commands.ts';
 import { registerSummarySender } from './call-summary-sender.ts';
 import { bridgeTabOf, followCallForEvents } from './ui-events.ts';
 
-const TAB_PATHS = { triage: '/triage/questions', plan: '/plan/education' } as const;
+const TAB_PATHS = { triage: ROUTES.triage.questions, plan: ROUTES.plan.education } as const;
 
 export function HostBridgeRoot() {
   const [bridge, setBridge] = useState<HostBridge | null>(null);
@@ -66,7 +67,7 @@ function RunningBridge({ bridge }: { bridge: HostBridge }) {
         if (bridgeTabOf(window.location.pathname) !== target) void navigate(TAB_PATHS[target]);
         return true;
       },
-      afterReset: () => void navigate('/protocols'),
+      afterReset: () => void navigate(ROUTES.protocols.criteria),
     });
     return registerHandlers(bridge, handlers);
   }, [bridge, isServing, navigate]);

@@ -5,15 +5,15 @@
  * changes. The bridge itself skips them when the practice sets integrationDisabled.
  */
 import type { CallState, SelectedProtocol } from '@triage/contracts';
+import { mainTabOfPath, selectedDisposition } from '@triage/core';
 import { useCallStore } from '../../call/index.ts';
 import type { HostBridge } from '../host-bridge.ts';
 import type { BridgeTabName } from './app-commands.ts';
 
 /** The main tab of a route as the host API names it (the Protocols tab is 'search'). */
 export function bridgeTabOf(pathname: string): BridgeTabName {
-  if (pathname === '/triage' || pathname.startsWith('/triage/')) return 'triage';
-  if (pathname === '/plan' || pathname.startsWith('/plan/')) return 'plan';
-  return 'search';
+  const tab = mainTabOfPath(pathname);
+  return tab === 'protocols' ? 'search' : tab;
 }
 
 /** Light-markdown disposition script as plain text: markers removed, one line per paragraph. */
@@ -31,8 +31,9 @@ export function scriptAsGuidance(script: string): string {
     .join('\n');
 }
 
+/** The protocol's result (core's selectedDisposition: its most acute selected disposition) as a key. */
 function selectedDispositionKey(protocol: SelectedProtocol): string | null {
-  const disposition = protocol.content?.dispositions?.find((d) => d.selected === true);
+  const disposition = selectedDisposition(protocol);
   return disposition ? `${protocol.fullId}:${disposition.id}` : null;
 }
 
@@ -48,7 +49,7 @@ export function followCallForEvents(bridge: HostBridge): () => void {
       if (key === null) continue;
       const before = previous.selectedProtocols.find((p) => p.fullId === protocol.fullId);
       if (before && selectedDispositionKey(before) === key) continue;
-      const disposition = protocol.content?.dispositions?.find((d) => d.selected === true);
+      const disposition = selectedDisposition(protocol);
       if (!disposition) continue;
       const guidance = disposition.script ? scriptAsGuidance(disposition.script) : '';
       bridge.sendEvent('disposition-selected', {

@@ -3,7 +3,7 @@ import { initialCallState, toSelectedProtocol } from '@triage/core';
 import { DEFAULT_CALL_NOTE_TEMPLATE } from '@triage/core/call-note';
 import { describe, expect, it } from 'vitest';
 import { FEVER, fullProtocol } from '../testing/protocol-fixtures.ts';
-import { buildHostCallSummary } from './call-note.ts';
+import { buildNoteForCall } from './call-note.ts';
 
 const OPTIONS: PracticeOptions = {
   careAdviceMode: 'simple',
@@ -35,19 +35,19 @@ function input(version?: string) {
   };
 }
 
-describe('the host call summary', () => {
+describe('the call note and summary of a call (COPY and the host page)', () => {
   it("is built in the practice's version, with the note COPY writes as its text", async () => {
-    const summary = await buildHostCallSummary(input());
-    expect(summary?.callSummary.ctVersion).toBe('20250429-VA');
-    expect(summary?.callSummaryText).toContain('Nurse note:\nTemp 101 F');
-    expect(summary?.callSummaryText).toContain('Protocol: Fever');
+    const note = await buildNoteForCall(input());
+    expect(note?.summary.ctVersion).toBe('20250429-VA');
+    expect(note?.text).toContain('Nurse note:\nTemp 101 F');
+    expect(note?.text).toContain('Protocol: Fever');
   });
 
   it('gives the four versions of the same call with their differences', async () => {
     const versions = ['20250113-VA', '20250429-VA', '20190114', '20240701'];
-    const built = await Promise.all(versions.map((version) => buildHostCallSummary(input(version))));
-    expect(built.map((b) => b?.callSummary.ctVersion)).toEqual(versions);
-    const [va, vaOverride, oldest, video] = built.map((b) => b?.callSummary as unknown as Record<string, unknown>);
+    const built = await Promise.all(versions.map((version) => buildNoteForCall(input(version))));
+    expect(built.map((b) => b?.summary.ctVersion)).toEqual(versions);
+    const [va, vaOverride, oldest, video] = built.map((b) => b?.summary as unknown as Record<string, unknown>);
     expect(Object.hasOwn(va ?? {}, 'ssrsResult')).toBe(true);
     expect(Object.hasOwn(oldest ?? {}, 'ssrsResult')).toBe(false);
     expect(Object.hasOwn(video ?? {}, 'ssrsResult')).toBe(false);
@@ -56,11 +56,11 @@ describe('the host call summary', () => {
       details: 'Seen last week',
     });
     expect(Object.hasOwn((va?.callDisposition ?? {}) as object, 'override')).toBe(false);
-    expect(new Set(built.map((b) => b?.callSummaryText)).size).toBe(1);
+    expect(new Set(built.map((b) => b?.text)).size).toBe(1);
   });
 
   it('is null when the call has nothing to note', async () => {
     const empty = { ...input(), call: initialCallState() };
-    expect(await buildHostCallSummary(empty)).toBeNull();
+    expect(await buildNoteForCall(empty)).toBeNull();
   });
 });

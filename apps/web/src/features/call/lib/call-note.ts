@@ -1,10 +1,10 @@
 /**
  * The call note of a call, built by core's call-note module (its template parser and renderer, loaded lazily on first
- * use) from the session's template and options, with DOMPurify as the HTML sanitiser.
+ * use) from the session's template and options, an HTML note sanitised by the app's sanitiser.
  */
 import type { Account } from '@triage/contracts';
 import type { CallNote, CallNoteCall } from '@triage/core/call-note';
-import DOMPurify from 'dompurify';
+import { sanitizeNoteHtml } from '../../../lib/sanitize-html.ts';
 
 export interface BuildNoteInput {
   call: CallNoteCall;
@@ -14,13 +14,6 @@ export interface BuildNoteInput {
   sessionHasAdultAndPediatric: boolean;
   /** The call summary version; by default the practice's (`callSummaryOptions.version`). */
   version?: string | undefined;
-}
-
-/** What the host page receives for a call (message `ct-call-summary`, spec section 9). */
-export interface HostCallSummary {
-  callSummary: CallNote['summary'];
-  /** The call note, as COPY puts it on the clipboard. */
-  callSummaryText: string;
 }
 
 let callNoteModule: Promise<typeof import('@triage/core/call-note')> | null = null;
@@ -52,16 +45,6 @@ export async function buildNoteForCall({
     template: account.callNoteTemplate,
     sessionHasAdultAndPediatric,
     version,
-    sanitizeHtml: (html) => DOMPurify.sanitize(html),
+    sanitizeHtml: sanitizeNoteHtml,
   });
-}
-
-/**
- * The call summary and note text for the host page, in the practice's summary version (or the
- * one given): the one function the app calls to produce `{callSummary, callSummaryText}`. The
- * summary and the text come from the same build as COPY's note. Null when no note is produced.
- */
-export async function buildHostCallSummary(input: BuildNoteInput): Promise<HostCallSummary | null> {
-  const note = await buildNoteForCall(input);
-  return note === null ? null : { callSummary: note.summary, callSummaryText: note.text };
 }

@@ -3,9 +3,8 @@
  * reasons; Other shows the 'Other Reason' field ('Please specify the other reason'); changing the
  * reason clears the other text (core's setColumbiaBypassReason).
  */
-import type { ColumbiaBypass, ColumbiaBypassReason } from '@triage/contracts';
+import { COLUMBIA_BYPASS_REASONS, type ColumbiaBypass, type ColumbiaBypassReason } from '@triage/contracts';
 import {
-  COLUMBIA_BYPASS_REASONS,
   type ColumbiaBypassError,
   isOtherReasonShown,
   OTHER_REASON_LABEL,

@@ -4,7 +4,7 @@
  * entering the Triage or Plan tab while the screening is required (once per call; a new call id
  * resets it). Waits while the Resume Previous Call offer or the screening itself is open.
  */
-import type { MainTab } from '@triage/core';
+import { isColumbiaPromptDue, mainTabOfPath } from '@triage/core';
 import { useEffect } from 'react';
 import { useLocation } from 'react-router';
 import { useCallStore } from '../../call/index.ts';
@@ -12,13 +12,6 @@ import { useIsColumbiaScaleRequired } from '../hooks/use-columbia-status.ts';
 import { syncColumbiaPrompt } from '../stores/columbia-prompt-store.ts';
 import { ColumbiaRequiredPrompt } from './columbia-required-prompt.tsx';
 import { ColumbiaScreeningDialog } from './columbia-screening-dialog.tsx';
-
-/** The main tab of a path (spec section 2: /triage/... and /plan/...; anything else is Protocols). */
-export function mainTabOfPath(pathname: string): MainTab {
-  if (pathname === '/triage' || pathname.startsWith('/triage/')) return 'triage';
-  if (pathname === '/plan' || pathname.startsWith('/plan/')) return 'plan';
-  return 'protocols';
-}
 
 export function ColumbiaOverlays() {
   const { pathname } = useLocation();
@@ -29,7 +22,7 @@ export function ColumbiaOverlays() {
   const isRequired = useIsColumbiaScaleRequired();
 
   useEffect(() => {
-    syncColumbiaPrompt(callId, tab, isRequired && !isResumeOffered && !isScreeningOpen);
+    syncColumbiaPrompt(callId, tab, isColumbiaPromptDue({ isRequired, isResumeOffered, isScreeningOpen }));
   }, [callId, tab, isRequired, isResumeOffered, isScreeningOpen]);
 
   return (

@@ -3,8 +3,9 @@
  * sub-tabs exist only when the session options define columbiaScaleProtocols; otherwise the path
  * goes to its tab's first sub-tab.
  */
-import { isColumbiaSubTabShown } from '@triage/core';
+import { isColumbiaSubTabShown, mainTabOfPath } from '@triage/core';
 import { Navigate, useLocation } from 'react-router';
+import { ROUTES } from '../../../lib/routes.ts';
 import { useColumbiaScaleProtocols, useIsColumbiaScaleRequired } from '../hooks/use-columbia-status.ts';
 import { ColumbiaScalePanel } from './columbia-scale-panel.tsx';
 
@@ -15,7 +16,9 @@ export function ColumbiaScalePage() {
   const isRequired = useIsColumbiaScaleRequired();
   const { pathname } = useLocation();
   if (!isColumbiaSubTabShown(listed)) {
-    return <Navigate to={pathname.startsWith('/plan') ? '/plan/education' : '/triage/questions'} replace />;
+    return (
+      <Navigate to={mainTabOfPath(pathname) === 'plan' ? ROUTES.plan.education : ROUTES.triage.questions} replace />
+    );
   }
   return (
     <div className="mx-auto flex max-w-3xl flex-col gap-3 px-4 py-3">

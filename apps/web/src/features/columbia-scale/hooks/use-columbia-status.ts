@@ -5,10 +5,9 @@
  * blocked while the bypass dialog is open.
  */
 import {
-  activeSelectedProtocol,
   type ColumbiaSubTabStatus,
   columbiaSubTabStatus,
-  isColumbiaScaleRequired,
+  isColumbiaScaleRequiredInCall,
   isColumbiaSubTabShown,
   isCopyBlockedByColumbia,
 } from '@triage/core';
@@ -23,10 +22,7 @@ export function useColumbiaScaleProtocols(): readonly number[] | undefined {
 /** True while the active protocol requires a screening that has neither a score nor a bypass. */
 export function useIsColumbiaScaleRequired(): boolean {
   const listed = useColumbiaScaleProtocols();
-  const sourceId = useCallStore((state) => activeSelectedProtocol(state)?.sourceProtocolId);
-  const result = useCallStore((state) => state.columbiaScale.result);
-  const bypass = useCallStore((state) => state.columbiaScale.bypass);
-  return isColumbiaScaleRequired(sourceId, listed, { result, bypass });
+  return useCallStore((state) => isColumbiaScaleRequiredInCall(state, listed));
 }
 
 export interface ColumbiaSubTab extends ColumbiaSubTabStatus {
@@ -34,7 +30,7 @@ export interface ColumbiaSubTab extends ColumbiaSubTabStatus {
   isShown: boolean;
 }
 
-/** The C-SSRS sub-tab: shown or hidden, a check icon once scored, else the 'required' tooltip. */
+/** The C-SSRS sub-tab of Triage and Plan: shown or hidden, a check icon once scored, else the 'required' tooltip. */
 export function useColumbiaSubTab(): ColumbiaSubTab {
   const listed = useColumbiaScaleProtocols();
   const selectedProtocols = useCallStore((state) => state.selectedProtocols);

@@ -3,7 +3,7 @@
  * copy; it opens the screening dialog in bypass mode instead (core's columbiaOnCopy). The shell's
  * COPY calls this first; it is the only place that gate is decided.
  */
-import { activeSelectedProtocol, columbiaOnCopy, isColumbiaScaleRequired } from '@triage/core';
+import { columbiaOnCopy, isColumbiaScaleRequiredInCall } from '@triage/core';
 import { useCallStore } from '../../call/index.ts';
 import { useSessionStore } from '../../session/index.ts';
 
@@ -11,11 +11,7 @@ import { useSessionStore } from '../../session/index.ts';
 export function columbiaBeforeCopy(): boolean {
   const call = useCallStore.getState();
   const listed = useSessionStore.getState().account?.options.columbiaScaleProtocols;
-  const isRequired = isColumbiaScaleRequired(
-    activeSelectedProtocol(call)?.sourceProtocolId,
-    listed,
-    call.columbiaScale,
-  );
+  const isRequired = isColumbiaScaleRequiredInCall(call, listed);
   const decision = columbiaOnCopy(call.columbiaScale, isRequired);
   if (!decision.shouldCopy) call.setColumbiaScale(decision.scale);
   return decision.shouldCopy;

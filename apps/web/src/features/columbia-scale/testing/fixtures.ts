@@ -5,48 +5,19 @@
  */
 import type { PracticeOptions, SelectedProtocol } from '@triage/contracts';
 import { initialCallState } from '@triage/core';
+import { makeContent, makeContentSet, makeSelectedProtocol } from '@triage/core/testing';
 import { useCallStore } from '../../call/index.ts';
 import { useSessionStore } from '../../session/index.ts';
 import { resetColumbiaPrompt } from '../stores/columbia-prompt-store.ts';
 
 export function depression(sourceProtocolId = 209): SelectedProtocol {
-  return {
-    id: sourceProtocolId,
-    fullId: `oh_adult${sourceProtocolId}`,
-    sourceProtocolId,
-    title: 'Depression and Suicide Concerns',
-    keywords: [],
-    contentSet: { id: 1, name: 'oh_adult', description: 'Adult', version: '2024', group: 'oh', published: '2024' },
-    definition: '<p>Depression</p>',
-    smapDispositions: [],
-    smaps: [],
-    version: '1',
-    locationId: null,
-    keywordsCustomized: false,
-    questionsCustomized: false,
-    careAdviceCustomized: false,
-    titleCustomized: false,
-    allowDemo: false,
-    contentSetId: 1,
-    keywords_customized: false,
-    questions_customized: false,
-    care_advice_customized: false,
-    title_customized: false,
-    adviceDiscussed: false,
-    callbackDiscussed: false,
+  const fields = { id: sourceProtocolId, title: 'Depression and Suicide Concerns', definition: '<p>Depression</p>' };
+  return makeSelectedProtocol({
+    ...fields,
+    contentSet: makeContentSet({ description: 'Adult', published: '2024' }),
     selectionMode: 'explicit',
-    content: {
-      id: sourceProtocolId,
-      title: 'Depression and Suicide Concerns',
-      definition: '<p>Depression</p>',
-      contentSet: 1,
-      references: [],
-      dispositions: [],
-      adviceSections: [],
-      smaps: [],
-      keywords: [],
-    },
-  };
+    content: makeContent(fields),
+  });
 }
 
 export function startCall(

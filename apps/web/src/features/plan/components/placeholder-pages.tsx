@@ -6,6 +6,7 @@
  */
 import { hasMedicationAdvice } from '@triage/core';
 import { Navigate } from 'react-router';
+import { ROUTES } from '../../../lib/routes.ts';
 import { useActiveProtocol, useHasActiveProtocol } from '../../call/index.ts';
 import { SelectProtocolPrompt } from '../../triage/index.ts';
 
@@ -21,6 +22,6 @@ export function HandoutsPage() {
 
 export function MedicationPage() {
   const content = useActiveProtocol()?.content;
-  if (content && !hasMedicationAdvice(content)) return <Navigate to="/plan/education" replace />;
+  if (content && !hasMedicationAdvice(content)) return <Navigate to={ROUTES.plan.education} replace />;
   return <Placeholder word="medication" />;
 }

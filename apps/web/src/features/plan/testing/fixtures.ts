@@ -5,98 +5,60 @@
  */
 import type { AdviceTopic, CareAdviceMode, ContentSet, SelectedProtocol } from '@triage/contracts';
 import { initialCallState } from '@triage/core';
+import {
+  makeContent,
+  makeContentSet,
+  makeDisposition,
+  makeNugget,
+  makeQuestion,
+  makeSection,
+  makeSelectedProtocol,
+  makeTopic,
+} from '@triage/core/testing';
 import { useCallStore } from '../../call/index.ts';
 import { useSessionStore } from '../../session/index.ts';
 
 export function topic(id: number, title: string, nuggets: string[], overrides: Partial<AdviceTopic> = {}): AdviceTopic {
-  return {
-    id,
-    title,
-    selected: false,
-    active: false,
-    isReasonsToCallBack: false,
-    adviceNuggets: nuggets.map((text) => ({ text, selected: false })),
-    edited: false,
-    added: false,
-    ...overrides,
-  };
+  return makeTopic({ id, title, adviceNuggets: nuggets.map((text) => makeNugget({ text })), ...overrides });
 }
 
-const OFFICE_HOURS: ContentSet = {
-  id: 1,
-  name: 'oh_adult',
-  description: 'Office hours adult',
-  version: '2024',
-  group: 'oh',
-  published: '2024-01-01',
-};
-
 /** Questions 11 (advice: topics 1 and 3) and 12 (no advice); two sections, topic 3 the call-back one. */
-export function coughProtocol(contentSet: ContentSet = OFFICE_HOURS): SelectedProtocol {
-  return {
-    id: 210,
-    fullId: `${contentSet.name}210`,
-    sourceProtocolId: 210,
-    title: 'Cough',
-    keywords: [],
+export function coughProtocol(contentSet: ContentSet = makeContentSet()): SelectedProtocol {
+  const fields = { id: 210, title: 'Cough', definition: '<p>Cough</p>' };
+  return makeSelectedProtocol({
+    ...fields,
     contentSet,
-    definition: '<p>Cough</p>',
-    smapDispositions: [],
-    smaps: [],
-    version: '1',
-    locationId: null,
-    keywordsCustomized: false,
-    questionsCustomized: false,
-    careAdviceCustomized: false,
-    titleCustomized: false,
-    allowDemo: false,
-    contentSetId: contentSet.id,
-    keywords_customized: false,
-    questions_customized: false,
-    care_advice_customized: false,
-    title_customized: false,
-    adviceDiscussed: false,
-    callbackDiscussed: false,
     selectionMode: 'explicit',
-    content: {
-      id: 210,
-      title: 'Cough',
-      definition: '<p>Cough</p>',
+    content: makeContent({
+      ...fields,
       contentSet: contentSet.id,
-      references: [],
       dispositions: [
-        {
+        makeDisposition({
           id: 40,
-          dispositionLevelId: 3,
-          rank: 1,
           title: 'Home Care',
-          useAsOverride: false,
-          selected: null,
           questions: [
-            { id: 11, text: 'Mild cough', selected: null, advice: [1, 3] },
-            { id: 12, text: 'Runny nose', selected: null, advice: [] },
+            makeQuestion({ id: 11, text: 'Mild cough', advice: [1, 3] }),
+            makeQuestion({ id: 12, text: 'Runny nose' }),
           ],
-        },
+        }),
       ],
       adviceSections: [
-        {
+        makeSection({
           title: 'Home Care Advice',
           adviceTopics: [
             topic(1, 'Cough Medicine', ['Honey &amp; lemon: 1½ teaspoons', 'Cough drops']),
             topic(2, 'Humidifier', ['Run a humidifier at night']),
           ],
-        },
-        {
+        }),
+        makeSection({
           title: 'When to Call',
           adviceTopics: [
             topic(3, 'Call Back If', ['Breathing becomes hard', 'Fever over 3 days'], { isReasonsToCallBack: true }),
           ],
-        },
+        }),
       ],
-      smaps: [],
-      keywords: [],
-    },
-  };
+    }),
+  });
 }
 
 export function startCall(protocols: SelectedProtocol[], careAdviceMode: CareAdviceMode): void {

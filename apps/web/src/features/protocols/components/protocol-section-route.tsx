@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Navigate } from 'react-router';
+import { ROUTES } from '../../../lib/routes.ts';
 import { useActiveProtocol, useCallStore } from '../../call/index.ts';
 import { hasSection, type ProtocolSectionId } from '../lib/protocol-sections.ts';
 import { ProtocolLoading } from './protocol-loading.tsx';
@@ -12,7 +13,7 @@ export function ProtocolSectionRoute({ section, children }: { section: ProtocolS
   const isRestored = useCallStore((state) => state.restoreStatus === 'restored');
   const active = useActiveProtocol();
   if (!isRestored) return null;
-  if (!active) return <Navigate to="/protocols" replace />;
+  if (!active) return <Navigate to={ROUTES.protocols.criteria} replace />;
   if (!active.content) return <ProtocolLoading fullId={active.fullId} />;
-  return hasSection(active.content, section) ? children : <Navigate to="/protocols" replace />;
+  return hasSection(active.content, section) ? children : <Navigate to={ROUTES.protocols.criteria} replace />;
 }

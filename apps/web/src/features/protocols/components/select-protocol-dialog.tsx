@@ -4,12 +4,13 @@
  * 'Add protocol'; adding from a Plan tab goes to /triage/questions.
  */
 import type { ProtocolListItem } from '@triage/contracts';
-import { listWithoutExplicitProtocols } from '@triage/core';
+import { listWithoutExplicitProtocols, mainTabOfPath } from '@triage/core';
 import { Dialog as RadixDialog } from 'radix-ui';
 import { useCallback, useId, useMemo, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { Button } from '../../../components/ui/button.tsx';
 import { SafeHtml } from '../../../components/ui/safe-html.tsx';
+import { ROUTES } from '../../../lib/routes.ts';
 import { ProtocolMarker, useCallStore, useSessionHasBothAgeGroups } from '../../call/index.ts';
 import { useProtocolList } from '../../session/index.ts';
 import { closeSelectProtocolDialog, useShellStore } from '../../shell/index.ts';
@@ -66,7 +67,7 @@ function SelectProtocolBody() {
     if (!protocol) return;
     void useCallStore.getState().selectProtocol(protocol, 'explicit');
     closeSelectProtocolDialog();
-    if (pathname.startsWith('/plan')) void navigate('/triage/questions');
+    if (mainTabOfPath(pathname) === 'plan') void navigate(ROUTES.triage.questions);
   };
 
   const { cursor, setCursor, onKeyDown } = useListCursor(hits.length, search.query, (index) => {

@@ -5,6 +5,7 @@
 import type { ProtocolContent, SelectedProtocol } from '@triage/contracts';
 import { hasFirstAid, parseInitialAssessment } from '@triage/core';
 import { selectProtocolFirstToast } from '../../../components/ui/toast/index.ts';
+import { ROUTES } from '../../../lib/routes.ts';
 import type { SubTab } from '../../shell/index.ts';
 
 export type ProtocolSectionId = 'initialAssessment' | 'background' | 'firstAid' | 'references';
@@ -24,25 +25,25 @@ export const PROTOCOL_SECTIONS: readonly ProtocolSection[] = [
   {
     id: 'initialAssessment',
     label: 'Initial Assessment',
-    path: '/protocols/initial-assessment',
+    path: ROUTES.protocols.initialAssessment,
     missingReason: 'No initial assessment questions available for this protocol',
   },
   {
     id: 'background',
     label: 'Background Info',
-    path: '/protocols/background-info',
+    path: ROUTES.protocols.backgroundInfo,
     missingReason: 'No background info available for this protocol',
   },
   {
     id: 'firstAid',
     label: 'First Aid',
-    path: '/protocols/first-aid',
+    path: ROUTES.protocols.firstAid,
     missingReason: 'No first aid available for this protocol',
   },
   {
     id: 'references',
     label: 'References',
-    path: '/protocols/references',
+    path: ROUTES.protocols.references,
     missingReason: 'No references available for this protocol',
   },
 ];
@@ -78,7 +79,7 @@ export function sectionDisabledReason(
 /** The strip of the Protocols tab for the active protocol. */
 export function protocolSubTabs(active: Pick<SelectedProtocol, 'content'> | null): SubTab[] {
   return [
-    { label: 'Criteria', to: '/protocols', isEnd: true },
+    { label: 'Criteria', to: ROUTES.protocols.criteria, isEnd: true },
     ...PROTOCOL_SECTIONS.map((section) => {
       const reason = sectionDisabledReason(active, section);
       return {

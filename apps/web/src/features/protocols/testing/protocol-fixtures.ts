@@ -1,37 +1,27 @@
 /** Protocol fixtures for the protocols feature's tests. Never imported by production code. */
 import type { ContentSet, Protocol, ProtocolContent, ProtocolListItem } from '@triage/contracts';
+import { makeContent, makeContentSet, makeProtocol, makeProtocolListItem } from '@triage/core/testing';
 
-const SET: ContentSet = {
-  id: 1,
-  name: 'oh_adult',
+const SET: ContentSet = makeContentSet({
   description: 'Adult Office Hours (demo)',
   version: '1',
-  group: 'oh',
   published: '2026-01-01',
   isDemo: true,
   copyright: '© 2026 Triage Desk demo content',
-};
+});
 const PEDS: ContentSet = { ...SET, id: 2, name: 'oh_peds', description: 'Pediatric Office Hours (demo)' };
 
 function item(sourceProtocolId: number, title: string, keywords: string[], contentSet = SET): ProtocolListItem {
-  return {
+  return makeProtocolListItem({
     id: sourceProtocolId,
-    fullId: `${contentSet.name}${sourceProtocolId}`,
     sourceProtocolId,
     title,
     keywords,
     contentSet,
     definition: `<p>${title}: when to use it.</p>`,
-    smapDispositions: [],
-    smaps: [],
     version: null,
-    locationId: null,
-    keywordsCustomized: false,
-    questionsCustomized: false,
-    careAdviceCustomized: false,
-    titleCustomized: false,
     allowDemo: true,
-  };
+  });
 }
 
 export const ABDOMINAL_PAIN: ProtocolListItem = {
@@ -81,7 +71,7 @@ const CONTENT: Record<number, Partial<ProtocolContent>> = {
 };
 
 export function fullProtocolOf(listItem: ProtocolListItem): Protocol {
-  const content: ProtocolContent = {
+  const content = makeContent({
     id: listItem.sourceProtocolId,
     title: listItem.title,
     definition: listItem.definition,
@@ -89,22 +79,9 @@ export function fullProtocolOf(listItem: ProtocolListItem): Protocol {
     contentSet: listItem.contentSet.id,
     initialAssessmentQuestions: '1. ONSET: When did it start?',
     references: [{ title: 'A reference', author: 'Author A', source: 'Journal', pubMedId: null }],
-    dispositions: [],
-    adviceSections: [],
     firstAid: null,
-    smaps: [],
     keywords: listItem.keywords,
     ...CONTENT[listItem.sourceProtocolId],
-  };
-  return {
-    ...listItem,
-    contentSetId: listItem.contentSet.id,
-    content,
-    keywords_customized: false,
-    questions_customized: false,
-    care_advice_customized: false,
-    title_customized: false,
-    adviceDiscussed: false,
-    callbackDiscussed: false,
-  };
+  });
+  return makeProtocol({ ...listItem, content });
 }

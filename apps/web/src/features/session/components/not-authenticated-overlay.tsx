@@ -1,9 +1,9 @@
 import { ShieldAlert } from 'lucide-react';
 import { matchPath, useLocation } from 'react-router';
 import { appConfig } from '../../../lib/app-config.ts';
-import { isEmbeddedApp, useAuthStore } from '../../auth/index.ts';
-
-export const SSO_ROUTE = '/app/login/sso/:token';
+import { isEmbeddedApp } from '../../../lib/embedded.ts';
+import { ROUTES } from '../../../lib/routes.ts';
+import { useAuthStore } from '../../auth/index.ts';
 
 /** The overlay's title: '{product} is no longer authenticated'. */
 export function notAuthenticatedTitle(productName: string = appConfig.productName): string {
@@ -19,7 +19,7 @@ export function NotAuthenticatedOverlay() {
   const sessionId = useAuthStore((state) => state.sessionId);
   const { pathname } = useLocation();
   const isShown =
-    isEmbeddedApp() && (status === 'unauthenticated' || sessionId === null) && !matchPath(SSO_ROUTE, pathname);
+    isEmbeddedApp() && (status === 'unauthenticated' || sessionId === null) && !matchPath(ROUTES.ssoLogin, pathname);
   if (!isShown) return null;
   return (
     <div

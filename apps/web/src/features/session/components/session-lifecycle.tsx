@@ -4,8 +4,9 @@ import { useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
 import { Banner, BannerAction } from '../../../components/ui/banner.tsx';
 import { callApi } from '../../../lib/call-api.ts';
+import { isEmbeddedApp } from '../../../lib/embedded.ts';
 import { STORAGE_KEYS } from '../../../lib/storage/index.ts';
-import { isEmbeddedApp, onSignOutInOtherTab, readStoredSessionId, useAuthStore } from '../../auth/index.ts';
+import { onSignOutInOtherTab, readStoredSessionId, useAuthStore } from '../../auth/index.ts';
 import { trackActivity } from '../lifecycle/activity-tracker.ts';
 import { ensureSignOutClearing, signOut, validateStoredSession } from '../lifecycle/session-actions.ts';
 import {

@@ -4,6 +4,7 @@ import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { ProductLogo } from '../../../components/ui/product-logo.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { appConfig } from '../../../lib/app-config.ts';
+import { ROUTES } from '../../../lib/routes.ts';
 import { readSsoCredentials, rememberSsoCredentials } from '../sso/sso-credentials.ts';
 import { completeSsoLogin, launchParameters, prepareSsoLaunch, submitSsoLaunch } from '../sso/sso-launch.ts';
 import { SsoSetupForm } from './sso-setup-form.tsx';
@@ -38,7 +39,7 @@ export function SsoLoginPage() {
   const handleResult = async (result: SsoLoginData) => {
     if (result.result === 'complete') {
       completeSsoLogin(result.complete);
-      await navigate('/protocols', { replace: true });
+      await navigate(ROUTES.protocols.criteria, { replace: true });
       return;
     }
     setState({ kind: 'setup', config: result.partialConfig, isSubmitting: false });

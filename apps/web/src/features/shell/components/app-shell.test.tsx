@@ -3,6 +3,7 @@ import { act, fireEvent, render, screen, waitFor, within } from '@testing-librar
 import type { Account, ProtocolListItem, SelectedProtocol } from '@triage/contracts';
 import { toSelectedProtocol } from '@triage/core';
 import { DEFAULT_CALL_NOTE_TEMPLATE } from '@triage/core/call-note';
+import { makeContentSet, makeProtocolListItem } from '@triage/core/testing';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { clearToasts, SELECT_PROTOCOL_FIRST, useToastStore } from '../../../components/ui/toast/index.ts';
@@ -24,24 +25,14 @@ const ACCOUNT: Account = {
   subscriptionType: 'annual',
 };
 
-const FEVER: ProtocolListItem = {
+const FEVER: ProtocolListItem = makeProtocolListItem({
   id: 210,
-  fullId: 'oh_adult210',
-  sourceProtocolId: 210,
   title: 'Fever',
-  keywords: [],
-  contentSet: { id: 1, name: 'oh_adult', description: 'Adult', version: '1', group: 'oh', published: '2026' },
+  contentSet: makeContentSet({ description: 'Adult', version: '1', published: '2026' }),
   definition: 'Fever',
-  smapDispositions: [],
-  smaps: [],
   version: null,
-  locationId: null,
-  keywordsCustomized: false,
-  questionsCustomized: false,
-  careAdviceCustomized: false,
-  titleCustomized: false,
   allowDemo: true,
-};
+});
 
 function selectFever(mode: 'toggle' | 'explicit' = 'toggle'): SelectedProtocol {
   const protocol = toSelectedProtocol(FEVER, mode);

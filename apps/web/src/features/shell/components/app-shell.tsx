@@ -8,6 +8,7 @@ import { type ReactNode, useEffect } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { Banner } from '../../../components/ui/banner.tsx';
 import { appConfig } from '../../../lib/app-config.ts';
+import { ROUTES } from '../../../lib/routes.ts';
 import { useAuthStore } from '../../auth/index.ts';
 import {
   preloadCallNote,
@@ -31,7 +32,7 @@ export interface AppShellProps {
 
 export function AppShell({ userMenu }: AppShellProps) {
   const status = useAuthStore((state) => state.status);
-  if (status === 'unauthenticated') return <Navigate to="/login" replace />;
+  if (status === 'unauthenticated') return <Navigate to={ROUTES.login} replace />;
   return <SignedInShell userMenu={userMenu} />;
 }
 

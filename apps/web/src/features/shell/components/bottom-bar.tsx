@@ -15,6 +15,7 @@ import { ProductLogo } from '../../../components/ui/product-logo.tsx';
 import { SummaryButtonIcon } from '../../../components/ui/summary-button-icon.tsx';
 import { selectProtocolFirstToast } from '../../../components/ui/toast/index.ts';
 import { cn } from '../../../lib/cn.ts';
+import { ROUTES } from '../../../lib/routes.ts';
 import { useCallStore, useHasActiveProtocol } from '../../call/index.ts';
 import { useIsCopyBlockedByColumbia } from '../../columbia-scale/index.ts';
 import { useSessionOptions } from '../../session/index.ts';
@@ -113,7 +114,7 @@ export function BottomBar() {
   };
 
   const reset = () => {
-    if (useCallStore.getState().reset() === 'reset') void navigate('/protocols');
+    if (useCallStore.getState().reset() === 'reset') void navigate(ROUTES.protocols.criteria);
   };
 
   return (
@@ -192,7 +193,7 @@ export function BottomBar() {
           void runCopy(true);
         }}
       />
-      <ResetDialog onReset={() => void navigate('/protocols')} />
+      <ResetDialog onReset={() => void navigate(ROUTES.protocols.criteria)} />
       <CallNoteReadyDialog open={isNowWhatOpen} onOpenChange={setIsNowWhatOpen} />
     </footer>
   );

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Navigate } from 'react-router';
+import { ROUTES } from '../../../lib/routes.ts';
 import { useCallStore } from '../../call/index.ts';
 
 /**
@@ -10,5 +11,5 @@ export function RequireActiveProtocol({ children }: { children: ReactNode }) {
   const isRestored = useCallStore((state) => state.restoreStatus === 'restored');
   const hasProtocol = useCallStore((state) => state.activeProtocol !== null);
   if (!isRestored) return null;
-  return hasProtocol ? children : <Navigate to="/protocols" replace />;
+  return hasProtocol ? children : <Navigate to={ROUTES.protocols.criteria} replace />;
 }

@@ -3,16 +3,16 @@
  * sub-tab) and knows the previous and next tab paths used by PREV and NEXT. Triage and Plan need
  * an active protocol.
  */
+import { type MainTab as MainTabName, mainTabOfPath } from '@triage/core';
+import { ROUTES } from '../../../lib/routes.ts';
 
-export type MainTabId = 'protocols' | 'triage' | 'plan';
+export type MainTabId = MainTabName;
 
 export interface MainTab {
   id: MainTabId;
   label: string;
   /** Where the tab goes: its first sub-tab. */
   path: string;
-  /** Every route of the tab starts with this. */
-  prefix: string;
   needsProtocol: boolean;
   previousPath: string | null;
   nextPath: string | null;
@@ -22,36 +22,31 @@ export const MAIN_TABS: readonly MainTab[] = [
   {
     id: 'protocols',
     label: 'Protocols',
-    path: '/protocols',
-    prefix: '/protocols',
+    path: ROUTES.protocols.criteria,
     needsProtocol: false,
     previousPath: null,
-    nextPath: '/triage/questions',
+    nextPath: ROUTES.triage.questions,
   },
   {
     id: 'triage',
     label: 'Triage',
-    path: '/triage/questions',
-    prefix: '/triage',
+    path: ROUTES.triage.questions,
     needsProtocol: true,
-    previousPath: '/protocols',
-    nextPath: '/plan/education',
+    previousPath: ROUTES.protocols.criteria,
+    nextPath: ROUTES.plan.education,
   },
   {
     id: 'plan',
     label: 'Plan',
-    path: '/plan/education',
-    prefix: '/plan',
+    path: ROUTES.plan.education,
     needsProtocol: true,
-    previousPath: '/triage/questions',
+    previousPath: ROUTES.triage.questions,
     nextPath: null,
   },
 ];
 
-/** The main tab a path belongs to (the Protocols tab for anything else). */
+/** The main tab a path belongs to (core's mainTabOfPath: the Protocols tab for anything else). */
 export function mainTabOf(pathname: string): MainTab {
-  const tab = MAIN_TABS.find(
-    (candidate) => pathname === candidate.prefix || pathname.startsWith(`${candidate.prefix}/`),
-  );
-  return tab ?? (MAIN_TABS[0] as MainTab);
+  const id = mainTabOfPath(pathname);
+  return MAIN_TABS.find((tab) => tab.id === id) ?? (MAIN_TABS[0] as MainTab);
 }

@@ -4,6 +4,7 @@ import { type ReactNode, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Tooltip } from '../../../components/ui/tooltip.tsx';
 import { cn } from '../../../lib/cn.ts';
+import { ROUTES } from '../../../lib/routes.ts';
 import { AppColorMenu } from '../../preferences/index.ts';
 import { useSessionOptions, useSessionStore } from '../../session/index.ts';
 import { AboutDialog } from './about-dialog.tsx';
@@ -105,7 +106,10 @@ export function UserMenu() {
               Support Resources
             </MenuItem>
             <DropdownMenu.Separator className="my-1 h-px bg-slate-200" />
-            <MenuItem icon={<LogOut aria-hidden="true" className="size-4" />} onSelect={() => void navigate('/logout')}>
+            <MenuItem
+              icon={<LogOut aria-hidden="true" className="size-4" />}
+              onSelect={() => void navigate(ROUTES.logout)}
+            >
               Sign Out
             </MenuItem>
           </DropdownMenu.Content>

@@ -9,7 +9,8 @@
 import { type ClientErrorPayload, friendlyMessage } from '@triage/contracts';
 import { CLIENT_VERSION } from '@triage/core';
 import { appConfig } from '../../../lib/app-config.ts';
-import { isEmbeddedApp, useAuthStore } from '../../auth/index.ts';
+import { isEmbeddedApp } from '../../../lib/embedded.ts';
+import { useAuthStore } from '../../auth/index.ts';
 import { callPatientTexts, describeCallForErrorReport, useSessionStore } from '../../session/index.ts';
 
 /** The catalogue's default friendly error, with the configured support phone. */

@@ -1,16 +1,10 @@
 /**
- * The instructions page's HTML (spec section 2, 'Instructions panel'): sanitised with DOMPurify
- * against the content allow-list widened for headings, sections and tables, plus what inline
+ * The instructions page's HTML (spec section 2, 'Instructions panel'): sanitised by the app's
+ * sanitiser (lib/sanitize-html.ts) against the content allow-list widened for headings, sections and tables, plus what inline
  * modals need: an element marked `data-modal-target="<id>"` opens the element with that id (hidden
  * in the page) in a modal titled by `data-modal-title` or the marked element's text.
  */
-
-import {
-  CONTENT_HTML_ALLOWED_ATTRIBUTES,
-  CONTENT_HTML_ALLOWED_TAGS,
-  CONTENT_HTML_ALLOWED_URI,
-} from '@triage/contracts';
-import DOMPurify from 'dompurify';
+import { sanitizeContentFragment } from '../../../lib/sanitize-html.ts';
 
 export const INSTRUCTIONS_EXTRA_TAGS: readonly string[] = [
   'h1',
@@ -43,10 +37,7 @@ export const INSTRUCTIONS_EXTRA_ATTRIBUTES: readonly string[] = [
   'data-modal-title',
 ];
 
-/**
- * Attributes whose values are not addresses: DOMPurify checks every other attribute's value
- * against the https/mailto/tel pattern, which would drop '#faq' or a modal title.
- */
+/** Attributes whose values are not addresses ('#faq', a modal title), so not checked as links. */
 const NON_ADDRESS_ATTRIBUTES = ['colspan', 'rowspan', 'data-modal-target', 'data-modal-title'];
 
 export const MODAL_TARGET_ATTRIBUTE = 'data-modal-target';
@@ -66,20 +57,11 @@ export function findModalTarget(container: ParentNode, id: string): Element | nu
 
 /** The instructions sanitised: the content allow-list, widened for headings, tables and modal markers. */
 export function sanitizeInstructionsHtml(html: string): DocumentFragment {
-  const fragment = DOMPurify.sanitize(html, {
-    ALLOWED_TAGS: [...CONTENT_HTML_ALLOWED_TAGS, ...INSTRUCTIONS_EXTRA_TAGS],
-    ALLOWED_ATTR: [...CONTENT_HTML_ALLOWED_ATTRIBUTES, ...INSTRUCTIONS_EXTRA_ATTRIBUTES],
-    ADD_URI_SAFE_ATTR: NON_ADDRESS_ATTRIBUTES,
-    ALLOWED_URI_REGEXP: CONTENT_HTML_ALLOWED_URI,
-    ALLOW_DATA_ATTR: false,
-    ALLOW_ARIA_ATTR: false,
-    KEEP_CONTENT: true,
-    RETURN_DOM_FRAGMENT: true,
+  const fragment = sanitizeContentFragment(html, {
+    extraTags: INSTRUCTIONS_EXTRA_TAGS,
+    extraAttributes: INSTRUCTIONS_EXTRA_ATTRIBUTES,
+    nonAddressAttributes: NON_ADDRESS_ATTRIBUTES,
   });
-  for (const link of fragment.querySelectorAll('a[href]')) {
-    link.setAttribute('target', '_blank');
-    link.setAttribute('rel', 'noopener noreferrer');
-  }
   for (const button of fragment.querySelectorAll('button')) button.setAttribute('type', 'button');
   return fragment;
 }

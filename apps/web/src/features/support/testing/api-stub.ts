@@ -1,5 +1,6 @@
 /** Test helpers: a fetch stub answering API paths with the response envelope. Never imported by production code. */
 import type { Account, ContentSet, ProtocolListItem } from '@triage/contracts';
+import { makeContentSet, makeProtocolListItem } from '@triage/core/testing';
 import { vi } from 'vitest';
 
 export function testAccount(overrides: Partial<Account> = {}): Account {
@@ -17,39 +18,25 @@ export function testAccount(overrides: Partial<Account> = {}): Account {
 }
 
 export function testContentSet(overrides: Partial<ContentSet> = {}): ContentSet {
-  return {
-    id: 1,
-    name: 'oh_adult',
+  return makeContentSet({
     description: 'Adult Office Hours (demo)',
     version: '2026.1',
-    group: 'oh',
     published: '2026-01-15',
     year: 2026,
     ...overrides,
-  };
+  });
 }
 
 export function testProtocol(contentSet: ContentSet, id: number): ProtocolListItem {
-  return {
+  return makeProtocolListItem({
     id,
-    fullId: `${contentSet.name}${id}`,
-    sourceProtocolId: id,
-    title: `Protocol ${id}`,
     searchTitle: `Protocol ${id}`,
-    keywords: [],
     contentSet,
     definition: '',
-    smapDispositions: [],
-    smaps: [],
     version: null,
-    locationId: null,
-    keywordsCustomized: false,
-    questionsCustomized: false,
-    careAdviceCustomized: false,
-    titleCustomized: false,
     allowDemo: true,
     selectionMode: 'toggle',
-  };
+  });
 }
 
 export interface StubbedCall {

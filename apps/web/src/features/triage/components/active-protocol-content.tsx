@@ -9,6 +9,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button.tsx';
 import { SkeletonLines } from '../../../components/ui/skeleton.tsx';
+import { ROUTES } from '../../../lib/routes.ts';
 import { useActiveProtocol, useCallStore, useProtocolLoad } from '../../call/index.ts';
 
 export type LoadedProtocol = SelectedProtocol & { content: NonNullable<SelectedProtocol['content']> };
@@ -22,7 +23,7 @@ export function SelectProtocolPrompt() {
       <TextSearch aria-hidden="true" className="size-8 text-slate-400" />
       <p className="text-[0.9375rem] text-slate-700">{SELECT_PROTOCOL_PROMPT}</p>
       <Link
-        to="/protocols"
+        to={ROUTES.protocols.criteria}
         className="rounded-[var(--radius-app)] bg-primary-600 px-4 py-2 text-sm font-semibold text-white hover:bg-primary-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary-600"
       >
         Go to Protocols

@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
 // (SafeHtml's DOMPurify needs a faithful HTML parser: happy-dom drops text outside tags.)
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import type { Disposition } from '@triage/contracts';
-import { OVERRIDE_REASONS, pressAnswerButton, selectQuestion } from '@triage/core';
+import { type Disposition, OVERRIDE_REASONS } from '@triage/contracts';
+import { pressAnswerButton, selectQuestion } from '@triage/core';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useCallStore } from '../../call/index.ts';
 import { chestPain, disposition, endCall, startCall } from '../testing/fixtures.ts';

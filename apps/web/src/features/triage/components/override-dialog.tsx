@@ -5,8 +5,8 @@
  * disposition or reason and marks the field '*Required'; Clear Override removes the override.
  * When the dispositions list cannot be loaded, the 'Error' dialog shows instead.
  */
-import type { Disposition, DispositionOverride } from '@triage/contracts';
-import { OVERRIDE_REASONS, type OverrideErrors, overrideApplies, overrideOptions, saveOverride } from '@triage/core';
+import { type Disposition, type DispositionOverride, OVERRIDE_REASONS } from '@triage/contracts';
+import { type OverrideErrors, overrideApplies, overrideOptions, saveOverride } from '@triage/core';
 import { type FormEvent, type ReactNode, useId, useMemo, useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';

@@ -11,6 +11,7 @@ import {
   overrideApplies,
   protocolDispositions,
   sortDispositions,
+  videoVisitQuestion,
 } from '@triage/core';
 import { Keyboard } from 'lucide-react';
 import { useMemo, useRef } from 'react';
@@ -18,7 +19,6 @@ import { useCallStore } from '../../call/index.ts';
 import { useSessionOptions } from '../../session/index.ts';
 import { useQuestionAnswers } from '../hooks/use-question-answers.ts';
 import { useStuckHeaders } from '../hooks/use-stuck-headers.ts';
-import { videoVisitQuestionId } from '../lib/video-visit-question.ts';
 import { ActiveProtocolContent, type LoadedProtocol } from './active-protocol-content.tsx';
 import { DeselectConfirmDialog } from './deselect-confirm-dialog.tsx';
 import { DispositionSection } from './disposition-section.tsx';
@@ -44,7 +44,7 @@ function TriageQuestions({ protocol }: { protocol: LoadedProtocol }) {
     return {
       dispositions,
       noToAllId: noToAllDisposition(protocol, display)?.id ?? null,
-      videoVisitId: videoVisitQuestionId(protocol, options?.videoVisitStrategy),
+      videoVisitId: videoVisitQuestion(protocol.content.dispositions, options?.videoVisitStrategy)?.id ?? null,
       scriptQuestionId: scriptQuestion?.id ?? null,
     };
   }, [protocol, display, options?.videoVisitStrategy]);

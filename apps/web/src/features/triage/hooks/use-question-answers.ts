@@ -7,9 +7,11 @@
 import type { Answer, SelectedProtocol } from '@triage/contracts';
 import {
   type AnswerButton,
+  answerAfterPress,
   answerNoToAll,
   answerQuestion,
   findQuestion,
+  isLeavingYes,
   needsDeselectConfirmation,
   pressAnswerButton,
   setVideoVisitAccepted,
@@ -18,7 +20,6 @@ import {
 } from '@triage/core';
 import { useCallback, useState } from 'react';
 import { useCallStore } from '../../call/index.ts';
-import { answerAfterPress, isLeavingYes } from '../lib/answer-target.ts';
 
 /** A deselect waiting for the 'Are You Sure?' answer. */
 export interface PendingDeselect {

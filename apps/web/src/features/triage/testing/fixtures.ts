@@ -12,52 +12,29 @@ import type {
   SelectedProtocol,
 } from '@triage/contracts';
 import { initialCallState } from '@triage/core';
+import { makeContent, makeDisposition, makeQuestion, makeSelectedProtocol, makeTopic } from '@triage/core/testing';
 import { useAuthStore } from '../../auth/index.ts';
 import { useCallStore } from '../../call/index.ts';
 import { useSessionStore } from '../../session/index.ts';
 
 export function question(id: number, overrides: Partial<Question> = {}): Question {
-  return { id, text: `Question ${id}?`, selected: null, advice: [], ...overrides };
+  return makeQuestion({ id, ...overrides });
 }
 
 export function disposition(id: number, overrides: Partial<Disposition> = {}): Disposition {
-  return {
-    id,
-    dispositionLevelId: 3,
-    rank: 1,
-    title: `Disposition ${id}`,
-    useAsOverride: false,
-    selected: null,
-    questions: [],
-    ...overrides,
-  };
+  return makeDisposition({ id, ...overrides });
 }
 
 export function topic(id: number, overrides: Partial<AdviceTopic> = {}): AdviceTopic {
-  return {
+  return makeTopic({
     id,
-    title: `Topic ${id}`,
-    selected: false,
-    active: false,
-    isReasonsToCallBack: false,
     adviceNuggets: [
       { text: `Topic ${id} first nugget`, selected: false },
       { text: `Topic ${id} second nugget`, selected: false },
     ],
-    edited: false,
-    added: false,
     ...overrides,
-  };
+  });
 }
-
-const CONTENT_SET = {
-  id: 1,
-  name: 'oh_adult',
-  description: 'Office hours adult',
-  version: '2024',
-  group: 'oh',
-  published: '2024-01-01',
-};
 
 /** A selected protocol with the given dispositions and advice (explicit, content loaded). */
 export function protocol(
@@ -65,44 +42,13 @@ export function protocol(
   adviceSections: AdviceSection[] = [],
   overrides: Partial<SelectedProtocol> = {},
 ): SelectedProtocol {
-  return {
-    id: 205,
-    fullId: 'oh_adult205',
-    sourceProtocolId: 205,
-    title: 'Chest Pain',
-    keywords: [],
-    contentSet: CONTENT_SET,
-    definition: '<p>Chest pain</p>',
-    smapDispositions: [],
-    smaps: [],
-    version: '1',
-    locationId: null,
-    keywordsCustomized: false,
-    questionsCustomized: false,
-    careAdviceCustomized: false,
-    titleCustomized: false,
-    allowDemo: false,
-    contentSetId: 1,
-    keywords_customized: false,
-    questions_customized: false,
-    care_advice_customized: false,
-    title_customized: false,
-    adviceDiscussed: false,
-    callbackDiscussed: false,
+  const fields = { id: 205, title: 'Chest Pain', definition: '<p>Chest pain</p>' };
+  return makeSelectedProtocol({
+    ...fields,
     selectionMode: 'explicit',
-    content: {
-      id: 205,
-      title: 'Chest Pain',
-      definition: '<p>Chest pain</p>',
-      contentSet: 1,
-      references: [],
-      dispositions,
-      adviceSections,
-      smaps: [],
-      keywords: [],
-    },
+    content: makeContent({ ...fields, dispositions, adviceSections }),
     ...overrides,
-  };
+  });
 }
 
 /** Level 1 (two questions, the first with advice 1 and a first-aid reason), level 2 and level 3. */

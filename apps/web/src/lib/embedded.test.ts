@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest';
-import { isEmbeddedPage, isInFrame } from './embedded-mode.ts';
+import { afterEach, describe, expect, it } from 'vitest';
+import { detectEmbedded, isEmbeddedApp, isInFrame, setEmbeddedAppForTesting } from './embedded.ts';
 
 function fakeWindow(options: { framed: boolean; search?: string; topThrows?: boolean }) {
   const self = {};
@@ -13,6 +13,11 @@ function fakeWindow(options: { framed: boolean; search?: string; topThrows?: boo
   } as unknown as Window;
 }
 
+afterEach(() => {
+  setEmbeddedAppForTesting(null);
+  window.history.replaceState(null, '', '/');
+});
+
 describe('embedded mode in the browser', () => {
   it('is framed when top is another window, or cannot be read', () => {
     expect(isInFrame(fakeWindow({ framed: true }))).toBe(true);
@@ -21,12 +26,20 @@ describe('embedded mode in the browser', () => {
   });
 
   it('is embedded in a frame or with ?embedded=true', () => {
-    expect(isEmbeddedPage(fakeWindow({ framed: true }))).toBe(true);
-    expect(isEmbeddedPage(fakeWindow({ framed: false, search: '?embedded=true' }))).toBe(true);
-    expect(isEmbeddedPage(fakeWindow({ framed: false }))).toBe(false);
+    expect(detectEmbedded(fakeWindow({ framed: true }))).toBe(true);
+    expect(detectEmbedded(fakeWindow({ framed: false, search: '?embedded=true' }))).toBe(true);
+    expect(detectEmbedded(fakeWindow({ framed: false }))).toBe(false);
   });
 
   it('reads the real window by default (vitest runs unframed)', () => {
     expect(isInFrame()).toBe(false);
+  });
+
+  it('decides once: a later change of the address does not change the answer', () => {
+    setEmbeddedAppForTesting(null);
+    window.history.replaceState(null, '', '/?embedded=true');
+    expect(isEmbeddedApp()).toBe(true);
+    window.history.replaceState(null, '', '/protocols');
+    expect(isEmbeddedApp()).toBe(true);
   });
 });

@@ -3,9 +3,10 @@
 import { render } from '@testing-library/react';
 import { CONTENT_HTML_ALLOWED_TAGS } from '@triage/contracts';
 import { describe, expect, it } from 'vitest';
-import { SafeHtml, sanitizeContentHtml } from './safe-html.tsx';
+import { SafeHtml } from '../components/ui/safe-html.tsx';
+import { sanitizeContentHtml, sanitizeNoteHtml } from './sanitize-html.ts';
 
-describe('SafeHtml', () => {
+describe('SafeHtml and the app sanitiser', () => {
   it('keeps the content tags and their text', () => {
     const html = '<p>Give <b>fluids</b> and <em>rest</em>.</p><ul><li>one</li></ul><ol><li>two</li></ol>';
     expect(sanitizeContentHtml(html)).toBe(html);
@@ -48,5 +49,10 @@ describe('SafeHtml', () => {
     expect([...CONTENT_HTML_ALLOWED_TAGS].sort()).toEqual(
       ['a', 'b', 'br', 'em', 'i', 'li', 'ol', 'p', 'strong', 'sub', 'sup', 'u', 'ul'].sort(),
     );
+  });
+
+  it('keeps a call note to the default safe profile: its tables stay, scripts and handlers go', () => {
+    const note = '<table><tr><td onclick="x()">Fever</td></tr></table><script>alert(1)</script>';
+    expect(sanitizeNoteHtml(note)).toBe('<table><tbody><tr><td>Fever</td></tr></tbody></table>');
   });
 });

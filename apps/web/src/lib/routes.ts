@@ -1,0 +1,31 @@
+/**
+ * Every route path of the app (spec section 2), in one typed object: the router declares its
+ * routes from it, and every navigate, redirect and link goes to one of its paths. Which main tab a
+ * path belongs to is core's rule (mainTabOfPath); lib/routes.test.ts keeps the two in step.
+ */
+export const ROUTES = {
+  home: '/',
+  login: '/login',
+  logout: '/logout',
+  /** The SSO launch link. */
+  ssoLogin: '/app/login/sso/:token',
+  protocols: {
+    criteria: '/protocols',
+    initialAssessment: '/protocols/initial-assessment',
+    backgroundInfo: '/protocols/background-info',
+    firstAid: '/protocols/first-aid',
+    references: '/protocols/references',
+  },
+  triage: {
+    root: '/triage',
+    questions: '/triage/questions',
+    columbia: '/triage/c-ssrs',
+  },
+  plan: {
+    root: '/plan',
+    education: '/plan/education',
+    handouts: '/plan/handouts',
+    medication: '/plan/medication',
+    columbia: '/plan/c-ssrs',
+  },
+} as const;

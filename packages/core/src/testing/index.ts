@@ -1,0 +1,21 @@
+/**
+ * `@triage/core/testing`: test data for every workspace's tests — factories of complete, valid
+ * entities, named fixtures built from them, and fast-check arbitraries. Never imported by
+ * production code.
+ */
+export { callStateArb, type ProtocolArbOptions, protocolArb, protocolsArb } from './arbitraries.ts';
+export {
+  makeContent,
+  makeContentSet,
+  makeDisposition,
+  makeNugget,
+  makeProtocol,
+  makeProtocolListItem,
+  makeQuestion,
+  makeSection,
+  makeSelectedProtocol,
+  makeTopic,
+  nextFactoryId,
+  resetFactoryIds,
+} from './factories.ts';
+export { chestPainProtocol } from './fixtures.ts';
