@@ -6,6 +6,7 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import { type Config, publicAppConfig } from './config.ts';
 import type { ServerContext } from './context.ts';
 import type { DbHandle } from './db/client.ts';
+import type { InvalidationListener } from './db/invalidation.ts';
 import { clientErrorHandler, registerErrorHandling, sendError } from './http/error-handler.ts';
 import { registerJsonBody } from './http/json-body.ts';
 import { loggerOptions } from './http/logger.ts';
@@ -15,7 +16,9 @@ import { registerTextGuard } from './http/text-guard.ts';
 import { registerWebApp } from './http/web-app.ts';
 import { apiRoutes } from './routes/api.ts';
 import { healthRoutes } from './routes/health/health.route.ts';
+import { ContextCache } from './services/context-cache.ts';
 import { ProtocolCache } from './services/protocol-cache.ts';
+import { SessionActivity } from './services/session-activity.ts';
 
 export interface AppOptions {
   config: Config;
@@ -32,10 +35,19 @@ export interface RouteSummary {
 }
 
 const apiRouteLists = new WeakMap<FastifyInstance, RouteSummary[]>();
+const listeners = new WeakMap<FastifyInstance, InvalidationListener>();
 
 /** Every /api route the app registered (HEAD twins left out), for the OpenAPI check. */
 export function registeredApiRoutes(app: FastifyInstance): readonly RouteSummary[] {
   return apiRouteLists.get(app) ?? [];
+}
+
+/**
+ * Resolves once the app has handled every cache invalidation committed before the call (at once
+ * on PGlite, where they are handled before the writing statement returns).
+ */
+export async function settleInvalidations(app: FastifyInstance): Promise<void> {
+  await listeners.get(app)?.settle();
 }
 
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
@@ -103,12 +115,20 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   await registerOpenApi(app, { title: config.PRODUCT_NAME, version: config.LATEST_CLIENT_VERSION });
 
+  const invalidations = await database.listen();
   const ctx: ServerContext = {
     db: database.db,
     now: options.now ?? (() => new Date()),
     config,
     protocolCache: new ProtocolCache(),
+    cache: new ContextCache(database.db, invalidations),
+    activity: new SessionActivity(),
   };
+  listeners.set(app, invalidations);
+  app.addHook('onClose', async () => {
+    await ctx.activity.flush(database.db);
+    await invalidations.close();
+  });
   await app.register(healthRoutes, { database, supportPhone: config.SUPPORT_PHONE });
   await apiRoutes(app, ctx);
   await registerWebApp(app, {
