@@ -60,6 +60,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   };
   const app = Fastify({
     logger: loggerOptions(config, options.logStream),
+    // One line per request, written when it is answered (see below), instead of two.
+    disableRequestLogging: true,
     // A hop count trusts the nearest N proxies (what proxy-addr does with a number).
     trustProxy:
       typeof config.TRUST_PROXY === 'number'
@@ -97,6 +99,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     }
   });
 
+  app.addHook('onResponse', (request, reply, done) => {
+    request.log.info({ req: request, res: reply, responseTime: reply.elapsedTime }, 'request completed');
+    done();
+  });
   registerErrorHandling(app, config.SUPPORT_PHONE, database.availability);
   database.availability.onChange((available, detail) => {
     if (available) app.log.warn('database available again');

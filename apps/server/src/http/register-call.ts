@@ -111,9 +111,9 @@ export function registerCall<C extends RegisteredCall>(
         reply,
       });
       if (data instanceof PreSerialized) {
-        // Validated when it was built: sent as it is (a string payload skips the response serializer).
+        // Validated when it was built: sent as it is (a Buffer payload skips the response serializer).
         reply.type('application/json; charset=utf-8');
-        return `{"success":true,"message":"OK","data":${data.json}}`;
+        return data.body;
       }
       return ok(data);
     },

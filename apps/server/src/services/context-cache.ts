@@ -28,9 +28,17 @@ export interface SessionContext {
 
 /** A content set's protocol keys in source protocol id order, and by source protocol id. */
 export interface ContentSetKeys {
+  /** Unique to this read of the set in this process (the keys never change under a token). */
+  token: number;
   keys: readonly ProtocolKey[];
   bySource: ReadonlyMap<number, ProtocolKey>;
 }
+
+let tokens = 0;
+const nextToken = () => {
+  tokens += 1;
+  return tokens;
+};
 
 export class ContextCache {
   private readonly sessions: FreshMap<string, SessionContext>;
@@ -109,9 +117,9 @@ export class ContextCache {
   async contentSetKeys(contentSetId: number): Promise<ContentSetKeys> {
     const found = await this.contentSets.get(contentSetId, async () => {
       const keys = await listProtocolKeys(this.db, [contentSetId]);
-      return { keys, bySource: new Map(keys.map((key) => [key.sourceProtocolId, key])) };
+      return { token: nextToken(), keys, bySource: new Map(keys.map((key) => [key.sourceProtocolId, key])) };
     });
-    return found ?? { keys: [], bySource: new Map() };
+    return found ?? { token: nextToken(), keys: [], bySource: new Map() };
   }
 
   clear(): void {

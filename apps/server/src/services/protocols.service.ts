@@ -59,17 +59,13 @@ async function explainNoKeys(ctx: ServerContext, practice: PracticeRow, contentS
   if (entitled.length === 0) throw new AppError('noContentSets', 'The practice has no content sets');
 }
 
-/** The practice's entitled protocols' cache entries, in content set then source protocol id order. */
-async function entitledEntries(
-  ctx: ServerContext,
-  practice: PracticeRow,
-  contentSetId?: number,
-): Promise<CachedProtocol[]> {
+/** The practice's entitled content sets' keys (of one set, when given), in content set id order. */
+async function entitledSets(ctx: ServerContext, practice: PracticeRow, contentSetId?: number) {
   const entitled = await ctx.cache.entitledContentSetIds(practice.id);
   const setIds = contentSetId === undefined ? entitled : entitled.filter((id) => id === contentSetId);
-  const keys = (await Promise.all(setIds.map((id) => ctx.cache.contentSetKeys(id)))).flatMap((set) => set.keys);
-  if (keys.length === 0) await explainNoKeys(ctx, practice, contentSetId);
-  return resolve(ctx, keys);
+  const sets = await Promise.all(setIds.map((id) => ctx.cache.contentSetKeys(id)));
+  if (sets.every((set) => set.keys.length === 0)) await explainNoKeys(ctx, practice, contentSetId);
+  return sets;
 }
 
 /** The practice's protocol list, or one entitled content set's. */
@@ -78,20 +74,30 @@ export async function listProtocolsFor(
   practice: PracticeRow,
   contentSetId?: number,
 ): Promise<ProtocolListItem[]> {
-  return (await entitledEntries(ctx, practice, contentSetId)).map((entry) => entry.listItem);
+  const keys = (await entitledSets(ctx, practice, contentSetId)).flatMap((set) => set.keys);
+  return (await resolve(ctx, keys)).map((entry) => entry.listItem);
 }
 
 /**
- * The list call's answer, `{ protocols }`, serialized once per distinct list: its items were
- * validated when cached, so the response is not validated again per request.
+ * The list call's answer, `{ protocols }`, serialized once per distinct list (named by the key
+ * lists it comes from): its items were validated when cached, so it is not validated again.
  */
 export async function listProtocolsResponseFor(
   ctx: ServerContext,
   practice: PracticeRow,
   contentSetId?: number,
 ): Promise<PreSerialized<{ protocols: ProtocolListItem[] }>> {
-  const entries = await entitledEntries(ctx, practice, contentSetId);
-  return ctx.protocolCache.listJson(entries);
+  const sets = await entitledSets(ctx, practice, contentSetId);
+  const listKey = sets.map((set) => set.token).join(',');
+  const kept = ctx.protocolCache.list(listKey);
+  if (kept) return kept;
+  return ctx.protocolCache.storeList(
+    listKey,
+    await resolve(
+      ctx,
+      sets.flatMap((set) => set.keys),
+    ),
+  );
 }
 
 /** A full protocol by content set id and source protocol id, with the practice's note on it. */
