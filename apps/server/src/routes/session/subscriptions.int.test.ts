@@ -25,7 +25,6 @@ import {
   describeApi,
   expectError,
   HOUR,
-  START,
 } from '../../testing/api-harness.ts';
 import { ERROR_COVERAGE } from '../../testing/error-coverage.ts';
 import { createTestPractice, TEST_PASSWORD } from '../../testing/fixtures.ts';
