@@ -7,7 +7,11 @@
  * the writing statement returns) and turns payloads into `Invalidation`s.
  *
  * While the PostgreSQL listening connection is down, `isLive` is false (caches must not answer
- * from memory: an announcement may be missed); once it listens again, `onReset` handlers run.
+ * from memory: an announcement may be missed); once it listens again, `onReset` handlers run. A
+ * connection that dies without a word (a network fault) is caught by a heartbeat: every
+ * `HEARTBEAT_MS` the listener announces a marker to itself, and it is live only while the last
+ * one came back less than `LIVE_WINDOW_MS` ago. An announcement therefore takes effect within that
+ * window in the worst case, and within milliseconds normally.
  */
 import type { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
@@ -88,6 +92,10 @@ export async function listenPglite(client: PGlite): Promise<InvalidationListener
 
 const RECONNECT_MIN_MS = 100;
 const RECONNECT_MAX_MS = 2_000;
+export const HEARTBEAT_MS = 200;
+/** How the listening connection shows in pg_stat_activity. */
+export const LISTENER_APPLICATION_NAME = 'triage-desk cache invalidation';
+export const LIVE_WINDOW_MS = 800;
 
 /**
  * PostgreSQL: LISTEN on a dedicated connection; lost, it is reconnected with back-off, and
@@ -97,13 +105,17 @@ const RECONNECT_MAX_MS = 2_000;
 export async function listenPostgres(url: string): Promise<InvalidationListener> {
   const handlers = new Handlers();
   let client: pg.Client | null = null;
-  let isLive = false;
+  let isConnected = false;
+  /** When the last heartbeat marker came back (monotonic ms). */
+  let lastHeardAt = Number.NEGATIVE_INFINITY;
   let isClosed = false;
   let retryDelay = RECONNECT_MIN_MS;
   let retryTimer: ReturnType<typeof setTimeout> | null = null;
   let syncCounter = 0;
   const waiting = new Map<string, () => void>();
   const syncPrefix = `${SYNC_PREFIX}${process.pid}.${Math.random().toString(36).slice(2)}.`;
+  const heartbeatMarker = `${syncPrefix}heartbeat`;
+  const isLive = () => isConnected && performance.now() - lastHeardAt < LIVE_WINDOW_MS;
 
   const releaseWaiting = () => {
     for (const resolve of waiting.values()) resolve();
@@ -112,8 +124,8 @@ export async function listenPostgres(url: string): Promise<InvalidationListener>
   const goDown = (lost: pg.Client) => {
     if (client !== lost) return;
     client = null;
-    if (isLive) {
-      isLive = false;
+    if (isConnected) {
+      isConnected = false;
       handlers.resetAll();
     }
     releaseWaiting();
@@ -131,11 +143,20 @@ export async function listenPostgres(url: string): Promise<InvalidationListener>
     retryDelay = Math.min(retryDelay * 2, RECONNECT_MAX_MS);
   };
   const connect = async (): Promise<void> => {
-    const candidate = new pg.Client({ connectionString: url, connectionTimeoutMillis: 2000 });
+    const candidate = new pg.Client({
+      connectionString: url,
+      connectionTimeoutMillis: 2000,
+      keepAlive: true,
+      application_name: LISTENER_APPLICATION_NAME,
+    });
     candidate.on('error', () => goDown(candidate));
     candidate.on('end', () => goDown(candidate));
     candidate.on('notification', (message) => {
       const payload = message.payload ?? '';
+      if (payload === heartbeatMarker) {
+        lastHeardAt = performance.now();
+        return;
+      }
       if (payload.startsWith(SYNC_PREFIX)) {
         waiting.get(payload)?.();
         waiting.delete(payload);
@@ -156,20 +177,27 @@ export async function listenPostgres(url: string): Promise<InvalidationListener>
       return;
     }
     retryDelay = RECONNECT_MIN_MS;
-    isLive = true;
+    lastHeardAt = performance.now();
+    isConnected = true;
     handlers.resetAll();
   };
+  const heartbeat = setInterval(() => {
+    const current = client;
+    if (!isConnected || current === null) return;
+    current.query('select pg_notify($1, $2)', [INVALIDATION_CHANNEL, heartbeatMarker]).catch(() => goDown(current));
+  }, HEARTBEAT_MS);
+  heartbeat.unref();
 
   await connect();
   return {
     get isLive() {
-      return isLive;
+      return isLive();
     },
     onInvalidation: (handler) => void handlers.invalidation.push(handler),
     onReset: (handler) => void handlers.reset.push(handler),
     settle: async () => {
       const current = client;
-      if (!isLive || current === null) return;
+      if (!isLive() || current === null) return;
       syncCounter += 1;
       const marker = `${syncPrefix}${syncCounter}`;
       const arrived = new Promise<void>((resolve) => waiting.set(marker, resolve));
@@ -183,10 +211,11 @@ export async function listenPostgres(url: string): Promise<InvalidationListener>
     },
     close: async () => {
       isClosed = true;
+      clearInterval(heartbeat);
       if (retryTimer !== null) clearTimeout(retryTimer);
       const current = client;
       client = null;
-      isLive = false;
+      isConnected = false;
       releaseWaiting();
       if (current) {
         current.removeAllListeners();
