@@ -9,7 +9,7 @@ import type { DbHandle } from './db/client.ts';
 import type { InvalidationListener } from './db/invalidation.ts';
 import { clientErrorHandler, registerErrorHandling, sendError } from './http/error-handler.ts';
 import { registerJsonBody } from './http/json-body.ts';
-import { loggerOptions } from './http/logger.ts';
+import { loggerOptions, OneLineLogController } from './http/logger.ts';
 import { registerOpenApi } from './http/openapi.ts';
 import { API_CSP, registerSecurityHeaders } from './http/security-headers.ts';
 import { registerTextGuard } from './http/text-guard.ts';
@@ -60,8 +60,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   };
   const app = Fastify({
     logger: loggerOptions(config, options.logStream),
-    // One line per request, written when it is answered (see below), instead of two.
-    disableRequestLogging: true,
+    logController: new OneLineLogController(),
     // A hop count trusts the nearest N proxies (what proxy-addr does with a number).
     trustProxy:
       typeof config.TRUST_PROXY === 'number'
@@ -99,10 +98,6 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     }
   });
 
-  app.addHook('onResponse', (request, reply, done) => {
-    request.log.info({ req: request, res: reply, responseTime: reply.elapsedTime }, 'request completed');
-    done();
-  });
   registerErrorHandling(app, config.SUPPORT_PHONE, database.availability);
   database.availability.onChange((available, detail) => {
     if (available) app.log.warn('database available again');

@@ -3,7 +3,7 @@
  * dropped (they may carry a session id or a launch's patient context), credential headers are
  * redacted, and the single sign-on token in /app/login/sso/{token} paths is replaced by ':token'.
  */
-import type { FastifyServerOptions } from 'fastify';
+import { type FastifyReply, type FastifyRequest, type FastifyServerOptions, LogController } from 'fastify';
 import type { Config } from '../config.ts';
 
 const SSO_PATH = /\/app\/login\/sso\/[^/?#\s"'`)]*/g;
@@ -33,4 +33,15 @@ export function loggerOptions(config: Config, stream?: NodeJS.WritableStream): F
       res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
     },
   };
+}
+
+/** One line per request, written when it is answered, with the request's method and path (Fastify writes two). */
+export class OneLineLogController extends LogController {
+  override incomingRequest(): void {}
+
+  override requestCompleted(error: Error | null | undefined, request: FastifyRequest, reply: FastifyReply): void {
+    const line = { req: request, res: reply, responseTime: reply.elapsedTime };
+    if (error) reply.log.error({ ...line, err: error }, 'request errored');
+    else reply.log.info(line, 'request completed');
+  }
 }
