@@ -108,11 +108,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     closing = true;
   });
   await registerSecurityHeaders(app, config.FRAME_ANCESTORS);
-  app.addHook('onSend', async (_request, reply, payload) => {
+  const versionHeaders = {
+    'x-latest-client-version': config.LATEST_CLIENT_VERSION,
+    'x-minimum-client-version': config.MINIMUM_CLIENT_VERSION,
+  };
+  app.addHook('onSend', (_request, reply, payload, done) => {
     if (closing) reply.header('connection', 'close');
-    reply.header('x-latest-client-version', config.LATEST_CLIENT_VERSION);
-    reply.header('x-minimum-client-version', config.MINIMUM_CLIENT_VERSION);
-    return payload;
+    reply.headers(versionHeaders);
+    done(null, payload);
   });
   await registerOpenApi(app, { title: config.PRODUCT_NAME, version: config.LATEST_CLIENT_VERSION });
 
