@@ -2,7 +2,7 @@
  * Builds the HTTP application without listening, so tests drive it with `app.inject()`.
  */
 import Fastify, { type FastifyInstance } from 'fastify';
-import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { validatorCompiler } from 'fastify-type-provider-zod';
 import { type Config, publicAppConfig } from './config.ts';
 import type { ServerContext } from './context.ts';
 import type { DbHandle } from './db/client.ts';
@@ -11,6 +11,7 @@ import { clientErrorHandler, registerErrorHandling, sendError } from './http/err
 import { registerJsonBody } from './http/json-body.ts';
 import { loggerOptions, OneLineLogController } from './http/logger.ts';
 import { registerOpenApi } from './http/openapi.ts';
+import { responseSerializerCompiler } from './http/response-serializer.ts';
 import { API_CSP, registerSecurityHeaders } from './http/security-headers.ts';
 import { registerTextGuard } from './http/text-guard.ts';
 import { registerWebApp } from './http/web-app.ts';
@@ -85,7 +86,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     },
   });
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(responseSerializerCompiler);
   registerJsonBody(app);
   registerTextGuard(app);
 
