@@ -27,6 +27,8 @@ const TARGET_P99_MS = 25;
 const APP_PORT = Number(process.env.BENCH_APP_PORT ?? 3356);
 const BASELINE_PORT = Number(process.env.BENCH_BASELINE_PORT ?? 3357);
 const PG_URL = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432';
+/** Prefix of the scratch database's name (a random suffix follows). */
+const PG_DB_PREFIX = process.env.BENCH_PG_DB_PREFIX ?? 'bench_';
 
 const arg = (name: string) => process.argv.find((a) => a.startsWith(`--${name}=`))?.split('=')[1];
 const duration = Number(arg('duration') ?? 8);
@@ -136,7 +138,7 @@ async function main(): Promise<void> {
   let baselineDone = false;
   for (const db of databases) {
     const dataDir = mkdtempSync(join(tmpdir(), 'triage-bench-'));
-    const dbName = `bench_${randomBytes(4).toString('hex')}`;
+    const dbName = `${PG_DB_PREFIX}${randomBytes(4).toString('hex')}`;
     const env: Record<string, string> = {
       PORT: String(APP_PORT),
       HOST: '127.0.0.1',

@@ -3,20 +3,24 @@
  */
 import { LATEST_CLIENT_VERSION_HEADER, MINIMUM_CLIENT_VERSION_HEADER } from '@triage/contracts';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { validatorCompiler } from 'fastify-type-provider-zod';
 import { type Config, publicAppConfig } from './config.ts';
 import type { ServerContext } from './context.ts';
 import type { DbHandle } from './db/client.ts';
+import type { InvalidationListener } from './db/invalidation.ts';
 import { clientErrorHandler, registerErrorHandling, sendError } from './http/error-handler.ts';
 import { registerJsonBody } from './http/json-body.ts';
-import { loggerOptions } from './http/logger.ts';
+import { loggerOptions, OneLineLogController } from './http/logger.ts';
 import { registerOpenApi } from './http/openapi.ts';
+import { responseSerializerCompiler } from './http/response-serializer.ts';
 import { API_CSP, registerSecurityHeaders } from './http/security-headers.ts';
 import { registerTextGuard } from './http/text-guard.ts';
 import { registerWebApp } from './http/web-app.ts';
 import { apiRoutes } from './routes/api.ts';
 import { healthRoutes } from './routes/health/health.route.ts';
+import { ContextCache } from './services/context-cache.ts';
 import { ProtocolCache } from './services/protocol-cache.ts';
+import { SessionActivity } from './services/session-activity.ts';
 
 export interface AppOptions {
   config: Config;
@@ -33,10 +37,19 @@ export interface RouteSummary {
 }
 
 const apiRouteLists = new WeakMap<FastifyInstance, RouteSummary[]>();
+const listeners = new WeakMap<FastifyInstance, InvalidationListener>();
 
 /** Every /api route the app registered (HEAD twins left out), for the OpenAPI check. */
 export function registeredApiRoutes(app: FastifyInstance): readonly RouteSummary[] {
   return apiRouteLists.get(app) ?? [];
+}
+
+/**
+ * Resolves once the app has handled every cache invalidation committed before the call (at once
+ * on PGlite, where they are handled before the writing statement returns).
+ */
+export async function settleInvalidations(app: FastifyInstance): Promise<void> {
+  await listeners.get(app)?.settle();
 }
 
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
@@ -49,6 +62,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   };
   const app = Fastify({
     logger: loggerOptions(config, options.logStream),
+    logController: new OneLineLogController(),
     // A hop count trusts the nearest N proxies (what proxy-addr does with a number).
     trustProxy:
       typeof config.TRUST_PROXY === 'number'
@@ -73,7 +87,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     },
   });
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(responseSerializerCompiler);
   registerJsonBody(app);
   registerTextGuard(app);
 
@@ -96,20 +110,31 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     closing = true;
   });
   await registerSecurityHeaders(app, config.FRAME_ANCESTORS);
-  app.addHook('onSend', async (_request, reply, payload) => {
+  const versionHeaders = {
+    [LATEST_CLIENT_VERSION_HEADER]: config.LATEST_CLIENT_VERSION,
+    [MINIMUM_CLIENT_VERSION_HEADER]: config.MINIMUM_CLIENT_VERSION,
+  };
+  app.addHook('onSend', (_request, reply, payload, done) => {
     if (closing) reply.header('connection', 'close');
-    reply.header(LATEST_CLIENT_VERSION_HEADER, config.LATEST_CLIENT_VERSION);
-    reply.header(MINIMUM_CLIENT_VERSION_HEADER, config.MINIMUM_CLIENT_VERSION);
-    return payload;
+    reply.headers(versionHeaders);
+    done(null, payload);
   });
   await registerOpenApi(app, { title: config.PRODUCT_NAME, version: config.LATEST_CLIENT_VERSION });
 
+  const invalidations = await database.listen();
   const ctx: ServerContext = {
     db: database.db,
     now: options.now ?? (() => new Date()),
     config,
     protocolCache: new ProtocolCache(),
+    cache: new ContextCache(database.db, invalidations),
+    activity: new SessionActivity(),
   };
+  listeners.set(app, invalidations);
+  app.addHook('onClose', async () => {
+    await ctx.activity.flush(database.db);
+    await invalidations.close();
+  });
   await app.register(healthRoutes, { database, supportPhone: config.SUPPORT_PHONE });
   await apiRoutes(app, ctx);
   await registerWebApp(app, {

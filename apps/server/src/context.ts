@@ -1,7 +1,9 @@
-/** What every route and service needs: the database, the clock and the configuration. */
+/** What every route and service needs: the database, the clock, the configuration and the caches. */
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
+import type { ContextCache } from './services/context-cache.ts';
 import type { ProtocolCache } from './services/protocol-cache.ts';
+import type { SessionActivity } from './services/session-activity.ts';
 
 export interface ServerContext {
   readonly db: Database;
@@ -10,4 +12,8 @@ export interface ServerContext {
   readonly config: Config;
   /** Parsed protocols by (content set, protocol, version); one per app instance. */
   readonly protocolCache: ProtocolCache;
+  /** Sessions, practices, entitlements, subscriptions and content keys; one per app instance. */
+  readonly cache: ContextCache;
+  /** Session activity not written to the database yet; one per app instance. */
+  readonly activity: SessionActivity;
 }

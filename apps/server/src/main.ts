@@ -36,7 +36,6 @@ async function main(): Promise<void> {
     config: { ...config, WEB_DIST_DIR: config.WEB_DIST_DIR ?? defaultWebDist() },
     database,
   });
-  app.addHook('onClose', async () => database.close());
 
   // Retention: every instance purges at start and every 6 hours; a failure waits for the next round.
   const retention = { auditDays: config.AUDIT_RETENTION_DAYS, clientErrorDays: config.CLIENT_ERROR_RETENTION_DAYS };
@@ -54,10 +53,15 @@ async function main(): Promise<void> {
     app.log.info({ signal }, 'shutting down');
     const force = setTimeout(() => process.exit(1), 10_000);
     force.unref();
-    app.close().then(
-      () => process.exit(0),
-      () => process.exit(1),
-    );
+    // The database closes after the app: the app's own close hooks (writing held session activity,
+    // leaving the invalidation channel) still need it, and Fastify runs close hooks last-added first.
+    app
+      .close()
+      .then(() => database.close())
+      .then(
+        () => process.exit(0),
+        () => process.exit(1),
+      );
   };
   process.on('SIGTERM', () => shutdown('SIGTERM'));
   process.on('SIGINT', () => shutdown('SIGINT'));

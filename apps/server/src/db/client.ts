@@ -11,6 +11,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { DatabaseAvailability, isConnectionError } from './availability.ts';
+import { type InvalidationListener, listenPglite, listenPostgres } from './invalidation.ts';
 import { lockDataDir } from './lock.ts';
 import { migrationsDir } from './migrations-dir.ts';
 import * as schema from './schema.ts';
@@ -28,6 +29,8 @@ export interface DbHandle {
   migrate(): Promise<void>;
   /** Throws when the database cannot answer. */
   ping(): Promise<void>;
+  /** Starts listening to the cache-invalidation channel (PostgreSQL: one more connection). */
+  listen(): Promise<InvalidationListener>;
   close(): Promise<void>;
 }
 
@@ -136,6 +139,7 @@ async function openPostgres(url: string): Promise<DbHandle> {
     ping: async () => {
       await db.execute(sql`select 1`);
     },
+    listen: () => listenPostgres(url),
     close: async () => {
       if (closed) return;
       closed = true;
@@ -167,6 +171,7 @@ async function openPglite(options: OpenOptions): Promise<DbHandle> {
     ping: async () => {
       await db.execute(sql`select 1`);
     },
+    listen: () => listenPglite(client),
     close: async () => {
       if (closed) return;
       closed = true;

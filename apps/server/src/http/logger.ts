@@ -4,7 +4,7 @@
  * redacted, and the single sign-on token in /app/login/sso/{token} paths is replaced by ':token'.
  */
 import { SESSION_HEADER } from '@triage/contracts';
-import type { FastifyServerOptions } from 'fastify';
+import { type FastifyReply, type FastifyRequest, type FastifyServerOptions, LogController } from 'fastify';
 import type { Config } from '../config.ts';
 
 const SSO_PATH = /\/app\/login\/sso\/[^/?#\s"'`)]*/g;
@@ -37,4 +37,24 @@ export function loggerOptions(config: Config, stream?: NodeJS.WritableStream): F
       res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
     },
   };
+}
+
+/** Answers slower than this are logged at info even when they succeed. */
+export const SLOW_ANSWER_MS = 1000;
+
+/**
+ * One line per request, written when it is answered (Fastify writes two): at info for a refusal
+ * or failure (status 400 and up), an error or a slow answer (`SLOW_ANSWER_MS`); a quick success is
+ * logged at debug (`LOG_LEVEL=debug` shows every request), which keeps a line per heartbeat and per
+ * content call off the hot path and out of the log.
+ */
+export class OneLineLogController extends LogController {
+  override incomingRequest(): void {}
+
+  override requestCompleted(error: Error | null | undefined, request: FastifyRequest, reply: FastifyReply): void {
+    const line = { req: request, res: reply, responseTime: reply.elapsedTime };
+    if (error) reply.log.error({ ...line, err: error }, 'request errored');
+    else if (reply.statusCode >= 400 || line.responseTime >= SLOW_ANSWER_MS) reply.log.info(line, 'request completed');
+    else reply.log.debug(line, 'request completed');
+  }
 }

@@ -1,11 +1,16 @@
 /**
- * A call's `data` already serialized as JSON, validated against its contract when it was built
- * (immutable content, cached). `registerCall` sends it inside the success envelope as it is,
- * without validating or serializing it again per request. `T` is the data it stands for.
+ * A call's `data` already serialized, validated against its contract when it was built (immutable
+ * content, cached). It holds the whole success envelope as UTF-8 bytes, so `registerCall` sends it
+ * as it is: no validation, serialization, string concatenation or encoding per request. `T` is the
+ * data it stands for.
  */
 export class PreSerialized<T> {
   declare readonly _data: T;
-  private constructor(readonly json: string) {}
+  /** `{"success":true,"message":"OK","data":…}`, encoded once. */
+  readonly body: Buffer;
+  private constructor(json: string) {
+    this.body = Buffer.from(`{"success":true,"message":"OK","data":${json}}`, 'utf8');
+  }
 
   /** Only for data already parsed by its contract schema (the parse strips unknown keys). */
   static ofValidated<T>(data: T): PreSerialized<T> {

@@ -1,6 +1,7 @@
 /**
  * Registers one API call from its contract: method, path, request and response schemas (validated
- * with zod on the way in and on the way out), the session check, and the success envelope. Routes
+ * with zod on the way in and on the way out), the session check (and the subscription rule for
+ * session calls whose contract lists noActiveSubscription), and the success envelope. Routes
  * only map the validated request to a service. A handler may answer with `PreSerialized` data
  * (immutable content validated once when cached), sent without per-request validation.
  */
@@ -17,6 +18,7 @@ import {
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { ServerContext } from '../context.ts';
+import { assertSessionSubscription } from '../services/account.service.ts';
 import { type AuthSession, authenticate } from '../services/sessions.service.ts';
 import { AppError } from './app-error.ts';
 import { ok } from './envelope.ts';
@@ -64,6 +66,8 @@ export function registerCall<C extends RegisteredCall>(
   handler: (context: CallContext<C>) => Promise<z.output<C['data']> | PreSerialized<z.output<C['data']>>>,
   options: CallOptions = {},
 ): void {
+  // A session call whose contract lists noActiveSubscription is refused when the subscription rule says so.
+  const checksSubscription = call.auth === 'session' && call.errors.includes('noActiveSubscription');
   const lookUpSession = async (request: FastifyRequest) => {
     if (call.auth === 'none') return;
     try {
@@ -72,6 +76,9 @@ export function registerCall<C extends RegisteredCall>(
         concurrencyKey: concurrencyKeyOf(request) ?? undefined,
         ip: request.ip,
       });
+      if (checksSubscription) {
+        await assertSessionSubscription(ctx.cache, session.practice, session.session, ctx.now());
+      }
       sessions.set(request, session);
     } catch (error) {
       const isOptional = call.auth === 'optional' && error instanceof AppError && error.code === 'unauthorized';
@@ -111,9 +118,9 @@ export function registerCall<C extends RegisteredCall>(
         reply,
       });
       if (data instanceof PreSerialized) {
-        // Validated when it was built: sent as it is (a string payload skips the response serializer).
+        // Validated when it was built: sent as it is (a Buffer payload skips the response serializer).
         reply.type('application/json; charset=utf-8');
-        return `{"success":true,"message":"OK","data":${data.json}}`;
+        return data.body;
       }
       return ok(data);
     },

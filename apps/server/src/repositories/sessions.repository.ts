@@ -1,5 +1,5 @@
 /** Server sessions, keyed by the sha-256 of the session id (the id itself is never stored). */
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, lt, sql } from 'drizzle-orm';
 import { type Database, queryRows } from '../db/client.ts';
 import { practices, sessions } from '../db/schema.ts';
 import type { PracticeRow } from './practices.repository.ts';
@@ -43,7 +43,7 @@ export async function insertSessionWithinSeats(db: Database, values: NewSession,
   });
 }
 
-/** The session and its practice, in one query. */
+/** The session and its practice, in one query (read through the context cache on the hot path). */
 export async function findSessionWithPractice(
   db: Database,
   idHash: string,
@@ -56,8 +56,12 @@ export async function findSessionWithPractice(
   return row;
 }
 
+/** Records activity at `at`; a later activity already stored is kept. */
 export async function touchSession(db: Database, idHash: string, at: Date): Promise<void> {
-  await db.update(sessions).set({ lastActiveAt: at }).where(eq(sessions.idHash, idHash));
+  await db
+    .update(sessions)
+    .set({ lastActiveAt: at })
+    .where(and(eq(sessions.idHash, idHash), lt(sessions.lastActiveAt, at)));
 }
 
 export async function setConcurrencyKey(db: Database, idHash: string, concurrencyKey: string): Promise<void> {

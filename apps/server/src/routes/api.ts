@@ -16,7 +16,12 @@ import { clientErrorRoutes } from './support/client-errors.route.ts';
 
 export async function apiRoutes(app: FastifyInstance, ctx: ServerContext): Promise<void> {
   await app.register(async (api) => {
-    await api.register(rateLimit, { max: ctx.config.RATE_LIMIT_PER_MINUTE, timeWindow: 60_000 });
+    await api.register(rateLimit, {
+      max: ctx.config.RATE_LIMIT_PER_MINUTE,
+      timeWindow: 60_000,
+      // A refusal carries Retry-After (and the x-ratelimit-* counts); accepted calls carry none of them.
+      addHeadersOnExceeding: { 'x-ratelimit-limit': false, 'x-ratelimit-remaining': false, 'x-ratelimit-reset': false },
+    });
     sessionRoutes(api, ctx);
     ssoLoginRoutes(api, ctx);
     protocolRoutes(api, ctx);

@@ -8,6 +8,7 @@ import type { Database } from '../db/client.ts';
 import { AppError } from '../http/app-error.ts';
 import type { PracticeRow } from '../repositories/practices.repository.ts';
 import { listSubscriptions } from '../repositories/subscriptions.repository.ts';
+import type { ContextCache } from './context-cache.ts';
 import { type SubscriptionStatus, subscriptionStatus } from './subscription-status.ts';
 
 export interface AccountView {
@@ -70,11 +71,42 @@ export async function accountView(
   };
 }
 
-/** enforceSubscriptions + no active subscription -> noActiveSubscription. */
-export function assertSubscription(view: AccountView): void {
-  if (view.account.options.enforceSubscriptions === true && !view.subscription.hasActive) {
-    throw new AppError('noActiveSubscription', `Practice ${view.account.practiceId} has no active subscription`);
+/**
+ * The subscription rule: when the options enforce subscriptions, an organization without an active
+ * subscription gets noActiveSubscription (sign-in, single sign-on, and every session check and
+ * content call of its sessions; never sign-out).
+ */
+function refuseWithoutSubscription(isEnforced: boolean, hasActive: boolean, practiceId: string): void {
+  if (isEnforced && !hasActive) {
+    throw new AppError('noActiveSubscription', `Practice ${practiceId} has no active subscription`);
   }
+}
+
+/** enforceSubscriptions + no active subscription -> noActiveSubscription (sign-in, SSO, start-up). */
+export function assertSubscription(view: AccountView): void {
+  refuseWithoutSubscription(
+    view.account.options.enforceSubscriptions === true,
+    view.subscription.hasActive,
+    view.account.practiceId,
+  );
+}
+
+/**
+ * The same rule for a live session (session checks and content calls), from the context cache:
+ * the practice's enforceSubscriptions, or the session's single sign-on override of it.
+ */
+export async function assertSessionSubscription(
+  cache: ContextCache,
+  practice: PracticeRow,
+  session: AccountSessionPart,
+  now: Date,
+): Promise<void> {
+  const override = isRecord(session.optionsOverride) ? session.optionsOverride : {};
+  const options = isRecord(practice.options) ? practice.options : {};
+  const enforce = 'enforceSubscriptions' in override ? override.enforceSubscriptions : options.enforceSubscriptions;
+  if (enforce !== true) return;
+  const status = subscriptionStatus(await cache.subscriptions(practice.organizationId), now);
+  refuseWithoutSubscription(true, status.hasActive, practice.practiceId);
 }
 
 /**

@@ -60,19 +60,23 @@ export class ProtocolCache {
     return entry;
   }
 
-  /**
-   * The list call's data for these protocols, serialized once per distinct list (keyed by the
-   * entries' versions, so a changed protocol makes a new list).
-   */
-  listJson(entries: readonly CachedProtocol[]): PreSerialized<{ protocols: ProtocolListItem[] }> {
-    const id = entries.map((entry) => entry.id).join(',');
-    let json = this.lists.get(id);
+  /** A list call's data kept under `key` (see `storeList`), if still kept. */
+  list(key: string): PreSerialized<{ protocols: ProtocolListItem[] }> | undefined {
+    const json = this.lists.get(key);
     if (json) {
-      this.lists.delete(id);
-    } else {
-      json = PreSerialized.ofValidated({ protocols: entries.map((entry) => entry.listItem) });
+      this.lists.delete(key);
+      this.lists.set(key, json);
     }
-    this.lists.set(id, json);
+    return json;
+  }
+
+  /**
+   * Serializes a list call's data once and keeps it under `key`, which must name exactly these
+   * entries (the caller's identity of the immutable key lists it resolved them from).
+   */
+  storeList(key: string, entries: readonly CachedProtocol[]): PreSerialized<{ protocols: ProtocolListItem[] }> {
+    const json = PreSerialized.ofValidated({ protocols: entries.map((entry) => entry.listItem) });
+    this.lists.set(key, json);
     while (this.lists.size > LIST_JSON_ENTRIES) {
       const oldest = this.lists.keys().next();
       if (oldest.done) break;

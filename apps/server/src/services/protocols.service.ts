@@ -1,6 +1,7 @@
 /**
  * Protocol list and full protocols, filtered by the practice's content-set entitlements. The hot
- * path reads only keys (ids and versions) from the database; parsed protocols come from the cache.
+ * path reads entitlements and protocol keys (ids and versions) through the context cache, and
+ * parsed protocols from the protocol cache: no database round trip while both are warm.
  */
 import {
   Protocol,
@@ -12,14 +13,7 @@ import {
 import type { ServerContext } from '../context.ts';
 import { AppError } from '../http/app-error.ts';
 import type { PreSerialized } from '../http/pre-serialized.ts';
-import {
-  entitledContentSetIds,
-  findContentSet,
-  findProtocolKeyForPractice,
-  getProtocolData,
-  listProtocolKeysForPractice,
-  type ProtocolKey,
-} from '../repositories/content.repository.ts';
+import { findContentSet, getProtocolData, type ProtocolKey } from '../repositories/content.repository.ts';
 import type { PracticeRow } from '../repositories/practices.repository.ts';
 import type { CachedProtocol } from './protocol-cache.ts';
 
@@ -56,7 +50,7 @@ async function resolve(ctx: ServerContext, keys: readonly ProtocolKey[]): Promis
 
 /** Why the practice's entitled keys came back empty: no content sets, or not this one. */
 async function explainNoKeys(ctx: ServerContext, practice: PracticeRow, contentSetId?: number): Promise<void> {
-  const entitled = await entitledContentSetIds(ctx.db, practice.id);
+  const entitled = await ctx.cache.entitledContentSetIds(practice.id);
   if (contentSetId !== undefined && !entitled.includes(contentSetId)) {
     const exists = await findContentSet(ctx.db, contentSetId);
     if (!exists) throw new AppError('noContentSets', `No content set ${contentSetId}`);
@@ -65,15 +59,13 @@ async function explainNoKeys(ctx: ServerContext, practice: PracticeRow, contentS
   if (entitled.length === 0) throw new AppError('noContentSets', 'The practice has no content sets');
 }
 
-/** The practice's entitled protocols' cache entries (one query for the keys). */
-async function entitledEntries(
-  ctx: ServerContext,
-  practice: PracticeRow,
-  contentSetId?: number,
-): Promise<CachedProtocol[]> {
-  const keys = await listProtocolKeysForPractice(ctx.db, practice.id, contentSetId);
-  if (keys.length === 0) await explainNoKeys(ctx, practice, contentSetId);
-  return resolve(ctx, keys);
+/** The practice's entitled content sets' keys (of one set, when given), in content set id order. */
+async function entitledSets(ctx: ServerContext, practice: PracticeRow, contentSetId?: number) {
+  const entitled = await ctx.cache.entitledContentSetIds(practice.id);
+  const setIds = contentSetId === undefined ? entitled : entitled.filter((id) => id === contentSetId);
+  const sets = await Promise.all(setIds.map((id) => ctx.cache.contentSetKeys(id)));
+  if (sets.every((set) => set.keys.length === 0)) await explainNoKeys(ctx, practice, contentSetId);
+  return sets;
 }
 
 /** The practice's protocol list, or one entitled content set's. */
@@ -82,20 +74,30 @@ export async function listProtocolsFor(
   practice: PracticeRow,
   contentSetId?: number,
 ): Promise<ProtocolListItem[]> {
-  return (await entitledEntries(ctx, practice, contentSetId)).map((entry) => entry.listItem);
+  const keys = (await entitledSets(ctx, practice, contentSetId)).flatMap((set) => set.keys);
+  return (await resolve(ctx, keys)).map((entry) => entry.listItem);
 }
 
 /**
- * The list call's answer, `{ protocols }`, serialized once per distinct list: its items were
- * validated when cached, so the response is not validated again per request.
+ * The list call's answer, `{ protocols }`, serialized once per distinct list (named by the key
+ * lists it comes from): its items were validated when cached, so it is not validated again.
  */
 export async function listProtocolsResponseFor(
   ctx: ServerContext,
   practice: PracticeRow,
   contentSetId?: number,
 ): Promise<PreSerialized<{ protocols: ProtocolListItem[] }>> {
-  const entries = await entitledEntries(ctx, practice, contentSetId);
-  return ctx.protocolCache.listJson(entries);
+  const sets = await entitledSets(ctx, practice, contentSetId);
+  const listKey = sets.map((set) => set.token).join(',');
+  const kept = ctx.protocolCache.list(listKey);
+  if (kept) return kept;
+  return ctx.protocolCache.storeList(
+    listKey,
+    await resolve(
+      ctx,
+      sets.flatMap((set) => set.keys),
+    ),
+  );
 }
 
 /** A full protocol by content set id and source protocol id, with the practice's note on it. */
@@ -109,19 +111,19 @@ export async function getProtocolFor(
   return { protocol: entry.protocol, protocolNote: protocolNoteOf(practice, entry.protocol) };
 }
 
-/** One entitled protocol's cache entry: key and entitlement in one query. */
+/** One entitled protocol's cache entry (an unknown protocol is told before a missing entitlement). */
 async function entitledEntry(
   ctx: ServerContext,
   practice: PracticeRow,
   contentSetId: number,
   sourceProtocolId: number,
 ): Promise<CachedProtocol> {
-  const found = await findProtocolKeyForPractice(ctx.db, practice.id, contentSetId, sourceProtocolId);
-  if (!found) throw new AppError('noProtocol', `No protocol ${sourceProtocolId} in content set ${contentSetId}`);
-  if (!found.isEntitled) {
+  const key = (await ctx.cache.contentSetKeys(contentSetId)).bySource.get(sourceProtocolId);
+  if (!key) throw new AppError('noProtocol', `No protocol ${sourceProtocolId} in content set ${contentSetId}`);
+  if (!(await ctx.cache.entitledContentSetIds(practice.id)).includes(contentSetId)) {
     throw new AppError('noAccessToContent', `Content set ${contentSetId} is not among the practice's`);
   }
-  const [entry] = await resolve(ctx, [found.key]);
+  const [entry] = await resolve(ctx, [key]);
   if (!entry) throw new AppError('noProtocol', `No protocol ${sourceProtocolId} in content set ${contentSetId}`);
   return entry;
 }

@@ -1,7 +1,10 @@
-/** The heartbeat and the start-up validation of a stored session. */
+/**
+ * The heartbeat and the start-up validation of a stored session. Both apply the subscription rule
+ * (account.service): a refused heartbeat records no activity.
+ */
 import type { CheckSessionData, SessionAccountData } from '@triage/contracts';
 import type { ServerContext } from '../context.ts';
-import { accountView, assertSubscription } from './account.service.ts';
+import { accountView, assertSessionSubscription } from './account.service.ts';
 import { idleExpiresAt } from './session-policy.ts';
 import { type AuthSession, authenticate, prolongSession } from './sessions.service.ts';
 
@@ -19,6 +22,7 @@ export async function checkSession(ctx: ServerContext, input: CheckSessionInput)
     concurrencyKey: input.concurrencyKey ?? undefined,
     ip: input.ip,
   });
+  await assertSessionSubscription(ctx.cache, auth.practice, auth.session, ctx.now());
   const session = input.prolong ? await prolongSession(ctx, auth) : auth.session;
   return {
     sessionId: input.sessionId,
@@ -27,9 +31,11 @@ export async function checkSession(ctx: ServerContext, input: CheckSessionInput)
   };
 }
 
-/** The session's account (validate-session). Does not count as activity. */
+/**
+ * The session's account (validate-session; the subscription rule was applied by registerCall, as
+ * its contract lists noActiveSubscription). Does not count as activity.
+ */
 export async function sessionAccount(ctx: ServerContext, auth: AuthSession): Promise<SessionAccountData> {
   const view = await accountView(ctx.db, auth.practice, auth.session, ctx.now());
-  assertSubscription(view);
   return { account: view.account, firstName: auth.session.firstName };
 }

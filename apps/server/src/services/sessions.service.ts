@@ -8,21 +8,23 @@ import type { PracticeRow } from '../repositories/practices.repository.ts';
 import {
   deleteExpiredSessions,
   deleteSession,
-  findSessionWithPractice,
   insertSession,
   insertSessionWithinSeats,
   type SessionRow,
   setConcurrencyKey,
-  touchSession,
 } from '../repositories/sessions.repository.ts';
 import { recordAudit } from './audit.service.ts';
+import type { SessionContext } from './context-cache.ts';
 import { isWellFormedSecret, newSecret, sha256Hex } from './secrets.ts';
 import { ABSOLUTE_LIFETIME_MS, IDLE_TIMEOUT_MS, sessionEnd } from './session-policy.ts';
 
 export interface AuthSession {
   idHash: string;
   practice: PracticeRow;
+  /** The session, its last activity including what this instance holds unwritten. */
   session: SessionRow;
+  /** The last activity the database holds (as last read or written by this instance). */
+  storedLastActiveAt: Date;
 }
 
 export interface NewSessionInput {
@@ -105,18 +107,27 @@ export interface AuthenticateInput {
 }
 
 /**
- * The live session of a request, or `unauthorized`. An ended session is deleted (and audited)
- * on first sight. Does not count as activity; the concurrency key is recorded when it changes.
+ * The live session of a request, or `unauthorized`. Read through the context cache; an ended
+ * session is read again from the database (another instance may have recorded activity since),
+ * then deleted (and audited). Does not count as activity; the concurrency key is recorded when it
+ * changes.
  */
 export async function authenticate(ctx: ServerContext, input: AuthenticateInput): Promise<AuthSession> {
   const { sessionId } = input;
   if (sessionId === undefined || sessionId === '') throw unauthorized('No session id');
   if (!isWellFormedSecret(sessionId)) throw unauthorized('Unknown session');
   const idHash = sha256Hex(sessionId);
-  const found = await findSessionWithPractice(ctx.db, idHash);
-  if (!found) throw unauthorized('Unknown or ended session');
   const now = ctx.now();
-  const end = sessionEnd(found.session, now);
+  let found = await ctx.cache.session(idHash);
+  if (found && sessionEnd(withActivity(ctx, idHash, found.session), now) !== null) {
+    found = await ctx.cache.freshSession(idHash);
+  }
+  if (!found) {
+    ctx.activity.forget(idHash);
+    throw unauthorized('Unknown or ended session');
+  }
+  const session = withActivity(ctx, idHash, found.session);
+  const end = sessionEnd(session, now);
   if (end !== null) {
     await endSession(ctx, idHash, found, input.ip, end);
     throw unauthorized(
@@ -126,18 +137,33 @@ export async function authenticate(ctx: ServerContext, input: AuthenticateInput)
   if (found.practice.deletedAt !== null) throw unauthorized('The account no longer exists');
   if (input.concurrencyKey && input.concurrencyKey !== found.session.concurrencyKey) {
     await setConcurrencyKey(ctx.db, idHash, input.concurrencyKey);
+    found = { ...found, session: { ...found.session, concurrencyKey: input.concurrencyKey } };
+    ctx.cache.keepSession(idHash, found);
   }
-  return { idHash, ...found };
+  return {
+    idHash,
+    practice: found.practice,
+    session: { ...session, concurrencyKey: found.session.concurrencyKey },
+    storedLastActiveAt: found.session.lastActiveAt,
+  };
+}
+
+/** The session with the activity this instance holds for it applied. */
+function withActivity(ctx: ServerContext, idHash: string, session: SessionRow): SessionRow {
+  const lastActiveAt = ctx.activity.lastActiveAt(idHash, session.lastActiveAt);
+  return lastActiveAt === session.lastActiveAt ? session : { ...session, lastActiveAt };
 }
 
 async function endSession(
   ctx: ServerContext,
   idHash: string,
-  found: { session: SessionRow; practice: PracticeRow },
+  found: SessionContext,
   ip: string,
   reason: 'idle' | 'absolute',
 ): Promise<void> {
-  if (await deleteSession(ctx.db, idHash)) {
+  const isDeleted = await deleteSession(ctx.db, idHash);
+  forget(ctx, idHash);
+  if (isDeleted) {
     await recordAudit(ctx.db, {
       at: ctx.now(),
       type: 'session-expired',
@@ -149,15 +175,28 @@ async function endSession(
   }
 }
 
-/** Counts as activity: the idle timeout starts again (the 12-hour limit does not move). */
+/** This instance deleted the session: its memory of it goes at once (other instances are told). */
+function forget(ctx: ServerContext, idHash: string): void {
+  ctx.cache.forgetSession(idHash);
+  ctx.activity.forget(idHash);
+}
+
+/**
+ * Counts as activity: the idle timeout starts again (the 12-hour limit does not move). Written to
+ * the database at most every 30 seconds per session (services/session-activity.ts).
+ */
 export async function prolongSession(ctx: ServerContext, auth: AuthSession): Promise<SessionRow> {
   const now = ctx.now();
-  await touchSession(ctx.db, auth.idHash, now);
-  return { ...auth.session, lastActiveAt: now };
+  const session = { ...auth.session, lastActiveAt: now };
+  if (await ctx.activity.record(ctx.db, auth.idHash, auth.storedLastActiveAt, now)) {
+    ctx.cache.keepSession(auth.idHash, { practice: auth.practice, session });
+  }
+  return session;
 }
 
 export async function signOut(ctx: ServerContext, auth: AuthSession, ip: string): Promise<void> {
   await deleteSession(ctx.db, auth.idHash);
+  forget(ctx, auth.idHash);
   await recordAudit(ctx.db, {
     at: ctx.now(),
     type: 'sign-out',

@@ -1,6 +1,7 @@
 /**
  * Drives the API through `app.inject()` on a seeded database of each engine, with a clock the
- * test moves. Calls are made from their contract definitions (method, path, params), and every
+ * test moves. Each call first waits until the app has handled the cache invalidations committed
+ * before it. Calls are made from their contract definitions (method, path, params), and every
  * error answer is checked against the catalogue and recorded for the error-coverage check.
  */
 import {
@@ -13,7 +14,7 @@ import {
 } from '@triage/contracts';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, expect } from 'vitest';
-import { buildApp } from '../app.ts';
+import { buildApp, settleInvalidations } from '../app.ts';
 import { type Config, testConfig } from '../config.ts';
 import type { DbHandle, Engine } from '../db/client.ts';
 import type { ErrorCoverage } from './error-coverage.ts';
@@ -131,6 +132,9 @@ export function describeApi(
         const config = testConfig(options.config);
         const app = await buildApp({ config, database, now: clock.now });
         const call: Harness['call'] = async (definition, request = {}) => {
+          // Tests change the database directly between calls: the app first handles what they
+          // announced (on PostgreSQL announcements arrive on their own connection).
+          await settleInvalidations(app);
           const headers: Record<string, string> = { ...request.headers };
           if (request.sessionId !== undefined) headers[SESSION_HEADER] = request.sessionId;
           const query = new URLSearchParams(request.query ?? {}).toString();

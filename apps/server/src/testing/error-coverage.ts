@@ -29,6 +29,18 @@ export const ERROR_COVERAGE = {
   },
   /** routes/session/brute-force.int.test.ts */
   bruteForce: { Login: ['tooManyRequests'] },
+  /** routes/session/subscriptions.int.test.ts: the subscription rule on session checks and content calls */
+  subscriptions: {
+    CheckSession: ['noActiveSubscription'],
+    ValidateSession: ['noActiveSubscription'],
+    ListProtocols: ['noActiveSubscription'],
+    GetProtocol: ['noActiveSubscription'],
+    GetProtocolContent: ['noActiveSubscription'],
+    ListDispositions: ['noActiveSubscription'],
+    ListPracticeProtocols: ['noActiveSubscription'],
+    ListPracticeDispositions: ['noActiveSubscription'],
+    GetInstructions: ['noActiveSubscription'],
+  },
   /** routes/session/seats.int.test.ts */
   seats: { Login: ['tooManyRequests'] },
   /** routes/session/sso-login.int.test.ts */

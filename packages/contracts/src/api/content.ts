@@ -19,7 +19,15 @@ export const listProtocols = defineCall({
   auth: 'session',
   query: ListProtocolsQuery,
   data: ProtocolListData,
-  errors: ['unauthorized', 'badData', 'noContentSets', 'noAccessToContent', 'dbValidationFailed', 'tooManyRequests'],
+  errors: [
+    'unauthorized',
+    'badData',
+    'noContentSets',
+    'noAccessToContent',
+    'noActiveSubscription',
+    'dbValidationFailed',
+    'tooManyRequests',
+  ],
 });
 
 /** `protocolId` is the protocol's source protocol id (sourceProtocolId) within the content set. */
@@ -37,6 +45,7 @@ const protocolErrors = [
   'badData',
   'noProtocol',
   'noAccessToContent',
+  'noActiveSubscription',
   'dbValidationFailed',
   'tooManyRequests',
 ] as const;
@@ -81,7 +90,7 @@ export const listDispositions = defineCall({
   tags: ['content'],
   auth: 'session',
   data: DispositionListData,
-  errors: ['unauthorized', 'noDispositions', 'dbValidationFailed', 'tooManyRequests'],
+  errors: ['unauthorized', 'noDispositions', 'noActiveSubscription', 'dbValidationFailed', 'tooManyRequests'],
 });
 
 export const PracticeParams = z.object({ practiceId: z.string().min(1).max(100) });
@@ -96,7 +105,15 @@ export const listPracticeProtocols = defineCall({
   auth: 'session',
   params: PracticeParams,
   data: ProtocolListData,
-  errors: ['unauthorized', 'badData', 'noAccessToContent', 'noContentSets', 'dbValidationFailed', 'tooManyRequests'],
+  errors: [
+    'unauthorized',
+    'badData',
+    'noAccessToContent',
+    'noContentSets',
+    'noActiveSubscription',
+    'dbValidationFailed',
+    'tooManyRequests',
+  ],
 });
 
 export const listPracticeDispositions = defineCall({
@@ -109,7 +126,15 @@ export const listPracticeDispositions = defineCall({
   auth: 'session',
   params: PracticeParams,
   data: DispositionListData,
-  errors: ['unauthorized', 'badData', 'noAccessToContent', 'noDispositions', 'dbValidationFailed', 'tooManyRequests'],
+  errors: [
+    'unauthorized',
+    'badData',
+    'noAccessToContent',
+    'noDispositions',
+    'noActiveSubscription',
+    'dbValidationFailed',
+    'tooManyRequests',
+  ],
 });
 
 export const InstructionsData = z.object({
@@ -126,5 +151,5 @@ export const getInstructions = defineCall({
   tags: ['content'],
   auth: 'session',
   data: InstructionsData,
-  errors: ['unauthorized', 'noInstructions', 'tooManyRequests'],
+  errors: ['unauthorized', 'noInstructions', 'noActiveSubscription', 'tooManyRequests'],
 });

@@ -78,12 +78,12 @@ export const checkSession = defineCall({
   path: '/api/check-session',
   summary: 'Heartbeat: is the session alive, optionally counting as activity',
   description:
-    'Sessions end after 2 hours without activity and 12 hours after sign-in. Only prolong=true counts as activity.',
+    'Sessions end after 2 hours without activity and 12 hours after sign-in. Only prolong=true counts as activity. With enforceSubscriptions, a session of an organization without an active subscription gets noActiveSubscription.',
   tags: ['session'],
   auth: 'none',
   query: CheckSessionQuery,
   data: CheckSessionData,
-  errors: ['missingParams', 'badData', 'unauthorized', 'tooManyRequests'],
+  errors: ['missingParams', 'badData', 'unauthorized', 'noActiveSubscription', 'tooManyRequests'],
 });
 
 export const SessionAccountData = z.object({ account: Account, firstName: z.string() });
