@@ -3,9 +3,11 @@
  * (`npm run build`). For each database — PostgreSQL (a fresh database on BENCH_PG_URL, default
  * postgres://postgres@127.0.0.1:5432, created and dropped here) and the embedded one — it starts the
  * server, signs in as the demo practice and loads three authenticated calls with autocannon at 100
- * connections: a protocol's content, the protocol list and check-session?prolong=true. A bare
- * Fastify server answering the same bytes (content, list) and the same small JSON (check-session)
- * is loaded in the same run; every figure is a ratio against it, so the machine cancels out.
+ * connections: a protocol's content, the protocol list and check-session?prolong=true, each asked
+ * with Chromium's `Accept-Encoding: gzip, deflate, br, zstd`. A bare Fastify server answering the
+ * same bytes with the same headers (the compressed content and list, the small JSON of
+ * check-session) is loaded in the same run; every figure is a ratio against it, so the machine
+ * cancels out. Body sizes are printed on the wire and uncompressed.
  * Targets: >= 30% of the baseline's requests per second, p99 <= 25 ms, no errors (PostgreSQL).
  *
  *   tsx bench/api.bench.ts [--duration=8] [--db=pg,embedded]
@@ -15,9 +17,11 @@
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { type IncomingHttpHeaders, request } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import autocannon from 'autocannon';
 
 const CONNECTIONS = 100;
@@ -29,6 +33,8 @@ const BASELINE_PORT = Number(process.env.BENCH_BASELINE_PORT ?? 3357);
 const PG_URL = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432';
 /** Prefix of the scratch database's name (a random suffix follows). */
 const PG_DB_PREFIX = process.env.BENCH_PG_DB_PREFIX ?? 'bench_';
+/** What Chromium sends. */
+const ACCEPT_ENCODING = 'gzip, deflate, br, zstd';
 
 const arg = (name: string) => process.argv.find((a) => a.startsWith(`--${name}=`))?.split('=')[1];
 const duration = Number(arg('duration') ?? 8);
@@ -84,11 +90,49 @@ function psql(sql: string): void {
   if (result.status !== 0) throw new Error(`psql failed: ${result.stderr}`);
 }
 
-interface Calls {
-  content: { url: string; body: string };
-  list: { url: string; body: string };
-  check: { url: string; body: string };
+interface Answer {
+  url: string;
+  /** The bytes on the wire and the headers that describe them, as the app sent them. */
+  wire: Buffer;
   headers: Record<string, string>;
+  /** After decompression. */
+  body: string;
+}
+
+interface Calls {
+  content: Answer;
+  list: Answer;
+  check: Answer;
+  headers: Record<string, string>;
+}
+
+/** Headers the baseline must not copy: framing and per-connection ones, and the date. */
+const NOT_COPIED = new Set(['connection', 'keep-alive', 'date', 'content-length', 'transfer-encoding']);
+
+/** A GET that keeps the body as sent (fetch would decompress it). */
+function getRaw(
+  url: string,
+  headers: Record<string, string>,
+): Promise<{ status: number; headers: IncomingHttpHeaders; wire: Buffer }> {
+  return new Promise((resolve, reject) => {
+    request(url, { headers }, (response) => {
+      const chunks: Buffer[] = [];
+      response.on('data', (chunk: Buffer) => chunks.push(chunk));
+      response.on('end', () =>
+        resolve({ status: response.statusCode ?? 0, headers: response.headers, wire: Buffer.concat(chunks) }),
+      );
+      response.on('error', reject);
+    })
+      .on('error', reject)
+      .end();
+  });
+}
+
+function decompress(wire: Buffer, encoding: string | undefined): Buffer {
+  if (encoding === 'br') return brotliDecompressSync(wire);
+  if (encoding === 'gzip') return gunzipSync(wire);
+  if (encoding === undefined) return wire;
+  throw new Error(`unexpected content-encoding ${encoding}`);
 }
 
 /** Signs in as the demo practice and picks the calls to load (the largest protocol content). */
@@ -101,22 +145,28 @@ async function prepare(base: string): Promise<Calls> {
   const signedIn = (await login.json()) as { data?: { sessionId?: string } };
   const sessionId = signedIn.data?.sessionId;
   if (!sessionId) throw new Error(`sign-in failed: ${JSON.stringify(signedIn)}`);
-  const headers = { 'x-session-id': sessionId };
-  const get = async (path: string) => {
-    const response = await fetch(`${base}${path}`, { headers });
-    const body = await response.text();
-    if (!response.ok) throw new Error(`${path}: ${response.status} ${body.slice(0, 200)}`);
-    return { url: `${base}${path}`, body };
+  const headers = { 'x-session-id': sessionId, 'accept-encoding': ACCEPT_ENCODING };
+  const get = async (path: string): Promise<Answer> => {
+    const response = await getRaw(`${base}${path}`, headers);
+    const encoding = response.headers['content-encoding'];
+    const body = decompress(response.wire, encoding).toString('utf8');
+    if (response.status !== 200) throw new Error(`${path}: ${response.status} ${body.slice(0, 200)}`);
+    const kept: Record<string, string> = {};
+    for (const [name, value] of Object.entries(response.headers)) {
+      if (value !== undefined && !NOT_COPIED.has(name)) kept[name] = [value].flat().join(', ');
+    }
+    return { url: `${base}${path}`, wire: response.wire, headers: kept, body };
   };
   const list = await get('/api/protocols');
   const protocols = (
     JSON.parse(list.body) as { data: { protocols: { contentSet: { id: number }; sourceProtocolId: number }[] } }
   ).data.protocols;
-  let content = { url: '', body: '' };
+  let content: Answer | undefined;
   for (const protocol of protocols.slice(0, 40)) {
     const candidate = await get(`/api/protocols/${protocol.contentSet.id}/${protocol.sourceProtocolId}/content`);
-    if (candidate.body.length > content.body.length) content = candidate;
+    if (!content || candidate.body.length > content.body.length) content = candidate;
   }
+  if (!content) throw new Error('the demo practice lists no protocol');
   return {
     content,
     list,
@@ -127,6 +177,9 @@ async function prepare(base: string): Promise<Calls> {
 
 interface Row {
   call: string;
+  /** Body size on the wire, its encoding, and uncompressed. */
+  wireBytes: number;
+  encoding: string;
   bytes: number;
   baseline: Load;
   app: Record<string, Load>;
@@ -157,9 +210,10 @@ async function main(): Promise<void> {
       const calls = await prepare(base);
       if (!baselineDone) {
         const bodiesFile = join(dataDir, 'baseline-bodies.json');
+        const answer = (call: Answer) => ({ body: call.wire.toString('base64'), headers: call.headers });
         writeFileSync(
           bodiesFile,
-          JSON.stringify({ content: calls.content.body, list: calls.list.body, check: calls.check.body }),
+          JSON.stringify({ content: answer(calls.content), list: answer(calls.list), check: answer(calls.check) }),
         );
         const baseline = await start(
           'node',
@@ -169,8 +223,17 @@ async function main(): Promise<void> {
         );
         try {
           for (const call of ['content', 'list', 'check'] as const) {
-            const baselineLoad = await load(`http://127.0.0.1:${BASELINE_PORT}/${call}`);
-            rows.set(call, { call, bytes: calls[call].body.length, baseline: baselineLoad, app: {} });
+            const baselineLoad = await load(`http://127.0.0.1:${BASELINE_PORT}/${call}`, {
+              'accept-encoding': ACCEPT_ENCODING,
+            });
+            rows.set(call, {
+              call,
+              wireBytes: calls[call].wire.length,
+              encoding: calls[call].headers['content-encoding'] ?? 'identity',
+              bytes: Buffer.byteLength(calls[call].body),
+              baseline: baselineLoad,
+              app: {},
+            });
           }
         } finally {
           await stop(baseline);
@@ -201,7 +264,9 @@ const DB_LABELS: Record<string, string> = { pg: 'PostgreSQL', embedded: 'embedde
 
 function report(rows: Row[], dbs: string[]): void {
   const fmt = (l: Load) => `${Math.round(l.rps).toLocaleString('en')} req/s, p99 ${l.p99} ms, ${l.errors} errors`;
-  console.log(`API load: autocannon, ${CONNECTIONS} connections, ${duration} s per call, loopback\n`);
+  console.log(
+    `API load: autocannon, ${CONNECTIONS} connections, ${duration} s per call, loopback, Accept-Encoding: ${ACCEPT_ENCODING}\n`,
+  );
   console.log(
     `| Call | bare Fastify (same bytes) | ${dbs.map((db) => `Triage Desk on ${DB_LABELS[db]}`).join(' | ')} |`,
   );
@@ -216,9 +281,11 @@ function report(rows: Row[], dbs: string[]): void {
       if (db === 'pg') isMet &&= met;
       return `${fmt(app)}; ${(ratio * 100).toFixed(1)}% of baseline${db === 'pg' ? (met ? ' (met)' : ' (NOT MET)') : ''}`;
     });
-    console.log(
-      `| ${LABELS[row.call]} (${(row.bytes / 1000).toFixed(1)} kB) | ${fmt(row.baseline)} | ${cells.join(' | ')} |`,
-    );
+    const size =
+      row.encoding === 'identity'
+        ? `${(row.bytes / 1000).toFixed(1)} kB, uncompressed`
+        : `${(row.wireBytes / 1000).toFixed(1)} kB ${row.encoding} on the wire, ${(row.bytes / 1000).toFixed(1)} kB uncompressed`;
+    console.log(`| ${LABELS[row.call]} (${size}) | ${fmt(row.baseline)} | ${cells.join(' | ')} |`);
   }
   console.log(
     `\nTarget on PostgreSQL, each call: >= ${TARGET_RATIO * 100}% of the baseline's req/s, p99 <= ${TARGET_P99_MS} ms, no errors: ${isMet ? 'met' : 'NOT MET'}`,

@@ -1,6 +1,7 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { precompress } from './precompress.ts';
 
 /**
  * In development the server is not the one serving index.html, so the app-config meta tag that it
@@ -20,7 +21,7 @@ function devAppConfig(): Plugin {
 const COMPONENT_MODULE = /[/\\]src[/\\](features[/\\][^/\\]+[/\\])?components[/\\]/;
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), devAppConfig()],
+  plugins: [react(), tailwindcss(), devAppConfig(), precompress()],
   server: {
     port: 5173,
     proxy: { '/api': 'http://localhost:3000' },

@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { ErrorEnvelope } from '@triage/contracts';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -8,11 +9,21 @@ import { buildApp } from './app.ts';
 import { testConfig } from './config.ts';
 import { freshDatabase } from './testing/test-db.ts';
 
+/** A script large enough to be worth compressing, with the siblings the web build writes. */
+const SCRIPT = Buffer.from(`${'export const greeting = "hello";\n'.repeat(100)}console.log(greeting);\n`);
+
 function fakeWebBuild(): string {
   const dir = mkdtempSync(join(tmpdir(), 'triage-web-'));
   mkdirSync(join(dir, 'assets'));
-  writeFileSync(join(dir, 'index.html'), '<!doctype html><head><!--app-config--></head><div id="root"></div>');
+  const preloads = '<link rel="modulepreload" crossorigin href="/assets/big-def456.js">'.repeat(20);
+  writeFileSync(
+    join(dir, 'index.html'),
+    `<!doctype html><head><!--app-config-->${preloads}</head><div id="root"></div>`,
+  );
   writeFileSync(join(dir, 'assets', 'index-abc123.js'), 'console.log(1)');
+  writeFileSync(join(dir, 'assets', 'big-def456.js'), SCRIPT);
+  writeFileSync(join(dir, 'assets', 'big-def456.js.br'), brotliCompressSync(SCRIPT));
+  writeFileSync(join(dir, 'assets', 'big-def456.js.gz'), gzipSync(SCRIPT));
   writeFileSync(join(dir, 'favicon.svg'), '<svg/>');
   return dir;
 }
@@ -88,6 +99,45 @@ describe('HTTP skeleton', () => {
     expect(asset.statusCode).toBe(200);
     expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect((await app.inject('/assets/missing-123.js')).statusCode).toBe(404);
+  });
+
+  it("sends the build's compressed siblings of an asset as the browser accepts, varying on Accept-Encoding", async () => {
+    for (const [acceptEncoding, encoding, decompress] of [
+      ['gzip, deflate, br, zstd', 'br', brotliDecompressSync],
+      ['gzip', 'gzip', gunzipSync],
+    ] as const) {
+      const asset = await app.inject({ url: '/assets/big-def456.js', headers: { 'accept-encoding': acceptEncoding } });
+      expect(asset.statusCode).toBe(200);
+      expect(asset.headers['content-encoding']).toBe(encoding);
+      expect(asset.headers['content-type']).toMatch(/javascript/);
+      expect(asset.headers.vary).toMatch(/accept-encoding/i);
+      expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      expect(asset.rawPayload.length).toBeLessThan(SCRIPT.length);
+      expect(decompress(asset.rawPayload).equals(SCRIPT)).toBe(true);
+    }
+    const plain = await app.inject('/assets/big-def456.js');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.headers.vary).toMatch(/accept-encoding/i);
+    expect(plain.rawPayload.equals(SCRIPT)).toBe(true);
+    // An asset without siblings is sent as it is; the siblings are not served by name.
+    const small = await app.inject({ url: '/assets/index-abc123.js', headers: { 'accept-encoding': 'br' } });
+    expect(small.headers['content-encoding']).toBeUndefined();
+    expect(small.body).toBe('console.log(1)');
+    expect((await app.inject('/assets/big-def456.js.br')).statusCode).toBe(404);
+  });
+
+  it('compresses the app shell as the browser accepts, and not when it does not ask', async () => {
+    const plain = await app.inject('/protocols');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.headers.vary).toMatch(/accept-encoding/i);
+    const compressed = await app.inject({
+      url: '/protocols',
+      headers: { 'accept-encoding': 'gzip, deflate, br, zstd' },
+    });
+    expect(compressed.headers['content-encoding']).toBe('br');
+    expect(compressed.headers['content-type']).toMatch(/text\/html/);
+    expect(compressed.headers['cache-control']).toBe('no-cache');
+    expect(brotliDecompressSync(compressed.rawPayload).equals(plain.rawPayload)).toBe(true);
   });
 
   it('sends a CSP without inline script on HTML, framing from configuration, and none on the API', async () => {

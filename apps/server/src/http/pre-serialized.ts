@@ -1,15 +1,23 @@
+import { EncodedBody } from './content-encoding.ts';
+
 /**
  * A call's `data` already serialized, validated against its contract when it was built (immutable
  * content, cached). It holds the whole success envelope as UTF-8 bytes, so `registerCall` sends it
- * as it is: no validation, serialization, string concatenation or encoding per request. `T` is the
- * data it stands for.
+ * as it is: no validation, serialization, string concatenation or encoding per request; its gzip
+ * and brotli variants are made once, at the first request asking for each. `T` is the data it
+ * stands for.
  */
 export class PreSerialized<T> {
   declare readonly _data: T;
-  /** `{"success":true,"message":"OK","data":…}`, encoded once. */
-  readonly body: Buffer;
+  /** `{"success":true,"message":"OK","data":…}`, encoded once, and its compressed variants. */
+  readonly encoded: EncodedBody;
   private constructor(json: string) {
-    this.body = Buffer.from(`{"success":true,"message":"OK","data":${json}}`, 'utf8');
+    this.encoded = new EncodedBody(Buffer.from(`{"success":true,"message":"OK","data":${json}}`, 'utf8'));
+  }
+
+  /** The uncompressed bytes. */
+  get body(): Buffer {
+    return this.encoded.identity;
   }
 
   /** Only for data already parsed by its contract schema (the parse strips unknown keys). */

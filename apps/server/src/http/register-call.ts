@@ -3,7 +3,8 @@
  * with zod on the way in and on the way out), the session check (and the subscription rule for
  * session calls whose contract lists noActiveSubscription), and the success envelope. Routes
  * only map the validated request to a service. A handler may answer with `PreSerialized` data
- * (immutable content validated once when cached), sent without per-request validation.
+ * (immutable content validated once when cached), sent without per-request validation and
+ * compressed as the request accepts (the only answers compressed, ADR 0012).
  */
 
 import type { RateLimitOptions } from '@fastify/rate-limit';
@@ -21,6 +22,7 @@ import type { ServerContext } from '../context.ts';
 import { assertSessionSubscription } from '../services/account.service.ts';
 import { type AuthSession, authenticate } from '../services/sessions.service.ts';
 import { AppError } from './app-error.ts';
+import { sendEncoded } from './content-encoding.ts';
 import { ok } from './envelope.ts';
 import { PreSerialized } from './pre-serialized.ts';
 
@@ -120,7 +122,7 @@ export function registerCall<C extends RegisteredCall>(
       if (data instanceof PreSerialized) {
         // Validated when it was built: sent as it is (a Buffer payload skips the response serializer).
         reply.type('application/json; charset=utf-8');
-        return data.body;
+        return sendEncoded(request.headers['accept-encoding'], reply, data.encoded);
       }
       return ok(data);
     },

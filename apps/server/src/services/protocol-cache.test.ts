@@ -64,6 +64,22 @@ describe('protocol cache', () => {
     expect(entry.listItem.fullId).toBe('oh_adult1');
   });
 
+  it('reuses a list built from the same entries under a new key (so its compressed bytes too)', async () => {
+    const cache = new ProtocolCache();
+    const entries = [cache.set(key(1), protocol(1)), cache.set(key(2), protocol(2))];
+    const first = cache.storeList('read-1', entries);
+    const again = cache.storeList('read-2', [cache.set(key(1), protocol(1)), cache.set(key(2), protocol(2))]);
+    expect(again).toBe(first);
+    expect(cache.list('read-1')).toBe(first);
+    expect(cache.list('read-2')).toBe(first);
+    const other = cache.storeList(
+      'read-3',
+      [entries[1], entries[0]].filter((entry) => entry !== undefined),
+    );
+    expect(other).not.toBe(first);
+    expect(other.body.equals(first.body)).toBe(false);
+  });
+
   it('drops the least recently used entry when full', () => {
     const cache = new ProtocolCache(2);
     cache.set(key(1), protocol(1));

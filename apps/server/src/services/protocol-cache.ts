@@ -19,11 +19,27 @@ export interface CachedProtocol {
 /** Serialized protocol lists kept (one per distinct entitlement; few per deployment). */
 const LIST_JSON_ENTRIES = 64;
 
+type ListJson = PreSerialized<{ protocols: ProtocolListItem[] }>;
+
+/** Sets `key` last in `map` (Map order is the recency order), dropping the oldest beyond `max`. */
+function keep<V>(map: Map<string, V>, key: string, value: V, max: number): void {
+  map.delete(key);
+  map.set(key, value);
+  while (map.size > max) {
+    const oldest = map.keys().next();
+    if (oldest.done) break;
+    map.delete(oldest.value);
+  }
+}
+
 export const DEFAULT_PROTOCOL_CACHE_SIZE = 5_000;
 
 export class ProtocolCache {
   private readonly entries = new Map<string, CachedProtocol>();
-  private readonly lists = new Map<string, PreSerialized<{ protocols: ProtocolListItem[] }>>();
+  /** By the caller's identity of the key lists read (a new one at each read of a content set). */
+  private readonly lists = new Map<string, ListJson>();
+  /** The same lists by the entries they hold, so a list read again is not built and compressed again. */
+  private readonly listsByEntries = new Map<string, ListJson>();
   hits = 0;
   misses = 0;
 
@@ -51,17 +67,12 @@ export class ProtocolCache {
     const id = ProtocolCache.keyOf(key);
     const contentJson = PreSerialized.ofValidated(ProtocolContentData.parse({ content: protocol.content }));
     const entry = { id, protocol, listItem: ProtocolListItem.parse(protocol), contentJson };
-    this.entries.set(id, entry);
-    while (this.entries.size > this.maxEntries) {
-      const oldest = this.entries.keys().next();
-      if (oldest.done) break;
-      this.entries.delete(oldest.value);
-    }
+    keep(this.entries, id, entry, this.maxEntries);
     return entry;
   }
 
   /** A list call's data kept under `key` (see `storeList`), if still kept. */
-  list(key: string): PreSerialized<{ protocols: ProtocolListItem[] }> | undefined {
+  list(key: string): ListJson | undefined {
     const json = this.lists.get(key);
     if (json) {
       this.lists.delete(key);
@@ -71,17 +82,19 @@ export class ProtocolCache {
   }
 
   /**
-   * Serializes a list call's data once and keeps it under `key`, which must name exactly these
-   * entries (the caller's identity of the immutable key lists it resolved them from).
+   * Keeps a list call's data under `key`, which must name exactly these entries (the caller's
+   * identity of the immutable key lists it resolved them from). The same entries give the same
+   * bytes (an entry is immutable per id), so a list already built from them is reused with its
+   * compressed variants: content sets are read again every few seconds, and at every request
+   * while the cache is bypassed, each read with a new key.
    */
-  storeList(key: string, entries: readonly CachedProtocol[]): PreSerialized<{ protocols: ProtocolListItem[] }> {
-    const json = PreSerialized.ofValidated({ protocols: entries.map((entry) => entry.listItem) });
-    this.lists.set(key, json);
-    while (this.lists.size > LIST_JSON_ENTRIES) {
-      const oldest = this.lists.keys().next();
-      if (oldest.done) break;
-      this.lists.delete(oldest.value);
-    }
+  storeList(key: string, entries: readonly CachedProtocol[]): ListJson {
+    const entriesKey = entries.map((entry) => entry.id).join('\n');
+    const json =
+      this.listsByEntries.get(entriesKey) ??
+      PreSerialized.ofValidated({ protocols: entries.map((entry) => entry.listItem) });
+    keep(this.listsByEntries, entriesKey, json, LIST_JSON_ENTRIES);
+    keep(this.lists, key, json, LIST_JSON_ENTRIES);
     return json;
   }
 

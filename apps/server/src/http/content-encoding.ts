@@ -1,0 +1,130 @@
+/**
+ * Compression of prebuilt answers: the encoding a request accepts (RFC 9110 section 12.5.3, q-values
+ * respected) and bytes kept once per instance in each encoding, built at first use off the event
+ * loop (zlib's asynchronous calls run on libuv's thread pool). Only bodies built once and sent many
+ * times are compressed (ADR 0012): small dynamic answers are not worth the CPU.
+ */
+import { promisify } from 'node:util';
+import { brotliCompress, constants, gzip } from 'node:zlib';
+import type { FastifyReply } from 'fastify';
+
+export type Encoding = 'br' | 'gzip' | 'identity';
+
+/** Preference when the client weighs several equally: smallest first. */
+const PREFERENCE: readonly Encoding[] = ['br', 'gzip', 'identity'];
+
+/** Below this size a body is sent as it is (it fits in one packet; the header costs more). */
+export const MIN_COMPRESSED_SIZE = 1024;
+
+/**
+ * Brotli at its highest quality: done once per body and instance, on the thread pool. Measured on the
+ * 182 kB protocol list: quality 11 gives 24.7 kB in 206 ms, 10 gives 25.2 kB in 54 ms, 5 gives
+ * 28.5 kB in 2.6 ms; gzip level 9 gives 32.9 kB.
+ */
+export const BROTLI_QUALITY = 11;
+const GZIP_LEVEL = 9;
+
+const compressBrotli = promisify(brotliCompress);
+const compressGzip = promisify(gzip);
+
+function qualityOf(parameters: string[]): number {
+  for (const parameter of parameters) {
+    const [name, value] = parameter.split('=').map((part) => part.trim());
+    if (name?.toLowerCase() === 'q') {
+      const q = Number(value);
+      return Number.isFinite(q) && q >= 0 && q <= 1 ? q : 0;
+    }
+  }
+  return 1;
+}
+
+/**
+ * The encoding to send for an `Accept-Encoding` header: identity when it is absent; otherwise the
+ * acceptable coding with the highest weight (`*` weighs codings not named; identity not mentioned
+ * is acceptable, after any accepted coding), br before gzip before identity on equal weights.
+ */
+export function pickEncoding(header: string | string[] | undefined): Encoding {
+  if (header === undefined) return 'identity';
+  const weights = new Map<string, number>();
+  for (const item of [header].flat().join(',').split(',')) {
+    const [rawName = '', ...parameters] = item.split(';');
+    let name = rawName.trim().toLowerCase();
+    if (name === '') continue;
+    if (name === 'x-gzip') name = 'gzip';
+    const q = qualityOf(parameters);
+    weights.set(name, Math.max(weights.get(name) ?? 0, q));
+  }
+  const weightOf = (encoding: Encoding): number => {
+    const named = weights.get(encoding) ?? weights.get('*');
+    if (named !== undefined) return named;
+    // Identity not mentioned: acceptable, after any coding the client accepts.
+    return encoding === 'identity' ? Number.MIN_VALUE : 0;
+  };
+  let best: Encoding = 'identity';
+  let bestWeight = 0;
+  for (const encoding of PREFERENCE) {
+    const weight = weightOf(encoding);
+    if (weight > bestWeight) {
+      best = encoding;
+      bestWeight = weight;
+    }
+  }
+  // Nothing acceptable (identity refused too): identity anyway, as for any other answer.
+  return best;
+}
+
+/** A body sent many times: its bytes, and the compressed variants made once at first use. */
+export class EncodedBody {
+  private readonly variants = new Map<Exclude<Encoding, 'identity'>, Promise<Buffer>>();
+
+  constructor(readonly identity: Buffer) {}
+
+  /** The bytes for `encoding`; identity for a small body. */
+  bytes(encoding: Encoding): Buffer | Promise<Buffer> {
+    if (encoding === 'identity' || !this.isCompressed) return this.identity;
+    let variant = this.variants.get(encoding);
+    if (!variant) {
+      variant =
+        encoding === 'br'
+          ? compressBrotli(this.identity, {
+              params: {
+                [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY,
+                [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+                [constants.BROTLI_PARAM_SIZE_HINT]: this.identity.length,
+              },
+            })
+          : compressGzip(this.identity, { level: GZIP_LEVEL });
+      this.variants.set(encoding, variant);
+    }
+    return variant;
+  }
+
+  get isCompressed(): boolean {
+    return this.identity.length >= MIN_COMPRESSED_SIZE;
+  }
+}
+
+/** Adds `Accept-Encoding` to the reply's `Vary` header, keeping what is already there. */
+export function varyOnAcceptEncoding(reply: FastifyReply): void {
+  const current = reply.getHeader('vary');
+  const existing = current === undefined ? '' : [current].flat().join(', ');
+  if (/(^|,)\s*(accept-encoding|\*)\s*(,|$)/i.test(existing)) return;
+  reply.header('vary', existing ? `${existing}, Accept-Encoding` : 'Accept-Encoding');
+}
+
+/**
+ * Sends `body` in the encoding the request accepts, with `Content-Encoding` when compressed and
+ * `Vary: Accept-Encoding` always (the answer depends on that header). The caller sets the type.
+ */
+export async function sendEncoded(
+  acceptEncoding: string | string[] | undefined,
+  reply: FastifyReply,
+  body: EncodedBody,
+): Promise<Buffer> {
+  varyOnAcceptEncoding(reply);
+  const encoding = body.isCompressed ? pickEncoding(acceptEncoding) : 'identity';
+  const bytes = await body.bytes(encoding);
+  // Set only once the bytes exist, so an error answer never carries it.
+  if (encoding !== 'identity') reply.header('content-encoding', encoding);
+  return bytes;
+}
