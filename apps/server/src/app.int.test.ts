@@ -81,8 +81,8 @@ describe('HTTP skeleton', () => {
     expect(response.headers['x-minimum-client-version']).toBe('1.0.0');
   });
 
-  it('serves deep links with the app shell, uncached', async () => {
-    for (const path of ['/protocols', '/triage/questions', '/app/login/sso/abc?firstName=Ann']) {
+  it('serves deep links and /index.html itself with the app shell and its configuration, uncached', async () => {
+    for (const path of ['/protocols', '/triage/questions', '/app/login/sso/abc?firstName=Ann', '/index.html']) {
       const response = await app.inject(path);
       expect(response.statusCode).toBe(200);
       expect(response.headers['content-type']).toMatch(/text\/html/);

@@ -42,8 +42,9 @@ export async function registerWebApp(app: FastifyInstance, { distDir, supportPho
       index: false,
       wildcard: false,
       preCompressed: true,
-      // The compressed siblings are chosen by Accept-Encoding, never asked for by name.
-      globIgnore: ['**/*.br', '**/*.gz'],
+      // The compressed siblings are chosen by Accept-Encoding, never asked for by name; the shell
+      // is only ever sent with the configuration written into it (below).
+      globIgnore: ['**/*.br', '**/*.gz', '**/index.html'],
       setHeaders: (res, path) => {
         const immutable = path.includes(`${join(distDir, 'assets')}`);
         res.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
@@ -56,7 +57,8 @@ export async function registerWebApp(app: FastifyInstance, { distDir, supportPho
     if (path === '/api' || path.startsWith('/api/')) {
       return sendError(reply, supportPhone, 'default', `No such call: ${request.method} ${path}`, 404);
     }
-    const wantsHtml = (request.method === 'GET' || request.method === 'HEAD') && !/\.[a-z0-9]+$/i.test(path);
+    const wantsHtml =
+      (request.method === 'GET' || request.method === 'HEAD') && (path === '/index.html' || !/\.[a-z0-9]+$/i.test(path));
     if (indexHtml && wantsHtml) {
       reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache');
       return sendEncoded(request.headers['accept-encoding'], reply, indexHtml);
