@@ -58,7 +58,8 @@ export async function registerWebApp(app: FastifyInstance, { distDir, supportPho
       return sendError(reply, supportPhone, 'default', `No such call: ${request.method} ${path}`, 404);
     }
     const wantsHtml =
-      (request.method === 'GET' || request.method === 'HEAD') && (path === '/index.html' || !/\.[a-z0-9]+$/i.test(path));
+      (request.method === 'GET' || request.method === 'HEAD') &&
+      (path === '/index.html' || !/\.[a-z0-9]+$/i.test(path));
     if (indexHtml && wantsHtml) {
       reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache');
       return sendEncoded(request.headers['accept-encoding'], reply, indexHtml);
