@@ -1,13 +1,16 @@
-import type { Locator, Page } from '@playwright/test';
+import type { FrameLocator, Locator, Page } from '@playwright/test';
 
-/** The signed-in shell's parts that the triage journeys use, and the Triage and Plan screens. */
+/**
+ * The signed-in shell's parts that the triage journeys use, and the Triage and Plan screens: on a
+ * page, or inside the EHR host's frame (`HostSimulator.app`).
+ */
 export class TriagePage {
   readonly callDisposition: Locator;
   readonly overrideButton: Locator;
   readonly protocolSearch: Locator;
   readonly protocolList: Locator;
 
-  constructor(readonly page: Page) {
+  constructor(readonly page: Page | FrameLocator) {
     this.callDisposition = page.getByRole('status', { name: 'Call disposition' });
     this.overrideButton = page.getByRole('button', { name: 'Override Disposition' });
     this.protocolSearch = page.getByRole('combobox', { name: 'Search protocols' });
@@ -50,7 +53,7 @@ export class ColumbiaScreening {
   readonly prompt: Locator;
   readonly dialog: Locator;
 
-  constructor(readonly page: Page) {
+  constructor(readonly page: Page | FrameLocator) {
     this.prompt = page.getByRole('alertdialog', { name: 'C-SSRS Required' });
     this.dialog = page.getByRole('dialog', { name: 'C-SSRS Screening' });
   }

@@ -1,6 +1,7 @@
 import { expect, type Page, test } from '../fixtures.ts';
 import { type Answer, HostSimulator } from '../pages/host-simulator.ts';
 import { rewritePracticeOptions } from '../pages/practice-options.ts';
+import { TriagePage } from '../pages/triage-page.ts';
 
 /**
  * Every v2 command of docs/bridge.md sent by the EHR host simulator (another origin) to the
@@ -244,14 +245,7 @@ test('events from the nurse: protocol-selected, disposition-selected with guidan
   baseURL,
 }) => {
   const host = await openSignedIn(page, baseURL);
-  await host.app.getByRole('combobox', { name: 'Search protocols' }).fill('Chest Pain');
-  await host.app
-    .getByRole('listbox', { name: 'Protocols' })
-    .getByRole('option')
-    .filter({ hasText: 'Chest Pain' })
-    .filter({ has: host.app.getByLabel('Adult', { exact: true }) })
-    .first()
-    .click();
+  await new TriagePage(host.app).selectAdultProtocol('Chest Pain');
   await expect.poll(() => host.events('protocol-selected')).toEqual([{ protocolId: CHEST_PAIN }]);
   await host.app.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Triage' }).click();
   await expect.poll(() => host.events('tab-changed')).toEqual([{ tab: 'triage' }]);

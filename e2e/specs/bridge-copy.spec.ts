@@ -1,6 +1,7 @@
 import { expect, type Page, test } from '../fixtures.ts';
 import { HostSimulator } from '../pages/host-simulator.ts';
 import { rewritePracticeOptions } from '../pages/practice-options.ts';
+import { TriagePage } from '../pages/triage-page.ts';
 
 /**
  * COPY in postMessage mode (demo-embed: method postMessage, summary version 20240701): the call
@@ -21,14 +22,7 @@ function withSummaryOptions(page: Page, overrides: Record<string, unknown>) {
 }
 
 async function answerChestPain(host: HostSimulator) {
-  await host.app.getByRole('combobox', { name: 'Search protocols' }).fill('Chest Pain');
-  await host.app
-    .getByRole('listbox', { name: 'Protocols' })
-    .getByRole('option')
-    .filter({ hasText: 'Chest Pain' })
-    .filter({ has: host.app.getByLabel('Adult', { exact: true }) })
-    .first()
-    .click();
+  await new TriagePage(host.app).selectAdultProtocol('Chest Pain');
   await host.app.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Triage' }).click();
   await host.app.getByRole('region', { name: 'Call 911 Now', exact: true }).getByRole('checkbox').first().check();
 }

@@ -1,5 +1,6 @@
 import { expect, test } from '../fixtures.ts';
 import { EMBED_LAUNCH, HostSimulator } from '../pages/host-simulator.ts';
+import { TriagePage } from '../pages/triage-page.ts';
 
 /**
  * The host bridge in the production app, framed by the EHR host simulator on another origin
@@ -44,14 +45,7 @@ test('events before the handshake are queued and sent, in order, right after the
   await host.signedIn();
   await expect.poll(async () => (await host.received()).length).toBeGreaterThan(0);
   // The nurse selects Chest Pain (adult) and moves to Triage before the host sends its init.
-  await host.app.getByRole('combobox', { name: 'Search protocols' }).fill('Chest Pain');
-  await host.app
-    .getByRole('listbox', { name: 'Protocols' })
-    .getByRole('option')
-    .filter({ hasText: 'Chest Pain' })
-    .filter({ has: host.app.getByLabel('Adult', { exact: true }) })
-    .first()
-    .click();
+  await new TriagePage(host.app).selectAdultProtocol('Chest Pain');
   await host.app.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Triage' }).click();
   // Nothing but ct-ready before the handshake.
   expect(await host.received()).toEqual([{ subject: 'ct-ready' }]);
