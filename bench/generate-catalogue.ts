@@ -5,6 +5,7 @@
  * only: never served, never stored.
  */
 import type { ContentSet, ProtocolListItem } from '@triage/contracts';
+import { type Random, seededRandom } from '@triage/core/testing';
 import {
   ADULT_CONDITIONS,
   ADULT_CORE,
@@ -15,21 +16,6 @@ import {
   PROBLEMS,
   type TitleWithKeywords,
 } from './search-catalogue-vocabulary.ts';
-
-/** A seeded pseudo-random source in [0, 1) (mulberry32). */
-export type Random = () => number;
-
-/** mulberry32: small, fast and good enough for shuffling benchmark data. */
-export function createRandom(seed: number): Random {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
-}
 
 function pick<T>(random: Random, items: readonly T[]): T {
   const item = items[Math.floor(random() * items.length)];
@@ -145,7 +131,7 @@ export interface CatalogueOptions {
  * plus the eight 'no protocol' protocols in every content set.
  */
 export function generateCatalogue(options: CatalogueOptions = {}): ProtocolListItem[] {
-  const random = createRandom(options.seed ?? 20_260_101);
+  const random = seededRandom(options.seed ?? 20_260_101);
   const size = options.size ?? 1200;
   const noProtocolCount = NO_PROTOCOL_TITLES.length * CONTENT_SETS.length;
   const basesPerGroup = Math.floor((size - noProtocolCount) / 2);

@@ -6,18 +6,6 @@
 import { API_CALLS } from '@triage/contracts';
 import type { Call } from './http.ts';
 
-/** A small seeded generator (mulberry32). */
-export function randomSource(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 const HOSTILE = [
   'a\u0000b',
   '\u0000',

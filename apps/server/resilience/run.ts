@@ -4,8 +4,9 @@
  * Prints its figures and exits 1 when a requirement is not met. Bounded: 6 minutes at most.
  */
 import { ErrorEnvelope } from '@triage/contracts';
+import { seededRandom } from '@triage/core/testing';
 import { type Cluster, startCluster } from './cluster.ts';
-import { hostileRequest, parserGarbage, randomSource } from './hostile.ts';
+import { hostileRequest, parserGarbage } from './hostile.ts';
 import { type Answer, type Call, call, destroyAgents, rawCall } from './http.ts';
 import { type ServerProcess, startServer } from './server-process.ts';
 
@@ -262,7 +263,7 @@ async function main(): Promise<void> {
     ), `no session lost (${stillSignedIn.filter((x) => x.status === 200).length}/${sessions.length} alive)`);
 
     console.log(`\nHostile requests: ${HOSTILE_REQUESTS} over HTTP from many loopback addresses, plus parser garbage`);
-    const random = randomSource(13);
+    const random = seededRandom(13);
     // The fuzz's own session: its hostile calls include sign-outs.
     const fuzzSession = await signIn(PORT_A, '127.0.9.1');
     const hostileStatuses = new Map<number, number>();

@@ -19,3 +19,4 @@ export {
   resetFactoryIds,
 } from './factories.ts';
 export { chestPainProtocol } from './fixtures.ts';
+export { type Random, seededRandom } from './seeded-random.ts';
