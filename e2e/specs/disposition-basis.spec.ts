@@ -1,5 +1,5 @@
 import { expect, test } from '../fixtures.ts';
-import { LoginPage } from '../pages/login-page.ts';
+import { signInToProtocols } from '../pages/protocols-screen.ts';
 import { TriagePage } from '../pages/triage-page.ts';
 
 /**
@@ -12,13 +12,7 @@ test('the call disposition shows the protocol and question that set it', async (
   const basis = 'Set by Chest Pain: Fainted, or very weak, cold and sweaty, or confused';
 
   await test.step('sign in and answer a level-1 question of Chest Pain', async () => {
-    const login = new LoginPage(page);
-    await login.goto();
-    await login.firstName.fill('Ann');
-    await login.accountId.fill('demo');
-    await login.password.fill('demo');
-    await login.signIn.click();
-    await expect(page).toHaveURL(/\/protocols$/);
+    await signInToProtocols(page);
     await triage.selectAdultProtocol('Chest Pain');
     await triage.tab('Triage').click();
     await triage.disposition('Call 911 Now').getByRole('checkbox').nth(1).check();
