@@ -2,8 +2,8 @@
  * API load benchmark (`npm run bench:api`; part of `npm run bench`). Needs the production build
  * (`npm run build`). For each database — PostgreSQL (a fresh database on BENCH_PG_URL, default
  * postgres://postgres@127.0.0.1:5432, created and dropped here) and the embedded one — it starts the
- * server, signs in as the demo practice and loads three authenticated calls with autocannon at 100
- * connections: a protocol's content, the protocol list and check-session?prolong=true, each asked
+ * server, signs in as the demo practice and loads three authenticated calls with wrk at 100
+ * connections (bench/wrk.ts; `apt-get install wrk`): a protocol's content, the protocol list and check-session?prolong=true, each asked
  * with Chromium's `Accept-Encoding: gzip, deflate, br, zstd`. A bare Fastify server answering the
  * same bytes with the same headers (the compressed content and list, the small JSON of
  * check-session) is loaded in the same run; every figure is a ratio against it, so the machine
@@ -22,7 +22,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import autocannon from 'autocannon';
+import { type Load, loadWithWrk, wrkVersion } from './wrk.ts';
 
 const CONNECTIONS = 100;
 const TARGET_RATIO = 0.3;
@@ -41,19 +41,14 @@ const duration = Number(arg('duration') ?? 8);
 const databases = (arg('db') ?? 'pg,embedded').split(',');
 const root = fileURLToPath(new URL('..', import.meta.url));
 
-interface Load {
-  rps: number;
-  p99: number;
-  errors: number;
+const wrk = wrkVersion();
+if (wrk === null) {
+  console.error('The API benchmark loads the server with wrk, which is not installed. Run: sudo apt-get install wrk');
+  process.exit(1);
 }
 
-async function load(url: string, headers: Record<string, string> = {}, seconds = duration): Promise<Load> {
-  const result = await autocannon({ url, connections: CONNECTIONS, duration: seconds, headers });
-  return {
-    rps: result.requests.average,
-    p99: result.latency.p99,
-    errors: result.errors + result.timeouts + result.non2xx,
-  };
+function load(url: string, headers: Record<string, string> = {}, seconds = duration): Promise<Load> {
+  return loadWithWrk(url, { connections: CONNECTIONS, seconds, headers });
 }
 
 function start(command: string, args: string[], env: Record<string, string>, ready: string): Promise<ChildProcess> {
@@ -263,9 +258,11 @@ const LABELS: Record<string, string> = {
 const DB_LABELS: Record<string, string> = { pg: 'PostgreSQL', embedded: 'embedded database' };
 
 function report(rows: Row[], dbs: string[]): void {
-  const fmt = (l: Load) => `${Math.round(l.rps).toLocaleString('en')} req/s, p99 ${l.p99} ms, ${l.errors} errors`;
+  const ms = (n: number) => (n < 10 ? n.toFixed(1) : n.toFixed(0));
+  const fmt = (l: Load) =>
+    `${Math.round(l.rps).toLocaleString('en')} req/s, p50 ${ms(l.p50)} ms, p99 ${ms(l.p99)} ms, ${l.errors} errors`;
   console.log(
-    `API load: autocannon, ${CONNECTIONS} connections, ${duration} s per call, loopback, Accept-Encoding: ${ACCEPT_ENCODING}\n`,
+    `API load: ${wrk} (one thread), ${CONNECTIONS} connections, ${duration} s per call, loopback, Accept-Encoding: ${ACCEPT_ENCODING}\n`,
   );
   console.log(
     `| Call | bare Fastify (same bytes) | ${dbs.map((db) => `Triage Desk on ${DB_LABELS[db]}`).join(' | ')} |`,

@@ -9,6 +9,7 @@ import { execSync, spawnSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, totalmem, type } from 'node:os';
 import { fileURLToPath } from 'node:url';
+import { wrkVersion } from './wrk.ts';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const arg = (name: string) => process.argv.find((a) => a.startsWith(`--${name}=`))?.split('=')[1];
@@ -54,6 +55,7 @@ function machine(): string[] {
     `- Node.js: ${process.version}`,
     `- PostgreSQL: ${quiet(`psql ${pgUrl} -tAc "show server_version"`)}`,
     `- Chromium: ${quiet(`${process.env.CHROME_PATH ?? '/usr/bin/chromium'} --version`)}`,
+    `- Load generator: ${wrkVersion() ?? 'wrk not installed'}`,
     `- Load average at start (1 / 5 min): ${loadavg()
       .slice(0, 2)
       .map((n) => n.toFixed(1))

@@ -33,6 +33,14 @@ describe('the encoding chosen from Accept-Encoding', () => {
     expect(pickEncoding('identity;q=0, gzip;q=0.3')).toBe('gzip');
   });
 
+  it('answers a header read again as the first time, also after many distinct headers', () => {
+    expect(pickEncoding('gzip;q=0.4, br;q=0.3')).toBe('gzip');
+    for (let i = 0; i < 600; i += 1)
+      expect(pickEncoding(`br;q=0.${i % 10}, gzip;q=0.05, x-${i}`)).toBe(i % 10 ? 'br' : 'gzip');
+    expect(pickEncoding('gzip;q=0.4, br;q=0.3')).toBe('gzip');
+    expect(pickEncoding('br;q=0.3, gzip;q=0.4')).toBe('gzip');
+  });
+
   it('reads a header given more than once', () => {
     expect(pickEncoding(['gzip;q=0.5', 'br'])).toBe('br');
   });

@@ -123,7 +123,7 @@ async function entitledEntry(
   if (!(await ctx.cache.entitledContentSetIds(practice.id)).includes(contentSetId)) {
     throw new AppError('noAccessToContent', `Content set ${contentSetId} is not among the practice's`);
   }
-  const [entry] = await resolve(ctx, [key]);
+  const entry = ctx.protocolCache.get(key) ?? (await resolve(ctx, [key]))[0];
   if (!entry) throw new AppError('noProtocol', `No protocol ${sourceProtocolId} in content set ${contentSetId}`);
   return entry;
 }
