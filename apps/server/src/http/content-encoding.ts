@@ -21,7 +21,7 @@ export const MIN_COMPRESSED_SIZE = 1024;
  * 182 kB protocol list: quality 11 gives 24.7 kB in 206 ms, 10 gives 25.2 kB in 54 ms, 5 gives
  * 28.5 kB in 2.6 ms; gzip level 9 gives 32.9 kB.
  */
-export const BROTLI_QUALITY = 11;
+const BROTLI_QUALITY = 11;
 const GZIP_LEVEL = 9;
 
 const compressBrotli = promisify(brotliCompress);
@@ -123,7 +123,7 @@ export class EncodedBody {
 }
 
 /** Adds `Accept-Encoding` to the reply's `Vary` header, keeping what is already there. */
-export function varyOnAcceptEncoding(reply: FastifyReply): void {
+function varyOnAcceptEncoding(reply: FastifyReply): void {
   const current = reply.getHeader('vary');
   const existing = current === undefined ? '' : [current].flat().join(', ');
   if (/(^|,)\s*(accept-encoding|\*)\s*(,|$)/i.test(existing)) return;
