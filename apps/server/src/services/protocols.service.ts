@@ -19,31 +19,27 @@ import type { CachedProtocol } from './protocol-cache.ts';
 
 /** Cached protocols for the keys, loading and parsing the misses in one query. */
 async function resolve(ctx: ServerContext, keys: readonly ProtocolKey[]): Promise<CachedProtocol[]> {
-  const found = new Map<number, CachedProtocol>();
-  const missing: ProtocolKey[] = [];
-  for (const key of keys) {
-    const entry = ctx.protocolCache.get(key);
-    if (entry) found.set(key.id, entry);
-    else missing.push(key);
+  const cached = keys.map((key) => ctx.protocolCache.get(key));
+  const missing = keys.filter((_key, index) => cached[index] === undefined);
+  // All warm (every call but the first per protocol): no map, no query.
+  if (missing.length === 0) return cached as CachedProtocol[];
+  const rows = new Map(
+    (
+      await getProtocolData(
+        ctx.db,
+        missing.map((key) => key.id),
+      )
+    ).map((row) => [row.id, row.data]),
+  );
+  const loaded = new Map<number, CachedProtocol>();
+  for (const key of missing) {
+    const parsed = Protocol.safeParse(rows.get(key.id));
+    if (!parsed.success)
+      throw new AppError('dbValidationFailed', `Stored protocol ${key.id} does not match the contract`);
+    loaded.set(key.id, ctx.protocolCache.set(key, parsed.data));
   }
-  if (missing.length > 0) {
-    const rows = new Map(
-      (
-        await getProtocolData(
-          ctx.db,
-          missing.map((key) => key.id),
-        )
-      ).map((row) => [row.id, row.data]),
-    );
-    for (const key of missing) {
-      const parsed = Protocol.safeParse(rows.get(key.id));
-      if (!parsed.success)
-        throw new AppError('dbValidationFailed', `Stored protocol ${key.id} does not match the contract`);
-      found.set(key.id, ctx.protocolCache.set(key, parsed.data));
-    }
-  }
-  return keys.flatMap((key) => {
-    const entry = found.get(key.id);
+  return keys.flatMap((key, index) => {
+    const entry = cached[index] ?? loaded.get(key.id);
     return entry ? [entry] : [];
   });
 }
@@ -123,7 +119,7 @@ async function entitledEntry(
   if (!(await ctx.cache.entitledContentSetIds(practice.id)).includes(contentSetId)) {
     throw new AppError('noAccessToContent', `Content set ${contentSetId} is not among the practice's`);
   }
-  const entry = ctx.protocolCache.get(key) ?? (await resolve(ctx, [key]))[0];
+  const [entry] = await resolve(ctx, [key]);
   if (!entry) throw new AppError('noProtocol', `No protocol ${sourceProtocolId} in content set ${contentSetId}`);
   return entry;
 }
