@@ -61,6 +61,23 @@ describe('import boundary check', () => {
     ]);
   });
 
+  it('rejects a server layer importing one above it, and lets tests and the composition reach anything', () => {
+    const root = tree({
+      'apps/server/src/services/a.service.ts':
+        "import { AppError } from '../lib/app-error.ts';\nimport { x } from '../http/logger.ts';\n",
+      'apps/server/src/db/client.ts': "import { y } from '../repositories/r.repository.ts';\n",
+      'apps/server/src/repositories/r.repository.ts': "import { c } from '../db/client.ts';\n",
+      'apps/server/src/cache/c.ts': "import { s } from '../services/a.service.ts';\n",
+      'apps/server/src/services/a.service.test.ts': "import { x } from '../http/logger.ts';\n",
+      'apps/server/src/app.ts': "import { r } from './routes/api.ts';\n",
+    });
+    expect(checkBoundaries(root).map((v) => `${v.file}: ${v.message}`)).toEqual([
+      "apps/server/src/cache/c.ts: cache may not import services, a layer above it ('../services/a.service.ts')",
+      "apps/server/src/db/client.ts: db may not import repositories, a layer above it ('../repositories/r.repository.ts')",
+      "apps/server/src/services/a.service.ts: services may not import http, a layer above it ('../http/logger.ts')",
+    ]);
+  });
+
   it('lets contracts tests import vitest and nothing else beyond zod', () => {
     const root = tree({
       'packages/contracts/src/a.test.ts': "import { it } from 'vitest';\n",

@@ -28,6 +28,27 @@ const CORE_FORBIDDEN_CALLS = [
   { pattern: /\bperformance\.now\s*\(/, message: 'reads the clock (performance.now)' },
 ];
 
+/**
+ * The server's layers, lowest first: a file may import its own layer and those below it, never one
+ * above (docs/ARCHITECTURE.md). Tests and the composition files (app.ts, main.ts) are not ranked.
+ */
+const SERVER_LAYERS: ReadonlyArray<{ name: string; paths: readonly string[] }> = [
+  { name: 'lib', paths: ['lib', 'config.ts'] },
+  { name: 'db', paths: ['db'] },
+  { name: 'repositories', paths: ['repositories'] },
+  { name: 'cache', paths: ['cache', 'context.ts'] },
+  { name: 'services', paths: ['services'] },
+  { name: 'http', paths: ['http', 'seed'] },
+  { name: 'routes', paths: ['routes', 'cli'] },
+];
+
+function serverLayerOf(path: string): { name: string; rank: number } | undefined {
+  const first = path.split(/[/\\]/)[0] ?? '';
+  const rank = SERVER_LAYERS.findIndex((layer) => layer.paths.includes(first));
+  const layer = SERVER_LAYERS[rank];
+  return layer ? { name: first, rank } : undefined;
+}
+
 function listSourceFiles(dir: string): string[] {
   let entries: string[];
   try {
@@ -161,11 +182,23 @@ export function checkBoundaries(root: string): Violation[] {
       dir: 'apps/server/src',
       check: (file, imports) => {
         const serverRoot = resolve(root, 'apps/server');
+        const sourceRoot = resolve(serverRoot, 'src');
+        const ownLayer = serverLayerOf(relative(sourceRoot, file));
         for (const imp of imports) {
-          const escapes =
-            isRelative(imp.specifier) && relative(serverRoot, resolve(file, '..', imp.specifier)).startsWith('..');
+          const target = isRelative(imp.specifier) ? resolve(file, '..', imp.specifier) : undefined;
+          const escapes = target !== undefined && relative(serverRoot, target).startsWith('..');
           if (packageName(imp.specifier) === '@triage/web' || escapes) {
             report(file, imp.line, `the server may not import '${imp.specifier}'`);
+            continue;
+          }
+          if (target === undefined || isTest(file) || ownLayer === undefined) continue;
+          const targetLayer = serverLayerOf(relative(sourceRoot, target));
+          if (targetLayer !== undefined && targetLayer.rank > ownLayer.rank) {
+            report(
+              file,
+              imp.line,
+              `${ownLayer.name} may not import ${targetLayer.name}, a layer above it ('${imp.specifier}')`,
+            );
           }
         }
       },

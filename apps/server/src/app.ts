@@ -4,6 +4,9 @@
 import { LATEST_CLIENT_VERSION_HEADER, MINIMUM_CLIENT_VERSION_HEADER } from '@triage/contracts';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { validatorCompiler } from 'fastify-type-provider-zod';
+import { ContextCache } from './cache/context-cache.ts';
+import { ProtocolCache } from './cache/protocol-cache.ts';
+import { SessionActivity } from './cache/session-activity.ts';
 import { type Config, publicAppConfig } from './config.ts';
 import type { ServerContext } from './context.ts';
 import type { DbHandle } from './db/client.ts';
@@ -18,9 +21,6 @@ import { registerTextGuard } from './http/text-guard.ts';
 import { registerWebApp } from './http/web-app.ts';
 import { apiRoutes } from './routes/api.ts';
 import { healthRoutes } from './routes/health/health.route.ts';
-import { ContextCache } from './services/context-cache.ts';
-import { ProtocolCache } from './services/protocol-cache.ts';
-import { SessionActivity } from './services/session-activity.ts';
 
 export interface AppOptions {
   config: Config;

@@ -1,9 +1,10 @@
 /** What every route and service needs: the database, the clock, the configuration and the caches. */
+
+import type { ContextCache } from './cache/context-cache.ts';
+import type { ProtocolCache } from './cache/protocol-cache.ts';
+import type { SessionActivity } from './cache/session-activity.ts';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
-import type { ContextCache } from './services/context-cache.ts';
-import type { ProtocolCache } from './services/protocol-cache.ts';
-import type { SessionActivity } from './services/session-activity.ts';
 
 export interface ServerContext {
   readonly db: Database;

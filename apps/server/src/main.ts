@@ -28,7 +28,7 @@ async function main(): Promise<void> {
   const seed = config.SEED_DEMO ?? database.engine === 'pglite';
   if (seed) {
     // Loaded only when seeding: the demo content build is not needed otherwise.
-    const { seedDemo } = await import('./db/seed.ts');
+    const { seedDemo } = await import('./seed/seed.ts');
     await seedDemo(database.db);
   }
 

@@ -1,6 +1,6 @@
 /** What every admin command is made of: its context, options and the helpers that read them. */
 import type { Database } from '../db/client.ts';
-import { AppError } from '../http/app-error.ts';
+import { AppError } from '../lib/app-error.ts';
 import type { RetentionDays } from '../services/retention.service.ts';
 
 export interface CliIo {

@@ -3,7 +3,7 @@
  * the database and the input/output.
  */
 import { parseArgs } from 'node:util';
-import { AppError } from '../http/app-error.ts';
+import { AppError } from '../lib/app-error.ts';
 import { recordAudit } from '../services/audit.service.ts';
 import { ACCESS_COMMANDS } from './access-commands.ts';
 import { ACCOUNT_COMMANDS } from './account-commands.ts';

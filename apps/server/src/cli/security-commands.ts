@@ -3,7 +3,7 @@
  * sessions, subscriptions (changed, ended) and retention.
  */
 import { loadConfig } from '../config.ts';
-import { AppError } from '../http/app-error.ts';
+import { AppError } from '../lib/app-error.ts';
 import { deleteSsoMapping, listSsoMappings } from '../repositories/sso-mappings.repository.ts';
 import { revokePracticeSessions } from '../services/admin/practices.ts';
 import { changeSubscription } from '../services/admin/subscriptions.ts';

@@ -1,6 +1,7 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { EncodedBody, MIN_COMPRESSED_SIZE, pickEncoding } from './content-encoding.ts';
+import { EncodedBody, MIN_COMPRESSED_SIZE } from '../lib/encoded-body.ts';
+import { pickEncoding } from './content-encoding.ts';
 
 describe('the encoding chosen from Accept-Encoding', () => {
   it('is identity when the header is absent or empty', () => {

@@ -4,28 +4,11 @@
  * loop (zlib's asynchronous calls run on libuv's thread pool). Only bodies built once and sent many
  * times are compressed (ADR 0012): small dynamic answers are not worth the CPU.
  */
-import { promisify } from 'node:util';
-import { brotliCompress, constants, gzip } from 'node:zlib';
 import type { FastifyReply } from 'fastify';
-
-export type Encoding = 'br' | 'gzip' | 'identity';
+import type { EncodedBody, Encoding } from '../lib/encoded-body.ts';
 
 /** Preference when the client weighs several equally: smallest first. */
 const PREFERENCE: readonly Encoding[] = ['br', 'gzip', 'identity'];
-
-/** Below this size a body is sent as it is (it fits in one packet; the header costs more). */
-export const MIN_COMPRESSED_SIZE = 1024;
-
-/**
- * Brotli at its highest quality: done once per body and instance, on the thread pool. Measured on the
- * 182 kB protocol list: quality 11 gives 24.7 kB in 206 ms, 10 gives 25.2 kB in 54 ms, 5 gives
- * 28.5 kB in 2.6 ms; gzip level 9 gives 32.9 kB.
- */
-const BROTLI_QUALITY = 11;
-const GZIP_LEVEL = 9;
-
-const compressBrotli = promisify(brotliCompress);
-const compressGzip = promisify(gzip);
 
 function qualityOf(parameters: string[]): number {
   for (const parameter of parameters) {
@@ -89,37 +72,6 @@ function parseAcceptEncoding(header: string): Encoding {
   }
   // Nothing acceptable (identity refused too): identity anyway, as for any other answer.
   return best;
-}
-
-/** A body sent many times: its bytes, and the compressed variants made once at first use. */
-export class EncodedBody {
-  private readonly variants = new Map<Exclude<Encoding, 'identity'>, Promise<Buffer>>();
-
-  constructor(readonly identity: Buffer) {}
-
-  /** The bytes for `encoding`; identity for a small body. */
-  bytes(encoding: Encoding): Buffer | Promise<Buffer> {
-    if (encoding === 'identity' || !this.isCompressed) return this.identity;
-    let variant = this.variants.get(encoding);
-    if (!variant) {
-      variant =
-        encoding === 'br'
-          ? compressBrotli(this.identity, {
-              params: {
-                [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY,
-                [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
-                [constants.BROTLI_PARAM_SIZE_HINT]: this.identity.length,
-              },
-            })
-          : compressGzip(this.identity, { level: GZIP_LEVEL });
-      this.variants.set(encoding, variant);
-    }
-    return variant;
-  }
-
-  get isCompressed(): boolean {
-    return this.identity.length >= MIN_COMPRESSED_SIZE;
-  }
 }
 
 /** Adds `Accept-Encoding` to the reply's `Vary` header, keeping what is already there. */

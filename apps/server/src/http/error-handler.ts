@@ -7,7 +7,7 @@ import type { Socket } from 'node:net';
 import { ERROR_CATALOGUE, type ErrorCode, type ErrorEnvelope, friendlyMessage } from '@triage/contracts';
 import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import { type DatabaseAvailability, describeDbError, isConnectionError } from '../db/availability.ts';
-import { AppError } from './app-error.ts';
+import { AppError } from '../lib/app-error.ts';
 
 function errorBody(supportPhone: string, code: ErrorCode, technical: string): ErrorEnvelope {
   return {

@@ -6,13 +6,7 @@
 import { SESSION_HEADER } from '@triage/contracts';
 import { type FastifyReply, type FastifyRequest, type FastifyServerOptions, LogController } from 'fastify';
 import type { Config } from '../config.ts';
-
-const SSO_PATH = /\/app\/login\/sso\/[^/?#\s"'`)]*/g;
-
-/** Any text (a path, a URL, an error message or stack) with every single sign-on token replaced by ':token'. */
-export function withoutSsoTokens(text: string): string {
-  return text.replace(SSO_PATH, '/app/login/sso/:token');
-}
+import { withoutSsoTokens } from '../lib/sso-scrub.ts';
 
 /** The path of a request URL as logged: no query string, no SSO token. */
 export function loggedPath(url: string): string {

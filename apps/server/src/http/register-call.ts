@@ -19,12 +19,12 @@ import {
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { ServerContext } from '../context.ts';
+import { AppError } from '../lib/app-error.ts';
+import { PreSerialized } from '../lib/pre-serialized.ts';
 import { assertSessionSubscription } from '../services/account.service.ts';
 import { type AuthSession, authenticate } from '../services/sessions.service.ts';
-import { AppError } from './app-error.ts';
 import { sendEncoded } from './content-encoding.ts';
 import { ok } from './envelope.ts';
-import { PreSerialized } from './pre-serialized.ts';
 
 type Out<T> = T extends z.ZodType ? z.output<T> : undefined;
 

@@ -4,7 +4,7 @@
  * is answered `badData`, before a route or the database sees it.
  */
 import type { FastifyInstance } from 'fastify';
-import { AppError } from './app-error.ts';
+import { AppError } from '../lib/app-error.ts';
 
 // With the u flag a surrogate pair is one code point: only NUL and unpaired halves match.
 // biome-ignore lint/suspicious/noControlCharactersInRegex: NUL is what this looks for

@@ -10,7 +10,8 @@ import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import { APP_CONFIG_META_NAME, type AppConfig } from '@triage/contracts';
 import type { FastifyInstance } from 'fastify';
-import { EncodedBody, sendEncoded } from './content-encoding.ts';
+import { EncodedBody } from '../lib/encoded-body.ts';
+import { sendEncoded } from './content-encoding.ts';
 import { sendError } from './error-handler.ts';
 
 function escapeAttribute(value: string): string {

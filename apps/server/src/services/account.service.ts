@@ -4,11 +4,11 @@
  * Stored options and templates are checked against the contracts on the way out.
  */
 import { type Account, CallNoteTemplate, PracticeOptions } from '@triage/contracts';
+import type { ContextCache } from '../cache/context-cache.ts';
 import type { Database } from '../db/client.ts';
-import { AppError } from '../http/app-error.ts';
+import { AppError } from '../lib/app-error.ts';
 import type { PracticeRow } from '../repositories/practices.repository.ts';
 import { listSubscriptions } from '../repositories/subscriptions.repository.ts';
-import type { ContextCache } from './context-cache.ts';
 import { type SubscriptionStatus, subscriptionStatus } from './subscription-status.ts';
 
 export interface AccountView {

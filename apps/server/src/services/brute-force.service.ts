@@ -6,7 +6,7 @@
  * without recent failures is never refused.
  */
 import type { Database } from '../db/client.ts';
-import { AppError } from '../http/app-error.ts';
+import { AppError } from '../lib/app-error.ts';
 import {
   clearFailures,
   forgetAttempt,

@@ -5,7 +5,7 @@
  * and stack become ':token'. Patient details must not reach the server.
  */
 import type { ClientErrorPayload } from '@triage/contracts';
-import { withoutSsoTokens } from '../http/logger.ts';
+import { withoutSsoTokens } from '../lib/sso-scrub.ts';
 
 export const MAX_MESSAGE = 2_000;
 export const MAX_STACK = 8_000;

@@ -4,7 +4,7 @@
  */
 import { Disposition } from '@triage/contracts';
 import type { ServerContext } from '../context.ts';
-import { AppError } from '../http/app-error.ts';
+import { AppError } from '../lib/app-error.ts';
 import { listDispositionRows } from '../repositories/dispositions.repository.ts';
 
 export async function listDispositionsFor(ctx: ServerContext, locationId: number | null): Promise<Disposition[]> {

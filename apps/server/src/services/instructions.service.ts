@@ -1,6 +1,6 @@
 /** The app instructions page for a session: its location's, else its practice's, else everyone's. */
 import type { ServerContext } from '../context.ts';
-import { AppError } from '../http/app-error.ts';
+import { AppError } from '../lib/app-error.ts';
 import { findInstructionsHtml } from '../repositories/instructions.repository.ts';
 
 export async function instructionsFor(

@@ -10,12 +10,12 @@ import {
   type ProtocolNote,
   ProtocolNote as ProtocolNoteSchema,
 } from '@triage/contracts';
+import type { CachedProtocol } from '../cache/protocol-cache.ts';
 import type { ServerContext } from '../context.ts';
-import { AppError } from '../http/app-error.ts';
-import type { PreSerialized } from '../http/pre-serialized.ts';
+import { AppError } from '../lib/app-error.ts';
+import type { PreSerialized } from '../lib/pre-serialized.ts';
 import { findContentSet, getProtocolData, type ProtocolKey } from '../repositories/content.repository.ts';
 import type { PracticeRow } from '../repositories/practices.repository.ts';
-import type { CachedProtocol } from './protocol-cache.ts';
 
 /** Cached protocols for the keys, loading and parsing the misses in one query. */
 async function resolve(ctx: ServerContext, keys: readonly ProtocolKey[]): Promise<CachedProtocol[]> {

@@ -2,8 +2,10 @@
  * Server sessions: a new 256-bit id at every sign-in, stored only as its sha-256; ended by 2 hours
  * without activity, 12 hours after sign-in, or sign-out. An ended session answers `unauthorized`.
  */
+
+import type { SessionContext } from '../cache/context-cache.ts';
 import type { ServerContext } from '../context.ts';
-import { AppError } from '../http/app-error.ts';
+import { AppError } from '../lib/app-error.ts';
 import type { PracticeRow } from '../repositories/practices.repository.ts';
 import {
   deleteExpiredSessions,
@@ -14,7 +16,6 @@ import {
   setConcurrencyKey,
 } from '../repositories/sessions.repository.ts';
 import { recordAudit } from './audit.service.ts';
-import type { SessionContext } from './context-cache.ts';
 import { isWellFormedSecret, newSecret, sha256Hex } from './secrets.ts';
 import { ABSOLUTE_LIFETIME_MS, IDLE_TIMEOUT_MS, sessionEnd } from './session-policy.ts';
 

@@ -4,7 +4,7 @@
  */
 import type { LoginData, LoginRequest } from '@triage/contracts';
 import type { ServerContext } from '../context.ts';
-import { AppError } from '../http/app-error.ts';
+import { AppError } from '../lib/app-error.ts';
 import { findPracticeByAccountId } from '../repositories/practices.repository.ts';
 import { accountView, assertSubscription, seatLimit } from './account.service.ts';
 import { recordAudit } from './audit.service.ts';

@@ -5,7 +5,7 @@
  */
 import type { LoginConfig, SsoLoginData } from '@triage/contracts';
 import type { ServerContext } from '../context.ts';
-import { AppError } from '../http/app-error.ts';
+import { AppError } from '../lib/app-error.ts';
 import { listLocations } from '../repositories/organizations.repository.ts';
 import { findPracticeById } from '../repositories/practices.repository.ts';
 import { findSsoMapping, type SsoMappingRow } from '../repositories/sso-mappings.repository.ts';

@@ -17,7 +17,7 @@ import type { TestProject } from 'vitest/node';
 import { openDatabase } from '../db/client.ts';
 import { migrationsDir } from '../db/migrations-dir.ts';
 import * as schema from '../db/schema.ts';
-import { seedDemo } from '../db/seed.ts';
+import { seedDemo } from '../seed/seed.ts';
 import { SEED_TIME } from './seed-time.ts';
 
 declare module 'vitest' {

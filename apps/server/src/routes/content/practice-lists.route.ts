@@ -5,8 +5,8 @@
 import { listPracticeDispositions, listPracticeProtocols } from '@triage/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ServerContext } from '../../context.ts';
-import { AppError } from '../../http/app-error.ts';
 import { registerCall } from '../../http/register-call.ts';
+import { AppError } from '../../lib/app-error.ts';
 import { listDispositionsFor } from '../../services/dispositions.service.ts';
 import { listProtocolsFor } from '../../services/protocols.service.ts';
 import type { AuthSession } from '../../services/sessions.service.ts';

@@ -1,7 +1,7 @@
 /** Admin: content entitlements of practices, and importing content sets from files. */
 import { formatProblem, parseContentSetFiles } from '@triage/content';
 import type { Database } from '../../db/client.ts';
-import { AppError } from '../../http/app-error.ts';
+import { AppError } from '../../lib/app-error.ts';
 import {
   type ContentSetRow,
   grantContentSets,

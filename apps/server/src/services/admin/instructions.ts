@@ -1,6 +1,6 @@
 /** Admin: the instructions page (HTML) of a practice, a location, or everyone. */
 import type { Database } from '../../db/client.ts';
-import { AppError } from '../../http/app-error.ts';
+import { AppError } from '../../lib/app-error.ts';
 import { setInstructionsHtml } from '../../repositories/instructions.repository.ts';
 import { requireLocation, requirePractice } from './lookups.ts';
 

@@ -1,6 +1,6 @@
 /** Finding the things admin commands name, with catalogue errors when they do not exist. */
 import type { Database } from '../../db/client.ts';
-import { AppError } from '../../http/app-error.ts';
+import { AppError } from '../../lib/app-error.ts';
 import {
   findLocation,
   findOrganizationById,

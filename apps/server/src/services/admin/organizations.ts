@@ -1,6 +1,6 @@
 /** Admin: organizations (practice groups) and their locations. */
 import type { Database } from '../../db/client.ts';
-import { AppError } from '../../http/app-error.ts';
+import { AppError } from '../../lib/app-error.ts';
 import {
   findOrganizationByName,
   insertLocation,

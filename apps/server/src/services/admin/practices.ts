@@ -3,7 +3,7 @@ import { CallNoteTemplate, PracticeOptions, ProtocolNote } from '@triage/contrac
 import { validateCallNoteTemplate } from '@triage/core';
 import type { z } from 'zod';
 import type { Database } from '../../db/client.ts';
-import { AppError } from '../../http/app-error.ts';
+import { AppError } from '../../lib/app-error.ts';
 import {
   findAnyPracticeByAccountId,
   insertPractice,

@@ -1,7 +1,7 @@
 /** Admin: single sign-on mappings. The token is printed once; only its sha-256 is stored. */
 import { PracticeOptions } from '@triage/contracts';
 import type { Database } from '../../db/client.ts';
-import { AppError } from '../../http/app-error.ts';
+import { AppError } from '../../lib/app-error.ts';
 import { insertSsoMapping } from '../../repositories/sso-mappings.repository.ts';
 import { newSecret, sha256Hex } from '../secrets.ts';
 import { SsoMappingConfig } from '../sso-fields.ts';

@@ -1,7 +1,7 @@
 /** Admin: an organization's subscriptions. */
 import { SubscriptionType } from '@triage/contracts';
 import type { Database } from '../../db/client.ts';
-import { AppError } from '../../http/app-error.ts';
+import { AppError } from '../../lib/app-error.ts';
 import {
   findSubscription,
   insertSubscription,

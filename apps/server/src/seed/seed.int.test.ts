@@ -1,10 +1,6 @@
 import { buildContent } from '@triage/content';
 import { DEFAULT_CALL_NOTE_TEMPLATE } from '@triage/core';
 import { expect, it } from 'vitest';
-import { entitledContentSetIds, listContentSets } from '../repositories/content.repository.ts';
-import { verifyPassword } from '../services/password.ts';
-import { sha256Hex } from '../services/secrets.ts';
-import { describeEachEngine } from '../testing/test-db.ts';
 import {
   contentSets,
   dispositions,
@@ -15,7 +11,11 @@ import {
   protocols,
   ssoMappings,
   subscriptions,
-} from './schema.ts';
+} from '../db/schema.ts';
+import { entitledContentSetIds, listContentSets } from '../repositories/content.repository.ts';
+import { verifyPassword } from '../services/password.ts';
+import { sha256Hex } from '../services/secrets.ts';
+import { describeEachEngine } from '../testing/test-db.ts';
 import { DEMO_PASSWORD, DEMO_PRACTICES, DEMO_SSO_MAPPINGS, seedDemo } from './seed.ts';
 
 describeEachEngine('demo seed', ({ database }) => {

@@ -9,6 +9,7 @@
 import { buildContent, SUICIDE_CONCERN_SOURCE_PROTOCOL_IDS } from '@triage/content';
 import { CallNoteTemplate, PracticeOptions, type ProtocolNote } from '@triage/contracts';
 import { DEFAULT_CALL_NOTE_TEMPLATE } from '@triage/core';
+import type { Database } from '../db/client.ts';
 import { grantContentSets, listContentSets } from '../repositories/content.repository.ts';
 import { hasGlobalInstructions, setInstructionsHtml } from '../repositories/instructions.repository.ts';
 import {
@@ -29,7 +30,6 @@ import { type ContentSetImport, importContentSets } from '../services/content-im
 import { hashPassword } from '../services/password.ts';
 import { sha256Hex } from '../services/secrets.ts';
 import type { SsoMappingField } from '../services/sso-fields.ts';
-import type { Database } from './client.ts';
 import { DEMO_INSTRUCTIONS_HTML } from './demo-instructions.ts';
 
 export const DEMO_ORGANIZATION = 'Demo Practice Group';

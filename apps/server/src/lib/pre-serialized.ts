@@ -1,4 +1,4 @@
-import { EncodedBody } from './content-encoding.ts';
+import { EncodedBody } from './encoded-body.ts';
 
 /**
  * A call's `data` already serialized, validated against its contract when it was built (immutable

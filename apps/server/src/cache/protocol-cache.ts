@@ -4,7 +4,7 @@
  * changed protocol has a new key. Bounded (least recently used out) so memory stays flat.
  */
 import { type Protocol, ProtocolContentData, ProtocolListItem } from '@triage/contracts';
-import { PreSerialized } from '../http/pre-serialized.ts';
+import { PreSerialized } from '../lib/pre-serialized.ts';
 import type { ProtocolKey } from '../repositories/content.repository.ts';
 
 export interface CachedProtocol {
