@@ -130,7 +130,7 @@ export const existingScenarios: readonly Scenario[] = [
     caller: 'A woman has had a cough for 4 weeks since a cold and otherwise feels fine.',
     basis: 'Cough, NHS health A to Z',
     protocol: 208,
-    yes: ['cough lasting more than 3 weeks'],
+    yes: ['cough lasting 3 weeks or more'],
     expectedLevel: 2,
   },
   {
@@ -147,7 +147,7 @@ export const existingScenarios: readonly Scenario[] = [
     basis: 'Cough, NHS health A to Z',
     contentSet: 'ah_adult',
     protocol: 208,
-    yes: ['cough lasting more than 3 weeks'],
+    yes: ['cough lasting 3 weeks or more'],
     expectedLevel: 3,
   },
   {
@@ -667,7 +667,7 @@ export const existingScenarios: readonly Scenario[] = [
     caller: 'A 70-year-old has had a fever for 4 days and it is not getting better.',
     basis: 'Fever in older adults, MedlinePlus (US National Library of Medicine)',
     protocol: 212,
-    yes: ['fever has lasted more than 3 days', 'age 65 or older, or a chronic illness'],
+    yes: ['fever has lasted 3 days or more', 'age 65 or older, or a chronic illness'],
     expectedLevel: 2,
   },
   {
@@ -700,7 +700,7 @@ export const existingScenarios: readonly Scenario[] = [
     caller: 'A 3-year-old has had a fever for 5 days, a rash, red eyes and red, cracked lips.',
     basis: 'Kawasaki disease, American Heart Association',
     protocol: 318,
-    yes: ['fever for more than 4 days'],
+    yes: ['fever for 4 days or more'],
     expectedLevel: 1,
   },
 ];

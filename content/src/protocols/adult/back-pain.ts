@@ -1,4 +1,5 @@
 import { defineProtocol } from '../../source/define-protocol.ts';
+import { unclearSymptom } from '../shared/findings.ts';
 
 export default defineProtocol({
   slug: 'back-pain',
@@ -133,7 +134,7 @@ export default defineProtocol({
           smap: 'urination-pain',
         },
         {
-          text: 'Back pain <b>and</b> fever of 100.4 °F (38 °C) or higher, without flank pain or urinary symptoms',
+          text: 'Back pain <b>and</b> fever of 100 °F (37.8 °C) or higher, without flank pain or urinary symptoms',
           reason:
             'R/O: spinal epidural abscess, vertebral osteomyelitis, pneumonia\nNOTE: Spinal infection can occur without risk factors; new leg weakness or numbness means ED now.',
         },
@@ -146,6 +147,7 @@ export default defineProtocol({
     {
       tier: 'see-today',
       questions: [
+        unclearSymptom(['call-back']),
         {
           text: 'History of <b>cancer</b>, or unexplained weight loss, <b>and</b> new back pain',
           reason: 'R/O: spinal metastasis',
@@ -163,7 +165,7 @@ export default defineProtocol({
       tier: 'see-3-days',
       questions: [
         {
-          text: 'Back pain <b>not improving after 1 week</b> of home care, or present for more than 2 weeks',
+          text: 'Back pain <b>not improving after 1 week</b> of home care, or present for 2 weeks or more',
           reason: 'REASON: Needs examination and a treatment plan (e.g., physical therapy).',
           advice: ['reassurance', 'stay-active', 'heat-cold', 'pain-medicine', 'call-back'],
           videoVisitEligible: true,

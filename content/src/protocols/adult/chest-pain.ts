@@ -1,4 +1,5 @@
 import { defineProtocol } from '../../source/define-protocol.ts';
+import { unclearSymptom } from '../shared/findings.ts';
 
 export default defineProtocol({
   slug: 'chest-pain',
@@ -42,7 +43,11 @@ export default defineProtocol({
 6. OTHER SYMPTOMS: Any shortness of breath, sweating, nausea, lightheadedness, fainting, or racing or irregular heartbeat?
 7. RISK FACTORS: Any history of heart disease, stents or bypass, diabetes, high blood pressure, high cholesterol, smoking, or family history of early heart disease?
 8. CLOT RISK: Any recent surgery, long travel, leg swelling, cancer, pregnancy, or estrogen use?
-9. SUBSTANCES: Any recent cocaine or methamphetamine use?`,
+9. SUBSTANCES: Any recent cocaine or methamphetamine use?
+10. SEVERITY: How much does it stop the person doing their usual activities?
+- MILD: does not stop usual activities or sleep (pain 1 to 3 out of 10)
+- MODERATE: stops some usual activities or wakes the person from sleep (pain 4 to 7 out of 10)
+- SEVERE: cannot do any usual activities, or the worst ever (pain 8 to 10 out of 10)`,
   firstAid:
     '<p><b>Possible heart attack while waiting for EMS:</b> Chew one adult aspirin (325 mg) or four low-dose aspirin (81 mg each), unless allergic to aspirin, told by a doctor not to take it, already bleeding, or the pain is a sudden tearing pain going through to the back (possible aortic dissection). Do not take ibuprofen or naproxen instead.</p>' +
     '<p>If nitroglycerin has been prescribed, take 1 dose under the tongue while sitting, and repeat every 5 minutes up to 3 doses if the pain continues. Do not take it after using erectile dysfunction medicine (such as sildenafil or tadalafil).</p>' +
@@ -99,7 +104,7 @@ export default defineProtocol({
           advice: ['waiting-for-ems'],
         },
         {
-          text: 'Chest pain lasting <b>more than 5 minutes</b> in a person 35 years or older, or with heart disease, diabetes, high blood pressure, high cholesterol or smoking',
+          text: 'Chest pain lasting <b>5 minutes or more</b> in a person 35 years or older, or with heart disease, diabetes, high blood pressure, high cholesterol or smoking',
           reason:
             'R/O: heart attack\nNOTE: Atypical symptoms are common in women, older adults and people with diabetes.\nFIRST AID: Chew aspirin 325 mg while waiting for EMS, unless allergic or the pain is a sudden tearing pain through to the back.',
           advice: ['waiting-for-ems'],
@@ -154,6 +159,7 @@ export default defineProtocol({
     {
       tier: 'see-today',
       questions: [
+        unclearSymptom(['call-back']),
         {
           text: 'Burning pain on one side of the chest <b>with a rash</b> of blisters in a band',
           reason: 'R/O: shingles\nNOTE: Antiviral medicine works best if started within 72 hours of the rash.',
@@ -172,7 +178,7 @@ export default defineProtocol({
       tier: 'see-3-days',
       questions: [
         {
-          text: 'Chest wall pain (sore when pressing on one spot or with movement) lasting <b>more than 1 week</b>',
+          text: 'Chest wall pain (sore when pressing on one spot or with movement) lasting <b>1 week or more</b>',
           reason: 'R/O: costochondritis, muscle strain, rib injury',
           advice: ['chest-wall-pain', 'pain-medicine', 'call-back'],
           videoVisitEligible: true,

@@ -1,4 +1,5 @@
 import { defineProtocol } from '../../source/define-protocol.ts';
+import { unclearSymptom } from '../shared/findings.ts';
 
 export default defineProtocol({
   slug: 'headache',
@@ -46,6 +47,10 @@ export default defineProtocol({
     '8. BLOOD PRESSURE: Is there a home blood pressure reading now?',
     '9. MEDICINES: What has been taken for the headache, and how often? Any blood thinners?',
     '10. PREGNANCY: Is the patient pregnant, or did she give birth in the past 6 weeks?',
+    '11. SEVERITY: How much does it stop the person doing their usual activities?',
+    '- MILD: does not stop usual activities or sleep (pain 1 to 3 out of 10)',
+    '- MODERATE: stops some usual activities or wakes the person from sleep (pain 4 to 7 out of 10)',
+    '- SEVERE: cannot do any usual activities, or the worst ever (pain 8 to 10 out of 10)',
   ].join('\n'),
   firstAid:
     '<p><b>Possible stroke</b> (face drooping, arm weakness, speech trouble):</p><ul><li>Call 911 now.</li><li>Note the time the symptoms started, or when the patient was last seen normal.</li><li>Do not give anything to eat or drink, including aspirin or other medicines.</li><li>If the patient is drowsy or vomiting, lay them on their side.</li></ul>',
@@ -166,6 +171,7 @@ export default defineProtocol({
     {
       tier: 'see-today',
       questions: [
+        unclearSymptom(['call-back']),
         {
           text: 'Headache that is <b>getting worse every day</b>, wakes the patient from sleep, or is worse when lying down, coughing or straining',
           reason:
@@ -173,14 +179,14 @@ export default defineProtocol({
           advice: ['pain-meds', 'call-back'],
         },
         {
-          text: 'Headache not helped by the usual medicines and lasting <b>more than 24 hours</b>, including a usual migraine that will not stop',
+          text: 'Headache not helped by the usual medicines and lasting <b>24 hours or more</b>, including a usual migraine that will not stop',
           reason:
             'R/O: Status migrainosus, medication-overuse headache\nREASON: A prolonged migraine may need prescription treatment to break the cycle.',
           advice: ['rest', 'cold-pack', 'pain-meds', 'call-back'],
           videoVisitEligible: true,
         },
         {
-          text: 'Sinus pain or pressure with <b>fever</b>, or with thick nasal discharge for more than 10 days',
+          text: 'Sinus pain or pressure with <b>fever</b>, or with thick nasal discharge for 10 days or more',
           reason:
             'R/O: Bacterial sinusitis\nREASON: Most sinus congestion is viral; fever or a long course makes a bacterial infection more likely.',
           advice: ['fluids-food', 'pain-meds', 'call-back'],
@@ -192,7 +198,7 @@ export default defineProtocol({
       tier: 'see-3-days',
       questions: [
         {
-          text: 'Headaches happening <b>more often</b> (more than 2 days a week), or pain medicine needed on more than 10 days a month',
+          text: 'Headaches happening <b>more often</b> (2 days or more a week), or pain medicine needed on 10 days or more a month',
           reason:
             'R/O: Chronic migraine, medication-overuse headache\nREASON: Preventive treatment and a plan to cut back pain medicines can help.',
           advice: ['overuse', 'tension-relief', 'pain-meds', 'call-back'],
@@ -303,7 +309,7 @@ export default defineProtocol({
             'Weakness, numbness, trouble speaking, or loss of vision (call 911).',
             'The headache becomes severe, sudden, or the worst you have ever had.',
             'Fever with a stiff neck, or vomiting that will not stop.',
-            'The headache lasts more than 24 hours despite treatment.',
+            'The headache lasts 24 hours or more despite treatment.',
             'You think you need to be seen, or you get worse.',
           ],
         },

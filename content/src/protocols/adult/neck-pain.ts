@@ -1,5 +1,6 @@
 import { defineProtocol } from '../../source/define-protocol.ts';
 import { lifeThreateningScreen, painMedicineTopic } from '../shared/adult-advice.ts';
+import { unclearSymptom } from '../shared/findings.ts';
 
 export default defineProtocol({
   slug: 'neck-pain',
@@ -36,7 +37,11 @@ export default defineProtocol({
 3. SPREAD: Does the pain spread to the shoulder, arm, jaw or chest? Any numbness, tingling or weakness?
 4. FEVER AND HEADACHE: Any fever, headache, vomiting, or sensitivity to light? Can the chin touch the chest?
 5. OTHER SYMPTOMS: Any trouble swallowing, swelling of the neck, dizziness, trouble walking or loss of bladder control?
-6. HISTORY: Any cancer, osteoporosis, rheumatoid arthritis, weak immune system?`,
+6. HISTORY: Any cancer, osteoporosis, rheumatoid arthritis, weak immune system?
+7. SEVERITY: How much does it stop the person doing their usual activities?
+- MILD: does not stop usual activities or sleep (pain 1 to 3 out of 10)
+- MODERATE: stops some usual activities or wakes the person from sleep (pain 4 to 7 out of 10)
+- SEVERE: cannot do any usual activities, or the worst ever (pain 8 to 10 out of 10)`,
   references: [
     {
       title:
@@ -118,6 +123,7 @@ export default defineProtocol({
     {
       tier: 'see-today',
       questions: [
+        unclearSymptom(['call-back']),
         {
           text: 'Pain spreading down one arm with numbness or tingling, but no weakness',
           reason: 'R/O: cervical radiculopathy (pinched nerve)',
@@ -136,7 +142,7 @@ export default defineProtocol({
       tier: 'see-3-days',
       questions: [
         {
-          text: 'Neck pain lasting <b>more than 2 weeks</b>, or waking the person at night',
+          text: 'Neck pain lasting <b>2 weeks or more</b>, or waking the person at night',
           reason: 'R/O: cervical spondylosis, disc disease, other cause',
           advice: ['movement', 'heat-cold', 'pain-medicine', 'call-back'],
           videoVisitEligible: true,

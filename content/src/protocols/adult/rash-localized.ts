@@ -1,5 +1,6 @@
 import { defineProtocol } from '../../source/define-protocol.ts';
 import { lifeThreateningScreen, painMedicineTopic } from '../shared/adult-advice.ts';
+import { unclearSymptom } from '../shared/findings.ts';
 
 export default defineProtocol({
   slug: 'rash-localized',
@@ -48,7 +49,11 @@ export default defineProtocol({
 5. ONSET: When did it start?
 6. FEVER: Is there a fever? Does the person feel unwell?
 7. CAUSE: Any new soap, lotion, jewelry, plant contact, medicine, or insect bite?
-8. HISTORY: Any eczema, diabetes, or weak immune system?`,
+8. HISTORY: Any eczema, diabetes, or weak immune system?
+9. SEVERITY: How much does it stop the person doing their usual activities?
+- MILD: does not stop usual activities or sleep (pain 1 to 3 out of 10)
+- MODERATE: stops some usual activities or wakes the person from sleep (pain 4 to 7 out of 10)
+- SEVERE: cannot do any usual activities, or the worst ever (pain 8 to 10 out of 10)`,
   references: [
     {
       title:
@@ -111,7 +116,7 @@ export default defineProtocol({
       tier: 'see-now',
       questions: [
         {
-          text: 'Red, warm, tender, swollen area of skin that is <b>spreading</b>, or with fever 100.4 °F (38 °C) or higher',
+          text: 'Red, warm, tender, swollen area of skin that is <b>spreading</b>, or with fever 100 °F (37.8 °C) or higher',
           reason: 'R/O: cellulitis',
         },
         {
@@ -123,6 +128,7 @@ export default defineProtocol({
     {
       tier: 'see-today',
       questions: [
+        unclearSymptom(['call-back']),
         {
           text: 'Painful band or patch of blisters on one side of the body (possible shingles)',
           reason: 'R/O: shingles\nNOTE: Antiviral medicine works best if started within 72 hours of the rash.',
@@ -147,7 +153,7 @@ export default defineProtocol({
       tier: 'see-3-days',
       questions: [
         {
-          text: 'Rash not better after <b>more than 1 week</b> of home care, or keeps coming back',
+          text: 'Rash not better after <b>1 week or more</b> of home care, or keeps coming back',
           reason: 'R/O: eczema needing prescription treatment, fungal infection, psoriasis',
           advice: ['eczema-care', 'itch', 'call-back'],
           videoVisitEligible: true,

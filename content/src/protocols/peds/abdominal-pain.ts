@@ -1,4 +1,5 @@
 import { defineProtocol } from '../../source/define-protocol.ts';
+import { unclearSymptom } from '../shared/findings.ts';
 
 export default defineProtocol({
   slug: 'abdominal-pain',
@@ -48,6 +49,10 @@ export default defineProtocol({
     '8. FEVER: Does your child have a fever?',
     '9. TEEN GIRLS: When was the last menstrual period? Could she be pregnant?',
     '10. CAUSE: Any injury to the belly, or could your child have swallowed an object, medicine or chemical?',
+    '11. SEVERITY: How much does it stop your child doing usual things?',
+    '- MILD: plays, eats and sleeps as usual',
+    '- MODERATE: stops some play or wakes your child from sleep, still drinks',
+    '- SEVERE: cannot play or do anything, cries when moved or touched, or will not drink',
   ].join('\n'),
   references: [
     {
@@ -119,7 +124,7 @@ export default defineProtocol({
             'R/O: Intussusception\nREASON: Intermittent colicky pain with drawing up of the legs, and currant-jelly stool, are classic signs of intussusception, which needs urgent reduction.',
         },
         {
-          text: '<b>Constant pain in the lower right side</b> for more than 2 hours, or pain when walking or jumping (walks bent over, will not jump)',
+          text: '<b>Constant pain in the lower right side</b> for 2 hours or more, or pain when walking or jumping (walks bent over, will not jump)',
           reason:
             'R/O: Appendicitis\nREASON: Localized right lower pain and pain with movement (peritoneal signs) suggest appendicitis.\nNOTE: Give nothing to eat or drink until seen.',
         },
@@ -144,7 +149,7 @@ export default defineProtocol({
       tier: 'see-now',
       questions: [
         {
-          text: 'Moderate pain that has been <b>constant for more than 2 hours</b>',
+          text: 'Moderate pain that has been <b>constant for 2 hours or more</b>',
           reason:
             'R/O: Early appendicitis\nREASON: Constant pain is more often from a serious cause than cramping pain that comes and goes.',
         },
@@ -169,8 +174,9 @@ export default defineProtocol({
     {
       tier: 'see-today',
       questions: [
+        unclearSymptom(['callback']),
         {
-          text: 'Mild pain that comes and goes and has lasted <b>more than 24 hours</b>',
+          text: 'Mild pain that comes and goes and has lasted <b>24 hours or more</b>',
           reason:
             'R/O: Urinary tract infection, constipation, strep throat, early appendicitis\nREASON: Pain that persists beyond a day needs an exam to find the cause.',
           advice: ['rest', 'fluids-diet', 'medicines', 'callback'],
@@ -281,11 +287,11 @@ export default defineProtocol({
           title: 'Call Back If',
           isReasonsToCallBack: true,
           nuggets: [
-            'Pain becomes severe, is constant for more than 2 hours, or moves to the lower right side',
+            'Pain becomes severe, is constant for 2 hours or more, or moves to the lower right side',
             'Vomiting green or bloody material, or blood in the stool',
             'Pain or swelling of the scrotum or testicle',
             'Pain when walking or jumping, or a fever starts',
-            'Mild pain lasts more than 24 hours',
+            'Mild pain lasts 24 hours or more',
             'You think your child needs to be seen',
             'Your child becomes worse',
           ],

@@ -1,4 +1,5 @@
 import { defineProtocol } from '../../source/define-protocol.ts';
+import { unclearSymptom } from '../shared/findings.ts';
 
 export default defineProtocol({
   slug: 'asthma-attack',
@@ -46,6 +47,10 @@ export default defineProtocol({
     '7. OTHER SYMPTOMS: Any fever, chest pain, hives or swelling of the face?',
     '8. HISTORY: Has your child ever been in intensive care or needed a breathing tube for asthma? Any oral steroids in the past month?',
     '9. CONTROLLER MEDICINES: Does your child take a daily controller medicine? Has it been taken as prescribed?',
+    '10. SEVERITY: How much does it stop your child doing usual things?',
+    '- MILD: plays, eats and sleeps as usual',
+    '- MODERATE: stops some play or wakes your child from sleep, still drinks',
+    '- SEVERE: cannot play or do anything, cries when moved or touched, or will not drink',
   ].join('\n'),
   firstAid:
     '<p><b>While waiting for emergency help:</b></p><ul><li>Give the quick-relief medicine now, as directed by the asthma action plan.</li><li>Keep the child sitting upright and as calm as possible.</li><li>If the attack followed a sting, food or medicine and there are hives or swelling, use an epinephrine auto-injector if one has been prescribed.</li></ul>',
@@ -149,8 +154,9 @@ export default defineProtocol({
     {
       tier: 'see-today',
       questions: [
+        unclearSymptom(['callback']),
         {
-          text: 'Mild attack that has needed quick-relief medicine every 4 hours for <b>more than 24 hours</b>',
+          text: 'Mild attack that has needed quick-relief medicine every 4 hours for <b>24 hours or more</b>',
           reason:
             'R/O: Prolonged asthma attack\nREASON: An attack lasting more than a day often needs an oral steroid and a review of the action plan.',
           advice: ['quick-relief', 'controller', 'fluids-rest', 'callback'],
@@ -168,7 +174,7 @@ export default defineProtocol({
       tier: 'see-3-days',
       questions: [
         {
-          text: 'Asthma is <b>not well controlled</b>: quick-relief medicine needed more than 2 days a week, or night waking from asthma more than twice a month',
+          text: 'Asthma is <b>not well controlled</b>: quick-relief medicine needed 2 days or more a week, or night waking from asthma more than twice a month',
           reason:
             'R/O: Uncontrolled persistent asthma\nREASON: Frequent symptoms mean the child may need a controller medicine or a step up in treatment.',
           advice: ['controller', 'triggers', 'action-plan', 'callback'],

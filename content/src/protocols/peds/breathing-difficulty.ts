@@ -1,4 +1,5 @@
 import { defineProtocol } from '../../source/define-protocol.ts';
+import { unclearSymptom } from '../shared/findings.ts';
 
 export default defineProtocol({
   slug: 'breathing-difficulty',
@@ -46,6 +47,10 @@ export default defineProtocol({
     '8. FLUIDS: For babies, is your baby feeding? When was the last wet diaper?',
     '9. NOSE: Is the nose blocked? Is breathing better after the nose is cleared?',
     '10. RISK FACTORS: Younger than 3 months, born early, heart or lung disease, weak immune system?',
+    '11. SEVERITY: How much does it stop your child doing usual things?',
+    '- MILD: plays, eats and sleeps as usual',
+    '- MODERATE: stops some play or wakes your child from sleep, still drinks',
+    '- SEVERE: cannot play or do anything, cries when moved or touched, or will not drink',
   ].join('\n'),
   firstAid:
     '<p><b>Choking (cannot breathe, cough or make a sound):</b></p><ul><li>Baby younger than 1 year: give 5 back blows with the baby face-down along your forearm, then 5 chest thrusts with 2 fingers on the breastbone. Repeat.</li><li>Child 1 year or older: give abdominal thrusts (Heimlich maneuver) until the object comes out.</li><li>If the child becomes unresponsive, start CPR and call 911.</li></ul><p><b>Anaphylaxis:</b> use an epinephrine auto-injector now if one has been prescribed.</p>',
@@ -143,7 +148,7 @@ export default defineProtocol({
             'R/O: Pneumonia, bronchiolitis\nREASON: Tachypnea at rest is the most sensitive sign of lower respiratory infection.',
         },
         {
-          text: 'Mild difficulty breathing in a child with <b>heart or lung disease</b>, a weak immune system, or born more than 4 weeks early',
+          text: 'Mild difficulty breathing in a child with <b>heart or lung disease</b>, a weak immune system, or born 4 weeks or more early',
           reason:
             'R/O: Severe bronchiolitis, pneumonia\nREASON: High-risk children decompensate faster and need earlier assessment.',
         },
@@ -157,6 +162,7 @@ export default defineProtocol({
     {
       tier: 'see-today',
       questions: [
+        unclearSymptom(['callback']),
         {
           text: 'Mild <b>wheezing</b> (whistling sound breathing out) for the first time, breathing comfortably at rest',
           reason:
@@ -164,7 +170,7 @@ export default defineProtocol({
           advice: ['clear-nose', 'humidity-position', 'fluids', 'count-breaths', 'callback'],
         },
         {
-          text: 'Mild difficulty breathing with a fever that has lasted <b>more than 3 days</b>',
+          text: 'Mild difficulty breathing with a fever that has lasted <b>3 days or more</b>',
           reason: 'R/O: Pneumonia\nREASON: Persistent fever with respiratory symptoms raises the chance of pneumonia.',
           advice: ['fever-medicine', 'fluids', 'count-breaths', 'callback'],
         },

@@ -1,4 +1,5 @@
 import { defineProtocol } from '../../source/define-protocol.ts';
+import { unclearSymptom } from '../shared/findings.ts';
 import {
   LIFE_THREATENING_SCREEN,
   PAIN_MEDICINE_NUGGET,
@@ -49,6 +50,10 @@ export default defineProtocol({
     '6. HEART: Any racing or irregular heartbeat, dizziness or fainting?',
     '7. FEVER: Any fever or recent viral illness?',
     '8. HISTORY: Any heart disease, Kawasaki disease, sickle cell disease, asthma? Any drugs or energy drinks?',
+    '9. SEVERITY: How much does it stop your child doing usual things?',
+    '- MILD: plays, eats and sleeps as usual',
+    '- MODERATE: stops some play or wakes your child from sleep, still drinks',
+    '- SEVERE: cannot play or do anything, cries when moved or touched, or will not drink',
   ].join('\n'),
   references: [
     SCHMITT_PROTOCOLS,
@@ -120,6 +125,7 @@ export default defineProtocol({
     {
       tier: 'see-today',
       questions: [
+        unclearSymptom(['callback']),
         {
           text: 'Chest pain with <b>fever and cough</b>, or pain on breathing in with a cough and fever',
           reason: 'R/O: Pneumonia, pleurisy\nREASON: Pneumonia can cause chest pain and needs an examination.',
@@ -136,7 +142,7 @@ export default defineProtocol({
       tier: 'see-3-days',
       questions: [
         {
-          text: 'Mild chest pain that comes and goes for <b>more than 1 week</b>, or pain with worry, stress or school avoidance',
+          text: 'Mild chest pain that comes and goes for <b>1 week or more</b>, or pain with worry, stress or school avoidance',
           reason:
             'R/O: Musculoskeletal pain, anxiety, reflux\nREASON: Recurrent mild chest pain deserves a non-urgent review.',
           advice: ['chest-wall', 'heartburn', 'callback'],

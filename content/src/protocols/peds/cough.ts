@@ -1,4 +1,5 @@
 import { defineProtocol } from '../../source/define-protocol.ts';
+import { antibioticRequest, unclearSymptom } from '../shared/findings.ts';
 
 export default defineProtocol({
   slug: 'cough',
@@ -43,6 +44,10 @@ export default defineProtocol({
     '7. CHEST PAIN: Does your child have chest pain? Does it hurt to take a deep breath?',
     '8. BLOOD: Has your child coughed up any blood?',
     '9. RISK FACTORS: Asthma, heart or lung disease, born early, weak immune system? Are whooping cough shots up to date? Any contact with whooping cough?',
+    '10. SEVERITY: How much does it stop your child doing usual things?',
+    '- MILD: plays, eats and sleeps as usual',
+    '- MODERATE: stops some play or wakes your child from sleep, still drinks',
+    '- SEVERE: cannot play or do anything, cries when moved or touched, or will not drink',
   ].join('\n'),
   firstAid:
     '<p><b>Choking (cannot breathe, cough or make a sound):</b></p><ul><li>Baby younger than 1 year: give 5 back blows, then 5 chest thrusts. Repeat.</li><li>Child 1 year or older: give abdominal thrusts (Heimlich maneuver).</li><li>If the child becomes unresponsive, start CPR and call 911.</li></ul><p>A child who is coughing forcefully is moving air: let the child keep coughing and do not slap the back.</p>',
@@ -114,7 +119,7 @@ export default defineProtocol({
             'R/O: Inhaled foreign body, pneumonia, lung disease\nREASON: True hemoptysis in a child is uncommon and needs urgent evaluation.',
         },
         {
-          text: 'Age <b>younger than 3 months</b> (12 weeks) with a fever of 100.4 °F (38 °C) or higher (rectal)',
+          text: 'Age <b>younger than 3 months</b> (12 weeks) with a fever of 100 °F (37.8 °C) or higher (rectal)',
           reason:
             'R/O: Serious bacterial infection, pneumonia, pertussis\nREASON: Fever in a young infant needs urgent evaluation even when a cough explains it.',
           smap: 'fever-newborn',
@@ -148,8 +153,9 @@ export default defineProtocol({
     {
       tier: 'see-today',
       questions: [
+        unclearSymptom(['callback']),
         {
-          text: 'Fever that has lasted <b>more than 3 days</b>, or came back after being gone for more than 24 hours',
+          text: 'Fever that has lasted <b>3 days or more</b>, or came back after being gone for 24 hours or more',
           reason:
             'R/O: Pneumonia, sinusitis, ear infection\nREASON: Prolonged or returning fever with cough suggests a bacterial complication.',
           advice: ['fever-medicine', 'honey', 'humidifier', 'callback'],
@@ -172,10 +178,11 @@ export default defineProtocol({
     {
       tier: 'see-3-days',
       questions: [
+        antibioticRequest(['callback']),
         {
-          text: 'Cough has lasted <b>more than 3 weeks</b>',
+          text: 'Cough has lasted <b>3 weeks or more</b>',
           reason:
-            'R/O: Pertussis, asthma, sinusitis, inhaled foreign body\nREASON: A cough lasting more than 3 weeks is no longer a simple cold and needs an exam.',
+            'R/O: Pertussis, asthma, sinusitis, inhaled foreign body\nREASON: A cough lasting 3 weeks or more is no longer a simple cold and needs an exam.',
           advice: ['honey', 'smoke-free', 'callback'],
         },
         {
@@ -268,8 +275,8 @@ export default defineProtocol({
             'Trouble breathing, fast breathing or wheezing',
             'Coughing fits with a whoop, vomiting, or turning blue',
             'Chest pain when breathing in, or coughing up blood',
-            'A baby younger than 3 months gets a fever of 100.4 °F (38 °C) or higher',
-            'Fever lasts more than 3 days, or the cough lasts more than 3 weeks',
+            'A baby younger than 3 months gets a fever of 100 °F (37.8 °C) or higher',
+            'Fever lasts 3 days or more, or the cough lasts 3 weeks or more',
             'You think your child needs to be seen',
             'Your child becomes worse',
           ],

@@ -1,4 +1,5 @@
 import { defineProtocol } from '../../source/define-protocol.ts';
+import { unclearSymptom } from '../shared/findings.ts';
 
 export default defineProtocol({
   slug: 'headache',
@@ -40,6 +41,10 @@ export default defineProtocol({
     '7. HOME: Does anyone else in the home have a headache? Is a fuel-burning heater, stove or generator in use?',
     '8. MEDICINES: What pain medicine has been given today? On how many days in the past week?',
     '9. HISTORY: Does your child have migraines, a brain shunt, or another medical condition?',
+    '10. SEVERITY: How much does it stop your child doing usual things?',
+    '- MILD: plays, eats and sleeps as usual',
+    '- MODERATE: stops some play or wakes your child from sleep, still drinks',
+    '- SEVERE: cannot play or do anything, cries when moved or touched, or will not drink',
   ].join('\n'),
   references: [
     {
@@ -142,6 +147,7 @@ export default defineProtocol({
     {
       tier: 'see-today',
       questions: [
+        unclearSymptom(['callback']),
         {
           text: 'Headaches that <b>wake your child from sleep</b>, or headaches with <b>vomiting on waking</b> in the morning, on more than one day',
           reason:
@@ -149,14 +155,14 @@ export default defineProtocol({
           advice: ['pain-relief', 'headache-diary', 'callback'],
         },
         {
-          text: 'Pain or pressure over the <b>cheeks, eyes or forehead</b> with a cold that has lasted more than 10 days, or with fever',
+          text: 'Pain or pressure over the <b>cheeks, eyes or forehead</b> with a cold that has lasted 10 days or more, or with fever',
           reason:
-            'R/O: Acute bacterial sinusitis\nREASON: Sinus symptoms lasting more than 10 days, or with fever, may need antibiotic treatment.',
+            'R/O: Acute bacterial sinusitis\nREASON: Sinus symptoms lasting 10 days or more, or with fever, may need antibiotic treatment.',
           advice: ['pain-relief', 'rest-fluids', 'callback'],
           videoVisitEligible: true,
         },
         {
-          text: 'Headache that has lasted <b>more than 24 hours</b> despite pain medicine',
+          text: 'Headache that has lasted <b>24 hours or more</b> despite pain medicine',
           reason:
             'R/O: Prolonged migraine, secondary headache\nREASON: A continuous headache for more than a day needs an exam to find the cause.',
           advice: ['pain-relief', 'rest-fluids', 'callback'],
@@ -277,7 +283,7 @@ export default defineProtocol({
             'Weakness, trouble walking or talking, or vision changes',
             'Headache is sudden and severe, or is not better 2 hours after pain medicine',
             'Headaches wake your child from sleep or come with vomiting in the morning',
-            'Headache lasts more than 24 hours',
+            'Headache lasts 24 hours or more',
             'Your child becomes worse or you are worried',
           ],
         },

@@ -1,4 +1,5 @@
 import { defineProtocol } from '../../source/define-protocol.ts';
+import { unclearSymptom } from '../shared/findings.ts';
 
 export default defineProtocol({
   slug: 'insect-bite-sting',
@@ -43,6 +44,10 @@ export default defineProtocol({
     '7. PAIN: How bad is the pain? Any muscle cramps, belly stiffness or sweating?',
     '8. ALLERGY HISTORY: Any past severe reaction to a sting? Is an epinephrine auto-injector prescribed?',
     '9. TICKS: For a tick: how long was it attached, and has all of it been removed?',
+    '10. SEVERITY: How much does it stop your child doing usual things?',
+    '- MILD: plays, eats and sleeps as usual',
+    '- MODERATE: stops some play or wakes your child from sleep, still drinks',
+    '- SEVERE: cannot play or do anything, cries when moved or touched, or will not drink',
   ].join('\n'),
   firstAid:
     '<p><b>Bee sting:</b> scrape the stinger out sideways with a fingernail or the edge of a card as soon as possible.</p>' +
@@ -150,6 +155,7 @@ export default defineProtocol({
     {
       tier: 'see-today',
       questions: [
+        unclearSymptom(['callback']),
         {
           text: 'Redness or swelling that is <b>larger or more painful</b> after 48 hours, or pus at the bite',
           reason:
@@ -175,7 +181,7 @@ export default defineProtocol({
       tier: 'see-3-days',
       questions: [
         {
-          text: 'A tick was attached <b>more than 36 hours</b> (swollen with blood) in an area where Lyme disease is common',
+          text: 'A tick was attached <b>36 hours or more</b> (swollen with blood) in an area where Lyme disease is common',
           reason:
             'R/O: Lyme disease\nREASON: A single preventive antibiotic dose may be offered if given within 72 hours of removing the tick.',
           advice: ['tick-care', 'callback'],

@@ -1,4 +1,5 @@
 import { defineProtocol } from '../../source/define-protocol.ts';
+import { unclearSymptom } from '../shared/findings.ts';
 
 export default defineProtocol({
   slug: 'rash-widespread',
@@ -43,6 +44,10 @@ export default defineProtocol({
     '7. OTHER SYMPTOMS: Any sore throat, red eyes, red or cracked lips, mouth sores, joint pain, or peeling skin?',
     '8. EXPOSURES: Any new medicine in the past 3 weeks? Contact with chickenpox or measles? Are vaccines up to date?',
     '9. ITCH: Is the rash itchy or painful?',
+    '10. SEVERITY: How much does it stop your child doing usual things?',
+    '- MILD: plays, eats and sleeps as usual',
+    '- MODERATE: stops some play or wakes your child from sleep, still drinks',
+    '- SEVERE: cannot play or do anything, cries when moved or touched, or will not drink',
   ].join('\n'),
   references: [
     {
@@ -103,7 +108,7 @@ export default defineProtocol({
             'R/O: Stevens-Johnson syndrome, toxic epidermal necrolysis, staphylococcal scalded skin syndrome\nREASON: Blistering rashes with mucosal involvement are emergencies.',
         },
         {
-          text: 'Age <b>younger than 3 months</b> (12 weeks) with a fever of 100.4 °F (38 °C) or higher (rectal)',
+          text: 'Age <b>younger than 3 months</b> (12 weeks) with a fever of 100 °F (37.8 °C) or higher (rectal)',
           reason:
             'R/O: Serious bacterial infection\nREASON: Fever in a young infant needs urgent evaluation even when a viral rash could explain it.',
           smap: 'fever-newborn',
@@ -119,7 +124,7 @@ export default defineProtocol({
             'R/O: Sepsis, serious infection, disseminated varicella\nREASON: These children can become seriously ill quickly from infections that are mild in others; they need urgent blood tests and treatment.',
         },
         {
-          text: 'Fever for <b>more than 4 days</b> with the rash, and red eyes, red cracked lips, or swollen red hands or feet',
+          text: 'Fever for <b>4 days or more</b> with the rash, and red eyes, red cracked lips, or swollen red hands or feet',
           reason:
             'R/O: Kawasaki disease\nREASON: Kawasaki disease needs diagnosis and treatment without delay to protect the heart (coronary artery aneurysms).',
         },
@@ -128,6 +133,7 @@ export default defineProtocol({
     {
       tier: 'see-today',
       questions: [
+        unclearSymptom(['callback']),
         {
           text: 'Red rash that <b>feels like sandpaper</b>, with a sore throat or fever',
           reason:
@@ -160,7 +166,7 @@ export default defineProtocol({
       tier: 'see-3-days',
       questions: [
         {
-          text: 'Itchy rash lasting <b>more than 1 week</b>, or others at home also have an itchy rash',
+          text: 'Itchy rash lasting <b>1 week or more</b>, or others at home also have an itchy rash',
           reason:
             'R/O: Eczema, scabies, contact dermatitis\nREASON: A rash that lasts or spreads to family members needs a diagnosis and treatment.',
           advice: ['itch-relief', 'callback'],
@@ -264,7 +270,7 @@ export default defineProtocol({
             'Purple or blood-colored spots that do not fade with the glass test (call 911 if there is a fever)',
             'Your child is very sleepy, weak or hard to wake',
             'Blisters, peeling skin, or sores in the mouth or eyes',
-            'Fever lasts more than 3 days, or any fever in a baby younger than 3 months',
+            'Fever lasts 3 days or more, or any fever in a baby younger than 3 months',
             'Red eyes, red cracked lips, or swollen red hands or feet with a fever',
             'The rash becomes painful, spreads fast, or looks infected',
             'Your child becomes worse or you are worried',

@@ -1,0 +1,78 @@
+/**
+ * The shared vocabulary of findings (docs/content-format.md, 'Shared findings'): a finding a caller
+ * reports leads to one urgency tier in every protocol that asks about it, so the protocol a nurse
+ * happens to open does not decide the outcome. The content check (`shared-finding`) finds each
+ * phrase in every triage question of every protocol and reports a question in another tier. It also
+ * requires the catch-all question (`catch-all`) in every protocol with triage questions, so that an
+ * unclear call always ends with a disposition.
+ */
+import type { SourceQuestion, Tier } from '../../source/define-protocol.ts';
+
+export interface SharedFinding {
+  /** Lower-case phrase as the nurse reads it (tags removed); a question containing it asks this finding. */
+  phrase: string;
+  tier: Tier;
+  why: string;
+}
+
+export const SHARED_FINDINGS: readonly SharedFinding[] = [
+  {
+    phrase: 'short of breath at rest',
+    tier: 'ed-now',
+    why: 'breathlessness at rest is moderate respiratory distress in every complaint',
+  },
+  {
+    phrase: 'breathing harder than usual',
+    tier: 'see-now',
+    why: 'breathlessness whose severity the caller cannot state needs an examination now, not tomorrow',
+  },
+  {
+    phrase: 'hard to wake',
+    tier: 'call-911',
+    why: 'a reduced level of consciousness is an emergency whatever the complaint',
+  },
+  {
+    phrase: 'purple or blood-colored spots',
+    tier: 'call-911',
+    why: 'a non-blanching rash with illness may be meningococcal sepsis',
+  },
+  {
+    phrase: 'weak immune system',
+    tier: 'ed-now',
+    why: 'fever with a weak immune system (chemotherapy, transplant, steroid pills) may be neutropenic sepsis',
+  },
+  {
+    phrase: 'no urine in 8 hours or more',
+    tier: 'ed-now',
+    why: 'no urine for 8 hours is a sign of dehydration needing fluids now',
+  },
+];
+
+/** The catch-all: one text, one tier, in every protocol with triage questions. */
+export const UNCLEAR_SYMPTOM_TEXT = 'A new, unexplained or worsening symptom that no other question here describes';
+export const UNCLEAR_SYMPTOM_TIER: Tier = 'see-today';
+
+/** The catch-all question, in the protocol's `see-today` tier, with the protocol's call-back advice. */
+export function unclearSymptom(advice: string[]): SourceQuestion {
+  return {
+    text: UNCLEAR_SYMPTOM_TEXT,
+    reason:
+      "REASON: No question fits, or the caller cannot say how bad it is. A same-day examination is the safe level for a symptom of unknown severity.\nNOTE: Anything that sounds worse than this goes higher on the triager's judgment.",
+    advice,
+    videoVisitEligible: true,
+  };
+}
+
+/** The caller asks for an antibiotic (or another prescription) for an infection: one text, one tier. */
+export const ANTIBIOTIC_REQUEST_TEXT = 'Caller asks for an antibiotic';
+export const ANTIBIOTIC_REQUEST_TIER: Tier = 'see-3-days';
+
+export function antibioticRequest(advice: string[]): SourceQuestion {
+  return {
+    text: ANTIBIOTIC_REQUEST_TEXT,
+    reason:
+      'REASON: Only an examination can tell whether an antibiotic would help; most of these infections are viral. No higher question applies.',
+    advice,
+    videoVisitEligible: true,
+  };
+}
