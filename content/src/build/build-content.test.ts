@@ -40,7 +40,7 @@ describe('building served protocols', () => {
     expect(protocol.content.id).toBe(30201);
     expect(protocol.contentSetId).toBe(3);
     const questionIds = (protocol.content.dispositions ?? []).flatMap((d) => d.questions.map((q) => q.id));
-    expect(questionIds).toEqual([201001, 201002, 201003, 201004, 201005]);
+    expect(questionIds).toEqual([201001, 201002, 201003, 201004, 201005, 201006]);
     const topicIds = protocol.content.adviceSections.flatMap((s) => s.adviceTopics.map((t) => t.id));
     expect(topicIds).toEqual([201501, 201502, 201503]);
     expect(protocol.smaps).toEqual([

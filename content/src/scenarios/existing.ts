@@ -311,7 +311,7 @@ export const existingScenarios: readonly Scenario[] = [
     caller: 'A student has a fever and purple spots on her legs that do not fade under a glass.',
     basis: 'Meningitis symptoms, Meningitis Now',
     protocol: 218,
-    yes: ['purple or blood-red spots or bruises that do not fade when pressed'],
+    yes: ['fever with purple or blood-colored spots'],
     expectedLevel: 1,
   },
   {
@@ -327,7 +327,7 @@ export const existingScenarios: readonly Scenario[] = [
     caller: 'A man has a fever, white patches on his tonsils and tender glands in the neck, and no cough.',
     basis: 'Strep throat, Centers for Disease Control and Prevention',
     protocol: 219,
-    yes: ['signs of strep throat'],
+    yes: ['sore throat with a fever of 100'],
     expectedLevel: 2,
   },
   {
@@ -562,7 +562,7 @@ export const existingScenarios: readonly Scenario[] = [
     caller: 'A 2-year-old with a cold has pink spots on the body that fade when pressed and is acting normally.',
     basis: 'Rashes in children, American Academy of Pediatrics (HealthyChildren.org)',
     protocol: 318,
-    yes: ['pink spots with a cold or fever'],
+    yes: ['pink or red spots (not purple or blood-colored) with a cold or fever'],
     expectedLevel: 3,
   },
   {

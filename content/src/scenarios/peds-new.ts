@@ -486,7 +486,7 @@ export const pedsNewScenarios: readonly Scenario[] = [
       'My daughter has a fever of 103 and some purple dots on her legs that do not fade when I press a glass on them.',
     basis: 'Meningitis Research Foundation: the glass test and signs of meningococcal septicaemia',
     protocol: 345,
-    yes: ['Purple or blood-colored spots that do not fade'],
+    yes: ['Fever with purple or blood-colored spots'],
     expectedLevel: 1,
   },
   {

@@ -39,9 +39,9 @@ export default defineProtocol({
   initialAssessment: `1. LOCATION: Where is the pain? (e.g., upper, lower, right side, left side, around the belly button, all over)
 2. ONSET: When did the pain start? Did it start suddenly or gradually?
 3. SEVERITY: How bad is the pain on a scale of 0 to 10?
-- MILD (1-3): does not interfere with normal activities
-- MODERATE (4-7): interferes with normal activities or wakes from sleep
-- SEVERE (8-10): excruciating pain, unable to do any normal activities, doubled over
+- MILD: does not interfere with normal activities (pain 1 to 3 out of 10)
+- MODERATE: interferes with normal activities or wakes from sleep (pain 4 to 7 out of 10)
+- SEVERE: excruciating pain, unable to do any normal activities, doubled over (pain 8 to 10 out of 10)
 4. PATTERN: Is the pain constant, or does it come and go (cramps)? Is it getting worse?
 5. MOVEMENT: Is the pain worse with walking, coughing, or bumps in the car?
 6. BOWELS AND URINE: When was the last bowel movement? Any diarrhea, constipation, black or bloody stools, or pain with passing urine?

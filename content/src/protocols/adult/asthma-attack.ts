@@ -139,7 +139,7 @@ export default defineProtocol({
       questions: [
         unclearSymptom(['call-back']),
         {
-          text: 'Needing the reliever inhaler <b>more than usual for 24 hours or more</b>, though no dose wears off in less than 4 hours',
+          text: 'Needing the reliever inhaler <b>more than usual for 24 hours or more</b>, and each dose lasts 4 hours or more',
           reason: 'R/O: worsening asthma control; may need a change in treatment or a short course of steroids',
           advice: ['reliever-inhaler', 'controller', 'peak-flow', 'call-back'],
           videoVisitEligible: true,

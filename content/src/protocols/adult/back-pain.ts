@@ -38,9 +38,9 @@ export default defineProtocol({
   initialAssessment: `1. LOCATION: Where is the pain? (e.g., upper back, lower back, one side, flank)
 2. ONSET: When did it start? Was there an injury, lifting or a fall?
 3. SEVERITY: How bad is the pain on a scale of 0 to 10?
-- MILD (1-3): does not interfere with normal activities
-- MODERATE (4-7): interferes with normal activities or wakes from sleep
-- SEVERE (8-10): unable to walk or do any normal activities
+- MILD: does not interfere with normal activities (pain 1 to 3 out of 10)
+- MODERATE: interferes with normal activities or wakes from sleep (pain 4 to 7 out of 10)
+- SEVERE: unable to walk or do any normal activities (pain 8 to 10 out of 10)
 4. SPREAD: Does the pain shoot into the buttock or down a leg? Below the knee?
 5. NERVES: Any numbness, tingling or weakness in the legs or feet? Any numbness in the groin or between the legs?
 6. BLADDER AND BOWEL: Any new trouble passing urine, leaking urine or stool?

@@ -139,6 +139,11 @@ export default defineProtocol({
       tier: 'see-now',
       questions: [
         {
+          text: '<b>Breathing harder than usual</b>, and the caller cannot tell how bad it is',
+          reason:
+            'R/O: pneumonia, asthma or COPD exacerbation, heart failure\nREASON: Shared finding: breathlessness of unstated severity needs an examination now.',
+        },
+        {
           text: 'Mild shortness of breath <b>and</b> fever of 100 °F (37.8 °C) or higher',
           reason: 'R/O: pneumonia',
         },

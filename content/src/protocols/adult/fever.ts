@@ -106,7 +106,7 @@ export default defineProtocol({
           reason: 'R/O: Septic shock\nREASON: Low blood pressure from infection is an emergency; minutes matter.',
         },
         {
-          text: 'Fever with <b>purple or blood-red spots or bruises</b> that do not fade when pressed',
+          text: 'Fever with <b>purple or blood-colored spots</b> or bruises on the skin',
           reason:
             'R/O: Meningococcal sepsis, Rocky Mountain spotted fever, sepsis with a clotting problem\nREASON: A non-blanching rash with fever can become fatal within hours.\nNOTE: Press a clear drinking glass on the spots; spots that stay visible through the glass do not blanch.',
         },

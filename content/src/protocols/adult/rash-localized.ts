@@ -41,7 +41,7 @@ export default defineProtocol({
   background:
     "<p>Most localized rashes are harmless and itchy: eczema (dry, itchy, red patches, often in skin folds and on the hands, with flares), contact dermatitis (a rash where the skin touched an irritant or allergen such as poison ivy, nickel, a new soap or cosmetic), fungal infections (ring-shaped scaly patches, athlete's foot, groin rashes) and insect bites.</p>" +
     '<p>Rashes that need a visit: <b>cellulitis</b> (a spreading red, warm, tender area, often on the lower leg, sometimes with fever), <b>shingles</b> (a painful band of blisters on one side of the body; antiviral medicine works best within 72 hours, and shingles near the eye can damage sight), and eczema that is infected (yellow crusts, weeping, pus) or suddenly painful with punched-out blisters (eczema herpeticum, an emergency).</p>' +
-    '<p>Purple or blood-colored spots that do not fade when pressed, or a rash with fever in a person who looks very sick, may be sepsis or meningococcal infection; the Widespread Rash protocol covers rashes over much of the body.</p>',
+    '<p>Purple or blood-colored spots that do not fade when pressed, or a rash with fever in a person who looks very sick, may be sepsis or meningococcal infection; the Rash (Widespread) protocol covers rashes over much of the body.</p>',
   initialAssessment: `1. LOCATION: Where is the rash? How big is the area?
 2. APPEARANCE: What does it look like? (e.g., red, dry and scaly, blisters, bumps, ring-shaped, purple spots) Does it fade when pressed?
 3. SYMPTOMS: Is it itchy or painful? Is the skin warm or tender?
@@ -90,7 +90,7 @@ export default defineProtocol({
           smap: 'hives-allergic-reaction',
         },
         {
-          text: 'Purple or blood-colored spots that do not fade when pressed <b>and</b> fever or looks very sick',
+          text: 'Fever with <b>purple or blood-colored spots</b> or bruises on the skin',
           reason: 'R/O: meningococcemia, sepsis',
         },
       ],

@@ -87,7 +87,7 @@ export default defineProtocol({
             'REASON: The caller’s description, voice or background suggests an immediate threat to life.\nNOTE: Trust your judgment. Have the caller hang up and dial 911, or connect them, and stay on the line if you can.',
         },
         {
-          text: '<b>Purple or blood-red spots or bruises</b> that do not fade when pressed, with fever or the patient looks very sick',
+          text: 'Fever with <b>purple or blood-colored spots</b> or bruises on the skin',
           reason:
             'R/O: Meningococcal sepsis, other sepsis, Rocky Mountain spotted fever\nREASON: A non-blanching rash with fever can be fatal within hours; antibiotics are needed immediately.',
         },
@@ -132,7 +132,7 @@ export default defineProtocol({
       tier: 'see-now',
       questions: [
         {
-          text: 'Tiny <b>purple or red dots</b> or bruises that do not fade when pressed, <b>without fever</b>, or with bleeding gums or nosebleeds',
+          text: 'Tiny <b>purple or red dots</b> or bruises that appeared without an injury, with a normal temperature, or with bleeding gums or nosebleeds',
           reason:
             'R/O: Low platelet count (immune thrombocytopenia, leukemia), vasculitis\nREASON: A blood count is needed today; a very low platelet count can cause serious bleeding.',
         },

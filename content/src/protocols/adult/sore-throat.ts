@@ -144,7 +144,7 @@ export default defineProtocol({
       questions: [
         unclearSymptom(['call-back']),
         {
-          text: 'Fever and signs of <b>strep throat</b>: white patches on the tonsils, or swollen tender glands at the front of the neck, and no cough or runny nose',
+          text: 'Sore throat with a <b>fever of 100 °F (37.8 °C) or higher</b>, or with swollen tender glands at the front of the neck',
           reason:
             'R/O: Group A streptococcal pharyngitis\nREASON: A rapid strep test is needed; antibiotics are given only if it is positive.',
           advice: ['soothe', 'gargle', 'fluids', 'pain-meds', 'antibiotics', 'call-back'],

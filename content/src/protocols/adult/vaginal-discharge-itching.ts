@@ -164,7 +164,7 @@ export default defineProtocol({
           videoVisitEligible: true,
         },
         {
-          text: '<b>First-ever</b> yeast infection symptoms, symptoms not better after non-prescription treatment, or 4 or more yeast infections in a year',
+          text: 'Yeast infection symptoms (itching, thick white discharge) not better after non-prescription treatment, or 4 or more yeast infections in a year, or the woman wants to be checked',
           reason:
             'R/O: Misdiagnosed vaginitis, recurrent vulvovaginal candidiasis, undiagnosed diabetes\nREASON: Testing confirms the cause and guides longer or different treatment.',
           advice: ['hygiene', 'clothing', 'itch-relief', 'call-back'],

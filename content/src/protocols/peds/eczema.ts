@@ -126,7 +126,7 @@ export default defineProtocol({
       tier: 'see-3-days',
       questions: [
         {
-          text: 'Flare <b>not improving after 7 days</b> of steroid cream and moisturizing, or eczema has never been diagnosed by a provider',
+          text: 'Flare <b>not improving after 7 days</b> of steroid cream and moisturizing, or a new itchy, dry rash that the parent thinks is eczema',
           reason:
             'R/O: Undertreated eczema, contact dermatitis, fungal infection\nREASON: A review of the diagnosis and the treatment plan is needed.',
           advice: ['moisturize', 'steroid', 'triggers', 'callback'],

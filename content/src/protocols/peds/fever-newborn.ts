@@ -81,6 +81,11 @@ export default defineProtocol({
             'R/O: Life-threatening emergency\nREASON: When the triager judges that the situation may be life-threatening, emergency medical services are the fastest and safest route to care.',
         },
         {
+          text: '<b>Very sleepy</b> (hard to wake for feeds) or <b>cannot be comforted</b>, or has a bulging soft spot',
+          reason:
+            'R/O: Meningitis, sepsis\nREASON: Lethargy, inconsolable irritability or a bulging fontanelle may be the first signs of meningitis in a young infant.',
+        },
+        {
           text: '<b>Not breathing</b>, pauses in breathing of 20 seconds or more, or <b>bluish or gray</b> lips or face',
           reason:
             'R/O: Apnea, sepsis, respiratory failure\nREASON: Apnea or cyanosis in a young infant is immediately life-threatening.\nFIRST AID: Stimulate the baby; start infant CPR if not breathing.',
@@ -105,11 +110,6 @@ export default defineProtocol({
     {
       tier: 'ed-now',
       questions: [
-        {
-          text: '<b>Very sleepy</b> (hard to wake for feeds) or <b>cannot be comforted</b>, or has a bulging soft spot',
-          reason:
-            'R/O: Meningitis, sepsis\nREASON: Lethargy, inconsolable irritability or a bulging fontanelle may be the first signs of meningitis in a young infant.',
-        },
         {
           text: 'Mild or moderate difficulty breathing<ul><li>Breathing faster than 60 breaths a minute when calm</li><li>Skin pulling in between the ribs</li><li>Flaring of the nostrils</li></ul>',
           reason:

@@ -80,6 +80,11 @@ export default defineProtocol({
       questions: [
         LIFE_THREATENING_SCREEN,
         {
+          text: '<b>Sleepy and hard to wake</b> for feeds, feeding poorly, or a high-pitched cry, with jaundice',
+          reason:
+            'R/O: Severe hyperbilirubinemia, sepsis\nREASON: These signs suggest a high bilirubin level or infection.',
+        },
+        {
           text: '<b>Very hard to wake</b>, not responding, or very floppy, or stiff with the back and neck <b>arching</b> backward',
           reason:
             'R/O: Acute bilirubin encephalopathy, sepsis\nREASON: These are signs of brain effects from very high bilirubin or of serious infection.',
@@ -93,11 +98,6 @@ export default defineProtocol({
         {
           text: 'Yellow color appeared in the <b>first 24 hours</b> of life',
           reason: 'R/O: Hemolytic disease of the newborn\nREASON: Early jaundice is never normal and can rise quickly.',
-        },
-        {
-          text: '<b>Sleepy and hard to wake</b> for feeds, feeding poorly, or a high-pitched cry, with jaundice',
-          reason:
-            'R/O: Severe hyperbilirubinemia, sepsis\nREASON: These signs suggest a high bilirubin level or infection.',
         },
         {
           text: 'Yellow color reaches the <b>legs or soles</b> of the feet, or the skin looks orange',

@@ -87,7 +87,7 @@ export default defineProtocol({
       questions: [
         INFANT_FEVER_SCREEN,
         {
-          text: 'Baby <b>younger than 1 month</b> with blisters or sores on the lips, gums or skin (not white patches of thrush)',
+          text: 'Baby <b>younger than 1 month</b> with blisters or sores on the lips, gums or skin (not a white coating of thrush)',
           reason:
             'R/O: Neonatal herpes simplex infection\nREASON: Herpes in a newborn can spread to the brain and blood within days; it needs testing and antiviral treatment in hospital.',
         },
@@ -146,7 +146,7 @@ export default defineProtocol({
       tier: 'see-3-days',
       questions: [
         {
-          text: '<b>Thrush</b> (white patches that do not wipe off) in a baby that is not better after 1 week of treatment, or makes feeding painful',
+          text: '<b>Thrush</b> (a white coating inside the mouth that stays after wiping) in a baby that is not better after 1 week of treatment, or makes feeding painful',
           reason:
             'R/O: Oral candidiasis\nREASON: Thrush may need a prescription antifungal, and the mother’s breasts may need treatment too.',
           advice: ['thrush', 'callback'],

@@ -82,6 +82,11 @@ export default defineProtocol({
       questions: [
         LIFE_THREATENING_SCREEN,
         {
+          text: 'Too <b>sleepy to feed</b> or hard to wake for feeds, or has refused 2 or more feeds in a row',
+          reason:
+            'R/O: Sepsis, hypoglycemia, dehydration\nREASON: A young baby who will not feed may be seriously ill.',
+        },
+        {
           text: '<b>Not breathing</b>, pauses in breathing, or <b>bluish or gray</b> lips or face',
           reason:
             'R/O: Apnea, congenital heart disease, sepsis\nREASON: Respiratory failure or cyanosis needs emergency care.\nFIRST AID: Start infant CPR if not breathing.',
@@ -97,11 +102,6 @@ export default defineProtocol({
       tier: 'ed-now',
       questions: [
         INFANT_FEVER_SCREEN,
-        {
-          text: 'Too <b>sleepy to feed</b> or hard to wake for feeds, or has refused 2 or more feeds in a row',
-          reason:
-            'R/O: Sepsis, hypoglycemia, dehydration\nREASON: A young baby who will not feed may be seriously ill.',
-        },
         {
           text: 'Signs of <b>dehydration</b>: no wet diaper in 6 hours or more, dark urine, dry mouth, or a sunken soft spot',
           reason: 'R/O: Dehydration\nREASON: Young babies become dehydrated quickly.',

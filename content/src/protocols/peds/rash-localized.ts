@@ -88,7 +88,7 @@ export default defineProtocol({
       questions: [
         LIFE_THREATENING_SCREEN,
         {
-          text: '<b>Purple or blood-colored</b> spots that do not fade with pressure, with a <b>fever</b> or a child who looks very sick',
+          text: '<b>Fever with purple or blood-colored spots</b> or bruises on the skin',
           reason:
             'R/O: Meningococcemia, sepsis\nREASON: A non-blanching rash with fever can be meningococcal disease, which can be fatal within hours.',
         },

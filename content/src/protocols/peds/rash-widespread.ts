@@ -77,7 +77,7 @@ export default defineProtocol({
             'REASON: Triager judgment. When the situation sounds life-threatening, emergency medical services are the fastest and safest route to care.',
         },
         {
-          text: '<b>Purple or blood-colored spots</b> that do not fade when pressed, with <b>fever</b> or a child who looks ill',
+          text: '<b>Fever with purple or blood-colored spots</b> or bruises on the skin',
           reason:
             'R/O: Meningococcal disease, sepsis\nREASON: A non-blanching rash with fever can be meningococcal infection, which can be fatal within hours.',
         },
@@ -98,7 +98,7 @@ export default defineProtocol({
       tier: 'ed-now',
       questions: [
         {
-          text: '<b>Purple or blood-colored spots</b> or <b>bruises</b> without fever and without an injury',
+          text: '<b>Purple or blood-colored spots</b> or <b>bruises</b> that appeared without an injury, with a normal temperature',
           reason:
             'R/O: Immune thrombocytopenia, leukemia\nREASON: Unexplained bleeding into the skin needs a blood count now.\nNOTE: Tiny dots only on the face after hard coughing or vomiting are usually harmless.',
         },
@@ -178,7 +178,7 @@ export default defineProtocol({
       tier: 'home-care',
       questions: [
         {
-          text: 'Pink spots with a cold or fever that <b>fade when pressed</b>, and your child is acting normally',
+          text: 'Pink or red spots (not purple or blood-colored) with a cold or fever, and your child is acting normally',
           reason: 'R/O: Viral exanthem\nREASON: Viral rashes in a well child go away on their own within a few days.',
           advice: ['viral-rash', 'glass-test', 'fever-care', 'callback'],
         },

@@ -172,7 +172,7 @@ export default defineProtocol({
           advice: ['pain-relief', 'soothe-throat', 'callback'],
         },
         {
-          text: 'Repeated sore throats or <b>several strep infections</b> this year, and the family wants to discuss the tonsils',
+          text: 'Repeated sore throats or <b>several strep infections</b> this year, and the family wants to discuss surgery (tonsillectomy)',
           reason:
             'R/O: Recurrent tonsillitis\nREASON: Frequent infections can be reviewed, and referral discussed, on a routine or video visit.',
           advice: ['spread', 'callback'],

@@ -32,14 +32,9 @@ export const SHARED_FINDINGS: readonly SharedFinding[] = [
     why: 'a reduced level of consciousness is an emergency whatever the complaint',
   },
   {
-    phrase: 'purple or blood-colored spots',
+    phrase: 'fever with purple or blood-colored spots',
     tier: 'call-911',
     why: 'a non-blanching rash with illness may be meningococcal sepsis',
-  },
-  {
-    phrase: 'weak immune system',
-    tier: 'ed-now',
-    why: 'fever with a weak immune system (chemotherapy, transplant, steroid pills) may be neutropenic sepsis',
   },
   {
     phrase: 'no urine in 8 hours or more',
