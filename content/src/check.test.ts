@@ -265,6 +265,24 @@ describe('the content check', () => {
     expect(rulesAfter((p) => (p.noProtocolOrder = 1))).toContain('no-protocol');
     expect(rulesAfter((p) => (p.sourceProtocolId = 950))).toContain('no-protocol');
   });
+
+  it("lets only 'No Protocol Fits' carry triage questions, and requires its red-flag screen", () => {
+    const asNoProtocol = (slug: string, withTriage: boolean) => (p: SourceProtocol) => {
+      p.slug = slug;
+      p.sourceProtocolId = 907;
+      p.noProtocolOrder = 7;
+      if (!withTriage) p.triage = [];
+    };
+    const files = new Set([...FIXTURE_FILES, 'content/src/protocols/adult/no-protocol-fits-adult.ts']);
+    const messages = (slug: string, withTriage: boolean) =>
+      problemsAfter(asNoProtocol(slug, withTriage), files).filter(
+        (p) => p.includes('triage: ') && p.includes("'No Protocol Fits'"),
+      );
+    expect(messages('no-protocol-fits-adult', true)).toEqual([]);
+    expect(messages('no-protocol-fits-adult', false)).toHaveLength(1);
+    expect(messages('information-only-call', true)).toHaveLength(1);
+    expect(messages('information-only-call', false)).toEqual([]);
+  });
 });
 
 describe('the authoring rules', () => {

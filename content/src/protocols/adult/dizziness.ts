@@ -142,7 +142,7 @@ export default defineProtocol({
           advice: ['sit-lie-down'],
         },
         {
-          text: 'Constant new <b>spinning</b> dizziness with trouble walking, or in a person 50 years or older or with stroke risk factors (e.g., high blood pressure, diabetes, smoking, atrial fibrillation)',
+          text: 'New <b>spinning</b> dizziness that is constant (present even when keeping still), with trouble walking, or in a person 50 years or older or with stroke risk factors (e.g., high blood pressure, diabetes, smoking, atrial fibrillation)',
           reason:
             'R/O: posterior circulation stroke\nNOTE: A stroke in the back of the brain can cause vertigo and unsteadiness without weakness.',
           advice: ['sit-lie-down'],
@@ -193,7 +193,7 @@ export default defineProtocol({
           advice: ['sit-lie-down', 'call-back'],
         },
         {
-          text: 'First episode of brief spinning (less than 1 minute) when turning the head, lying down or rolling over in bed',
+          text: 'Brief spinning (less than 1 minute) when turning the head, lying down or rolling over in bed, new or coming back',
           reason: 'R/O: benign paroxysmal positional vertigo',
           advice: ['vertigo-movements', 'fall-safety', 'call-back'],
           videoVisitEligible: true,
@@ -207,12 +207,6 @@ export default defineProtocol({
           text: 'Mild dizziness that comes and goes over weeks, with no other symptoms',
           reason: 'R/O: medicine side effects, anemia, inner-ear disorder, anxiety',
           advice: ['stand-slowly', 'fluids-food', 'medicines', 'fall-safety', 'call-back'],
-          videoVisitEligible: true,
-        },
-        {
-          text: 'Known positional vertigo that keeps coming back and wants treatment',
-          reason: 'REASON: Repositioning maneuvers (e.g., Epley) can be taught or done in the office.',
-          advice: ['vertigo-movements', 'fall-safety', 'call-back'],
           videoVisitEligible: true,
         },
       ],

@@ -103,7 +103,7 @@ export default defineProtocol({
             'R/O: Anaphylactic shock\nREASON: Low blood pressure after a sting is anaphylaxis until proven otherwise.\nFIRST AID: Lay flat with legs raised; use the epinephrine auto-injector if available.',
         },
         {
-          text: '<b>Swelling of the tongue, lips or face</b> after a sting',
+          text: '<b>Swelling of the tongue or throat</b> after a sting',
           reason:
             'R/O: Anaphylaxis, airway angioedema\nREASON: Facial and tongue swelling away from the sting site is a systemic reaction that can close the airway.',
         },
@@ -122,6 +122,10 @@ export default defineProtocol({
     {
       tier: 'ed-now',
       questions: [
+        {
+          text: 'Swelling of the <b>lips or face away from the sting</b> (a sting on the lip itself with swelling only there is a local reaction)',
+          reason: 'R/O: angioedema, early anaphylaxis',
+        },
         {
           text: '<b>Hives or itching all over the body</b> (away from the sting), with normal breathing',
           reason:

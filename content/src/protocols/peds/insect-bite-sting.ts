@@ -105,7 +105,11 @@ export default defineProtocol({
       tier: 'ed-now',
       questions: [
         {
-          text: 'Swelling of the <b>face, lips or tongue</b>, or a sting <b>inside the mouth or throat</b>',
+          text: 'Swelling of the <b>lips or face away from the sting</b> (a sting on the lip itself with swelling only there is a local reaction)',
+          reason: 'R/O: angioedema, early anaphylaxis',
+        },
+        {
+          text: 'Swelling of the <b>tongue</b>, or a sting <b>inside the mouth or throat</b>',
           reason:
             'R/O: Airway swelling, evolving anaphylaxis\nREASON: Swelling near the airway can progress and block breathing.',
         },
