@@ -121,7 +121,10 @@ describe('buildContent', () => {
         'Caller Hung Up',
         last,
       ]);
-      for (const protocol of noProtocols) expect(protocol.content.dispositions).toEqual([]);
+      // Only 'No Protocol Fits' carries triage questions: its generic red-flag screen, level 1 to 3.
+      for (const protocol of noProtocols.slice(0, 6)) expect(protocol.content.dispositions).toEqual([]);
+      const levels = (noProtocols[6]?.content.dispositions ?? []).map((d) => d.dispositionLevelId);
+      expect(new Set(levels)).toEqual(new Set([1, 2, 3]));
     }
   });
 
