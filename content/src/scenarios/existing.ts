@@ -562,7 +562,7 @@ export const existingScenarios: readonly Scenario[] = [
     caller: 'A 2-year-old with a cold has pink spots on the body that fade when pressed and is acting normally.',
     basis: 'Rashes in children, American Academy of Pediatrics (HealthyChildren.org)',
     protocol: 318,
-    yes: ['pink or red spots (not purple or blood-colored) with a cold or fever'],
+    yes: ['pink or red spots (not purple or blood-colored) with a cold'],
     expectedLevel: 3,
   },
   {

@@ -143,6 +143,11 @@ export default defineProtocol({
       tier: 'see-now',
       questions: [
         {
+          text: '<b>Breathing harder than usual</b>, and the caller cannot tell how bad it is',
+          reason:
+            'R/O: pneumonia, asthma, bronchiolitis\nREASON: Shared finding: breathlessness of unstated severity needs an examination now.',
+        },
+        {
           text: 'Breathing <b>faster than normal</b> when calm and the fever is down<ul><li>Younger than 2 months: 60 or more breaths a minute</li><li>2 to 11 months: 50 or more</li><li>1 to 5 years: 40 or more</li><li>6 years or older: 30 or more</li></ul>',
           reason:
             'R/O: Pneumonia, bronchiolitis\nREASON: Tachypnea at rest is the most sensitive sign of lower respiratory infection.',

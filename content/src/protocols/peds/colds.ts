@@ -117,6 +117,11 @@ export default defineProtocol({
       tier: 'see-now',
       questions: [
         {
+          text: '<b>Breathing harder than usual</b>, and the caller cannot tell how bad it is',
+          reason:
+            'R/O: pneumonia, asthma, bronchiolitis\nREASON: Shared finding: breathlessness of unstated severity needs an examination now.',
+        },
+        {
           text: 'Red or swollen <b>eyelids or skin around the eye</b>',
           reason:
             'R/O: Periorbital or orbital cellulitis\nREASON: Sinus infection can spread to the tissues around the eye and needs prompt antibiotics.',
@@ -131,6 +136,16 @@ export default defineProtocol({
     {
       tier: 'see-today',
       questions: [
+        {
+          text: 'A <b>new fever</b> that starts after the cold has lasted 3 days or more',
+          reason: 'R/O: ear infection, sinusitis, pneumonia',
+          advice: ['callback'],
+        },
+        {
+          text: '<b>Fussy or feeding poorly</b> with a fever of 100 °F (37.8 °C) or higher',
+          reason: 'R/O: ear infection, urinary tract infection, pneumonia',
+          advice: ['callback'],
+        },
         unclearSymptom(['callback']),
         {
           text: 'Earache, ear discharge or pulling at the ear with the cold',

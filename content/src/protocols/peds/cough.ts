@@ -130,6 +130,11 @@ export default defineProtocol({
       tier: 'see-now',
       questions: [
         {
+          text: '<b>Breathing harder than usual</b>, and the caller cannot tell how bad it is',
+          reason:
+            'R/O: pneumonia, asthma, bronchiolitis\nREASON: Shared finding: breathlessness of unstated severity needs an examination now.',
+        },
+        {
           text: '<b>Coughing fits</b> that last more than a minute, end with a whoop or vomiting, or make the face turn red or dark',
           reason:
             'R/O: Pertussis\nREASON: Paroxysmal cough suggests whooping cough, which needs testing, antibiotics and protection of contacts.',

@@ -167,6 +167,12 @@ export default defineProtocol({
     {
       tier: 'see-today',
       questions: [
+        {
+          text: '<b>Fever with a red or pink rash</b> (not purple or blood-colored)',
+          reason:
+            'R/O: scarlet fever, measles, Kawasaki disease, viral rash\nREASON: Shared finding: a rash with fever needs an examination the same day.',
+          advice: ['callback'],
+        },
         unclearSymptom(['callback']),
         {
           text: 'Fever present <b>24 hours or more</b> with <b>no obvious cause</b> (no cold symptoms, cough, diarrhea or sore throat) and younger than 2 years',

@@ -133,6 +133,12 @@ export default defineProtocol({
     {
       tier: 'see-today',
       questions: [
+        {
+          text: '<b>Fever with a red or pink rash</b> (not purple or blood-colored)',
+          reason:
+            'R/O: scarlet fever, measles, Kawasaki disease, viral rash\nREASON: Shared finding: a rash with fever needs an examination the same day.',
+          advice: ['callback'],
+        },
         unclearSymptom(['callback']),
         {
           text: 'Red rash that <b>feels like sandpaper</b>, with a sore throat or fever',
@@ -178,7 +184,7 @@ export default defineProtocol({
       tier: 'home-care',
       questions: [
         {
-          text: 'Pink or red spots (not purple or blood-colored) with a cold or fever, and your child is acting normally',
+          text: 'Pink or red spots (not purple or blood-colored) with a cold, and your child is acting normally',
           reason: 'R/O: Viral exanthem\nREASON: Viral rashes in a well child go away on their own within a few days.',
           advice: ['viral-rash', 'glass-test', 'fever-care', 'callback'],
         },

@@ -137,7 +137,7 @@ export default defineProtocol({
       questions: [
         unclearSymptom(['callback']),
         {
-          text: 'Sore throat with <b>fever</b> and <b>no cold symptoms</b>, in a child 3 years or older',
+          text: 'Sore throat with a <b>fever of 100 °F (37.8 °C) or higher</b> and <b>no cold symptoms</b>',
           reason:
             'R/O: Group A streptococcal pharyngitis\nREASON: These features make strep more likely; a throat swab decides whether an antibiotic is needed.',
           advice: ['pain-relief', 'soothe-throat', 'fluids', 'strep-care', 'callback'],

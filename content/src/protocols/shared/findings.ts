@@ -27,6 +27,11 @@ export const SHARED_FINDINGS: readonly SharedFinding[] = [
     why: 'breathlessness whose severity the caller cannot state needs an examination now, not tomorrow',
   },
   {
+    phrase: 'fever with a red or pink rash',
+    tier: 'see-today',
+    why: 'a rash with fever (not purple) needs an examination the same day: scarlet fever, measles, Kawasaki disease',
+  },
+  {
     phrase: 'hard to wake',
     tier: 'call-911',
     why: 'a reduced level of consciousness is an emergency whatever the complaint',
