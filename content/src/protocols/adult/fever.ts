@@ -46,7 +46,7 @@ export default defineProtocol({
     '6. FLUIDS: Is the patient drinking and passing urine normally?',
     '7. IMMUNE SYSTEM: Is there anything that weakens the immune system?',
     '- Examples: (chemotherapy in the past 6 weeks, organ transplant, steroid pills, HIV, spleen removed, sickle cell disease)',
-    '8. RECENT EVENTS: Any surgery, hospital stay, procedure, or travel outside the country in the past month?',
+    '8. RECENT EVENTS: Any surgery, hospital stay, procedure, or travel outside the country in the past year?',
     '9. MEDICINES: What has been taken for the fever, how much, and when was the last dose?',
     '10. PREGNANCY: Is there any chance of pregnancy, or did she give birth in the past 6 weeks?',
     '11. SEVERITY: How much does it stop the person doing their usual activities?',
@@ -73,6 +73,10 @@ export default defineProtocol({
     },
   ],
   useDifferentProtocolIf: [
+    {
+      protocol: 'illness-after-travel',
+      text: 'The illness started during or after travel, most often outside the country.',
+    },
     {
       protocol: 'influenza',
       text: 'Fever with cough, sore throat and body aches during flu season, or a positive flu test.',
@@ -116,6 +120,12 @@ export default defineProtocol({
       tier: 'ed-now',
       questions: [
         {
+          text: 'Fever after being in a <b>malaria area in the past year</b> (parts of Africa, Asia, Oceania, or Central or South America)',
+          reason:
+            'R/O: Malaria\nREASON: Shared finding: malaria can worsen within 24 hours and needs a blood test now.\nNOTE: Ask the clinic to prepare: the patient may need isolation if measles or another contagious illness is possible.',
+          smap: 'illness-after-travel',
+        },
+        {
           text: '<b>Stiff neck</b> (cannot touch chin to chest) or a <b>severe headache</b> with the fever',
           reason:
             'R/O: Bacterial meningitis, encephalitis\nREASON: Meningitis needs antibiotics within the hour; it cannot be ruled out by phone.',
@@ -158,11 +168,6 @@ export default defineProtocol({
             'R/O: Surgical site infection, line infection, catheter-related urinary infection\nREASON: Health-care-associated infections are more often bacterial and resistant.',
         },
         {
-          text: 'Fever after <b>travel outside the country</b> in the past month (especially to Africa, Asia, or Central or South America)',
-          reason:
-            'R/O: Malaria, dengue, typhoid fever\nREASON: Malaria can worsen quickly and needs a blood test the same day.\nNOTE: Ask the clinic to prepare: the patient may need isolation if measles or another contagious illness is possible.',
-        },
-        {
           text: '<b>Pregnant</b>, or gave birth in the past 6 weeks, with a temperature of 100 °F (37.8 °C) or higher',
           reason:
             'R/O: Pyelonephritis, listeria infection, chorioamnionitis, postpartum endometritis or mastitis\nREASON: Fever in pregnancy or after delivery needs prompt evaluation.\nNOTE: At 20 weeks or later, follow local policy for labor and delivery triage.',
@@ -172,6 +177,13 @@ export default defineProtocol({
     {
       tier: 'see-today',
       questions: [
+        {
+          text: 'Fever after <b>travel outside the country in the past 3 months</b>',
+          reason:
+            'R/O: Dengue, typhoid fever, rickettsial infection, common infection\nREASON: Shared finding: travel illness can start weeks after coming home.',
+          advice: ['call-back'],
+          smap: 'illness-after-travel',
+        },
         unclearSymptom(['call-back']),
         {
           text: 'Fever has lasted <b>3 days or more</b> (72 hours)',

@@ -60,7 +60,7 @@ export default defineProtocol({
       tier: 'ed-now',
       questions: [
         {
-          text: 'Fever of 100 °F (37.8 °C) or higher after being in a <b>malaria area in the past year</b>',
+          text: 'Fever after being in a <b>malaria area in the past year</b> (parts of Africa, Asia, Oceania, or Central or South America)',
           reason:
             'R/O: malaria\nNOTE: Malaria can become severe within 24 hours; testing is needed today, tonight if after hours.',
         },
@@ -83,7 +83,7 @@ export default defineProtocol({
       questions: [
         unclearSymptom(['call-back']),
         {
-          text: 'Fever of 100 °F (37.8 °C) or higher after travel outside the country in the past 3 months',
+          text: 'Fever after <b>travel outside the country in the past 3 months</b>',
           reason: 'R/O: typhoid, dengue, rickettsial infection, common infection',
           advice: ['call-back'],
         },

@@ -32,6 +32,16 @@ export const SHARED_FINDINGS: readonly SharedFinding[] = [
     why: 'a rash with fever (not purple) needs an examination the same day: scarlet fever, measles, Kawasaki disease',
   },
   {
+    phrase: 'fever after being in a malaria area in the past year',
+    tier: 'ed-now',
+    why: 'malaria can become severe within 24 hours; travel illness starts weeks to a year after coming home',
+  },
+  {
+    phrase: 'fever after travel outside the country in the past 3 months',
+    tier: 'see-today',
+    why: 'dengue, typhoid and other travel infections start up to weeks after coming home',
+  },
+  {
     phrase: 'hard to wake',
     tier: 'call-911',
     why: 'a reduced level of consciousness is an emergency whatever the complaint',
