@@ -38,7 +38,8 @@ const REFUSED_WORDING: readonly { pattern: RegExp; why: string }[] = [
     why: 'a double negative: say the finding positively',
   },
   {
-    pattern: /\b(?:first[- ]ever|for the first time ever|never (?:been )?diagnosed|not been diagnosed|undiagnosed)\b/i,
+    pattern:
+      /\b(?:first[- ]ever|(?:for )?the first time|the first one|never (?:been )?diagnosed|not been diagnosed|undiagnosed|never been made)\b/i,
     why: "a history the caller does not volunteer ('first-ever', 'never diagnosed'): ask what the caller can report (the symptom, how often it comes back)",
   },
   {

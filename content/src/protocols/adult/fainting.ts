@@ -133,7 +133,7 @@ export default defineProtocol({
       tier: 'see-now',
       questions: [
         {
-          text: 'Age <b>50 years or older</b> and fainted for the first time, now back to normal',
+          text: 'Age <b>50 years or older</b> and fainted, now back to normal',
           reason:
             'R/O: cardiac cause, orthostatic hypotension from medicines\nNOTE: Needs an ECG and examination today.',
         },

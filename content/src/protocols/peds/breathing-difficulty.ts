@@ -169,7 +169,7 @@ export default defineProtocol({
       questions: [
         unclearSymptom(['callback']),
         {
-          text: 'Mild <b>wheezing</b> (whistling sound breathing out) for the first time, breathing comfortably at rest',
+          text: 'Mild <b>wheezing</b> (whistling sound breathing out), breathing comfortably at rest',
           reason:
             'R/O: Bronchiolitis, first asthma episode\nREASON: New wheezing needs a lung exam to guide treatment.',
           advice: ['clear-nose', 'humidity-position', 'fluids', 'count-breaths', 'callback'],

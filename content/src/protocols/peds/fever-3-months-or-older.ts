@@ -137,7 +137,7 @@ export default defineProtocol({
             'R/O: Bacteremia, sepsis\nREASON: Children with sickle cell disease, no working spleen, a weak immune system or a central line can become septic quickly and need blood tests and antibiotics urgently.',
         },
         {
-          text: 'Had a short <b>seizure</b> with the fever that has now stopped, and this is the first one (or different from previous ones)',
+          text: 'Had a short <b>seizure</b> with the fever that has now stopped',
           reason:
             'R/O: Meningitis, first febrile seizure\nREASON: A first febrile seizure needs an exam to look for the cause of the fever and to rule out meningitis.',
         },

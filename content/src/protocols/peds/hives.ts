@@ -161,7 +161,7 @@ export default defineProtocol({
           videoVisitEligible: true,
         },
         {
-          text: 'Hives after eating a food for the <b>first time</b>, now gone, and the child is well',
+          text: 'Hives after eating a food, now gone, and the child is well',
           reason:
             'R/O: Food allergy\nREASON: A possible food allergy needs evaluation, and the child may need an epinephrine auto-injector and an action plan.',
           advice: ['food-allergy', 'epinephrine', 'callback'],

@@ -111,7 +111,7 @@ export default defineProtocol({
           videoVisitEligible: true,
         },
         {
-          text: 'Wants a prescription, or the diagnosis of allergies has <b>never been made</b> by a provider',
+          text: 'Wants a prescription, or wants the allergies checked by a provider',
           reason:
             'R/O: Allergic rhinitis, chronic sinusitis\nREASON: A first diagnosis and a treatment plan are best made in a visit.',
           advice: ['avoid', 'medicines', 'callback'],
