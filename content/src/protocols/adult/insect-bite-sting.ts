@@ -163,7 +163,7 @@ export default defineProtocol({
             'R/O: Cellulitis, lymphangitis, abscess\nREASON: A bacterial skin infection needs examination and antibiotics today.\nNOTE: Redness and swelling in the first 24 hours are usually an allergic reaction, not infection. Fever in a patient with a weak immune system: treat as ED now.',
         },
         {
-          text: '<b>Fever, headache, or a spotted rash</b> within 2 weeks after a tick bite',
+          text: '<b>Fever, headache, muscle aches or a spotted rash</b> within 30 days after a tick bite',
           reason:
             'R/O: Rocky Mountain spotted fever, ehrlichiosis, anaplasmosis\nREASON: These infections can become life-threatening and need early doxycycline.',
         },

@@ -144,6 +144,12 @@ export default defineProtocol({
       tier: 'see-now',
       questions: [
         {
+          text: '<b>Fever, headache, muscle aches or a spotted rash</b> within 30 days after a tick bite',
+          reason:
+            'R/O: Lyme disease, Rocky Mountain spotted fever, other tick-borne illness\nREASON: Tick-borne illnesses need prompt antibiotic treatment; Rocky Mountain spotted fever can be serious.',
+          advice: ['tick-care', 'callback'],
+        },
+        {
           text: 'A <b>red streak</b> spreading from the bite, or redness spreading quickly, with fever',
           reason:
             'R/O: Lymphangitis, cellulitis\nREASON: Spreading infection with fever needs antibiotics without delay.',
@@ -172,12 +178,6 @@ export default defineProtocol({
           reason:
             'R/O: Necrotic spider bite, skin abscess\nREASON: A bite that breaks down needs an exam and wound care.',
           advice: ['pain-relief', 'callback'],
-        },
-        {
-          text: '<b>Fever, headache, muscle aches or a spreading rash</b> within 30 days after a tick bite',
-          reason:
-            'R/O: Lyme disease, Rocky Mountain spotted fever, other tick-borne illness\nREASON: Tick-borne illnesses need prompt antibiotic treatment; Rocky Mountain spotted fever can be serious.',
-          advice: ['tick-care', 'callback'],
         },
       ],
     },

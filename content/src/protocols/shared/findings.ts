@@ -42,6 +42,11 @@ export const SHARED_FINDINGS: readonly SharedFinding[] = [
     why: 'dengue, typhoid and other travel infections start up to weeks after coming home',
   },
   {
+    phrase: 'within 30 days after a tick bite',
+    tier: 'see-now',
+    why: 'fever or a spotted rash after a tick bite may be Rocky Mountain spotted fever, which needs treatment the same day',
+  },
+  {
     phrase: 'hard to wake',
     tier: 'call-911',
     why: 'a reduced level of consciousness is an emergency whatever the complaint',
