@@ -381,7 +381,7 @@ describe('the rules across protocols', () => {
       ['Pain at rest, though it eases with medicine', "'though'"],
       ['Pain that is not without relief', "'not without'"],
       ['First-ever episode of pain', "'First-ever'"],
-      ['Fainted for the first time', "'the first time'"],
+      ['Fainted for the first time', "'for the first time'"],
       ['Pain and the problem has never been diagnosed', "'never been diagnosed'"],
       ['Spots that do not fade when pressed', "'do not fade'"],
       ['Sore throat with white patches', "'white patches'"],
