@@ -76,6 +76,11 @@ export default defineProtocol({
             'REASON: Triager judgment. When the situation sounds life-threatening, emergency medical services are the fastest and safest route to care.',
         },
         {
+          text: '<b>Sudden, very severe</b> headache (“the worst headache ever”), or it started like a thunderclap',
+          reason:
+            'R/O: Subarachnoid hemorrhage, arteriovenous malformation\nREASON: A sudden explosive headache can be bleeding in the brain.',
+        },
+        {
           text: '<b>Very hard to wake</b>, not responding normally, or very confused',
           reason:
             'R/O: Meningitis, encephalitis, intracranial hemorrhage\nREASON: A decreased level of consciousness with a headache needs emergency care.',
@@ -109,11 +114,6 @@ export default defineProtocol({
           text: '<b>Sickle cell disease</b> with a fever or a severe headache, or a <b>weak immune system</b> (cancer treatment, organ transplant, taking oral steroids) with a fever',
           reason:
             'R/O: Stroke, meningitis, sepsis\nREASON: Children with sickle cell disease are at risk of stroke and of overwhelming infection; children with weak immune systems can become septic quickly.',
-        },
-        {
-          text: '<b>Sudden, very severe</b> headache (“the worst headache ever”), or it started like a thunderclap',
-          reason:
-            'R/O: Subarachnoid hemorrhage, arteriovenous malformation\nREASON: A sudden explosive headache can be bleeding in the brain.',
         },
         {
           text: 'New <b>double vision</b>, loss of vision, or <b>unsteady walking</b>',

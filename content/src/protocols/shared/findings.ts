@@ -17,6 +17,21 @@ export interface SharedFinding {
 
 export const SHARED_FINDINGS: readonly SharedFinding[] = [
   {
+    phrase: 'severe difficulty breathing',
+    tier: 'call-911',
+    why: 'struggling for each breath is respiratory failure in any complaint',
+  },
+  {
+    phrase: 'bluish lips',
+    tier: 'call-911',
+    why: 'cyanosis is respiratory or circulatory failure in any complaint',
+  },
+  {
+    phrase: 'thunderclap',
+    tier: 'call-911',
+    why: 'a headache at full strength within a minute may be a brain bleed, at any age',
+  },
+  {
     phrase: 'short of breath at rest',
     tier: 'ed-now',
     why: 'breathlessness at rest is moderate respiratory distress in every complaint',
