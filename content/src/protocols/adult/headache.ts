@@ -142,7 +142,7 @@ export default defineProtocol({
             'R/O: Preeclampsia, eclampsia, postpartum preeclampsia\nREASON: Preeclampsia can lead to seizures and stroke; it needs same-hour assessment.\nNOTE: Follow local policy for labor and delivery triage.',
         },
         {
-          text: '<b>Weak immune system</b> (HIV, chemotherapy, transplant, steroid pills) and a new headache, or headache with fever',
+          text: '<b>Weak immune system</b> (HIV, chemotherapy, transplant, steroid pills) with a new headache, or with a headache and fever',
           reason:
             'R/O: Cryptococcal meningitis, bacterial meningitis, toxoplasmosis, brain lymphoma\nREASON: Brain infections in these patients may cause few other symptoms and need same-day scanning and spinal fluid testing.',
         },
