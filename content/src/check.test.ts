@@ -370,7 +370,7 @@ describe('the rules across protocols', () => {
 
   it('gives a shared finding one tier in every protocol', () => {
     expect(problemsAfter((p) => (questionAt(p, 2, 0).text = 'Breathing harder than usual after a cold'))).toContain(
-      `${CHEST_PAIN_FILE}: triage[2].questions[0].text: the shared finding 'breathing harder than usual' is 'see-now' in every protocol, not 'see-today' (content/src/protocols/shared/findings.ts): move the question, or ask a different finding`,
+      `${CHEST_PAIN_FILE}: triage[2].questions[0].text: the shared finding 'breathing harder than usual' is 'ed-now' in every protocol, not 'see-today' (content/src/protocols/shared/findings.ts): move the question, or ask a different finding`,
     );
     expect(rulesAfter((p) => (questionAt(p, 1, 0).text = 'Short of breath at rest'))).toEqual([]);
     expect(rulesAfter((p) => (questionAt(p, 0, 1).text = 'Short of breath at rest'))).toEqual(['shared-finding']);

@@ -113,6 +113,11 @@ export default defineProtocol({
       tier: 'ed-now',
       questions: [
         {
+          text: '<b>Breathing harder than usual</b>, and the caller cannot tell how bad it is',
+          reason:
+            'R/O: pneumonia, asthma or COPD exacerbation, heart failure\nREASON: Shared finding: breathlessness of unstated severity goes to the emergency department, the safer side.',
+        },
+        {
           text: '<b>Moderate difficulty breathing</b> (e.g., short of breath at rest, speaks in short phrases)',
           reason: 'R/O: pneumonia, heart failure, COPD exacerbation, pulmonary embolism',
         },
@@ -138,11 +143,6 @@ export default defineProtocol({
     {
       tier: 'see-now',
       questions: [
-        {
-          text: '<b>Breathing harder than usual</b>, and the caller cannot tell how bad it is',
-          reason:
-            'R/O: pneumonia, asthma or COPD exacerbation, heart failure\nREASON: Shared finding: breathlessness of unstated severity needs an examination now.',
-        },
         {
           text: 'Mild shortness of breath <b>and</b> fever of 100 °F (37.8 °C) or higher',
           reason: 'R/O: pneumonia',

@@ -91,6 +91,12 @@ export default defineProtocol({
       tier: 'ed-now',
       questions: [
         {
+          text: '<b>Breathing harder than usual</b>, and the caller cannot tell how bad it is',
+          reason:
+            'R/O: pneumonia, asthma or COPD exacerbation, heart failure\nREASON: Shared finding: breathlessness of unstated severity goes to the emergency department, the safer side.',
+          smap: 'breathing-difficulty',
+        },
+        {
           text: '<b>Short of breath at rest</b> (breathless while sitting still or talking)',
           reason: 'R/O: pneumonia, asthma or COPD exacerbation',
           smap: 'breathing-difficulty',
@@ -113,12 +119,6 @@ export default defineProtocol({
     {
       tier: 'see-now',
       questions: [
-        {
-          text: '<b>Breathing harder than usual</b>, and the caller cannot tell how bad it is',
-          reason:
-            'R/O: pneumonia, asthma or COPD exacerbation, heart failure\nREASON: Shared finding: breathlessness of unstated severity needs an examination now.',
-          smap: 'breathing-difficulty',
-        },
         {
           text: 'Chest pain when breathing, or mild shortness of breath with fever',
           reason: 'R/O: pneumonia',

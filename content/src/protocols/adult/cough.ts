@@ -99,6 +99,12 @@ export default defineProtocol({
       tier: 'ed-now',
       questions: [
         {
+          text: '<b>Breathing harder than usual</b>, and the caller cannot tell how bad it is',
+          reason:
+            'R/O: pneumonia, asthma or COPD exacerbation, heart failure\nREASON: Shared finding: breathlessness of unstated severity goes to the emergency department, the safer side.',
+          smap: 'breathing-difficulty',
+        },
+        {
           text: '<b>Short of breath at rest</b> (breathless while sitting still or talking)',
           reason: 'R/O: pneumonia, heart failure, COPD exacerbation, pulmonary embolism',
           smap: 'breathing-difficulty',
@@ -116,12 +122,6 @@ export default defineProtocol({
     {
       tier: 'see-now',
       questions: [
-        {
-          text: '<b>Breathing harder than usual</b>, and the caller cannot tell how bad it is',
-          reason:
-            'R/O: pneumonia, asthma or COPD exacerbation, heart failure\nREASON: Shared finding: breathlessness of unstated severity needs an examination now.',
-          smap: 'breathing-difficulty',
-        },
         {
           text: 'Fever of 100 °F (37.8 °C) or higher <b>and</b> chest pain when breathing, or short of breath with walking',
           reason: 'R/O: pneumonia',

@@ -59,6 +59,11 @@ export const ADULT_SCREEN: SourceTierQuestions[] = [
     tier: 'ed-now',
     questions: [
       {
+        text: '<b>Breathing harder than usual</b>, and the caller cannot tell how bad it is',
+        reason:
+          'R/O: respiratory illness of unknown severity\nREASON: Shared finding: goes to the emergency department, the safer side.',
+      },
+      {
         text: '<b>Short of breath at rest</b> (breathless while sitting still or talking)',
         reason: 'R/O: pneumonia, heart failure, pulmonary embolism',
       },
@@ -85,10 +90,6 @@ export const ADULT_SCREEN: SourceTierQuestions[] = [
   {
     tier: 'see-now',
     questions: [
-      {
-        text: '<b>Breathing harder than usual</b>, and the caller cannot tell how bad it is',
-        reason: 'R/O: respiratory illness of unknown severity\nREASON: Shared finding: needs an examination now.',
-      },
       {
         text: '<b>Moderate pain</b> (stops some usual activities) that is getting worse',
         reason: 'R/O: progressing illness',
@@ -156,6 +157,11 @@ export const PEDS_SCREEN: SourceTierQuestions[] = [
     tier: 'ed-now',
     questions: [
       {
+        text: '<b>Breathing harder than usual</b>, and the caller cannot tell how bad it is',
+        reason:
+          'R/O: respiratory illness of unknown severity\nREASON: Shared finding: goes to the emergency department, the safer side.',
+      },
+      {
         text: '<b>Short of breath at rest</b> (breathing fast or hard while resting)',
         reason: 'R/O: pneumonia, asthma, bronchiolitis',
       },
@@ -177,10 +183,6 @@ export const PEDS_SCREEN: SourceTierQuestions[] = [
   {
     tier: 'see-now',
     questions: [
-      {
-        text: '<b>Breathing harder than usual</b>, and the caller cannot tell how bad it is',
-        reason: 'R/O: respiratory illness of unknown severity\nREASON: Shared finding: needs an examination now.',
-      },
       {
         text: 'Fever of 104 °F (40 °C) or higher',
         reason: 'R/O: serious bacterial infection',

@@ -117,6 +117,11 @@ export default defineProtocol({
       tier: 'ed-now',
       questions: [
         {
+          text: '<b>Breathing harder than usual</b>, and the caller cannot tell how bad it is',
+          reason:
+            'R/O: pneumonia, asthma, bronchiolitis\nREASON: Shared finding: breathlessness of unstated severity goes to the emergency department, the safer side.',
+        },
+        {
           text: '<b>Drooling</b> or spitting, unable to swallow, or sitting leaning forward to breathe',
           reason:
             'R/O: Epiglottitis, retropharyngeal abscess, object stuck in the throat\nREASON: These signs suggest an upper airway that may close.\nNOTE: Keep the child calm and upright; do not look in the throat. If the child struggles to breathe, call 911.',
@@ -142,11 +147,6 @@ export default defineProtocol({
     {
       tier: 'see-now',
       questions: [
-        {
-          text: '<b>Breathing harder than usual</b>, and the caller cannot tell how bad it is',
-          reason:
-            'R/O: pneumonia, asthma, bronchiolitis\nREASON: Shared finding: breathlessness of unstated severity needs an examination now.',
-        },
         {
           text: 'Breathing <b>faster than normal</b> when calm and the fever is down<ul><li>Younger than 2 months: 60 or more breaths a minute</li><li>2 to 11 months: 50 or more</li><li>1 to 5 years: 40 or more</li><li>6 years or older: 30 or more</li></ul>',
           reason:

@@ -100,6 +100,11 @@ export default defineProtocol({
       tier: 'ed-now',
       questions: [
         {
+          text: '<b>Breathing harder than usual</b>, and the caller cannot tell how bad it is',
+          reason:
+            'R/O: pneumonia, asthma, bronchiolitis\nREASON: Shared finding: breathlessness of unstated severity goes to the emergency department, the safer side.',
+        },
+        {
           text: 'Age <b>younger than 3 months</b> (12 weeks) with a fever of 100 °F (37.8 °C) or higher',
           reason:
             'R/O: Serious bacterial infection\nREASON: Fever in a young infant needs urgent evaluation even when cold symptoms explain it.',
@@ -116,11 +121,6 @@ export default defineProtocol({
     {
       tier: 'see-now',
       questions: [
-        {
-          text: '<b>Breathing harder than usual</b>, and the caller cannot tell how bad it is',
-          reason:
-            'R/O: pneumonia, asthma, bronchiolitis\nREASON: Shared finding: breathlessness of unstated severity needs an examination now.',
-        },
         {
           text: 'Red or swollen <b>eyelids or skin around the eye</b>',
           reason:

@@ -103,6 +103,11 @@ export default defineProtocol({
       tier: 'ed-now',
       questions: [
         {
+          text: '<b>Breathing harder than usual</b>, and the caller cannot tell how bad it is',
+          reason:
+            'R/O: pneumonia, asthma, bronchiolitis\nREASON: Shared finding: breathlessness of unstated severity goes to the emergency department, the safer side.',
+        },
+        {
           text: '<b>Moderate</b> difficulty breathing (breathing hard, skin pulling in between the ribs, can say only short phrases)',
           reason:
             'R/O: Pneumonia, bronchiolitis, asthma\nREASON: Retractions are a sign of moderate respiratory distress.',
@@ -129,11 +134,6 @@ export default defineProtocol({
     {
       tier: 'see-now',
       questions: [
-        {
-          text: '<b>Breathing harder than usual</b>, and the caller cannot tell how bad it is',
-          reason:
-            'R/O: pneumonia, asthma, bronchiolitis\nREASON: Shared finding: breathlessness of unstated severity needs an examination now.',
-        },
         {
           text: '<b>Coughing fits</b> that last more than a minute, end with a whoop or vomiting, or make the face turn red or dark',
           reason:

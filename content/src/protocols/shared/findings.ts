@@ -38,8 +38,8 @@ export const SHARED_FINDINGS: readonly SharedFinding[] = [
   },
   {
     phrase: 'breathing harder than usual',
-    tier: 'see-now',
-    why: 'breathlessness whose severity the caller cannot state needs an examination now, not tomorrow',
+    tier: 'ed-now',
+    why: 'breathlessness whose severity the caller cannot state is treated as breathlessness at rest: the safer side',
   },
   {
     phrase: 'fever with a red or pink rash',
