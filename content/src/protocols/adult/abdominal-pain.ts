@@ -63,6 +63,7 @@ export default defineProtocol({
     },
   ],
   useDifferentProtocolIf: [
+    { protocol: 'flank-pain', text: 'Pain is mainly in the side of the back (flank), or a kidney stone is suspected.' },
     { protocol: 'chest-pain', text: 'Pain is mainly in the chest, or chest pain is present as well.' },
     { protocol: 'vomiting', text: 'Vomiting is the main symptom and abdominal pain is mild.' },
     { protocol: 'diarrhea', text: 'Diarrhea is the main symptom and abdominal pain is mild.' },

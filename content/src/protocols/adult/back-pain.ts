@@ -60,6 +60,10 @@ export default defineProtocol({
     },
   ],
   useDifferentProtocolIf: [
+    {
+      protocol: 'flank-pain',
+      text: 'Pain in the side of the back (flank) that comes in waves or spreads to the groin, or with fever or blood in the urine.',
+    },
     { protocol: 'abdominal-pain', text: 'Pain is mainly in the abdomen rather than the back.' },
     { protocol: 'chest-pain', text: 'Pain is in the chest, or upper back pain comes with chest pain.' },
     { protocol: 'urination-pain', text: 'Pain or burning when passing urine is the main symptom.' },

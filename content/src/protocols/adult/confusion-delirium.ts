@@ -75,6 +75,8 @@ export default defineProtocol({
     },
   ],
   useDifferentProtocolIf: [
+    { protocol: 'seizure', text: 'Confusion after a seizure, or seizure activity now.' },
+    { protocol: 'poisoning-overdose', text: 'Confusion after a possible overdose or poisoning.' },
     { protocol: 'dizziness', text: 'The person feels dizzy or lightheaded but thinking is clear.' },
     { protocol: 'headache', text: 'Headache is the main symptom and thinking is clear.' },
     { protocol: 'fever', text: 'Fever is the main concern and thinking is clear.' },

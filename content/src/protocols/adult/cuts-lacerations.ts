@@ -71,6 +71,7 @@ export default defineProtocol({
     },
   ],
   useDifferentProtocolIf: [
+    { protocol: 'muscle-spasm-lockjaw', text: 'Jaw stiffness or muscle spasms in the weeks after a wound.' },
     { protocol: 'wound-infection', text: 'An older wound is red, swollen, draining pus or more painful.' },
     { protocol: 'animal-human-bite', text: 'The wound is from an animal or human bite.' },
     { protocol: 'head-injury', text: 'A cut on the head with any symptoms of brain injury.' },

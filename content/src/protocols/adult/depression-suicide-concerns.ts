@@ -83,6 +83,7 @@ export default defineProtocol({
     },
   ],
   useDifferentProtocolIf: [
+    { protocol: 'poisoning-overdose', text: 'An overdose or poison has already been taken.' },
     {
       protocol: 'confusion-delirium',
       text: 'The main concern is sudden confusion, not making sense, or seeing things, with a possible medical cause.',

@@ -64,6 +64,7 @@ export default defineProtocol({
     },
   ],
   useDifferentProtocolIf: [
+    { protocol: 'illness-after-travel', text: 'The diarrhea started during or after travel outside the country.' },
     { protocol: 'vomiting', text: 'Vomiting is the main symptom.' },
     { protocol: 'abdominal-pain', text: 'Abdominal pain is the main symptom and diarrhea is mild.' },
     { protocol: 'fever', text: 'Fever is the main concern and diarrhea is mild.' },

@@ -63,6 +63,10 @@ export default defineProtocol({
     },
   ],
   useDifferentProtocolIf: [
+    {
+      protocol: 'seizure',
+      text: 'Jerking or stiffening that lasted more than a few seconds, or a known seizure disorder.',
+    },
     { protocol: 'dizziness', text: 'Dizzy or lightheaded without losing consciousness.' },
     { protocol: 'head-injury', text: 'A head injury from the fall is the main concern.' },
     { protocol: 'chest-pain', text: 'Chest pain is present.' },

@@ -56,6 +56,10 @@ export default defineProtocol({
     },
   ],
   useDifferentProtocolIf: [
+    {
+      protocol: 'muscle-spasm-lockjaw',
+      text: 'A stiff jaw (hard to open the mouth) with neck stiffness, or painful spasms.',
+    },
     { protocol: 'head-injury', text: 'Neck pain after a head injury.' },
     { protocol: 'headache', text: 'Headache is the main symptom.' },
     { protocol: 'sore-throat', text: 'Pain is mainly in the throat.' },

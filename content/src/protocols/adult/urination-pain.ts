@@ -73,6 +73,7 @@ export default defineProtocol({
     },
   ],
   useDifferentProtocolIf: [
+    { protocol: 'flank-pain', text: 'Flank pain (side of the back) is the main symptom, with or without fever.' },
     { protocol: 'vaginal-discharge-itching', text: 'Vaginal discharge or itching is the main symptom.' },
     { protocol: 'abdominal-pain', text: 'Belly pain is the main symptom.' },
     { protocol: 'back-pain', text: 'Back pain without urinary symptoms.' },

@@ -68,6 +68,7 @@ export default defineProtocol({
     },
   ],
   useDifferentProtocolIf: [
+    { protocol: 'poisoning-overdose', text: 'Vomiting after swallowing a poison, a chemical or too much medicine.' },
     { protocol: 'diarrhea', text: 'Diarrhea is the main symptom.' },
     { protocol: 'abdominal-pain', text: 'Belly pain is the main symptom.' },
     { protocol: 'influenza', text: 'Vomiting is part of flu symptoms with fever, cough and body aches.' },

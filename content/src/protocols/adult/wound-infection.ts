@@ -61,6 +61,7 @@ export default defineProtocol({
     },
   ],
   useDifferentProtocolIf: [
+    { protocol: 'muscle-spasm-lockjaw', text: 'Jaw stiffness or muscle spasms in the weeks after a wound.' },
     { protocol: 'cuts-lacerations', text: 'A new wound with no signs of infection.' },
     { protocol: 'animal-human-bite', text: 'A new bite wound.' },
     { protocol: 'rash-localized', text: 'A red patch of skin without any wound.' },
