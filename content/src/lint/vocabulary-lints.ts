@@ -98,7 +98,7 @@ function lintQuestions(protocol: SourceProtocol, report: Report): void {
   );
   const assessment = protocol.initialAssessment ?? '';
   const undefinedLevels = ['MILD', 'MODERATE', 'SEVERE'].filter(
-    (level) => !new RegExp(`^- ${level}:`, 'm').test(assessment),
+    (level) => !new RegExp(`^\\s*'?- ${level}\\b[^,\\n]*:`, 'mi').test(assessment),
   );
   if (usesSeverity && undefinedLevels.length > 0) {
     report(

@@ -39,14 +39,13 @@ export default defineProtocol({
   initialAssessment: `1. SYMPTOMS: What is the person feeling? Any chest pain, shortness of breath, racing heart, tingling, shaking?
 2. ONSET: When did it start? Is this the first time, or a familiar pattern?
 3. SEVERITY: Can the person talk in full sentences? Is it getting better or worse?
+- MILD: does not stop usual activities or sleep (pain 1 to 3 out of 10)
+- MODERATE: stops some usual activities or wakes the person from sleep (pain 4 to 7 out of 10)
+- SEVERE: cannot do any usual activities, or the worst ever (pain 8 to 10 out of 10)
 4. SAFETY: Any thoughts of harming themselves or others? Any plan?
 5. TRIGGERS: Any recent stress, caffeine, stimulants or drugs? Any recent stopping of alcohol or sedative medicines?
 6. HISTORY: Any anxiety or panic disorder, depression, heart or lung disease, diabetes or thyroid disease?
-7. TREATMENT: Any medicines or counseling for anxiety? Are they being taken?
-8. SEVERITY: How much does it stop the person doing their usual activities?
-- MILD: does not stop usual activities or sleep (pain 1 to 3 out of 10)
-- MODERATE: stops some usual activities or wakes the person from sleep (pain 4 to 7 out of 10)
-- SEVERE: cannot do any usual activities, or the worst ever (pain 8 to 10 out of 10)`,
+7. TREATMENT: Any medicines or counseling for anxiety? Are they being taken?`,
   references: [
     {
       title: 'Generalised anxiety disorder and panic disorder in adults: management (NICE clinical guideline CG113)',

@@ -39,15 +39,14 @@ export default defineProtocol({
 2. ONSET: When did it start? Did it start suddenly? Is it there now?
 3. CHARACTER: What does it feel like? (e.g., pressure, squeezing, heaviness, tightness, burning, sharp, tearing)
 4. SEVERITY: How bad is the pain on a scale of 0 to 10?
+- MILD: does not stop usual activities or sleep (pain 1 to 3 out of 10)
+- MODERATE: stops some usual activities or wakes the person from sleep (pain 4 to 7 out of 10)
+- SEVERE: cannot do any usual activities, or the worst ever (pain 8 to 10 out of 10)
 5. DURATION AND PATTERN: How long does it last? Does it come on with activity or stress and ease with rest? Is it worse with breathing, coughing or pressing on the chest?
 6. OTHER SYMPTOMS: Any shortness of breath, sweating, nausea, lightheadedness, fainting, or racing or irregular heartbeat?
 7. RISK FACTORS: Any history of heart disease, stents or bypass, diabetes, high blood pressure, high cholesterol, smoking, or family history of early heart disease?
 8. CLOT RISK: Any recent surgery, long travel, leg swelling, cancer, pregnancy, or estrogen use?
-9. SUBSTANCES: Any recent cocaine or methamphetamine use?
-10. SEVERITY: How much does it stop the person doing their usual activities?
-- MILD: does not stop usual activities or sleep (pain 1 to 3 out of 10)
-- MODERATE: stops some usual activities or wakes the person from sleep (pain 4 to 7 out of 10)
-- SEVERE: cannot do any usual activities, or the worst ever (pain 8 to 10 out of 10)`,
+9. SUBSTANCES: Any recent cocaine or methamphetamine use?`,
   firstAid:
     '<p><b>Possible heart attack while waiting for EMS:</b> Chew one adult aspirin (325 mg) or four low-dose aspirin (81 mg each), unless allergic to aspirin, told by a doctor not to take it, already bleeding, or the pain is a sudden tearing pain going through to the back (possible aortic dissection). Do not take ibuprofen or naproxen instead.</p>' +
     '<p>If nitroglycerin has been prescribed, take 1 dose under the tongue while sitting, and repeat every 5 minutes up to 3 doses if the pain continues. Do not take it after using erectile dysfunction medicine (such as sildenafil or tadalafil).</p>' +

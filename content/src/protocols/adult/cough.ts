@@ -39,15 +39,14 @@ export default defineProtocol({
   initialAssessment: `1. ONSET: When did the cough start?
 2. TYPE: Is the cough dry, or bringing up mucus? What color is the mucus? Any blood?
 3. SEVERITY: How bad is it? Does it cause coughing fits, vomiting, or keep you awake?
+- MILD: does not stop usual activities or sleep (pain 1 to 3 out of 10)
+- MODERATE: stops some usual activities or wakes the person from sleep (pain 4 to 7 out of 10)
+- SEVERE: cannot do any usual activities, or the worst ever (pain 8 to 10 out of 10)
 4. BREATHING: Any shortness of breath, wheezing or chest pain? Is breathing worse lying flat?
 5. FEVER: Is there a fever? How high, and for how long?
 6. OTHER SYMPTOMS: Any runny nose, sore throat, night sweats, weight loss or leg swelling?
 7. EXPOSURES: Any contact with whooping cough or tuberculosis? Any choking episode?
-8. HISTORY: Any asthma, COPD, heart failure, weak immune system, or smoking? Any blood pressure medicine such as lisinopril?
-9. SEVERITY: How much does it stop the person doing their usual activities?
-- MILD: does not stop usual activities or sleep (pain 1 to 3 out of 10)
-- MODERATE: stops some usual activities or wakes the person from sleep (pain 4 to 7 out of 10)
-- SEVERE: cannot do any usual activities, or the worst ever (pain 8 to 10 out of 10)`,
+8. HISTORY: Any asthma, COPD, heart failure, weak immune system, or smoking? Any blood pressure medicine such as lisinopril?`,
   references: [
     {
       title: 'Bronchitis (Chest Cold)',

@@ -34,14 +34,13 @@ export default defineProtocol({
     '<p>Serious causes to screen for are meningitis (fever, headache and a neck too stiff to bend the chin to the chest), bleeding around the brain or a tear in a neck artery (sudden severe neck pain or headache, sometimes after neck manipulation or minor trauma, with dizziness or stroke signs), a spine injury after a fall or crash, compression of the spinal cord (weakness, clumsy hands, trouble walking), and heart pain felt in the neck or jaw. A deep neck infection causes fever, painful swallowing and swelling of the neck.</p>',
   initialAssessment: `1. ONSET: When did it start? Suddenly or gradually? After an injury, a fall, a crash, or neck manipulation?
 2. SEVERITY: How bad is the pain? Can the person move the head?
+- MILD: does not stop usual activities or sleep (pain 1 to 3 out of 10)
+- MODERATE: stops some usual activities or wakes the person from sleep (pain 4 to 7 out of 10)
+- SEVERE: cannot do any usual activities, or the worst ever (pain 8 to 10 out of 10)
 3. SPREAD: Does the pain spread to the shoulder, arm, jaw or chest? Any numbness, tingling or weakness?
 4. FEVER AND HEADACHE: Any fever, headache, vomiting, or sensitivity to light? Can the chin touch the chest?
 5. OTHER SYMPTOMS: Any trouble swallowing, swelling of the neck, dizziness, trouble walking or loss of bladder control?
-6. HISTORY: Any cancer, osteoporosis, rheumatoid arthritis, weak immune system?
-7. SEVERITY: How much does it stop the person doing their usual activities?
-- MILD: does not stop usual activities or sleep (pain 1 to 3 out of 10)
-- MODERATE: stops some usual activities or wakes the person from sleep (pain 4 to 7 out of 10)
-- SEVERE: cannot do any usual activities, or the worst ever (pain 8 to 10 out of 10)`,
+6. HISTORY: Any cancer, osteoporosis, rheumatoid arthritis, weak immune system?`,
   references: [
     {
       title:

@@ -49,10 +49,6 @@ export default defineProtocol({
     '8. FEVER: Does your child have a fever?',
     '9. TEEN GIRLS: When was the last menstrual period? Could she be pregnant?',
     '10. CAUSE: Any injury to the belly, or could your child have swallowed an object, medicine or chemical?',
-    '11. SEVERITY: How much does it stop your child doing usual things?',
-    '- MILD: plays, eats and sleeps as usual',
-    '- MODERATE: stops some play or wakes your child from sleep, still drinks',
-    '- SEVERE: cannot play or do anything, cries when moved or touched, or will not drink',
   ].join('\n'),
   references: [
     {

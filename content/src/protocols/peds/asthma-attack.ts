@@ -47,10 +47,6 @@ export default defineProtocol({
     '7. OTHER SYMPTOMS: Any fever, chest pain, hives or swelling of the face?',
     '8. HISTORY: Has your child ever been in intensive care or needed a breathing tube for asthma? Any oral steroids in the past month?',
     '9. CONTROLLER MEDICINES: Does your child take a daily controller medicine? Has it been taken as prescribed?',
-    '10. SEVERITY: How much does it stop your child doing usual things?',
-    '- MILD: plays, eats and sleeps as usual',
-    '- MODERATE: stops some play or wakes your child from sleep, still drinks',
-    '- SEVERE: cannot play or do anything, cries when moved or touched, or will not drink',
   ].join('\n'),
   firstAid:
     '<p><b>While waiting for emergency help:</b></p><ul><li>Give the quick-relief medicine now, as directed by the asthma action plan.</li><li>Keep the child sitting upright and as calm as possible.</li><li>If the attack followed a sting, food or medicine and there are hives or swelling, use an epinephrine auto-injector if one has been prescribed.</li></ul>',

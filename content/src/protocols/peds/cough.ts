@@ -44,10 +44,6 @@ export default defineProtocol({
     '7. CHEST PAIN: Does your child have chest pain? Does it hurt to take a deep breath?',
     '8. BLOOD: Has your child coughed up any blood?',
     '9. RISK FACTORS: Asthma, heart or lung disease, born early, weak immune system? Are whooping cough shots up to date? Any contact with whooping cough?',
-    '10. SEVERITY: How much does it stop your child doing usual things?',
-    '- MILD: plays, eats and sleeps as usual',
-    '- MODERATE: stops some play or wakes your child from sleep, still drinks',
-    '- SEVERE: cannot play or do anything, cries when moved or touched, or will not drink',
   ].join('\n'),
   firstAid:
     '<p><b>Choking (cannot breathe, cough or make a sound):</b></p><ul><li>Baby younger than 1 year: give 5 back blows, then 5 chest thrusts. Repeat.</li><li>Child 1 year or older: give abdominal thrusts (Heimlich maneuver).</li><li>If the child becomes unresponsive, start CPR and call 911.</li></ul><p>A child who is coughing forcefully is moving air: let the child keep coughing and do not slap the back.</p>',

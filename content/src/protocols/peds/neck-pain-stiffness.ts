@@ -47,7 +47,6 @@ export default defineProtocol({
     '4. OTHER SYMPTOMS: Headache, vomiting, sleepiness, rash, sore throat, drooling, trouble swallowing or breathing?',
     '5. INJURY: Any fall, dive, sports collision or car crash? Any numbness, tingling or weakness of the arms or legs?',
     '6. SEVERITY: How bad is the pain?',
-    '7. SEVERITY: How much does it stop your child doing usual things?',
     '- MILD: plays, eats and sleeps as usual',
     '- MODERATE: stops some play or wakes your child from sleep, still drinks',
     '- SEVERE: cannot play or do anything, cries when moved or touched, or will not drink',

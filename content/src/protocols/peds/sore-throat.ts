@@ -35,6 +35,9 @@ export default defineProtocol({
   initialAssessment: [
     '1. ONSET: When did the sore throat start?',
     '2. SEVERITY: How bad is it? Can your child swallow liquids and their own saliva?',
+    '- MILD: plays, eats and sleeps as usual',
+    '- MODERATE: stops some play or wakes your child from sleep, still drinks',
+    '- SEVERE: cannot play or do anything, cries when moved or touched, or will not drink',
     '3. BREATHING: Any trouble breathing, noisy breathing, or drooling?',
     '4. MOUTH AND VOICE: Can your child open the mouth fully? Does the voice sound muffled?',
     '5. FEVER: Is there a fever? How high?',
@@ -42,10 +45,6 @@ export default defineProtocol({
     '7. OTHER SYMPTOMS: Any rash, belly pain, headache, swollen neck glands, or stiff neck?',
     '8. EXPOSURE: Has anyone at home, school or child care had strep throat recently?',
     '9. FLUIDS: How much has your child had to drink today? When did your child last pass urine?',
-    '10. SEVERITY: How much does it stop your child doing usual things?',
-    '- MILD: plays, eats and sleeps as usual',
-    '- MODERATE: stops some play or wakes your child from sleep, still drinks',
-    '- SEVERE: cannot play or do anything, cries when moved or touched, or will not drink',
   ].join('\n'),
   references: [
     {

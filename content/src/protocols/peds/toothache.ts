@@ -48,15 +48,14 @@ export default defineProtocol({
   initialAssessment: [
     '1. LOCATION: Which tooth or area hurts?',
     '2. SEVERITY: How bad is the pain? Does it keep your child awake?',
+    '- MILD: plays, eats and sleeps as usual',
+    '- MODERATE: stops some play or wakes your child from sleep, still drinks',
+    '- SEVERE: cannot play or do anything, cries when moved or touched, or will not drink',
     '3. SWELLING: Is the gum or face swollen? Is the swelling spreading toward the eye or neck?',
     '4. FEVER: Is there a fever? How high?',
     '5. SWALLOWING: Any trouble swallowing, opening the mouth or breathing?',
     '6. CAUSE: Any injury? Known cavities, new teeth coming in, or braces?',
     '7. AGE: How old is your child? (Teething in babies and toddlers)',
-    '8. SEVERITY: How much does it stop your child doing usual things?',
-    '- MILD: plays, eats and sleeps as usual',
-    '- MODERATE: stops some play or wakes your child from sleep, still drinks',
-    '- SEVERE: cannot play or do anything, cries when moved or touched, or will not drink',
   ].join('\n'),
   references: [
     SCHMITT_PROTOCOLS,
