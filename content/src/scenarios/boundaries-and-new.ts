@@ -11,7 +11,7 @@ export const boundaryAndNewScenarios: readonly Scenario[] = [
     id: 'adult-poisoning-overdose-01',
     caller:
       'My son found his father and thinks he took a whole bottle of sleeping pills on purpose. He is very drowsy.',
-    basis: 'Poison Control (poisonhelp.hrsa.gov), what to do in a poison emergency',
+    basis: 'Poison Help line (HRSA), what to do in a poison emergency',
     protocol: 248,
     yes: ['very drowsy, confused', 'took an overdose or a poison'],
     expectedLevel: 1,
@@ -20,7 +20,7 @@ export const boundaryAndNewScenarios: readonly Scenario[] = [
     id: 'adult-poisoning-overdose-02',
     caller:
       'I took my blood pressure pill twice this morning by mistake. I feel fine, and Poison Control said it is safe to watch at home.',
-    basis: 'Poison Control (poisonhelp.hrsa.gov), medicine mistakes',
+    basis: 'Poison Help line (HRSA), medicine mistakes',
     protocol: 248,
     yes: ['minor medicine mistake'],
     expectedLevel: 3,

@@ -36,7 +36,7 @@ export default defineProtocol({
     {
       title: 'Poison Control (America’s Poison Centers)',
       author: 'America’s Poison Centers',
-      source: 'https://poisonhelp.hrsa.gov',
+      source: 'Poison Help line, 1-800-222-1222 (US Health Resources and Services Administration).',
     },
     { title: 'Telephone Triage Protocols for Nurses', author: 'Briggs JK', source: 'Wolters Kluwer (5th edition)' },
   ],
