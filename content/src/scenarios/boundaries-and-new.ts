@@ -76,7 +76,7 @@ export const boundaryAndNewScenarios: readonly Scenario[] = [
   {
     id: 'adult-illness-after-travel-01',
     caller: 'I came back from Ghana 5 weeks ago and now I have a fever of 102 and chills.',
-    basis: 'CDC Yellow Book, the ill returned traveler: malaria',
+    basis: 'CDC Yellow Book, post-travel evaluation: fever and malaria',
     protocol: 252,
     yes: ['malaria area in the past year'],
     expectedLevel: 1,
