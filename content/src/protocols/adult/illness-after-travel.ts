@@ -36,7 +36,8 @@ export default defineProtocol({
     {
       title: 'CDC Yellow Book: Health Information for International Travel',
       author: 'Centers for Disease Control and Prevention',
-      source: 'Oxford University Press; post-travel evaluation chapters (fever, diarrhea, skin problems in returned travelers).',
+      source:
+        'Oxford University Press; post-travel evaluation chapters (fever, diarrhea, skin problems in returned travelers).',
     },
     { title: 'Telephone Triage Protocols for Nurses', author: 'Briggs JK', source: 'Wolters Kluwer (5th edition)' },
   ],

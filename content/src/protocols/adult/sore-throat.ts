@@ -144,10 +144,15 @@ export default defineProtocol({
       questions: [
         unclearSymptom(['call-back']),
         {
-          text: 'Sore throat with a <b>fever of 100 °F (37.8 °C) or higher</b>, or with swollen tender glands at the front of the neck',
+          text: 'Sore throat with a <b>fever of 100 °F (37.8 °C) or higher</b>, and no cough or runny nose',
           reason:
             'R/O: Group A streptococcal pharyngitis\nREASON: A rapid strep test is needed; antibiotics are given only if it is positive.',
           advice: ['soothe', 'gargle', 'fluids', 'pain-meds', 'antibiotics', 'call-back'],
+        },
+        {
+          text: 'Sore throat with <b>swollen, tender glands</b> at the front of the neck',
+          reason: 'R/O: Group A streptococcal pharyngitis, mononucleosis',
+          advice: ['soothe', 'gargle', 'fluids', 'pain-meds', 'call-back'],
         },
         {
           text: 'Sore throat after <b>close contact with strep throat</b> in the past 7 days',
@@ -193,7 +198,7 @@ export default defineProtocol({
       tier: 'home-care',
       questions: [
         {
-          text: 'Mild sore throat with cold symptoms (cough, runny nose), and no fever or only a mild fever',
+          text: 'Mild sore throat with cold symptoms (cough, runny nose)',
           reason:
             'REASON: A sore throat with cold symptoms is almost always viral and gets better in about a week.\nNOTE: Review the call-back reasons with the caller.',
           advice: ['soothe', 'gargle', 'fluids', 'humidify', 'contagious', 'pain-meds', 'call-back'],
