@@ -214,7 +214,7 @@ export const existingScenarios: readonly Scenario[] = [
       'A woman has a temperature of 101 °F with aches since yesterday and is drinking well, with no other symptoms.',
     basis: 'Fever, MedlinePlus (US National Library of Medicine)',
     protocol: 212,
-    yes: ['mild fever with no other'],
+    yes: ['mild fever: 104'],
     expectedLevel: 3,
   },
   {

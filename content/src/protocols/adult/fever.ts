@@ -223,7 +223,7 @@ export default defineProtocol({
       tier: 'home-care',
       questions: [
         {
-          text: 'Mild fever with no other concerning symptoms',
+          text: 'Mild fever: 104 °F (40 °C) or lower, for less than 3 days, drinking well, with no other concerning symptoms',
           reason:
             'REASON: Most fevers are caused by viral illnesses that get better on their own in 2 to 3 days.\nNOTE: Review the call-back reasons with the caller.',
           advice: [

@@ -145,7 +145,7 @@ export default defineProtocol({
       tier: 'home-care',
       questions: [
         {
-          text: 'Mild facial pressure with a stuffy nose or colored discharge for <b>less than 10 days</b>, no high fever, and no eye swelling',
+          text: 'Mild facial pressure with a stuffy nose or colored discharge for <b>less than 10 days</b>, a temperature of 101 °F (38.3 °C) or lower, and no eye swelling',
           reason: 'REASON: Probable viral sinusitis with a cold. Home care; most improve within 7 to 10 days.',
           advice: ['reassurance', 'nasal-rinse', 'decongestant', 'pain-medicine', 'call-back'],
         },

@@ -189,7 +189,7 @@ export default defineProtocol({
           advice: ['viral-rash', 'glass-test', 'fever-care', 'callback'],
         },
         {
-          text: 'Pink rash that appeared just after <b>3 days of high fever</b> went away, in a child younger than 3 years who is acting well',
+          text: 'Pink rash that appeared just after <b>3 days of fever</b> went away, in a child younger than 3 years who is acting well',
           reason: 'R/O: Roseola\nREASON: Roseola is a harmless viral illness; the rash fades in 1 to 2 days.',
           advice: ['viral-rash', 'callback'],
         },
