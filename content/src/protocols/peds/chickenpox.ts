@@ -135,7 +135,7 @@ export default defineProtocol({
       tier: 'home-care',
       questions: [
         {
-          text: 'Typical chickenpox (itchy spots and blisters, fever of 102 °F (38.9 °C) or lower) in a healthy child who is alert and drinking',
+          text: 'Typical chickenpox (itchy spots and blisters, fever of 102 °F (38.9 °C) or lower) in a healthy child who is alert and drinking, with no other concerns',
           reason:
             'R/O: Uncomplicated varicella\nREASON: Chickenpox in healthy children gets better on its own in about a week.',
           advice: ['itch', 'fever', 'spread', 'callback'],
