@@ -168,6 +168,12 @@ export default defineProtocol({
       tier: 'see-today',
       questions: [
         {
+          text: '<b>Fussy or feeding poorly</b> with a fever of 100 °F (37.8 °C) or higher',
+          reason:
+            'R/O: ear infection, urinary tract infection, pneumonia\nREASON: Shared finding: a febrile child who is fussy or feeding poorly is seen the same day.',
+          advice: ['callback'],
+        },
+        {
           text: '<b>Fever with a red or pink rash</b> (not purple or blood-colored)',
           reason:
             'R/O: scarlet fever, measles, Kawasaki disease, viral rash\nREASON: Shared finding: a rash with fever needs an examination the same day.',

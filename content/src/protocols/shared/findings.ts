@@ -62,6 +62,11 @@ export const SHARED_FINDINGS: readonly SharedFinding[] = [
     why: 'fever or a spotted rash after a tick bite may be Rocky Mountain spotted fever, which needs treatment the same day',
   },
   {
+    phrase: 'fussy or feeding poorly with a fever',
+    tier: 'see-today',
+    why: 'a febrile child who is fussy or feeding poorly (and not very sick) needs an examination the same day',
+  },
+  {
     phrase: 'hard to wake',
     tier: 'call-911',
     why: 'a reduced level of consciousness is an emergency whatever the complaint',
