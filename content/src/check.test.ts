@@ -187,6 +187,7 @@ describe('the content check', () => {
       `${CHEST_PAIN_FILE}: initialAssessment (line 4): empty bullet`,
       `${CHEST_PAIN_FILE}: initialAssessment (line 5): question numbered 4, expected 3`,
       `${CHEST_PAIN_FILE}: initialAssessment (line 5): question 4 has no text`,
+      `${CHEST_PAIN_FILE}: initialAssessment: questions say 'mild', 'moderate' or 'severe', but the initial assessment does not define MILD, MODERATE, SEVERE for the caller (bullets '- MILD: …', '- MODERATE: …', '- SEVERE: …')`,
     ]);
   });
 
@@ -264,6 +265,24 @@ describe('the content check', () => {
     expect(rulesAfter((p) => (p.noProtocolOrder = 1))).toContain('no-protocol');
     expect(rulesAfter((p) => (p.sourceProtocolId = 950))).toContain('no-protocol');
   });
+
+  it("lets only 'No Protocol Fits' carry triage questions, and requires its red-flag screen", () => {
+    const asNoProtocol = (slug: string, withTriage: boolean) => (p: SourceProtocol) => {
+      p.slug = slug;
+      p.sourceProtocolId = 907;
+      p.noProtocolOrder = 7;
+      if (!withTriage) p.triage = [];
+    };
+    const files = new Set([...FIXTURE_FILES, 'content/src/protocols/adult/no-protocol-fits-adult.ts']);
+    const messages = (slug: string, withTriage: boolean) =>
+      problemsAfter(asNoProtocol(slug, withTriage), files).filter(
+        (p) => p.includes('triage: ') && p.includes("'No Protocol Fits'"),
+      );
+    expect(messages('no-protocol-fits-adult', true)).toEqual([]);
+    expect(messages('no-protocol-fits-adult', false)).toHaveLength(1);
+    expect(messages('information-only-call', true)).toHaveLength(1);
+    expect(messages('information-only-call', false)).toEqual([]);
+  });
 });
 
 describe('the authoring rules', () => {
@@ -275,19 +294,21 @@ describe('the authoring rules', () => {
       'Pain in a child less than 2 years old',
       'Pain for at least 2 days',
       'Pain for longer than 3 days',
-      'Pain for 3 days or more',
+      'Pain for more than 3 days',
+      'Pain for 3 days or longer',
       'Pain on 3 or more days',
       'Pain in a person aged 65+',
       'Pain for > 3 days',
       'Fever over 100.4 °F (38 °C)',
       'Fever of 100.4°F (38.0°C) or higher',
       'Fever of 100.4 °F (38 °C) with pain',
+      'Fever of 100.4 °F (38 °C) or higher',
     ];
     for (const text of refused) {
       expect(rulesAfter((p) => (questionAt(p, 2, 0).text = text))).toContain('threshold-wording');
     }
     expect(problemsAfter((p) => (questionAt(p, 2, 0).text = 'Pain for <b>over 3 days</b>'))).toEqual([
-      `${CHEST_PAIN_FILE}: triage[2].questions[0].text: threshold 'over 3' is worded another way: write 'N years or older', 'more than N days' or 'N °F (N °C) or higher'`,
+      `${CHEST_PAIN_FILE}: triage[2].questions[0].text: threshold 'over 3' is worded another way: write 'N years or older', 'N days or more' or 'N °F (N °C) or higher'`,
     ]);
     expect(problemsAfter((p) => (questionAt(p, 2, 0).reason = 'REASON: needs an exam\nNOTE: only under 40'))).toEqual([
       `${CHEST_PAIN_FILE}: triage[2].questions[0].reason: threshold 'under 40' is worded another way: write 'younger than N months' or 'less than N days'`,
@@ -296,9 +317,11 @@ describe('the authoring rules', () => {
 
   it('accepts thresholds worded the one way', () => {
     const accepted = [
-      'Pain for more than 3 days in a person 65 years or older',
+      'Pain for 3 days or more in a person 65 years or older',
+      'Last tetanus shot <b>10 years</b> ago or longer',
       'Pain in a baby younger than 3 months, lasting less than 4 hours',
-      'Fever of 100.4 °F (38 °C) or higher',
+      'Fever of 100 °F (37.8 °C) or higher',
+      'Rectal temperature of 97.4 °F (36.3 °C) or lower',
       'Rectal temperature of 97.5 to 99.4 °F (36.4 to 37.4 °C) and acting normally',
       'Vomited 2 or more times since the injury',
     ];
@@ -327,5 +350,65 @@ describe('the authoring rules', () => {
       [],
     );
     expect(rulesAfter((p) => (questionAt(p, 2, 0).text = 'Chest pain'))).toEqual([]);
+  });
+});
+
+describe('the rules across protocols', () => {
+  it('requires the catch-all question in every protocol with triage questions', () => {
+    const withoutCatchAll = (p: SourceProtocol) => {
+      item(p.triage, 2).questions.pop();
+    };
+    expect(problemsAfter(withoutCatchAll)).toContain(
+      `${CHEST_PAIN_FILE}: triage: a protocol with triage questions needs the catch-all question in its 'see-today' tier (unclearSymptom() from content/src/protocols/shared/findings.ts), so that an unclear call still gets a disposition`,
+    );
+    const catchAllTooLow = (p: SourceProtocol) => {
+      const catchAll = item(p.triage, 2).questions.pop();
+      if (catchAll) item(p.triage, 3).questions.push(catchAll);
+    };
+    expect(rulesAfter(catchAllTooLow)).toEqual(expect.arrayContaining(['catch-all', 'shared-finding']));
+  });
+
+  it('gives a shared finding one tier in every protocol', () => {
+    expect(problemsAfter((p) => (questionAt(p, 2, 0).text = 'Breathing harder than usual after a cold'))).toContain(
+      `${CHEST_PAIN_FILE}: triage[2].questions[0].text: the shared finding 'breathing harder than usual' is 'ed-now' in every protocol, not 'see-today' (content/src/protocols/shared/findings.ts): move the question, or ask a different finding`,
+    );
+    expect(rulesAfter((p) => (questionAt(p, 1, 0).text = 'Short of breath at rest'))).toEqual([]);
+    expect(rulesAfter((p) => (questionAt(p, 0, 1).text = 'Short of breath at rest'))).toEqual(['shared-finding']);
+  });
+
+  it('refuses questions a caller cannot answer as one thing', () => {
+    const refused = [
+      ['Pain at rest, though it eases with medicine', "'though'"],
+      ['Pain that is not without relief', "'not without'"],
+      ['First-ever episode of pain', "'First-ever'"],
+      ['Fainted for the first time', "'for the first time'"],
+      ['Pain and the problem has never been diagnosed', "'never been diagnosed'"],
+      ['Spots that do not fade when pressed', "'do not fade'"],
+      ['Sore throat with white patches', "'white patches'"],
+      ['Fever with swollen tonsils', "'swollen tonsils'"],
+    ];
+    for (const [text, quoted] of refused) {
+      const problems = problemsAfter((p) => (questionAt(p, 1, 0).text = text ?? ''));
+      expect(
+        problems.find((p) => p.includes('triage[1].questions[0].text: ') && p.includes(quoted ?? '')),
+      ).toBeDefined();
+    }
+    const accepted = ['Pain with no fever and no cough', 'Not alert or not interacting', 'Severe pain in the throat'];
+    for (const text of accepted) {
+      expect(rulesAfter((p) => (questionAt(p, 1, 0).text = text))).toEqual([]);
+    }
+  });
+
+  it("requires 'mild', 'moderate' and 'severe' to be defined for the caller", () => {
+    expect(problemsAfter((p) => (p.initialAssessment = '1. ONSET: When did it start?'))).toEqual([
+      `${CHEST_PAIN_FILE}: initialAssessment: questions say 'mild', 'moderate' or 'severe', but the initial assessment does not define MILD, MODERATE, SEVERE for the caller (bullets '- MILD: …', '- MODERATE: …', '- SEVERE: …')`,
+    ]);
+  });
+
+  it('reports a protocol named in text that does not exist', () => {
+    expect(problemsAfter((p) => (p.definition = '<p>For an overdose use the Poisoning protocol.</p>'))).toEqual([
+      `${CHEST_PAIN_FILE}: definition: names the 'Poisoning' protocol, but no adult protocol has that title`,
+    ]);
+    expect(problemsAfter((p) => (p.definition = '<p>For a cough use the Cough protocol.</p>'))).toEqual([]);
   });
 });

@@ -9,6 +9,7 @@ import type { DemoContentSet } from './content-sets.ts';
 import { lintBuilt } from './lint/built-lints.ts';
 import type { ContentProblem } from './lint/problem.ts';
 import { lintSources } from './lint/source-lints.ts';
+import { lintVocabulary } from './lint/vocabulary-lints.ts';
 import { PROTOCOL_DIRECTORIES } from './sources/batch-files.ts';
 import { loadSourceBatches, protocolSlugOf } from './sources/load-batches.ts';
 import { type LoadedBatch, locateSources, protocolModuleFile } from './sources/locate.ts';
@@ -52,6 +53,7 @@ export function checkSources(batches: readonly LoadedBatch[], options: CheckOpti
     ...shapeProblems,
     ...result.problems,
     ...lintSources(located),
+    ...lintVocabulary(located),
     ...lintBuilt(result),
     ...orphanFiles(batches, existingFiles, unloaded),
   ];

@@ -3,7 +3,7 @@ import { CallBar } from '../pages/call-bar.ts';
 import { signInToProtocols } from '../pages/protocols-screen.ts';
 import { ColumbiaScreening, TriagePage } from '../pages/triage-page.ts';
 
-const ED_QUESTION = 'Short of breath at rest, or breathing is harder than usual';
+const ED_QUESTION = 'Short of breath at rest (breathless while sitting still or talking)';
 const SEVERE_QUESTION =
   'Severe difficulty breathing (e.g., struggling for each breath, can only say single words) or bluish lips';
 

@@ -40,7 +40,7 @@ describe('building served protocols', () => {
     expect(protocol.content.id).toBe(30201);
     expect(protocol.contentSetId).toBe(3);
     const questionIds = (protocol.content.dispositions ?? []).flatMap((d) => d.questions.map((q) => q.id));
-    expect(questionIds).toEqual([201001, 201002, 201003, 201004, 201005]);
+    expect(questionIds).toEqual([201001, 201002, 201003, 201004, 201005, 201006]);
     const topicIds = protocol.content.adviceSections.flatMap((s) => s.adviceTopics.map((t) => t.id));
     expect(topicIds).toEqual([201501, 201502, 201503]);
     expect(protocol.smaps).toEqual([
@@ -121,7 +121,10 @@ describe('buildContent', () => {
         'Caller Hung Up',
         last,
       ]);
-      for (const protocol of noProtocols) expect(protocol.content.dispositions).toEqual([]);
+      // Only 'No Protocol Fits' carries triage questions: its generic red-flag screen, level 1 to 3.
+      for (const protocol of noProtocols.slice(0, 6)) expect(protocol.content.dispositions).toEqual([]);
+      const levels = (noProtocols[6]?.content.dispositions ?? []).map((d) => d.dispositionLevelId);
+      expect(new Set(levels)).toEqual(new Set([1, 2, 3]));
     }
   });
 

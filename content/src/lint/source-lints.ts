@@ -19,6 +19,8 @@ export const LIFE_THREATENING_SCREEN = /life[- ]threatening/i;
 const TIERS_NEEDING_ADVICE: readonly Tier[] = ['see-today', 'see-3-days', 'home-care'];
 const EMERGENCY_TIERS: readonly Tier[] = ['call-911', 'ed-now'];
 const NO_PROTOCOL_IDS = { min: 900, max: 999 };
+/** The 'no protocol' protocols that carry a generic red-flag screen with dispositions. */
+const NO_PROTOCOL_FITS = /^no-protocol-fits-/;
 
 type Report = (path: (string | number)[], rule: string, message: string) => void;
 
@@ -104,8 +106,15 @@ function lintNoProtocol(protocol: SourceProtocol, report: Report) {
   const isReservedId =
     protocol.sourceProtocolId >= NO_PROTOCOL_IDS.min && protocol.sourceProtocolId <= NO_PROTOCOL_IDS.max;
   if (protocol.noProtocolOrder !== undefined) {
-    if (protocol.triage.length > 0)
-      report(['triage'], 'no-protocol', "a 'no protocol' protocol has no triage questions");
+    const isNoProtocolFits = NO_PROTOCOL_FITS.test(protocol.slug);
+    if (protocol.triage.length > 0 && !isNoProtocolFits)
+      report(
+        ['triage'],
+        'no-protocol',
+        "a 'no protocol' protocol other than 'No Protocol Fits' has no triage questions",
+      );
+    if (protocol.triage.length === 0 && isNoProtocolFits)
+      report(['triage'], 'no-protocol', "'No Protocol Fits' carries the generic red-flag screen (red-flag-screens.ts)");
     if (!isReservedId) report(['sourceProtocolId'], 'no-protocol', "'no protocol' protocols use source ids 900–999");
   } else if (isReservedId) {
     report(['sourceProtocolId'], 'no-protocol', "source ids 900–999 are reserved for 'no protocol' protocols");

@@ -3,8 +3,10 @@
  * thresholds'), so that a nurse reads every cut-off the same way in every protocol and no patient
  * falls between two wordings:
  *   ages       'N years or older', 'younger than N months'
- *   durations  'more than N days', 'less than N hours'
- *   fever      '100.4 °F (38 °C) or higher' / 'or lower'
+ *   durations  'N days or more' (the caller at exactly N days lands on the safer side), 'less than N hours',
+ *              'N years ago or longer'
+ *   fever      '100 °F (37.8 °C) or higher' / 'or lower'; an 'or higher' cut-off is a whole °F number,
+ *              the way a caller reads a thermometer ('it says 100'), so no caller falls just below it
  * `thresholdProblems` names each other form it finds, in the order found.
  */
 
@@ -20,7 +22,7 @@ interface RefusedForm {
 const REFUSED: readonly RefusedForm[] = [
   {
     pattern: new RegExp(String.raw`\b(?:over|above|greater than)\s+${NUMBER}`, 'gi'),
-    instead: "write 'N years or older', 'more than N days' or 'N °F (N °C) or higher'",
+    instead: "write 'N years or older', 'N days or more' or 'N °F (N °C) or higher'",
   },
   {
     pattern: new RegExp(String.raw`\bunder\s+(?:age\s+)?${NUMBER}`, 'gi'),
@@ -36,19 +38,20 @@ const REFUSED: readonly RefusedForm[] = [
   },
   {
     pattern: new RegExp(String.raw`\bat least\s+${NUMBER}\s+${TIME_UNIT}`, 'gi'),
-    instead: "write 'N years or older' or 'more than N days'",
+    instead: "write 'N years or older' or 'N days or more'",
   },
   {
-    pattern: new RegExp(String.raw`\blonger than\s+${NUMBER}\s+${TIME_UNIT}`, 'gi'),
-    instead: "write 'more than N days'",
+    // 'more than 3 days' leaves the caller at exactly 3 days between two questions.
+    pattern: new RegExp(String.raw`\b(?:more|longer) than\s+${NUMBER}\s+${TIME_UNIT}`, 'gi'),
+    instead: "write 'N days or more' (or 'N years ago or longer'): a caller at exactly N days lands on the safer side",
   },
   {
-    pattern: new RegExp(String.raw`\b${NUMBER}\s+${TIME_UNIT}\s+or\s+(?:more|longer)\b`, 'gi'),
-    instead: "write 'more than N days'",
+    pattern: new RegExp(String.raw`\b${NUMBER}\s+${TIME_UNIT}\s+or\s+longer\b`, 'gi'),
+    instead: "write 'N days or more'",
   },
   {
     pattern: new RegExp(String.raw`\b${NUMBER}\s+or\s+more\s+${TIME_UNIT}`, 'gi'),
-    instead: "write 'more than N days'",
+    instead: "write 'N days or more'",
   },
   {
     pattern: new RegExp(String.raw`\b${NUMBER}\s*\+(?!\s*\d)`, 'g'),
@@ -57,7 +60,7 @@ const REFUSED: readonly RefusedForm[] = [
   { pattern: /[<>≤≥]/g, instead: "write the threshold in words ('more than', 'younger than', 'or higher')" },
 ];
 
-/** A temperature as it must be written: '100.4 °F (38 °C)' or a range '97.5 to 99.4 °F (36.4 to 37.4 °C)'. */
+/** A temperature as it must be written: '100 °F (37.8 °C)' or a range '97.5 to 99.4 °F (36.4 to 37.4 °C)'. */
 const TEMPERATURE = new RegExp(
   String.raw`${NUMBER}(?: to ${NUMBER})? °F \(${NUMBER}(?: to ${NUMBER})? °C\)(?<after>[^.;:,]{0,12})`,
   'g',
@@ -97,6 +100,13 @@ function temperatureProblems(text: string): { index: number; message: string }[]
     wellFormed.push([start, start + match[0].length]);
     const isRange = / to /.test(match[0].slice(0, match[0].indexOf('°F')));
     const after = (match.groups?.after ?? '').trim();
+    const fahrenheit = match[0].slice(0, match[0].indexOf(' °F'));
+    if (!isRange && /^or higher\b/.test(after) && /[.,]/.test(fahrenheit)) {
+      problems.push({
+        index: start,
+        message: `temperature cut-off '${fahrenheit} °F' is not a whole number: callers read whole degrees ('it says 100'), so round an 'or higher' cut-off down (100.4 → '100 °F (37.8 °C) or higher')`,
+      });
+    }
     if (!isRange && !/^or (?:higher|lower)\b/.test(after)) {
       problems.push({
         index: start,

@@ -337,7 +337,7 @@ export const adultNewScenarios: readonly Scenario[] = [
     caller: 'My sinus congestion and face pain have gone on for 11 days and are not getting any better.',
     basis: 'Rosenfeld RM et al., Clinical Practice Guideline (Update): Adult Sinusitis (2015)',
     protocol: 235,
-    yes: ['more than 10 days without improving'],
+    yes: ['10 days or more without improving'],
     expectedLevel: 2,
   },
   {
@@ -347,7 +347,7 @@ export const adultNewScenarios: readonly Scenario[] = [
     basis: 'Rosenfeld RM et al., Clinical Practice Guideline (Update): Adult Sinusitis (2015)',
     contentSet: 'ah_adult',
     protocol: 235,
-    yes: ['more than 10 days without improving'],
+    yes: ['10 days or more without improving'],
     expectedLevel: 3,
   },
   // Toothache (236)
@@ -606,7 +606,7 @@ export const adultNewScenarios: readonly Scenario[] = [
     basis: 'American Academy of Dermatology, Eczema: when to see a dermatologist',
     contentSet: 'ah_adult',
     protocol: 233,
-    yes: ['Rash not better after more than 1 week of home care'],
+    yes: ['Rash not better after 1 week or more of home care'],
     expectedLevel: 3,
   },
   {

@@ -130,7 +130,7 @@ export const existingScenarios: readonly Scenario[] = [
     caller: 'A woman has had a cough for 4 weeks since a cold and otherwise feels fine.',
     basis: 'Cough, NHS health A to Z',
     protocol: 208,
-    yes: ['cough lasting more than 3 weeks'],
+    yes: ['cough lasting 3 weeks or more'],
     expectedLevel: 2,
   },
   {
@@ -147,7 +147,7 @@ export const existingScenarios: readonly Scenario[] = [
     basis: 'Cough, NHS health A to Z',
     contentSet: 'ah_adult',
     protocol: 208,
-    yes: ['cough lasting more than 3 weeks'],
+    yes: ['cough lasting 3 weeks or more'],
     expectedLevel: 3,
   },
   {
@@ -214,7 +214,7 @@ export const existingScenarios: readonly Scenario[] = [
       'A woman has a temperature of 101 °F with aches since yesterday and is drinking well, with no other symptoms.',
     basis: 'Fever, MedlinePlus (US National Library of Medicine)',
     protocol: 212,
-    yes: ['mild fever with no other'],
+    yes: ['mild fever: 104'],
     expectedLevel: 3,
   },
   {
@@ -287,7 +287,7 @@ export const existingScenarios: readonly Scenario[] = [
     caller: 'A man was stung by a wasp 10 minutes ago and now his lips are swelling.',
     basis: 'Anaphylaxis, American Academy of Allergy, Asthma & Immunology',
     protocol: 216,
-    yes: ['swelling of the tongue, lips or face after a sting'],
+    yes: ['lips or face away from the sting'],
     expectedLevel: 1,
   },
   {
@@ -311,7 +311,7 @@ export const existingScenarios: readonly Scenario[] = [
     caller: 'A student has a fever and purple spots on her legs that do not fade under a glass.',
     basis: 'Meningitis symptoms, Meningitis Now',
     protocol: 218,
-    yes: ['purple or blood-red spots or bruises that do not fade when pressed'],
+    yes: ['fever with purple or blood-colored spots'],
     expectedLevel: 1,
   },
   {
@@ -327,7 +327,7 @@ export const existingScenarios: readonly Scenario[] = [
     caller: 'A man has a fever, white patches on his tonsils and tender glands in the neck, and no cough.',
     basis: 'Strep throat, Centers for Disease Control and Prevention',
     protocol: 219,
-    yes: ['signs of strep throat'],
+    yes: ['sore throat with a fever of 100'],
     expectedLevel: 2,
   },
   {
@@ -562,7 +562,7 @@ export const existingScenarios: readonly Scenario[] = [
     caller: 'A 2-year-old with a cold has pink spots on the body that fade when pressed and is acting normally.',
     basis: 'Rashes in children, American Academy of Pediatrics (HealthyChildren.org)',
     protocol: 318,
-    yes: ['pink spots with a cold or fever'],
+    yes: ['pink or red spots (not purple or blood-colored) with a cold'],
     expectedLevel: 3,
   },
   {
@@ -667,7 +667,7 @@ export const existingScenarios: readonly Scenario[] = [
     caller: 'A 70-year-old has had a fever for 4 days and it is not getting better.',
     basis: 'Fever in older adults, MedlinePlus (US National Library of Medicine)',
     protocol: 212,
-    yes: ['fever has lasted more than 3 days', 'age 65 or older, or a chronic illness'],
+    yes: ['fever has lasted 3 days or more', 'age 65 or older, or a chronic illness'],
     expectedLevel: 2,
   },
   {
@@ -700,7 +700,7 @@ export const existingScenarios: readonly Scenario[] = [
     caller: 'A 3-year-old has had a fever for 5 days, a rash, red eyes and red, cracked lips.',
     basis: 'Kawasaki disease, American Heart Association',
     protocol: 318,
-    yes: ['fever for more than 4 days'],
+    yes: ['fever for 4 days or more'],
     expectedLevel: 1,
   },
 ];

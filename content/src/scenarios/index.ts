@@ -3,6 +3,7 @@
  */
 
 import { adultNewScenarios } from './adult-new.ts';
+import { boundaryAndNewScenarios } from './boundaries-and-new.ts';
 import { existingScenarios } from './existing.ts';
 import { pedsNewScenarios } from './peds-new.ts';
 import type { Scenario } from './scenario.ts';
@@ -16,4 +17,5 @@ export const SCENARIO_FILES: readonly ScenarioFile[] = [
   { file: 'content/src/scenarios/existing.ts', scenarios: existingScenarios },
   { file: 'content/src/scenarios/adult-new.ts', scenarios: adultNewScenarios },
   { file: 'content/src/scenarios/peds-new.ts', scenarios: pedsNewScenarios },
+  { file: 'content/src/scenarios/boundaries-and-new.ts', scenarios: boundaryAndNewScenarios },
 ];

@@ -381,7 +381,7 @@ export const pedsNewScenarios: readonly Scenario[] = [
     caller: 'My 5-week-old breastfed son is still yellow and his poops have turned pale, almost white.',
     basis: 'Children’s Liver Disease Foundation: Yellow Alert (prolonged jaundice and pale stools)',
     protocol: 340,
-    yes: ['Pale (white, gray or clay-colored) stools', 'Still yellow more than 2 weeks'],
+    yes: ['Pale (white, gray or clay-colored) stools', 'Still yellow 2 weeks or more'],
     expectedLevel: 2,
   },
   {
@@ -486,7 +486,7 @@ export const pedsNewScenarios: readonly Scenario[] = [
       'My daughter has a fever of 103 and some purple dots on her legs that do not fade when I press a glass on them.',
     basis: 'Meningitis Research Foundation: the glass test and signs of meningococcal septicaemia',
     protocol: 345,
-    yes: ['Purple or blood-colored spots that do not fade'],
+    yes: ['Fever with purple or blood-colored spots'],
     expectedLevel: 1,
   },
   {
@@ -577,7 +577,7 @@ export const pedsNewScenarios: readonly Scenario[] = [
     basis: `${SEATTLE}: Eye - Red Without Pus`,
     contentSet: 'ah_peds',
     protocol: 323,
-    yes: ['Red eye for more than 7 days'],
+    yes: ['Red eye for 7 days or more'],
     expectedLevel: 3,
   },
   {
@@ -754,7 +754,7 @@ export const pedsNewScenarios: readonly Scenario[] = [
       'My 3-year-old has had a fever for 5 days, her eyes are red, her lips are cracked and red, and she has a lump on her neck.',
     basis: 'American Heart Association scientific statement on Kawasaki disease',
     protocol: 354,
-    yes: ['Fever for more than 4 days with red eyes'],
+    yes: ['Fever for 4 days or more with red eyes'],
     expectedLevel: 1,
   },
   {
@@ -913,7 +913,7 @@ export const pedsNewScenarios: readonly Scenario[] = [
     basis:
       'AAP clinical practice guideline: Febrile seizures, neurodiagnostic evaluation of the child with a simple febrile seizure (Pediatrics, 2011)',
     protocol: 347,
-    yes: ['lasted more than 5 minutes before it stopped'],
+    yes: ['lasted 5 minutes or more before it stopped'],
     expectedLevel: 1,
   },
 ];

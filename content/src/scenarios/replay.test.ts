@@ -6,7 +6,7 @@ import { formatReplay, replayScenarios } from './replay.ts';
 import type { Scenario } from './scenario.ts';
 
 // The fixture chest-pain protocol (201): call-911 'Fainted or very hard to wake', ed-now 'Severe
-// pain', see-today 'Pain for more than 3 days', home-care 'Mild pain'.
+// pain', see-today 'Pain for 3 days or more', home-care 'Mild pain'.
 const content = buildFromSources(locateSources([fixtureBatch()]).located).content;
 
 function scenario(id: string, yes: string[], expectedLevel: 1 | 2 | 3, extra: Partial<Scenario> = {}): Scenario {
@@ -18,7 +18,7 @@ describe('the scenario replay', () => {
     const report = replayScenarios(
       [
         scenario('adult-fixture-01', ['fainted', 'mild pain'], 1),
-        scenario('adult-fixture-02', ['more than 3 days'], 2, { contentSet: 'ah_adult' }),
+        scenario('adult-fixture-02', ['3 days or more'], 2, { contentSet: 'ah_adult' }),
         scenario('adult-fixture-03', ['mild pain'], 3),
       ],
       content,

@@ -2,6 +2,7 @@
  * Test data: two small, clean adult source protocols ('chest-pain' 201 and 'cough' 202) that pass
  * every content rule, and helpers to break them one rule at a time.
  */
+import { unclearSymptom } from '../protocols/shared/findings.ts';
 import type { SourceProtocol, SourceQuestion } from '../source/define-protocol.ts';
 import type { LoadedBatch } from '../sources/locate.ts';
 
@@ -19,7 +20,8 @@ function protocol(slug: string, sourceProtocolId: number, title: string, other: 
     keywords: [title.toLowerCase(), `${slug} test`],
     definition: `<p>${title} in an adult.</p>`,
     background: '<p>Fixture background.</p>',
-    initialAssessment: '1. ONSET: When did it start?\n2. SEVERITY: How bad is it?\n- Mild, moderate or severe',
+    initialAssessment:
+      '1. ONSET: When did it start?\n2. SEVERITY: How bad is it?\n- MILD: does not stop usual activities\n- MODERATE: stops some usual activities\n- SEVERE: cannot do any usual activities',
     firstAid: '<p>FIRST AID: sit down and rest.</p>',
     references: [{ title: 'Telephone Triage Protocols for Nurses', author: 'Briggs JK', pubMedId: '12345' }],
     useDifferentProtocolIf: [{ protocol: other, text: '<p>The other complaint is the main one.</p>' }],
@@ -43,11 +45,12 @@ function protocol(slug: string, sourceProtocolId: number, title: string, other: 
         tier: 'see-today',
         questions: [
           {
-            text: 'Pain for more than 3 days',
+            text: 'Pain for 3 days or more',
             reason: 'REASON: needs an examination',
             advice: ['pain', 'call-back'],
             videoVisitEligible: true,
           },
+          unclearSymptom(['call-back']),
         ],
       },
       {

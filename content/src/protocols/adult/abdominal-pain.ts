@@ -1,4 +1,5 @@
 import { defineProtocol } from '../../source/define-protocol.ts';
+import { unclearSymptom } from '../shared/findings.ts';
 
 export default defineProtocol({
   slug: 'abdominal-pain',
@@ -38,9 +39,9 @@ export default defineProtocol({
   initialAssessment: `1. LOCATION: Where is the pain? (e.g., upper, lower, right side, left side, around the belly button, all over)
 2. ONSET: When did the pain start? Did it start suddenly or gradually?
 3. SEVERITY: How bad is the pain on a scale of 0 to 10?
-- MILD (1-3): does not interfere with normal activities
-- MODERATE (4-7): interferes with normal activities or wakes from sleep
-- SEVERE (8-10): excruciating pain, unable to do any normal activities, doubled over
+- MILD: does not interfere with normal activities (pain 1 to 3 out of 10)
+- MODERATE: interferes with normal activities or wakes from sleep (pain 4 to 7 out of 10)
+- SEVERE: excruciating pain, unable to do any normal activities, doubled over (pain 8 to 10 out of 10)
 4. PATTERN: Is the pain constant, or does it come and go (cramps)? Is it getting worse?
 5. MOVEMENT: Is the pain worse with walking, coughing, or bumps in the car?
 6. BOWELS AND URINE: When was the last bowel movement? Any diarrhea, constipation, black or bloody stools, or pain with passing urine?
@@ -62,6 +63,7 @@ export default defineProtocol({
     },
   ],
   useDifferentProtocolIf: [
+    { protocol: 'flank-pain', text: 'Pain is mainly in the side of the back (flank), or a kidney stone is suspected.' },
     { protocol: 'chest-pain', text: 'Pain is mainly in the chest, or chest pain is present as well.' },
     { protocol: 'vomiting', text: 'Vomiting is the main symptom and abdominal pain is mild.' },
     { protocol: 'diarrhea', text: 'Diarrhea is the main symptom and abdominal pain is mild.' },
@@ -120,17 +122,17 @@ export default defineProtocol({
             'R/O: upper gastrointestinal bleeding\nNOTE: Iron tablets and bismuth subsalicylate can turn stools black but not tarry or sticky.',
         },
         {
-          text: 'Vomiting <b>and</b> the abdomen is swollen, <b>and</b> no stool or gas passed for more than 8 hours',
+          text: 'Vomiting <b>and</b> the abdomen is swollen, <b>and</b> no stool or gas passed for 8 hours or more',
           reason: 'R/O: bowel obstruction\nNOTE: Higher risk after past abdominal surgery or with a hernia.',
           smap: 'vomiting',
         },
         {
-          text: '<b>Weak immune system</b> (e.g., chemotherapy in the past 6 weeks, transplant, steroid pills) <b>and</b> fever of 100.4 °F (38 °C) or higher',
+          text: '<b>Weak immune system</b> (e.g., chemotherapy in the past 6 weeks, transplant, steroid pills) <b>and</b> fever of 100 °F (37.8 °C) or higher',
           reason:
             'R/O: neutropenic fever, intra-abdominal infection with few signs\nREASON: Fever may be the only sign of a serious infection; needs assessment and antibiotics within the hour.',
         },
         {
-          text: '<b>Severe dehydration</b>: no urine in more than 12 hours, very dry mouth, very dizzy on standing, or unable to keep any fluids down',
+          text: '<b>Severe dehydration</b>: no urine in 12 hours or more, very dry mouth, very dizzy on standing, or unable to keep any fluids down',
           reason: 'R/O: severe dehydration needing IV fluids, kidney injury',
           smap: 'vomiting',
         },
@@ -144,7 +146,7 @@ export default defineProtocol({
             'R/O: testicular torsion\nNOTE: Torsion can cause lower abdominal pain and vomiting; the testicle can be saved only if treated within hours.',
         },
         {
-          text: 'Constant pain in the <b>right lower abdomen</b> for more than 2 hours',
+          text: 'Constant pain in the <b>right lower abdomen</b> for 2 hours or more',
           reason: 'R/O: appendicitis',
         },
       ],
@@ -153,12 +155,12 @@ export default defineProtocol({
       tier: 'see-now',
       questions: [
         {
-          text: '60 years or older, or weak immune system (e.g., chemotherapy, long-term steroids), <b>and</b> pain present for more than 2 hours',
+          text: '60 years or older, or weak immune system (e.g., chemotherapy, long-term steroids), <b>and</b> pain present for 2 hours or more',
           reason:
             'R/O: serious illness with an atypical presentation\nREASON: Older and immunocompromised adults often have less pain and no fever even with surgical causes.',
         },
         {
-          text: '<b>Constant pain</b> for more than 2 hours that is moderate (interferes with normal activities), or constant pain with a <b>fever</b> of 100.4 °F (38 °C) or higher',
+          text: '<b>Constant pain</b> for 2 hours or more that is moderate (interferes with normal activities), or constant pain with a <b>fever</b> of 100 °F (37.8 °C) or higher',
           reason:
             'R/O: cholecystitis, appendicitis, diverticulitis, pyelonephritis, pelvic infection, early obstruction',
         },
@@ -167,6 +169,7 @@ export default defineProtocol({
     {
       tier: 'see-today',
       questions: [
+        unclearSymptom(['call-back']),
         {
           text: 'Pain or burning when passing urine, or passing urine much more often',
           reason: 'R/O: urinary tract infection',
@@ -175,7 +178,7 @@ export default defineProtocol({
           videoVisitEligible: true,
         },
         {
-          text: 'Mild pain that comes and goes (cramps) and has lasted <b>more than 24 hours</b>',
+          text: 'Mild pain that comes and goes (cramps) and has lasted <b>24 hours or more</b>',
           reason: 'REASON: Most minor causes improve within 24 hours; persistent pain needs an examination.',
           advice: ['reassurance', 'fluids-diet', 'pain-medicine', 'call-back'],
         },
@@ -185,7 +188,7 @@ export default defineProtocol({
       tier: 'see-3-days',
       questions: [
         {
-          text: 'Abdominal pain that keeps coming back, or has been present on and off for <b>more than 1 week</b>',
+          text: 'Abdominal pain that keeps coming back, or has been present on and off for <b>1 week or more</b>',
           reason: 'R/O: peptic ulcer, gallstones, irritable bowel syndrome, food intolerance',
           advice: ['reassurance', 'fluids-diet', 'call-back'],
           videoVisitEligible: true,
@@ -279,10 +282,10 @@ export default defineProtocol({
           title: 'Call Back If',
           isReasonsToCallBack: true,
           nuggets: [
-            'The pain becomes constant for more than 2 hours, becomes severe, or moves to the right lower abdomen.',
+            'The pain becomes constant for 2 hours or more, becomes severe, or moves to the right lower abdomen.',
             'The pain gets worse when you walk, cough or move.',
             'You vomit blood, or your stools are black or bloody.',
-            'You develop a fever of 100.4 °F (38 °C) or higher, or you cannot keep fluids down.',
+            'You develop a fever of 100 °F (37.8 °C) or higher, or you cannot keep fluids down.',
             'The pain is not better within 24 hours.',
             'You think you need to be seen, or you get worse.',
           ],

@@ -1,5 +1,6 @@
 import { defineProtocol } from '../../source/define-protocol.ts';
 import { lifeThreateningScreen } from '../shared/adult-advice.ts';
+import { unclearSymptom } from '../shared/findings.ts';
 
 export default defineProtocol({
   slug: 'animal-human-bite',
@@ -42,9 +43,13 @@ export default defineProtocol({
 2. LOCATION: Where is the bite? Hand, face, genitals, over a joint?
 3. WOUND: Did it break the skin? How deep, how long? Is it bleeding?
 4. WHEN: When did it happen?
-5. INFECTION: Any redness, swelling, pus or fever (if the bite is more than 1 day old)?
+5. INFECTION: Any redness, swelling, pus or fever (if the bite is 1 day or more old)?
 6. TETANUS: When was the last tetanus shot?
-7. HISTORY: Any diabetes, weak immune system, liver disease or spleen removed?`,
+7. HISTORY: Any diabetes, weak immune system, liver disease or spleen removed?
+8. SEVERITY: How much does it stop the person doing their usual activities?
+- MILD: does not stop usual activities or sleep (pain 1 to 3 out of 10)
+- MODERATE: stops some usual activities or wakes the person from sleep (pain 4 to 7 out of 10)
+- SEVERE: cannot do any usual activities, or the worst ever (pain 8 to 10 out of 10)`,
   firstAid:
     '<p><b>Bleeding:</b> Press firmly with a clean cloth for 10 minutes.</p>' +
     '<p><b>All bites that break the skin:</b> Wash the wound well with soap and running water for 5 to 15 minutes as soon as possible; this lowers the risk of infection and rabies.</p>' +
@@ -129,6 +134,7 @@ export default defineProtocol({
     {
       tier: 'see-today',
       questions: [
+        unclearSymptom(['call-back']),
         {
           text: 'Any cat bite, or any bite that broke the skin in a person with diabetes, a weak immune system, liver disease or no spleen',
           reason: 'R/O: high risk of infection; preventive antibiotics usually advised',
@@ -141,12 +147,12 @@ export default defineProtocol({
           advice: ['wash-bite', 'animal-watch', 'call-back'],
         },
         {
-          text: 'Bite that broke the skin and the last tetanus shot was <b>more than 5 years</b> ago',
+          text: 'Bite that broke the skin and the last tetanus shot was <b>5 years</b> ago or longer',
           reason: 'R/O: tetanus-prone wound',
           advice: ['wash-bite', 'watch-infection', 'call-back'],
         },
         {
-          text: 'Bite more than 24 hours old that is becoming red, swollen or more painful, with no fever',
+          text: 'Bite 24 hours or more old that is becoming red, swollen or more painful, with no fever',
           reason: 'R/O: early bite wound infection',
           advice: ['wash-bite', 'watch-infection', 'call-back'],
           videoVisitEligible: true,

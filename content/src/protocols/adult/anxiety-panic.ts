@@ -1,5 +1,6 @@
 import { defineProtocol } from '../../source/define-protocol.ts';
 import { lifeThreateningScreen } from '../shared/adult-advice.ts';
+import { unclearSymptom } from '../shared/findings.ts';
 
 export default defineProtocol({
   slug: 'anxiety-panic',
@@ -38,6 +39,9 @@ export default defineProtocol({
   initialAssessment: `1. SYMPTOMS: What is the person feeling? Any chest pain, shortness of breath, racing heart, tingling, shaking?
 2. ONSET: When did it start? Is this the first time, or a familiar pattern?
 3. SEVERITY: Can the person talk in full sentences? Is it getting better or worse?
+- MILD: does not stop usual activities or sleep (pain 1 to 3 out of 10)
+- MODERATE: stops some usual activities or wakes the person from sleep (pain 4 to 7 out of 10)
+- SEVERE: cannot do any usual activities, or the worst ever (pain 8 to 10 out of 10)
 4. SAFETY: Any thoughts of harming themselves or others? Any plan?
 5. TRIGGERS: Any recent stress, caffeine, stimulants or drugs? Any recent stopping of alcohol or sedative medicines?
 6. HISTORY: Any anxiety or panic disorder, depression, heart or lung disease, diabetes or thyroid disease?
@@ -117,6 +121,7 @@ export default defineProtocol({
     {
       tier: 'see-today',
       questions: [
+        unclearSymptom(['call-back']),
         {
           text: "Severe anxiety or repeated panic attacks today that are not settling with the person's usual coping methods",
           reason: 'R/O: acute anxiety disorder needing treatment review',
@@ -135,7 +140,7 @@ export default defineProtocol({
       tier: 'see-3-days',
       questions: [
         {
-          text: 'Worry or nervousness on most days for <b>more than 2 weeks</b> that gets in the way of work, sleep or relationships',
+          text: 'Worry or nervousness on most days for <b>2 weeks or more</b> that gets in the way of work, sleep or relationships',
           reason: 'R/O: generalized anxiety disorder, depression\nNOTE: Talking therapy and medicine both help.',
           advice: ['daily-care', 'support', 'call-back'],
           videoVisitEligible: true,

@@ -1,5 +1,6 @@
 import { defineProtocol } from '../../source/define-protocol.ts';
 import { lifeThreateningScreen, painMedicineTopic } from '../shared/adult-advice.ts';
+import { unclearSymptom } from '../shared/findings.ts';
 
 export default defineProtocol({
   slug: 'arm-hand-injury',
@@ -48,7 +49,11 @@ export default defineProtocol({
 5. CIRCULATION AND FEELING: Are the hand and fingers warm and pink? Any numbness or tingling?
 6. SWELLING AND PAIN: How swollen? How bad is the pain (0 to 10)?
 7. WOUND: Any cut over the injury?
-8. HISTORY: Any osteoporosis, blood thinners, or previous injury here?`,
+8. HISTORY: Any osteoporosis, blood thinners, or previous injury here?
+9. SEVERITY: How much does it stop the person doing their usual activities?
+- MILD: does not stop usual activities or sleep (pain 1 to 3 out of 10)
+- MODERATE: stops some usual activities or wakes the person from sleep (pain 4 to 7 out of 10)
+- SEVERE: cannot do any usual activities, or the worst ever (pain 8 to 10 out of 10)`,
   firstAid:
     '<p><b>Possible fracture:</b> Support the arm in the position found with a sling or pillow; do not try to straighten it. Remove rings, watches and bracelets right away. Apply a cold pack wrapped in a cloth for 20 minutes.</p>' +
     '<p><b>Bone through the skin:</b> Cover the wound with a clean cloth; do not push the bone back.</p>',
@@ -131,6 +136,7 @@ export default defineProtocol({
     {
       tier: 'see-today',
       questions: [
+        unclearSymptom(['call-back']),
         {
           text: 'Moderate pain or swelling that makes it hard to use the arm, wrist or hand, but the person can still move it',
           reason: 'R/O: sprain, possible non-displaced fracture',

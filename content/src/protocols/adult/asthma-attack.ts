@@ -1,4 +1,5 @@
 import { defineProtocol } from '../../source/define-protocol.ts';
+import { unclearSymptom } from '../shared/findings.ts';
 
 export default defineProtocol({
   slug: 'asthma-attack',
@@ -136,8 +137,9 @@ export default defineProtocol({
     {
       tier: 'see-today',
       questions: [
+        unclearSymptom(['call-back']),
         {
-          text: 'Needing the reliever inhaler <b>more than usual for more than 24 hours</b>, though no dose wears off in less than 4 hours',
+          text: 'Needing the reliever inhaler <b>more than usual for 24 hours or more</b>, and each dose lasts 4 hours or more',
           reason: 'R/O: worsening asthma control; may need a change in treatment or a short course of steroids',
           advice: ['reliever-inhaler', 'controller', 'peak-flow', 'call-back'],
           videoVisitEligible: true,

@@ -1,4 +1,5 @@
 import { defineProtocol } from '../../source/define-protocol.ts';
+import { unclearSymptom } from '../shared/findings.ts';
 
 export default defineProtocol({
   slug: 'back-pain',
@@ -37,9 +38,9 @@ export default defineProtocol({
   initialAssessment: `1. LOCATION: Where is the pain? (e.g., upper back, lower back, one side, flank)
 2. ONSET: When did it start? Was there an injury, lifting or a fall?
 3. SEVERITY: How bad is the pain on a scale of 0 to 10?
-- MILD (1-3): does not interfere with normal activities
-- MODERATE (4-7): interferes with normal activities or wakes from sleep
-- SEVERE (8-10): unable to walk or do any normal activities
+- MILD: does not interfere with normal activities (pain 1 to 3 out of 10)
+- MODERATE: interferes with normal activities or wakes from sleep (pain 4 to 7 out of 10)
+- SEVERE: unable to walk or do any normal activities (pain 8 to 10 out of 10)
 4. SPREAD: Does the pain shoot into the buttock or down a leg? Below the knee?
 5. NERVES: Any numbness, tingling or weakness in the legs or feet? Any numbness in the groin or between the legs?
 6. BLADDER AND BOWEL: Any new trouble passing urine, leaking urine or stool?
@@ -59,6 +60,10 @@ export default defineProtocol({
     },
   ],
   useDifferentProtocolIf: [
+    {
+      protocol: 'flank-pain',
+      text: 'Pain in the side of the back (flank) that comes in waves or spreads to the groin, or with fever or blood in the urine.',
+    },
     { protocol: 'abdominal-pain', text: 'Pain is mainly in the abdomen rather than the back.' },
     { protocol: 'chest-pain', text: 'Pain is in the chest, or upper back pain comes with chest pain.' },
     { protocol: 'urination-pain', text: 'Pain or burning when passing urine is the main symptom.' },
@@ -133,7 +138,7 @@ export default defineProtocol({
           smap: 'urination-pain',
         },
         {
-          text: 'Back pain <b>and</b> fever of 100.4 °F (38 °C) or higher, without flank pain or urinary symptoms',
+          text: 'Back pain <b>and</b> fever of 100 °F (37.8 °C) or higher, without flank pain or urinary symptoms',
           reason:
             'R/O: spinal epidural abscess, vertebral osteomyelitis, pneumonia\nNOTE: Spinal infection can occur without risk factors; new leg weakness or numbness means ED now.',
         },
@@ -146,6 +151,7 @@ export default defineProtocol({
     {
       tier: 'see-today',
       questions: [
+        unclearSymptom(['call-back']),
         {
           text: 'History of <b>cancer</b>, or unexplained weight loss, <b>and</b> new back pain',
           reason: 'R/O: spinal metastasis',
@@ -163,7 +169,7 @@ export default defineProtocol({
       tier: 'see-3-days',
       questions: [
         {
-          text: 'Back pain <b>not improving after 1 week</b> of home care, or present for more than 2 weeks',
+          text: 'Back pain <b>not improving after 1 week</b> of home care, or present for 2 weeks or more',
           reason: 'REASON: Needs examination and a treatment plan (e.g., physical therapy).',
           advice: ['reassurance', 'stay-active', 'heat-cold', 'pain-medicine', 'call-back'],
           videoVisitEligible: true,

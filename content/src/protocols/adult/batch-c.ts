@@ -10,16 +10,21 @@ import earache from './earache.ts';
 import eyeInjury from './eye-injury.ts';
 import eyeRedPainDischarge from './eye-red-pain-discharge.ts';
 import fainting from './fainting.ts';
+import flankPain from './flank-pain.ts';
 import hayFever from './hay-fever.ts';
 import headInjury from './head-injury.ts';
 import heartPalpitations from './heart-palpitations.ts';
 import highBloodPressure from './high-blood-pressure.ts';
+import illnessAfterTravel from './illness-after-travel.ts';
 import legAnkleFootInjury from './leg-ankle-foot-injury.ts';
+import muscleSpasmLockjaw from './muscle-spasm-lockjaw.ts';
 import neckPain from './neck-pain.ts';
 import nosebleed from './nosebleed.ts';
+import poisoningOverdose from './poisoning-overdose.ts';
 import pregnancyProblems from './pregnancy-problems.ts';
 import rashLocalized from './rash-localized.ts';
 import rectalBleeding from './rectal-bleeding.ts';
+import seizure from './seizure.ts';
 import sinusPain from './sinus-pain.ts';
 import toothache from './toothache.ts';
 import weaknessNumbness from './weakness-numbness.ts';
@@ -51,4 +56,9 @@ export const adultBatchC: SourceProtocol[] = [
   anxietyPanic,
   neckPain,
   rectalBleeding,
+  poisoningOverdose,
+  seizure,
+  flankPain,
+  muscleSpasmLockjaw,
+  illnessAfterTravel,
 ];

@@ -1,4 +1,5 @@
 import { defineProtocol } from '../../source/define-protocol.ts';
+import { unclearSymptom } from '../shared/findings.ts';
 
 export default defineProtocol({
   slug: 'breathing-difficulty',
@@ -112,6 +113,11 @@ export default defineProtocol({
       tier: 'ed-now',
       questions: [
         {
+          text: '<b>Breathing harder than usual</b>, and the caller cannot tell how bad it is',
+          reason:
+            'R/O: pneumonia, asthma or COPD exacerbation, heart failure\nREASON: Shared finding: breathlessness of unstated severity goes to the emergency department, the safer side.',
+        },
+        {
           text: '<b>Moderate difficulty breathing</b> (e.g., short of breath at rest, speaks in short phrases)',
           reason: 'R/O: pneumonia, heart failure, COPD exacerbation, pulmonary embolism',
         },
@@ -138,7 +144,7 @@ export default defineProtocol({
       tier: 'see-now',
       questions: [
         {
-          text: 'Mild shortness of breath <b>and</b> fever of 100.4 °F (38 °C) or higher',
+          text: 'Mild shortness of breath <b>and</b> fever of 100 °F (37.8 °C) or higher',
           reason: 'R/O: pneumonia',
         },
         {
@@ -150,6 +156,7 @@ export default defineProtocol({
     {
       tier: 'see-today',
       questions: [
+        unclearSymptom(['call-back']),
         {
           text: 'Shortness of breath with mild activity (e.g., walking across a room) that is new or worse over the past few days',
           reason: 'R/O: heart failure, anemia, chest infection',

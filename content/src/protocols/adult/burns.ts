@@ -5,6 +5,7 @@ import {
   IBUPROFEN_DOSE,
   lifeThreateningScreen,
 } from '../shared/adult-advice.ts';
+import { unclearSymptom } from '../shared/findings.ts';
 
 export default defineProtocol({
   slug: 'burns',
@@ -51,7 +52,11 @@ export default defineProtocol({
 5. WHEN: When did it happen? Was it cooled with running water?
 6. BREATHING: Was the person in a fire in a closed space? Any cough, hoarse voice, or trouble breathing?
 7. PAIN: How bad is the pain?
-8. TETANUS: When was the last tetanus shot?`,
+8. TETANUS: When was the last tetanus shot?
+9. SEVERITY: How much does it stop the person doing their usual activities?
+- MILD: does not stop usual activities or sleep (pain 1 to 3 out of 10)
+- MODERATE: stops some usual activities or wakes the person from sleep (pain 4 to 7 out of 10)
+- SEVERE: cannot do any usual activities, or the worst ever (pain 8 to 10 out of 10)`,
   firstAid:
     '<p><b>Heat burn:</b> Cool the burn under cool (not ice-cold) running water for 20 minutes. Remove rings, watches and clothing near the burn unless stuck to the skin. Cover loosely with clean plastic wrap or a clean non-fluffy cloth. Keep the rest of the person warm.</p>' +
     '<p><b>Chemical burn:</b> Brush off any dry powder, then rinse with running water for 20 minutes. Remove contaminated clothing. Call Poison Control (1-800-222-1222) for advice about the chemical.</p>' +
@@ -141,6 +146,7 @@ export default defineProtocol({
     {
       tier: 'see-today',
       questions: [
+        unclearSymptom(['call-back']),
         {
           text: 'Burn that looks <b>infected</b> (spreading redness, pus, increasing pain) or fever',
           reason: 'R/O: burn wound infection, cellulitis',
@@ -153,7 +159,7 @@ export default defineProtocol({
           advice: ['burn-care', 'call-back'],
         },
         {
-          text: 'Blistered burn and the last tetanus shot was <b>more than 5 years</b> ago',
+          text: 'Blistered burn and the last tetanus shot was <b>5 years</b> ago or longer',
           reason: 'R/O: tetanus-prone wound',
           advice: ['burn-care', 'blisters', 'call-back'],
         },

@@ -1,4 +1,5 @@
 import { defineProtocol } from '../../source/define-protocol.ts';
+import { unclearSymptom } from '../shared/findings.ts';
 
 export default defineProtocol({
   slug: 'chest-pain',
@@ -38,6 +39,9 @@ export default defineProtocol({
 2. ONSET: When did it start? Did it start suddenly? Is it there now?
 3. CHARACTER: What does it feel like? (e.g., pressure, squeezing, heaviness, tightness, burning, sharp, tearing)
 4. SEVERITY: How bad is the pain on a scale of 0 to 10?
+- MILD: does not stop usual activities or sleep (pain 1 to 3 out of 10)
+- MODERATE: stops some usual activities or wakes the person from sleep (pain 4 to 7 out of 10)
+- SEVERE: cannot do any usual activities, or the worst ever (pain 8 to 10 out of 10)
 5. DURATION AND PATTERN: How long does it last? Does it come on with activity or stress and ease with rest? Is it worse with breathing, coughing or pressing on the chest?
 6. OTHER SYMPTOMS: Any shortness of breath, sweating, nausea, lightheadedness, fainting, or racing or irregular heartbeat?
 7. RISK FACTORS: Any history of heart disease, stents or bypass, diabetes, high blood pressure, high cholesterol, smoking, or family history of early heart disease?
@@ -99,9 +103,9 @@ export default defineProtocol({
           advice: ['waiting-for-ems'],
         },
         {
-          text: 'Chest pain lasting <b>more than 5 minutes</b> in a person 35 years or older, or with heart disease, diabetes, high blood pressure, high cholesterol or smoking',
+          text: 'Chest pain lasting <b>5 minutes or more</b> in a person 35 years or older, or with heart disease, diabetes, high blood pressure, high cholesterol or smoking (pain that is sore to press on one spot, and pain with a band of blisters, have their own questions below)',
           reason:
-            'R/O: heart attack\nNOTE: Atypical symptoms are common in women, older adults and people with diabetes.\nFIRST AID: Chew aspirin 325 mg while waiting for EMS, unless allergic or the pain is a sudden tearing pain through to the back.',
+            'R/O: heart attack\nNOTE: Atypical symptoms are common in women, older adults and people with diabetes. Burning pain after meals in this group is treated as possible heart pain.\nFIRST AID: Chew aspirin 325 mg while waiting for EMS, unless allergic or the pain is a sudden tearing pain through to the back.',
           advice: ['waiting-for-ems'],
         },
         {
@@ -154,6 +158,7 @@ export default defineProtocol({
     {
       tier: 'see-today',
       questions: [
+        unclearSymptom(['call-back']),
         {
           text: 'Burning pain on one side of the chest <b>with a rash</b> of blisters in a band',
           reason: 'R/O: shingles\nNOTE: Antiviral medicine works best if started within 72 hours of the rash.',
@@ -172,7 +177,7 @@ export default defineProtocol({
       tier: 'see-3-days',
       questions: [
         {
-          text: 'Chest wall pain (sore when pressing on one spot or with movement) lasting <b>more than 1 week</b>',
+          text: 'Chest wall pain (sore when pressing on one spot or with movement) lasting <b>1 week or more</b>',
           reason: 'R/O: costochondritis, muscle strain, rib injury',
           advice: ['chest-wall-pain', 'pain-medicine', 'call-back'],
           videoVisitEligible: true,

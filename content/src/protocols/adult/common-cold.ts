@@ -1,4 +1,5 @@
 import { defineProtocol } from '../../source/define-protocol.ts';
+import { antibioticRequest, unclearSymptom } from '../shared/findings.ts';
 
 export default defineProtocol({
   slug: 'common-cold',
@@ -41,7 +42,11 @@ export default defineProtocol({
 5. SINUS AND EARS: Any pain in the face or forehead, swelling around the eyes, or earache?
 6. THROAT: Is the sore throat severe? Can you swallow fluids?
 7. FLU SYMPTOMS: Did it start suddenly with high fever, chills and body aches?
-8. HIGH RISK: Any asthma, COPD, heart disease, diabetes, weak immune system, pregnancy, or age 65 years or older?`,
+8. HIGH RISK: Any asthma, COPD, heart disease, diabetes, weak immune system, pregnancy, or age 65 years or older?
+9. SEVERITY: How much does it stop the person doing their usual activities?
+- MILD: does not stop usual activities or sleep (pain 1 to 3 out of 10)
+- MODERATE: stops some usual activities or wakes the person from sleep (pain 4 to 7 out of 10)
+- SEVERE: cannot do any usual activities, or the worst ever (pain 8 to 10 out of 10)`,
   references: [
     {
       title: 'Prevention and treatment of the common cold: making sense of the evidence',
@@ -86,7 +91,13 @@ export default defineProtocol({
       tier: 'ed-now',
       questions: [
         {
-          text: 'Short of breath at rest, or breathing is harder than usual (not just a stuffy nose)',
+          text: '<b>Breathing harder than usual</b>, and the caller cannot tell how bad it is',
+          reason:
+            'R/O: pneumonia, asthma or COPD exacerbation, heart failure\nREASON: Shared finding: breathlessness of unstated severity goes to the emergency department, the safer side.',
+          smap: 'breathing-difficulty',
+        },
+        {
+          text: '<b>Short of breath at rest</b> (breathless while sitting still or talking)',
           reason: 'R/O: pneumonia, asthma or COPD exacerbation',
           smap: 'breathing-difficulty',
         },
@@ -122,8 +133,9 @@ export default defineProtocol({
     {
       tier: 'see-today',
       questions: [
+        unclearSymptom(['call-back']),
         {
-          text: 'Fever of 100.4 °F (38 °C) or higher for <b>more than 3 days</b>, or fever that comes back after being gone for more than 24 hours',
+          text: 'Fever of 100 °F (37.8 °C) or higher for <b>3 days or more</b>, or fever that comes back after being gone for 24 hours or more',
           reason: 'R/O: secondary bacterial infection (sinusitis, ear infection, pneumonia)',
           advice: ['reassurance', 'fluids-rest', 'fever-pain', 'call-back'],
         },
@@ -151,8 +163,9 @@ export default defineProtocol({
     {
       tier: 'see-3-days',
       questions: [
+        antibioticRequest(['call-back']),
         {
-          text: 'Nasal discharge or congestion lasting <b>more than 10 days</b>, or getting worse again after starting to improve',
+          text: 'Nasal discharge or congestion lasting <b>10 days or more</b>, or getting worse again after starting to improve',
           reason:
             'R/O: bacterial sinusitis\nNOTE: Colored nasal discharge alone during the first week does not mean a bacterial infection.',
           advice: ['runny-nose', 'decongestants', 'call-back'],
@@ -247,7 +260,7 @@ export default defineProtocol({
           nuggets: [
             'A decongestant such as pseudoephedrine may relieve a stuffy nose. Use as directed on the label.',
             'Avoid oral decongestants if you have high blood pressure, heart disease, glaucoma or an enlarged prostate, unless your doctor says they are safe.',
-            'Decongestant nose sprays (such as oxymetazoline) should not be used for more than 3 days; longer use makes congestion worse.',
+            'Decongestant nose sprays (such as oxymetazoline) should not be used for 3 days or more; longer use makes congestion worse.',
           ],
         },
         {
@@ -265,9 +278,9 @@ export default defineProtocol({
           isReasonsToCallBack: true,
           nuggets: [
             'You have trouble breathing, wheezing or chest pain.',
-            'Fever lasts more than 3 days, or comes back after being gone.',
+            'Fever lasts 3 days or more, or comes back after being gone.',
             'You develop an earache, severe sinus pain, or swelling around the eyes.',
-            'Nasal congestion lasts more than 10 days.',
+            'Nasal congestion lasts 10 days or more.',
             'You think you need to be seen, or you get worse.',
           ],
         },

@@ -1,4 +1,5 @@
 import { defineProtocol } from '../../source/define-protocol.ts';
+import { unclearSymptom } from '../shared/findings.ts';
 
 export default defineProtocol({
   slug: 'confusion-delirium',
@@ -45,7 +46,11 @@ export default defineProtocol({
 6. DRINKING AND EATING: Are they drinking and eating? When did they last pass urine?
 7. MEDICINES AND SUBSTANCES: Any new medicines or dose changes? Any chance of an overdose? Any alcohol or drug use, or recent stopping of alcohol?
 8. BLOOD SUGAR: Does the person have diabetes? If there is a meter, what is the blood sugar now?
-9. SAFETY: Is someone with the person now? Are they safe at home?`,
+9. SAFETY: Is someone with the person now? Are they safe at home?
+10. SEVERITY: How much does it stop the person doing their usual activities?
+- MILD: does not stop usual activities or sleep (pain 1 to 3 out of 10)
+- MODERATE: stops some usual activities or wakes the person from sleep (pain 4 to 7 out of 10)
+- SEVERE: cannot do any usual activities, or the worst ever (pain 8 to 10 out of 10)`,
   firstAid:
     '<p><b>Low blood sugar in a person with diabetes:</b> If awake and able to swallow, give 15 grams of fast sugar (e.g., 4 ounces or half a cup of juice or regular soda, or 4 glucose tablets). Recheck in 15 minutes and repeat if still below 70 mg/dL. Do not give anything by mouth if too drowsy to swallow safely; call 911.</p>' +
     '<p><b>Possible stroke:</b> Note the time the person was last known to be normal and tell EMS.</p>' +
@@ -70,6 +75,8 @@ export default defineProtocol({
     },
   ],
   useDifferentProtocolIf: [
+    { protocol: 'seizure', text: 'Confusion after a seizure, or seizure activity now.' },
+    { protocol: 'poisoning-overdose', text: 'Confusion after a possible overdose or poisoning.' },
     { protocol: 'dizziness', text: 'The person feels dizzy or lightheaded but thinking is clear.' },
     { protocol: 'headache', text: 'Headache is the main symptom and thinking is clear.' },
     { protocol: 'fever', text: 'Fever is the main concern and thinking is clear.' },
@@ -137,7 +144,7 @@ export default defineProtocol({
           advice: ['stay-with', 'medication-list'],
         },
         {
-          text: 'Not drinking, or no urine in more than 12 hours, or very dry mouth',
+          text: 'Not drinking, or no urine in 12 hours or more, or very dry mouth',
           reason: 'R/O: severe dehydration, urinary retention, kidney injury',
           advice: ['stay-with', 'medication-list'],
         },
@@ -173,6 +180,7 @@ export default defineProtocol({
     {
       tier: 'see-today',
       questions: [
+        unclearSymptom(['call-back']),
         {
           text: 'Known dementia <b>and</b> a little more confused than usual for more than a day, but eating, drinking and otherwise acting normally',
           reason: 'R/O: early delirium (infection, constipation, pain, medicine)',
@@ -180,7 +188,7 @@ export default defineProtocol({
           videoVisitEligible: true,
         },
         {
-          text: 'No bowel movement for more than 4 days, or unable to pass much urine, with mild confusion',
+          text: 'No bowel movement for 4 days or more, or unable to pass much urine, with mild confusion',
           reason: 'R/O: constipation or urinary retention causing delirium in an older adult',
           advice: ['fluids-food', 'calm-environment', 'call-back'],
         },

@@ -1,5 +1,6 @@
 import { defineProtocol } from '../../source/define-protocol.ts';
 import { lifeThreateningScreen } from '../shared/adult-advice.ts';
+import { unclearSymptom } from '../shared/findings.ts';
 
 export default defineProtocol({
   slug: 'constipation',
@@ -44,7 +45,11 @@ export default defineProtocol({
 5. ONSET: Is this new, or a long-term problem? Any recent change in bowel habit?
 6. MEDICINES: Any new medicines (especially pain medicines or iron)? What has been tried?
 7. OTHER: Any weight loss, fever, or trouble passing urine?
-8. HISTORY: Any past abdominal surgery, hernia, or bowel disease?`,
+8. HISTORY: Any past abdominal surgery, hernia, or bowel disease?
+9. SEVERITY: How much does it stop the person doing their usual activities?
+- MILD: does not stop usual activities or sleep (pain 1 to 3 out of 10)
+- MODERATE: stops some usual activities or wakes the person from sleep (pain 4 to 7 out of 10)
+- SEVERE: cannot do any usual activities, or the worst ever (pain 8 to 10 out of 10)`,
   references: [
     {
       title: 'American Gastroenterological Association medical position statement on constipation',
@@ -81,7 +86,7 @@ export default defineProtocol({
       tier: 'ed-now',
       questions: [
         {
-          text: 'Vomiting <b>and</b> swollen abdomen, <b>and</b> no stool or gas passed for more than 8 hours',
+          text: 'Vomiting <b>and</b> swollen abdomen, <b>and</b> no stool or gas passed for 8 hours or more',
           reason: 'R/O: bowel obstruction\nNOTE: Higher risk after abdominal surgery or with a hernia.',
         },
         {
@@ -107,7 +112,7 @@ export default defineProtocol({
           reason: 'R/O: fecal impaction (needs removal)',
         },
         {
-          text: 'Constipation with fever 100.4 °F (38 °C) or higher and pain in the left lower abdomen',
+          text: 'Constipation with fever 100 °F (37.8 °C) or higher and pain in the left lower abdomen',
           reason: 'R/O: diverticulitis',
         },
       ],
@@ -115,13 +120,14 @@ export default defineProtocol({
     {
       tier: 'see-today',
       questions: [
+        unclearSymptom(['call-back']),
         {
           text: 'More than a few streaks of bright red blood in the stool or on the paper, or black stools (not from iron tablets)',
           reason: 'R/O: hemorrhoids, anal fissure, colorectal bleeding',
           advice: ['fiber-fluids', 'hard-stools', 'call-back'],
         },
         {
-          text: 'No bowel movement for <b>more than 4 days</b> with cramping, despite trying a laxative',
+          text: 'No bowel movement for <b>4 days or more</b> with cramping, despite trying a laxative',
           reason: 'R/O: severe constipation, early impaction',
           advice: ['fiber-fluids', 'laxatives', 'call-back'],
           videoVisitEligible: true,
@@ -132,7 +138,7 @@ export default defineProtocol({
       tier: 'see-3-days',
       questions: [
         {
-          text: 'A lasting change in bowel habit for <b>more than 3 weeks</b> in an adult 45 years or older, or with weight loss',
+          text: 'A lasting change in bowel habit for <b>3 weeks or more</b> in an adult 45 years or older, or with weight loss',
           reason: 'R/O: colorectal cancer, hypothyroidism',
           advice: ['fiber-fluids', 'laxatives', 'call-back'],
           videoVisitEligible: true,
@@ -144,7 +150,7 @@ export default defineProtocol({
           videoVisitEligible: true,
         },
         {
-          text: 'Constipation for <b>more than 2 weeks</b> that does not improve with home care',
+          text: 'Constipation for <b>2 weeks or more</b> that does not improve with home care',
           reason: 'R/O: chronic constipation, pelvic floor problem, medical cause',
           advice: ['fiber-fluids', 'laxatives', 'call-back'],
           videoVisitEligible: true,
@@ -214,7 +220,7 @@ export default defineProtocol({
             'Vomiting with a swollen abdomen, or severe abdominal pain: go to the emergency department now.',
             'Large amounts of blood, or black stools.',
             'No bowel movement after 4 days despite a laxative.',
-            'Constipation lasting more than 2 weeks.',
+            'Constipation lasting 2 weeks or more.',
             'You think you need to be seen, or you get worse.',
           ],
         },

@@ -1,4 +1,5 @@
 import { defineProtocol } from '../../source/define-protocol.ts';
+import { antibioticRequest, unclearSymptom } from '../shared/findings.ts';
 
 export default defineProtocol({
   slug: 'cough',
@@ -34,10 +35,13 @@ export default defineProtocol({
   background:
     '<p>Most new cough in adults is caused by a viral infection: a cold, a chest cold (acute bronchitis) or the flu. The cough from a chest cold usually lasts 1 to 3 weeks and can linger up to 8 weeks. Antibiotics are almost never needed for a chest cold and do not shorten the cough much.</p>' +
     '<p>Serious causes to screen for are pneumonia (fever, shortness of breath, chest pain on breathing, looking unwell), pulmonary embolism (sudden shortness of breath, coughing blood), heart failure (cough worse lying flat, leg swelling), an inhaled object, and in older adults or people with a weak immune system, infections that present with few symptoms. Whooping cough (pertussis) causes coughing fits, a whoop or vomiting after coughing, and spreads easily to babies.</p>' +
-    '<p>A cough that lasts more than 3 weeks needs an examination. Common causes are post-infectious cough, asthma, acid reflux, postnasal drip and medicines (ACE inhibitors such as lisinopril). Cough with night sweats, weight loss or coughing blood may be tuberculosis or lung cancer.</p>',
+    '<p>A cough that lasts 3 weeks or more needs an examination. Common causes are post-infectious cough, asthma, acid reflux, postnasal drip and medicines (ACE inhibitors such as lisinopril). Cough with night sweats, weight loss or coughing blood may be tuberculosis or lung cancer.</p>',
   initialAssessment: `1. ONSET: When did the cough start?
 2. TYPE: Is the cough dry, or bringing up mucus? What color is the mucus? Any blood?
 3. SEVERITY: How bad is it? Does it cause coughing fits, vomiting, or keep you awake?
+- MILD: does not stop usual activities or sleep (pain 1 to 3 out of 10)
+- MODERATE: stops some usual activities or wakes the person from sleep (pain 4 to 7 out of 10)
+- SEVERE: cannot do any usual activities, or the worst ever (pain 8 to 10 out of 10)
 4. BREATHING: Any shortness of breath, wheezing or chest pain? Is breathing worse lying flat?
 5. FEVER: Is there a fever? How high, and for how long?
 6. OTHER SYMPTOMS: Any runny nose, sore throat, night sweats, weight loss or leg swelling?
@@ -94,7 +98,13 @@ export default defineProtocol({
       tier: 'ed-now',
       questions: [
         {
-          text: 'Short of breath at rest, or breathing is harder than usual',
+          text: '<b>Breathing harder than usual</b>, and the caller cannot tell how bad it is',
+          reason:
+            'R/O: pneumonia, asthma or COPD exacerbation, heart failure\nREASON: Shared finding: breathlessness of unstated severity goes to the emergency department, the safer side.',
+          smap: 'breathing-difficulty',
+        },
+        {
+          text: '<b>Short of breath at rest</b> (breathless while sitting still or talking)',
           reason: 'R/O: pneumonia, heart failure, COPD exacerbation, pulmonary embolism',
           smap: 'breathing-difficulty',
         },
@@ -112,7 +122,7 @@ export default defineProtocol({
       tier: 'see-now',
       questions: [
         {
-          text: 'Fever of 100.4 °F (38 °C) or higher <b>and</b> chest pain when breathing, or short of breath with walking',
+          text: 'Fever of 100 °F (37.8 °C) or higher <b>and</b> chest pain when breathing, or short of breath with walking',
           reason: 'R/O: pneumonia',
         },
         {
@@ -124,8 +134,9 @@ export default defineProtocol({
     {
       tier: 'see-today',
       questions: [
+        unclearSymptom(['call-back']),
         {
-          text: 'Fever of 100.4 °F (38 °C) or higher for <b>more than 3 days</b>, or fever that returns after being gone for more than 24 hours',
+          text: 'Fever of 100 °F (37.8 °C) or higher for <b>3 days or more</b>, or fever that returns after being gone for 24 hours or more',
           reason: 'R/O: pneumonia, secondary bacterial infection',
           advice: ['reassurance', 'fluids-humidity', 'fever-medicine', 'call-back'],
         },
@@ -152,8 +163,9 @@ export default defineProtocol({
     {
       tier: 'see-3-days',
       questions: [
+        antibioticRequest(['call-back']),
         {
-          text: 'Cough lasting <b>more than 3 weeks</b>',
+          text: 'Cough lasting <b>3 weeks or more</b>',
           reason: 'R/O: post-infectious cough, asthma, acid reflux, postnasal drip, pertussis',
           advice: ['honey', 'fluids-humidity', 'avoid-smoke', 'call-back'],
           videoVisitEligible: true,
@@ -262,8 +274,8 @@ export default defineProtocol({
           nuggets: [
             'You become short of breath, wheeze, or have chest pain.',
             'You cough up blood.',
-            'A fever lasts more than 3 days, or comes back.',
-            'The cough lasts more than 3 weeks.',
+            'A fever lasts 3 days or more, or comes back.',
+            'The cough lasts 3 weeks or more.',
             'You think you need to be seen, or you get worse.',
           ],
         },

@@ -1,5 +1,6 @@
 import { defineProtocol } from '../../source/define-protocol.ts';
 import { lifeThreateningScreen, painMedicineTopic } from '../shared/adult-advice.ts';
+import { unclearSymptom } from '../shared/findings.ts';
 
 export default defineProtocol({
   slug: 'cuts-lacerations',
@@ -40,7 +41,7 @@ export default defineProtocol({
   background:
     '<p>Most cuts and scrapes are minor and heal well with cleaning and a bandage. Bleeding from almost any cut can be stopped with 10 minutes of firm, continuous pressure. Bleeding that spurts or soaks through pressure dressings, and any amputation, are emergencies.</p>' +
     '<p>Cuts that gape open, are deep enough to see fat or muscle, or are on the face, a joint or a hand need closing with stitches, glue or strips, best within 6 to 8 hours (up to 24 hours on the face). Deep cuts of the hand, wrist or fingers can injure tendons and nerves: numbness beyond the cut or trouble bending or straightening a finger needs an urgent examination.</p>' +
-    '<p>Puncture wounds (nail through a shoe, a bite, a high-pressure injection) look small but carry dirt deep into the tissue. A tetanus booster is needed if the last one was more than 10 years ago, or more than 5 years ago for a dirty wound, ideally within 72 hours of the injury.</p>',
+    '<p>Puncture wounds (nail through a shoe, a bite, a high-pressure injection) look small but carry dirt deep into the tissue. A tetanus booster is needed if the last one was 10 years ago or longer, or 5 years ago or longer for a dirty wound, ideally within 72 hours of the injury.</p>',
   initialAssessment: `1. LOCATION: Where is the cut? How long and how deep is it? Does it gape open?
 2. CAUSE: How did it happen? (e.g., knife, glass, metal, bite, nail, machinery)
 3. BLEEDING: Is it still bleeding? Has firm pressure been held for 10 minutes?
@@ -70,6 +71,7 @@ export default defineProtocol({
     },
   ],
   useDifferentProtocolIf: [
+    { protocol: 'muscle-spasm-lockjaw', text: 'Jaw stiffness or muscle spasms in the weeks after a wound.' },
     { protocol: 'wound-infection', text: 'An older wound is red, swollen, draining pus or more painful.' },
     { protocol: 'animal-human-bite', text: 'The wound is from an animal or human bite.' },
     { protocol: 'head-injury', text: 'A cut on the head with any symptoms of brain injury.' },
@@ -135,8 +137,9 @@ export default defineProtocol({
     {
       tier: 'see-today',
       questions: [
+        unclearSymptom(['call-back']),
         {
-          text: 'Last tetanus shot <b>more than 10 years</b> ago (or more than 5 years ago for a dirty wound), or never had one',
+          text: 'Last tetanus shot <b>10 years</b> ago or longer (or 5 years ago or longer for a dirty wound), or never had one',
           reason: 'R/O: tetanus-prone wound\nNOTE: Booster ideally within 72 hours of the injury.',
           advice: ['clean-wound', 'bandage', 'call-back'],
         },

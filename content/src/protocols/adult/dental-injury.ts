@@ -1,5 +1,6 @@
 import { defineProtocol } from '../../source/define-protocol.ts';
 import { lifeThreateningScreen, painMedicineTopic } from '../shared/adult-advice.ts';
+import { unclearSymptom } from '../shared/findings.ts';
 
 export default defineProtocol({
   slug: 'dental-injury',
@@ -40,7 +41,11 @@ export default defineProtocol({
 4. BLEEDING: Is the mouth still bleeding after 10 minutes of pressure?
 5. BITE: Do the teeth meet normally when closing the mouth? Any jaw pain or numbness of the lip or chin?
 6. BREATHING: Any coughing or trouble breathing since the injury (possible inhaled tooth)?
-7. HEAD: Any head injury, loss of consciousness or confusion?`,
+7. HEAD: Any head injury, loss of consciousness or confusion?
+8. SEVERITY: How much does it stop the person doing their usual activities?
+- MILD: does not stop usual activities or sleep (pain 1 to 3 out of 10)
+- MODERATE: stops some usual activities or wakes the person from sleep (pain 4 to 7 out of 10)
+- SEVERE: cannot do any usual activities, or the worst ever (pain 8 to 10 out of 10)`,
   firstAid:
     '<p><b>Knocked-out permanent tooth:</b> Pick it up by the crown, not the root. If dirty, rinse it for a few seconds in milk or cold water; do not scrub. Push it gently back into the socket and bite on a clean cloth to hold it. If that cannot be done, put it in a cup of milk and go to a dentist or emergency department right away.</p>' +
     '<p><b>Bleeding:</b> Press a clean, folded cloth or gauze on the bleeding spot for 10 minutes.</p>',
@@ -122,6 +127,7 @@ export default defineProtocol({
     {
       tier: 'see-today',
       questions: [
+        unclearSymptom(['call-back']),
         {
           text: 'Tooth slightly loose or sore to bite on after an injury, but in its normal position',
           reason: 'R/O: concussion or subluxation of the tooth\nNOTE: A dentist within 24 hours.',

@@ -1,4 +1,5 @@
 import { defineProtocol } from '../../source/define-protocol.ts';
+import { unclearSymptom } from '../shared/findings.ts';
 
 export default defineProtocol({
   slug: 'depression-suicide-concerns',
@@ -48,7 +49,11 @@ export default defineProtocol({
 6. MEANS: Is there a firearm in the home? A supply of medicines? Can they be removed or locked away?
 7. SAFETY NOW: Where are you now? Is anyone with you? Have you been drinking alcohol or using drugs today?
 8. DEPRESSION: How long have you felt this way? Are you able to eat, sleep, work and look after yourself?
-9. SUPPORT AND CARE: Do you have a counselor, psychiatrist or doctor? Are you taking any medicines for mood? Any recent changes?`,
+9. SUPPORT AND CARE: Do you have a counselor, psychiatrist or doctor? Are you taking any medicines for mood? Any recent changes?
+10. SEVERITY: How much does it stop the person doing their usual activities?
+- MILD: does not stop usual activities or sleep (pain 1 to 3 out of 10)
+- MODERATE: stops some usual activities or wakes the person from sleep (pain 4 to 7 out of 10)
+- SEVERE: cannot do any usual activities, or the worst ever (pain 8 to 10 out of 10)`,
   firstAid:
     '<p><b>If the person is in immediate danger or has harmed themself:</b> Call 911. Stay on the line with the caller while help is sent. Do not leave the person alone.</p>' +
     "<p>If it is safe to do so, remove firearms, medicines, knives, ropes and car keys from the person's reach. Do not put yourself in danger.</p>" +
@@ -78,6 +83,7 @@ export default defineProtocol({
     },
   ],
   useDifferentProtocolIf: [
+    { protocol: 'poisoning-overdose', text: 'An overdose or poison has already been taken.' },
     {
       protocol: 'confusion-delirium',
       text: 'The main concern is sudden confusion, not making sense, or seeing things, with a possible medical cause.',
@@ -170,6 +176,7 @@ export default defineProtocol({
     {
       tier: 'see-today',
       questions: [
+        unclearSymptom(['call-back']),
         {
           text: 'Wishes they were dead, or could go to sleep and not wake up, but <b>no thoughts of killing themself</b>',
           reason:
@@ -196,7 +203,7 @@ export default defineProtocol({
       tier: 'see-3-days',
       questions: [
         {
-          text: 'Feeling down, hopeless, or losing interest in things <b>most days for more than 2 weeks</b>, with no thoughts of suicide',
+          text: 'Feeling down, hopeless, or losing interest in things <b>most days for 2 weeks or more</b>, with no thoughts of suicide',
           reason: 'R/O: major depressive disorder; also screen for thyroid disease, medicines and alcohol use',
           advice: ['crisis-lifeline', 'stay-connected', 'daily-routine', 'treatment', 'call-back'],
           videoVisitEligible: true,

@@ -1,4 +1,5 @@
 import { defineProtocol } from '../../source/define-protocol.ts';
+import { unclearSymptom } from '../shared/findings.ts';
 
 export default defineProtocol({
   slug: 'diarrhea',
@@ -33,7 +34,7 @@ export default defineProtocol({
   definition: 'Passing loose or watery stools more often than usual (usually 3 or more in 24 hours) in an adult.',
   background:
     '<p>Most sudden diarrhea in adults is caused by a viral stomach infection (such as norovirus) or food poisoning and gets better within 2 to 4 days. The main risk is dehydration, especially in older adults, people with chronic illness, and people taking diuretics or medicines for blood pressure or diabetes. Most adults can keep up with fluid losses by drinking water, juices, soups and sports drinks and eating salty crackers; an oral rehydration solution is best for severe watery diarrhea and for older adults.</p>' +
-    '<p>The triager screens for dehydration and shock, for bleeding (bloody or black stools), for severe abdominal pain, for signs of invasive bacterial infection (fever with bloody diarrhea), and for Clostridioides difficile infection after recent antibiotics or hospital stays. Diarrhea lasting more than 7 days, or diarrhea after travel abroad, needs an examination and stool testing.</p>' +
+    '<p>The triager screens for dehydration and shock, for bleeding (bloody or black stools), for severe abdominal pain, for signs of invasive bacterial infection (fever with bloody diarrhea), and for Clostridioides difficile infection after recent antibiotics or hospital stays. Diarrhea lasting 7 days or more, or diarrhea after travel abroad, needs an examination and stool testing.</p>' +
     '<p>Loperamide can ease watery diarrhea in adults but should not be used with fever or bloody stools. Antibiotics are not needed for most cases. People with diarrhea should not prepare food for others and should wash their hands carefully to avoid spreading infection.</p>',
   initialAssessment: `1. ONSET: When did the diarrhea start?
 2. FREQUENCY: How many loose or watery stools in the past 24 hours?
@@ -42,7 +43,11 @@ export default defineProtocol({
 5. PAIN: Is there abdominal pain? How bad, and is it constant or cramping?
 6. OTHER SYMPTOMS: Any vomiting or fever? How high?
 7. EXPOSURES: Any recent antibiotics or hospital stay? Recent travel outside the country? Others sick who ate the same food?
-8. HISTORY: Any pregnancy, diabetes, kidney or heart disease, weak immune system, or medicines such as diuretics?`,
+8. HISTORY: Any pregnancy, diabetes, kidney or heart disease, weak immune system, or medicines such as diuretics?
+9. SEVERITY: How much does it stop the person doing their usual activities?
+- MILD: does not stop usual activities or sleep (pain 1 to 3 out of 10)
+- MODERATE: stops some usual activities or wakes the person from sleep (pain 4 to 7 out of 10)
+- SEVERE: cannot do any usual activities, or the worst ever (pain 8 to 10 out of 10)`,
   firstAid:
     '<p><b>Shock suspected while waiting for EMS:</b> Lie the person down with the legs raised about 12 inches (30 cm). Keep them warm.</p>',
   references: [
@@ -59,6 +64,7 @@ export default defineProtocol({
     },
   ],
   useDifferentProtocolIf: [
+    { protocol: 'illness-after-travel', text: 'The diarrhea started during or after travel outside the country.' },
     { protocol: 'vomiting', text: 'Vomiting is the main symptom.' },
     { protocol: 'abdominal-pain', text: 'Abdominal pain is the main symptom and diarrhea is mild.' },
     { protocol: 'fever', text: 'Fever is the main concern and diarrhea is mild.' },
@@ -87,7 +93,7 @@ export default defineProtocol({
       tier: 'ed-now',
       questions: [
         {
-          text: '<b>Severe dehydration</b>: no urine in more than 12 hours, very dry mouth, very dizzy on standing, or unable to keep any fluids down',
+          text: '<b>Severe dehydration</b>: no urine in 12 hours or more, very dry mouth, very dizzy on standing, or unable to keep any fluids down',
           reason: 'R/O: severe dehydration needing IV fluids, kidney injury',
         },
         {
@@ -95,7 +101,7 @@ export default defineProtocol({
           reason: 'R/O: upper gastrointestinal bleeding',
         },
         {
-          text: '<b>Severe abdominal pain</b>, or pain that has been constant for more than 2 hours',
+          text: '<b>Severe abdominal pain</b>, or pain that has been constant for 2 hours or more',
           reason: 'R/O: bowel ischemia, appendicitis, diverticulitis, severe colitis',
           smap: 'abdominal-pain',
         },
@@ -104,7 +110,7 @@ export default defineProtocol({
           reason: 'R/O: sepsis',
         },
         {
-          text: '<b>Weak immune system</b> (e.g., chemotherapy in the past 6 weeks, transplant, steroid pills) <b>and</b> fever of 100.4 °F (38 °C) or higher',
+          text: '<b>Weak immune system</b> (e.g., chemotherapy in the past 6 weeks, transplant, steroid pills) <b>and</b> fever of 100 °F (37.8 °C) or higher',
           reason:
             'R/O: neutropenic fever, invasive bacterial infection\nREASON: Fever may be the only sign of a serious infection; needs assessment within the hour.',
         },
@@ -134,6 +140,7 @@ export default defineProtocol({
     {
       tier: 'see-today',
       questions: [
+        unclearSymptom(['call-back']),
         {
           text: 'Took antibiotics or was in hospital in the <b>past 3 months</b>, and now has 3 or more watery stools a day',
           reason:
@@ -147,7 +154,7 @@ export default defineProtocol({
           videoVisitEligible: true,
         },
         {
-          text: 'Diarrhea that started during or after <b>travel to another country</b> and has lasted more than 3 days',
+          text: 'Diarrhea that started during or after <b>travel to another country</b> and has lasted 3 days or more',
           reason: 'R/O: travelers diarrhea needing antibiotics, parasites (e.g., Giardia)',
           advice: ['fluids', 'diet', 'hand-hygiene', 'call-back'],
           videoVisitEligible: true,
@@ -158,7 +165,7 @@ export default defineProtocol({
       tier: 'see-3-days',
       questions: [
         {
-          text: 'Diarrhea lasting <b>more than 7 days</b>',
+          text: 'Diarrhea lasting <b>7 days or more</b>',
           reason:
             'R/O: persistent infection, parasites, lactose intolerance, medicine side effect, inflammatory bowel disease',
           advice: ['fluids', 'diet', 'call-back'],
@@ -254,7 +261,7 @@ export default defineProtocol({
             'You have signs of dehydration: very little urine, very dry mouth, or dizziness when standing.',
             'There is blood in the stool, or the stool is black.',
             'You develop severe or constant abdominal pain, or a fever of 101 °F (38.3 °C) or higher.',
-            'The diarrhea lasts more than 7 days.',
+            'The diarrhea lasts 7 days or more.',
             'You think you need to be seen, or you get worse.',
           ],
         },

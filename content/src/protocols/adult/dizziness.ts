@@ -1,4 +1,5 @@
 import { defineProtocol } from '../../source/define-protocol.ts';
+import { unclearSymptom } from '../shared/findings.ts';
 
 export default defineProtocol({
   slug: 'dizziness',
@@ -45,7 +46,11 @@ export default defineProtocol({
 5. STROKE SIGNS: Any face drooping, arm or leg weakness or numbness, trouble speaking, double vision or loss of vision, trouble walking, or sudden severe headache?
 6. HEART: Any chest pain, shortness of breath, or racing, pounding or irregular heartbeat?
 7. FLUIDS AND BLEEDING: Any vomiting, diarrhea, not drinking, black or bloody stools, or heavy vaginal bleeding? Could you be pregnant?
-8. MEDICINES AND HISTORY: Any new medicines or dose changes (especially for blood pressure)? Any heart disease, diabetes, or past stroke?`,
+8. MEDICINES AND HISTORY: Any new medicines or dose changes (especially for blood pressure)? Any heart disease, diabetes, or past stroke?
+9. SEVERITY: How much does it stop the person doing their usual activities?
+- MILD: does not stop usual activities or sleep (pain 1 to 3 out of 10)
+- MODERATE: stops some usual activities or wakes the person from sleep (pain 4 to 7 out of 10)
+- SEVERE: cannot do any usual activities, or the worst ever (pain 8 to 10 out of 10)`,
   firstAid:
     '<p><b>Feeling faint:</b> Lie down right away with the legs raised, or sit with the head between the knees, to prevent a fall.</p>' +
     '<p><b>After fainting:</b> Keep the person lying down for at least 10 to 15 minutes. If not breathing normally, call 911 and start CPR.</p>' +
@@ -137,13 +142,13 @@ export default defineProtocol({
           advice: ['sit-lie-down'],
         },
         {
-          text: 'Constant new <b>spinning</b> dizziness with trouble walking, or in a person 50 years or older or with stroke risk factors (e.g., high blood pressure, diabetes, smoking, atrial fibrillation)',
+          text: 'New <b>spinning</b> dizziness that is constant (present even when keeping still), with trouble walking, or in a person 50 years or older or with stroke risk factors (e.g., high blood pressure, diabetes, smoking, atrial fibrillation)',
           reason:
             'R/O: posterior circulation stroke\nNOTE: A stroke in the back of the brain can cause vertigo and unsteadiness without weakness.',
           advice: ['sit-lie-down'],
         },
         {
-          text: '<b>Severe dehydration</b>: no urine in more than 12 hours, unable to keep fluids down, or very dizzy on standing',
+          text: '<b>Severe dehydration</b>: no urine in 12 hours or more, unable to keep fluids down, or very dizzy on standing',
           reason: 'R/O: severe dehydration',
           advice: ['sit-lie-down'],
         },
@@ -174,6 +179,7 @@ export default defineProtocol({
     {
       tier: 'see-today',
       questions: [
+        unclearSymptom(['call-back']),
         {
           text: 'Fainted once with a clear trigger (e.g., standing a long time, pain, sight of blood), in a young healthy adult, and now <b>completely back to normal</b>',
           reason:
@@ -187,7 +193,7 @@ export default defineProtocol({
           advice: ['sit-lie-down', 'call-back'],
         },
         {
-          text: 'First episode of brief spinning (less than 1 minute) when turning the head, lying down or rolling over in bed',
+          text: 'Brief spinning (less than 1 minute) when turning the head, lying down or rolling over in bed, new or coming back',
           reason: 'R/O: benign paroxysmal positional vertigo',
           advice: ['vertigo-movements', 'fall-safety', 'call-back'],
           videoVisitEligible: true,
@@ -201,12 +207,6 @@ export default defineProtocol({
           text: 'Mild dizziness that comes and goes over weeks, with no other symptoms',
           reason: 'R/O: medicine side effects, anemia, inner-ear disorder, anxiety',
           advice: ['stand-slowly', 'fluids-food', 'medicines', 'fall-safety', 'call-back'],
-          videoVisitEligible: true,
-        },
-        {
-          text: 'Known positional vertigo that keeps coming back and wants treatment',
-          reason: 'REASON: Repositioning maneuvers (e.g., Epley) can be taught or done in the office.',
-          advice: ['vertigo-movements', 'fall-safety', 'call-back'],
           videoVisitEligible: true,
         },
       ],

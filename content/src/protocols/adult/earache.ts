@@ -1,5 +1,6 @@
 import { defineProtocol } from '../../source/define-protocol.ts';
 import { lifeThreateningScreen, painMedicineTopic } from '../shared/adult-advice.ts';
+import { antibioticRequest, unclearSymptom } from '../shared/findings.ts';
 
 export default defineProtocol({
   slug: 'earache',
@@ -44,7 +45,11 @@ export default defineProtocol({
 5. DISCHARGE: Any discharge? Color? Blood?
 6. FEVER AND OTHER SYMPTOMS: Any fever, cold, sore throat, dizziness, face weakness, rash on or around the ear, swelling behind the ear?
 7. CAUSE: Any swimming, cotton swab use, flying, or something in the ear?
-8. HISTORY: Any diabetes or weak immune system? Ear surgery or ear tubes?`,
+8. HISTORY: Any diabetes or weak immune system? Ear surgery or ear tubes?
+9. SEVERITY: How much does it stop the person doing their usual activities?
+- MILD: does not stop usual activities or sleep (pain 1 to 3 out of 10)
+- MODERATE: stops some usual activities or wakes the person from sleep (pain 4 to 7 out of 10)
+- SEVERE: cannot do any usual activities, or the worst ever (pain 8 to 10 out of 10)`,
   references: [
     {
       title: 'Clinical Practice Guideline: Acute Otitis Externa',
@@ -115,6 +120,7 @@ export default defineProtocol({
     {
       tier: 'see-today',
       questions: [
+        unclearSymptom(['call-back']),
         {
           text: '<b>Sudden hearing loss</b> in one ear, not from a cold or wax',
           reason:
@@ -122,7 +128,7 @@ export default defineProtocol({
           advice: ['call-back'],
         },
         {
-          text: 'Ear pain <b>and</b> fever 100.4 °F (38 °C) or higher, or severe pain',
+          text: 'Ear pain <b>and</b> fever 100 °F (37.8 °C) or higher, or severe pain',
           reason: 'R/O: acute otitis media, severe otitis externa',
           advice: ['ear-pain', 'pain-medicine', 'call-back'],
           videoVisitEligible: true,
@@ -138,6 +144,7 @@ export default defineProtocol({
     {
       tier: 'see-3-days',
       questions: [
+        antibioticRequest(['call-back']),
         {
           text: 'Blocked or full feeling in the ear that is not better after 1 week, or ringing in the ears that is new',
           reason: 'R/O: earwax, Eustachian tube dysfunction, fluid behind the eardrum',
@@ -145,7 +152,7 @@ export default defineProtocol({
           videoVisitEligible: true,
         },
         {
-          text: 'Mild earache lasting <b>more than 3 days</b>',
+          text: 'Mild earache lasting <b>3 days or more</b>',
           reason: 'R/O: otitis media, referred pain from teeth or jaw joint',
           advice: ['ear-pain', 'pain-medicine', 'call-back'],
           videoVisitEligible: true,

@@ -1,5 +1,6 @@
 import { defineProtocol } from '../../source/define-protocol.ts';
 import { ACETAMINOPHEN_NUGGET, lifeThreateningScreen } from '../shared/adult-advice.ts';
+import { unclearSymptom } from '../shared/findings.ts';
 
 export default defineProtocol({
   slug: 'eye-injury',
@@ -42,7 +43,11 @@ export default defineProtocol({
 4. APPEARANCE: Any blood in the colored part of the eye, a cut on the eyeball or eyelid, or a change in the shape of the pupil?
 5. CHEMICAL: If a chemical, what was it? Has the eye been rinsed? For how long?
 6. CONTACT LENSES: Does the person wear contact lenses? Is a lens still in?
-7. WHEN: When did it happen?`,
+7. WHEN: When did it happen?
+8. SEVERITY: How much does it stop the person doing their usual activities?
+- MILD: does not stop usual activities or sleep (pain 1 to 3 out of 10)
+- MODERATE: stops some usual activities or wakes the person from sleep (pain 4 to 7 out of 10)
+- SEVERE: cannot do any usual activities, or the worst ever (pain 8 to 10 out of 10)`,
   firstAid:
     '<p><b>Chemical in the eye:</b> Rinse the eye right away with lukewarm tap water for 20 minutes, holding the eyelids open (a shower or running tap works). Remove contact lenses. Then call 911 or go to the emergency department, and call Poison Control (1-800-222-1222) about the chemical.</p>' +
     '<p><b>Object stuck in the eye:</b> Do not remove it or press on the eye. Cover the eye with a paper cup taped in place and keep the other eye closed.</p>' +
@@ -131,6 +136,7 @@ export default defineProtocol({
     {
       tier: 'see-today',
       questions: [
+        unclearSymptom(['call-back']),
         {
           text: 'Mild chemical (e.g., soap, shampoo) in the eye, rinsed, with mild irritation still present after 1 hour but normal vision',
           reason: 'R/O: mild chemical conjunctivitis',
@@ -143,7 +149,7 @@ export default defineProtocol({
       tier: 'see-3-days',
       questions: [
         {
-          text: 'Black eye with normal vision that is still swollen or painful after <b>more than 1 week</b>',
+          text: 'Black eye with normal vision that is still swollen or painful after <b>1 week or more</b>',
           reason: 'R/O: slow healing, missed fracture',
           advice: ['black-eye', 'call-back'],
         },

@@ -1,5 +1,6 @@
 import { defineProtocol } from '../../source/define-protocol.ts';
 import { lifeThreateningScreen } from '../shared/adult-advice.ts';
+import { antibioticRequest, unclearSymptom } from '../shared/findings.ts';
 
 export default defineProtocol({
   slug: 'eye-red-pain-discharge',
@@ -45,7 +46,11 @@ export default defineProtocol({
 5. ONSET: When did it start?
 6. OTHER SYMPTOMS: Any fever, headache, vomiting, cold symptoms, rash on the forehead?
 7. CONTACT LENSES: Does the person wear contact lenses?
-8. INJURY: Any chance of something in the eye or an injury?`,
+8. INJURY: Any chance of something in the eye or an injury?
+9. SEVERITY: How much does it stop the person doing their usual activities?
+- MILD: does not stop usual activities or sleep (pain 1 to 3 out of 10)
+- MODERATE: stops some usual activities or wakes the person from sleep (pain 4 to 7 out of 10)
+- SEVERE: cannot do any usual activities, or the worst ever (pain 8 to 10 out of 10)`,
   references: [
     {
       title: 'Diagnosis and Management of Red Eye in Primary Care',
@@ -116,6 +121,7 @@ export default defineProtocol({
     {
       tier: 'see-today',
       questions: [
+        unclearSymptom(['call-back']),
         {
           text: 'Eyelid red, swollen and tender (not just a small stye), without fever and with normal vision and eye movement',
           reason: 'R/O: preseptal (periorbital) cellulitis',
@@ -132,6 +138,7 @@ export default defineProtocol({
     {
       tier: 'see-3-days',
       questions: [
+        antibioticRequest(['call-back']),
         {
           text: 'Stye or lump on the eyelid that is not better after 1 week of warm compresses',
           reason: 'R/O: chalazion',
@@ -139,7 +146,7 @@ export default defineProtocol({
           videoVisitEligible: true,
         },
         {
-          text: 'Red or watery eye with a gritty feeling lasting <b>more than 1 week</b>, with normal vision',
+          text: 'Red or watery eye with a gritty feeling lasting <b>1 week or more</b>, with normal vision',
           reason: 'R/O: dry eye, blepharitis, chronic conjunctivitis',
           advice: ['pink-eye', 'call-back'],
           videoVisitEligible: true,

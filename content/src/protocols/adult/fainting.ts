@@ -1,5 +1,6 @@
 import { defineProtocol } from '../../source/define-protocol.ts';
 import { lifeThreateningScreen } from '../shared/adult-advice.ts';
+import { unclearSymptom } from '../shared/findings.ts';
 
 export default defineProtocol({
   slug: 'fainting',
@@ -41,7 +42,11 @@ export default defineProtocol({
 6. INJURY: Any injury from the fall, especially to the head?
 7. BLEEDING AND FLUIDS: Any black or bloody stools, vomiting, diarrhea, or not eating or drinking?
 8. PREGNANCY: Is there any chance of pregnancy?
-9. HISTORY: Any heart disease, heart rhythm problem, diabetes, or new medicines? Family history of sudden death?`,
+9. HISTORY: Any heart disease, heart rhythm problem, diabetes, or new medicines? Family history of sudden death?
+10. SEVERITY: How much does it stop the person doing their usual activities?
+- MILD: does not stop usual activities or sleep (pain 1 to 3 out of 10)
+- MODERATE: stops some usual activities or wakes the person from sleep (pain 4 to 7 out of 10)
+- SEVERE: cannot do any usual activities, or the worst ever (pain 8 to 10 out of 10)`,
   firstAid:
     '<p><b>Fainting:</b> Lay the person flat on their back and raise the legs about 12 inches (30 cm). Loosen tight clothing. If they do not wake within 1 minute, call 911, roll them on their side and start CPR if they are not breathing normally.</p>' +
     '<p>When awake, keep lying down for 10 to 15 minutes before sitting up slowly, and then standing.</p>',
@@ -58,6 +63,10 @@ export default defineProtocol({
     },
   ],
   useDifferentProtocolIf: [
+    {
+      protocol: 'seizure',
+      text: 'Jerking or stiffening that lasted more than a few seconds, or a known seizure disorder.',
+    },
     { protocol: 'dizziness', text: 'Dizzy or lightheaded without losing consciousness.' },
     { protocol: 'head-injury', text: 'A head injury from the fall is the main concern.' },
     { protocol: 'chest-pain', text: 'Chest pain is present.' },
@@ -115,7 +124,7 @@ export default defineProtocol({
           smap: 'head-injury',
         },
         {
-          text: 'Shaking for <b>more than 1 minute</b>, bit the tongue, or confused for more than a few minutes afterwards',
+          text: 'Shaking for <b>1 minute or more</b>, bit the tongue, or confused for more than a few minutes afterwards',
           reason: 'R/O: seizure (first seizure needs emergency assessment)',
         },
         {
@@ -128,7 +137,7 @@ export default defineProtocol({
       tier: 'see-now',
       questions: [
         {
-          text: 'Age <b>50 years or older</b> and fainted for the first time, now back to normal',
+          text: 'Age <b>50 years or older</b> and fainted, now back to normal',
           reason:
             'R/O: cardiac cause, orthostatic hypotension from medicines\nNOTE: Needs an ECG and examination today.',
         },
@@ -146,6 +155,7 @@ export default defineProtocol({
     {
       tier: 'see-today',
       questions: [
+        unclearSymptom(['call-back']),
         {
           text: 'Fainted on standing up <b>and</b> started a new blood pressure or heart medicine in the past 2 weeks',
           reason: 'R/O: medicine side effect (orthostatic hypotension)',

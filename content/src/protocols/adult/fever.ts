@@ -1,4 +1,5 @@
 import { defineProtocol } from '../../source/define-protocol.ts';
+import { unclearSymptom } from '../shared/findings.ts';
 
 export default defineProtocol({
   slug: 'fever',
@@ -29,7 +30,7 @@ export default defineProtocol({
     'rigors',
   ],
   definition:
-    '<p>An adult with a body temperature of <b>100.4 °F (38.0 °C) or higher</b> measured by any method, or who feels feverish with chills or sweats when no thermometer is available.</p>',
+    '<p>An adult with a body temperature of <b>100 °F (37.8 °C) or higher</b> (fever is usually defined as 100.4 °F (38 °C); this content uses the whole number a caller reads, the safer side) measured by any method, or who feels feverish with chills or sweats when no thermometer is available.</p>',
   background:
     '<p>Most fevers in adults are caused by viral infections such as colds, flu and stomach viruses, and settle within 2 to 3 days. Fever is the body’s normal response to infection and is not itself harmful at the levels seen with ordinary infections. What matters is the cause of the fever and how sick the patient is.</p>' +
     '<p>The triager’s main task is to recognise the few patients with a serious bacterial infection or early sepsis: new confusion, fast breathing, a racing heart, shaking chills, very little urine, low blood pressure (fainting, cold clammy skin) or a purple rash. Older adults may have only mild fever, or none, and present instead with confusion, weakness or falls.</p>' +
@@ -45,9 +46,13 @@ export default defineProtocol({
     '6. FLUIDS: Is the patient drinking and passing urine normally?',
     '7. IMMUNE SYSTEM: Is there anything that weakens the immune system?',
     '- Examples: (chemotherapy in the past 6 weeks, organ transplant, steroid pills, HIV, spleen removed, sickle cell disease)',
-    '8. RECENT EVENTS: Any surgery, hospital stay, procedure, or travel outside the country in the past month?',
+    '8. RECENT EVENTS: Any surgery, hospital stay, procedure, or travel outside the country in the past year?',
     '9. MEDICINES: What has been taken for the fever, how much, and when was the last dose?',
     '10. PREGNANCY: Is there any chance of pregnancy, or did she give birth in the past 6 weeks?',
+    '11. SEVERITY: How much does it stop the person doing their usual activities?',
+    '- MILD: does not stop usual activities or sleep (pain 1 to 3 out of 10)',
+    '- MODERATE: stops some usual activities or wakes the person from sleep (pain 4 to 7 out of 10)',
+    '- SEVERE: cannot do any usual activities, or the worst ever (pain 8 to 10 out of 10)',
   ].join('\n'),
   references: [
     {
@@ -68,6 +73,10 @@ export default defineProtocol({
     },
   ],
   useDifferentProtocolIf: [
+    {
+      protocol: 'illness-after-travel',
+      text: 'The illness started during or after travel, most often outside the country.',
+    },
     {
       protocol: 'influenza',
       text: 'Fever with cough, sore throat and body aches during flu season, or a positive flu test.',
@@ -101,7 +110,7 @@ export default defineProtocol({
           reason: 'R/O: Septic shock\nREASON: Low blood pressure from infection is an emergency; minutes matter.',
         },
         {
-          text: 'Fever with <b>purple or blood-red spots or bruises</b> that do not fade when pressed',
+          text: 'Fever with <b>purple or blood-colored spots</b> or bruises on the skin',
           reason:
             'R/O: Meningococcal sepsis, Rocky Mountain spotted fever, sepsis with a clotting problem\nREASON: A non-blanching rash with fever can become fatal within hours.\nNOTE: Press a clear drinking glass on the spots; spots that stay visible through the glass do not blanch.',
         },
@@ -110,6 +119,12 @@ export default defineProtocol({
     {
       tier: 'ed-now',
       questions: [
+        {
+          text: 'Fever after being in a <b>malaria area in the past year</b> (parts of Africa, Asia, Oceania, or Central or South America)',
+          reason:
+            'R/O: Malaria\nREASON: Shared finding: malaria can worsen within 24 hours and needs a blood test now.\nNOTE: Ask the clinic to prepare: the patient may need isolation if measles or another contagious illness is possible.',
+          smap: 'illness-after-travel',
+        },
         {
           text: '<b>Stiff neck</b> (cannot touch chin to chest) or a <b>severe headache</b> with the fever',
           reason:
@@ -153,12 +168,7 @@ export default defineProtocol({
             'R/O: Surgical site infection, line infection, catheter-related urinary infection\nREASON: Health-care-associated infections are more often bacterial and resistant.',
         },
         {
-          text: 'Fever after <b>travel outside the country</b> in the past month (especially to Africa, Asia, or Central or South America)',
-          reason:
-            'R/O: Malaria, dengue, typhoid fever\nREASON: Malaria can worsen quickly and needs a blood test the same day.\nNOTE: Ask the clinic to prepare: the patient may need isolation if measles or another contagious illness is possible.',
-        },
-        {
-          text: '<b>Pregnant</b>, or gave birth in the past 6 weeks, with a temperature of 100.4 °F (38 °C) or higher',
+          text: '<b>Pregnant</b>, or gave birth in the past 6 weeks, with a temperature of 100 °F (37.8 °C) or higher',
           reason:
             'R/O: Pyelonephritis, listeria infection, chorioamnionitis, postpartum endometritis or mastitis\nREASON: Fever in pregnancy or after delivery needs prompt evaluation.\nNOTE: At 20 weeks or later, follow local policy for labor and delivery triage.',
         },
@@ -168,13 +178,21 @@ export default defineProtocol({
       tier: 'see-today',
       questions: [
         {
-          text: 'Fever has lasted <b>more than 3 days</b> (72 hours)',
+          text: 'Fever after <b>travel outside the country in the past 3 months</b>',
+          reason:
+            'R/O: Dengue, typhoid fever, rickettsial infection, common infection\nREASON: Shared finding: travel illness can start weeks after coming home.',
+          advice: ['call-back'],
+          smap: 'illness-after-travel',
+        },
+        unclearSymptom(['call-back']),
+        {
+          text: 'Fever has lasted <b>3 days or more</b> (72 hours)',
           reason:
             'R/O: Bacterial infection (sinus, ear, lung, urine), mononucleosis\nREASON: Most viral fevers are gone by 3 days; a longer fever needs an examination.',
           advice: ['fever-facts', 'fluids', 'fever-meds', 'call-back'],
         },
         {
-          text: 'Fever went away for more than 24 hours and then <b>came back</b>',
+          text: 'Fever went away for 24 hours or more and then <b>came back</b>',
           reason:
             'R/O: Secondary bacterial infection (sinusitis, ear infection, pneumonia)\nREASON: A returning fever after a viral illness suggests a new infection.',
           advice: ['fever-facts', 'fluids', 'fever-meds', 'call-back'],
@@ -193,7 +211,7 @@ export default defineProtocol({
       tier: 'see-3-days',
       questions: [
         {
-          text: 'Low fevers off and on for <b>more than 1 week</b>, or with drenching night sweats or weight loss',
+          text: 'Low fevers off and on for <b>1 week or more</b>, or with drenching night sweats or weight loss',
           reason:
             'R/O: Tuberculosis, endocarditis, hidden abscess, lymphoma, autoimmune disease\nREASON: A prolonged unexplained fever needs a planned work-up.',
           advice: ['measure', 'fever-meds', 'call-back'],
@@ -205,7 +223,7 @@ export default defineProtocol({
       tier: 'home-care',
       questions: [
         {
-          text: 'Mild fever with no other concerning symptoms',
+          text: 'Mild fever: 104 °F (40 °C) or lower, for less than 3 days, drinking well, with no other concerning symptoms',
           reason:
             'REASON: Most fevers are caused by viral illnesses that get better on their own in 2 to 3 days.\nNOTE: Review the call-back reasons with the caller.',
           advice: [
@@ -310,7 +328,7 @@ export default defineProtocol({
             'Fever of 104 °F (40 °C) or higher that does not come down within 2 hours of fever medicine.',
             'Stiff neck, severe headache, new confusion, or a rash with purple or red spots (call 911 if very hard to wake).',
             'Trouble breathing, chest pain, or very little urine.',
-            'The fever lasts more than 3 days, or goes away and comes back.',
+            'The fever lasts 3 days or more, or goes away and comes back.',
             'You think you need to be seen, or you get worse.',
           ],
         },

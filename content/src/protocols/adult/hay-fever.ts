@@ -1,5 +1,6 @@
 import { defineProtocol } from '../../source/define-protocol.ts';
 import { lifeThreateningScreen } from '../shared/adult-advice.ts';
+import { unclearSymptom } from '../shared/findings.ts';
 
 export default defineProtocol({
   slug: 'hay-fever',
@@ -34,14 +35,18 @@ export default defineProtocol({
     'Sneezing, runny or stuffy nose, and itchy nose, eyes or throat in an adult caused by an allergy to pollen, dust mites, pets or mold, seasonal or year-round.',
   background:
     '<p>Hay fever (allergic rhinitis) is very common and is not caused by an infection: there is no fever and no body aches. The nasal discharge is clear and watery, and itching of the nose, eyes and throat is typical. Symptoms come in the pollen seasons (trees in spring, grass in early summer, ragweed in late summer and fall) or all year with dust mites, pets or mold.</p>' +
-    '<p>Hay fever can be treated at home with non-drowsy antihistamines (cetirizine, loratadine, fexofenadine) and a steroid nasal spray (fluticasone, budesonide, triamcinolone), which is the most effective treatment but takes several days of regular use to work fully. Many people with hay fever also have asthma, which may flare during the pollen season. Fever, facial pain with thick discharge for more than 10 days, or wheezing point to something other than hay fever.</p>',
+    '<p>Hay fever can be treated at home with non-drowsy antihistamines (cetirizine, loratadine, fexofenadine) and a steroid nasal spray (fluticasone, budesonide, triamcinolone), which is the most effective treatment but takes several days of regular use to work fully. Many people with hay fever also have asthma, which may flare during the pollen season. Fever, facial pain with thick discharge for 10 days or more, or wheezing point to something other than hay fever.</p>',
   initialAssessment: `1. SYMPTOMS: What are the main symptoms? (sneezing, runny nose, stuffy nose, itchy eyes or nose)
 2. PATTERN: When did it start? Is it the same time every year, or after contact with a pet or dust?
 3. BREATHING: Any wheezing, coughing or shortness of breath? Any history of asthma?
 4. FEVER: Any fever, body aches or sore throat?
 5. FACE: Any facial pain or pressure, or thick yellow or green discharge? For how long?
 6. TREATMENT: What medicines have been tried, and did they help?
-7. IMPACT: Do the symptoms affect sleep, work or school?`,
+7. IMPACT: Do the symptoms affect sleep, work or school?
+8. SEVERITY: How much does it stop the person doing their usual activities?
+- MILD: does not stop usual activities or sleep (pain 1 to 3 out of 10)
+- MODERATE: stops some usual activities or wakes the person from sleep (pain 4 to 7 out of 10)
+- SEVERE: cannot do any usual activities, or the worst ever (pain 8 to 10 out of 10)`,
   references: [
     {
       title: 'Clinical Practice Guideline: Allergic Rhinitis',
@@ -97,6 +102,7 @@ export default defineProtocol({
     {
       tier: 'see-today',
       questions: [
+        unclearSymptom(['call-back']),
         {
           text: 'Eye pain, light sensitivity or blurred vision that does not clear with blinking',
           reason: 'R/O: keratitis, iritis (itching is typical of allergy; pain is not)',
@@ -104,7 +110,7 @@ export default defineProtocol({
           smap: 'eye-red-pain-discharge',
         },
         {
-          text: 'Fever 100.4 °F (38 °C) or higher, or facial pain with thick yellow or green discharge for <b>more than 10 days</b>',
+          text: 'Fever 100 °F (37.8 °C) or higher, or facial pain with thick yellow or green discharge for <b>10 days or more</b>',
           reason: 'R/O: sinusitis, infection rather than allergy',
           advice: ['nasal-care', 'call-back'],
           smap: 'sinus-pain',
@@ -116,7 +122,7 @@ export default defineProtocol({
       tier: 'see-3-days',
       questions: [
         {
-          text: 'Symptoms interfere with sleep, work or daily life despite <b>more than 2 weeks</b> of regular antihistamine and steroid nasal spray',
+          text: 'Symptoms interfere with sleep, work or daily life despite <b>2 weeks or more</b> of regular antihistamine and steroid nasal spray',
           reason: 'R/O: uncontrolled allergic rhinitis (may need other treatment or allergy testing)',
           advice: ['avoid-triggers', 'allergy-medicine', 'nasal-care', 'call-back'],
           videoVisitEligible: true,
@@ -159,7 +165,7 @@ export default defineProtocol({
           nuggets: [
             'A non-drowsy antihistamine once a day: cetirizine 10 mg, loratadine 10 mg or fexofenadine 180 mg.',
             'A steroid nasal spray (fluticasone, budesonide or triamcinolone) used every day as directed on the label is the most effective treatment; it takes several days to work fully.',
-            'Decongestant nasal sprays (oxymetazoline) should not be used for more than 3 days; they cause rebound stuffiness.',
+            'Decongestant nasal sprays (oxymetazoline) should not be used for 3 days or more; they cause rebound stuffiness.',
             'If pregnant or breastfeeding, or with high blood pressure or glaucoma, ask a pharmacist before taking allergy or decongestant medicine.',
           ],
         },

@@ -1,5 +1,6 @@
 import { defineProtocol } from '../../source/define-protocol.ts';
 import { ACETAMINOPHEN_NUGGET, lifeThreateningScreen } from '../shared/adult-advice.ts';
+import { unclearSymptom } from '../shared/findings.ts';
 
 export default defineProtocol({
   slug: 'head-injury',
@@ -41,7 +42,11 @@ export default defineProtocol({
 6. WOUND: Any cut or bleeding? Any clear fluid or blood from the nose or ears?
 7. NECK: Any neck pain or tingling in the arms or legs?
 8. BLOOD THINNERS: Does the person take a blood thinner or have a bleeding disorder?
-9. ALCOHOL OR DRUGS: Has the person been drinking alcohol or taking drugs?`,
+9. ALCOHOL OR DRUGS: Has the person been drinking alcohol or taking drugs?
+10. SEVERITY: How much does it stop the person doing their usual activities?
+- MILD: does not stop usual activities or sleep (pain 1 to 3 out of 10)
+- MODERATE: stops some usual activities or wakes the person from sleep (pain 4 to 7 out of 10)
+- SEVERE: cannot do any usual activities, or the worst ever (pain 8 to 10 out of 10)`,
   firstAid:
     '<p><b>Bleeding scalp:</b> Press firmly on the wound with a clean cloth for 10 minutes without lifting to check.</p>' +
     '<p><b>Suspected neck injury:</b> Do not move the person unless they are in danger; keep the head and neck still until EMS arrives.</p>' +
@@ -148,6 +153,7 @@ export default defineProtocol({
     {
       tier: 'see-today',
       questions: [
+        unclearSymptom(['call-back']),
         {
           text: 'Concussion symptoms (feeling foggy, dizziness, poor concentration, or a mild headache that comes and goes) that started after the injury, with no loss of consciousness and no danger signs above',
           reason: 'R/O: concussion',
@@ -160,7 +166,7 @@ export default defineProtocol({
       tier: 'see-3-days',
       questions: [
         {
-          text: 'Headache, poor concentration or trouble sleeping still present <b>more than 1 week</b> after a head injury',
+          text: 'Headache, poor concentration or trouble sleeping still present <b>1 week or more</b> after a head injury',
           reason: 'R/O: post-concussion syndrome',
           advice: ['concussion-rest', 'pain-medicine', 'call-back'],
           videoVisitEligible: true,

@@ -1,4 +1,5 @@
 import { defineProtocol } from '../../source/define-protocol.ts';
+import { unclearSymptom } from '../shared/findings.ts';
 
 export default defineProtocol({
   slug: 'headache',
@@ -37,6 +38,9 @@ export default defineProtocol({
     '1. ONSET: When did the headache start? Did it come on suddenly or build up gradually?',
     '- Thunderclap: reached full strength within a minute ("like being hit on the head")',
     '2. SEVERITY: How bad is the pain on a scale of 0 to 10?',
+    '- MILD: does not stop usual activities or sleep (pain 1 to 3 out of 10)',
+    '- MODERATE: stops some usual activities or wakes the person from sleep (pain 4 to 7 out of 10)',
+    '- SEVERE: cannot do any usual activities, or the worst ever (pain 8 to 10 out of 10)',
     '- Scale: (mild 1-3, moderate 4-7, severe 8-10)',
     '3. LOCATION: Where is the pain? (one side, whole head, forehead, behind the eyes, back of the head)',
     '4. PATTERN: Is this like previous headaches, or different? Is it the worst headache ever?',
@@ -137,7 +141,7 @@ export default defineProtocol({
             'R/O: Preeclampsia, eclampsia, postpartum preeclampsia\nREASON: Preeclampsia can lead to seizures and stroke; it needs same-hour assessment.\nNOTE: Follow local policy for labor and delivery triage.',
         },
         {
-          text: '<b>Weak immune system</b> (HIV, chemotherapy, transplant, steroid pills) and a new headache, or headache with fever',
+          text: '<b>Weak immune system</b> (HIV, chemotherapy, transplant, steroid pills) with a new headache, or with a headache and fever',
           reason:
             'R/O: Cryptococcal meningitis, bacterial meningitis, toxoplasmosis, brain lymphoma\nREASON: Brain infections in these patients may cause few other symptoms and need same-day scanning and spinal fluid testing.',
         },
@@ -166,6 +170,7 @@ export default defineProtocol({
     {
       tier: 'see-today',
       questions: [
+        unclearSymptom(['call-back']),
         {
           text: 'Headache that is <b>getting worse every day</b>, wakes the patient from sleep, or is worse when lying down, coughing or straining',
           reason:
@@ -173,14 +178,14 @@ export default defineProtocol({
           advice: ['pain-meds', 'call-back'],
         },
         {
-          text: 'Headache not helped by the usual medicines and lasting <b>more than 24 hours</b>, including a usual migraine that will not stop',
+          text: 'Headache not helped by the usual medicines and lasting <b>24 hours or more</b>, including a usual migraine that will not stop',
           reason:
             'R/O: Status migrainosus, medication-overuse headache\nREASON: A prolonged migraine may need prescription treatment to break the cycle.',
           advice: ['rest', 'cold-pack', 'pain-meds', 'call-back'],
           videoVisitEligible: true,
         },
         {
-          text: 'Sinus pain or pressure with <b>fever</b>, or with thick nasal discharge for more than 10 days',
+          text: 'Sinus pain or pressure with <b>fever</b>, or with thick nasal discharge for 10 days or more',
           reason:
             'R/O: Bacterial sinusitis\nREASON: Most sinus congestion is viral; fever or a long course makes a bacterial infection more likely.',
           advice: ['fluids-food', 'pain-meds', 'call-back'],
@@ -192,7 +197,7 @@ export default defineProtocol({
       tier: 'see-3-days',
       questions: [
         {
-          text: 'Headaches happening <b>more often</b> (more than 2 days a week), or pain medicine needed on more than 10 days a month',
+          text: 'Headaches happening <b>more often</b> (2 days or more a week), or pain medicine needed on 10 days or more a month',
           reason:
             'R/O: Chronic migraine, medication-overuse headache\nREASON: Preventive treatment and a plan to cut back pain medicines can help.',
           advice: ['overuse', 'tension-relief', 'pain-meds', 'call-back'],
@@ -303,7 +308,7 @@ export default defineProtocol({
             'Weakness, numbness, trouble speaking, or loss of vision (call 911).',
             'The headache becomes severe, sudden, or the worst you have ever had.',
             'Fever with a stiff neck, or vomiting that will not stop.',
-            'The headache lasts more than 24 hours despite treatment.',
+            'The headache lasts 24 hours or more despite treatment.',
             'You think you need to be seen, or you get worse.',
           ],
         },

@@ -1,5 +1,6 @@
 import { defineProtocol } from '../../source/define-protocol.ts';
 import { lifeThreateningScreen } from '../shared/adult-advice.ts';
+import { unclearSymptom } from '../shared/findings.ts';
 
 export default defineProtocol({
   slug: 'heart-palpitations',
@@ -43,7 +44,11 @@ export default defineProtocol({
 4. SYMPTOMS: Any chest pain, shortness of breath, dizziness, fainting or near-fainting?
 5. TRIGGERS: Any caffeine, alcohol, energy drinks, nicotine, stimulants, decongestants, new medicines, or anxiety?
 6. HISTORY: Any heart disease, heart failure, atrial fibrillation, pacemaker or defibrillator, thyroid disease? Family history of sudden death?
-7. PREGNANCY: Is the person pregnant?`,
+7. PREGNANCY: Is the person pregnant?
+8. SEVERITY: How much does it stop the person doing their usual activities?
+- MILD: does not stop usual activities or sleep (pain 1 to 3 out of 10)
+- MODERATE: stops some usual activities or wakes the person from sleep (pain 4 to 7 out of 10)
+- SEVERE: cannot do any usual activities, or the worst ever (pain 8 to 10 out of 10)`,
   references: [
     {
       title: 'Diagnostic Approach to Palpitations',
@@ -82,7 +87,7 @@ export default defineProtocol({
       tier: 'ed-now',
       questions: [
         {
-          text: 'Racing heartbeat at rest (120 per minute or faster) lasting <b>more than 15 minutes</b>, or still present now',
+          text: 'Racing heartbeat at rest (120 per minute or faster) lasting <b>15 minutes or more</b>, or still present now',
           reason:
             'R/O: supraventricular tachycardia, atrial fibrillation or flutter with fast rate\nNOTE: An ECG during the episode is most useful.',
         },
@@ -112,6 +117,7 @@ export default defineProtocol({
     {
       tier: 'see-today',
       questions: [
+        unclearSymptom(['call-back']),
         {
           text: 'Palpitations that started with a new medicine, thyroid medicine, or during pregnancy',
           reason: 'R/O: drug effect, hyperthyroidism, pregnancy-related arrhythmia',
@@ -189,7 +195,7 @@ export default defineProtocol({
           isReasonsToCallBack: true,
           nuggets: [
             'Chest pain, fainting, near-fainting or severe shortness of breath: call 911.',
-            'A racing heart at rest that lasts more than 15 minutes.',
+            'A racing heart at rest that lasts 15 minutes or more.',
             'A new irregular heartbeat.',
             'You think you need to be seen, or you get worse.',
           ],

@@ -1,5 +1,6 @@
 import { defineProtocol } from '../../source/define-protocol.ts';
 import { lifeThreateningScreen } from '../shared/adult-advice.ts';
+import { unclearSymptom } from '../shared/findings.ts';
 
 export default defineProtocol({
   slug: 'high-blood-pressure',
@@ -36,7 +37,11 @@ export default defineProtocol({
 3. SYMPTOMS: Any chest pain, shortness of breath, severe headache, confusion, weakness or numbness, trouble speaking, or vision changes?
 4. PREGNANCY: Is the person pregnant, or did they give birth in the past 6 weeks?
 5. TRIGGERS: Any pain, anxiety, caffeine, smoking, cold or decongestant medicines, stimulants or drugs?
-6. HISTORY: Any heart disease, stroke, kidney disease or diabetes?`,
+6. HISTORY: Any heart disease, stroke, kidney disease or diabetes?
+7. SEVERITY: How much does it stop the person doing their usual activities?
+- MILD: does not stop usual activities or sleep (pain 1 to 3 out of 10)
+- MODERATE: stops some usual activities or wakes the person from sleep (pain 4 to 7 out of 10)
+- SEVERE: cannot do any usual activities, or the worst ever (pain 8 to 10 out of 10)`,
   references: [
     {
       title:
@@ -109,8 +114,9 @@ export default defineProtocol({
     {
       tier: 'see-today',
       questions: [
+        unclearSymptom(['call-back']),
         {
-          text: 'Blood pressure 160/100 or higher on repeat with no symptoms, or out of blood pressure medicine for more than 2 days',
+          text: 'Blood pressure 160/100 or higher on repeat with no symptoms, or out of blood pressure medicine for 2 days or more',
           reason: 'R/O: uncontrolled hypertension, rebound after stopping medicine (e.g., clonidine, beta blockers)',
           advice: ['measure', 'medicine-tips', 'call-back'],
           videoVisitEligible: true,

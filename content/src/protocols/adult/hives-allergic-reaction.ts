@@ -1,4 +1,5 @@
 import { defineProtocol } from '../../source/define-protocol.ts';
+import { unclearSymptom } from '../shared/findings.ts';
 
 export default defineProtocol({
   slug: 'hives-allergic-reaction',
@@ -32,7 +33,7 @@ export default defineProtocol({
   definition:
     '<p>Raised, itchy, pink or red welts on the skin (hives) that come and go, and/or other signs of an allergic reaction such as swelling of the lips, eyelids or face, after a food, medicine, latex or unknown cause.</p>',
   background:
-    '<p>Hives are common. Each welt usually fades within hours, while new ones appear elsewhere; an episode often lasts a few days. Triggers include viral infections, foods (nuts, shellfish, eggs), medicines (antibiotics, aspirin and other anti-inflammatory pain relievers), insect stings and latex, but often no cause is found. Hives that last more than 6 weeks are called chronic hives and are rarely due to an allergy.</p>' +
+    '<p>Hives are common. Each welt usually fades within hours, while new ones appear elsewhere; an episode often lasts a few days. Triggers include viral infections, foods (nuts, shellfish, eggs), medicines (antibiotics, aspirin and other anti-inflammatory pain relievers), insect stings and latex, but often no cause is found. Hives that last 6 weeks or more are called chronic hives and are rarely due to an allergy.</p>' +
     '<p><b>Anaphylaxis</b> is a severe, rapid allergic reaction affecting more than one body system: skin (hives, flushing, swelling), breathing (wheeze, throat tightness, hoarseness), circulation (dizziness, fainting) and gut (vomiting, cramps). It usually starts within minutes to 2 hours of exposure. <b>Epinephrine is the first treatment</b>; antihistamines relieve itching but do not stop anaphylaxis. Symptoms can return hours later, so anyone who needed epinephrine should be observed in an emergency department.</p>' +
     '<p>Swelling of the lips, tongue or face without hives can be caused by blood pressure medicines called ACE inhibitors (names ending in "-pril"), even after years of use. It does not respond to antihistamines and can block the airway.</p>',
   initialAssessment: [
@@ -46,6 +47,10 @@ export default defineProtocol({
     '7. PREVIOUS REACTIONS: Has the patient ever had a severe allergic reaction? Do they carry an epinephrine auto-injector?',
     '8. MEDICINES: What medicines are taken regularly? (especially ACE inhibitors, names ending in "-pril")',
     '9. TREATMENT: What has been given so far, and did it help?',
+    '10. SEVERITY: How much does it stop the person doing their usual activities?',
+    '- MILD: does not stop usual activities or sleep (pain 1 to 3 out of 10)',
+    '- MODERATE: stops some usual activities or wakes the person from sleep (pain 4 to 7 out of 10)',
+    '- SEVERE: cannot do any usual activities, or the worst ever (pain 8 to 10 out of 10)',
   ].join('\n'),
   firstAid:
     '<p><b>Anaphylaxis</b> (trouble breathing, throat swelling, fainting, or hives with vomiting after a trigger):</p><ul><li>If the patient has an epinephrine auto-injector, use it now in the outer thigh (it can go through clothing). Then call 911.</li><li>Lay the patient flat with legs raised. If breathing is hard, let them sit up. If vomiting, lay them on their side.</li><li>Do not let the patient stand or walk suddenly; this can cause collapse.</li><li>If symptoms are not better after 5 to 15 minutes and a second auto-injector is available, give the second dose.</li><li>An antihistamine may be given for itching, but it does not replace epinephrine.</li></ul>',
@@ -131,6 +136,7 @@ export default defineProtocol({
     {
       tier: 'see-today',
       questions: [
+        unclearSymptom(['call-back']),
         {
           text: 'Hives started after a <b>new medicine</b>, with no breathing trouble or swelling',
           reason:
@@ -157,7 +163,7 @@ export default defineProtocol({
       tier: 'see-3-days',
       questions: [
         {
-          text: 'Hives have lasted <b>more than 1 week</b>, or keep coming back',
+          text: 'Hives have lasted <b>1 week or more</b>, or keep coming back',
           reason:
             'R/O: Chronic or recurrent urticaria, thyroid disease, physical urticaria\nREASON: Ongoing hives need a treatment plan and sometimes tests.',
           advice: ['avoid-trigger', 'antihistamine', 'expect', 'call-back'],
@@ -260,7 +266,7 @@ export default defineProtocol({
             'Trouble breathing or swallowing, swelling of the tongue or throat, or fainting (call 911).',
             'Swelling of the lips or face (go to the emergency department now; call 911 if breathing or swallowing becomes hard).',
             'Vomiting or belly cramps with the hives.',
-            'Hives are not better after 2 days of antihistamines, or last more than 1 week.',
+            'Hives are not better after 2 days of antihistamines, or last 1 week or more.',
             'You think you need to be seen, or you get worse.',
           ],
         },

@@ -1,4 +1,5 @@
 import { defineProtocol } from '../../source/define-protocol.ts';
+import { antibioticRequest, unclearSymptom } from '../shared/findings.ts';
 
 export default defineProtocol({
   slug: 'influenza',
@@ -47,6 +48,10 @@ export default defineProtocol({
     '7. FLUIDS: Is the patient drinking enough and passing urine normally?',
     '8. COURSE: Were they getting better and then got worse again?',
     '9. VACCINE: Has the patient had this season’s flu vaccine?',
+    '10. SEVERITY: How much does it stop the person doing their usual activities?',
+    '- MILD: does not stop usual activities or sleep (pain 1 to 3 out of 10)',
+    '- MODERATE: stops some usual activities or wakes the person from sleep (pain 4 to 7 out of 10)',
+    '- SEVERE: cannot do any usual activities, or the worst ever (pain 8 to 10 out of 10)',
   ].join('\n'),
   references: [
     {
@@ -140,7 +145,7 @@ export default defineProtocol({
             'R/O: Myositis, rhabdomyolysis\nREASON: Muscle breakdown can damage the kidneys and needs blood tests and fluids.',
         },
         {
-          text: '<b>Weak immune system</b> (chemotherapy, transplant, steroid pills, HIV with low CD4) and a fever of 100.4 °F (38 °C) or higher',
+          text: '<b>Weak immune system</b> (chemotherapy, transplant, steroid pills, HIV with low CD4) and a fever of 100 °F (37.8 °C) or higher',
           reason:
             'R/O: Neutropenic fever, severe influenza, bacterial co-infection\nREASON: These patients can deteriorate quickly and need same-hour assessment.',
         },
@@ -164,6 +169,7 @@ export default defineProtocol({
     {
       tier: 'see-today',
       questions: [
+        unclearSymptom(['call-back']),
         {
           text: 'Flu symptoms in a <b>high-risk</b> patient: age 65 or older, nursing home resident, chronic lung, heart, kidney, liver, blood or neurological disease, diabetes, or BMI 40 or more',
           reason:
@@ -179,7 +185,7 @@ export default defineProtocol({
           videoVisitEligible: true,
         },
         {
-          text: 'Fever for <b>more than 3 days</b>, or new earache or sinus pain',
+          text: 'Fever for <b>3 days or more</b>, or new earache or sinus pain',
           reason:
             'R/O: Pneumonia, sinusitis, ear infection\nREASON: A long fever or new local pain suggests a bacterial complication.',
           advice: ['rest', 'fluids', 'fever-pain', 'call-back'],
@@ -196,8 +202,9 @@ export default defineProtocol({
     {
       tier: 'see-3-days',
       questions: [
+        antibioticRequest(['call-back']),
         {
-          text: 'Cough has lasted <b>more than 3 weeks</b> after the flu',
+          text: 'Cough has lasted <b>3 weeks or more</b> after the flu',
           reason:
             'R/O: Post-viral cough, asthma, whooping cough, pneumonia that has not cleared\nREASON: A long-lasting cough needs a planned examination.',
           advice: ['cough-relief', 'call-back'],
@@ -265,7 +272,7 @@ export default defineProtocol({
           title: 'What to Expect',
           nuggets: [
             'Fever and body aches usually last 3 to 5 days.',
-            'Cough and tiredness can last 1 to 2 weeks or longer.',
+            'Cough and tiredness can last 1 to 2 weeks or more.',
             'You should feel a little better each day after the fever is gone.',
           ],
         },

@@ -1,4 +1,5 @@
 import { defineProtocol } from '../../source/define-protocol.ts';
+import { unclearSymptom } from '../shared/findings.ts';
 
 export default defineProtocol({
   slug: 'insect-bite-sting',
@@ -45,8 +46,12 @@ export default defineProtocol({
     '6. SYMPTOMS AWAY FROM THE BITE: Any hives elsewhere, trouble breathing, throat tightness, face swelling, dizziness or vomiting?',
     '7. ALLERGY HISTORY: Any previous severe reaction to a sting? Does the patient carry an epinephrine auto-injector?',
     '8. TICK: If a tick, how long was it attached, and has it been removed?',
-    '- Attached time: (engorged or attached more than 36 hours raises the risk of Lyme disease)',
+    '- Attached time: (engorged or attached 36 hours or more raises the risk of Lyme disease)',
     '9. INFECTION SIGNS: Any fever, spreading redness, red streaks or pus?',
+    '10. SEVERITY: How much does it stop the person doing their usual activities?',
+    '- MILD: does not stop usual activities or sleep (pain 1 to 3 out of 10)',
+    '- MODERATE: stops some usual activities or wakes the person from sleep (pain 4 to 7 out of 10)',
+    '- SEVERE: cannot do any usual activities, or the worst ever (pain 8 to 10 out of 10)',
   ].join('\n'),
   firstAid:
     '<ul><li><b>Anaphylaxis</b> (trouble breathing, throat swelling, fainting): use the epinephrine auto-injector if prescribed, in the outer thigh, then call 911. Lay the patient flat with legs raised unless breathing is easier sitting up.</li><li><b>Bee sting</b>: remove the stinger as fast as possible. Scrape it off sideways with a fingernail or the edge of a credit card; if that is not quick, pull it out. Speed matters more than method.</li><li>Wash the area with soap and water and put a cold pack on it for 10 to 20 minutes.</li><li><b>Sting inside the mouth</b>: suck on ice chips and watch for any trouble breathing or swallowing.</li><li><b>Tick</b>: grasp it close to the skin with fine-tipped tweezers and pull straight up with steady pressure. Do not twist, burn it, or cover it with petroleum jelly or nail polish. Wash the area afterwards.</li></ul>',
@@ -76,7 +81,7 @@ export default defineProtocol({
       text: 'Hives or an allergic reaction without a known bite or sting.',
     },
     { protocol: 'rash-widespread', text: 'A rash over large areas of the body that is not from bites.' },
-    { protocol: 'fever', text: 'Fever is the main symptom and any bite was more than 30 days ago.' },
+    { protocol: 'fever', text: 'Fever is the main symptom and any bite was 30 days ago or longer.' },
   ],
   triage: [
     {
@@ -98,7 +103,7 @@ export default defineProtocol({
             'R/O: Anaphylactic shock\nREASON: Low blood pressure after a sting is anaphylaxis until proven otherwise.\nFIRST AID: Lay flat with legs raised; use the epinephrine auto-injector if available.',
         },
         {
-          text: '<b>Swelling of the tongue, lips or face</b> after a sting',
+          text: '<b>Swelling of the tongue or throat</b> after a sting',
           reason:
             'R/O: Anaphylaxis, airway angioedema\nREASON: Facial and tongue swelling away from the sting site is a systemic reaction that can close the airway.',
         },
@@ -117,6 +122,10 @@ export default defineProtocol({
     {
       tier: 'ed-now',
       questions: [
+        {
+          text: 'Swelling of the <b>lips or face away from the sting</b> (a sting on the lip itself with swelling only there is a local reaction)',
+          reason: 'R/O: angioedema, early anaphylaxis',
+        },
         {
           text: '<b>Hives or itching all over the body</b> (away from the sting), with normal breathing',
           reason:
@@ -149,12 +158,12 @@ export default defineProtocol({
       tier: 'see-now',
       questions: [
         {
-          text: '<b>Spreading redness</b>, a red streak, or pus around the bite, or a fever, starting more than 24 hours after the bite',
+          text: '<b>Spreading redness</b>, a red streak, or pus around the bite, or a fever, starting 24 hours or more after the bite',
           reason:
             'R/O: Cellulitis, lymphangitis, abscess\nREASON: A bacterial skin infection needs examination and antibiotics today.\nNOTE: Redness and swelling in the first 24 hours are usually an allergic reaction, not infection. Fever in a patient with a weak immune system: treat as ED now.',
         },
         {
-          text: '<b>Fever, headache, or a spotted rash</b> within 2 weeks after a tick bite',
+          text: '<b>Fever, headache, muscle aches or a spotted rash</b> within 30 days after a tick bite',
           reason:
             'R/O: Rocky Mountain spotted fever, ehrlichiosis, anaplasmosis\nREASON: These infections can become life-threatening and need early doxycycline.',
         },
@@ -163,6 +172,7 @@ export default defineProtocol({
     {
       tier: 'see-today',
       questions: [
+        unclearSymptom(['call-back']),
         {
           text: 'A <b>bull’s-eye or expanding red rash</b> (larger than 2 inches, or 5 cm) 3 to 30 days after a tick bite',
           reason:
@@ -171,7 +181,7 @@ export default defineProtocol({
           videoVisitEligible: true,
         },
         {
-          text: 'A <b>deer tick</b> was attached for more than 36 hours (or was swollen with blood) in an area where Lyme disease is common, or the tick could not be removed',
+          text: 'A <b>deer tick</b> was attached for 36 hours or more (or was swollen with blood) in an area where Lyme disease is common, or the tick could not be removed',
           reason:
             'R/O: Lyme disease exposure\nREASON: A single preventive dose of antibiotic may be offered within 72 hours of removing the tick.',
           advice: ['tick-removal', 'call-back'],

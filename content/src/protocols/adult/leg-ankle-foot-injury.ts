@@ -1,5 +1,6 @@
 import { defineProtocol } from '../../source/define-protocol.ts';
 import { lifeThreateningScreen, painMedicineTopic } from '../shared/adult-advice.ts';
+import { unclearSymptom } from '../shared/findings.ts';
 
 export default defineProtocol({
   slug: 'leg-ankle-foot-injury',
@@ -48,7 +49,11 @@ export default defineProtocol({
 5. CIRCULATION AND FEELING: Is the foot warm and pink? Any numbness or tingling?
 6. SWELLING AND PAIN: How swollen? How bad is the pain (0 to 10)?
 7. SOUND: Was there a pop or snap?
-8. HISTORY: Age, osteoporosis, blood thinners, diabetes, recent cast or surgery?`,
+8. HISTORY: Age, osteoporosis, blood thinners, diabetes, recent cast or surgery?
+9. SEVERITY: How much does it stop the person doing their usual activities?
+- MILD: does not stop usual activities or sleep (pain 1 to 3 out of 10)
+- MODERATE: stops some usual activities or wakes the person from sleep (pain 4 to 7 out of 10)
+- SEVERE: cannot do any usual activities, or the worst ever (pain 8 to 10 out of 10)`,
   firstAid:
     '<p><b>Possible fracture:</b> Do not move the leg or try to straighten it; support it with pillows or rolled blankets. Do not put weight on it. Apply a cold pack wrapped in a cloth for 20 minutes.</p>' +
     '<p><b>Bone through the skin:</b> Cover the wound with a clean cloth; do not push the bone back.</p>',
@@ -142,6 +147,7 @@ export default defineProtocol({
     {
       tier: 'see-today',
       questions: [
+        unclearSymptom(['call-back']),
         {
           text: 'Can walk but with a marked limp, and moderate pain or swelling',
           reason: 'R/O: moderate sprain, possible non-displaced fracture',

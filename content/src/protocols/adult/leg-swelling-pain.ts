@@ -1,4 +1,5 @@
 import { defineProtocol } from '../../source/define-protocol.ts';
+import { unclearSymptom } from '../shared/findings.ts';
 
 export default defineProtocol({
   slug: 'leg-swelling-pain',
@@ -47,6 +48,10 @@ export default defineProtocol({
     '8. MEDICINES: Any new medicines? Taking a blood thinner or water pill?',
     '9. SKIN: Any injury, insect bite, wound or break in the skin of the leg?',
     '10. FEVER: Any fever or chills?',
+    '11. SEVERITY: How much does it stop the person doing their usual activities?',
+    '- MILD: does not stop usual activities or sleep (pain 1 to 3 out of 10)',
+    '- MODERATE: stops some usual activities or wakes the person from sleep (pain 4 to 7 out of 10)',
+    '- SEVERE: cannot do any usual activities, or the worst ever (pain 8 to 10 out of 10)',
   ].join('\n'),
   references: [
     {
@@ -143,6 +148,7 @@ export default defineProtocol({
     {
       tier: 'see-today',
       questions: [
+        unclearSymptom(['call-back']),
         {
           text: 'Known <b>heart failure</b> and weight gain of 2 to 3 pounds in a day or 5 pounds in a week, with more leg swelling',
           reason: 'R/O: Worsening heart failure\nREASON: Early adjustment of water pills can prevent a hospital stay.',

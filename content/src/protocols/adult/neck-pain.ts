@@ -1,5 +1,6 @@
 import { defineProtocol } from '../../source/define-protocol.ts';
 import { lifeThreateningScreen, painMedicineTopic } from '../shared/adult-advice.ts';
+import { unclearSymptom } from '../shared/findings.ts';
 
 export default defineProtocol({
   slug: 'neck-pain',
@@ -33,6 +34,9 @@ export default defineProtocol({
     '<p>Serious causes to screen for are meningitis (fever, headache and a neck too stiff to bend the chin to the chest), bleeding around the brain or a tear in a neck artery (sudden severe neck pain or headache, sometimes after neck manipulation or minor trauma, with dizziness or stroke signs), a spine injury after a fall or crash, compression of the spinal cord (weakness, clumsy hands, trouble walking), and heart pain felt in the neck or jaw. A deep neck infection causes fever, painful swallowing and swelling of the neck.</p>',
   initialAssessment: `1. ONSET: When did it start? Suddenly or gradually? After an injury, a fall, a crash, or neck manipulation?
 2. SEVERITY: How bad is the pain? Can the person move the head?
+- MILD: does not stop usual activities or sleep (pain 1 to 3 out of 10)
+- MODERATE: stops some usual activities or wakes the person from sleep (pain 4 to 7 out of 10)
+- SEVERE: cannot do any usual activities, or the worst ever (pain 8 to 10 out of 10)
 3. SPREAD: Does the pain spread to the shoulder, arm, jaw or chest? Any numbness, tingling or weakness?
 4. FEVER AND HEADACHE: Any fever, headache, vomiting, or sensitivity to light? Can the chin touch the chest?
 5. OTHER SYMPTOMS: Any trouble swallowing, swelling of the neck, dizziness, trouble walking or loss of bladder control?
@@ -51,6 +55,10 @@ export default defineProtocol({
     },
   ],
   useDifferentProtocolIf: [
+    {
+      protocol: 'muscle-spasm-lockjaw',
+      text: 'A stiff jaw (hard to open the mouth) with neck stiffness, or painful spasms.',
+    },
     { protocol: 'head-injury', text: 'Neck pain after a head injury.' },
     { protocol: 'headache', text: 'Headache is the main symptom.' },
     { protocol: 'sore-throat', text: 'Pain is mainly in the throat.' },
@@ -118,6 +126,7 @@ export default defineProtocol({
     {
       tier: 'see-today',
       questions: [
+        unclearSymptom(['call-back']),
         {
           text: 'Pain spreading down one arm with numbness or tingling, but no weakness',
           reason: 'R/O: cervical radiculopathy (pinched nerve)',
@@ -136,7 +145,7 @@ export default defineProtocol({
       tier: 'see-3-days',
       questions: [
         {
-          text: 'Neck pain lasting <b>more than 2 weeks</b>, or waking the person at night',
+          text: 'Neck pain lasting <b>2 weeks or more</b>, or waking the person at night',
           reason: 'R/O: cervical spondylosis, disc disease, other cause',
           advice: ['movement', 'heat-cold', 'pain-medicine', 'call-back'],
           videoVisitEligible: true,

@@ -1,5 +1,6 @@
 import { defineProtocol } from '../../source/define-protocol.ts';
 import { ACETAMINOPHEN_NUGGET, lifeThreateningScreen } from '../shared/adult-advice.ts';
+import { unclearSymptom } from '../shared/findings.ts';
 
 export default defineProtocol({
   slug: 'pregnancy-problems',
@@ -47,7 +48,11 @@ export default defineProtocol({
 5. FLUID AND CONTRACTIONS: Any leaking of fluid from the vagina? Any regular tightening or contractions? How often?
 6. BLOOD PRESSURE SIGNS (20 weeks or later, or after delivery): Any severe headache, vision changes, upper abdominal pain, or sudden swelling of the face or hands?
 7. GENERAL: Any dizziness, fainting, fever, vomiting, or pain with passing urine?
-8. HISTORY: Any problems in this pregnancy or past pregnancies (e.g., placenta previa, preterm birth, ectopic pregnancy)?`,
+8. HISTORY: Any problems in this pregnancy or past pregnancies (e.g., placenta previa, preterm birth, ectopic pregnancy)?
+9. SEVERITY: How much does it stop the person doing their usual activities?
+- MILD: does not stop usual activities or sleep (pain 1 to 3 out of 10)
+- MODERATE: stops some usual activities or wakes the person from sleep (pain 4 to 7 out of 10)
+- SEVERE: cannot do any usual activities, or the worst ever (pain 8 to 10 out of 10)`,
   firstAid:
     '<p><b>Heavy bleeding or fainting while waiting for EMS:</b> Lie down on the left side with the legs raised. Save any pads or tissue passed to show the care team. Give nothing to eat or drink.</p>' +
     "<p><b>Baby being born:</b> Call 911. Lie down; do not push the baby back. Support the baby's head as it comes out, dry the baby and place it skin-to-skin on the mother, covered with a towel.</p>",
@@ -156,11 +161,11 @@ export default defineProtocol({
       tier: 'see-now',
       questions: [
         {
-          text: 'Vomiting and unable to keep down any fluids for <b>more than 12 hours</b>, or signs of dehydration (very little urine, dizzy on standing)',
+          text: 'Vomiting and unable to keep down any fluids for <b>12 hours or more</b>, or signs of dehydration (very little urine, dizzy on standing)',
           reason: 'R/O: hyperemesis gravidarum with dehydration',
         },
         {
-          text: 'Fever 100.4 °F (38 °C) or higher during pregnancy',
+          text: 'Fever 100 °F (37.8 °C) or higher during pregnancy',
           reason: 'R/O: chorioamnionitis, pyelonephritis, influenza (higher risk in pregnancy)',
         },
         {
@@ -173,6 +178,7 @@ export default defineProtocol({
     {
       tier: 'see-today',
       questions: [
+        unclearSymptom(['call-back']),
         {
           text: 'Light spotting (a few drops, pink or brown) in early pregnancy, with <b>no pain</b>, and a pregnancy already seen in the womb on ultrasound',
           reason: 'R/O: threatened miscarriage, cervical irritation (e.g., after sex)',
@@ -196,7 +202,7 @@ export default defineProtocol({
       tier: 'see-3-days',
       questions: [
         {
-          text: 'Nausea and vomiting that is keeping down fluids but interfering with eating or work for <b>more than 1 week</b>',
+          text: 'Nausea and vomiting that is keeping down fluids but interfering with eating or work for <b>1 week or more</b>',
           reason: 'R/O: nausea and vomiting of pregnancy needing treatment',
           advice: ['nausea', 'fluids', 'call-back'],
           videoVisitEligible: true,

@@ -1,5 +1,6 @@
 import { defineProtocol } from '../../source/define-protocol.ts';
 import { lifeThreateningScreen, painMedicineTopic } from '../shared/adult-advice.ts';
+import { unclearSymptom } from '../shared/findings.ts';
 
 export default defineProtocol({
   slug: 'rash-localized',
@@ -40,7 +41,7 @@ export default defineProtocol({
   background:
     "<p>Most localized rashes are harmless and itchy: eczema (dry, itchy, red patches, often in skin folds and on the hands, with flares), contact dermatitis (a rash where the skin touched an irritant or allergen such as poison ivy, nickel, a new soap or cosmetic), fungal infections (ring-shaped scaly patches, athlete's foot, groin rashes) and insect bites.</p>" +
     '<p>Rashes that need a visit: <b>cellulitis</b> (a spreading red, warm, tender area, often on the lower leg, sometimes with fever), <b>shingles</b> (a painful band of blisters on one side of the body; antiviral medicine works best within 72 hours, and shingles near the eye can damage sight), and eczema that is infected (yellow crusts, weeping, pus) or suddenly painful with punched-out blisters (eczema herpeticum, an emergency).</p>' +
-    '<p>Purple or blood-colored spots that do not fade when pressed, or a rash with fever in a person who looks very sick, may be sepsis or meningococcal infection; the Widespread Rash protocol covers rashes over much of the body.</p>',
+    '<p>Purple or blood-colored spots that do not fade when pressed, or a rash with fever in a person who looks very sick, may be sepsis or meningococcal infection; the Rash (Widespread) protocol covers rashes over much of the body.</p>',
   initialAssessment: `1. LOCATION: Where is the rash? How big is the area?
 2. APPEARANCE: What does it look like? (e.g., red, dry and scaly, blisters, bumps, ring-shaped, purple spots) Does it fade when pressed?
 3. SYMPTOMS: Is it itchy or painful? Is the skin warm or tender?
@@ -48,7 +49,11 @@ export default defineProtocol({
 5. ONSET: When did it start?
 6. FEVER: Is there a fever? Does the person feel unwell?
 7. CAUSE: Any new soap, lotion, jewelry, plant contact, medicine, or insect bite?
-8. HISTORY: Any eczema, diabetes, or weak immune system?`,
+8. HISTORY: Any eczema, diabetes, or weak immune system?
+9. SEVERITY: How much does it stop the person doing their usual activities?
+- MILD: does not stop usual activities or sleep (pain 1 to 3 out of 10)
+- MODERATE: stops some usual activities or wakes the person from sleep (pain 4 to 7 out of 10)
+- SEVERE: cannot do any usual activities, or the worst ever (pain 8 to 10 out of 10)`,
   references: [
     {
       title:
@@ -85,7 +90,7 @@ export default defineProtocol({
           smap: 'hives-allergic-reaction',
         },
         {
-          text: 'Purple or blood-colored spots that do not fade when pressed <b>and</b> fever or looks very sick',
+          text: 'Fever with <b>purple or blood-colored spots</b> or bruises on the skin',
           reason: 'R/O: meningococcemia, sepsis',
         },
       ],
@@ -111,7 +116,7 @@ export default defineProtocol({
       tier: 'see-now',
       questions: [
         {
-          text: 'Red, warm, tender, swollen area of skin that is <b>spreading</b>, or with fever 100.4 °F (38 °C) or higher',
+          text: 'Red, warm, tender, swollen area of skin that is <b>spreading</b>, or with fever 100 °F (37.8 °C) or higher',
           reason: 'R/O: cellulitis',
         },
         {
@@ -123,6 +128,7 @@ export default defineProtocol({
     {
       tier: 'see-today',
       questions: [
+        unclearSymptom(['call-back']),
         {
           text: 'Painful band or patch of blisters on one side of the body (possible shingles)',
           reason: 'R/O: shingles\nNOTE: Antiviral medicine works best if started within 72 hours of the rash.',
@@ -147,7 +153,7 @@ export default defineProtocol({
       tier: 'see-3-days',
       questions: [
         {
-          text: 'Rash not better after <b>more than 1 week</b> of home care, or keeps coming back',
+          text: 'Rash not better after <b>1 week or more</b> of home care, or keeps coming back',
           reason: 'R/O: eczema needing prescription treatment, fungal infection, psoriasis',
           advice: ['eczema-care', 'itch', 'call-back'],
           videoVisitEligible: true,

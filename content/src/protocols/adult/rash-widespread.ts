@@ -1,4 +1,5 @@
 import { defineProtocol } from '../../source/define-protocol.ts';
+import { unclearSymptom } from '../shared/findings.ts';
 
 export default defineProtocol({
   slug: 'rash-widespread',
@@ -48,6 +49,10 @@ export default defineProtocol({
     '- Examples: (antibiotics, seizure medicines, allopurinol, anti-inflammatory pain relievers)',
     '9. EXPOSURES: Any contact with someone with a rash illness, recent travel, tick bite, tampon use, or new soap or detergent?',
     '10. PREGNANCY: Is the patient pregnant or could she be?',
+    '11. SEVERITY: How much does it stop the person doing their usual activities?',
+    '- MILD: does not stop usual activities or sleep (pain 1 to 3 out of 10)',
+    '- MODERATE: stops some usual activities or wakes the person from sleep (pain 4 to 7 out of 10)',
+    '- SEVERE: cannot do any usual activities, or the worst ever (pain 8 to 10 out of 10)',
   ].join('\n'),
   references: [
     {
@@ -82,7 +87,7 @@ export default defineProtocol({
             'REASON: The caller’s description, voice or background suggests an immediate threat to life.\nNOTE: Trust your judgment. Have the caller hang up and dial 911, or connect them, and stay on the line if you can.',
         },
         {
-          text: '<b>Purple or blood-red spots or bruises</b> that do not fade when pressed, with fever or the patient looks very sick',
+          text: 'Fever with <b>purple or blood-colored spots</b> or bruises on the skin',
           reason:
             'R/O: Meningococcal sepsis, other sepsis, Rocky Mountain spotted fever\nREASON: A non-blanching rash with fever can be fatal within hours; antibiotics are needed immediately.',
         },
@@ -127,7 +132,7 @@ export default defineProtocol({
       tier: 'see-now',
       questions: [
         {
-          text: 'Tiny <b>purple or red dots</b> or bruises that do not fade when pressed, <b>without fever</b>, or with bleeding gums or nosebleeds',
+          text: 'Tiny <b>purple or red dots</b> or bruises that appeared without an injury, with a normal temperature, or with bleeding gums or nosebleeds',
           reason:
             'R/O: Low platelet count (immune thrombocytopenia, leukemia), vasculitis\nREASON: A blood count is needed today; a very low platelet count can cause serious bleeding.',
         },
@@ -141,6 +146,7 @@ export default defineProtocol({
     {
       tier: 'see-today',
       questions: [
+        unclearSymptom(['call-back']),
         {
           text: 'Rash started after a <b>new medicine</b>, without fever, blisters or mouth sores',
           reason:
@@ -161,7 +167,7 @@ export default defineProtocol({
       tier: 'see-3-days',
       questions: [
         {
-          text: 'Rash has lasted <b>more than 1 week</b>, or the itching keeps the patient awake',
+          text: 'Rash has lasted <b>1 week or more</b>, or the itching keeps the patient awake',
           reason:
             'R/O: Eczema, psoriasis, scabies, pityriasis rosea, contact dermatitis\nREASON: A lasting rash needs a diagnosis and sometimes prescription treatment.',
           advice: ['skin-care', 'cool', 'irritants', 'itch-meds', 'call-back'],
@@ -264,7 +270,7 @@ export default defineProtocol({
             'Purple or red spots that do not fade when pressed with a glass, especially with fever (call 911 if very sick).',
             'Blisters, peeling skin, or sores in the mouth or eyes.',
             'Fever, or the rash becomes painful.',
-            'The rash lasts more than 1 week.',
+            'The rash lasts 1 week or more.',
             'You think you need to be seen, or you get worse.',
           ],
         },

@@ -1,5 +1,6 @@
 import { defineProtocol } from '../../source/define-protocol.ts';
 import { lifeThreateningScreen } from '../shared/adult-advice.ts';
+import { unclearSymptom } from '../shared/findings.ts';
 
 export default defineProtocol({
   slug: 'rectal-bleeding',
@@ -40,7 +41,11 @@ export default defineProtocol({
 5. PAIN: Any abdominal pain? Any pain at the anus when passing stool?
 6. BOWELS: Any constipation, diarrhea, or change in bowel habit? Any weight loss?
 7. MEDICINES: Any blood thinners, aspirin, ibuprofen, iron or bismuth?
-8. HISTORY: Any hemorrhoids, diverticulosis, inflammatory bowel disease, liver disease or past bowel bleeding?`,
+8. HISTORY: Any hemorrhoids, diverticulosis, inflammatory bowel disease, liver disease or past bowel bleeding?
+9. SEVERITY: How much does it stop the person doing their usual activities?
+- MILD: does not stop usual activities or sleep (pain 1 to 3 out of 10)
+- MODERATE: stops some usual activities or wakes the person from sleep (pain 4 to 7 out of 10)
+- SEVERE: cannot do any usual activities, or the worst ever (pain 8 to 10 out of 10)`,
   firstAid:
     '<p><b>Heavy bleeding or fainting while waiting for EMS:</b> Lie down with the legs raised. Give nothing to eat or drink.</p>',
   references: [
@@ -101,7 +106,7 @@ export default defineProtocol({
       tier: 'see-now',
       questions: [
         {
-          text: 'Bloody diarrhea <b>with</b> fever 100.4 °F (38 °C) or higher, or more than 6 bloody stools a day',
+          text: 'Bloody diarrhea <b>with</b> fever 100 °F (37.8 °C) or higher, or more than 6 bloody stools a day',
           reason: 'R/O: infectious colitis (e.g., E. coli, Shigella), inflammatory bowel disease flare',
         },
         {
@@ -113,6 +118,7 @@ export default defineProtocol({
     {
       tier: 'see-today',
       questions: [
+        unclearSymptom(['call-back']),
         {
           text: 'Blood mixed in with the stool, or dark red blood, with no dizziness',
           reason: 'R/O: diverticular bleeding, colitis, polyp, cancer',
@@ -124,7 +130,7 @@ export default defineProtocol({
       tier: 'see-3-days',
       questions: [
         {
-          text: 'Small amounts of bright red blood that keep coming back for <b>more than 1 week</b>, or new rectal bleeding in an adult 45 years or older',
+          text: 'Small amounts of bright red blood that keep coming back for <b>1 week or more</b>, or new rectal bleeding in an adult 45 years or older',
           reason: 'R/O: hemorrhoids, fissure, polyp, colorectal cancer',
           advice: ['hemorrhoids', 'soft-stools', 'call-back'],
           videoVisitEligible: true,

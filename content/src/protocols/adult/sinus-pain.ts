@@ -1,5 +1,6 @@
 import { defineProtocol } from '../../source/define-protocol.ts';
 import { lifeThreateningScreen, painMedicineTopic } from '../shared/adult-advice.ts';
+import { antibioticRequest, unclearSymptom } from '../shared/findings.ts';
 
 export default defineProtocol({
   slug: 'sinus-pain',
@@ -32,7 +33,7 @@ export default defineProtocol({
     'Pain, pressure or fullness of the face (forehead, around the eyes, cheeks or upper teeth) with a stuffy nose or nasal discharge in an adult, usually during or after a cold.',
   background:
     '<p>Most sinus pain and congestion comes from a viral cold, which inflames the sinuses as well as the nose. Thick yellow or green mucus is common in viral colds and does not by itself mean a bacterial infection. Viral sinusitis usually improves within 7 to 10 days.</p>' +
-    '<p>Bacterial sinusitis is suspected when symptoms last more than 10 days without improving, when they get worse again after first getting better ("double sickening"), or with high fever and facial pain for 3 to 4 days at the start. Even then, many adults get better without antibiotics.</p>' +
+    '<p>Bacterial sinusitis is suspected when symptoms last 10 days or more without improving, when they get worse again after first getting better ("double sickening"), or with high fever and facial pain for 3 to 4 days at the start. Even then, many adults get better without antibiotics.</p>' +
     '<p>Rare but serious complications are spread of infection to the eye socket (red, swollen eyelids, pain on moving the eye, double vision), to the brain (severe headache, stiff neck, confusion), or to the bone of the forehead (a soft swelling of the forehead).</p>',
   initialAssessment: `1. LOCATION: Where is the pain or pressure? (forehead, around the eyes, cheeks, upper teeth)
 2. ONSET: When did the symptoms start? Were they getting better and then got worse again?
@@ -41,7 +42,11 @@ export default defineProtocol({
 5. EYES: Any swelling or redness around the eye, pain on moving the eye, or vision changes?
 6. HEADACHE: Any severe headache, stiff neck or confusion?
 7. TREATMENT: What has been tried?
-8. HISTORY: Any weak immune system, or frequent sinus infections?`,
+8. HISTORY: Any weak immune system, or frequent sinus infections?
+9. SEVERITY: How much does it stop the person doing their usual activities?
+- MILD: does not stop usual activities or sleep (pain 1 to 3 out of 10)
+- MODERATE: stops some usual activities or wakes the person from sleep (pain 4 to 7 out of 10)
+- SEVERE: cannot do any usual activities, or the worst ever (pain 8 to 10 out of 10)`,
   references: [
     {
       title: 'Clinical Practice Guideline (Update): Adult Sinusitis',
@@ -104,6 +109,7 @@ export default defineProtocol({
     {
       tier: 'see-today',
       questions: [
+        unclearSymptom(['call-back']),
         {
           text: 'Weak immune system (e.g., chemotherapy, transplant, steroid pills) <b>and</b> facial pain with fever',
           reason: 'R/O: invasive fungal or bacterial sinusitis',
@@ -120,14 +126,15 @@ export default defineProtocol({
     {
       tier: 'see-3-days',
       questions: [
+        antibioticRequest(['call-back']),
         {
-          text: 'Sinus pain or congestion lasting <b>more than 10 days</b> without improving',
+          text: 'Sinus pain or congestion lasting <b>10 days or more</b> without improving',
           reason: 'R/O: acute bacterial sinusitis',
           advice: ['nasal-rinse', 'decongestant', 'pain-medicine', 'call-back'],
           videoVisitEligible: true,
         },
         {
-          text: 'Sinus symptoms that keep coming back (more than 3 times a year) or have lasted <b>more than 12 weeks</b>',
+          text: 'Sinus symptoms that keep coming back (more than 3 times a year) or have lasted <b>12 weeks or more</b>',
           reason: 'R/O: recurrent or chronic rhinosinusitis, nasal polyps',
           advice: ['nasal-rinse', 'call-back'],
           videoVisitEligible: true,
@@ -138,7 +145,7 @@ export default defineProtocol({
       tier: 'home-care',
       questions: [
         {
-          text: 'Mild facial pressure with a stuffy nose or colored discharge for <b>less than 10 days</b>, no high fever, and no eye swelling',
+          text: 'Mild facial pressure with a stuffy nose or colored discharge for <b>less than 10 days</b>, a temperature of 101 °F (38.3 °C) or lower, and no eye swelling',
           reason: 'REASON: Probable viral sinusitis with a cold. Home care; most improve within 7 to 10 days.',
           advice: ['reassurance', 'nasal-rinse', 'decongestant', 'pain-medicine', 'call-back'],
         },
@@ -182,7 +189,7 @@ export default defineProtocol({
           isReasonsToCallBack: true,
           nuggets: [
             'Swelling or redness around the eye, double vision, severe headache or stiff neck: go to the emergency department now.',
-            'Symptoms last more than 10 days, or get better and then worse again.',
+            'Symptoms last 10 days or more, or get better and then worse again.',
             'High fever or severe facial pain.',
             'You think you need to be seen, or you get worse.',
           ],

@@ -1,4 +1,5 @@
 import { defineProtocol } from '../../source/define-protocol.ts';
+import { antibioticRequest, unclearSymptom } from '../shared/findings.ts';
 
 export default defineProtocol({
   slug: 'sore-throat',
@@ -44,6 +45,10 @@ export default defineProtocol({
     '8. EXPOSURE: Any contact with someone with strep throat, flu or COVID-19?',
     '9. RISK: Does the patient have a weak immune system, or take a medicine that can lower white blood cells?',
     '- Examples: (chemotherapy, methimazole, propylthiouracil, clozapine, sulfasalazine)',
+    '10. SEVERITY: How much does it stop the person doing their usual activities?',
+    '- MILD: does not stop usual activities or sleep (pain 1 to 3 out of 10)',
+    '- MODERATE: stops some usual activities or wakes the person from sleep (pain 4 to 7 out of 10)',
+    '- SEVERE: cannot do any usual activities, or the worst ever (pain 8 to 10 out of 10)',
   ].join('\n'),
   references: [
     {
@@ -137,11 +142,17 @@ export default defineProtocol({
     {
       tier: 'see-today',
       questions: [
+        unclearSymptom(['call-back']),
         {
-          text: 'Fever and signs of <b>strep throat</b>: white patches on the tonsils, or swollen tender glands at the front of the neck, and no cough or runny nose',
+          text: 'Sore throat with a <b>fever of 100 °F (37.8 °C) or higher</b>, and no cough or runny nose',
           reason:
             'R/O: Group A streptococcal pharyngitis\nREASON: A rapid strep test is needed; antibiotics are given only if it is positive.',
           advice: ['soothe', 'gargle', 'fluids', 'pain-meds', 'antibiotics', 'call-back'],
+        },
+        {
+          text: 'Sore throat with <b>swollen, tender glands</b> at the front of the neck',
+          reason: 'R/O: Group A streptococcal pharyngitis, mononucleosis',
+          advice: ['soothe', 'gargle', 'fluids', 'pain-meds', 'call-back'],
         },
         {
           text: 'Sore throat after <b>close contact with strep throat</b> in the past 7 days',
@@ -156,7 +167,7 @@ export default defineProtocol({
           advice: ['soothe', 'fluids', 'pain-meds', 'call-back'],
         },
         {
-          text: 'Sore throat with fever lasting <b>more than 3 days</b>',
+          text: 'Sore throat with fever lasting <b>3 days or more</b>',
           reason:
             'R/O: Strep throat, mononucleosis, peritonsillar abscess\nREASON: Most viral sore throats begin to improve by day 3.',
           advice: ['soothe', 'fluids', 'pain-meds', 'call-back'],
@@ -167,8 +178,9 @@ export default defineProtocol({
     {
       tier: 'see-3-days',
       questions: [
+        antibioticRequest(['call-back']),
         {
-          text: 'Sore throat lasting <b>more than 1 week</b>, or hoarseness for more than 2 weeks',
+          text: 'Sore throat lasting <b>1 week or more</b>, or hoarseness for 2 weeks or more',
           reason:
             'R/O: Chronic pharyngitis, acid reflux, post-nasal drip, laryngeal disease including cancer in smokers\nREASON: Persistent throat symptoms need a planned examination.',
           advice: ['soothe', 'humidify', 'call-back'],
@@ -186,7 +198,7 @@ export default defineProtocol({
       tier: 'home-care',
       questions: [
         {
-          text: 'Mild sore throat with cold symptoms (cough, runny nose), and no fever or only a mild fever',
+          text: 'Mild sore throat with cold symptoms (cough, runny nose)',
           reason:
             'REASON: A sore throat with cold symptoms is almost always viral and gets better in about a week.\nNOTE: Review the call-back reasons with the caller.',
           advice: ['soothe', 'gargle', 'fluids', 'humidify', 'contagious', 'pain-meds', 'call-back'],
@@ -276,7 +288,7 @@ export default defineProtocol({
             'Trouble breathing, drooling, or unable to swallow your saliva (call 911).',
             'Muffled voice, trouble opening your mouth, or severe pain on one side.',
             'Unable to drink enough fluids, or not urinating.',
-            'Fever lasts more than 3 days, or the sore throat lasts more than 1 week.',
+            'Fever lasts 3 days or more, or the sore throat lasts 1 week or more.',
             'You think you need to be seen, or you get worse.',
           ],
         },

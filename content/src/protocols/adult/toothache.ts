@@ -5,6 +5,7 @@ import {
   IBUPROFEN_DOSE,
   lifeThreateningScreen,
 } from '../shared/adult-advice.ts';
+import { unclearSymptom } from '../shared/findings.ts';
 
 export default defineProtocol({
   slug: 'toothache',
@@ -47,7 +48,11 @@ export default defineProtocol({
 5. SWALLOWING AND BREATHING: Any trouble opening the mouth, swallowing or breathing?
 6. ONSET: When did it start?
 7. DENTIST: Does the person have a dentist? When was the last visit?
-8. HEART: Does the jaw pain come with exertion, chest pain or shortness of breath?`,
+8. HEART: Does the jaw pain come with exertion, chest pain or shortness of breath?
+9. SEVERITY: How much does it stop the person doing their usual activities?
+- MILD: does not stop usual activities or sleep (pain 1 to 3 out of 10)
+- MODERATE: stops some usual activities or wakes the person from sleep (pain 4 to 7 out of 10)
+- SEVERE: cannot do any usual activities, or the worst ever (pain 8 to 10 out of 10)`,
   references: [
     {
       title:
@@ -100,7 +105,7 @@ export default defineProtocol({
       tier: 'see-now',
       questions: [
         {
-          text: 'Swelling of the gum or face (not spreading) with fever 100.4 °F (38 °C) or higher',
+          text: 'Swelling of the gum or face (not spreading) with fever 100 °F (37.8 °C) or higher',
           reason: 'R/O: dental abscess\nNOTE: A dentist today; a medical visit if no dentist is available.',
         },
       ],
@@ -108,6 +113,7 @@ export default defineProtocol({
     {
       tier: 'see-today',
       questions: [
+        unclearSymptom(['call-back']),
         {
           text: 'Swollen, tender gum or a pimple-like bump on the gum near the painful tooth, no fever',
           reason: 'R/O: dental abscess\nNOTE: See a dentist today for drainage or treatment.',

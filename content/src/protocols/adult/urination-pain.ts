@@ -1,4 +1,5 @@
 import { defineProtocol } from '../../source/define-protocol.ts';
+import { antibioticRequest, unclearSymptom } from '../shared/findings.ts';
 
 export default defineProtocol({
   slug: 'urination-pain',
@@ -47,6 +48,10 @@ export default defineProtocol({
     '8. PREVIOUS UTI: Has the patient had a bladder infection before? Does this feel the same? How many in the past year?',
     '9. SEXUAL HISTORY: Any new sexual partner?',
     '10. MEDICINES: Any antibiotic allergies? Any antibiotics in the past 3 months?',
+    '11. SEVERITY: How much does it stop the person doing their usual activities?',
+    '- MILD: does not stop usual activities or sleep (pain 1 to 3 out of 10)',
+    '- MODERATE: stops some usual activities or wakes the person from sleep (pain 4 to 7 out of 10)',
+    '- SEVERE: cannot do any usual activities, or the worst ever (pain 8 to 10 out of 10)',
   ].join('\n'),
   references: [
     {
@@ -68,6 +73,7 @@ export default defineProtocol({
     },
   ],
   useDifferentProtocolIf: [
+    { protocol: 'flank-pain', text: 'Flank pain (side of the back) is the main symptom, with or without fever.' },
     { protocol: 'vaginal-discharge-itching', text: 'Vaginal discharge or itching is the main symptom.' },
     { protocol: 'abdominal-pain', text: 'Belly pain is the main symptom.' },
     { protocol: 'back-pain', text: 'Back pain without urinary symptoms.' },
@@ -147,6 +153,7 @@ export default defineProtocol({
     {
       tier: 'see-today',
       questions: [
+        unclearSymptom(['call-back']),
         {
           text: '<b>Pregnant</b> with burning or frequent urination (no fever or flank pain)',
           reason:
@@ -183,6 +190,7 @@ export default defineProtocol({
     {
       tier: 'see-3-days',
       questions: [
+        antibioticRequest(['call-back']),
         {
           text: 'Discharge from the penis or vagina, genital sores, or a <b>new sexual partner</b>',
           reason:
@@ -285,7 +293,7 @@ export default defineProtocol({
             'Fever, chills, or pain in the back or side below the ribs.',
             'Vomiting, or unable to keep down fluids or pills.',
             'Unable to pass urine.',
-            'Burning lasts more than 24 hours, or is not better after 2 days of antibiotics.',
+            'Burning lasts 24 hours or more, or is not better after 2 days of antibiotics.',
             'You think you need to be seen, or you get worse.',
           ],
         },

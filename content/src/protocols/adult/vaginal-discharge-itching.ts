@@ -1,4 +1,5 @@
 import { defineProtocol } from '../../source/define-protocol.ts';
+import { unclearSymptom } from '../shared/findings.ts';
 
 export default defineProtocol({
   slug: 'vaginal-discharge-itching',
@@ -47,6 +48,10 @@ export default defineProtocol({
     '8. SEXUAL HISTORY: Any new partner, or a partner with symptoms or a recent diagnosis?',
     '9. PREVIOUS EPISODES: Has a clinician diagnosed a yeast infection before? Does this feel the same? How many in the past year?',
     '10. OTHER: Could a tampon or other object be left in the vagina? Diabetes? Recent antibiotics?',
+    '11. SEVERITY: How much does it stop the person doing their usual activities?',
+    '- MILD: does not stop usual activities or sleep (pain 1 to 3 out of 10)',
+    '- MODERATE: stops some usual activities or wakes the person from sleep (pain 4 to 7 out of 10)',
+    '- SEVERE: cannot do any usual activities, or the worst ever (pain 8 to 10 out of 10)',
   ].join('\n'),
   references: [
     {
@@ -122,6 +127,7 @@ export default defineProtocol({
     {
       tier: 'see-today',
       questions: [
+        unclearSymptom(['call-back']),
         {
           text: '<b>Pregnant</b> with abnormal discharge or itching',
           reason:
@@ -158,7 +164,7 @@ export default defineProtocol({
           videoVisitEligible: true,
         },
         {
-          text: '<b>First-ever</b> yeast infection symptoms, symptoms not better after non-prescription treatment, or 4 or more yeast infections in a year',
+          text: 'Yeast infection symptoms (itching, thick white discharge) not better after non-prescription treatment, or 4 or more yeast infections in a year, or the woman wants to be checked',
           reason:
             'R/O: Misdiagnosed vaginitis, recurrent vulvovaginal candidiasis, undiagnosed diabetes\nREASON: Testing confirms the cause and guides longer or different treatment.',
           advice: ['hygiene', 'clothing', 'itch-relief', 'call-back'],

@@ -1,4 +1,5 @@
 import { defineProtocol } from '../../source/define-protocol.ts';
+import { unclearSymptom } from '../shared/findings.ts';
 
 export default defineProtocol({
   slug: 'vomiting',
@@ -48,6 +49,10 @@ export default defineProtocol({
     '8. CAUSE: Any sick contacts, suspicious food, alcohol, new medicine, or head injury?',
     '9. CONDITIONS: Diabetes (what are the blood sugars and ketones)? Previous belly surgery? Pregnancy?',
     '10. MEDICINES: What medicines are taken? Is the patient able to keep important medicines down?',
+    '11. SEVERITY: How much does it stop the person doing their usual activities?',
+    '- MILD: does not stop usual activities or sleep (pain 1 to 3 out of 10)',
+    '- MODERATE: stops some usual activities or wakes the person from sleep (pain 4 to 7 out of 10)',
+    '- SEVERE: cannot do any usual activities, or the worst ever (pain 8 to 10 out of 10)',
   ].join('\n'),
   references: [
     {
@@ -63,6 +68,7 @@ export default defineProtocol({
     },
   ],
   useDifferentProtocolIf: [
+    { protocol: 'poisoning-overdose', text: 'Vomiting after swallowing a poison, a chemical or too much medicine.' },
     { protocol: 'diarrhea', text: 'Diarrhea is the main symptom.' },
     { protocol: 'abdominal-pain', text: 'Belly pain is the main symptom.' },
     { protocol: 'influenza', text: 'Vomiting is part of flu symptoms with fever, cough and body aches.' },
@@ -115,7 +121,7 @@ export default defineProtocol({
           advice: ['nothing-by-mouth'],
         },
         {
-          text: '<b>Severe or constant belly pain</b> for more than 2 hours',
+          text: '<b>Severe or constant belly pain</b> for 2 hours or more',
           reason:
             'R/O: Appendicitis, pancreatitis, gallbladder infection, bowel obstruction\nREASON: Vomiting with constant severe pain suggests a surgical or inflammatory cause.',
           advice: ['nothing-by-mouth'],
@@ -128,7 +134,7 @@ export default defineProtocol({
           smap: 'headache',
         },
         {
-          text: '<b>Severe dehydration</b>: no urine in more than 12 hours, very dry mouth, or unable to keep any fluids down for 24 hours',
+          text: '<b>Severe dehydration</b>: no urine in 12 hours or more, very dry mouth, or unable to keep any fluids down for 24 hours',
           reason: 'R/O: Severe dehydration, acute kidney injury\nREASON: IV fluids are needed.',
         },
         {
@@ -157,7 +163,7 @@ export default defineProtocol({
       tier: 'see-now',
       questions: [
         {
-          text: 'Unable to keep fluids down for <b>more than 12 hours</b>, or dizzy when standing up (including in pregnancy)',
+          text: 'Unable to keep fluids down for <b>12 hours or more</b>, or dizzy when standing up (including in pregnancy)',
           reason:
             'R/O: Moderate dehydration, hyperemesis gravidarum\nREASON: Anti-nausea medicine and fluids given early can prevent the need for hospital care.\nNOTE: In pregnancy, also ask about weight loss; hyperemesis needs prompt treatment.',
           advice: ['nothing-by-mouth', 'small-sips', 'rest', 'call-back'],
@@ -173,8 +179,9 @@ export default defineProtocol({
     {
       tier: 'see-today',
       questions: [
+        unclearSymptom(['call-back']),
         {
-          text: 'Vomiting has lasted <b>more than 48 hours</b> and is not improving',
+          text: 'Vomiting has lasted <b>48 hours or more</b> and is not improving',
           reason:
             'R/O: Dehydration, non-infectious cause of vomiting\nREASON: Most stomach viruses improve within 48 hours; longer vomiting needs assessment.',
           advice: ['small-sips', 'diet', 'rest', 'medicines', 'call-back'],
@@ -192,7 +199,7 @@ export default defineProtocol({
       tier: 'see-3-days',
       questions: [
         {
-          text: 'Nausea or vomiting off and on for <b>more than 1 week</b>, or with weight loss',
+          text: 'Nausea or vomiting off and on for <b>1 week or more</b>, or with weight loss',
           reason:
             'R/O: Pregnancy, medicine side effect, gastroparesis, reflux or ulcer disease, gallbladder disease, cancer\nREASON: Ongoing vomiting needs a planned work-up.',
           advice: ['diet', 'medicines', 'call-back'],
@@ -291,7 +298,7 @@ export default defineProtocol({
             'Constant or severe belly pain, or a swollen belly.',
             'No urine for 12 hours, very dry mouth, or too dizzy to stand.',
             'Severe headache, stiff neck, chest pain, or confusion (call 911 for chest pain or if very hard to wake).',
-            'Unable to keep down any fluids for 12 hours, or vomiting lasts more than 48 hours.',
+            'Unable to keep down any fluids for 12 hours, or vomiting lasts 48 hours or more.',
             'You think you need to be seen, or you get worse.',
           ],
         },

@@ -1,5 +1,6 @@
 import { defineProtocol } from '../../source/define-protocol.ts';
 import { lifeThreateningScreen } from '../shared/adult-advice.ts';
+import { unclearSymptom } from '../shared/findings.ts';
 
 export default defineProtocol({
   slug: 'weakness-numbness',
@@ -50,7 +51,11 @@ export default defineProtocol({
 6. OTHER SYMPTOMS: Any sudden severe headache, confusion, chest pain or palpitations?
 7. DIABETES: Does the person take insulin or diabetes pills? Can the blood sugar be checked now?
 8. HISTORY: Any past stroke or TIA, atrial fibrillation, high blood pressure or blood thinners?
-9. CAUSE: Could it be from pressure on a nerve (slept on the arm, sat in one position) or from an injury?`,
+9. CAUSE: Could it be from pressure on a nerve (slept on the arm, sat in one position) or from an injury?
+10. SEVERITY: How much does it stop the person doing their usual activities?
+- MILD: does not stop usual activities or sleep (pain 1 to 3 out of 10)
+- MODERATE: stops some usual activities or wakes the person from sleep (pain 4 to 7 out of 10)
+- SEVERE: cannot do any usual activities, or the worst ever (pain 8 to 10 out of 10)`,
   firstAid:
     '<p><b>Possible stroke while waiting for EMS:</b> Note the time the symptoms started or the person was last seen normal. Do not give anything to eat or drink (swallowing may be affected). Do not give aspirin. If the person has diabetes and is awake and able to swallow, check the blood sugar if a meter is at hand.</p>' +
     '<p>If the person is drowsy, lay them on their side. Unlock the door and gather the medicine list.</p>',
@@ -119,7 +124,7 @@ export default defineProtocol({
             'R/O: transient ischemic attack (TIA)\nREASON: The risk of a full stroke is highest in the first 48 hours; needs emergency assessment today.',
         },
         {
-          text: 'Weakness of the face, arm or leg on one side that <b>started more than 24 hours ago</b> and is still present',
+          text: 'Weakness of the face, arm or leg on one side that <b>started 24 hours ago or longer</b> and is still present',
           reason:
             "R/O: stroke, brain tumor, subdural hematoma\nNOTE: Bell's palsy cannot be told from a stroke by phone.",
         },
@@ -145,8 +150,9 @@ export default defineProtocol({
     {
       tier: 'see-today',
       questions: [
+        unclearSymptom(['call-back']),
         {
-          text: 'Numbness or tingling that has lasted <b>more than 1 hour</b> after changing position, in one hand or foot only, with no weakness and no face, speech or vision symptoms',
+          text: 'Numbness or tingling that has lasted <b>1 hour or more</b> after changing position, in one hand or foot only, with no weakness and no face, speech or vision symptoms',
           reason: 'R/O: pressure palsy (e.g., wrist drop after sleeping on the arm), pinched nerve',
           advice: ['nerve-pressure', 'call-back'],
           videoVisitEligible: true,
@@ -157,7 +163,7 @@ export default defineProtocol({
       tier: 'see-3-days',
       questions: [
         {
-          text: 'Numbness or tingling of the thumb, index and middle fingers that comes and goes, often worse at night, for <b>more than 1 week</b>',
+          text: 'Numbness or tingling of the thumb, index and middle fingers that comes and goes, often worse at night, for <b>1 week or more</b>',
           reason: 'R/O: carpal tunnel syndrome',
           advice: ['carpal-tunnel', 'call-back'],
           videoVisitEligible: true,

@@ -1,5 +1,6 @@
 import { defineProtocol } from '../../source/define-protocol.ts';
 import { lifeThreateningScreen, painMedicineTopic } from '../shared/adult-advice.ts';
+import { unclearSymptom } from '../shared/findings.ts';
 
 export default defineProtocol({
   slug: 'wound-infection',
@@ -41,7 +42,11 @@ export default defineProtocol({
 4. PUS: Is there pus or drainage? What color and smell?
 5. FEVER: Is there a fever? Any chills or feeling very sick?
 6. HISTORY: Any diabetes, weak immune system, or poor circulation? Recent surgery?
-7. TREATMENT: Is the person already taking an antibiotic for it? For how long?`,
+7. TREATMENT: Is the person already taking an antibiotic for it? For how long?
+8. SEVERITY: How much does it stop the person doing their usual activities?
+- MILD: does not stop usual activities or sleep (pain 1 to 3 out of 10)
+- MODERATE: stops some usual activities or wakes the person from sleep (pain 4 to 7 out of 10)
+- SEVERE: cannot do any usual activities, or the worst ever (pain 8 to 10 out of 10)`,
   references: [
     {
       title:
@@ -56,6 +61,7 @@ export default defineProtocol({
     },
   ],
   useDifferentProtocolIf: [
+    { protocol: 'muscle-spasm-lockjaw', text: 'Jaw stiffness or muscle spasms in the weeks after a wound.' },
     { protocol: 'cuts-lacerations', text: 'A new wound with no signs of infection.' },
     { protocol: 'animal-human-bite', text: 'A new bite wound.' },
     { protocol: 'rash-localized', text: 'A red patch of skin without any wound.' },
@@ -101,7 +107,7 @@ export default defineProtocol({
           reason: 'R/O: lymphangitis, cellulitis',
         },
         {
-          text: 'Wound infection <b>and</b> fever 100.4 °F (38 °C) or higher',
+          text: 'Wound infection <b>and</b> fever 100 °F (37.8 °C) or higher',
           reason: 'R/O: spreading infection',
         },
         {
@@ -113,6 +119,7 @@ export default defineProtocol({
     {
       tier: 'see-today',
       questions: [
+        unclearSymptom(['call-back']),
         {
           text: 'Wound is draining pus, or is getting <b>more painful, red or swollen</b> after the first 2 days',
           reason: 'R/O: wound infection',
@@ -131,7 +138,7 @@ export default defineProtocol({
           advice: ['wound-care', 'call-back'],
         },
         {
-          text: 'Taking an antibiotic for the infection for <b>more than 2 days</b> and the redness is still spreading',
+          text: 'Taking an antibiotic for the infection for <b>2 days or more</b> and the redness is still spreading',
           reason: 'R/O: antibiotic failure (e.g., MRSA), abscess needing drainage',
           advice: ['wound-care', 'warm-soaks', 'call-back'],
         },

@@ -1,6 +1,8 @@
 /**
  * The eight 'no protocol' protocols (spec section 9): calls that need documenting but no triage.
  * They have no triage questions (the Triage screen then shows its 'no triage questions' message),
+ * except 'No Protocol Fits', which carries the generic red-flag screen of red-flag-screens.ts so that
+ * a call that fits no protocol still reaches a disposition. All
  * carry `noProtocolOrder` for their fixed place in the list, and use source ids 901–908.
  *
  * Which content sets carry them: the six general ones (901–906) are in all four sets, so that an
@@ -8,7 +10,14 @@
  * only in the adult sets and 'No Protocol Fits — Pediatric' (908) only in the pediatric sets. A
  * practice with both audiences sees the general ones once per audience, with the A/P marker.
  */
-import type { Audience, SourceProtocol } from '../../source/define-protocol.ts';
+import type {
+  Audience,
+  SourceAdviceSection,
+  SourceProtocol,
+  SourceReference,
+  SourceTierQuestions,
+} from '../../source/define-protocol.ts';
+import { ADULT_ASSESSMENT, ADULT_SCREEN, PEDS_ASSESSMENT, PEDS_SCREEN, screenAdvice } from './red-flag-screens.ts';
 
 interface NoProtocol {
   slug: string;
@@ -18,7 +27,16 @@ interface NoProtocol {
   title: string;
   keywords: string[];
   definition: string;
+  /** Only 'No Protocol Fits': the generic red-flag screen. */
+  initialAssessment?: string;
+  triage?: SourceTierQuestions[];
+  advice?: SourceAdviceSection[];
+  references?: SourceReference[];
 }
+
+const SCREEN_REFERENCES: SourceReference[] = [
+  { title: 'Telephone Triage Protocols for Nurses', author: 'Briggs JK', source: 'Wolters Kluwer (5th edition)' },
+];
 
 const BOTH: Audience[] = ['adult', 'peds'];
 
@@ -157,7 +175,11 @@ const NO_PROTOCOLS: NoProtocol[] = [
     title: 'No Protocol Fits — Adult',
     keywords: ['no protocol', 'no protocol fits', 'not listed', 'none fit', 'other', 'other symptom', 'unknown'],
     definition:
-      "<p>No adult protocol fits the caller's main symptom. Triage by nursing judgement, document the symptoms and reasoning, and discuss with the provider when unsure.</p>",
+      "<p>No adult protocol fits the caller's main symptom. Ask the red-flag screen below, which reaches a disposition for any symptom; add nursing judgement, document the symptoms and reasoning, and discuss with the provider when unsure.</p>",
+    initialAssessment: ADULT_ASSESSMENT,
+    triage: ADULT_SCREEN,
+    advice: screenAdvice('adult'),
+    references: SCREEN_REFERENCES,
   },
   {
     slug: 'no-protocol-fits-pediatric',
@@ -167,7 +189,11 @@ const NO_PROTOCOLS: NoProtocol[] = [
     title: 'No Protocol Fits — Pediatric',
     keywords: ['no protocol', 'no protocol fits', 'not listed', 'none fit', 'other', 'other symptom', 'child', 'kid'],
     definition:
-      "<p>No pediatric protocol fits the child's main symptom. Triage by nursing judgement, document the symptoms and reasoning, and discuss with the provider when unsure.</p>",
+      "<p>No pediatric protocol fits the child's main symptom. Ask the red-flag screen below, which reaches a disposition for any symptom; add nursing judgement, document the symptoms and reasoning, and discuss with the provider when unsure.</p>",
+    initialAssessment: PEDS_ASSESSMENT,
+    triage: PEDS_SCREEN,
+    advice: screenAdvice('peds'),
+    references: SCREEN_REFERENCES,
   },
 ];
 
@@ -177,10 +203,10 @@ export const noProtocolSources: SourceProtocol[] = NO_PROTOCOLS.flatMap(({ audie
     (audience): SourceProtocol => ({
       ...entry,
       audience,
-      references: [],
+      references: entry.references ?? [],
       useDifferentProtocolIf: [],
-      triage: [],
-      advice: [],
+      triage: entry.triage ?? [],
+      advice: entry.advice ?? [],
     }),
   ),
 );

@@ -1,4 +1,5 @@
 import { defineProtocol } from '../../source/define-protocol.ts';
+import { unclearSymptom } from '../shared/findings.ts';
 
 export default defineProtocol({
   slug: 'abdominal-pain',
@@ -119,7 +120,7 @@ export default defineProtocol({
             'R/O: Intussusception\nREASON: Intermittent colicky pain with drawing up of the legs, and currant-jelly stool, are classic signs of intussusception, which needs urgent reduction.',
         },
         {
-          text: '<b>Constant pain in the lower right side</b> for more than 2 hours, or pain when walking or jumping (walks bent over, will not jump)',
+          text: '<b>Constant pain in the lower right side</b> for 2 hours or more, or pain when walking or jumping (walks bent over, will not jump)',
           reason:
             'R/O: Appendicitis\nREASON: Localized right lower pain and pain with movement (peritoneal signs) suggest appendicitis.\nNOTE: Give nothing to eat or drink until seen.',
         },
@@ -144,7 +145,7 @@ export default defineProtocol({
       tier: 'see-now',
       questions: [
         {
-          text: 'Moderate pain that has been <b>constant for more than 2 hours</b>',
+          text: 'Moderate pain that has been <b>constant for 2 hours or more</b>',
           reason:
             'R/O: Early appendicitis\nREASON: Constant pain is more often from a serious cause than cramping pain that comes and goes.',
         },
@@ -169,8 +170,9 @@ export default defineProtocol({
     {
       tier: 'see-today',
       questions: [
+        unclearSymptom(['callback']),
         {
-          text: 'Mild pain that comes and goes and has lasted <b>more than 24 hours</b>',
+          text: 'Mild pain that comes and goes and has lasted <b>24 hours or more</b>',
           reason:
             'R/O: Urinary tract infection, constipation, strep throat, early appendicitis\nREASON: Pain that persists beyond a day needs an exam to find the cause.',
           advice: ['rest', 'fluids-diet', 'medicines', 'callback'],
@@ -281,11 +283,11 @@ export default defineProtocol({
           title: 'Call Back If',
           isReasonsToCallBack: true,
           nuggets: [
-            'Pain becomes severe, is constant for more than 2 hours, or moves to the lower right side',
+            'Pain becomes severe, is constant for 2 hours or more, or moves to the lower right side',
             'Vomiting green or bloody material, or blood in the stool',
             'Pain or swelling of the scrotum or testicle',
             'Pain when walking or jumping, or a fever starts',
-            'Mild pain lasts more than 24 hours',
+            'Mild pain lasts 24 hours or more',
             'You think your child needs to be seen',
             'Your child becomes worse',
           ],

@@ -1,4 +1,5 @@
 import { defineProtocol } from '../../source/define-protocol.ts';
+import { unclearSymptom } from '../shared/findings.ts';
 import {
   LIFE_THREATENING_SCREEN,
   PAIN_MEDICINE_NUGGET,
@@ -57,6 +58,10 @@ export default defineProtocol({
     '5. TIME: When did it happen?',
     '6. INFECTION: For older bites: is there redness, swelling, pus or fever?',
     '7. TETANUS: When was the last tetanus shot?',
+    '8. SEVERITY: How much does it stop your child doing usual things?',
+    '- MILD: plays, eats and sleeps as usual',
+    '- MODERATE: stops some play or wakes your child from sleep, still drinks',
+    '- SEVERE: cannot play or do anything, cries when moved or touched, or will not drink',
   ].join('\n'),
   firstAid:
     '<p><b>Bleeding:</b> press on the bite with a clean cloth for 10 minutes.</p>' +
@@ -78,7 +83,7 @@ export default defineProtocol({
   ],
   useDifferentProtocolIf: [
     { protocol: 'insect-bite-sting', text: 'A bite or sting from an insect, spider or tick' },
-    { protocol: 'wound-infection', text: 'A bite from more than 2 days ago that now looks infected' },
+    { protocol: 'wound-infection', text: 'A bite from 2 days ago or longer that now looks infected' },
     { protocol: 'laceration', text: 'A cut that is not from a bite' },
   ],
   triage: [
@@ -158,6 +163,7 @@ export default defineProtocol({
     {
       tier: 'see-today',
       questions: [
+        unclearSymptom(['callback']),
         {
           text: 'Bite from a <b>pet that is not vaccinated</b>, or a stray, or an animal that was acting strangely, and the animal cannot be watched',
           reason:
@@ -167,7 +173,7 @@ export default defineProtocol({
         {
           text: 'Bite broke the skin and <b>no tetanus shot in the past 5 years</b>',
           reason:
-            'R/O: Tetanus risk\nREASON: Bites are dirty wounds; a tetanus booster is advised if the last dose was more than 5 years ago.',
+            'R/O: Tetanus risk\nREASON: Bites are dirty wounds; a tetanus booster is advised if the last dose was 5 years ago or longer.',
           advice: ['wash', 'callback'],
         },
         {

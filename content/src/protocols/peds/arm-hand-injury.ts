@@ -1,4 +1,5 @@
 import { defineProtocol } from '../../source/define-protocol.ts';
+import { unclearSymptom } from '../shared/findings.ts';
 import {
   LIFE_THREATENING_SCREEN,
   PAIN_MEDICINE_NUGGET,
@@ -63,6 +64,10 @@ export default defineProtocol({
     '5. CIRCULATION: Are the hand and fingers warm and pink? Any numbness or tingling?',
     '6. PAIN: How bad is the pain? Is it getting worse?',
     '7. AGE: How old is your child? (pulled elbow in toddlers; non-accidental injury in babies)',
+    '8. SEVERITY: How much does it stop your child doing usual things?',
+    '- MILD: plays, eats and sleeps as usual',
+    '- MODERATE: stops some play or wakes your child from sleep, still drinks',
+    '- SEVERE: cannot play or do anything, cries when moved or touched, or will not drink',
   ].join('\n'),
   firstAid:
     '<p><b>Suspected broken bone:</b> keep the arm still. Make a splint from a rolled magazine or piece of cardboard with the arm in the position found, or support it with a sling made from a folded towel. Put a cold pack wrapped in a cloth on it. Do not give food or drink in case surgery is needed.</p>' +
@@ -158,8 +163,9 @@ export default defineProtocol({
     {
       tier: 'see-today',
       questions: [
+        unclearSymptom(['callback']),
         {
-          text: 'Pain is <b>not improving</b> more than 3 days after the injury, or your child still favors the arm',
+          text: 'Pain is <b>not improving</b> 3 days or more after the injury, or your child still favors the arm',
           reason: 'R/O: Missed fracture\nREASON: Pain that does not improve after a few days may be a fracture.',
           advice: ['rice', 'pain', 'callback'],
         },
@@ -169,7 +175,7 @@ export default defineProtocol({
       tier: 'see-3-days',
       questions: [
         {
-          text: 'Still has mild pain or stiffness <b>more than 2 weeks</b> after the injury',
+          text: 'Still has mild pain or stiffness <b>2 weeks or more</b> after the injury',
           reason: 'R/O: Healing fracture, sprain\nREASON: Prolonged symptoms need review.',
           advice: ['rice', 'callback'],
           videoVisitEligible: true,

@@ -1,4 +1,5 @@
 import { defineProtocol } from '../../source/define-protocol.ts';
+import { unclearSymptom } from '../shared/findings.ts';
 
 export default defineProtocol({
   slug: 'asthma-attack',
@@ -149,8 +150,9 @@ export default defineProtocol({
     {
       tier: 'see-today',
       questions: [
+        unclearSymptom(['callback']),
         {
-          text: 'Mild attack that has needed quick-relief medicine every 4 hours for <b>more than 24 hours</b>',
+          text: 'Mild attack that has needed quick-relief medicine every 4 hours for <b>24 hours or more</b>',
           reason:
             'R/O: Prolonged asthma attack\nREASON: An attack lasting more than a day often needs an oral steroid and a review of the action plan.',
           advice: ['quick-relief', 'controller', 'fluids-rest', 'callback'],
@@ -168,7 +170,7 @@ export default defineProtocol({
       tier: 'see-3-days',
       questions: [
         {
-          text: 'Asthma is <b>not well controlled</b>: quick-relief medicine needed more than 2 days a week, or night waking from asthma more than twice a month',
+          text: 'Asthma is <b>not well controlled</b>: quick-relief medicine needed 2 days or more a week, or night waking from asthma more than twice a month',
           reason:
             'R/O: Uncontrolled persistent asthma\nREASON: Frequent symptoms mean the child may need a controller medicine or a step up in treatment.',
           advice: ['controller', 'triggers', 'action-plan', 'callback'],

@@ -1,4 +1,5 @@
 import { defineProtocol } from '../../source/define-protocol.ts';
+import { unclearSymptom } from '../shared/findings.ts';
 
 export default defineProtocol({
   slug: 'blood-in-stool',
@@ -45,6 +46,10 @@ export default defineProtocol({
     '7. LOOK-ALIKES: Any red foods or drinks, iron, bismuth or antibiotics (such as cefdinir) in the past 2 days?',
     '8. OTHER SYMPTOMS: Fever, vomiting (green?), pale skin, weakness, bruising, passing less urine?',
     '9. EXPOSURES: Recent antibiotics, others sick with diarrhea, undercooked meat, farm or petting-zoo animals, or travel?',
+    '10. SEVERITY: How much does it stop your child doing usual things?',
+    '- MILD: plays, eats and sleeps as usual',
+    '- MODERATE: stops some play or wakes your child from sleep, still drinks',
+    '- SEVERE: cannot play or do anything, cries when moved or touched, or will not drink',
   ].join('\n'),
   firstAid:
     '<p><b>If the child is pale, weak or faint:</b></p><ul><li>Have the child lie down with the legs raised on a pillow.</li><li>Keep the child warm and give nothing by mouth until seen.</li></ul><p>Save the stool or diaper, or take a photo, to show the doctor.</p>',
@@ -147,6 +152,7 @@ export default defineProtocol({
     {
       tier: 'see-today',
       questions: [
+        unclearSymptom(['callback']),
         {
           text: 'Bloody diarrhea <b>without fever</b> (more than a few streaks)',
           reason:

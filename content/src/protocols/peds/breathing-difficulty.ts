@@ -1,4 +1,5 @@
 import { defineProtocol } from '../../source/define-protocol.ts';
+import { unclearSymptom } from '../shared/findings.ts';
 
 export default defineProtocol({
   slug: 'breathing-difficulty',
@@ -38,6 +39,9 @@ export default defineProtocol({
     '- Ask the caller to lift the shirt and watch the chest and belly.',
     '- Ask the caller to count breaths for 30 seconds and double it.',
     '2. SEVERITY: Can your child talk, cry, feed or play normally?',
+    '- MILD: plays, eats and sleeps as usual',
+    '- MODERATE: stops some play or wakes your child from sleep, still drinks',
+    '- SEVERE: cannot play or do anything, cries when moved or touched, or will not drink',
     '3. RETRACTIONS: Is the skin pulling in between the ribs or above the collarbone with each breath?',
     '4. SOUNDS: Is there wheezing (a whistle breathing out), stridor (a harsh sound breathing in) or grunting?',
     '5. COLOR: Are the lips, tongue or face blue, gray or very pale?',
@@ -112,6 +116,11 @@ export default defineProtocol({
       tier: 'ed-now',
       questions: [
         {
+          text: '<b>Breathing harder than usual</b>, and the caller cannot tell how bad it is',
+          reason:
+            'R/O: pneumonia, asthma, bronchiolitis\nREASON: Shared finding: breathlessness of unstated severity goes to the emergency department, the safer side.',
+        },
+        {
           text: '<b>Drooling</b> or spitting, unable to swallow, or sitting leaning forward to breathe',
           reason:
             'R/O: Epiglottitis, retropharyngeal abscess, object stuck in the throat\nREASON: These signs suggest an upper airway that may close.\nNOTE: Keep the child calm and upright; do not look in the throat. If the child struggles to breathe, call 911.',
@@ -143,7 +152,7 @@ export default defineProtocol({
             'R/O: Pneumonia, bronchiolitis\nREASON: Tachypnea at rest is the most sensitive sign of lower respiratory infection.',
         },
         {
-          text: 'Mild difficulty breathing in a child with <b>heart or lung disease</b>, a weak immune system, or born more than 4 weeks early',
+          text: 'Mild difficulty breathing in a child with <b>heart or lung disease</b>, a weak immune system, or born 4 weeks or more early',
           reason:
             'R/O: Severe bronchiolitis, pneumonia\nREASON: High-risk children decompensate faster and need earlier assessment.',
         },
@@ -157,14 +166,15 @@ export default defineProtocol({
     {
       tier: 'see-today',
       questions: [
+        unclearSymptom(['callback']),
         {
-          text: 'Mild <b>wheezing</b> (whistling sound breathing out) for the first time, breathing comfortably at rest',
+          text: 'Mild <b>wheezing</b> (whistling sound breathing out), breathing comfortably at rest',
           reason:
             'R/O: Bronchiolitis, first asthma episode\nREASON: New wheezing needs a lung exam to guide treatment.',
           advice: ['clear-nose', 'humidity-position', 'fluids', 'count-breaths', 'callback'],
         },
         {
-          text: 'Mild difficulty breathing with a fever that has lasted <b>more than 3 days</b>',
+          text: 'Mild difficulty breathing with a fever that has lasted <b>3 days or more</b>',
           reason: 'R/O: Pneumonia\nREASON: Persistent fever with respiratory symptoms raises the chance of pneumonia.',
           advice: ['fever-medicine', 'fluids', 'count-breaths', 'callback'],
         },

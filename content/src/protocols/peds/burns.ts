@@ -1,4 +1,5 @@
 import { defineProtocol } from '../../source/define-protocol.ts';
+import { unclearSymptom } from '../shared/findings.ts';
 import {
   LIFE_THREATENING_SCREEN,
   PAIN_MEDICINE_NUGGET,
@@ -65,6 +66,10 @@ export default defineProtocol({
     '5. BREATHING: Was your child in a fire or smoke? Any cough, hoarse voice or trouble breathing?',
     '6. FIRST AID: Has the burn been cooled with running water?',
     '7. SUNBURN: Any fever, headache, vomiting or feeling faint with a sunburn?',
+    '8. SEVERITY: How much does it stop your child doing usual things?',
+    '- MILD: plays, eats and sleeps as usual',
+    '- MODERATE: stops some play or wakes your child from sleep, still drinks',
+    '- SEVERE: cannot play or do anything, cries when moved or touched, or will not drink',
   ].join('\n'),
   firstAid:
     '<p><b>Heat burns:</b> hold the burn under cool running tap water for 20 minutes. Remove clothing and jewelry from the area unless stuck to the skin. Do not use ice, butter or ointments. Keep the child warm otherwise.</p>' +
@@ -85,7 +90,7 @@ export default defineProtocol({
   ],
   useDifferentProtocolIf: [
     { protocol: 'eye-injury', text: 'A chemical or burn involves the eye' },
-    { protocol: 'wound-infection', text: 'A burn more than 2 days old now looks infected' },
+    { protocol: 'wound-infection', text: 'A burn 2 days or more old now looks infected' },
     { protocol: 'poisoning-swallowed-object', text: 'A chemical was swallowed' },
   ],
   triage: [
@@ -169,6 +174,7 @@ export default defineProtocol({
     {
       tier: 'see-today',
       questions: [
+        unclearSymptom(['callback']),
         {
           text: 'Burn looks <b>infected</b> (spreading redness, pus, increasing pain) or smells bad',
           reason: 'R/O: Burn wound infection\nREASON: Infected burns need antibiotics.',
@@ -178,7 +184,7 @@ export default defineProtocol({
         {
           text: 'No tetanus shot in the past 5 years and the burn is blistered or deeper',
           reason:
-            'R/O: Tetanus risk\nREASON: A tetanus booster is advised for burns deeper than first degree when the last dose was more than 5 years ago.',
+            'R/O: Tetanus risk\nREASON: A tetanus booster is advised for burns deeper than first degree when the last dose was 5 years ago or longer.',
           advice: ['burn-care', 'callback'],
         },
       ],

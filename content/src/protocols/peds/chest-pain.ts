@@ -1,4 +1,5 @@
 import { defineProtocol } from '../../source/define-protocol.ts';
+import { unclearSymptom } from '../shared/findings.ts';
 import {
   LIFE_THREATENING_SCREEN,
   PAIN_MEDICINE_NUGGET,
@@ -43,6 +44,9 @@ export default defineProtocol({
   initialAssessment: [
     '1. LOCATION: Where is the pain? Does it spread to the arm, neck, jaw or back?',
     '2. SEVERITY: How bad is it?',
+    '- MILD: plays, eats and sleeps as usual',
+    '- MODERATE: stops some play or wakes your child from sleep, still drinks',
+    '- SEVERE: cannot play or do anything, cries when moved or touched, or will not drink',
     '3. PATTERN: Constant or comes and goes? Worse with breathing, moving, pressing on the chest, or lying flat?',
     '4. ONSET: When did it start? During exercise or at rest?',
     '5. BREATHING: Any trouble breathing, wheezing or cough?',
@@ -120,6 +124,7 @@ export default defineProtocol({
     {
       tier: 'see-today',
       questions: [
+        unclearSymptom(['callback']),
         {
           text: 'Chest pain with <b>fever and cough</b>, or pain on breathing in with a cough and fever',
           reason: 'R/O: Pneumonia, pleurisy\nREASON: Pneumonia can cause chest pain and needs an examination.',
@@ -136,7 +141,7 @@ export default defineProtocol({
       tier: 'see-3-days',
       questions: [
         {
-          text: 'Mild chest pain that comes and goes for <b>more than 1 week</b>, or pain with worry, stress or school avoidance',
+          text: 'Mild chest pain that comes and goes for <b>1 week or more</b>, or pain with worry, stress or school avoidance',
           reason:
             'R/O: Musculoskeletal pain, anxiety, reflux\nREASON: Recurrent mild chest pain deserves a non-urgent review.',
           advice: ['chest-wall', 'heartburn', 'callback'],

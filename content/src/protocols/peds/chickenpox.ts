@@ -1,4 +1,5 @@
 import { defineProtocol } from '../../source/define-protocol.ts';
+import { unclearSymptom } from '../shared/findings.ts';
 import {
   ANTIHISTAMINE_NUGGET,
   INFANT_FEVER_SCREEN,
@@ -41,6 +42,10 @@ export default defineProtocol({
     '5. BEHAVIOR: Is your child alert? Any unsteady walking, confusion or severe headache?',
     '6. EYES: Any spots on the eyeball, or a red, painful eye?',
     '7. RISK FACTORS: Age? Weak immune system, taking steroids, eczema? Vaccinated?',
+    '8. SEVERITY: How much does it stop your child doing usual things?',
+    '- MILD: plays, eats and sleeps as usual',
+    '- MODERATE: stops some play or wakes your child from sleep, still drinks',
+    '- SEVERE: cannot play or do anything, cries when moved or touched, or will not drink',
   ].join('\n'),
   references: [
     SCHMITT_PROTOCOLS,
@@ -106,6 +111,7 @@ export default defineProtocol({
     {
       tier: 'see-today',
       questions: [
+        unclearSymptom(['callback']),
         {
           text: 'Baby <b>younger than 12 months</b>, or a teen 13 years or older, with chickenpox in the first 24 hours of the rash',
           reason:
@@ -129,7 +135,7 @@ export default defineProtocol({
       tier: 'home-care',
       questions: [
         {
-          text: 'Typical chickenpox (itchy spots and blisters, mild fever) in a healthy child who is alert and drinking',
+          text: 'Typical chickenpox (itchy spots and blisters, fever of 102 °F (38.9 °C) or lower) in a healthy child who is alert and drinking, with no other concerns',
           reason:
             'R/O: Uncomplicated varicella\nREASON: Chickenpox in healthy children gets better on its own in about a week.',
           advice: ['itch', 'fever', 'spread', 'callback'],

@@ -1,4 +1,5 @@
 import { defineProtocol } from '../../source/define-protocol.ts';
+import { antibioticRequest, unclearSymptom } from '../shared/findings.ts';
 
 export default defineProtocol({
   slug: 'colds',
@@ -45,6 +46,10 @@ export default defineProtocol({
     '7. FEEDING AND SLEEP: For babies, can your baby feed after the nose is cleared? Is the stuffy nose keeping your child from sleeping?',
     '8. AGE AND RISK: How old is your child? Any asthma, heart or lung disease, or weak immune system?',
     '9. TREATMENT: What have you tried so far?',
+    '10. SEVERITY: How much does it stop your child doing usual things?',
+    '- MILD: plays, eats and sleeps as usual',
+    '- MODERATE: stops some play or wakes your child from sleep, still drinks',
+    '- SEVERE: cannot play or do anything, cries when moved or touched, or will not drink',
   ].join('\n'),
   references: [
     {
@@ -95,7 +100,12 @@ export default defineProtocol({
       tier: 'ed-now',
       questions: [
         {
-          text: 'Age <b>younger than 3 months</b> (12 weeks) with a fever of 100.4 °F (38 °C) or higher',
+          text: '<b>Breathing harder than usual</b>, and the caller cannot tell how bad it is',
+          reason:
+            'R/O: pneumonia, asthma, bronchiolitis\nREASON: Shared finding: breathlessness of unstated severity goes to the emergency department, the safer side.',
+        },
+        {
+          text: 'Age <b>younger than 3 months</b> (12 weeks) with a fever of 100 °F (37.8 °C) or higher',
           reason:
             'R/O: Serious bacterial infection\nREASON: Fever in a young infant needs urgent evaluation even when cold symptoms explain it.',
           smap: 'fever-newborn',
@@ -127,13 +137,24 @@ export default defineProtocol({
       tier: 'see-today',
       questions: [
         {
+          text: 'A <b>new fever</b> that starts after the cold has lasted 3 days or more',
+          reason: 'R/O: ear infection, sinusitis, pneumonia',
+          advice: ['callback'],
+        },
+        {
+          text: '<b>Fussy or feeding poorly</b> with a fever of 100 °F (37.8 °C) or higher',
+          reason: 'R/O: ear infection, urinary tract infection, pneumonia',
+          advice: ['callback'],
+        },
+        unclearSymptom(['callback']),
+        {
           text: 'Earache, ear discharge or pulling at the ear with the cold',
           reason: 'R/O: Acute otitis media\nREASON: Ear infections are the most common complication of colds.',
           advice: ['fever-medicine', 'callback'],
           smap: 'earache',
         },
         {
-          text: 'Fever has lasted <b>more than 3 days</b>, or fever <b>came back</b> after being gone for more than 24 hours',
+          text: 'Fever has lasted <b>3 days or more</b>, or fever <b>came back</b> after being gone for 24 hours or more',
           reason:
             'R/O: Ear infection, sinusitis, pneumonia\nREASON: Prolonged or returning fever suggests a bacterial complication.',
           advice: ['fever-medicine', 'fluids-humidity', 'callback'],
@@ -155,8 +176,9 @@ export default defineProtocol({
     {
       tier: 'see-3-days',
       questions: [
+        antibioticRequest(['callback']),
         {
-          text: 'Yellow or green nasal discharge lasting <b>more than 14 days</b>, or a cold that has lasted more than 3 weeks',
+          text: 'Yellow or green nasal discharge lasting <b>14 days or more</b>, or a cold that has lasted 3 weeks or more',
           reason:
             'R/O: Bacterial sinusitis, allergies\nREASON: Symptoms that persist beyond 10 to 14 days without improvement may be a sinus infection.',
           advice: ['nose-care', 'saline-drops', 'callback'],
@@ -274,9 +296,9 @@ export default defineProtocol({
           nuggets: [
             'Trouble breathing that does not get better after clearing the nose',
             'Earache, sinus pain, or red or swollen eyelids',
-            'Fever lasts more than 3 days, or a baby younger than 3 months gets a fever',
+            'Fever lasts 3 days or more, or a baby younger than 3 months gets a fever',
             'Your baby cannot feed, or has fewer wet diapers than usual',
-            'Nasal discharge lasts more than 14 days',
+            'Nasal discharge lasts 14 days or more',
             'You think your child needs to be seen',
             'Your child becomes worse',
           ],

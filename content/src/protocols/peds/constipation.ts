@@ -1,4 +1,5 @@
 import { defineProtocol } from '../../source/define-protocol.ts';
+import { unclearSymptom } from '../shared/findings.ts';
 import {
   INFANT_FEVER_SCREEN,
   LIFE_THREATENING_SCREEN,
@@ -58,6 +59,10 @@ export default defineProtocol({
     '6. DIET: What does your child eat and drink? How much milk?',
     '7. AGE: How old is your child? For babies: breast or formula? Any honey given?',
     '8. TREATMENT: What has been tried?',
+    '9. SEVERITY: How much does it stop your child doing usual things?',
+    '- MILD: plays, eats and sleeps as usual',
+    '- MODERATE: stops some play or wakes your child from sleep, still drinks',
+    '- SEVERE: cannot play or do anything, cries when moved or touched, or will not drink',
   ].join('\n'),
   references: [
     SCHMITT_PROTOCOLS,
@@ -101,7 +106,7 @@ export default defineProtocol({
             'R/O: Bowel obstruction, volvulus, Hirschsprung enterocolitis\nREASON: A blocked bowel is a surgical emergency.',
         },
         {
-          text: '<b>Severe belly pain</b> that is constant for more than 1 hour, or pain coming in waves with drawing up of the legs in a young child',
+          text: '<b>Severe belly pain</b> that is constant for 1 hour or more, or pain coming in waves with drawing up of the legs in a young child',
           reason:
             'R/O: Appendicitis, intussusception\nREASON: Severe belly pain is not explained by constipation until proven otherwise.',
           smap: 'abdominal-pain',
@@ -137,6 +142,7 @@ export default defineProtocol({
     {
       tier: 'see-today',
       questions: [
+        unclearSymptom(['callback']),
         {
           text: 'Belly pain or vomiting with constipation, and the pain is <b>not relieved</b> after passing a stool',
           reason:
@@ -144,7 +150,7 @@ export default defineProtocol({
           advice: ['diet', 'callback'],
         },
         {
-          text: '<b>No stool for more than 4 days</b> in a child who is toilet trained and has belly discomfort',
+          text: '<b>No stool for 4 days or more</b> in a child who is toilet trained and has belly discomfort',
           reason: 'R/O: Fecal impaction\nREASON: A large stool mass needs a treatment plan.',
           advice: ['diet', 'stuck-stool', 'callback'],
         },
@@ -154,7 +160,7 @@ export default defineProtocol({
       tier: 'see-3-days',
       questions: [
         {
-          text: 'Constipation <b>more than 2 weeks</b> despite changes in diet, or stool accidents (soiling) in a toilet-trained child, or a child who holds back stools',
+          text: 'Constipation <b>2 weeks or more</b> despite changes in diet, or stool accidents (soiling) in a toilet-trained child, or a child who holds back stools',
           reason:
             'R/O: Chronic functional constipation, encopresis\nREASON: Chronic constipation needs a plan with stool softeners and toilet training.',
           advice: ['diet', 'toilet', 'callback'],
@@ -243,7 +249,7 @@ export default defineProtocol({
             'Vomiting, especially green vomit, or a swollen belly',
             'Severe or constant belly pain',
             'A baby becomes weak, floppy or feeds poorly',
-            'Constipation lasts more than 2 weeks despite these changes',
+            'Constipation lasts 2 weeks or more despite these changes',
             SEEN_OR_WORSE_NUGGET,
           ],
         },

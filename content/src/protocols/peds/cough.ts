@@ -1,4 +1,5 @@
 import { defineProtocol } from '../../source/define-protocol.ts';
+import { antibioticRequest, unclearSymptom } from '../shared/findings.ts';
 
 export default defineProtocol({
   slug: 'cough',
@@ -98,6 +99,11 @@ export default defineProtocol({
       tier: 'ed-now',
       questions: [
         {
+          text: '<b>Breathing harder than usual</b>, and the caller cannot tell how bad it is',
+          reason:
+            'R/O: pneumonia, asthma, bronchiolitis\nREASON: Shared finding: breathlessness of unstated severity goes to the emergency department, the safer side.',
+        },
+        {
           text: '<b>Moderate</b> difficulty breathing (breathing hard, skin pulling in between the ribs, can say only short phrases)',
           reason:
             'R/O: Pneumonia, bronchiolitis, asthma\nREASON: Retractions are a sign of moderate respiratory distress.',
@@ -114,7 +120,7 @@ export default defineProtocol({
             'R/O: Inhaled foreign body, pneumonia, lung disease\nREASON: True hemoptysis in a child is uncommon and needs urgent evaluation.',
         },
         {
-          text: 'Age <b>younger than 3 months</b> (12 weeks) with a fever of 100.4 °F (38 °C) or higher (rectal)',
+          text: 'Age <b>younger than 3 months</b> (12 weeks) with a fever of 100 °F (37.8 °C) or higher (rectal)',
           reason:
             'R/O: Serious bacterial infection, pneumonia, pertussis\nREASON: Fever in a young infant needs urgent evaluation even when a cough explains it.',
           smap: 'fever-newborn',
@@ -148,8 +154,9 @@ export default defineProtocol({
     {
       tier: 'see-today',
       questions: [
+        unclearSymptom(['callback']),
         {
-          text: 'Fever that has lasted <b>more than 3 days</b>, or came back after being gone for more than 24 hours',
+          text: 'Fever that has lasted <b>3 days or more</b>, or came back after being gone for 24 hours or more',
           reason:
             'R/O: Pneumonia, sinusitis, ear infection\nREASON: Prolonged or returning fever with cough suggests a bacterial complication.',
           advice: ['fever-medicine', 'honey', 'humidifier', 'callback'],
@@ -172,10 +179,11 @@ export default defineProtocol({
     {
       tier: 'see-3-days',
       questions: [
+        antibioticRequest(['callback']),
         {
-          text: 'Cough has lasted <b>more than 3 weeks</b>',
+          text: 'Cough has lasted <b>3 weeks or more</b>',
           reason:
-            'R/O: Pertussis, asthma, sinusitis, inhaled foreign body\nREASON: A cough lasting more than 3 weeks is no longer a simple cold and needs an exam.',
+            'R/O: Pertussis, asthma, sinusitis, inhaled foreign body\nREASON: A cough lasting 3 weeks or more is no longer a simple cold and needs an exam.',
           advice: ['honey', 'smoke-free', 'callback'],
         },
         {
@@ -268,8 +276,8 @@ export default defineProtocol({
             'Trouble breathing, fast breathing or wheezing',
             'Coughing fits with a whoop, vomiting, or turning blue',
             'Chest pain when breathing in, or coughing up blood',
-            'A baby younger than 3 months gets a fever of 100.4 °F (38 °C) or higher',
-            'Fever lasts more than 3 days, or the cough lasts more than 3 weeks',
+            'A baby younger than 3 months gets a fever of 100 °F (37.8 °C) or higher',
+            'Fever lasts 3 days or more, or the cough lasts 3 weeks or more',
             'You think your child needs to be seen',
             'Your child becomes worse',
           ],

@@ -1,4 +1,5 @@
 import { defineProtocol } from '../../source/define-protocol.ts';
+import { unclearSymptom } from '../shared/findings.ts';
 
 export default defineProtocol({
   slug: 'croup',
@@ -41,6 +42,10 @@ export default defineProtocol({
     '7. TREATMENT: What have you tried (calming, cool air, steamy bathroom)? Did it help? Has your child been given a steroid for this illness?',
     '8. HISTORY: Has your child had croup before? Ever needed a hospital stay for croup, or been told of a narrow airway?',
     '9. AGE: How old is your child?',
+    '10. SEVERITY: How much does it stop your child doing usual things?',
+    '- MILD: plays, eats and sleeps as usual',
+    '- MODERATE: stops some play or wakes your child from sleep, still drinks',
+    '- SEVERE: cannot play or do anything, cries when moved or touched, or will not drink',
   ].join('\n'),
   firstAid:
     '<p><b>While waiting for care:</b></p><ul><li>Keep the child calm and held upright on a parent’s lap. Crying makes the stridor worse.</li><li>Let the child breathe cool outside air or sit in a steamy bathroom (never hot steam).</li><li>If the child is drooling or cannot swallow, do not look in the throat and do not lay the child down.</li></ul>',
@@ -122,7 +127,7 @@ export default defineProtocol({
           smap: 'poisoning-swallowed-object',
         },
         {
-          text: 'Age <b>younger than 3 months</b> (12 weeks) with a fever of 100.4 °F (38 °C) or higher (rectal)',
+          text: 'Age <b>younger than 3 months</b> (12 weeks) with a fever of 100 °F (37.8 °C) or higher (rectal)',
           reason:
             'R/O: Serious bacterial infection\nREASON: Fever in a young infant needs urgent evaluation even when a viral illness seems likely.',
           smap: 'fever-newborn',
@@ -152,6 +157,7 @@ export default defineProtocol({
     {
       tier: 'see-today',
       questions: [
+        unclearSymptom(['callback']),
         {
           text: 'Stridor <b>only when crying or coughing</b> (none when calm), and breathing is otherwise comfortable',
           reason:
@@ -160,7 +166,7 @@ export default defineProtocol({
           videoVisitEligible: true,
         },
         {
-          text: 'Fever that has lasted <b>more than 3 days</b>, or earache',
+          text: 'Fever that has lasted <b>3 days or more</b>, or earache',
           reason:
             'R/O: Ear infection, pneumonia, sinusitis\nREASON: Prolonged fever with croup suggests a bacterial complication.',
           advice: ['fever-medicine', 'fluids', 'callback'],
@@ -171,7 +177,7 @@ export default defineProtocol({
       tier: 'see-3-days',
       questions: [
         {
-          text: 'Barky cough lasting <b>more than 14 days</b>, or croup that keeps coming back (3 or more times in a year)',
+          text: 'Barky cough lasting <b>14 days or more</b>, or croup that keeps coming back (3 or more times in a year)',
           reason:
             'R/O: Airway narrowing (subglottic stenosis), reflux, allergies\nREASON: Recurrent or prolonged croup needs a non-urgent evaluation of the airway.',
           advice: ['cough-relief', 'sleep-nearby', 'callback'],
@@ -264,7 +270,7 @@ export default defineProtocol({
             'Drooling, spitting or trouble swallowing',
             'Lips look blue, or your child is very tired or hard to wake up',
             'Fever of 104 °F (40 °C) or higher, or your child looks or acts very sick',
-            'Barky cough lasts more than 14 days',
+            'Barky cough lasts 14 days or more',
             'You think your child needs to be seen',
             'Your child becomes worse',
           ],

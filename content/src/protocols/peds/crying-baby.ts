@@ -1,4 +1,5 @@
 import { defineProtocol } from '../../source/define-protocol.ts';
+import { unclearSymptom } from '../shared/findings.ts';
 
 export default defineProtocol({
   slug: 'crying-baby',
@@ -32,7 +33,7 @@ export default defineProtocol({
   definition:
     '<p>A baby younger than 1 year old who is crying or fussy, where the crying itself is the main concern and the cause is not clear.</p>',
   background:
-    '<p>All babies cry. Crying normally increases from 2 weeks of age, peaks at about 6 weeks (often 2 to 3 hours a day, mostly in the late afternoon and evening) and settles by 3 to 4 months. Colic is crying for more than 3 hours a day, more than 3 days a week, in a baby who is otherwise healthy, feeding well and growing. It is harmless for the baby, but very stressful for parents. Most crying is from hunger, tiredness, overstimulation or needing to be held.</p><p>A small number of crying babies have a medical cause: fever or infection, an ear infection, a hair wrapped tightly around a finger, toe or penis (hair tourniquet), a hernia or twisted testicle, intussusception, or an injury. Crying that is constant for more than 2 hours, a cry that sounds different (high-pitched, weak or moaning), or crying with vomiting, fever or swelling needs to be checked.</p><p>Crying is the most common trigger for shaking a baby. Abusive head trauma is most common at 2 to 4 months of age, when crying is at its peak. The triager should ask gently how the caregiver is coping, and treat a caregiver who is afraid of losing control, or any sign that a baby has been shaken or hit, as an emergency.</p>',
+    '<p>All babies cry. Crying normally increases from 2 weeks of age, peaks at about 6 weeks (often 2 to 3 hours a day, mostly in the late afternoon and evening) and settles by 3 to 4 months. Colic is crying for 3 hours or more a day, 3 days or more a week, in a baby who is otherwise healthy, feeding well and growing. It is harmless for the baby, but very stressful for parents. Most crying is from hunger, tiredness, overstimulation or needing to be held.</p><p>A small number of crying babies have a medical cause: fever or infection, an ear infection, a hair wrapped tightly around a finger, toe or penis (hair tourniquet), a hernia or twisted testicle, intussusception, or an injury. Crying that is constant for 2 hours or more, a cry that sounds different (high-pitched, weak or moaning), or crying with vomiting, fever or swelling needs to be checked.</p><p>Crying is the most common trigger for shaking a baby. Abusive head trauma is most common at 2 to 4 months of age, when crying is at its peak. The triager should ask gently how the caregiver is coping, and treat a caregiver who is afraid of losing control, or any sign that a baby has been shaken or hit, as an emergency.</p>',
   initialAssessment: [
     '1. CRYING NOW: How long has your baby been crying? Can you comfort your baby at all?',
     '- "Is this your baby’s usual fussy time, or is this different?"',
@@ -44,6 +45,10 @@ export default defineProtocol({
     '7. INJURY: Has there been a fall or injury? Any bruises or swelling? Who has been looking after your baby?',
     '8. CAREGIVER: How are you coping? Are you worried you might lose control or hurt your baby?',
     '9. AGE AND HISTORY: How old is your baby? Born early? Any vaccines or new medicines in the past 2 days?',
+    '10. SEVERITY: How much does it stop your child doing usual things?',
+    '- MILD: plays, eats and sleeps as usual',
+    '- MODERATE: stops some play or wakes your child from sleep, still drinks',
+    '- SEVERE: cannot play or do anything, cries when moved or touched, or will not drink',
   ].join('\n'),
   firstAid:
     '<p><b>If you feel you are losing control:</b></p><ul><li>Put your baby down safely on the back in a crib, close the door and step away for 10 to 15 minutes.</li><li>Call a partner, friend or relative to come and help.</li><li>Never shake a baby.</li></ul>',
@@ -116,9 +121,9 @@ export default defineProtocol({
             'R/O: Meningitis, raised intracranial pressure (including abusive head trauma)\nREASON: A bulging fontanelle or high-pitched cry suggests a problem in the brain.',
         },
         {
-          text: 'Crying <b>nonstop for more than 2 hours</b> and cannot be comforted by any method',
+          text: 'Crying <b>nonstop for 2 hours or more</b> and cannot be comforted by any method',
           reason:
-            'R/O: Serious source of pain (intussusception, torsion, fracture, corneal abrasion, meningitis)\nREASON: Inconsolable crying for more than 2 hours in a young infant is not colic until proven otherwise.',
+            'R/O: Serious source of pain (intussusception, torsion, fracture, corneal abrasion, meningitis)\nREASON: Inconsolable crying for 2 hours or more in a young infant is not colic until proven otherwise.',
         },
         {
           text: '<b>Attacks</b> of severe crying every 15 to 30 minutes with the legs drawn up, or a <b>red jelly-like</b> stool',
@@ -136,7 +141,7 @@ export default defineProtocol({
             'R/O: Incarcerated inguinal hernia, testicular torsion\nREASON: Both can cut off blood supply and need urgent surgical assessment.',
         },
         {
-          text: 'Age <b>younger than 3 months</b> with a fever of 100.4 °F (38 °C) or higher (rectal)',
+          text: 'Age <b>younger than 3 months</b> with a fever of 100 °F (37.8 °C) or higher (rectal)',
           reason: 'R/O: Serious bacterial infection\nREASON: Fever in a young infant needs urgent evaluation.',
           smap: 'fever-newborn',
         },
@@ -161,8 +166,9 @@ export default defineProtocol({
     {
       tier: 'see-today',
       questions: [
+        unclearSymptom(['callback']),
         {
-          text: 'Crying and fussing <b>more than usual for more than 24 hours</b>, but can be comforted',
+          text: 'Crying and fussing <b>more than usual for 24 hours or more</b>, but can be comforted',
           reason:
             'R/O: Ear infection, urinary tract infection, constipation, reflux\nREASON: A change in crying pattern lasting over a day deserves an exam.',
           advice: ['check-basics', 'soothing', 'feeding-tips', 'callback'],
@@ -180,7 +186,7 @@ export default defineProtocol({
       tier: 'see-3-days',
       questions: [
         {
-          text: '<b>Colic-type</b> crying (more than 3 hours a day) that is not getting better after 1 week of home care, in a baby who is feeding well and growing',
+          text: '<b>Colic-type</b> crying (3 hours or more a day) that is not getting better after 1 week of home care, in a baby who is feeding well and growing',
           reason:
             'R/O: Cow’s milk protein allergy, reflux, feeding problems\nREASON: Persistent colic deserves a check of feeding and growth and support for the family.',
           advice: ['soothing', 'feeding-tips', 'colic-course', 'take-breaks', 'callback'],
@@ -277,7 +283,7 @@ export default defineProtocol({
           nuggets: [
             'Take turns with a partner, relative or friend, so each of you can rest.',
             'Sleep when your baby sleeps when you can.',
-            'Feeling sad, hopeless or unable to cope for more than 2 weeks may be postpartum depression. Tell your doctor or your baby’s doctor.',
+            'Feeling sad, hopeless or unable to cope for 2 weeks or more may be postpartum depression. Tell your doctor or your baby’s doctor.',
           ],
         },
         {
@@ -285,7 +291,7 @@ export default defineProtocol({
           title: 'Call Back If',
           isReasonsToCallBack: true,
           nuggets: [
-            'Your baby cries nonstop for more than 2 hours and cannot be comforted',
+            'Your baby cries nonstop for 2 hours or more and cannot be comforted',
             'The cry sounds different: high-pitched, weak or moaning',
             'Your baby is limp, very sleepy or hard to wake, or has a bulging soft spot',
             'Fever, green vomiting, blood in the stool, or swelling in the groin',

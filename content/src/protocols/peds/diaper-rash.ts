@@ -1,4 +1,5 @@
 import { defineProtocol } from '../../source/define-protocol.ts';
+import { unclearSymptom } from '../shared/findings.ts';
 import {
   INFANT_FEVER_SCREEN,
   LIFE_THREATENING_SCREEN,
@@ -36,7 +37,7 @@ export default defineProtocol({
   ],
   definition: '<p>A rash in the diaper area (buttocks, genitals, groin, lower belly) of a baby or toddler.</p>',
   background:
-    '<p>Most diaper rashes are caused by skin contact with urine and stool (irritant rash): red, shiny skin on the buttocks and genitals that spares the skin creases. Diarrhea makes it worse. A rash that lasts more than 3 days often becomes infected with yeast (Candida): bright red, including the creases, with small red spots at the edges. Both improve with frequent changes, air drying, a barrier ointment and, for yeast, an antifungal cream.</p>' +
+    '<p>Most diaper rashes are caused by skin contact with urine and stool (irritant rash): red, shiny skin on the buttocks and genitals that spares the skin creases. Diarrhea makes it worse. A rash that lasts 3 days or more often becomes infected with yeast (Candida): bright red, including the creases, with small red spots at the edges. Both improve with frequent changes, air drying, a barrier ointment and, for yeast, an antifungal cream.</p>' +
     '<p>Warning signs: a baby who looks sick or has a fever, blisters or pus bumps (staph infection), bright red skin peeling around the anus with fever (strep), a rash spreading beyond the diaper area, open sores or bleeding, and bruises or burns in the diaper area that do not fit the story. In a baby younger than 3 months with a fever, fever is the problem to be triaged.</p>',
   initialAssessment: [
     '1. APPEARANCE: What does the rash look like? Red, raw, bumps, blisters, pus, open sores?',
@@ -46,6 +47,10 @@ export default defineProtocol({
     '5. STOOLS: Any diarrhea? Any recent antibiotics?',
     '6. TREATMENT: What creams have been tried?',
     '7. AGE: How old is your baby?',
+    '8. SEVERITY: How much does it stop your child doing usual things?',
+    '- MILD: plays, eats and sleeps as usual',
+    '- MODERATE: stops some play or wakes your child from sleep, still drinks',
+    '- SEVERE: cannot play or do anything, cries when moved or touched, or will not drink',
   ].join('\n'),
   references: [
     SCHMITT_PROTOCOLS,
@@ -102,6 +107,7 @@ export default defineProtocol({
     {
       tier: 'see-today',
       questions: [
+        unclearSymptom(['callback']),
         {
           text: '<b>Pus bumps</b>, blisters, honey-colored crusts or open sores in the diaper area',
           reason:

@@ -1,4 +1,5 @@
 import { defineProtocol } from '../../source/define-protocol.ts';
+import { unclearSymptom } from '../shared/findings.ts';
 
 export default defineProtocol({
   slug: 'diarrhea',
@@ -30,7 +31,7 @@ export default defineProtocol({
   definition:
     '<p>A sudden increase in the number and looseness of stools: watery or very runny stools, usually 3 or more in 24 hours or clearly more than is usual for the child. Breastfed babies normally pass soft, loose stools; for them, diarrhea is a sudden change to more frequent, watery stools.</p>',
   background:
-    '<p>Most diarrhea in children is caused by a viral stomach infection (gastroenteritis) such as norovirus or rotavirus. It usually lasts 5 to 7 days, and vomiting, if present, usually stops within 1 to 2 days. Bacterial infections from food, water or animals, and antibiotics, are other causes. Diarrhea with blood, high fever or severe pain may be bacterial.</p><p>The main danger is dehydration, especially in babies younger than 1 year. Signs of dehydration are passing less urine, a dry mouth and fewer tears; severe dehydration shows as no urine in more than 8 hours, no tears, very dry mouth, sunken eyes (or sunken soft spot in a baby), and a child who is very tired or floppy. Oral rehydration solution is the best fluid to replace losses; breastfeeding and normal feeding should continue. Anti-diarrhea medicines are not recommended for children.</p>',
+    '<p>Most diarrhea in children is caused by a viral stomach infection (gastroenteritis) such as norovirus or rotavirus. It usually lasts 5 to 7 days, and vomiting, if present, usually stops within 1 to 2 days. Bacterial infections from food, water or animals, and antibiotics, are other causes. Diarrhea with blood, high fever or severe pain may be bacterial.</p><p>The main danger is dehydration, especially in babies younger than 1 year. Signs of dehydration are passing less urine, a dry mouth and fewer tears; severe dehydration shows as no urine in 8 hours or more, no tears, very dry mouth, sunken eyes (or sunken soft spot in a baby), and a child who is very tired or floppy. Oral rehydration solution is the best fluid to replace losses; breastfeeding and normal feeding should continue. Anti-diarrhea medicines are not recommended for children.</p>',
   initialAssessment: [
     '1. NUMBER: How many diarrhea stools in the last 24 hours?',
     '- Mild: 3 to 5 watery stools a day',
@@ -44,6 +45,10 @@ export default defineProtocol({
     '7. PAIN AND FEVER: Any belly pain? Any fever?',
     '8. CAUSE: Is anyone else sick? Recent antibiotics, travel, undercooked meat, well water, farm or petting-zoo animals?',
     '9. RISK FACTORS: Younger than 6 months, born early, or a chronic illness (diabetes, kidney disease, weak immune system)?',
+    '10. SEVERITY: How much does it stop your child doing usual things?',
+    '- MILD: plays, eats and sleeps as usual',
+    '- MODERATE: stops some play or wakes your child from sleep, still drinks',
+    '- SEVERE: cannot play or do anything, cries when moved or touched, or will not drink',
   ].join('\n'),
   firstAid:
     '<p><b>If the child is very weak, floppy or has cold, blotchy hands and feet:</b></p><ul><li>Lay the child down and keep warm.</li><li>If awake and able to swallow, give small sips of oral rehydration solution on the way to care.</li></ul>',
@@ -89,7 +94,7 @@ export default defineProtocol({
       tier: 'ed-now',
       questions: [
         {
-          text: 'Signs of <b>severe dehydration</b><ul><li>No urine in more than 8 hours</li><li>No tears when crying</li><li>Very dry mouth</li><li>Sunken eyes, or sunken soft spot in a baby</li></ul>',
+          text: 'Signs of <b>severe dehydration</b><ul><li>No urine in 8 hours or more</li><li>No tears when crying</li><li>Very dry mouth</li><li>Sunken eyes, or sunken soft spot in a baby</li></ul>',
           reason:
             'R/O: Severe dehydration\nREASON: Severe dehydration usually needs fluids by vein or nasogastric tube.',
         },
@@ -99,7 +104,7 @@ export default defineProtocol({
             'R/O: Bowel obstruction, malrotation with volvulus\nREASON: Bilious vomiting is a sign of intestinal obstruction, not simple gastroenteritis.',
         },
         {
-          text: '<b>Severe</b> belly pain, constant pain for more than 2 hours, or attacks of crying with the legs drawn up',
+          text: '<b>Severe</b> belly pain, constant pain for 2 hours or more, or attacks of crying with the legs drawn up',
           reason:
             'R/O: Intussusception, appendicitis\nREASON: Severe or constant pain is not typical of gastroenteritis and needs surgical evaluation.',
         },
@@ -109,7 +114,7 @@ export default defineProtocol({
             'R/O: Hemolytic uremic syndrome\nREASON: Hemolytic uremic syndrome after E. coli O157 causes kidney failure and needs urgent blood tests.',
         },
         {
-          text: 'Age <b>younger than 3 months</b> with a fever of 100.4 °F (38 °C) or higher (rectal)',
+          text: 'Age <b>younger than 3 months</b> with a fever of 100 °F (37.8 °C) or higher (rectal)',
           reason:
             'R/O: Serious bacterial infection\nREASON: Fever in a young infant needs urgent evaluation even when diarrhea is present.',
           smap: 'fever-newborn',
@@ -150,8 +155,9 @@ export default defineProtocol({
     {
       tier: 'see-today',
       questions: [
+        unclearSymptom(['callback']),
         {
-          text: 'Fever that has lasted <b>more than 3 days</b>',
+          text: 'Fever that has lasted <b>3 days or more</b>',
           reason:
             'R/O: Bacterial gastroenteritis, urinary tract infection\nREASON: Viral diarrhea rarely causes fever beyond 3 days.',
           advice: ['ors', 'breast-formula', 'food', 'callback'],
@@ -175,7 +181,7 @@ export default defineProtocol({
       tier: 'see-3-days',
       questions: [
         {
-          text: 'Diarrhea has lasted <b>more than 2 weeks</b>',
+          text: 'Diarrhea has lasted <b>2 weeks or more</b>',
           reason:
             'R/O: Post-infectious lactose intolerance, parasites, celiac disease, milk protein allergy\nREASON: Chronic diarrhea needs an evaluation and sometimes stool tests.',
           advice: ['food', 'hygiene', 'callback'],
@@ -270,12 +276,12 @@ export default defineProtocol({
           title: 'Call Back If',
           isReasonsToCallBack: true,
           nuggets: [
-            'Signs of dehydration: no urine in more than 8 hours, very dry mouth or no tears',
+            'Signs of dehydration: no urine in 8 hours or more, very dry mouth or no tears',
             'Vomiting that will not stop, or green vomiting',
             'Blood in the diarrhea, or severe belly pain',
             'Your child becomes very sleepy, weak or hard to wake up',
-            'A baby younger than 3 months gets a fever, or a fever lasts more than 3 days',
-            'Diarrhea lasts more than 2 weeks',
+            'A baby younger than 3 months gets a fever, or a fever lasts 3 days or more',
+            'Diarrhea lasts 2 weeks or more',
             'You think your child needs to be seen',
             'Your child becomes worse',
           ],

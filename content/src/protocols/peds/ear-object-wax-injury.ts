@@ -1,4 +1,5 @@
 import { defineProtocol } from '../../source/define-protocol.ts';
+import { unclearSymptom } from '../shared/findings.ts';
 import {
   LIFE_THREATENING_SCREEN,
   PAIN_MEDICINE_NUGGET,
@@ -52,6 +53,10 @@ export default defineProtocol({
     '4. BALANCE: Any dizziness, vomiting or weakness of the face?',
     '5. HEAD: Was the head hit too? Any knocked out?',
     '6. EARS: Does your child have ear tubes or a known hole in the eardrum?',
+    '7. SEVERITY: How much does it stop your child doing usual things?',
+    '- MILD: plays, eats and sleeps as usual',
+    '- MODERATE: stops some play or wakes your child from sleep, still drinks',
+    '- SEVERE: cannot play or do anything, cries when moved or touched, or will not drink',
   ].join('\n'),
   references: [
     SCHMITT_PROTOCOLS,
@@ -118,6 +123,7 @@ export default defineProtocol({
     {
       tier: 'see-today',
       questions: [
+        unclearSymptom(['callback']),
         {
           text: 'Ear pain, a little bleeding or muffled hearing after a <b>poke</b> into the ear (swab, stick, pencil)',
           reason:

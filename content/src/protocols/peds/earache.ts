@@ -1,4 +1,5 @@
 import { defineProtocol } from '../../source/define-protocol.ts';
+import { antibioticRequest, unclearSymptom } from '../shared/findings.ts';
 
 export default defineProtocol({
   slug: 'earache',
@@ -90,7 +91,7 @@ export default defineProtocol({
             'R/O: Meningitis, intracranial spread of ear infection\nREASON: Neck stiffness or confusion with an ear infection suggests infection has spread beyond the ear.',
         },
         {
-          text: 'Age <b>younger than 3 months</b> (12 weeks) with a fever of 100.4 °F (38 °C) or higher (rectal)',
+          text: 'Age <b>younger than 3 months</b> (12 weeks) with a fever of 100 °F (37.8 °C) or higher (rectal)',
           reason:
             'R/O: Serious bacterial infection\nREASON: Fever in a young infant needs urgent evaluation even when an ear infection could explain it.',
           smap: 'fever-newborn',
@@ -146,6 +147,7 @@ export default defineProtocol({
     {
       tier: 'see-today',
       questions: [
+        unclearSymptom(['callback']),
         {
           text: 'Age <b>younger than 6 months</b> with ear pain, or fussy and pulling at the ear',
           reason:
@@ -172,7 +174,7 @@ export default defineProtocol({
           advice: ['pain-relief', 'swimmers-ear', 'callback'],
         },
         {
-          text: 'Taking an antibiotic for an ear infection for <b>more than 2 days</b> and the fever or ear pain is no better',
+          text: 'Taking an antibiotic for an ear infection for <b>2 days or more</b> and the fever or ear pain is no better',
           reason:
             'R/O: Treatment failure, resistant bacteria\nREASON: Children who are not improving after 48 to 72 hours of antibiotic need to be re-examined and may need a different antibiotic.',
           advice: ['pain-relief', 'antibiotic-course', 'callback'],
@@ -182,8 +184,9 @@ export default defineProtocol({
     {
       tier: 'see-3-days',
       questions: [
+        antibioticRequest(['callback']),
         {
-          text: '<b>Muffled hearing</b> or a blocked feeling in the ear lasting more than 1 week after a cold or ear infection',
+          text: '<b>Muffled hearing</b> or a blocked feeling in the ear lasting 1 week or more after a cold or ear infection',
           reason:
             'R/O: Otitis media with effusion, earwax blockage\nREASON: Fluid behind the eardrum is common after an infection and usually clears, but hearing should be checked if it lasts.',
           advice: ['hearing', 'callback'],
@@ -203,7 +206,7 @@ export default defineProtocol({
         {
           text: 'Mild earache with no other concerning symptoms',
           reason:
-            'REASON: Most mild earaches with a cold get better within 2 to 3 days with pain medicine and comfort measures.\nNOTE: Call back if fever appears or the pain lasts more than 2 days.',
+            'REASON: Most mild earaches with a cold get better within 2 to 3 days with pain medicine and comfort measures.\nNOTE: Call back if fever appears or the pain lasts 2 days or more.',
           advice: ['pain-relief', 'comfort', 'callback'],
         },
         {
@@ -302,7 +305,7 @@ export default defineProtocol({
             'Fever of 104 °F (40 °C) or higher, or any fever in a baby younger than 3 months',
             'Pus, blood or clear fluid draining from the ear',
             'Pain is severe, or is not better 2 hours after pain medicine',
-            'Fever or ear pain lasts more than 2 days, or more than 2 days after starting an antibiotic',
+            'Fever or ear pain lasts 2 days or more, or 2 days or more after starting an antibiotic',
             'Your child becomes worse or you are worried',
           ],
         },

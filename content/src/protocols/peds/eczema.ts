@@ -1,4 +1,5 @@
 import { defineProtocol } from '../../source/define-protocol.ts';
+import { unclearSymptom } from '../shared/findings.ts';
 import {
   ANTIHISTAMINE_NUGGET,
   INFANT_FEVER_SCREEN,
@@ -52,6 +53,10 @@ export default defineProtocol({
     '5. ITCH AND SLEEP: How bad is the itch? Is sleep disturbed?',
     '6. TREATMENT: What creams and moisturizers are used, and how often?',
     '7. AGE: How old is your child?',
+    '8. SEVERITY: How much does it stop your child doing usual things?',
+    '- MILD: plays, eats and sleeps as usual',
+    '- MODERATE: stops some play or wakes your child from sleep, still drinks',
+    '- SEVERE: cannot play or do anything, cries when moved or touched, or will not drink',
   ].join('\n'),
   references: [
     SCHMITT_PROTOCOLS,
@@ -102,6 +107,7 @@ export default defineProtocol({
     {
       tier: 'see-today',
       questions: [
+        unclearSymptom(['callback']),
         {
           text: 'Eczema looks <b>infected</b>: yellow or honey-colored crusts, weeping, pus bumps, or a fever',
           reason:
@@ -120,7 +126,7 @@ export default defineProtocol({
       tier: 'see-3-days',
       questions: [
         {
-          text: 'Flare <b>not improving after 7 days</b> of steroid cream and moisturizing, or eczema has never been diagnosed by a provider',
+          text: 'Flare <b>not improving after 7 days</b> of steroid cream and moisturizing, or a new itchy, dry rash that the parent thinks is eczema',
           reason:
             'R/O: Undertreated eczema, contact dermatitis, fungal infection\nREASON: A review of the diagnosis and the treatment plan is needed.',
           advice: ['moisturize', 'steroid', 'triggers', 'callback'],

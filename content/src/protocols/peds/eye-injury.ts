@@ -1,4 +1,5 @@
 import { defineProtocol } from '../../source/define-protocol.ts';
+import { unclearSymptom } from '../shared/findings.ts';
 import {
   LIFE_THREATENING_SCREEN,
   PAIN_MEDICINE_NUGGET,
@@ -52,6 +53,10 @@ export default defineProtocol({
     '5. APPEARANCE: Is there blood in the colored part of the eye, a cut on the eye or eyelid, or a change in the shape of the pupil?',
     '6. OBJECT: Can you see something on the eye? Is something stuck in the eye?',
     '7. OTHER INJURIES: Any head injury, knocked out, or vomiting?',
+    '8. SEVERITY: How much does it stop your child doing usual things?',
+    '- MILD: plays, eats and sleeps as usual',
+    '- MODERATE: stops some play or wakes your child from sleep, still drinks',
+    '- SEVERE: cannot play or do anything, cries when moved or touched, or will not drink',
   ].join('\n'),
   firstAid:
     '<p><b>Chemical in the eye:</b> rinse the eye at once with lukewarm tap water for 20 minutes (pour from a cup, or hold the face under a gently running tap or shower), holding the eyelids open. Then call back or call Poison Control (1-800-222-1222).</p>' +
@@ -156,8 +161,9 @@ export default defineProtocol({
     {
       tier: 'see-today',
       questions: [
+        unclearSymptom(['callback']),
         {
-          text: 'Eye still <b>red or watery</b> more than 24 hours after a minor injury, with mild pain',
+          text: 'Eye still <b>red or watery</b> 24 hours or more after a minor injury, with mild pain',
           reason: 'R/O: Corneal abrasion, traumatic iritis\nREASON: Minor eye injuries should be better within a day.',
           advice: ['object-in-eye', 'callback'],
         },

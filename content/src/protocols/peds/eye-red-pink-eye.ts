@@ -1,4 +1,5 @@
 import { defineProtocol } from '../../source/define-protocol.ts';
+import { antibioticRequest, unclearSymptom } from '../shared/findings.ts';
 import {
   ANTIHISTAMINE_NUGGET,
   INFANT_FEVER_SCREEN,
@@ -59,6 +60,10 @@ export default defineProtocol({
     '7. CAUSE: Any injury, something in the eye, or a chemical splash? Does your child wear contact lenses?',
     '8. OTHER SYMPTOMS: Any cold symptoms, earache, sneezing or itching?',
     '9. AGE: How old is your child? For babies: how many days or weeks old?',
+    '10. SEVERITY: How much does it stop your child doing usual things?',
+    '- MILD: plays, eats and sleeps as usual',
+    '- MODERATE: stops some play or wakes your child from sleep, still drinks',
+    '- SEVERE: cannot play or do anything, cries when moved or touched, or will not drink',
   ].join('\n'),
   references: [
     SCHMITT_PROTOCOLS,
@@ -137,6 +142,7 @@ export default defineProtocol({
     {
       tier: 'see-today',
       questions: [
+        unclearSymptom(['callback']),
         {
           text: '<b>Yellow or green pus</b> in the eye, or eyelashes stuck together with pus after sleep',
           reason:
@@ -160,14 +166,15 @@ export default defineProtocol({
     {
       tier: 'see-3-days',
       questions: [
+        antibioticRequest(['callback']),
         {
-          text: 'Red eye for <b>more than 7 days</b>',
+          text: 'Red eye for <b>7 days or more</b>',
           reason: 'R/O: Chronic conjunctivitis, other eye disease\nREASON: Most pink eye clears within a week.',
           advice: ['cleaning', 'callback'],
           videoVisitEligible: true,
         },
         {
-          text: 'Baby with a <b>watery eye or mucus</b> in the corner of the eye for <b>more than 1 week</b>, and the white of the eye is not red',
+          text: 'Baby with a <b>watery eye or mucus</b> in the corner of the eye for <b>1 week or more</b>, and the white of the eye is not red',
           reason:
             'R/O: Blocked tear duct\nREASON: A blocked tear duct is not urgent but should be checked and the massage shown.',
           advice: ['tear-duct', 'callback'],
@@ -277,7 +284,7 @@ export default defineProtocol({
             'The eyelid or skin around the eye becomes red and swollen, especially with a fever',
             'Eye pain, trouble seeing, or bright light hurts the eye',
             'Pus is not less after 3 days of antibiotic drops',
-            'Redness lasts more than 7 days',
+            'Redness lasts 7 days or more',
             'Any fever in a baby younger than 3 months',
             SEEN_OR_WORSE_NUGGET,
           ],

@@ -1,4 +1,5 @@
 import { defineProtocol } from '../../source/define-protocol.ts';
+import { unclearSymptom } from '../shared/findings.ts';
 import { LIFE_THREATENING_SCREEN, SCHMITT_PROTOCOLS, SEEN_OR_WORSE_NUGGET } from './common/shared.ts';
 
 export default defineProtocol({
@@ -70,7 +71,7 @@ export default defineProtocol({
       questions: [
         LIFE_THREATENING_SCREEN,
         {
-          text: '<b>Still not awake</b>, or unconscious for more than 1 minute, or not breathing normally',
+          text: '<b>Still not awake</b>, or unconscious for 1 minute or more, or not breathing normally',
           reason:
             'R/O: Cardiac arrest, arrhythmia, seizure, hypoglycemia, toxic ingestion\nREASON: A faint lasts less than 1 minute; longer unconsciousness is not a simple faint.\nFIRST AID: Start CPR if not breathing normally.',
         },
@@ -80,7 +81,7 @@ export default defineProtocol({
             'R/O: Arrhythmia, myocarditis, cardiomyopathy\nREASON: Ongoing cardiac symptoms after fainting need emergency medical services.',
         },
         {
-          text: 'Still <b>confused</b>, very weak, or cannot stand more than 15 minutes after fainting',
+          text: 'Still <b>confused</b>, very weak, or cannot stand 15 minutes or more after fainting',
           reason:
             'R/O: Shock, hypoglycemia, intoxication, post-ictal state\nREASON: After a simple faint, a child recovers fully within minutes.',
         },
@@ -118,7 +119,7 @@ export default defineProtocol({
             'R/O: Ectopic pregnancy\nREASON: A ruptured ectopic pregnancy causes fainting from internal bleeding.',
         },
         {
-          text: 'Jerking for <b>more than 1 minute</b>, tongue biting, or a long sleepy, confused time after the event',
+          text: 'Jerking for <b>1 minute or more</b>, tongue biting, or a long sleepy, confused time after the event',
           reason: 'R/O: Seizure\nREASON: A seizure needs a different evaluation from a faint.',
         },
       ],
@@ -126,6 +127,7 @@ export default defineProtocol({
     {
       tier: 'see-today',
       questions: [
+        unclearSymptom(['callback']),
         {
           text: '<b>First faint</b> in a child, with warning signs, now back to normal, but no clear trigger',
           reason:
@@ -169,7 +171,7 @@ export default defineProtocol({
         {
           text: 'Young child with a known <b>breath-holding spell</b> after crying, who recovered within 1 minute and is acting normally',
           reason:
-            'R/O: Breath-holding spell\nREASON: Breath-holding spells are harmless.\nNOTE: A first spell is seen in the office within 3 days; jerking for more than 1 minute is triaged as a possible seizure.',
+            'R/O: Breath-holding spell\nREASON: Breath-holding spells are harmless.\nNOTE: A first spell is seen in the office within 3 days; jerking for 1 minute or more is triaged as a possible seizure.',
           advice: ['breath-holding', 'callback'],
         },
       ],

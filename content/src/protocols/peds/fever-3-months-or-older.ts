@@ -1,4 +1,5 @@
 import { defineProtocol } from '../../source/define-protocol.ts';
+import { unclearSymptom } from '../shared/findings.ts';
 
 export default defineProtocol({
   slug: 'fever-3-months-or-older',
@@ -27,7 +28,7 @@ export default defineProtocol({
     'fever medicine',
   ],
   definition:
-    '<p>A child aged 3 months or older with a raised body temperature, where fever is the main concern of the caller:</p><ul><li>Rectal, ear or forehead temperature 100.4 °F (38 °C) or higher</li><li>Oral temperature 100 °F (37.8 °C) or higher</li><li>Under-the-arm temperature 99 °F (37.2 °C) or higher</li></ul>',
+    '<p>A child aged 3 months or older with a raised body temperature, where fever is the main concern of the caller:</p><ul><li>Rectal, ear or forehead temperature 100 °F (37.8 °C) or higher</li><li>Oral temperature 100 °F (37.8 °C) or higher</li><li>Under-the-arm temperature 99 °F (37.2 °C) or higher</li></ul>',
   background:
     '<p>Fever is a normal response of the body to infection and helps fight it. Most fevers in children are caused by viral illnesses such as colds, influenza and stomach viruses, and go away in 2 to 3 days. Fevers from infection do not cause brain damage; the temperature itself only becomes a concern above 105 °F (40.6 °C).</p><p>How the child looks and acts matters more than the number on the thermometer. A child who is alert and playful when the fever comes down is rarely seriously ill. Warning signs of serious bacterial infection (sepsis, meningitis, pneumonia, urinary tract infection) include a child who is hard to wake, confused, breathing hard, has a purple or blood-colored rash, a stiff neck, or signs of dehydration.</p><p>About 2 to 4 in 100 children aged 6 months to 5 years have a febrile seizure at some point. These are frightening but usually brief and harmless. Fever medicines are given for comfort, not to bring the temperature back to normal.</p>',
   initialAssessment: [
@@ -44,9 +45,13 @@ export default defineProtocol({
     '7. MEDICINES: What fever medicine has been given, how much, and when was the last dose?',
     '8. RISK FACTORS: Does your child have a chronic illness or a weak immune system? (sickle cell disease, cancer treatment, oral steroids, transplant)',
     '9. AGE: How old is your child? (Younger than 3 months: use the Fever (Newborn) protocol.)',
+    '10. SEVERITY: How much does it stop your child doing usual things?',
+    '- MILD: plays, eats and sleeps as usual',
+    '- MODERATE: stops some play or wakes your child from sleep, still drinks',
+    '- SEVERE: cannot play or do anything, cries when moved or touched, or will not drink',
   ].join('\n'),
   firstAid:
-    '<p><b>Febrile seizure (convulsion):</b></p><ul><li>Lay the child on his or her side on a safe surface, away from hard or sharp objects.</li><li>Do not put anything in the mouth and do not try to hold the child still.</li><li>Time the seizure. Call 911 if it lasts more than 5 minutes.</li><li>Do not give anything by mouth until the child is fully awake.</li></ul>',
+    '<p><b>Febrile seizure (convulsion):</b></p><ul><li>Lay the child on his or her side on a safe surface, away from hard or sharp objects.</li><li>Do not put anything in the mouth and do not try to hold the child still.</li><li>Time the seizure. Call 911 if it lasts 5 minutes or more.</li><li>Do not give anything by mouth until the child is fully awake.</li></ul>',
   references: [
     {
       title: 'Pediatric Telephone Protocols',
@@ -96,7 +101,7 @@ export default defineProtocol({
             'R/O: Meningococcemia, other bacterial sepsis\nREASON: A new purple or blood-colored (non-blanching) rash with fever can be meningococcal disease, which can be fatal within hours.\nNOTE: If unsure, ask the caller to press a glass against the spots; spots that do not fade are non-blanching.',
         },
         {
-          text: 'Seizure (convulsion) that is lasting <b>more than 5 minutes</b>, or the child is not responding after the seizure stopped',
+          text: 'Seizure (convulsion) that is lasting <b>5 minutes or more</b>, or the child is not responding after the seizure stopped',
           reason:
             'R/O: Status epilepticus, meningitis, encephalitis\nREASON: A prolonged seizure needs emergency medicine to stop it.\nFIRST AID: Lay the child on the side, nothing in the mouth, and time the seizure.',
         },
@@ -122,7 +127,7 @@ export default defineProtocol({
           smap: 'breathing-difficulty',
         },
         {
-          text: 'Signs of <b>dehydration</b><ul><li>No urine in more than 8 hours</li><li>No tears when crying</li><li>Very dry mouth</li><li>Sunken eyes</li></ul>',
+          text: 'Signs of <b>dehydration</b><ul><li>No urine in 8 hours or more</li><li>No tears when crying</li><li>Very dry mouth</li><li>Sunken eyes</li></ul>',
           reason:
             'R/O: Moderate to severe dehydration\nREASON: Fever increases fluid loss; a child with these signs may need fluids by vein.',
         },
@@ -132,7 +137,7 @@ export default defineProtocol({
             'R/O: Bacteremia, sepsis\nREASON: Children with sickle cell disease, no working spleen, a weak immune system or a central line can become septic quickly and need blood tests and antibiotics urgently.',
         },
         {
-          text: 'Had a short <b>seizure</b> with the fever that has now stopped, and this is the first one (or different from previous ones)',
+          text: 'Had a short <b>seizure</b> with the fever that has now stopped',
           reason:
             'R/O: Meningitis, first febrile seizure\nREASON: A first febrile seizure needs an exam to look for the cause of the fever and to rule out meningitis.',
         },
@@ -163,19 +168,32 @@ export default defineProtocol({
       tier: 'see-today',
       questions: [
         {
-          text: 'Fever present <b>more than 24 hours</b> with <b>no obvious cause</b> (no cold symptoms, cough, diarrhea or sore throat) and younger than 2 years',
+          text: '<b>Fussy or feeding poorly</b> with a fever of 100 °F (37.8 °C) or higher',
+          reason:
+            'R/O: ear infection, urinary tract infection, pneumonia\nREASON: Shared finding: a febrile child who is fussy or feeding poorly is seen the same day.',
+          advice: ['callback'],
+        },
+        {
+          text: '<b>Fever with a red or pink rash</b> (not purple or blood-colored)',
+          reason:
+            'R/O: scarlet fever, measles, Kawasaki disease, viral rash\nREASON: Shared finding: a rash with fever needs an examination the same day.',
+          advice: ['callback'],
+        },
+        unclearSymptom(['callback']),
+        {
+          text: 'Fever present <b>24 hours or more</b> with <b>no obvious cause</b> (no cold symptoms, cough, diarrhea or sore throat) and younger than 2 years',
           reason:
             'R/O: Urinary tract infection\nREASON: Fever without a source in young children is often a urinary tract infection, which needs a urine test.',
           advice: ['fever-medicines', 'fluids', 'comfort', 'callback'],
         },
         {
-          text: 'Age <b>3 to 6 months</b> with a fever of 102.2 °F (39 °C) or higher',
+          text: 'Age <b>3 to 6 months</b> with a fever of 102 °F (38.9 °C) or higher',
           reason:
             'R/O: Urinary tract infection, bacteremia\nREASON: Young infants with a high fever have a higher risk of serious bacterial infection and need a face-to-face assessment.\nNOTE: If the infant also looks unwell, use See Now or a higher tier.',
           advice: ['fever-medicines', 'fluids', 'comfort', 'callback'],
         },
         {
-          text: 'Fever has lasted <b>more than 3 days</b> (72 hours), or <b>came back</b> after being gone for more than 24 hours',
+          text: 'Fever has lasted <b>3 days or more</b> (72 hours), or <b>came back</b> after being gone for 24 hours or more',
           reason:
             'R/O: Pneumonia, urinary tract infection, ear infection, sinusitis, Kawasaki disease\nREASON: Most viral fevers are gone by 3 days; a longer or returning fever needs an exam to look for a treatable cause.',
           advice: ['fever-medicines', 'fluids', 'comfort', 'callback'],
@@ -207,7 +225,7 @@ export default defineProtocol({
         {
           text: 'Fever started <b>within 2 days after a vaccine</b> and the child is acting normally',
           reason:
-            'REASON: Fever is a common and harmless reaction in the first 1 to 2 days after many vaccines.\nNOTE: Fever that starts more than 2 days after a vaccine (or lasts more than 2 days) is probably from another cause; re-triage.',
+            'REASON: Fever is a common and harmless reaction in the first 1 to 2 days after many vaccines.\nNOTE: Fever that starts 2 days or more after a vaccine (or lasts 2 days or more) is probably from another cause; re-triage.',
           advice: ['vaccine-fever', 'fever-medicines', 'fluids', 'comfort', 'callback'],
         },
         {
@@ -297,7 +315,7 @@ export default defineProtocol({
             'Some young children have a short seizure (shaking or stiffening) with a fever. Most last less than 5 minutes.',
             'Lay your child on his or her side on the floor, away from anything hard or sharp.',
             'Do not put anything in the mouth and do not try to hold your child still.',
-            'Call 911 if the seizure lasts more than 5 minutes or your child does not wake up afterward.',
+            'Call 911 if the seizure lasts 5 minutes or more or your child does not wake up afterward.',
             'Call back after any seizure, even a short one.',
           ],
         },
@@ -318,9 +336,9 @@ export default defineProtocol({
             'Your child looks or acts very sick, or is hard to wake up',
             'Trouble breathing, a stiff neck, or a purple or blood-colored rash appears',
             'A seizure (shaking or stiffening) happens',
-            'Signs of dehydration: no urine in more than 8 hours, very dry mouth or no tears',
+            'Signs of dehydration: no urine in 8 hours or more, very dry mouth or no tears',
             'Fever goes above 105 °F (40.6 °C)',
-            'Fever lasts more than 3 days, or comes back after being gone for more than 24 hours',
+            'Fever lasts 3 days or more, or comes back after being gone for 24 hours or more',
             'You think your child needs to be seen',
             'Your child becomes worse',
           ],

@@ -1,4 +1,5 @@
 import { defineProtocol } from '../../source/define-protocol.ts';
+import { unclearSymptom } from '../shared/findings.ts';
 
 export default defineProtocol({
   slug: 'fever-newborn',
@@ -26,9 +27,9 @@ export default defineProtocol({
     'newborn temp',
   ],
   definition:
-    '<p>A baby younger than 3 months (12 weeks) old who has, or may have, an abnormal body temperature:</p><ul><li>Fever: rectal temperature 100.4 °F (38 °C) or higher</li><li>Low temperature: rectal temperature below 97.5 °F (36.4 °C)</li><li>The baby feels warm or cold to the caregiver</li></ul>',
+    '<p>A baby younger than 3 months (12 weeks) old who has, or may have, an abnormal body temperature:</p><ul><li>Fever: rectal temperature 100 °F (37.8 °C) or higher (fever is usually defined as 100.4 °F (38 °C); this content uses the whole number a parent reads, the safer side)</li><li>Low temperature: rectal temperature below 97.5 °F (36.4 °C)</li><li>The baby feels warm or cold to the caregiver</li></ul>',
   background:
-    '<p>In babies younger than 3 months old, fever may be the only sign of a serious bacterial infection such as a urinary tract infection, bloodstream infection (bacteremia) or meningitis. Young babies cannot show where they are sick and can become very ill quickly. The risk is highest in the first 28 days of life. For this reason every baby younger than 3 months with a fever needs to be examined right away, and most need blood and urine tests; newborns usually also need a spinal fluid test.</p><p>A rectal temperature is the most accurate method at this age. Forehead, ear and under-the-arm readings can miss a fever. A low temperature can also be a sign of infection in a newborn. Overbundling can raise skin temperature a little, but a rectal temperature of 100.4 °F (38 °C) or higher should never be explained away by bundling.</p><p>Fever medicines should not be given before the baby is seen unless a doctor advises it: they can hide the fever, and acetaminophen dosing at this age needs medical direction. Ibuprofen is not used younger than 6 months of age.</p>',
+    '<p>In babies younger than 3 months old, fever may be the only sign of a serious bacterial infection such as a urinary tract infection, bloodstream infection (bacteremia) or meningitis. Young babies cannot show where they are sick and can become very ill quickly. The risk is highest in the first 28 days of life. For this reason every baby younger than 3 months with a fever needs to be examined right away, and most need blood and urine tests; newborns usually also need a spinal fluid test.</p><p>A rectal temperature is the most accurate method at this age. Forehead, ear and under-the-arm readings can miss a fever. A low temperature can also be a sign of infection in a newborn. Overbundling can raise skin temperature a little, but a rectal temperature of 100 °F (37.8 °C) or higher should never be explained away by bundling.</p><p>Fever medicines should not be given before the baby is seen unless a doctor advises it: they can hide the fever, and acetaminophen dosing at this age needs medical direction. Ibuprofen is not used younger than 6 months of age.</p>',
   initialAssessment: [
     '1. AGE: How old is your baby in days or weeks? Was your baby born early (premature)?',
     '2. TEMPERATURE: What is the temperature, and how was it taken?',
@@ -41,6 +42,10 @@ export default defineProtocol({
     '7. OTHER SYMPTOMS: Any cough, runny nose, vomiting, diarrhea, rash or yellow skin?',
     '8. MEDICINES AND SHOTS: Has any fever medicine been given? Any vaccines in the past 48 hours?',
     '9. RISK FACTORS: Was your baby in the NICU? Did the mother have a fever or an infection around the time of delivery? Is anyone at home sick?',
+    '10. SEVERITY: How much does it stop your child doing usual things?',
+    '- MILD: plays, eats and sleeps as usual',
+    '- MODERATE: stops some play or wakes your child from sleep, still drinks',
+    '- SEVERE: cannot play or do anything, cries when moved or touched, or will not drink',
   ].join('\n'),
   firstAid:
     '<p><b>While arranging care for a baby who is not breathing normally:</b></p><ul><li>Gently stimulate the baby by rubbing the back or flicking the soles of the feet.</li><li>If the baby is not breathing, start infant CPR and call 911.</li></ul><p><b>Low temperature:</b> while waiting for care, hold the baby skin-to-skin against a parent’s chest with a blanket over both.</p>',
@@ -76,6 +81,11 @@ export default defineProtocol({
             'R/O: Life-threatening emergency\nREASON: When the triager judges that the situation may be life-threatening, emergency medical services are the fastest and safest route to care.',
         },
         {
+          text: '<b>Very sleepy</b> (hard to wake for feeds) or <b>cannot be comforted</b>, or has a bulging soft spot',
+          reason:
+            'R/O: Meningitis, sepsis\nREASON: Lethargy, inconsolable irritability or a bulging fontanelle may be the first signs of meningitis in a young infant.',
+        },
+        {
           text: '<b>Not breathing</b>, pauses in breathing of 20 seconds or more, or <b>bluish or gray</b> lips or face',
           reason:
             'R/O: Apnea, sepsis, respiratory failure\nREASON: Apnea or cyanosis in a young infant is immediately life-threatening.\nFIRST AID: Stimulate the baby; start infant CPR if not breathing.',
@@ -101,22 +111,17 @@ export default defineProtocol({
       tier: 'ed-now',
       questions: [
         {
-          text: '<b>Very sleepy</b> (hard to wake for feeds) or <b>cannot be comforted</b>, or has a bulging soft spot',
-          reason:
-            'R/O: Meningitis, sepsis\nREASON: Lethargy, inconsolable irritability or a bulging fontanelle may be the first signs of meningitis in a young infant.',
-        },
-        {
           text: 'Mild or moderate difficulty breathing<ul><li>Breathing faster than 60 breaths a minute when calm</li><li>Skin pulling in between the ribs</li><li>Flaring of the nostrils</li></ul>',
           reason:
             'R/O: Pneumonia, bronchiolitis, sepsis\nREASON: Increased work of breathing in a young infant needs prompt assessment and possibly oxygen.',
         },
         {
-          text: 'Fever of <b>100.4 °F (38 °C) or higher</b> and age <b>younger than 1 month</b> (28 days)<ul><li>Rectal temperature, or any method if a rectal temperature cannot be taken</li></ul>',
+          text: 'Fever of <b>100 °F (37.8 °C) or higher</b> and age <b>younger than 1 month</b> (28 days)<ul><li>Rectal temperature, or any method if a rectal temperature cannot be taken</li></ul>',
           reason:
             'R/O: Bacteremia, meningitis, urinary tract infection, neonatal herpes\nREASON: Febrile newborns have the highest risk of invasive bacterial infection and need blood, urine and spinal fluid tests and usually admission.\nNOTE: Do not give fever medicine before the baby is seen.',
         },
         {
-          text: 'Fever of <b>100.4 °F (38 °C) or higher</b> and age <b>1 month or older and younger than 3 months</b> (12 weeks)<ul><li>Rectal temperature, or any method if a rectal temperature cannot be taken</li></ul>',
+          text: 'Fever of <b>100 °F (37.8 °C) or higher</b> and age <b>1 month or older and younger than 3 months</b> (12 weeks)<ul><li>Rectal temperature, or any method if a rectal temperature cannot be taken</li></ul>',
           reason:
             'R/O: Urinary tract infection, bacteremia, meningitis\nREASON: Young infants with fever need an urgent exam and laboratory testing.\nNOTE: This still applies if the fever began within 24 hours after vaccines; the vaccine cannot be assumed to be the cause. The triager may discuss with the on-call provider.',
         },
@@ -126,7 +131,7 @@ export default defineProtocol({
             'R/O: Neonatal sepsis, hypoglycemia\nREASON: Young infants with serious infection may have a low temperature rather than a fever.',
         },
         {
-          text: '<b>Feeding poorly</b> (refused 2 feedings in a row or taking much less than usual), or no wet diaper in more than 6 hours',
+          text: '<b>Feeding poorly</b> (refused 2 feedings in a row or taking much less than usual), or no wet diaper in 6 hours or more',
           reason:
             'R/O: Sepsis, dehydration\nREASON: Poor feeding is an early sign of serious illness in young infants, and they become dehydrated quickly.',
         },
@@ -140,10 +145,11 @@ export default defineProtocol({
     {
       tier: 'see-today',
       questions: [
+        unclearSymptom(['callback']),
         {
-          text: 'Rectal temperature of <b>99.5 to 100.3 °F (37.5 to 37.9 °C)</b> on 2 checks 30 minutes apart after unbundling, and the baby is acting normally',
+          text: 'Rectal temperature of <b>99.5 to 99.9 °F (37.5 to 37.7 °C)</b> on 2 checks 30 minutes apart after unbundling, and the baby is acting normally',
           reason:
-            'R/O: Early febrile illness\nREASON: A borderline temperature that persists deserves a same-day exam in a young infant.\nNOTE: Any later reading of 100.4 °F (38 °C) or higher means the ED now.',
+            'R/O: Early febrile illness\nREASON: A borderline temperature that persists deserves a same-day exam in a young infant.\nNOTE: Any later reading of 100 °F (37.8 °C) or higher means the ED now.',
           advice: ['taking-temperature', 'overbundling', 'feeding', 'no-fever-medicine', 'callback'],
         },
         {
@@ -191,8 +197,8 @@ export default defineProtocol({
           key: 'normal-temperature',
           title: 'Normal Temperatures',
           nuggets: [
-            'A normal rectal temperature is 97.5 to 100.3 °F (36.4 to 37.9 °C). If it stays at 99.5 °F (37.5 °C) or higher on 2 checks 30 minutes apart after unbundling, call back so your baby can be checked today.',
-            'A rectal temperature of 100.4 °F (38 °C) or higher is a fever. In a baby younger than 3 months, this means your baby needs to be seen right away.',
+            'A normal rectal temperature is 97.5 to 99.4 °F (36.4 to 37.4 °C). Fever is usually defined as 100.4 °F (38 °C); this content counts 100 °F (37.8 °C) or higher as fever, the whole number a parent reads. If it stays at 99.5 °F (37.5 °C) or higher on 2 checks 30 minutes apart after unbundling, call back so your baby can be checked today.',
+            'A rectal temperature of 100 °F (37.8 °C) or higher is a fever. In a baby younger than 3 months, this means your baby needs to be seen right away.',
             'A rectal temperature of 97.4 °F (36.3 °C) or lower that does not come up with warming also needs to be checked right away.',
           ],
         },
@@ -202,7 +208,7 @@ export default defineProtocol({
           nuggets: [
             'Babies need only one more layer of clothing than an adult would wear to be comfortable.',
             'If your baby feels warm, take off extra blankets and layers, then check a rectal temperature after 15 minutes.',
-            'Never assume a rectal temperature of 100.4 °F (38 °C) or higher is from bundling. Call back right away.',
+            'Never assume a rectal temperature of 100 °F (37.8 °C) or higher is from bundling. Call back right away.',
           ],
         },
       ],
@@ -234,7 +240,7 @@ export default defineProtocol({
           title: 'Call Back If',
           isReasonsToCallBack: true,
           nuggets: [
-            'Rectal temperature is 100.4 °F (38 °C) or higher, or 97.4 °F (36.3 °C) or lower',
+            'Rectal temperature is 100 °F (37.8 °C) or higher, or 97.4 °F (36.3 °C) or lower',
             'Your baby is hard to wake, floppy, or cannot be comforted',
             'Your baby refuses 2 feedings in a row or has no wet diaper in 6 hours',
             'Breathing becomes fast or hard, has pauses, or the lips look blue or gray',

@@ -1,4 +1,5 @@
 import { defineProtocol } from '../../source/define-protocol.ts';
+import { unclearSymptom } from '../shared/findings.ts';
 
 export default defineProtocol({
   slug: 'head-injury',
@@ -47,6 +48,10 @@ export default defineProtocol({
     '- CUT: is it gaping, or still bleeding after 10 minutes of pressure?',
     '8. NECK: Any neck pain, or numbness, tingling or weakness of the arms or legs?',
     '9. RISK FACTORS: How old is your child? Any bleeding disorder, blood-thinning medicine or brain shunt?',
+    '10. SEVERITY: How much does it stop your child doing usual things?',
+    '- MILD: plays, eats and sleeps as usual',
+    '- MODERATE: stops some play or wakes your child from sleep, still drinks',
+    '- SEVERE: cannot play or do anything, cries when moved or touched, or will not drink',
   ].join('\n'),
   firstAid:
     '<p><b>Possible neck injury</b> (fall from a height, diving, neck pain): do not move the child unless there is danger; keep the head and neck still until help arrives.</p>' +
@@ -91,7 +96,7 @@ export default defineProtocol({
             'R/O: Severe brain injury with respiratory compromise\nREASON: Abnormal breathing after a head injury is a sign of severe injury.',
         },
         {
-          text: '<b>Knocked out for more than 1 minute</b>, or not responding normally now, or very hard to wake',
+          text: '<b>Knocked out for 1 minute or more</b>, or not responding normally now, or very hard to wake',
           reason:
             'R/O: Traumatic brain injury, intracranial hemorrhage\nREASON: A prolonged loss of consciousness or a decreased level of consciousness needs emergency imaging and care.',
         },
@@ -174,6 +179,7 @@ export default defineProtocol({
     {
       tier: 'see-today',
       questions: [
+        unclearSymptom(['callback']),
         {
           text: 'Mild <b>concussion symptoms</b> (mild headache, dizziness, nausea, vomited once, feeling foggy) but none of the warning signs above',
           reason:
@@ -186,7 +192,7 @@ export default defineProtocol({
       tier: 'see-3-days',
       questions: [
         {
-          text: 'Still has concussion symptoms (headaches, poor concentration, trouble sleeping) <b>more than 1 week</b> after the injury',
+          text: 'Still has concussion symptoms (headaches, poor concentration, trouble sleeping) <b>1 week or more</b> after the injury',
           reason:
             'R/O: Persistent post-concussion symptoms\nREASON: Symptoms lasting beyond a week need review and a graded return to school and activity.',
           advice: ['concussion-rest', 'return-to-sports', 'callback'],
@@ -195,7 +201,7 @@ export default defineProtocol({
         {
           text: 'Dirty cut or scrape and <b>no tetanus shot in the past 5 years</b>',
           reason:
-            'R/O: Tetanus risk\nREASON: A tetanus booster is recommended for dirty wounds when the last dose was more than 5 years ago, ideally within 72 hours.',
+            'R/O: Tetanus risk\nREASON: A tetanus booster is recommended for dirty wounds when the last dose was 5 years ago or longer, ideally within 72 hours.',
           advice: ['scalp-care', 'callback'],
         },
       ],

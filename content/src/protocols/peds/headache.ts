@@ -1,4 +1,5 @@
 import { defineProtocol } from '../../source/define-protocol.ts';
+import { unclearSymptom } from '../shared/findings.ts';
 
 export default defineProtocol({
   slug: 'headache',
@@ -34,6 +35,9 @@ export default defineProtocol({
     '1. ONSET: When did the headache start? Did it begin suddenly, like a thunderclap, or build up slowly?',
     '2. LOCATION: Where does it hurt? (e.g., forehead, one side, back of the head, all over)',
     '3. SEVERITY: How bad is the pain on a scale of 0 to 10? Is it getting worse?',
+    '- MILD: plays, eats and sleeps as usual',
+    '- MODERATE: stops some play or wakes your child from sleep, still drinks',
+    '- SEVERE: cannot play or do anything, cries when moved or touched, or will not drink',
     '4. PATTERN: Has your child had headaches like this before? How often? Do they wake your child from sleep?',
     '5. OTHER SYMPTOMS: Any fever, stiff neck, vomiting, rash, vision changes, weakness, or trouble walking or talking?',
     '6. INJURY: Has there been any injury to the head in the past few days?',
@@ -71,6 +75,11 @@ export default defineProtocol({
             'REASON: Triager judgment. When the situation sounds life-threatening, emergency medical services are the fastest and safest route to care.',
         },
         {
+          text: '<b>Sudden, very severe</b> headache (“the worst headache ever”), or it started like a thunderclap',
+          reason:
+            'R/O: Subarachnoid hemorrhage, arteriovenous malformation\nREASON: A sudden explosive headache can be bleeding in the brain.',
+        },
+        {
           text: '<b>Very hard to wake</b>, not responding normally, or very confused',
           reason:
             'R/O: Meningitis, encephalitis, intracranial hemorrhage\nREASON: A decreased level of consciousness with a headache needs emergency care.',
@@ -106,11 +115,6 @@ export default defineProtocol({
             'R/O: Stroke, meningitis, sepsis\nREASON: Children with sickle cell disease are at risk of stroke and of overwhelming infection; children with weak immune systems can become septic quickly.',
         },
         {
-          text: '<b>Sudden, very severe</b> headache (“the worst headache ever”), or it started like a thunderclap',
-          reason:
-            'R/O: Subarachnoid hemorrhage, arteriovenous malformation\nREASON: A sudden explosive headache can be bleeding in the brain.',
-        },
-        {
           text: 'New <b>double vision</b>, loss of vision, or <b>unsteady walking</b>',
           reason:
             'R/O: Raised intracranial pressure, brain tumor, hydrocephalus\nREASON: Visual or balance problems with a headache suggest raised pressure inside the skull.',
@@ -142,6 +146,7 @@ export default defineProtocol({
     {
       tier: 'see-today',
       questions: [
+        unclearSymptom(['callback']),
         {
           text: 'Headaches that <b>wake your child from sleep</b>, or headaches with <b>vomiting on waking</b> in the morning, on more than one day',
           reason:
@@ -149,14 +154,14 @@ export default defineProtocol({
           advice: ['pain-relief', 'headache-diary', 'callback'],
         },
         {
-          text: 'Pain or pressure over the <b>cheeks, eyes or forehead</b> with a cold that has lasted more than 10 days, or with fever',
+          text: 'Pain or pressure over the <b>cheeks, eyes or forehead</b> with a cold that has lasted 10 days or more, or with fever',
           reason:
-            'R/O: Acute bacterial sinusitis\nREASON: Sinus symptoms lasting more than 10 days, or with fever, may need antibiotic treatment.',
+            'R/O: Acute bacterial sinusitis\nREASON: Sinus symptoms lasting 10 days or more, or with fever, may need antibiotic treatment.',
           advice: ['pain-relief', 'rest-fluids', 'callback'],
           videoVisitEligible: true,
         },
         {
-          text: 'Headache that has lasted <b>more than 24 hours</b> despite pain medicine',
+          text: 'Headache that has lasted <b>24 hours or more</b> despite pain medicine',
           reason:
             'R/O: Prolonged migraine, secondary headache\nREASON: A continuous headache for more than a day needs an exam to find the cause.',
           advice: ['pain-relief', 'rest-fluids', 'callback'],
@@ -277,7 +282,7 @@ export default defineProtocol({
             'Weakness, trouble walking or talking, or vision changes',
             'Headache is sudden and severe, or is not better 2 hours after pain medicine',
             'Headaches wake your child from sleep or come with vomiting in the morning',
-            'Headache lasts more than 24 hours',
+            'Headache lasts 24 hours or more',
             'Your child becomes worse or you are worried',
           ],
         },

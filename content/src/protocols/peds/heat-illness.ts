@@ -1,4 +1,5 @@
 import { defineProtocol } from '../../source/define-protocol.ts';
+import { unclearSymptom } from '../shared/findings.ts';
 import {
   INFANT_FEVER_SCREEN,
   LIFE_THREATENING_SCREEN,
@@ -41,6 +42,10 @@ export default defineProtocol({
     '3. TEMPERATURE: Has a temperature been taken? How high?',
     '4. SYMPTOMS: Sweating? Headache, dizziness, vomiting, cramps?',
     '5. FLUIDS: Can your child drink? When did your child last pass urine?',
+    '6. SEVERITY: How much does it stop your child doing usual things?',
+    '- MILD: plays, eats and sleeps as usual',
+    '- MODERATE: stops some play or wakes your child from sleep, still drinks',
+    '- SEVERE: cannot play or do anything, cries when moved or touched, or will not drink',
   ].join('\n'),
   firstAid:
     '<p><b>Possible heat stroke:</b> call 911, then move your child to a cool place, remove extra clothing, and cool fast: spray or sponge with cool water and fan, or put in a cool bath if alert. Put cold packs in the armpits and groin. Do not give fever medicine (it does not help heat stroke). Give sips of cool water only if fully awake.</p>',
@@ -82,7 +87,7 @@ export default defineProtocol({
       tier: 'ed-now',
       questions: [
         {
-          text: 'Was shut in a <b>hot car</b> or other hot, closed space for more than 10 minutes, even if acting normally now',
+          text: 'Was shut in a <b>hot car</b> or other hot, closed space for 10 minutes or more, even if acting normally now',
           reason:
             'R/O: Heat illness, evolving heat stroke\nREASON: Body temperature rises quickly in a closed car; the child needs a temperature check and an examination.\nNOTE: Follow practice policy and local law if a child was left alone in a car.',
         },
@@ -92,7 +97,7 @@ export default defineProtocol({
           reason: 'R/O: Severe heat exhaustion, dehydration\nREASON: Fluids by vein may be needed.',
         },
         {
-          text: 'Signs of <b>dehydration</b>: no urine in more than 8 hours, very dry mouth, no tears',
+          text: 'Signs of <b>dehydration</b>: no urine in 8 hours or more, very dry mouth, no tears',
           reason: 'R/O: Dehydration\nREASON: Dehydration with heat illness needs urgent fluids.',
         },
         {
@@ -104,8 +109,9 @@ export default defineProtocol({
     {
       tier: 'see-today',
       questions: [
+        unclearSymptom(['callback']),
         {
-          text: 'Feeling better after cooling but still has a headache or feels weak <b>more than 4 hours</b> later',
+          text: 'Feeling better after cooling but still has a headache or feels weak <b>4 hours or more</b> later',
           reason: 'R/O: Heat exhaustion, dehydration\nREASON: Lingering symptoms need an examination.',
           advice: ['cool-down', 'fluids', 'callback'],
         },

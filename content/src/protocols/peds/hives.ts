@@ -1,4 +1,5 @@
 import { defineProtocol } from '../../source/define-protocol.ts';
+import { unclearSymptom } from '../shared/findings.ts';
 
 export default defineProtocol({
   slug: 'hives',
@@ -43,6 +44,10 @@ export default defineProtocol({
     '7. CAUSE: Any new food, medicine, insect sting or other exposure in the 2 hours before the hives started?',
     '8. ALLERGY HISTORY: Any known severe allergies or past anaphylaxis? Is an epinephrine auto-injector prescribed?',
     '9. ILLNESS: Any cold symptoms, fever or other illness now?',
+    '10. SEVERITY: How much does it stop your child doing usual things?',
+    '- MILD: plays, eats and sleeps as usual',
+    '- MODERATE: stops some play or wakes your child from sleep, still drinks',
+    '- SEVERE: cannot play or do anything, cries when moved or touched, or will not drink',
   ].join('\n'),
   firstAid:
     '<p><b>Signs of anaphylaxis</b> (trouble breathing or swallowing, hoarse voice, hives with vomiting, weakness or fainting):</p>' +
@@ -123,6 +128,7 @@ export default defineProtocol({
     {
       tier: 'see-today',
       questions: [
+        unclearSymptom(['callback']),
         {
           text: 'Hives started after taking a <b>prescription medicine</b> (such as an antibiotic)',
           reason:
@@ -148,14 +154,14 @@ export default defineProtocol({
       tier: 'see-3-days',
       questions: [
         {
-          text: 'Hives have come and gone for <b>more than 1 week</b>',
+          text: 'Hives have come and gone for <b>1 week or more</b>',
           reason:
             'R/O: Chronic or recurrent urticaria\nREASON: Hives that keep returning need a review of possible causes and a longer treatment plan.',
           advice: ['antihistamine', 'avoid-trigger', 'callback'],
           videoVisitEligible: true,
         },
         {
-          text: 'Hives after eating a food for the <b>first time</b>, now gone, and the child is well',
+          text: 'Hives after eating a food, now gone, and the child is well',
           reason:
             'R/O: Food allergy\nREASON: A possible food allergy needs evaluation, and the child may need an epinephrine auto-injector and an action plan.',
           advice: ['food-allergy', 'epinephrine', 'callback'],
@@ -257,7 +263,7 @@ export default defineProtocol({
             'Severe itching not helped by allergy medicine',
             'Fever with swollen or painful joints',
             'Spots that turn purple or blood-colored, or blisters',
-            'Hives last more than 1 week',
+            'Hives last 1 week or more',
             'Your child becomes worse or you are worried',
           ],
         },

@@ -1,4 +1,5 @@
 import { defineProtocol } from '../../source/define-protocol.ts';
+import { unclearSymptom } from '../shared/findings.ts';
 import {
   LIFE_THREATENING_SCREEN,
   PAIN_MEDICINE_NUGGET,
@@ -44,7 +45,7 @@ export default defineProtocol({
     '<p>Symptoms that started after a vaccine (shot or oral vaccine): redness, swelling or pain at the shot site, fever, fussiness or a rash in the days after an immunization.</p>',
   background:
     '<p>Mild reactions are common and show the vaccine is working: pain, redness and swelling where the shot was given (often a hard lump that lasts weeks), fever, fussiness and sleepiness in the first 48 hours. With the MMR and chickenpox vaccines, a mild fever or rash can appear 1 to 4 weeks later. Large swelling of the whole upper arm or thigh can follow the 4th and 5th DTaP doses and goes away within a few days.</p>' +
-    '<p>Serious reactions are rare. Anaphylaxis starts within minutes to hours (usually at the clinic). Other reasons for concern: crying nonstop for more than 3 hours, a seizure, a limp, unresponsive baby, a fever of 105 °F (40.6 °C) or higher, and, after the rotavirus vaccine, attacks of crying with drawing up of the legs, vomiting or bloody stool (intussusception, a rare risk in the first weeks). A fever that starts more than 2 days after a non-live vaccine, or lasts more than 3 days, is probably from another illness. In a baby younger than 3 months, a fever after the shots cannot be told apart from a serious infection by phone, so the baby is seen.</p>',
+    '<p>Serious reactions are rare. Anaphylaxis starts within minutes to hours (usually at the clinic). Other reasons for concern: crying nonstop for 3 hours or more, a seizure, a limp, unresponsive baby, a fever of 105 °F (40.6 °C) or higher, and, after the rotavirus vaccine, attacks of crying with drawing up of the legs, vomiting or bloody stool (intussusception, a rare risk in the first weeks). A fever that starts 2 days or more after a non-live vaccine, or lasts 3 days or more, is probably from another illness. In a baby younger than 3 months, a fever after the shots cannot be told apart from a serious infection by phone, so the baby is seen.</p>',
   initialAssessment: [
     '1. VACCINE: Which vaccines were given, and when (date and time)?',
     '2. SYMPTOMS: What symptoms, and when did they start?',
@@ -53,6 +54,10 @@ export default defineProtocol({
     '5. BEHAVIOR: How is your child acting? Any nonstop crying, limpness, or seizure?',
     '6. BREATHING AND SKIN: Any trouble breathing, swelling of face or lips, or hives?',
     '7. AGE: How old is your child? (For babies younger than 3 months, take a rectal temperature.)',
+    '8. SEVERITY: How much does it stop your child doing usual things?',
+    '- MILD: plays, eats and sleeps as usual',
+    '- MODERATE: stops some play or wakes your child from sleep, still drinks',
+    '- SEVERE: cannot play or do anything, cries when moved or touched, or will not drink',
   ].join('\n'),
   references: [
     SCHMITT_PROTOCOLS,
@@ -71,7 +76,7 @@ export default defineProtocol({
     { protocol: 'fever-newborn', text: 'A baby younger than 3 months with a fever' },
     {
       protocol: 'fever-3-months-or-older',
-      text: 'Fever that started more than 2 days after a vaccine, or lasts more than 3 days',
+      text: 'Fever that started 2 days or more after a vaccine, or lasts 3 days or more',
     },
     { protocol: 'hives', text: 'Hives without trouble breathing' },
     { protocol: 'crying-baby', text: 'Crying not related to a recent vaccine' },
@@ -91,7 +96,7 @@ export default defineProtocol({
           reason: 'R/O: Hypotonic-hyporesponsive episode, sepsis\nREASON: An unresponsive child needs emergency care.',
         },
         {
-          text: '<b>Seizure</b> that is lasting more than 5 minutes',
+          text: '<b>Seizure</b> that is lasting 5 minutes or more',
           reason: 'R/O: Febrile status epilepticus\nREASON: A prolonged seizure needs emergency medicine.',
         },
       ],
@@ -105,7 +110,7 @@ export default defineProtocol({
             'R/O: Intussusception\nREASON: Intussusception is a rare risk after rotavirus vaccine and a surgical emergency.',
         },
         {
-          text: 'Age <b>younger than 3 months</b> with a fever of 100.4 °F (38 °C) or higher, even if the fever started soon after the vaccine',
+          text: 'Age <b>younger than 3 months</b> with a fever of 100 °F (37.8 °C) or higher, even if the fever started soon after the vaccine',
           reason:
             'R/O: Serious bacterial infection\nREASON: In a baby this young, a vaccine fever cannot be told from a serious infection by phone.\nNOTE: Do not give fever medicine before the baby is seen. Practice policy may let the on-call provider decide for a well-appearing baby whose fever began within 48 hours of the shots.',
           smap: 'fever-newborn',
@@ -116,7 +121,7 @@ export default defineProtocol({
             'R/O: Febrile seizure, other cause\nREASON: A seizure needs an examination; report to the vaccine safety system.',
         },
         {
-          text: 'Crying <b>nonstop for more than 2 hours</b> and cannot be comforted by any method, or a <b>high-pitched cry</b> that is different from usual',
+          text: 'Crying <b>nonstop for 2 hours or more</b> and cannot be comforted by any method, or a <b>high-pitched cry</b> that is different from usual',
           reason:
             'R/O: Severe reaction, intussusception, other cause of pain\nREASON: Inconsolable crying needs an examination.',
           smap: 'crying-baby',
@@ -132,7 +137,7 @@ export default defineProtocol({
       tier: 'see-now',
       questions: [
         {
-          text: 'Shot site is <b>red and spreading</b> more than 48 hours after the shot, or has red streaks or pus',
+          text: 'Shot site is <b>red and spreading</b> 48 hours or more after the shot, or has red streaks or pus',
           reason:
             'R/O: Cellulitis at the injection site\nREASON: Redness that appears or grows after 2 days is more likely an infection than a reaction.',
           advice: ['shot-site', 'callback'],
@@ -142,8 +147,9 @@ export default defineProtocol({
     {
       tier: 'see-today',
       questions: [
+        unclearSymptom(['callback']),
         {
-          text: 'Fever lasting <b>more than 3 days</b> after a vaccine',
+          text: 'Fever lasting <b>3 days or more</b> after a vaccine',
           reason:
             'R/O: Unrelated infection\nREASON: Vaccine fevers last 2 to 3 days; a longer fever has another cause.',
           advice: ['fever', 'callback'],
@@ -162,7 +168,7 @@ export default defineProtocol({
       tier: 'see-3-days',
       questions: [
         {
-          text: 'A <b>lump</b> at the shot site that is still there <b>more than 2 months</b> later, or a question about future doses after a reaction',
+          text: 'A <b>lump</b> at the shot site that is still there <b>2 months or more</b> later, or a question about future doses after a reaction',
           reason: 'R/O: Persistent injection-site nodule\nREASON: A non-urgent review.',
           advice: ['shot-site', 'callback'],
           videoVisitEligible: true,
@@ -203,7 +209,7 @@ export default defineProtocol({
             'Put a cold, wet cloth on the shot site for 20 minutes, several times a day.',
             'After 2 days, a warm cloth can help a lump go away.',
             'A small hard lump can last several weeks; it is harmless.',
-            'Redness that starts more than 2 days after the shot, or keeps spreading, may be an infection: call back.',
+            'Redness that starts 2 days or more after the shot, or keeps spreading, may be an infection: call back.',
           ],
         },
         {
@@ -234,9 +240,9 @@ export default defineProtocol({
           isReasonsToCallBack: true,
           nuggets: [
             'Trouble breathing, swelling of the face or lips, or a seizure (call 911)',
-            'Crying nonstop for more than 3 hours, or your child acts very sick',
+            'Crying nonstop for 3 hours or more, or your child acts very sick',
             'Redness at the shot site spreads after 48 hours, or red streaks appear',
-            'Fever lasts more than 3 days, or any fever of 100.4 °F (38 °C) or higher in a baby younger than 3 months',
+            'Fever lasts 3 days or more, or any fever of 100 °F (37.8 °C) or higher in a baby younger than 3 months',
             SEEN_OR_WORSE_NUGGET,
           ],
         },

@@ -1,4 +1,5 @@
 import { defineProtocol } from '../../source/define-protocol.ts';
+import { antibioticRequest, unclearSymptom } from '../shared/findings.ts';
 import {
   INFANT_FEVER_SCREEN,
   LIFE_THREATENING_SCREEN,
@@ -50,6 +51,10 @@ export default defineProtocol({
     '5. FLUIDS: Is your child drinking? When did your child last pass urine?',
     '6. MUSCLES: Any severe leg pain or refusing to walk?',
     '7. RISK FACTORS: Age? Asthma, heart, lung, diabetes, sickle cell, nerve or muscle conditions, weak immune system?',
+    '8. SEVERITY: How much does it stop your child doing usual things?',
+    '- MILD: plays, eats and sleeps as usual',
+    '- MODERATE: stops some play or wakes your child from sleep, still drinks',
+    '- SEVERE: cannot play or do anything, cries when moved or touched, or will not drink',
   ].join('\n'),
   references: [
     SCHMITT_PROTOCOLS,
@@ -82,7 +87,7 @@ export default defineProtocol({
             'R/O: Influenza pneumonia, respiratory failure\nREASON: Severe respiratory distress needs emergency care.',
         },
         {
-          text: 'Not responding, <b>very hard to wake</b>, or a seizure lasting more than 5 minutes',
+          text: 'Not responding, <b>very hard to wake</b>, or a seizure lasting 5 minutes or more',
           reason:
             'R/O: Influenza encephalopathy, sepsis\nREASON: A markedly decreased level of consciousness needs emergency care.',
         },
@@ -104,7 +109,7 @@ export default defineProtocol({
             'R/O: Encephalopathy, sepsis, severe dehydration\nREASON: Altered behavior is a CDC emergency warning sign.',
         },
         {
-          text: 'Signs of <b>dehydration</b>: no urine in more than 8 hours, no tears, very dry mouth',
+          text: 'Signs of <b>dehydration</b>: no urine in 8 hours or more, no tears, very dry mouth',
           reason: 'R/O: Dehydration\nREASON: Fluids by vein may be needed.',
         },
         {
@@ -136,6 +141,7 @@ export default defineProtocol({
     {
       tier: 'see-today',
       questions: [
+        unclearSymptom(['callback']),
         {
           text: 'Flu symptoms in a <b>high-risk</b> child (younger than 5 years, or with asthma, heart, lung, kidney, blood or nerve conditions, diabetes or a weak immune system)',
           reason:
@@ -150,7 +156,7 @@ export default defineProtocol({
           smap: 'asthma-attack',
         },
         {
-          text: 'Fever lasting <b>more than 3 days</b>, or an earache, or sinus pain',
+          text: 'Fever lasting <b>3 days or more</b>, or an earache, or sinus pain',
           reason:
             'R/O: Ear infection, sinusitis, pneumonia\nREASON: A prolonged fever or new localized pain suggests a complication.',
           advice: ['fever-care', 'callback'],
@@ -160,8 +166,9 @@ export default defineProtocol({
     {
       tier: 'see-3-days',
       questions: [
+        antibioticRequest(['callback']),
         {
-          text: 'Cough lasting <b>more than 3 weeks</b> after the flu',
+          text: 'Cough lasting <b>3 weeks or more</b> after the flu',
           reason: 'R/O: Post-viral cough, asthma, pertussis\nREASON: A long cough needs a non-urgent check.',
           advice: ['cough-care', 'callback'],
           videoVisitEligible: true,

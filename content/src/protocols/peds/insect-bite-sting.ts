@@ -1,4 +1,5 @@
 import { defineProtocol } from '../../source/define-protocol.ts';
+import { unclearSymptom } from '../shared/findings.ts';
 
 export default defineProtocol({
   slug: 'insect-bite-sting',
@@ -43,6 +44,10 @@ export default defineProtocol({
     '7. PAIN: How bad is the pain? Any muscle cramps, belly stiffness or sweating?',
     '8. ALLERGY HISTORY: Any past severe reaction to a sting? Is an epinephrine auto-injector prescribed?',
     '9. TICKS: For a tick: how long was it attached, and has all of it been removed?',
+    '10. SEVERITY: How much does it stop your child doing usual things?',
+    '- MILD: plays, eats and sleeps as usual',
+    '- MODERATE: stops some play or wakes your child from sleep, still drinks',
+    '- SEVERE: cannot play or do anything, cries when moved or touched, or will not drink',
   ].join('\n'),
   firstAid:
     '<p><b>Bee sting:</b> scrape the stinger out sideways with a fingernail or the edge of a card as soon as possible.</p>' +
@@ -100,7 +105,11 @@ export default defineProtocol({
       tier: 'ed-now',
       questions: [
         {
-          text: 'Swelling of the <b>face, lips or tongue</b>, or a sting <b>inside the mouth or throat</b>',
+          text: 'Swelling of the <b>lips or face away from the sting</b> (a sting on the lip itself with swelling only there is a local reaction)',
+          reason: 'R/O: angioedema, early anaphylaxis',
+        },
+        {
+          text: 'Swelling of the <b>tongue</b>, or a sting <b>inside the mouth or throat</b>',
           reason:
             'R/O: Airway swelling, evolving anaphylaxis\nREASON: Swelling near the airway can progress and block breathing.',
         },
@@ -135,6 +144,12 @@ export default defineProtocol({
       tier: 'see-now',
       questions: [
         {
+          text: '<b>Fever, headache, muscle aches or a spotted rash</b> within 30 days after a tick bite',
+          reason:
+            'R/O: Lyme disease, Rocky Mountain spotted fever, other tick-borne illness\nREASON: Tick-borne illnesses need prompt antibiotic treatment; Rocky Mountain spotted fever can be serious.',
+          advice: ['tick-care', 'callback'],
+        },
+        {
           text: 'A <b>red streak</b> spreading from the bite, or redness spreading quickly, with fever',
           reason:
             'R/O: Lymphangitis, cellulitis\nREASON: Spreading infection with fever needs antibiotics without delay.',
@@ -150,6 +165,7 @@ export default defineProtocol({
     {
       tier: 'see-today',
       questions: [
+        unclearSymptom(['callback']),
         {
           text: 'Redness or swelling that is <b>larger or more painful</b> after 48 hours, or pus at the bite',
           reason:
@@ -163,19 +179,13 @@ export default defineProtocol({
             'R/O: Necrotic spider bite, skin abscess\nREASON: A bite that breaks down needs an exam and wound care.',
           advice: ['pain-relief', 'callback'],
         },
-        {
-          text: '<b>Fever, headache, muscle aches or a spreading rash</b> within 30 days after a tick bite',
-          reason:
-            'R/O: Lyme disease, Rocky Mountain spotted fever, other tick-borne illness\nREASON: Tick-borne illnesses need prompt antibiotic treatment; Rocky Mountain spotted fever can be serious.',
-          advice: ['tick-care', 'callback'],
-        },
       ],
     },
     {
       tier: 'see-3-days',
       questions: [
         {
-          text: 'A tick was attached <b>more than 36 hours</b> (swollen with blood) in an area where Lyme disease is common',
+          text: 'A tick was attached <b>36 hours or more</b> (swollen with blood) in an area where Lyme disease is common',
           reason:
             'R/O: Lyme disease\nREASON: A single preventive antibiotic dose may be offered if given within 72 hours of removing the tick.',
           advice: ['tick-care', 'callback'],

@@ -1,4 +1,5 @@
 import { defineProtocol } from '../../source/define-protocol.ts';
+import { unclearSymptom } from '../shared/findings.ts';
 import {
   INFANT_FEVER_SCREEN,
   LIFE_THREATENING_SCREEN,
@@ -39,7 +40,7 @@ export default defineProtocol({
   background:
     '<p>Jaundice is very common in the first week of life: bilirubin builds up because a newborn’s liver is not yet fully working. It usually appears on day 2 to 4, starts on the face and spreads down the body as the level rises, and goes away within 2 weeks (up to 3 weeks in breastfed babies). Frequent feeding (8 to 12 times a day) helps clear it.</p>' +
     '<p>Very high bilirubin can damage the brain (kernicterus). Babies at higher risk are those born before 38 weeks, those with jaundice in the first 24 hours of life, bruising from birth, a sibling who needed light treatment, or poor feeding. Warning signs of a dangerous level are a baby who is very sleepy and hard to wake, not feeding, floppy or stiff, arching the back, or crying with a high pitch, and yellow skin reaching the legs or soles.</p>' +
-    '<p>Pale (white, gray or clay-colored) stools or dark urine with jaundice can mean a blockage of the bile ducts (biliary atresia), which needs surgery within weeks of birth. Jaundice that lasts more than 2 weeks (3 weeks if breastfed) needs a blood test.</p>',
+    '<p>Pale (white, gray or clay-colored) stools or dark urine with jaundice can mean a blockage of the bile ducts (biliary atresia), which needs surgery within weeks of birth. Jaundice that lasts 2 weeks or more (3 weeks if breastfed) needs a blood test.</p>',
   initialAssessment: [
     '1. AGE: How old is your baby in days? Born early?',
     '2. EXTENT: Where is the yellow color: eyes, face, chest, belly, legs, soles? (Press the skin with a finger in daylight and look at the color as it fades.)',
@@ -49,6 +50,10 @@ export default defineProtocol({
     '6. DIAPERS: How many wet diapers and stools in 24 hours? What color are the stools?',
     '7. FEVER: Is there a fever (rectal)?',
     '8. TESTS: Has a bilirubin level been checked since birth? Any light treatment? When is the next check?',
+    '9. SEVERITY: How much does it stop your child doing usual things?',
+    '- MILD: plays, eats and sleeps as usual',
+    '- MODERATE: stops some play or wakes your child from sleep, still drinks',
+    '- SEVERE: cannot play or do anything, cries when moved or touched, or will not drink',
   ].join('\n'),
   references: [
     SCHMITT_PROTOCOLS,
@@ -75,6 +80,11 @@ export default defineProtocol({
       questions: [
         LIFE_THREATENING_SCREEN,
         {
+          text: '<b>Sleepy and hard to wake</b> for feeds, feeding poorly, or a high-pitched cry, with jaundice',
+          reason:
+            'R/O: Severe hyperbilirubinemia, sepsis\nREASON: These signs suggest a high bilirubin level or infection.',
+        },
+        {
           text: '<b>Very hard to wake</b>, not responding, or very floppy, or stiff with the back and neck <b>arching</b> backward',
           reason:
             'R/O: Acute bilirubin encephalopathy, sepsis\nREASON: These are signs of brain effects from very high bilirubin or of serious infection.',
@@ -88,11 +98,6 @@ export default defineProtocol({
         {
           text: 'Yellow color appeared in the <b>first 24 hours</b> of life',
           reason: 'R/O: Hemolytic disease of the newborn\nREASON: Early jaundice is never normal and can rise quickly.',
-        },
-        {
-          text: '<b>Sleepy and hard to wake</b> for feeds, feeding poorly, or a high-pitched cry, with jaundice',
-          reason:
-            'R/O: Severe hyperbilirubinemia, sepsis\nREASON: These signs suggest a high bilirubin level or infection.',
         },
         {
           text: 'Yellow color reaches the <b>legs or soles</b> of the feet, or the skin looks orange',
@@ -125,6 +130,7 @@ export default defineProtocol({
     {
       tier: 'see-today',
       questions: [
+        unclearSymptom(['callback']),
         {
           text: 'Yellow face or eyes and the jaundice has <b>not been checked</b> by a provider since leaving the hospital',
           reason:
@@ -132,7 +138,7 @@ export default defineProtocol({
           advice: ['feeding', 'stool-color', 'callback'],
         },
         {
-          text: 'Still yellow <b>more than 2 weeks</b> after birth (<b>more than 3 weeks</b> if breastfed)',
+          text: 'Still yellow <b>2 weeks or more</b> after birth (<b>3 weeks or more</b> if breastfed)',
           reason:
             'R/O: Prolonged jaundice, cholestasis, hypothyroidism\nREASON: Prolonged jaundice needs blood tests to find the cause.',
           advice: ['feeding', 'stool-color', 'callback'],
@@ -180,7 +186,7 @@ export default defineProtocol({
           nuggets: [
             'Your baby is very sleepy, hard to wake, floppy, or feeding poorly',
             'The yellow color spreads to the belly, legs or soles',
-            'Any fever of 100.4 °F (38 °C) or higher (rectal)',
+            'Any fever of 100 °F (37.8 °C) or higher (rectal)',
             'Pale stools or dark urine',
             'Still yellow at 2 weeks (3 weeks if breastfed)',
             SEEN_OR_WORSE_NUGGET,

@@ -1,4 +1,5 @@
 import { defineProtocol } from '../../source/define-protocol.ts';
+import { unclearSymptom } from '../shared/findings.ts';
 import {
   LIFE_THREATENING_SCREEN,
   PAIN_MEDICINE_NUGGET,
@@ -49,7 +50,7 @@ export default defineProtocol({
     '<p>A cut (laceration), scrape (abrasion) or puncture wound of the skin, or a splinter, from an injury.</p>',
   background:
     '<p>Most cuts and scrapes in children are minor and heal well with cleaning and a bandage. A cut needs closing (stitches, skin glue or strips) when the edges gape open, when it is more than 1/2 inch (12 mm) long on the face or more than 3/4 inch (2 cm) long elsewhere, or when it is over a joint. Closure works best within 6 to 12 hours (up to 24 hours on the face), so such a cut should be seen the same day.</p>' +
-    '<p>Danger signs are bleeding that does not stop with pressure, a cut that shows fat, muscle or bone, numbness or trouble moving a finger or toe beyond the cut (nerve or tendon injury), a wound from a high-pressure tool, and a deep puncture through a shoe. Tetanus protection needs to be up to date: a booster is advised for a clean minor wound if more than 10 years have passed since the last dose, and for a dirty wound if more than 5 years have passed.</p>',
+    '<p>Danger signs are bleeding that does not stop with pressure, a cut that shows fat, muscle or bone, numbness or trouble moving a finger or toe beyond the cut (nerve or tendon injury), a wound from a high-pressure tool, and a deep puncture through a shoe. Tetanus protection needs to be up to date: a booster is advised for a clean minor wound if 10 years or more have passed since the last dose, and for a dirty wound if 5 years or more have passed.</p>',
   initialAssessment: [
     '1. LOCATION: Where is the cut or wound?',
     '2. SIZE: How long is it? Do the edges gape open? Can you see fat (yellow), muscle or bone?',
@@ -156,6 +157,7 @@ export default defineProtocol({
     {
       tier: 'see-today',
       questions: [
+        unclearSymptom(['callback']),
         {
           text: 'Dirty wound and <b>no tetanus shot in the past 5 years</b>, or clean wound and none in the past 10 years (or never had tetanus shots)',
           reason:

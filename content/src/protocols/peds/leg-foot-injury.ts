@@ -1,4 +1,5 @@
 import { defineProtocol } from '../../source/define-protocol.ts';
+import { unclearSymptom } from '../shared/findings.ts';
 import {
   LIFE_THREATENING_SCREEN,
   PAIN_MEDICINE_NUGGET,
@@ -62,6 +63,10 @@ export default defineProtocol({
     '5. CIRCULATION: Is the foot warm and pink? Any numbness or tingling?',
     '6. PAIN: How bad is the pain? Is it getting worse?',
     '7. FEVER: Any fever, or a limp without a known injury?',
+    '8. SEVERITY: How much does it stop your child doing usual things?',
+    '- MILD: plays, eats and sleeps as usual',
+    '- MODERATE: stops some play or wakes your child from sleep, still drinks',
+    '- SEVERE: cannot play or do anything, cries when moved or touched, or will not drink',
   ].join('\n'),
   firstAid:
     '<p><b>Suspected broken leg:</b> keep the leg still; do not let your child walk on it. Splint it with a rolled blanket or pillows on both sides. Put a cold pack wrapped in a cloth on it. Call 911 for a suspected broken thigh bone or a child who cannot be moved safely.</p>' +
@@ -155,8 +160,9 @@ export default defineProtocol({
     {
       tier: 'see-today',
       questions: [
+        unclearSymptom(['callback']),
         {
-          text: 'Still <b>limping</b> or the pain is not improving more than 3 days after the injury',
+          text: 'Still <b>limping</b> or the pain is not improving 3 days or more after the injury',
           reason:
             'R/O: Missed fracture, significant sprain\nREASON: Pain and limping that persist need an examination.',
           advice: ['rice', 'pain', 'callback'],
@@ -172,7 +178,7 @@ export default defineProtocol({
       tier: 'see-3-days',
       questions: [
         {
-          text: 'Mild pain or swelling still present <b>more than 2 weeks</b> after the injury',
+          text: 'Mild pain or swelling still present <b>2 weeks or more</b> after the injury',
           reason:
             'R/O: Slow-healing sprain, stress fracture\nREASON: Prolonged symptoms need review and a plan for return to sport.',
           advice: ['rice', 'callback'],

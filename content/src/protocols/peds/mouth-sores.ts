@@ -1,4 +1,5 @@
 import { defineProtocol } from '../../source/define-protocol.ts';
+import { unclearSymptom } from '../shared/findings.ts';
 import {
   INFANT_FEVER_SCREEN,
   LIFE_THREATENING_SCREEN,
@@ -51,6 +52,10 @@ export default defineProtocol({
     '4. RASH: Any spots or blisters on the hands, feet, buttocks or elsewhere? Any red eyes or skin peeling?',
     '5. MEDICINES: Any new medicine in the past 2 weeks?',
     '6. AGE: How old is your child? For babies: breastfed (any breast pain or redness in the mother)?',
+    '7. SEVERITY: How much does it stop your child doing usual things?',
+    '- MILD: plays, eats and sleeps as usual',
+    '- MODERATE: stops some play or wakes your child from sleep, still drinks',
+    '- SEVERE: cannot play or do anything, cries when moved or touched, or will not drink',
   ].join('\n'),
   references: [
     SCHMITT_PROTOCOLS,
@@ -82,12 +87,12 @@ export default defineProtocol({
       questions: [
         INFANT_FEVER_SCREEN,
         {
-          text: 'Baby <b>younger than 1 month</b> with blisters or sores on the lips, gums or skin (not white patches of thrush)',
+          text: 'Baby <b>younger than 1 month</b> with blisters or sores on the lips, gums or skin (not a white coating of thrush)',
           reason:
             'R/O: Neonatal herpes simplex infection\nREASON: Herpes in a newborn can spread to the brain and blood within days; it needs testing and antiviral treatment in hospital.',
         },
         {
-          text: 'Signs of <b>dehydration</b>: no urine in more than 8 hours, very dry mouth, no tears, or sunken eyes',
+          text: 'Signs of <b>dehydration</b>: no urine in 8 hours or more, very dry mouth, no tears, or sunken eyes',
           reason:
             'R/O: Dehydration from painful swallowing\nREASON: A child who cannot drink because of mouth pain may need fluids by vein.',
         },
@@ -107,7 +112,7 @@ export default defineProtocol({
       tier: 'see-now',
       questions: [
         {
-          text: 'Refuses to drink or drinks very little, and the last urine was <b>more than 6 hours</b> ago',
+          text: 'Refuses to drink or drinks very little, and the last urine was <b>6 hours</b> ago or longer',
           reason:
             'R/O: Early dehydration\nREASON: A child drinking very little needs a prompt check and pain control to help drinking.',
           advice: ['pain-fluids', 'callback'],
@@ -123,6 +128,7 @@ export default defineProtocol({
     {
       tier: 'see-today',
       questions: [
+        unclearSymptom(['callback']),
         {
           text: '<b>Many</b> mouth sores with swollen, <b>bleeding gums</b> and a fever',
           reason:
@@ -130,7 +136,7 @@ export default defineProtocol({
           advice: ['pain-fluids', 'callback'],
         },
         {
-          text: 'Fever for <b>more than 3 days</b>, or sores lasting <b>more than 2 weeks</b>',
+          text: 'Fever for <b>3 days or more</b>, or sores lasting <b>2 weeks or more</b>',
           reason: 'R/O: Complication, other cause of ulcers\nREASON: Most viral mouth sores heal within 7 to 10 days.',
           advice: ['pain-fluids', 'callback'],
         },
@@ -140,7 +146,7 @@ export default defineProtocol({
       tier: 'see-3-days',
       questions: [
         {
-          text: '<b>Thrush</b> (white patches that do not wipe off) in a baby that is not better after 1 week of treatment, or makes feeding painful',
+          text: '<b>Thrush</b> (a white coating inside the mouth that stays after wiping) in a baby that is not better after 1 week of treatment, or makes feeding painful',
           reason:
             'R/O: Oral candidiasis\nREASON: Thrush may need a prescription antifungal, and the mother’s breasts may need treatment too.',
           advice: ['thrush', 'callback'],
@@ -219,7 +225,7 @@ export default defineProtocol({
             'Signs of dehydration: no urine in 8 hours, very dry mouth, no tears',
             'Your child refuses all fluids',
             'Blisters near the eye, or red, painful eyes',
-            'Fever lasts more than 3 days',
+            'Fever lasts 3 days or more',
             SEEN_OR_WORSE_NUGGET,
           ],
         },

@@ -1,4 +1,5 @@
 import { defineProtocol } from '../../source/define-protocol.ts';
+import { unclearSymptom } from '../shared/findings.ts';
 import {
   LIFE_THREATENING_SCREEN,
   PAIN_MEDICINE_NUGGET,
@@ -56,6 +57,10 @@ export default defineProtocol({
     '5. BITE: Do the teeth close together normally? Can your child open the mouth fully?',
     '6. OTHER INJURIES: Any head injury, knocked out, or neck pain?',
     '7. TIME: When did it happen?',
+    '8. SEVERITY: How much does it stop your child doing usual things?',
+    '- MILD: plays, eats and sleeps as usual',
+    '- MODERATE: stops some play or wakes your child from sleep, still drinks',
+    '- SEVERE: cannot play or do anything, cries when moved or touched, or will not drink',
   ].join('\n'),
   firstAid:
     '<p><b>Knocked-out adult tooth:</b> pick it up by the crown (white part), not the root. If dirty, rinse it briefly in milk or water (do not scrub). Put it back in the socket and have your child bite on a cloth, or keep it in cold milk or inside the cheek of an older child, and go to a dentist or emergency department at once.</p>' +
@@ -138,6 +143,7 @@ export default defineProtocol({
     {
       tier: 'see-today',
       questions: [
+        unclearSymptom(['callback']),
         {
           text: '<b>Baby tooth knocked out</b>, or a chipped tooth, or a tooth that is a little loose',
           reason:

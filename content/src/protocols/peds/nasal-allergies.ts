@@ -1,4 +1,5 @@
 import { defineProtocol } from '../../source/define-protocol.ts';
+import { unclearSymptom } from '../shared/findings.ts';
 import { LIFE_THREATENING_SCREEN, SCHMITT_PROTOCOLS, SEEN_OR_WORSE_NUGGET } from './common/shared.ts';
 
 export default defineProtocol({
@@ -86,6 +87,7 @@ export default defineProtocol({
     {
       tier: 'see-today',
       questions: [
+        unclearSymptom(['callback']),
         {
           text: 'Wheezing or cough with the allergies that is helped by the asthma inhaler',
           reason: 'R/O: Allergic asthma\nREASON: The asthma plan may need to be stepped up.',
@@ -109,7 +111,7 @@ export default defineProtocol({
           videoVisitEligible: true,
         },
         {
-          text: 'Wants a prescription, or the diagnosis of allergies has <b>never been made</b> by a provider',
+          text: 'Wants a prescription, or wants the allergies checked by a provider',
           reason:
             'R/O: Allergic rhinitis, chronic sinusitis\nREASON: A first diagnosis and a treatment plan are best made in a visit.',
           advice: ['avoid', 'medicines', 'callback'],

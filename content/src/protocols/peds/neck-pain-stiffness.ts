@@ -1,4 +1,5 @@
 import { defineProtocol } from '../../source/define-protocol.ts';
+import { unclearSymptom } from '../shared/findings.ts';
 import {
   INFANT_FEVER_SCREEN,
   LIFE_THREATENING_SCREEN,
@@ -46,6 +47,9 @@ export default defineProtocol({
     '4. OTHER SYMPTOMS: Headache, vomiting, sleepiness, rash, sore throat, drooling, trouble swallowing or breathing?',
     '5. INJURY: Any fall, dive, sports collision or car crash? Any numbness, tingling or weakness of the arms or legs?',
     '6. SEVERITY: How bad is the pain?',
+    '- MILD: plays, eats and sleeps as usual',
+    '- MODERATE: stops some play or wakes your child from sleep, still drinks',
+    '- SEVERE: cannot play or do anything, cries when moved or touched, or will not drink',
   ].join('\n'),
   firstAid:
     '<p><b>Neck injury with pain, numbness or weakness:</b> do not move your child; keep the head and neck still until help arrives.</p>',
@@ -113,6 +117,7 @@ export default defineProtocol({
     {
       tier: 'see-today',
       questions: [
+        unclearSymptom(['callback']),
         {
           text: 'Severe neck pain, or neck pain that is getting worse, without fever or injury',
           reason:
@@ -131,7 +136,7 @@ export default defineProtocol({
       tier: 'see-3-days',
       questions: [
         {
-          text: 'Neck pain lasting <b>more than 1 week</b>, or coming back often',
+          text: 'Neck pain lasting <b>1 week or more</b>, or coming back often',
           reason: 'R/O: Chronic musculoskeletal pain, posture\nREASON: Persistent pain deserves a review.',
           advice: ['heat', 'pain', 'callback'],
           videoVisitEligible: true,
@@ -189,7 +194,7 @@ export default defineProtocol({
             'Fever with a stiff neck, headache or vomiting',
             'Trouble swallowing or breathing, or drooling',
             'Numbness, tingling or weakness of the arms or legs',
-            'Pain lasts more than 1 week',
+            'Pain lasts 1 week or more',
             SEEN_OR_WORSE_NUGGET,
           ],
         },

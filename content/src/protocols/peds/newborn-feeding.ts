@@ -1,4 +1,5 @@
 import { defineProtocol } from '../../source/define-protocol.ts';
+import { unclearSymptom } from '../shared/findings.ts';
 import {
   INFANT_FEVER_SCREEN,
   LIFE_THREATENING_SCREEN,
@@ -81,6 +82,11 @@ export default defineProtocol({
       questions: [
         LIFE_THREATENING_SCREEN,
         {
+          text: 'Too <b>sleepy to feed</b> or hard to wake for feeds, or has refused 2 or more feeds in a row',
+          reason:
+            'R/O: Sepsis, hypoglycemia, dehydration\nREASON: A young baby who will not feed may be seriously ill.',
+        },
+        {
           text: '<b>Not breathing</b>, pauses in breathing, or <b>bluish or gray</b> lips or face',
           reason:
             'R/O: Apnea, congenital heart disease, sepsis\nREASON: Respiratory failure or cyanosis needs emergency care.\nFIRST AID: Start infant CPR if not breathing.',
@@ -97,12 +103,7 @@ export default defineProtocol({
       questions: [
         INFANT_FEVER_SCREEN,
         {
-          text: 'Too <b>sleepy to feed</b> or hard to wake for feeds, or has refused 2 or more feeds in a row',
-          reason:
-            'R/O: Sepsis, hypoglycemia, dehydration\nREASON: A young baby who will not feed may be seriously ill.',
-        },
-        {
-          text: 'Signs of <b>dehydration</b>: no wet diaper in more than 6 hours, dark urine, dry mouth, or a sunken soft spot',
+          text: 'Signs of <b>dehydration</b>: no wet diaper in 6 hours or more, dark urine, dry mouth, or a sunken soft spot',
           reason: 'R/O: Dehydration\nREASON: Young babies become dehydrated quickly.',
         },
         {
@@ -138,6 +139,7 @@ export default defineProtocol({
     {
       tier: 'see-today',
       questions: [
+        unclearSymptom(['callback']),
         {
           text: '<b>Fewer wet diapers</b> than expected for age (fewer than 6 a day after day 5), or no stool for 24 hours in a breastfed baby younger than 1 month',
           reason:
@@ -221,7 +223,7 @@ export default defineProtocol({
           nuggets: [
             'Your baby is too sleepy to feed, or misses 2 feeds in a row',
             'No wet diaper in 6 hours, or dark urine',
-            'Any fever of 100.4 °F (38 °C) or higher (rectal), or a low temperature',
+            'Any fever of 100 °F (37.8 °C) or higher (rectal), or a low temperature',
             'Green or forceful vomiting',
             'Fast breathing, or color change with feeds',
             SEEN_OR_WORSE_NUGGET,

@@ -1,4 +1,5 @@
 import { defineProtocol } from '../../source/define-protocol.ts';
+import { unclearSymptom } from '../shared/findings.ts';
 import { LIFE_THREATENING_SCREEN, SCHMITT_PROTOCOLS, SEEN_OR_WORSE_NUGGET } from './common/shared.ts';
 
 export default defineProtocol({
@@ -121,6 +122,7 @@ export default defineProtocol({
     {
       tier: 'see-today',
       questions: [
+        unclearSymptom(['callback']),
         {
           text: 'Baby <b>younger than 1 year</b> with a nosebleed',
           reason:
@@ -140,7 +142,7 @@ export default defineProtocol({
           videoVisitEligible: true,
         },
         {
-          text: 'Bad-smelling or bloody discharge from <b>one side</b> of the nose for more than 1 week',
+          text: 'Bad-smelling or bloody discharge from <b>one side</b> of the nose for 1 week or more',
           reason:
             'R/O: Hidden nasal foreign body\nREASON: A one-sided smelly discharge in a child is often a forgotten object in the nose.',
           advice: ['object-nose', 'callback'],

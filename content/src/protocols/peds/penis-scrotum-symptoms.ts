@@ -1,4 +1,5 @@
 import { defineProtocol } from '../../source/define-protocol.ts';
+import { unclearSymptom } from '../shared/findings.ts';
 import {
   INFANT_FEVER_SCREEN,
   LIFE_THREATENING_SCREEN,
@@ -60,6 +61,10 @@ export default defineProtocol({
     '6. INJURY: Any injury (straddle fall, kick, zipper)?',
     '7. FEVER: Is there a fever?',
     '8. AGE: How old is your son? Circumcised?',
+    '9. SEVERITY: How much does it stop your child doing usual things?',
+    '- MILD: plays, eats and sleeps as usual',
+    '- MODERATE: stops some play or wakes your child from sleep, still drinks',
+    '- SEVERE: cannot play or do anything, cries when moved or touched, or will not drink',
   ].join('\n'),
   references: [
     SCHMITT_PROTOCOLS,
@@ -112,7 +117,7 @@ export default defineProtocol({
           reason: 'R/O: Paraphimosis\nREASON: A trapped foreskin can cut off blood flow to the tip of the penis.',
         },
         {
-          text: '<b>Cannot pass urine</b> for more than 8 hours, or a swollen penis that blocks urine',
+          text: '<b>Cannot pass urine</b> for 8 hours or more, or a swollen penis that blocks urine',
           reason: 'R/O: Urinary retention\nREASON: Urine retention is painful and needs relief.',
         },
         INFANT_FEVER_SCREEN,
@@ -142,6 +147,7 @@ export default defineProtocol({
     {
       tier: 'see-today',
       questions: [
+        unclearSymptom(['callback']),
         {
           text: 'Groin or scrotal bulge that comes and goes and <b>pushes back easily</b>, without pain',
           reason:

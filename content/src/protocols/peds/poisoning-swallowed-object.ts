@@ -1,4 +1,5 @@
 import { defineProtocol } from '../../source/define-protocol.ts';
+import { unclearSymptom } from '../shared/findings.ts';
 
 export default defineProtocol({
   slug: 'poisoning-swallowed-object',
@@ -172,11 +173,12 @@ export default defineProtocol({
         },
       ],
     },
+    { tier: 'see-today', questions: [unclearSymptom(['callback'])] },
     {
       tier: 'see-3-days',
       questions: [
         {
-          text: 'Swallowed a small smooth object <b>more than 1 week ago</b> and it has not been seen in the stool',
+          text: 'Swallowed a small smooth object <b>1 week ago or longer</b> and it has not been seen in the stool',
           reason:
             'R/O: Retained foreign body\nREASON: Most objects pass within a week; one that has not may need an X-ray.',
           advice: ['watch-stools', 'callback'],

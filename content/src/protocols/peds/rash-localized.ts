@@ -1,4 +1,5 @@
 import { defineProtocol } from '../../source/define-protocol.ts';
+import { unclearSymptom } from '../shared/findings.ts';
 import {
   INFANT_FEVER_SCREEN,
   LIFE_THREATENING_SCREEN,
@@ -59,6 +60,10 @@ export default defineProtocol({
     '5. SYMPTOMS: Is it itchy or painful? Any fever?',
     '6. CAUSE: Any new soap, plant, cream, pet, tick bite or contact with others who have a rash?',
     '7. AGE: How old is your child?',
+    '8. SEVERITY: How much does it stop your child doing usual things?',
+    '- MILD: plays, eats and sleeps as usual',
+    '- MODERATE: stops some play or wakes your child from sleep, still drinks',
+    '- SEVERE: cannot play or do anything, cries when moved or touched, or will not drink',
   ].join('\n'),
   references: [
     SCHMITT_PROTOCOLS,
@@ -83,7 +88,7 @@ export default defineProtocol({
       questions: [
         LIFE_THREATENING_SCREEN,
         {
-          text: '<b>Purple or blood-colored</b> spots that do not fade with pressure, with a <b>fever</b> or a child who looks very sick',
+          text: '<b>Fever with purple or blood-colored spots</b> or bruises on the skin',
           reason:
             'R/O: Meningococcemia, sepsis\nREASON: A non-blanching rash with fever can be meningococcal disease, which can be fatal within hours.',
         },
@@ -135,6 +140,7 @@ export default defineProtocol({
     {
       tier: 'see-today',
       questions: [
+        unclearSymptom(['callback']),
         {
           text: 'Sores with <b>honey-colored crusts</b> (impetigo) that are spreading, or more than 3 sores',
           reason: 'R/O: Impetigo\nREASON: Spreading impetigo needs an antibiotic cream or medicine.',
@@ -166,7 +172,7 @@ export default defineProtocol({
       tier: 'see-3-days',
       questions: [
         {
-          text: 'Rash lasting <b>more than 1 week</b> despite home care, or a ring-shaped patch (ringworm) not better after 2 weeks of antifungal cream, or ringworm of the scalp',
+          text: 'Rash lasting <b>1 week or more</b> despite home care, or a ring-shaped patch (ringworm) not better after 2 weeks of antifungal cream, or ringworm of the scalp',
           reason:
             'R/O: Tinea, persistent dermatitis\nREASON: A persistent rash needs a diagnosis; scalp ringworm needs medicine by mouth.',
           advice: ['ringworm', 'general-care', 'callback'],

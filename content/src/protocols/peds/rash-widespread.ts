@@ -1,4 +1,5 @@
 import { defineProtocol } from '../../source/define-protocol.ts';
+import { unclearSymptom } from '../shared/findings.ts';
 
 export default defineProtocol({
   slug: 'rash-widespread',
@@ -43,6 +44,10 @@ export default defineProtocol({
     '7. OTHER SYMPTOMS: Any sore throat, red eyes, red or cracked lips, mouth sores, joint pain, or peeling skin?',
     '8. EXPOSURES: Any new medicine in the past 3 weeks? Contact with chickenpox or measles? Are vaccines up to date?',
     '9. ITCH: Is the rash itchy or painful?',
+    '10. SEVERITY: How much does it stop your child doing usual things?',
+    '- MILD: plays, eats and sleeps as usual',
+    '- MODERATE: stops some play or wakes your child from sleep, still drinks',
+    '- SEVERE: cannot play or do anything, cries when moved or touched, or will not drink',
   ].join('\n'),
   references: [
     {
@@ -72,7 +77,7 @@ export default defineProtocol({
             'REASON: Triager judgment. When the situation sounds life-threatening, emergency medical services are the fastest and safest route to care.',
         },
         {
-          text: '<b>Purple or blood-colored spots</b> that do not fade when pressed, with <b>fever</b> or a child who looks ill',
+          text: '<b>Fever with purple or blood-colored spots</b> or bruises on the skin',
           reason:
             'R/O: Meningococcal disease, sepsis\nREASON: A non-blanching rash with fever can be meningococcal infection, which can be fatal within hours.',
         },
@@ -93,7 +98,7 @@ export default defineProtocol({
       tier: 'ed-now',
       questions: [
         {
-          text: '<b>Purple or blood-colored spots</b> or <b>bruises</b> without fever and without an injury',
+          text: '<b>Purple or blood-colored spots</b> or <b>bruises</b> that appeared without an injury, with a normal temperature',
           reason:
             'R/O: Immune thrombocytopenia, leukemia\nREASON: Unexplained bleeding into the skin needs a blood count now.\nNOTE: Tiny dots only on the face after hard coughing or vomiting are usually harmless.',
         },
@@ -103,7 +108,7 @@ export default defineProtocol({
             'R/O: Stevens-Johnson syndrome, toxic epidermal necrolysis, staphylococcal scalded skin syndrome\nREASON: Blistering rashes with mucosal involvement are emergencies.',
         },
         {
-          text: 'Age <b>younger than 3 months</b> (12 weeks) with a fever of 100.4 °F (38 °C) or higher (rectal)',
+          text: 'Age <b>younger than 3 months</b> (12 weeks) with a fever of 100 °F (37.8 °C) or higher (rectal)',
           reason:
             'R/O: Serious bacterial infection\nREASON: Fever in a young infant needs urgent evaluation even when a viral rash could explain it.',
           smap: 'fever-newborn',
@@ -119,7 +124,7 @@ export default defineProtocol({
             'R/O: Sepsis, serious infection, disseminated varicella\nREASON: These children can become seriously ill quickly from infections that are mild in others; they need urgent blood tests and treatment.',
         },
         {
-          text: 'Fever for <b>more than 4 days</b> with the rash, and red eyes, red cracked lips, or swollen red hands or feet',
+          text: 'Fever for <b>4 days or more</b> with the rash, and red eyes, red cracked lips, or swollen red hands or feet',
           reason:
             'R/O: Kawasaki disease\nREASON: Kawasaki disease needs diagnosis and treatment without delay to protect the heart (coronary artery aneurysms).',
         },
@@ -128,6 +133,13 @@ export default defineProtocol({
     {
       tier: 'see-today',
       questions: [
+        {
+          text: '<b>Fever with a red or pink rash</b> (not purple or blood-colored)',
+          reason:
+            'R/O: scarlet fever, measles, Kawasaki disease, viral rash\nREASON: Shared finding: a rash with fever needs an examination the same day.',
+          advice: ['callback'],
+        },
+        unclearSymptom(['callback']),
         {
           text: 'Red rash that <b>feels like sandpaper</b>, with a sore throat or fever',
           reason:
@@ -160,7 +172,7 @@ export default defineProtocol({
       tier: 'see-3-days',
       questions: [
         {
-          text: 'Itchy rash lasting <b>more than 1 week</b>, or others at home also have an itchy rash',
+          text: 'Itchy rash lasting <b>1 week or more</b>, or others at home also have an itchy rash',
           reason:
             'R/O: Eczema, scabies, contact dermatitis\nREASON: A rash that lasts or spreads to family members needs a diagnosis and treatment.',
           advice: ['itch-relief', 'callback'],
@@ -172,12 +184,12 @@ export default defineProtocol({
       tier: 'home-care',
       questions: [
         {
-          text: 'Pink spots with a cold or fever that <b>fade when pressed</b>, and your child is acting normally',
+          text: 'Pink or red spots (not purple or blood-colored) with a cold, and your child is acting normally',
           reason: 'R/O: Viral exanthem\nREASON: Viral rashes in a well child go away on their own within a few days.',
           advice: ['viral-rash', 'glass-test', 'fever-care', 'callback'],
         },
         {
-          text: 'Pink rash that appeared just after <b>3 days of high fever</b> went away, in a child younger than 3 years who is acting well',
+          text: 'Pink rash that appeared just after <b>3 days of fever</b> went away, in a child younger than 3 years who is acting well',
           reason: 'R/O: Roseola\nREASON: Roseola is a harmless viral illness; the rash fades in 1 to 2 days.',
           advice: ['viral-rash', 'callback'],
         },
@@ -264,7 +276,7 @@ export default defineProtocol({
             'Purple or blood-colored spots that do not fade with the glass test (call 911 if there is a fever)',
             'Your child is very sleepy, weak or hard to wake',
             'Blisters, peeling skin, or sores in the mouth or eyes',
-            'Fever lasts more than 3 days, or any fever in a baby younger than 3 months',
+            'Fever lasts 3 days or more, or any fever in a baby younger than 3 months',
             'Red eyes, red cracked lips, or swollen red hands or feet with a fever',
             'The rash becomes painful, spreads fast, or looks infected',
             'Your child becomes worse or you are worried',

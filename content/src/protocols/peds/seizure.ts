@@ -1,4 +1,5 @@
 import { defineProtocol } from '../../source/define-protocol.ts';
+import { unclearSymptom } from '../shared/findings.ts';
 import { LIFE_THREATENING_SCREEN, SCHMITT_PROTOCOLS, SEEN_OR_WORSE_NUGGET } from './common/shared.ts';
 
 export default defineProtocol({
@@ -36,7 +37,7 @@ export default defineProtocol({
   definition:
     '<p>A seizure (convulsion) in a child: stiffening, jerking or shaking of the body, arms or legs, staring spells, or a loss of awareness, whether now or in the past few days. Includes seizures with fever and seizures in children with epilepsy.</p>',
   background:
-    '<p>Most seizures stop on their own within 1 to 2 minutes. A seizure lasting more than 5 minutes (or repeated seizures without waking up between them) is status epilepticus and needs emergency treatment. After a seizure, children are usually sleepy and confused for up to an hour (the post-ictal period).</p>' +
+    '<p>Most seizures stop on their own within 1 to 2 minutes. A seizure lasting 5 minutes or more (or repeated seizures without waking up between them) is status epilepticus and needs emergency treatment. After a seizure, children are usually sleepy and confused for up to an hour (the post-ictal period).</p>' +
     '<p><b>Febrile seizures</b> happen in about 1 in 25 children between 6 months and 5 years with a fever; simple febrile seizures are short, whole-body and do not cause brain damage. A first febrile seizure still needs an examination for the cause of the fever (including meningitis). Children with known epilepsy usually have a seizure action plan with a rescue medicine; a seizure like their usual ones, treated as planned, with full recovery, may not need a visit.</p>' +
     '<p>Seizure-like events that are not seizures include shivering with fever (“rigors”, child stays aware), breath-holding spells, fainting with a few jerks, and night terrors.</p>',
   initialAssessment: [
@@ -50,7 +51,7 @@ export default defineProtocol({
     '8. OTHER SYMPTOMS: Any stiff neck, rash, vomiting, headache, or diabetes?',
   ].join('\n'),
   firstAid:
-    '<p><b>During a seizure:</b> lay your child on the side on the floor, away from hard or sharp objects. Do not put anything in the mouth and do not hold your child down. Loosen tight clothing. Time the seizure. Give the rescue medicine if your child has a seizure action plan. Call 911 if it lasts more than 5 minutes, if breathing stops, or if your child turns blue.</p>',
+    '<p><b>During a seizure:</b> lay your child on the side on the floor, away from hard or sharp objects. Do not put anything in the mouth and do not hold your child down. Loosen tight clothing. Time the seizure. Give the rescue medicine if your child has a seizure action plan. Call 911 if it lasts 5 minutes or more, if breathing stops, or if your child turns blue.</p>',
   references: [
     SCHMITT_PROTOCOLS,
     {
@@ -87,7 +88,7 @@ export default defineProtocol({
             'R/O: Respiratory compromise\nREASON: Breathing problems after a seizure need emergency care.\nFIRST AID: Start CPR if not breathing.',
         },
         {
-          text: '<b>Not waking up</b> or not responding more than 30 minutes after the seizure stopped',
+          text: '<b>Not waking up</b> or not responding 30 minutes or more after the seizure stopped',
           reason:
             'R/O: Ongoing non-convulsive seizure, encephalitis, toxic ingestion\nREASON: A child who does not recover needs emergency care.',
         },
@@ -102,7 +103,7 @@ export default defineProtocol({
       tier: 'ed-now',
       questions: [
         {
-          text: 'Seizure with a <b>fever</b> and a stiff neck, a bulging soft spot, or still confused more than 1 hour later',
+          text: 'Seizure with a <b>fever</b> and a stiff neck, a bulging soft spot, or still confused 1 hour or more later',
           reason: 'R/O: Meningitis, encephalitis\nREASON: These signs suggest an infection of the brain.',
         },
         {
@@ -111,9 +112,9 @@ export default defineProtocol({
             'R/O: Meningitis, first febrile seizure, new epilepsy, metabolic cause\nREASON: A first seizure needs an examination to find the cause.',
         },
         {
-          text: 'Age <b>younger than 6 months</b>, or seizure affecting only <b>one side</b> of the body, or a seizure that lasted more than 5 minutes before it stopped',
+          text: 'Age <b>younger than 6 months</b>, or seizure affecting only <b>one side</b> of the body, or a seizure that lasted 5 minutes or more before it stopped',
           reason:
-            'R/O: Complex febrile seizure, structural brain lesion, infection\nREASON: These are not simple febrile seizures and need evaluation; a seizure that lasted more than 5 minutes was status epilepticus even if it stopped on its own.',
+            'R/O: Complex febrile seizure, structural brain lesion, infection\nREASON: These are not simple febrile seizures and need evaluation; a seizure that lasted 5 minutes or more was status epilepticus even if it stopped on its own.',
         },
         {
           text: 'Weakness of one side, or trouble talking or seeing, that is still present after the seizure',
@@ -134,6 +135,7 @@ export default defineProtocol({
     {
       tier: 'see-today',
       questions: [
+        unclearSymptom(['callback']),
         {
           text: 'Known epilepsy with a seizure like the usual ones and back to normal, but <b>more seizures than usual</b>, or a missed medicine dose',
           reason:
@@ -213,7 +215,7 @@ export default defineProtocol({
           title: 'Call Back If',
           isReasonsToCallBack: true,
           nuggets: [
-            'Call 911 for a seizure lasting more than 5 minutes, trouble breathing, or a child who will not wake up',
+            'Call 911 for a seizure lasting 5 minutes or more, trouble breathing, or a child who will not wake up',
             'Another seizure happens',
             'Stiff neck, severe headache, or confusion',
             SEEN_OR_WORSE_NUGGET,

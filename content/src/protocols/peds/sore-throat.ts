@@ -1,4 +1,5 @@
 import { defineProtocol } from '../../source/define-protocol.ts';
+import { antibioticRequest, unclearSymptom } from '../shared/findings.ts';
 
 export default defineProtocol({
   slug: 'sore-throat',
@@ -34,6 +35,9 @@ export default defineProtocol({
   initialAssessment: [
     '1. ONSET: When did the sore throat start?',
     '2. SEVERITY: How bad is it? Can your child swallow liquids and their own saliva?',
+    '- MILD: plays, eats and sleeps as usual',
+    '- MODERATE: stops some play or wakes your child from sleep, still drinks',
+    '- SEVERE: cannot play or do anything, cries when moved or touched, or will not drink',
     '3. BREATHING: Any trouble breathing, noisy breathing, or drooling?',
     '4. MOUTH AND VOICE: Can your child open the mouth fully? Does the voice sound muffled?',
     '5. FEVER: Is there a fever? How high?',
@@ -110,7 +114,7 @@ export default defineProtocol({
             'R/O: Sepsis, bacteremia\nREASON: These children can become septic quickly and need urgent blood tests and antibiotics.',
         },
         {
-          text: 'Signs of <b>dehydration</b>: no urine in more than 8 hours, very dry mouth, no tears',
+          text: 'Signs of <b>dehydration</b>: no urine in 8 hours or more, very dry mouth, no tears',
           reason:
             'R/O: Dehydration\nREASON: Children who refuse to drink because of throat pain can become dehydrated and need fluids.',
         },
@@ -130,8 +134,9 @@ export default defineProtocol({
     {
       tier: 'see-today',
       questions: [
+        unclearSymptom(['callback']),
         {
-          text: 'Sore throat with <b>fever</b> and <b>no cold symptoms</b>, in a child 3 years or older',
+          text: 'Sore throat with a <b>fever of 100 °F (37.8 °C) or higher</b> and <b>no cold symptoms</b>',
           reason:
             'R/O: Group A streptococcal pharyngitis\nREASON: These features make strep more likely; a throat swab decides whether an antibiotic is needed.',
           advice: ['pain-relief', 'soothe-throat', 'fluids', 'strep-care', 'callback'],
@@ -148,7 +153,7 @@ export default defineProtocol({
           advice: ['pain-relief', 'strep-care', 'spread', 'callback'],
         },
         {
-          text: 'Taking an antibiotic for strep for <b>more than 2 days</b> and still has a fever or is getting worse',
+          text: 'Taking an antibiotic for strep for <b>2 days or more</b> and still has a fever or is getting worse',
           reason:
             'R/O: Treatment failure, peritonsillar abscess, other diagnosis\nREASON: Fever should settle within 2 days of starting an antibiotic for strep.',
           advice: ['pain-relief', 'strep-care', 'callback'],
@@ -158,14 +163,15 @@ export default defineProtocol({
     {
       tier: 'see-3-days',
       questions: [
+        antibioticRequest(['callback']),
         {
-          text: 'Sore throat lasting <b>more than 5 days</b>, or with marked tiredness and swollen neck glands',
+          text: 'Sore throat lasting <b>5 days or more</b>, or with marked tiredness and swollen neck glands',
           reason:
             'R/O: Infectious mononucleosis, untreated strep\nREASON: A sore throat that lasts needs an exam and sometimes blood tests.',
           advice: ['pain-relief', 'soothe-throat', 'callback'],
         },
         {
-          text: 'Repeated sore throats or <b>several strep infections</b> this year, and the family wants to discuss the tonsils',
+          text: 'Repeated sore throats or <b>several strep infections</b> this year, and the family wants to discuss surgery (tonsillectomy)',
           reason:
             'R/O: Recurrent tonsillitis\nREASON: Frequent infections can be reviewed, and referral discussed, on a routine or video visit.',
           advice: ['spread', 'callback'],
@@ -255,10 +261,10 @@ export default defineProtocol({
             'Trouble breathing or noisy breathing (call 911 if severe)',
             'Drooling, or cannot swallow liquids',
             'Cannot open the mouth fully, or a stiff neck',
-            'No urine in more than 8 hours',
+            'No urine in 8 hours or more',
             'Very sleepy or weak, or looks very sick',
             'A red rash that feels like sandpaper',
-            'Sore throat lasts more than 5 days, or fever more than 3 days',
+            'Sore throat lasts 5 days or more, or fever 3 days or more',
             'Your child becomes worse or you are worried',
           ],
         },

@@ -1,4 +1,5 @@
 import { defineProtocol } from '../../source/define-protocol.ts';
+import { unclearSymptom } from '../shared/findings.ts';
 import {
   INFANT_FEVER_SCREEN,
   LIFE_THREATENING_SCREEN,
@@ -94,7 +95,7 @@ export default defineProtocol({
             'R/O: Upper gastrointestinal bleeding\nREASON: Bloody vomit in a baby needs urgent assessment.\nNOTE: Swallowed blood from a breastfeeding mother’s cracked nipple is a common harmless cause.',
         },
         {
-          text: 'Signs of <b>dehydration</b>: no wet diaper in more than 6 hours, dry mouth, sunken soft spot',
+          text: 'Signs of <b>dehydration</b>: no wet diaper in 6 hours or more, dry mouth, sunken soft spot',
           reason: 'R/O: Dehydration\nREASON: Young babies become dehydrated quickly.',
         },
       ],
@@ -114,6 +115,7 @@ export default defineProtocol({
     {
       tier: 'see-today',
       questions: [
+        unclearSymptom(['callback']),
         {
           text: '<b>Not gaining weight</b>, or refusing feeds because of spitting up',
           reason:
@@ -183,7 +185,7 @@ export default defineProtocol({
           nuggets: [
             'Green, bloody or forceful vomiting',
             'Choking or turning blue with spitting up',
-            'Any fever of 100.4 °F (38 °C) or higher (rectal) in a baby younger than 3 months',
+            'Any fever of 100 °F (37.8 °C) or higher (rectal) in a baby younger than 3 months',
             'Fewer wet diapers, or not gaining weight',
             SEEN_OR_WORSE_NUGGET,
           ],

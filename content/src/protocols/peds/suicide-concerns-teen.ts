@@ -1,4 +1,5 @@
 import { defineProtocol } from '../../source/define-protocol.ts';
+import { unclearSymptom } from '../shared/findings.ts';
 
 export default defineProtocol({
   slug: 'suicide-concerns-teen',
@@ -49,6 +50,10 @@ export default defineProtocol({
     '7. SUBSTANCES: Any alcohol or drug use, now or recently?',
     '8. STRESSES: Any recent loss, breakup, bullying, abuse, or trouble at school?',
     '9. SUPPORT: Is the teen seeing a counselor or doctor for mental health? Is there a current medicine?',
+    '10. SEVERITY: How much does it stop your child doing usual things?',
+    '- MILD: plays, eats and sleeps as usual',
+    '- MODERATE: stops some play or wakes your child from sleep, still drinks',
+    '- SEVERE: cannot play or do anything, cries when moved or touched, or will not drink',
   ].join('\n'),
   firstAid:
     '<ul><li>If the teen has taken pills or a substance, is injured, or cannot be kept safe: call 911 now.</li><li>Do not leave the teen alone.</li><li>If it is safe to do so, remove firearms, medicines, knives and cords from the teen’s reach.</li><li>For a bleeding cut, press firmly on it with a clean cloth.</li></ul>',
@@ -146,6 +151,7 @@ export default defineProtocol({
     {
       tier: 'see-today',
       questions: [
+        unclearSymptom(['callback']),
         {
           text: 'Says they <b>wish they were dead</b> or has thoughts of suicide, but <b>no plan or intent</b>, no recent attempt, no access to a firearm, and a safe adult can stay with them',
           reason:
@@ -170,7 +176,7 @@ export default defineProtocol({
       tier: 'see-3-days',
       questions: [
         {
-          text: 'Sad, irritable or withdrawn for <b>more than 2 weeks</b>, with no thoughts of suicide or self-harm',
+          text: 'Sad, irritable or withdrawn for <b>2 weeks or more</b>, with no thoughts of suicide or self-harm',
           reason:
             'R/O: Depression, anxiety\nREASON: Ongoing low mood needs an assessment and a treatment plan before it worsens.',
           advice: ['talk', 'follow-up', 'crisis-988', 'means-safety', 'callback'],

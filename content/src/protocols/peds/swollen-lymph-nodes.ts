@@ -1,4 +1,5 @@
 import { defineProtocol } from '../../source/define-protocol.ts';
+import { unclearSymptom } from '../shared/findings.ts';
 import {
   INFANT_FEVER_SCREEN,
   LIFE_THREATENING_SCREEN,
@@ -82,7 +83,7 @@ export default defineProtocol({
             'R/O: Deep neck abscess, severe lymphadenitis\nREASON: A sick child with a neck infection may need antibiotics by vein and drainage.',
         },
         {
-          text: 'Fever for <b>more than 4 days</b> with red eyes, red cracked lips, a rash, or swollen hands or feet',
+          text: 'Fever for <b>4 days or more</b> with red eyes, red cracked lips, a rash, or swollen hands or feet',
           reason:
             'R/O: Kawasaki disease\nREASON: Kawasaki disease needs treatment within 10 days of the fever to protect the heart.',
         },
@@ -102,6 +103,7 @@ export default defineProtocol({
     {
       tier: 'see-today',
       questions: [
+        unclearSymptom(['callback']),
         {
           text: 'Lump <b>above the collarbone</b>, or a node that is hard and does not move, or with night sweats, weight loss, pale skin or unexplained bruising',
           reason: 'R/O: Lymphoma, leukemia\nREASON: These features need an examination and possibly blood tests soon.',
@@ -119,7 +121,7 @@ export default defineProtocol({
       tier: 'see-3-days',
       questions: [
         {
-          text: 'Node larger than 1 inch (2.5 cm) that is not tender, or any node <b>still growing</b> after 2 weeks or present <b>more than 4 weeks</b>',
+          text: 'Node larger than 1 inch (2.5 cm) that is not tender, or any node <b>still growing</b> after 2 weeks or present <b>4 weeks or more</b>',
           reason: 'R/O: Persistent lymphadenopathy\nREASON: Persistent or growing nodes need a non-urgent examination.',
           advice: ['watch', 'callback'],
         },
@@ -167,7 +169,7 @@ export default defineProtocol({
           nuggets: [
             'Trouble breathing or swallowing, or drooling',
             'The node becomes red, warm and tender, or grows quickly',
-            'Fever lasts more than 3 days',
+            'Fever lasts 3 days or more',
             'Night sweats, weight loss or unexplained bruising',
             SEEN_OR_WORSE_NUGGET,
           ],

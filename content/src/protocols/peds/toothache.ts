@@ -1,4 +1,5 @@
 import { defineProtocol } from '../../source/define-protocol.ts';
+import { unclearSymptom } from '../shared/findings.ts';
 import {
   LIFE_THREATENING_SCREEN,
   PAIN_MEDICINE_NUGGET,
@@ -43,10 +44,13 @@ export default defineProtocol({
     '<p>Pain in or around a tooth or the gums without an injury, including pain from teething in babies and toddlers.</p>',
   background:
     '<p>Most toothaches in children are caused by a cavity (tooth decay), food stuck between the teeth, a new adult tooth coming in, or braces. A cavity that reaches the nerve can form an abscess: a pocket of pus at the root, which may cause a swollen gum (“gum boil”) or a swollen face. A tooth abscess needs a dentist and often an antibiotic; a swollen face with fever, trouble swallowing or swelling spreading to the eye or neck can be a dangerous spreading infection.</p>' +
-    '<p><b>Teething</b> causes drooling, chewing on things and mild gum soreness, usually between 6 months and 2 years of age. Teething does not cause a fever of 100.4 °F (38 °C) or higher, diarrhea, a rash or bad crying: these mean another illness and should be triaged on their own. Teething gels with benzocaine and teething tablets or necklaces should not be used.</p>',
+    '<p><b>Teething</b> causes drooling, chewing on things and mild gum soreness, usually between 6 months and 2 years of age. Teething does not cause a fever of 100 °F (37.8 °C) or higher, diarrhea, a rash or bad crying: these mean another illness and should be triaged on their own. Teething gels with benzocaine and teething tablets or necklaces should not be used.</p>',
   initialAssessment: [
     '1. LOCATION: Which tooth or area hurts?',
     '2. SEVERITY: How bad is the pain? Does it keep your child awake?',
+    '- MILD: plays, eats and sleeps as usual',
+    '- MODERATE: stops some play or wakes your child from sleep, still drinks',
+    '- SEVERE: cannot play or do anything, cries when moved or touched, or will not drink',
     '3. SWELLING: Is the gum or face swollen? Is the swelling spreading toward the eye or neck?',
     '4. FEVER: Is there a fever? How high?',
     '5. SWALLOWING: Any trouble swallowing, opening the mouth or breathing?',
@@ -84,7 +88,7 @@ export default defineProtocol({
       tier: 'ed-now',
       questions: [
         {
-          text: 'Age <b>younger than 3 months</b> with a fever of 100.4 °F (38 °C) or higher (teething does not cause fever)',
+          text: 'Age <b>younger than 3 months</b> with a fever of 100 °F (37.8 °C) or higher (teething does not cause fever)',
           reason:
             'R/O: Serious bacterial infection\nREASON: Any fever in a baby younger than 3 months needs an examination right away.',
           smap: 'fever-newborn',
@@ -104,6 +108,7 @@ export default defineProtocol({
     {
       tier: 'see-today',
       questions: [
+        unclearSymptom(['callback']),
         {
           text: '<b>Swollen gum</b> or a pimple on the gum next to a painful tooth, or a mildly swollen cheek without fever',
           reason:
@@ -166,7 +171,7 @@ export default defineProtocol({
             'Wipe drool from the face often to prevent a rash.',
             'Do not use teething gels with benzocaine, homeopathic teething tablets, or amber teething necklaces: they can be dangerous.',
             'For a baby 6 months or older who is very uncomfortable, acetaminophen or ibuprofen can be given at bedtime; give the dose for your child’s weight as directed on the label.',
-            'Teething does not cause a fever of 100.4 °F (38 °C) or higher, diarrhea or a rash. If these happen, call back.',
+            'Teething does not cause a fever of 100 °F (37.8 °C) or higher, diarrhea or a rash. If these happen, call back.',
           ],
         },
         {

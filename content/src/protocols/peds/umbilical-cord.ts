@@ -1,4 +1,5 @@
 import { defineProtocol } from '../../source/define-protocol.ts';
+import { unclearSymptom } from '../shared/findings.ts';
 import {
   INFANT_FEVER_SCREEN,
   LIFE_THREATENING_SCREEN,
@@ -49,6 +50,10 @@ export default defineProtocol({
     '5. REDNESS: Is the skin around the belly button red? How far does the redness spread (measure in inches or cm)?',
     '6. FEVER AND BEHAVIOR: Any fever (rectal)? Is your baby feeding and acting normally?',
     '7. BULGE: Is there a bulge at the belly button? Soft, and can it be pushed back in?',
+    '8. SEVERITY: How much does it stop your child doing usual things?',
+    '- MILD: plays, eats and sleeps as usual',
+    '- MODERATE: stops some play or wakes your child from sleep, still drinks',
+    '- SEVERE: cannot play or do anything, cries when moved or touched, or will not drink',
   ].join('\n'),
   references: [
     SCHMITT_PROTOCOLS,
@@ -100,6 +105,7 @@ export default defineProtocol({
     {
       tier: 'see-today',
       questions: [
+        unclearSymptom(['callback']),
         {
           text: '<b>Pus</b> or cloudy discharge with a bad smell, or redness only at the base of the stump',
           reason:
@@ -112,7 +118,7 @@ export default defineProtocol({
       tier: 'see-3-days',
       questions: [
         {
-          text: 'A <b>pink, moist lump</b> in the belly button after the cord has fallen off, or clear discharge lasting <b>more than 2 weeks</b> after the cord fell off',
+          text: 'A <b>pink, moist lump</b> in the belly button after the cord has fallen off, or clear discharge lasting <b>2 weeks or more</b> after the cord fell off',
           reason:
             'R/O: Umbilical granuloma, urachal remnant\nREASON: A granuloma is treated in the office with silver nitrate.',
           advice: ['dry-care', 'callback'],
@@ -166,7 +172,7 @@ export default defineProtocol({
           nuggets: [
             'Redness spreads onto the belly, or pus or a bad smell appears',
             'Bleeding does not stop with 10 minutes of pressure',
-            'Any fever of 100.4 °F (38 °C) or higher (rectal), or your baby acts sick',
+            'Any fever of 100 °F (37.8 °C) or higher (rectal), or your baby acts sick',
             'A bulge becomes hard, tender or cannot be pushed back',
             SEEN_OR_WORSE_NUGGET,
           ],

@@ -1,4 +1,5 @@
 import { defineProtocol } from '../../source/define-protocol.ts';
+import { antibioticRequest, unclearSymptom } from '../shared/findings.ts';
 
 export default defineProtocol({
   slug: 'urination-pain',
@@ -42,6 +43,10 @@ export default defineProtocol({
     '7. THIRST: Is your child unusually thirsty, passing large amounts of urine, or losing weight?',
     '8. GENITAL AREA: Is the skin around the genitals red, sore or itchy? Any discharge?',
     '9. HISTORY: Any past urinary infections, kidney problems, or constipation?',
+    '10. SEVERITY: How much does it stop your child doing usual things?',
+    '- MILD: plays, eats and sleeps as usual',
+    '- MODERATE: stops some play or wakes your child from sleep, still drinks',
+    '- SEVERE: cannot play or do anything, cries when moved or touched, or will not drink',
   ].join('\n'),
   references: [
     {
@@ -82,7 +87,7 @@ export default defineProtocol({
       tier: 'ed-now',
       questions: [
         {
-          text: 'Age <b>younger than 3 months</b> (12 weeks) with a fever of 100.4 °F (38 °C) or higher (rectal)',
+          text: 'Age <b>younger than 3 months</b> (12 weeks) with a fever of 100 °F (37.8 °C) or higher (rectal)',
           reason:
             'R/O: Urinary tract infection with bacteremia, serious bacterial infection\nREASON: Fever in a young infant needs urgent evaluation; a urinary infection at this age can spread to the blood.',
           smap: 'fever-newborn',
@@ -112,7 +117,7 @@ export default defineProtocol({
             'R/O: Pyelonephritis with dehydration\nREASON: A kidney infection with vomiting may need fluids and antibiotics by vein.',
         },
         {
-          text: '<b>Cannot pass any urine</b> for more than 8 hours, with a full or painful bladder',
+          text: '<b>Cannot pass any urine</b> for 8 hours or more, with a full or painful bladder',
           reason: 'R/O: Urinary retention\nREASON: A bladder that cannot empty needs to be drained.',
         },
         {
@@ -136,6 +141,7 @@ export default defineProtocol({
     {
       tier: 'see-today',
       questions: [
+        unclearSymptom(['callback']),
         {
           text: 'Pain or burning on passing urine <b>with fever</b>',
           reason:
@@ -170,6 +176,7 @@ export default defineProtocol({
     {
       tier: 'see-3-days',
       questions: [
+        antibioticRequest(['callback']),
         {
           text: '<b>New daytime wetting</b> in a child who was toilet trained, with no other symptoms',
           reason:
@@ -282,9 +289,9 @@ export default defineProtocol({
           nuggets: [
             'Fever, back or side pain, or vomiting',
             'Pain or swelling of the scrotum or a testicle (go to the emergency department now)',
-            'No urine in more than 8 hours',
+            'No urine in 8 hours or more',
             'Very thirsty, passing large amounts of urine, or fast, deep breathing',
-            'Any fever in a baby younger than 3 months, or a fever that lasts more than 48 hours on an antibiotic',
+            'Any fever in a baby younger than 3 months, or a fever that lasts 48 hours or more on an antibiotic',
             'Blood in the urine',
             'Pain is not better after 3 days of home care',
             'Your child becomes worse or you are worried',

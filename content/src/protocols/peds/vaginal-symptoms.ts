@@ -1,4 +1,5 @@
 import { defineProtocol } from '../../source/define-protocol.ts';
+import { unclearSymptom } from '../shared/findings.ts';
 import { LIFE_THREATENING_SCREEN, SCHMITT_PROTOCOLS, SEEN_OR_WORSE_NUGGET } from './common/shared.ts';
 
 export default defineProtocol({
@@ -46,6 +47,10 @@ export default defineProtocol({
     '6. IRRITANTS: Bubble baths, new soaps, tight clothing, wet swimsuits?',
     '7. CONCERN: Has your daughter said anything that worries you, or is there any concern about abuse?',
     '8. AGE: How old is your daughter? Any signs of puberty?',
+    '9. SEVERITY: How much does it stop your child doing usual things?',
+    '- MILD: plays, eats and sleeps as usual',
+    '- MODERATE: stops some play or wakes your child from sleep, still drinks',
+    '- SEVERE: cannot play or do anything, cries when moved or touched, or will not drink',
   ].join('\n'),
   references: [
     SCHMITT_PROTOCOLS,
@@ -86,7 +91,7 @@ export default defineProtocol({
             'R/O: Genital laceration, urethral injury\nREASON: Deeper genital injuries need examination and repair.',
         },
         {
-          text: '<b>Cannot pass urine</b> for more than 8 hours, or severe pain on passing urine',
+          text: '<b>Cannot pass urine</b> for 8 hours or more, or severe pain on passing urine',
           reason: 'R/O: Urinary retention from swelling or pain\nREASON: Urine retention needs urgent relief.',
         },
       ],
@@ -111,6 +116,7 @@ export default defineProtocol({
     {
       tier: 'see-today',
       questions: [
+        unclearSymptom(['callback']),
         {
           text: 'Yellow, green or <b>bad-smelling</b> vaginal discharge, or bloody discharge',
           reason:

@@ -1,4 +1,5 @@
 import { defineProtocol } from '../../source/define-protocol.ts';
+import { unclearSymptom } from '../shared/findings.ts';
 
 export default defineProtocol({
   slug: 'vomiting',
@@ -43,6 +44,10 @@ export default defineProtocol({
     '8. OTHER SYMPTOMS: Any headache, stiff neck, recent head injury, unusual sleepiness, or fast breathing?',
     '9. AGE: How old is your child? For babies: is the vomiting forceful (shooting out)?',
     '10. CAUSE: Could your child have swallowed a medicine, chemical or object? Does your child have diabetes?',
+    '11. SEVERITY: How much does it stop your child doing usual things?',
+    '- MILD: plays, eats and sleeps as usual',
+    '- MODERATE: stops some play or wakes your child from sleep, still drinks',
+    '- SEVERE: cannot play or do anything, cries when moved or touched, or will not drink',
   ].join('\n'),
   references: [
     {
@@ -92,12 +97,12 @@ export default defineProtocol({
             'R/O: Malrotation with volvulus, bowel obstruction\nREASON: Bilious vomiting, especially in a baby, can mean a twisted or blocked bowel, which is a surgical emergency.',
         },
         {
-          text: 'Signs of <b>dehydration</b>: no urine in more than 8 hours, no tears, very dry mouth, sunken eyes or a sunken soft spot',
+          text: 'Signs of <b>dehydration</b>: no urine in 8 hours or more, no tears, very dry mouth, sunken eyes or a sunken soft spot',
           reason:
             'R/O: Moderate to severe dehydration\nREASON: A child with these signs may need fluids by vein or tube.',
         },
         {
-          text: 'Age <b>younger than 3 months</b> (12 weeks) with a fever of 100.4 °F (38 °C) or higher (rectal)',
+          text: 'Age <b>younger than 3 months</b> (12 weeks) with a fever of 100 °F (37.8 °C) or higher (rectal)',
           reason:
             'R/O: Serious bacterial infection (urinary infection, meningitis, sepsis)\nREASON: Fever with vomiting in a young infant needs urgent evaluation.',
           smap: 'fever-newborn',
@@ -158,7 +163,7 @@ export default defineProtocol({
           smap: 'fever-newborn',
         },
         {
-          text: 'Age <b>younger than 1 year</b> and has vomited all fluids for more than 8 hours',
+          text: 'Age <b>younger than 1 year</b> and has vomited all fluids for 8 hours or more',
           reason:
             'R/O: Impending dehydration\nREASON: Babies who keep nothing down for 8 hours are close to becoming dehydrated.',
           advice: ['ors-infant', 'dehydration-signs', 'callback'],
@@ -168,8 +173,9 @@ export default defineProtocol({
     {
       tier: 'see-today',
       questions: [
+        unclearSymptom(['callback']),
         {
-          text: 'Vomiting has lasted <b>more than 24 hours</b> in a child younger than 2 years, or <b>more than 48 hours</b> in an older child',
+          text: 'Vomiting has lasted <b>24 hours or more</b> in a child younger than 2 years, or <b>48 hours or more</b> in an older child',
           reason:
             'R/O: Dehydration, cause other than gastroenteritis\nREASON: Vomiting from a stomach virus usually stops within 1 to 2 days.',
           advice: ['ors-child', 'dehydration-signs', 'callback'],
@@ -187,7 +193,7 @@ export default defineProtocol({
       tier: 'see-3-days',
       questions: [
         {
-          text: 'Vomiting on and off for <b>more than 1 week</b>, or after most meals, and the child is otherwise well',
+          text: 'Vomiting on and off for <b>1 week or more</b>, or after most meals, and the child is otherwise well',
           reason:
             'R/O: Gastroesophageal reflux, food intolerance, pregnancy in a teen\nREASON: Recurrent vomiting needs a review of the cause.',
           advice: ['diet', 'callback'],
@@ -289,7 +295,7 @@ export default defineProtocol({
             'Severe or constant belly pain, or pain or swelling of a testicle',
             'Stiff neck, severe headache, or confusion',
             'Any fever in a baby younger than 3 months',
-            'Vomiting lasts more than 24 hours (younger than 2 years) or 48 hours (2 years and older)',
+            'Vomiting lasts 24 hours or more (younger than 2 years) or 48 hours (2 years and older)',
             'Your child is very sleepy or hard to wake',
             'Your child becomes worse or you are worried',
           ],

@@ -1,4 +1,5 @@
 import { defineProtocol } from '../../source/define-protocol.ts';
+import { unclearSymptom } from '../shared/findings.ts';
 import { LIFE_THREATENING_SCREEN, SCHMITT_PROTOCOLS, SEEN_OR_WORSE_NUGGET } from './common/shared.ts';
 
 export default defineProtocol({
@@ -55,6 +56,10 @@ export default defineProtocol({
     '6. INJURY: Any injury to the head, neck or back?',
     '7. ILLNESS: Any fever, recent viral illness, or tick bite?',
     '8. HISTORY: Any sickle cell disease, heart disease, migraine, diabetes? Any medicines or drugs taken?',
+    '9. SEVERITY: How much does it stop your child doing usual things?',
+    '- MILD: plays, eats and sleeps as usual',
+    '- MODERATE: stops some play or wakes your child from sleep, still drinks',
+    '- SEVERE: cannot play or do anything, cries when moved or touched, or will not drink',
   ].join('\n'),
   firstAid:
     '<p><b>Possible stroke:</b> note the time your child was last normal. Lay your child on the side if drowsy or vomiting. Do not give food, drink or medicine by mouth.</p>',
@@ -145,8 +150,9 @@ export default defineProtocol({
     {
       tier: 'see-today',
       questions: [
+        unclearSymptom(['callback']),
         {
-          text: 'Numbness or tingling in one area (hand, foot) that has lasted <b>more than 24 hours</b>, without weakness',
+          text: 'Numbness or tingling in one area (hand, foot) that has lasted <b>24 hours or more</b>, without weakness',
           reason: 'R/O: Peripheral nerve compression, neuropathy\nREASON: Persistent numbness needs an examination.',
           advice: ['tingling', 'callback'],
         },
@@ -156,7 +162,7 @@ export default defineProtocol({
       tier: 'see-3-days',
       questions: [
         {
-          text: 'Feeling generally <b>tired or weak</b> all over for <b>more than 2 weeks</b>, without weakness of any one part',
+          text: 'Feeling generally <b>tired or weak</b> all over for <b>2 weeks or more</b>, without weakness of any one part',
           reason: 'R/O: Anemia, depression, chronic illness\nREASON: Ongoing fatigue deserves a non-urgent review.',
           advice: ['tiredness', 'callback'],
           videoVisitEligible: true,

@@ -1,4 +1,5 @@
 import { defineProtocol } from '../../source/define-protocol.ts';
+import { unclearSymptom } from '../shared/findings.ts';
 import {
   INFANT_FEVER_SCREEN,
   LIFE_THREATENING_SCREEN,
@@ -55,6 +56,10 @@ export default defineProtocol({
     '6. GENERAL: How is your child acting?',
     '7. TREATMENT: Is your child already taking an antibiotic? Since when?',
     '8. RISK FACTORS: Any weak immune system, diabetes, or sickle cell disease?',
+    '9. SEVERITY: How much does it stop your child doing usual things?',
+    '- MILD: plays, eats and sleeps as usual',
+    '- MODERATE: stops some play or wakes your child from sleep, still drinks',
+    '- SEVERE: cannot play or do anything, cries when moved or touched, or will not drink',
   ].join('\n'),
   references: [
     SCHMITT_PROTOCOLS,
@@ -128,13 +133,14 @@ export default defineProtocol({
     {
       tier: 'see-today',
       questions: [
+        unclearSymptom(['callback']),
         {
           text: '<b>Pus</b> or cloudy fluid draining from the wound, or a boil bigger than 1/2 inch (12 mm) or very painful',
           reason: 'R/O: Wound infection, abscess\nREASON: Pus may need draining and antibiotics.',
           advice: ['soaks', 'boil', 'pain', 'callback'],
         },
         {
-          text: 'Taking an antibiotic for <b>more than 48 hours</b> and the infection is not better or is spreading',
+          text: 'Taking an antibiotic for <b>48 hours or more</b> and the infection is not better or is spreading',
           reason:
             'R/O: Treatment failure, MRSA, abscess needing drainage\nREASON: The antibiotic may need changing or the wound may need draining.',
           advice: ['soaks', 'callback'],
@@ -157,7 +163,7 @@ export default defineProtocol({
           videoVisitEligible: true,
         },
         {
-          text: 'Wound has not healed <b>more than 10 days</b> after the injury',
+          text: 'Wound has not healed <b>10 days or more</b> after the injury',
           reason: 'R/O: Low-grade infection, retained foreign body\nREASON: A slow-healing wound should be examined.',
           advice: ['soaks', 'callback'],
         },

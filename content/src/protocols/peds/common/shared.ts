@@ -13,7 +13,7 @@ export const LIFE_THREATENING_SCREEN: SourceQuestion = {
 
 /** Any fever in a baby younger than 3 months goes to the emergency department and Fever (Newborn). */
 export const INFANT_FEVER_SCREEN: SourceQuestion = {
-  text: 'Age <b>younger than 3 months</b> with a fever of 100.4 °F (38 °C) or higher',
+  text: 'Age <b>younger than 3 months</b> with a fever of 100 °F (37.8 °C) or higher',
   reason:
     'R/O: Serious bacterial infection\nREASON: Any fever in a baby younger than 3 months needs an examination right away.',
   smap: 'fever-newborn',

@@ -1,0 +1,155 @@
+/**
+ * Rules across protocols (docs/content-format.md, 'Authoring rules'): the catch-all question in
+ * every protocol with triage questions (`catch-all`), one finding one tier wherever it is asked
+ * (`shared-finding`, from the shared vocabulary), questions a caller can answer with one thing
+ * (`question-wording`), 'mild', 'moderate' and 'severe' defined for the caller in the initial
+ * assessment (`severity-defined`), and protocols named in text exist (`protocol-reference`).
+ */
+import {
+  ANTIBIOTIC_REQUEST_TEXT,
+  ANTIBIOTIC_REQUEST_TIER,
+  SHARED_FINDINGS,
+  UNCLEAR_SYMPTOM_TEXT,
+  UNCLEAR_SYMPTOM_TIER,
+} from '../protocols/shared/findings.ts';
+import type { SourceProtocol } from '../source/define-protocol.ts';
+import type { LocatedSource } from '../sources/locate.ts';
+import { type ContentProblem, joinPath, ProblemSink, quote } from './problem.ts';
+import { readableText } from './thresholds.ts';
+
+type Report = (path: (string | number)[], rule: string, message: string) => void;
+
+/** Every shared finding, the catch-all and the antibiotic request, as phrase → tier. */
+const VOCABULARY = [
+  ...SHARED_FINDINGS.map(({ phrase, tier }) => ({ phrase, tier })),
+  { phrase: UNCLEAR_SYMPTOM_TEXT.toLowerCase(), tier: UNCLEAR_SYMPTOM_TIER },
+  { phrase: ANTIBIOTIC_REQUEST_TEXT.toLowerCase(), tier: ANTIBIOTIC_REQUEST_TIER },
+];
+
+/** Wordings a caller cannot answer as one thing, with why. */
+const REFUSED_WORDING: readonly { pattern: RegExp; why: string }[] = [
+  {
+    pattern: /\b(?:al)?though\b/i,
+    why: "'though' joins two findings of different kinds: split the question or say which one matters",
+  },
+  {
+    pattern:
+      /\b(?:not|no|never|without|cannot)\b(?:(?!\b(?:and|or|but)\b)[^.,;:()]){0,25}?\b(?:not|no|never|without|none|unable|cannot|can't|doesn't|isn't|un(?:able|well|usual|common|clear|known))\b/i,
+    why: 'a double negative: say the finding positively',
+  },
+  {
+    pattern:
+      /\b(?:first[- ]ever|(?:for )?the first time|the first one|never (?:been )?diagnosed|not been diagnosed|undiagnosed|never been made)\b/i,
+    why: "a history the caller does not volunteer ('first-ever', 'never diagnosed'): ask what the caller can report (the symptom, how often it comes back)",
+  },
+  {
+    pattern:
+      /\b(?:fade (?:with|when|on|under) (?:pressure|pressed)|do(?:es)? not fade|blanch\w*|white patches|(?:on|of) the tonsils|tonsils? (?:look|are)|(?:swollen|large|enlarged|red) tonsils|capillary refill|eardrum)/i,
+    why: 'an examination finding a caller cannot see without guidance: ask what the caller sees, or give the guidance in the question',
+  },
+];
+
+/** Severity words a caller needs defined. */
+const SEVERITY_WORD = /\b(?:mild|moderate|severe)(?:ly)?\b/i;
+
+/** 'use the Poisoning protocol', 'the Head Injury protocol' */
+const PROTOCOL_NAME = /\b(?:the|a|use)\s+((?:[A-Z][\w()'’/-]*\s+)+)protocol\b/g;
+
+export function lintVocabulary(located: readonly LocatedSource[]): ContentProblem[] {
+  const sink = new ProblemSink();
+  const titles = {
+    adult: located.filter((e) => e.source.audience === 'adult').map((e) => e.source.title.toLowerCase()),
+    peds: located.filter((e) => e.source.audience === 'peds').map((e) => e.source.title.toLowerCase()),
+  };
+  for (const entry of located) {
+    const report: Report = (path, rule, message) =>
+      sink.add(entry.file, joinPath(entry.pathPrefix, ...path), rule, message);
+    lintQuestions(entry.source, report);
+    lintReferences(entry.source, titles[entry.source.audience] ?? [], report);
+  }
+  return sink.problems;
+}
+
+function lintQuestions(protocol: SourceProtocol, report: Report): void {
+  let hasCatchAll = false;
+  protocol.triage.forEach((block, tierIndex) => {
+    block.questions.forEach((question, questionIndex) => {
+      const path = ['triage', tierIndex, 'questions', questionIndex, 'text'];
+      const text = readableText(question.text);
+      const lower = text.toLowerCase();
+      if (text === UNCLEAR_SYMPTOM_TEXT && block.tier === UNCLEAR_SYMPTOM_TIER) hasCatchAll = true;
+      for (const { phrase, tier } of VOCABULARY) {
+        if (lower.includes(phrase) && block.tier !== tier) {
+          report(
+            path,
+            'shared-finding',
+            `the shared finding '${phrase}' is '${tier}' in every protocol, not '${block.tier}' (content/src/protocols/shared/findings.ts): move the question, or ask a different finding`,
+          );
+        }
+      }
+      for (const { pattern, why } of REFUSED_WORDING) {
+        const match = pattern.exec(text);
+        if (match) report(path, 'question-wording', `${quote(match[0])}: ${why}`);
+      }
+    });
+  });
+  const usesSeverity = protocol.triage.some((block) =>
+    block.questions.some((question) => SEVERITY_WORD.test(readableText(question.text))),
+  );
+  const assessment = protocol.initialAssessment ?? '';
+  const undefinedLevels = ['MILD', 'MODERATE', 'SEVERE'].filter(
+    (level) => !new RegExp(`^\\s*'?- ${level}\\b[^,\\n]*:`, 'mi').test(assessment),
+  );
+  if (usesSeverity && undefinedLevels.length > 0) {
+    report(
+      ['initialAssessment'],
+      'severity-defined',
+      `questions say 'mild', 'moderate' or 'severe', but the initial assessment does not define ${undefinedLevels.join(', ')} for the caller (bullets '- MILD: …', '- MODERATE: …', '- SEVERE: …')`,
+    );
+  }
+  if (protocol.triage.some((block) => block.questions.length > 0) && !hasCatchAll) {
+    report(
+      ['triage'],
+      'catch-all',
+      `a protocol with triage questions needs the catch-all question in its '${UNCLEAR_SYMPTOM_TIER}' tier (unclearSymptom() from content/src/protocols/shared/findings.ts), so that an unclear call still gets a disposition`,
+    );
+  }
+}
+
+function lintReferences(protocol: SourceProtocol, titles: readonly string[], report: Report): void {
+  const texts: [string, (string | number)[]][] = [
+    [protocol.definition, ['definition']],
+    [protocol.background ?? '', ['background']],
+    [protocol.firstAid ?? '', ['firstAid']],
+    ...protocol.useDifferentProtocolIf.map((e, i): [string, (string | number)[]] => [
+      e.text,
+      ['useDifferentProtocolIf', i, 'text'],
+    ]),
+    ...protocol.triage.flatMap((block, t) =>
+      block.questions.flatMap((q, i): [string, (string | number)[]][] => [
+        [q.text, ['triage', t, 'questions', i, 'text']],
+        [q.reason ?? '', ['triage', t, 'questions', i, 'reason']],
+      ]),
+    ),
+    ...protocol.advice.flatMap((section, s) =>
+      section.topics.flatMap((topic, t) =>
+        topic.nuggets.map((nugget, n): [string, (string | number)[]] => [
+          nugget,
+          ['advice', s, 'topics', t, 'nuggets', n],
+        ]),
+      ),
+    ),
+  ];
+  for (const [html, path] of texts) {
+    for (const match of readableText(html).matchAll(PROTOCOL_NAME)) {
+      const name = (match[1] ?? '').trim().toLowerCase();
+      if (!titles.some((title) => title === name || title.startsWith(`${name} `))) {
+        report(
+          path,
+          'protocol-reference',
+          `names the '${match[1]?.trim()}' protocol, but no ${protocol.audience} protocol has that title`,
+        );
+      }
+    }
+  }
+}

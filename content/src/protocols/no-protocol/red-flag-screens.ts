@@ -1,0 +1,255 @@
+/**
+ * The generic red-flag screens of 'No Protocol Fits — Adult' and '— Pediatric': when no protocol
+ * fits the main symptom, the nurse still asks the findings that are emergencies in every protocol
+ * (the shared vocabulary of content/src/protocols/shared/findings.ts at the same tiers) and reaches a
+ * disposition, down to the catch-all question and home care for a mild symptom that is improving.
+ */
+import type { SourceAdviceSection, SourceTierQuestions } from '../../source/define-protocol.ts';
+import { lifeThreateningScreen } from '../shared/adult-advice.ts';
+import { unclearSymptom } from '../shared/findings.ts';
+
+export const ADULT_ASSESSMENT = `1. MAIN SYMPTOM: What is the main symptom, and when did it start?
+2. CHANGE: Is it getting better, the same or worse?
+3. FEVER: Is there a fever? How high?
+4. SEVERITY: How much does it stop the person doing their usual activities?
+- MILD: does not stop usual activities or sleep (pain 1 to 3 out of 10)
+- MODERATE: stops some usual activities or wakes the person from sleep (pain 4 to 7 out of 10)
+- SEVERE: cannot do any usual activities, or the worst ever (pain 8 to 10 out of 10)
+5. HEALTH: Any long-term illness, pregnancy, or a weak immune system?`;
+
+export const PEDS_ASSESSMENT = `1. MAIN SYMPTOM: What is the main symptom, and when did it start?
+2. AGE: How old is the child?
+3. FEVER: Is there a fever? How high?
+4. SEVERITY: How much does it stop your child doing usual things?
+- MILD: plays, eats and sleeps as usual
+- MODERATE: stops some play or wakes your child from sleep, still drinks
+- SEVERE: cannot play or do anything, cries when moved or touched, or will not drink
+5. HEALTH: Any long-term illness or a weak immune system?`;
+
+const CALL_BACK = ['call-back'];
+
+export const ADULT_SCREEN: SourceTierQuestions[] = [
+  {
+    tier: 'call-911',
+    questions: [
+      lifeThreateningScreen(CALL_BACK),
+      {
+        text: '<b>Severe difficulty breathing</b> (struggling for each breath, can only say single words) or bluish lips',
+        reason: 'R/O: respiratory failure',
+      },
+      {
+        text: 'Fainted, confused, or <b>hard to wake</b>',
+        reason: 'R/O: shock, stroke, sepsis, low blood sugar',
+      },
+      {
+        text: 'Chest pain that feels like pressure, squeezing or tightness, or spreads to the arm, jaw or back',
+        reason: 'R/O: heart attack',
+      },
+      {
+        text: 'Sudden weakness or numbness of the face, arm or leg, or sudden trouble speaking',
+        reason: 'R/O: stroke',
+      },
+      {
+        text: '<b>Fever with purple or blood-colored spots</b> or bruises on the skin',
+        reason: 'R/O: meningococcal sepsis',
+      },
+    ],
+  },
+  {
+    tier: 'ed-now',
+    questions: [
+      {
+        text: '<b>Breathing harder than usual</b>, and the caller cannot tell how bad it is',
+        reason:
+          'R/O: respiratory illness of unknown severity\nREASON: Shared finding: goes to the emergency department, the safer side.',
+      },
+      {
+        text: '<b>Short of breath at rest</b> (breathless while sitting still or talking)',
+        reason: 'R/O: pneumonia, heart failure, pulmonary embolism',
+      },
+      {
+        text: '<b>Severe pain</b> (cannot do any usual activities)',
+        reason: 'R/O: serious cause of pain',
+      },
+      {
+        text: 'Vomiting blood, or black or bloody stools',
+        reason: 'R/O: gastrointestinal bleeding',
+      },
+      {
+        text: 'Fever of 100 °F (37.8 °C) or higher during chemotherapy or after a transplant',
+        reason: 'R/O: neutropenic sepsis',
+      },
+      {
+        text: 'Thoughts of suicide or of harming someone',
+        reason:
+          'R/O: psychiatric emergency\nNOTE: Give 988 (call or text); use the suicide protocol for the full screen.',
+        smap: 'depression-suicide-concerns',
+      },
+    ],
+  },
+  {
+    tier: 'see-now',
+    questions: [
+      {
+        text: '<b>Moderate pain</b> (stops some usual activities) that is getting worse',
+        reason: 'R/O: progressing illness',
+      },
+    ],
+  },
+  {
+    tier: 'see-today',
+    questions: [
+      unclearSymptom(CALL_BACK),
+      {
+        text: 'Fever of 100 °F (37.8 °C) or higher for 3 days or more',
+        reason: 'R/O: bacterial infection',
+        advice: CALL_BACK,
+      },
+    ],
+  },
+  {
+    tier: 'see-3-days',
+    questions: [
+      {
+        text: 'A symptom that has lasted 2 weeks or more and is staying the same',
+        reason: 'REASON: Needs a planned examination.',
+        advice: ['general-care', 'call-back'],
+        videoVisitEligible: true,
+      },
+    ],
+  },
+  {
+    tier: 'home-care',
+    questions: [
+      {
+        text: '<b>Mild</b> symptom (does not stop usual activities) that is getting better',
+        reason: 'REASON: Mild, improving symptom; home care with clear reasons to call back.',
+        advice: ['general-care', 'call-back'],
+      },
+    ],
+  },
+];
+
+export const PEDS_SCREEN: SourceTierQuestions[] = [
+  {
+    tier: 'call-911',
+    questions: [
+      lifeThreateningScreen(CALL_BACK),
+      {
+        text: '<b>Severe difficulty breathing</b> (struggling for each breath, cannot speak or cry) or bluish lips',
+        reason: 'R/O: respiratory failure',
+      },
+      {
+        text: 'Limp, not moving, or <b>hard to wake</b>',
+        reason: 'R/O: shock, sepsis, meningitis',
+      },
+      {
+        text: '<b>Fever with purple or blood-colored spots</b> or bruises on the skin',
+        reason: 'R/O: meningococcal sepsis',
+      },
+      {
+        text: 'Seizure lasting 5 minutes or more, or still going on',
+        reason: 'R/O: status epilepticus',
+      },
+    ],
+  },
+  {
+    tier: 'ed-now',
+    questions: [
+      {
+        text: '<b>Breathing harder than usual</b>, and the caller cannot tell how bad it is',
+        reason:
+          'R/O: respiratory illness of unknown severity\nREASON: Shared finding: goes to the emergency department, the safer side.',
+      },
+      {
+        text: '<b>Short of breath at rest</b> (breathing fast or hard while resting)',
+        reason: 'R/O: pneumonia, asthma, bronchiolitis',
+      },
+      {
+        text: 'Baby younger than 3 months with a fever of 100 °F (37.8 °C) or higher',
+        reason: 'R/O: serious bacterial infection',
+        smap: 'fever-newborn',
+      },
+      {
+        text: 'Signs of dehydration: no urine in 8 hours or more, no tears, or a very dry mouth',
+        reason: 'R/O: dehydration',
+      },
+      {
+        text: '<b>Severe pain</b> (cannot play or do anything, cries when moved or touched)',
+        reason: 'R/O: serious cause of pain',
+      },
+    ],
+  },
+  {
+    tier: 'see-now',
+    questions: [
+      {
+        text: 'Fever of 104 °F (40 °C) or higher',
+        reason: 'R/O: serious bacterial infection',
+      },
+    ],
+  },
+  {
+    tier: 'see-today',
+    questions: [
+      unclearSymptom(CALL_BACK),
+      {
+        text: 'Fever of 100 °F (37.8 °C) or higher for 3 days or more',
+        reason: 'R/O: ear infection, pneumonia, urinary tract infection',
+        advice: CALL_BACK,
+      },
+      {
+        text: 'Fussy or feeding poorly with a fever of 100 °F (37.8 °C) or higher',
+        reason: 'R/O: ear infection, urinary tract infection, pneumonia',
+        advice: CALL_BACK,
+      },
+    ],
+  },
+  {
+    tier: 'see-3-days',
+    questions: [
+      {
+        text: 'A symptom that has lasted 2 weeks or more and is staying the same',
+        reason: 'REASON: Needs a planned examination.',
+        advice: ['general-care', 'call-back'],
+        videoVisitEligible: true,
+      },
+    ],
+  },
+  {
+    tier: 'home-care',
+    questions: [
+      {
+        text: '<b>Mild</b> symptom (your child plays, eats and sleeps as usual) that is getting better',
+        reason: 'REASON: Mild, improving symptom; home care with clear reasons to call back.',
+        advice: ['general-care', 'call-back'],
+      },
+    ],
+  },
+];
+
+export function screenAdvice(audience: 'adult' | 'peds'): SourceAdviceSection[] {
+  return [
+    {
+      title: 'Care Advice',
+      topics: [
+        {
+          key: 'general-care',
+          title: 'General Care',
+          nuggets: [
+            'Rest and drink plenty of fluids.',
+            audience === 'adult'
+              ? 'Use non-prescription medicine as directed on the label for pain or fever.'
+              : 'Give acetaminophen or ibuprofen for pain or fever as directed on the label for your child’s weight.',
+          ],
+        },
+        {
+          key: 'call-back',
+          title: 'Call Back If',
+          isReasonsToCallBack: true,
+          nuggets: ['A new symptom starts, or the symptom gets worse.', 'You think you need to be seen.'],
+        },
+      ],
+    },
+  ];
+}

@@ -1,0 +1,113 @@
+/**
+ * The shared vocabulary of findings (docs/content-format.md, 'Shared findings'): a finding a caller
+ * reports leads to one urgency tier in every protocol that asks about it, so the protocol a nurse
+ * happens to open does not decide the outcome. The content check (`shared-finding`) finds each
+ * phrase in every triage question of every protocol and reports a question in another tier. It also
+ * requires the catch-all question (`catch-all`) in every protocol with triage questions, so that an
+ * unclear call always ends with a disposition.
+ */
+import type { SourceQuestion, Tier } from '../../source/define-protocol.ts';
+
+export interface SharedFinding {
+  /** Lower-case phrase as the nurse reads it (tags removed); a question containing it asks this finding. */
+  phrase: string;
+  tier: Tier;
+  why: string;
+}
+
+export const SHARED_FINDINGS: readonly SharedFinding[] = [
+  {
+    phrase: 'severe difficulty breathing',
+    tier: 'call-911',
+    why: 'struggling for each breath is respiratory failure in any complaint',
+  },
+  {
+    phrase: 'bluish lips',
+    tier: 'call-911',
+    why: 'cyanosis is respiratory or circulatory failure in any complaint',
+  },
+  {
+    phrase: 'thunderclap',
+    tier: 'call-911',
+    why: 'a headache at full strength within a minute may be a brain bleed, at any age',
+  },
+  {
+    phrase: 'short of breath at rest',
+    tier: 'ed-now',
+    why: 'breathlessness at rest is moderate respiratory distress in every complaint',
+  },
+  {
+    phrase: 'breathing harder than usual',
+    tier: 'ed-now',
+    why: 'breathlessness whose severity the caller cannot state is treated as breathlessness at rest: the safer side',
+  },
+  {
+    phrase: 'fever with a red or pink rash',
+    tier: 'see-today',
+    why: 'a rash with fever (not purple) needs an examination the same day: scarlet fever, measles, Kawasaki disease',
+  },
+  {
+    phrase: 'fever after being in a malaria area in the past year',
+    tier: 'ed-now',
+    why: 'malaria can become severe within 24 hours; travel illness starts weeks to a year after coming home',
+  },
+  {
+    phrase: 'fever after travel outside the country in the past 3 months',
+    tier: 'see-today',
+    why: 'dengue, typhoid and other travel infections start up to weeks after coming home',
+  },
+  {
+    phrase: 'within 30 days after a tick bite',
+    tier: 'see-now',
+    why: 'fever or a spotted rash after a tick bite may be Rocky Mountain spotted fever, which needs treatment the same day',
+  },
+  {
+    phrase: 'fussy or feeding poorly with a fever',
+    tier: 'see-today',
+    why: 'a febrile child who is fussy or feeding poorly (and not very sick) needs an examination the same day',
+  },
+  {
+    phrase: 'hard to wake',
+    tier: 'call-911',
+    why: 'a reduced level of consciousness is an emergency whatever the complaint',
+  },
+  {
+    phrase: 'fever with purple or blood-colored spots',
+    tier: 'call-911',
+    why: 'a non-blanching rash with illness may be meningococcal sepsis',
+  },
+  {
+    phrase: 'no urine in 8 hours or more',
+    tier: 'ed-now',
+    why: 'no urine for 8 hours is a sign of dehydration needing fluids now',
+  },
+];
+
+/** The catch-all: one text, one tier, in every protocol with triage questions. */
+export const UNCLEAR_SYMPTOM_TEXT = 'A new, unexplained or worsening symptom that no other question here describes';
+export const UNCLEAR_SYMPTOM_TIER: Tier = 'see-today';
+
+/** The catch-all question, in the protocol's `see-today` tier, with the protocol's call-back advice. */
+export function unclearSymptom(advice: string[]): SourceQuestion {
+  return {
+    text: UNCLEAR_SYMPTOM_TEXT,
+    reason:
+      "REASON: No question fits, or the caller cannot say how bad it is. A same-day examination is the safe level for a symptom of unknown severity.\nNOTE: Anything that sounds worse than this goes higher on the triager's judgment.",
+    advice,
+    videoVisitEligible: true,
+  };
+}
+
+/** The caller asks for an antibiotic (or another prescription) for an infection: one text, one tier. */
+export const ANTIBIOTIC_REQUEST_TEXT = 'Caller asks for an antibiotic';
+export const ANTIBIOTIC_REQUEST_TIER: Tier = 'see-3-days';
+
+export function antibioticRequest(advice: string[]): SourceQuestion {
+  return {
+    text: ANTIBIOTIC_REQUEST_TEXT,
+    reason:
+      'REASON: Only an examination can tell whether an antibiotic would help; most of these infections are viral. No higher question applies.',
+    advice,
+    videoVisitEligible: true,
+  };
+}
