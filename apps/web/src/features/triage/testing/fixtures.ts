@@ -109,6 +109,8 @@ export function startCall(protocols: SelectedProtocol[], options: Partial<Practi
     activeProtocol: protocols[0]?.fullId ?? null,
     callId: 'call-1',
     protocolLoads: {},
+    // As in the app, where the call's screens show once the stored call is restored.
+    restoreStatus: 'restored',
   });
 }
 
