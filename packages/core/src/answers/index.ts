@@ -13,11 +13,9 @@ export {
   answerQuestion,
   clearTopic,
   declineQuestion,
-  deselectQuestion,
   isLeavingYes,
   pressAnswerButton,
   selectQuestion,
-  withoutVideoVisit,
 } from './answer.ts';
 export {
   adviceRefersToTopic,
@@ -25,11 +23,9 @@ export {
   isAfterHoursProtocol,
   mapContentQuestions,
   mapContentTopics,
-  positiveQuestions,
   protocolDispositions,
   protocolQuestions,
   protocolTopics,
-  questionNeedsTopic,
 } from './content.ts';
 export { highestAcuityQuestion } from './highest-question.ts';
 export { answerNoToAll, noToAllDisposition } from './no-to-all.ts';

@@ -76,7 +76,6 @@ describe('isColumbiaScaleRequiredInCall', () => {
   it('reads every selected protocol of the call, whichever is active', () => {
     expect(isColumbiaScaleRequiredInCall(call(0), [240])).toBe(true);
     expect(isColumbiaScaleRequiredInCall(call(1), [240])).toBe(true);
-    expect(isColumbiaScaleRequiredInCall({ ...call(1), activeProtocol: null }, [240])).toBe(true);
     expect(isColumbiaScaleRequiredInCall(call(0), [99])).toBe(false);
   });
 
