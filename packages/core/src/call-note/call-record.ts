@@ -26,9 +26,9 @@ import {
 import { hasFreeNote } from '../call/state.ts';
 import { columbiaBypassNoteText } from '../columbia-scale/index.ts';
 import { summaryContentSetOf, titleWithAgeGroup } from '../content-set/index.ts';
+import { contentText } from '../text/content-text.ts';
 import { videoVisitQuestion } from '../video-visit/index.ts';
 import { type GivenAdviceSection, summaryAdviceSections } from './advice-order.ts';
-import { contentText } from './plain-text.ts';
 
 /** The parts of the call state the summary and note are made from. */
 export type CallNoteCall = Pick<CallState, 'selectedProtocols' | 'dispositionOverride' | 'freeNote' | 'columbiaScale'>;

@@ -1,7 +1,9 @@
 /** Text rendering: assessment questions, disposition scripts, reasons, nuggets, references, first aid. */
+export { contentText } from './content-text.ts';
 export {
   DISPOSITION_SCRIPT_TAGS,
   dispositionScriptHtml,
+  dispositionScriptText,
 } from './disposition-script.ts';
 export { escapeHtml } from './escape-html.ts';
 export { firstAidHtml, hasFirstAid } from './first-aid.ts';
