@@ -7,12 +7,12 @@ import { routes } from '../../../app/router.tsx';
 import { loadSignedInChunks } from '../../../app/routes/route-chunks.ts';
 import { setEmbeddedAppForTesting } from '../../../lib/embedded.ts';
 import { encryptedStorage, STORAGE_KEYS } from '../../../lib/storage/index.ts';
+import { StubFailure, stubApi, testAccount } from '../../../testing/api-stub.ts';
 import { useAuthStore } from '../../auth/index.ts';
 import { useCallStore } from '../../call/index.ts';
 import { initialiseSession, signOut } from '../lifecycle/session-actions.ts';
 import { readSsoCredentials, rememberSsoCredentials } from '../sso/sso-credentials.ts';
 import { useSessionStore } from '../stores/session-store.ts';
-import { StubFailure, stubApi, testAccount } from '../testing/api-stub.ts';
 import { INACTIVITY_WARNING_TEXT } from './session-lifecycle.tsx';
 
 const SECOND = 1000;

@@ -6,11 +6,11 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { startCallLifecycle } from '../../../app/call-lifecycle.ts';
 import { routes } from '../../../app/router.tsx';
 import { encryptedStorage, STORAGE_KEYS } from '../../../lib/storage/index.ts';
+import { type StubbedCall, StubFailure, stubApi, testAccount } from '../../../testing/api-stub.ts';
 import { useAuthStore } from '../../auth/index.ts';
 import { useCallStore } from '../../call/index.ts';
 import { readSsoCredentials, rememberSsoCredentials } from '../sso/sso-credentials.ts';
 import { useSessionStore } from '../stores/session-store.ts';
-import { type StubbedCall, StubFailure, stubApi, testAccount } from '../testing/api-stub.ts';
 
 // Sign-out clearing, wired once as main.tsx does.
 let stopCallLifecycle: () => void = () => undefined;

@@ -4,11 +4,11 @@ import { CLIENT_VERSION } from '@triage/core';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { encryptedStorage, STORAGE_KEYS } from '../../../lib/storage/index.ts';
+import { type StubbedCall, stubApi, testAccount } from '../../../testing/api-stub.ts';
 import { useAuthStore } from '../../auth/index.ts';
 import { useSessionStore } from '../../session/index.ts';
 import { connectCrashCall } from '../crash/crash-call.ts';
 import { DEFAULT_CRASH_MESSAGE } from '../crash/crash-report.ts';
-import { type StubbedCall, stubApi, testAccount } from '../testing/api-stub.ts';
 import { CrashBoundary, RouteErrorScreen } from './crash-boundary.tsx';
 import { CRASH_TEXT, CRASH_TITLE } from './crash-screen.tsx';
 
@@ -68,7 +68,7 @@ describe('the crash screen', () => {
 
   it('reports the error once with non-patient state only: never the free note, answers or session id', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    const calls = stubApi({ 'POST /api/errors': () => ({ logged: true }) });
+    const { calls } = stubApi({ 'POST /api/errors': () => ({ logged: true }) });
     useAuthStore.setState({ status: 'authenticated', sessionId: 'secret-session' });
     useSessionStore.setState({ account: testAccount(), firstName: 'Ann' });
     connectCrashCall({
@@ -107,7 +107,7 @@ describe('the crash screen', () => {
 
   it('sends the path of the route, never its query string', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    const calls = stubApi({ 'POST /api/errors': () => ({ logged: true }) });
+    const { calls } = stubApi({ 'POST /api/errors': () => ({ logged: true }) });
     window.history.replaceState(null, '', '/triage/questions?patientMrn=MRN-7#x');
     renderCrash(new Error('boom'));
     await waitFor(() => expect(calls).toHaveLength(1));
