@@ -1,6 +1,7 @@
 import { expect, type Page, test } from '../fixtures.ts';
 import { CallBar } from '../pages/call-bar.ts';
 import { HostSimulator } from '../pages/host-simulator.ts';
+import { LoginPage } from '../pages/login-page.ts';
 import { signInToProtocols } from '../pages/protocols-screen.ts';
 import { ColumbiaScreening, TriagePage } from '../pages/triage-page.ts';
 import { UserMenu } from '../pages/user-menu.ts';
@@ -165,11 +166,7 @@ test("an answer that is not the envelope shows the catalogue's default message w
   await page.route('**/api/login', (route) =>
     route.fulfill({ status: 502, contentType: 'text/html', body: '<html><body>Bad gateway</body></html>' }),
   );
-  await page.goto('/login');
-  await page.getByLabel('First Name').fill('Ann');
-  await page.getByLabel('Account ID').fill('demo');
-  await page.getByLabel('Account Password').fill('demo');
-  await page.getByRole('button', { name: 'SIGN IN' }).click();
+  await new LoginPage(page).submit();
   await expect(
     page.getByText(
       `We encountered a problem with your request. Please try again or contact Support at ${SUPPORT_PHONE} for assistance.`,
