@@ -1,4 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
+import { LoginPage } from './login-page.ts';
 
 /**
  * The Protocols screen inside the signed-in shell: search, list, the protocols used in the call,
@@ -52,13 +53,9 @@ export class ProtocolsScreen {
 /** Signs in through the login form and waits for the Protocols screen. */
 export async function signInToProtocols(
   page: Page,
-  { firstName = 'Ann', accountId = 'demo', password = 'demo' } = {},
+  credentials: { firstName?: string; accountId?: string; password?: string } = {},
 ): Promise<ProtocolsScreen> {
-  await page.goto('/login');
-  await page.getByLabel('First Name').fill(firstName);
-  await page.getByLabel('Account ID').fill(accountId);
-  await page.getByLabel('Account Password').fill(password);
-  await page.getByRole('button', { name: 'SIGN IN' }).click();
+  await new LoginPage(page).submit(credentials);
   await page.waitForURL('**/protocols');
   return new ProtocolsScreen(page);
 }

@@ -28,11 +28,11 @@ test('demo: pediatric fever to home care, care advice given, COPY puts the note 
     await expect(page.getByText('Select a protocol first').first()).toBeVisible();
   });
 
-  await test.step('a protocol only previewed in the list does not enable COPY (it is not in the note)', async () => {
+  await test.step('a protocol opened from the list enables COPY (spec section 5)', async () => {
     await screen.searchFor('Fever');
     await screen.option(FEVER).click();
     await expect(screen.contentTitle).toContainText('Fever (3 Months or Older)');
-    await expect(bar.copy).toHaveAttribute('aria-disabled', 'true');
+    await expect(bar.copy).not.toHaveAttribute('aria-disabled', 'true');
   });
 
   await test.step('add pediatric Fever to the call and answer the home-care question', async () => {

@@ -1,16 +1,10 @@
 import { expect, type Page, test } from '../fixtures.ts';
-import { LoginPage } from '../pages/login-page.ts';
 import { signInToProtocols } from '../pages/protocols-screen.ts';
 import { SsoLaunchPage } from '../pages/sso-launch-page.ts';
 import { UserMenu } from '../pages/user-menu.ts';
 
 async function signIn(page: Page, firstName = 'Ann'): Promise<void> {
-  const login = new LoginPage(page);
-  await login.goto();
-  await login.firstName.fill(firstName);
-  await login.accountId.fill('demo');
-  await login.password.fill('demo');
-  await login.signIn.click();
+  await signInToProtocols(page, { firstName });
   await expect(page).toHaveURL(/\/protocols$/);
 }
 

@@ -1,5 +1,5 @@
 import { expect, test } from '../fixtures.ts';
-import { LoginPage } from '../pages/login-page.ts';
+import { signInToProtocols } from '../pages/protocols-screen.ts';
 import { ColumbiaScreening, TriagePage } from '../pages/triage-page.ts';
 
 /**
@@ -12,12 +12,7 @@ test('triage: a level-1 answer, its care advice and a positive C-SSRS screening'
   const screening = new ColumbiaScreening(page);
 
   await test.step('sign in as demo/demo', async () => {
-    const login = new LoginPage(page);
-    await login.goto();
-    await login.firstName.fill('Ann');
-    await login.accountId.fill('demo');
-    await login.password.fill('demo');
-    await login.signIn.click();
+    await signInToProtocols(page);
     await expect(page).toHaveURL(/\/protocols$/);
   });
 

@@ -7,11 +7,13 @@
 import {
   CONCURRENCY_KEY_HEADER,
   ErrorEnvelope,
+  friendlyMessage,
   LATEST_CLIENT_VERSION_HEADER,
   MINIMUM_CLIENT_VERSION_HEADER,
   SESSION_HEADER,
 } from '@triage/contracts';
 import type { z } from 'zod';
+import { appConfig } from './app-config.ts';
 
 export class ApiError extends Error {
   constructor(
@@ -53,7 +55,8 @@ export function setConcurrencyKey(key: string | null): void {
   currentConcurrencyKey = key;
 }
 
-const DEFAULT_FAILURE = 'We encountered a problem with your request. Please try again.';
+/** An answer that is not the envelope (a proxy's error page, a cut body): the catalogue's default message. */
+const defaultFailure = (): string => friendlyMessage('default', appConfig.supportPhone);
 
 export async function apiRequest<T extends z.ZodType>(
   path: string,
@@ -83,11 +86,11 @@ export async function apiRequest<T extends z.ZodType>(
   try {
     json = await response.json();
   } catch {
-    throw new ApiError(DEFAULT_FAILURE, response.status, null);
+    throw new ApiError(defaultFailure(), response.status, null);
   }
   const failure = ErrorEnvelope.safeParse(json);
   if (failure.success) throw new ApiError(failure.data.message, response.status, failure.data.error.code);
   const parsed = schema.safeParse(json);
-  if (!parsed.success || !response.ok) throw new ApiError(DEFAULT_FAILURE, response.status, null);
+  if (!parsed.success || !response.ok) throw new ApiError(defaultFailure(), response.status, null);
   return parsed.data;
 }

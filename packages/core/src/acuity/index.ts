@@ -4,26 +4,20 @@
  */
 export { type DispositionBasis, dispositionBasis } from './basis.ts';
 export { levelColour } from './colour.ts';
-export { compareAcuity, isMoreAcute, mostAcute, sortDispositions } from './compare.ts';
+export { compareAcuity, sortDispositions } from './compare.ts';
 export {
   highestAcuityDisposition,
-  isAcuityChange,
   orderProtocolsByAcuity,
   overrideDisposition,
   selectedDisposition,
-  selectedDispositions,
 } from './highest.ts';
 export {
   clearOverride,
   hasOverrideConflict,
   isOverrideAvailable,
-  OVERRIDE_REQUIRED_MARKER,
-  type OverrideDraft,
   type OverrideErrors,
   overrideApplies,
   overrideOptions,
-  type SaveOverrideResult,
   saveOverride,
-  validateOverride,
 } from './override.ts';
-export type { AcuityRanked, DispositionColour, DispositionHolder } from './types.ts';
+export type { DispositionColour } from './types.ts';

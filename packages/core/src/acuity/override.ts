@@ -4,7 +4,7 @@ import { isAcuityChange, selectedDispositions } from './highest.ts';
 import type { DispositionHolder } from './types.ts';
 
 /** The marker shown beside a required override field left empty. */
-export const OVERRIDE_REQUIRED_MARKER = '*Required';
+const OVERRIDE_REQUIRED_MARKER = '*Required';
 
 /** What the Override Disposition dialog holds before Save Override. */
 export interface OverrideDraft {

@@ -1,12 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { makeContent, makeDisposition, makeQuestion, makeSelectedProtocol } from '../testing/factories.ts';
 import { chestPainProtocol } from '../testing/fixtures.ts';
-import {
-  adviceOfSelectedQuestions,
-  hasAdviceForSelectedQuestions,
-  needsDeselectConfirmation,
-  topicsOnlyNeededBy,
-} from './advice-links.ts';
+import { adviceOfSelectedQuestions, hasAdviceForSelectedQuestions, topicsOnlyNeededBy } from './advice-links.ts';
 import { selectQuestion } from './answer.ts';
 import { adviceRefersToTopic } from './content.ts';
 import { highestAcuityQuestion } from './highest-question.ts';
@@ -31,18 +26,18 @@ describe('adviceOfSelectedQuestions', () => {
   });
 });
 
-describe('topicsOnlyNeededBy and needsDeselectConfirmation', () => {
+describe('topicsOnlyNeededBy', () => {
   it('lists the topics only this yes question needs', () => {
     const both = selectQuestion(selectQuestion(chestPainProtocol(), 12), 21);
     expect(topicsOnlyNeededBy(both, 12).map((t) => t.id)).toEqual([103]);
-    expect(needsDeselectConfirmation(both, 12)).toBe(true);
+    expect(topicsOnlyNeededBy(both, 12).length).toBeGreaterThan(0);
   });
 
   it('asks no confirmation when every topic is shared or the question is not yes', () => {
     const both = selectQuestion(selectQuestion(chestPainProtocol(), 12), 21);
-    expect(needsDeselectConfirmation(both, 21)).toBe(false);
-    expect(needsDeselectConfirmation(both, 11)).toBe(false);
-    expect(needsDeselectConfirmation(selectQuestion(chestPainProtocol(), 22), 22)).toBe(false);
+    expect(topicsOnlyNeededBy(both, 21)).toEqual([]);
+    expect(topicsOnlyNeededBy(both, 11)).toEqual([]);
+    expect(topicsOnlyNeededBy(selectQuestion(chestPainProtocol(), 22), 22)).toEqual([]);
   });
 });
 

@@ -34,11 +34,3 @@ export function topicsOnlyNeededBy(protocol: Pick<TriageProtocol, 'content'>, qu
     (topic) => questionNeedsTopic(found.question, topic) && !others.some((q) => questionNeedsTopic(q, topic)),
   );
 }
-
-/**
- * Whether deselecting the question needs the 'Are You Sure?' confirmation: it is yes and has
- * patient-education topics specific to it.
- */
-export function needsDeselectConfirmation(protocol: Pick<TriageProtocol, 'content'>, questionId: number): boolean {
-  return topicsOnlyNeededBy(protocol, questionId).length > 0;
-}

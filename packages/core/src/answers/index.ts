@@ -2,22 +2,14 @@
  * Question answers (spec section 4 'Question answers'): select, decline and deselect, their effect
  * on dispositions and advice topics, video-visit answers, 'NO' to all, and resetting a protocol.
  */
-export {
-  adviceOfSelectedQuestions,
-  hasAdviceForSelectedQuestions,
-  needsDeselectConfirmation,
-  topicsOnlyNeededBy,
-} from './advice-links.ts';
+export { adviceOfSelectedQuestions, hasAdviceForSelectedQuestions } from './advice-links.ts';
 export {
   answerAfterPress,
   answerQuestion,
   clearTopic,
   declineQuestion,
-  deselectQuestion,
-  isLeavingYes,
   pressAnswerButton,
   selectQuestion,
-  withoutVideoVisit,
 } from './answer.ts';
 export {
   adviceRefersToTopic,
@@ -25,14 +17,13 @@ export {
   isAfterHoursProtocol,
   mapContentQuestions,
   mapContentTopics,
-  positiveQuestions,
   protocolDispositions,
   protocolQuestions,
   protocolTopics,
-  questionNeedsTopic,
 } from './content.ts';
 export { highestAcuityQuestion } from './highest-question.ts';
 export { answerNoToAll, noToAllDisposition } from './no-to-all.ts';
+export { decideAnswerPress } from './press.ts';
 export { resetProtocolSelections } from './reset.ts';
 export type { AnswerButton, TriageProtocol } from './types.ts';
 export { setVideoVisitAccepted, setVideoVisitOffered } from './video-visit.ts';

@@ -15,7 +15,7 @@ const CT_VERSION = '2.0';
 const MAX_ACTION_LENGTH = 64;
 const MAX_MESSAGE_LENGTH = 500;
 
-export function isoTimestamp(now: number): string {
+function isoTimestamp(now: number): string {
   return new Date(now).toISOString();
 }
 
@@ -48,7 +48,7 @@ export function responseEnvelope(
   };
 }
 
-export function errorEnvelope(
+function errorEnvelope(
   command: Pick<BridgeCommandEnvelope, 'action' | 'correlationId'>,
   code: BridgeErrorCode,
   message: string,

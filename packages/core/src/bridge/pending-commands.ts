@@ -8,7 +8,7 @@
 import { BRIDGE_COMMAND_RETRIES, BRIDGE_COMMAND_TIMEOUT_MS } from './constants.ts';
 import { commandTimeoutMessage } from './envelopes.ts';
 
-export interface PendingCommand {
+interface PendingCommand {
   readonly correlationId: string;
   readonly action: string;
   /** 1 for the first send, 2 for the first retry, … */

@@ -65,7 +65,7 @@ export interface BridgeSession {
   readonly pendingSummary: CtCallSummaryMessage | null;
 }
 
-export type BridgeLogLevel = 'debug' | 'info' | 'warn' | 'error';
+type BridgeLogLevel = 'debug' | 'info' | 'warn' | 'error';
 
 export type BridgeAction =
   | { type: 'post'; message: OutboundMessage; targetOrigin: string }

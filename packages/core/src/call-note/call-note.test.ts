@@ -54,11 +54,11 @@ describe('when a call note is produced', () => {
     );
   });
 
-  it('counts a free note with text, or an explicitly selected protocol, as something to note', () => {
+  it('counts a free note with text, or any selected protocol (one only opened included), as something to note', () => {
     expect(hasNoteContent(emptyCall({ freeNote: ' \n ' }))).toBe(false);
     expect(hasNoteContent(emptyCall({ freeNote: 'Called back' }))).toBe(true);
     expect(hasNoteContent(emptyCall({ selectedProtocols: [{ ...cough('simple'), selectionMode: 'toggle' }] }))).toBe(
-      false,
+      true,
     );
     expect(hasNoteContent(emptyCall({ selectedProtocols: [cough('simple')] }))).toBe(true);
   });
@@ -81,8 +81,9 @@ describe('when a call note is produced', () => {
       false,
     );
     expect(isSilentCall(emptyCall({ freeNote: 'Called back' }))).toBe(false);
-    const toggled = { ...cough('simple'), selectionMode: 'toggle' as const };
-    expect(isSilentCall(emptyCall({ selectedProtocols: [toggled] }))).toBe(false);
+    // A protocol only opened (toggle mode) has no answer: the nurse is asked before copying.
+    const toggled = { ...unanswered(cough('simple')), selectionMode: 'toggle' as const };
+    expect(isSilentCall(emptyCall({ selectedProtocols: [toggled] }))).toBe(true);
   });
 
   it('returns null without a template or without anything to note', () => {

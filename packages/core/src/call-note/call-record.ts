@@ -26,9 +26,9 @@ import {
 import { hasFreeNote } from '../call/state.ts';
 import { columbiaBypassNoteText } from '../columbia-scale/index.ts';
 import { summaryContentSetOf, titleWithAgeGroup } from '../content-set/index.ts';
+import { contentText } from '../text/content-text.ts';
 import { videoVisitQuestion } from '../video-visit/index.ts';
 import { type GivenAdviceSection, summaryAdviceSections } from './advice-order.ts';
-import { contentText } from './plain-text.ts';
 
 /** The parts of the call state the summary and note are made from. */
 export type CallNoteCall = Pick<CallState, 'selectedProtocols' | 'dispositionOverride' | 'freeNote' | 'columbiaScale'>;
@@ -97,18 +97,17 @@ export interface CallRecord {
 }
 
 /**
- * The protocols used in the call: those explicitly selected (added to the call, or worked on:
- * answering a question or choosing advice makes a protocol explicit), most acute first. A protocol
- * only previewed by clicking its row (toggle mode) is not part of the record.
+ * The protocols of the call, most acute first: every selected protocol, the one opened by clicking
+ * its row (toggle mode) included — spec section 5: COPY is enabled once a protocol is selected, so
+ * the note records a protocol that was opened and reviewed without a triage question answered.
  */
 export function protocolsInCall(call: Pick<CallState, 'selectedProtocols'>): SelectedProtocol[] {
-  return orderProtocolsByAcuity(call.selectedProtocols.filter((protocol) => protocol.selectionMode === 'explicit'));
+  return orderProtocolsByAcuity(call.selectedProtocols);
 }
 
 /**
- * True when there is something to note: a protocol used in the call (explicitly selected; one only
- * previewed in toggle mode does not count), or a free note that is not only white space. COPY is
- * enabled, the note produced and the Resume dialog's note shown on this one rule.
+ * True when there is something to note: a selected protocol (toggle mode included) or a free note
+ * that is not only white space. COPY is enabled and the note produced on this one rule.
  */
 export function hasNoteContent(call: Pick<CallState, 'selectedProtocols' | 'freeNote'>): boolean {
   return hasFreeNote(call) || protocolsInCall(call).length > 0;

@@ -311,9 +311,9 @@ describe('protocol entries', () => {
     ]);
   });
 
-  it('leaves out protocols only previewed (toggle mode) and orders the others most acute first', () => {
-    const preview = { ...cough('simple'), selectionMode: 'toggle' as const };
-    expect(summaryOf(callWith([preview, chestPain('simple')])).protocols.map((p) => p.id)).toEqual(['oh_adult240']);
+  it('includes a protocol only opened (toggle mode) and orders the protocols most acute first', () => {
+    const opened = { ...cough('simple'), selectionMode: 'toggle' as const };
+    expect(summaryOf(callWith([opened])).protocols.map((p) => p.id)).toEqual(['oh_adult130']);
     expect(summaryOf(chestPainCoughCall('simple')).protocols.map((p) => p.id)).toEqual(['oh_adult240', 'oh_adult130']);
   });
 });

@@ -12,6 +12,7 @@ import type {
   SummaryProtocol,
   SummarySsrsResult,
 } from '@triage/contracts';
+import { contentText } from '../text/content-text.ts';
 import { videoVisitRecord } from '../video-visit/index.ts';
 import {
   type CallNoteCall,
@@ -21,7 +22,6 @@ import {
   type ProtocolRecord,
 } from './call-record.ts';
 import { PRACTICE_OPTIONS_REQUIRED_MESSAGE, unsupportedVersionMessage } from './constants.ts';
-import { contentText } from './plain-text.ts';
 
 /** Every supported call summary version (spec section 9). */
 export const CALL_SUMMARY_VERSIONS = [

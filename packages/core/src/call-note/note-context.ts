@@ -13,6 +13,7 @@ import type {
   SummaryAdviceSection,
 } from '@triage/contracts';
 import { columbiaResultNoteText } from '../columbia-scale/index.ts';
+import { contentText } from '../text/content-text.ts';
 import { type VideoVisitStatus, videoVisitNoteText, videoVisitStatus } from '../video-visit/index.ts';
 import type {
   AnsweredQuestion,
@@ -29,7 +30,6 @@ import {
   VIDEO_VISIT_ACCEPTANCE_NOT_RECORDED_TEXT,
   VIDEO_VISIT_OFFER_NOT_RECORDED_TEXT,
 } from './constants.ts';
-import { contentText } from './plain-text.ts';
 
 export interface NoteDisposition {
   id: number;

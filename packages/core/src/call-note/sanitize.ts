@@ -9,8 +9,9 @@
  * - text/html: control characters are removed and the caller's HTML sanitiser (DOMPurify in the
  *   browser) does the rest; core has no DOM.
  */
+
+import { stripMarkup } from '../text/content-text.ts';
 import { decodeHtmlEntities } from '../text/index.ts';
-import { stripMarkup } from './plain-text.ts';
 
 /** Stands in for '<' in call data while the note is rendered (a private-use character). */
 const PROTECTED_LT = '\uE000';

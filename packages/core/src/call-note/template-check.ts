@@ -13,15 +13,7 @@ export const MAX_TEMPLATE_CHARS = 65_536;
 export const MAX_TEMPLATE_NESTING = 32;
 
 /** Data variables a template may read (`@root.title`, `@index`...). */
-export const DATA_VARIABLES: ReadonlySet<string> = new Set([
-  'root',
-  'call',
-  'mimeType',
-  'index',
-  'first',
-  'last',
-  'key',
-]);
+const DATA_VARIABLES: ReadonlySet<string> = new Set(['root', 'call', 'mimeType', 'index', 'first', 'last', 'key']);
 
 /** Path segments never followed, even when a value has them as its own property. */
 const FORBIDDEN_SEGMENTS: ReadonlySet<string> = new Set([

@@ -16,7 +16,7 @@ import { escapeHtml, helperNamed, ownProperty, SafeHtml, text } from './template
 export type TemplateMode = 'text' | 'html';
 
 /** Data variables available to every template (`@call`, `@mimeType`). */
-export interface TemplateData {
+interface TemplateData {
   call: unknown;
   mimeType: string;
 }

@@ -12,7 +12,7 @@ export class SafeHtml {
   }
 }
 
-export interface HelperCall {
+interface HelperCall {
   args: readonly unknown[];
   hash: Readonly<Record<string, unknown>>;
   html: boolean;

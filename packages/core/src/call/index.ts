@@ -2,8 +2,8 @@
  * The call (spec section 4 'Call id' and 'Copy and reset'): its initial state, call id, the
  * copied flag, RESET with confirmation, the resume dialog, and what is persisted.
  */
-export { type CallIdGenerator, nextCallId, setFreeNote, withCallId } from './call-id.ts';
-export { hasCopyRelevantChange, markCopied, updateCall, withCopyTracking } from './copy.ts';
+export { type CallIdGenerator, setFreeNote, withCallId } from './call-id.ts';
+export { hasCopyRelevantChange, markCopied, updateCall } from './copy.ts';
 export {
   type CallPersistencePlan,
   callPersistencePlan,
@@ -12,9 +12,6 @@ export {
 } from './persistence.ts';
 export {
   cancelReset,
-  needsResetConfirmation,
-  type ResetCallOptions,
-  type ResetCallResult,
   resetCall,
 } from './reset.ts';
-export { hasColumbiaOutcome, hasExplicitProtocol, hasFreeNote, initialCallState } from './state.ts';
+export { hasFreeNote, initialCallState } from './state.ts';

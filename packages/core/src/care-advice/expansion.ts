@@ -29,7 +29,7 @@ export function isAdviceTopicExpanded(state: AdviceExpansionState, topicId: numb
 }
 
 /** True when every one of the topics is expanded (false for none). */
-export function areAdviceTopicsExpanded(state: AdviceExpansionState, topicIds: readonly number[]): boolean {
+function areAdviceTopicsExpanded(state: AdviceExpansionState, topicIds: readonly number[]): boolean {
   return topicIds.length > 0 && topicIds.every((id) => isAdviceTopicExpanded(state, id));
 }
 

@@ -5,18 +5,13 @@
  */
 export { selectAdviceTopicWithNuggets, setAdviceNuggetSelected, setAdviceTopicSelected } from './actions.ts';
 export {
-  type AdviceExpansionAction,
-  type AdviceExpansionState,
   adviceExpansionReducer,
-  areAdviceTopicsExpanded,
   expandAllLabel,
   initialAdviceExpansion,
   isAdviceSectionExpanded,
   isAdviceTopicExpanded,
 } from './expansion.ts';
 export { hasMedicationAdvice } from './medication.ts';
-export { mergeNuggetsByText, mergeReasonsToCallBack, withMergedNuggets } from './merge.ts';
 export { isNuggetSelectable, topicCheckboxTooltip } from './mode.ts';
-export { type AdviceOrderContext, orderAdviceTopics } from './order.ts';
-export type { AdviceProtocol, AdviceSectionView } from './types.ts';
-export { careAdviceView, reasonsToCallBackTopic } from './view.ts';
+export type { AdviceSectionView } from './types.ts';
+export { careAdviceView } from './view.ts';

@@ -14,7 +14,6 @@ export {
 } from './bypass.ts';
 export {
   bypassColumbiaScreening,
-  type ColumbiaCopyDecision,
   cancelColumbiaScreening,
   columbiaOnCopy,
   continueColumbiaScreening,
@@ -26,17 +25,13 @@ export {
 } from './modal.ts';
 export {
   COLUMBIA_COPYRIGHT,
-  COLUMBIA_OPTIONS,
   COLUMBIA_QUESTION_COUNT,
   COLUMBIA_QUESTION_EXAMPLES,
-  COLUMBIA_QUESTION_IDS,
-  COLUMBIA_QUESTION_TEXTS,
   type ColumbiaQuestionId,
   initialColumbiaQuestions,
   initialColumbiaScale,
 } from './questions.ts';
 export {
-  type ColumbiaPromptContext,
   type ColumbiaPromptState,
   closeColumbiaPrompt,
   columbiaPromptOnCallId,
@@ -46,19 +41,16 @@ export {
 } from './required-prompt.ts';
 export {
   COLUMBIA_REQUIRED_TOOLTIP,
-  type ColumbiaScaleProtocols,
   type ColumbiaSubTabStatus,
   columbiaSubTabStatus,
   isColumbiaScaleRequired,
   isColumbiaScaleRequiredInCall,
   isColumbiaSubTabShown,
 } from './requirement.ts';
-export { COLUMBIA_REASONS, columbiaResultNoteText, columbiaResultOf, emptyColumbiaResult } from './result.ts';
+export { columbiaResultNoteText, columbiaResultOf } from './result.ts';
 export {
-  type ColumbiaAnswers,
   isColumbiaQuestionVisible,
   rawColumbiaAnswer,
-  visibleColumbiaAnswers,
   visibleColumbiaQuestionIds,
   visibleColumbiaQuestions,
 } from './visibility.ts';

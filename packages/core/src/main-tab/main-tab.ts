@@ -7,7 +7,7 @@
 export type MainTab = 'protocols' | 'triage' | 'plan';
 
 /** The path prefix of each main tab: every route of the tab is the prefix or starts with it and '/'. */
-export const MAIN_TAB_PREFIXES: Readonly<Record<MainTab, string>> = {
+const MAIN_TAB_PREFIXES: Readonly<Record<MainTab, string>> = {
   protocols: '/protocols',
   triage: '/triage',
   plan: '/plan',

@@ -12,9 +12,3 @@ export {
 } from './queries.ts';
 export { removeProtocol } from './remove.ts';
 export { replaceWithFullProtocol, type SelectableProtocol, selectProtocol, toSelectedProtocol } from './select.ts';
-export type {
-  ProtocolSelectionState,
-  RemoveProtocolOptions,
-  RemoveProtocolResult,
-  SelectProtocolResult,
-} from './types.ts';

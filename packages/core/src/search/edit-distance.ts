@@ -7,7 +7,7 @@
  */
 
 /** Longest pattern a matcher accepts. */
-export const MAX_PATTERN_LENGTH = 32;
+const MAX_PATTERN_LENGTH = 32;
 
 /** A compiled pattern. */
 export interface ApproximateMatcher {

@@ -4,22 +4,19 @@
  * highlighted titles. Create one search per protocol list with `createProtocolSearch`.
  */
 export {
-  DIRECT_SCORE,
   FUZZY_OPTIONS,
   KEYWORD_THRESHOLD,
-  MAX_TERM_LENGTH,
   MIN_QUERY_LENGTH,
   MULTI_TERM_RESULT_LIMIT,
   NO_PROTOCOL_DELAY_MS,
-  TITLE_BONUS,
   TITLE_THRESHOLD,
 } from './constants.ts';
-export { type ApproximateMatcher, createApproximateMatcher, maxEdits } from './edit-distance.ts';
-export { fieldScore, fuseFieldNorm, fuseNormOfTokens, fuseScoreFactor, fuseValueScore } from './fuse-score.ts';
-export { type HostSearchableProtocol, searchForHost } from './host-search.ts';
-export { normalizeText, normalizeWords, splitWords, type TextWord } from './normalize.ts';
+export { createApproximateMatcher, maxEdits } from './edit-distance.ts';
+export { fieldScore, fuseFieldNorm, fuseScoreFactor, fuseValueScore } from './fuse-score.ts';
+export { searchForHost } from './host-search.ts';
+export { normalizeText, normalizeWords, splitWords } from './normalize.ts';
 export { createProtocolSearch } from './protocol-search.ts';
-export { type ParsedSearchQuery, parseSearchQuery } from './query.ts';
+export { parseSearchQuery } from './query.ts';
 export {
   compareRank,
   type DirectScoreFacts,
@@ -28,14 +25,11 @@ export {
   type RankKey,
   titleBonusOf,
 } from './ranking.ts';
-export { layoutTitle, renderSearchTitle, type TitleLayout } from './search-title.ts';
+export { layoutTitle, renderSearchTitle } from './search-title.ts';
 export type {
   ProtocolSearch,
-  ProtocolSearchDebug,
-  ProtocolSearchOptions,
   SearchableProtocol,
   SearchHit,
   SearchMatch,
   SearchResults,
 } from './types.ts';
-export { ADVERB_WORDS, AGE_GROUP_WORDS, FILLER_WORDS } from './words.ts';

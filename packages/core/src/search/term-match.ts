@@ -14,11 +14,11 @@ import { shortlist } from './gram-index.ts';
 import type { Owners, SearchIndex } from './search-index.ts';
 
 /** Bits of `TermMatch.acceptance`. */
-export const ACCEPTED_ON_TITLE = 1;
+const ACCEPTED_ON_TITLE = 1;
 export const ACCEPTED_ON_KEYWORD = 2;
 
 /** Marks a string the term does not match within the fuzzy threshold. */
-export const NO_MATCH = 255;
+const NO_MATCH = 255;
 /** The field score of a string the term does not match (field scores are at most 1). */
 export const NO_SCORE = 2;
 const UNKNOWN = 254;
@@ -48,7 +48,7 @@ export function maxAcceptedEdits(term: string): number {
 }
 
 /** Computes a term's matches over the index. */
-export function matchTerm(index: SearchIndex, term: string): TermMatch {
+function matchTerm(index: SearchIndex, term: string): TermMatch {
   const { strings, tokenCounts } = index;
   const matcher: ApproximateMatcher = createApproximateMatcher(term);
   const gateEdits = maxEdits(term.length, FUZZY_OPTIONS.threshold);

@@ -34,7 +34,7 @@ export interface SearchMatch {
 }
 
 /** Why a hit ranks where it does (spec section 9: directScore, score, pureScore, matches). */
-export interface ProtocolSearchDebug {
+interface ProtocolSearchDebug {
   /** Row of the direct-score table (0 when none applies). */
   readonly directScore: number;
   /** Ordering score within a direct score: 1 - pureScore + title bonuses. */

@@ -15,12 +15,12 @@ export interface InactivityCheck {
 }
 
 /** When the warning fires for this last activity: 1 h 55 min after it. */
-export function inactivityWarningAt(lastActivityAt: number): number {
+function inactivityWarningAt(lastActivityAt: number): number {
   return lastActivityAt + INACTIVITY_TIMEOUT_MS - INACTIVITY_WARNING_MS;
 }
 
 /** When the timeout fires for this last activity: 2 h after it. */
-export function inactivityTimeoutAt(lastActivityAt: number): number {
+function inactivityTimeoutAt(lastActivityAt: number): number {
   return lastActivityAt + INACTIVITY_TIMEOUT_MS;
 }
 

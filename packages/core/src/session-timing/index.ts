@@ -8,7 +8,6 @@ export {
   MAX_FAILED_HEARTBEATS,
 } from './constants.ts';
 export {
-  type HeartbeatAction,
   type HeartbeatState,
   initialHeartbeatState,
   nextHeartbeatAt,
@@ -17,11 +16,8 @@ export {
 } from './heartbeat.ts';
 export {
   firstValidationAt,
-  type InactivityCheck,
   type InactivityStatus,
   inactivityCheck,
   inactivityEvent,
   inactivityStatus,
-  inactivityTimeoutAt,
-  inactivityWarningAt,
 } from './inactivity.ts';

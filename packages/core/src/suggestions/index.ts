@@ -4,7 +4,6 @@
  * answer, with previous/next navigation.
  */
 export {
-  type AcceptSuggestionResult,
   acceptSuggestion,
   clearSuggestionForQuestion,
   isActiveSuggestionFor,
@@ -22,7 +21,6 @@ export {
   activeSuggestion,
   addSuggestions,
   emptySuggestions,
-  isSuggestionAnswered,
   type SuggestionsState,
   suggestionForQuestion,
   viewSuggestionsLabel,

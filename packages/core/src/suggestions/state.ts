@@ -14,7 +14,7 @@ export function emptySuggestions(): SuggestionsState {
 }
 
 /** Whether a suggestion says what the question's current answer already is. */
-export function isSuggestionAnswered(suggestion: Suggestion, question: Pick<Question, 'selected'>): boolean {
+function isSuggestionAnswered(suggestion: Suggestion, question: Pick<Question, 'selected'>): boolean {
   const suggested = suggestion.suggestion.selection === 'Y';
   return question.selected === suggested;
 }

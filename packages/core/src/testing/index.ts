@@ -3,7 +3,6 @@
  * entities, named fixtures built from them, and fast-check arbitraries. Never imported by
  * production code.
  */
-export { callStateArb, type ProtocolArbOptions, protocolArb, protocolsArb } from './arbitraries.ts';
 export {
   makeContent,
   makeContentSet,
@@ -15,8 +14,5 @@ export {
   makeSection,
   makeSelectedProtocol,
   makeTopic,
-  nextFactoryId,
-  resetFactoryIds,
 } from './factories.ts';
-export { chestPainProtocol } from './fixtures.ts';
 export { type Random, seededRandom } from './seeded-random.ts';

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { DISPOSITION_SCRIPT_TAGS, dispositionScriptHtml } from './index.ts';
+import { DISPOSITION_SCRIPT_TAGS, dispositionScriptHtml, dispositionScriptText } from './index.ts';
 
 describe('dispositionScriptHtml', () => {
   it('renders a line wrapped in double asterisks as a heading', () => {
@@ -60,5 +60,20 @@ describe('dispositionScriptHtml', () => {
         expect(html.replace(/<\/?(strong|em|ul|li|p|br)>/g, '')).not.toMatch(/[<>]/);
       }),
     );
+  });
+});
+
+describe('dispositionScriptText', () => {
+  it('writes one line per heading, bullet, italic or paragraph, the markers removed, blank lines dropped', () => {
+    expect(dispositionScriptText('**Call 911 Now**\n* Hang up and call 911.\n\n*Start CPR if you know how.*')).toBe(
+      'Call 911 Now\nHang up and call 911.\nStart CPR if you know how.',
+    );
+    expect(dispositionScriptText(null)).toBe('');
+  });
+
+  it('reads the script by the same grammar as the HTML: inline asterisks stay text', () => {
+    const script = 'Take 2 **tablets** now\n*x*\n**';
+    expect(dispositionScriptHtml(script)).toBe('<p>Take 2 **tablets** now</p><p>*x*</p><p>**</p>');
+    expect(dispositionScriptText(script)).toBe('Take 2 **tablets** now\n*x*\n**');
   });
 });

@@ -1,5 +1,6 @@
 /**
- * Disposition script rendering (spec section 5): light markdown to HTML.
+ * Disposition script rendering (spec section 5): light markdown to HTML, and to plain text for the
+ * host (one grammar for both).
  * - a line wrapped in double asterisks is a heading: <p><strong>…</strong></p>;
  * - a line starting with an asterisk and a space is a bullet; consecutive bullets form one <ul>;
  * - a line wrapped in single asterisks that contains a space is an italic paragraph: <p><em>…</em></p>;
@@ -60,4 +61,18 @@ export function dispositionScriptHtml(script: string | null | undefined): string
     html += blockHtml(line);
   }
   return isInList ? `${html}</ul>` : html;
+}
+
+/**
+ * A disposition script as plain text (the guidance the host bridge sends): one line per heading,
+ * bullet, italic or plain paragraph, their markers removed by the same grammar as the HTML; blank
+ * lines dropped.
+ */
+export function dispositionScriptText(script: string | null | undefined): string {
+  const lines: string[] = [];
+  for (const rawLine of (script ?? '').split(/\r\n|\r|\n/)) {
+    const line = classify(rawLine);
+    if (line.kind !== 'blank') lines.push(line.text);
+  }
+  return lines.join('\n');
 }

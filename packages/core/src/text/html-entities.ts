@@ -4,7 +4,7 @@
  */
 
 /** Named entities decoded by decodeHtmlEntities (name without & and ;). */
-export const NAMED_ENTITIES: Readonly<Record<string, string>> = {
+const NAMED_ENTITIES: Readonly<Record<string, string>> = {
   amp: '&',
   lt: '<',
   gt: '>',

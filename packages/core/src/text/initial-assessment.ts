@@ -15,7 +15,7 @@ import { escapeHtml } from './escape-html.ts';
 import { titleCase } from './title-case.ts';
 
 /** A bullet under an assessment question. */
-export interface AssessmentBullet {
+interface AssessmentBullet {
   /** Title-cased label before the colon, if any. */
   label: string | null;
   /** The bullet's plain text, without the dash. */

@@ -5,7 +5,7 @@
  */
 
 /** The labels a reason part may carry. */
-export type ReasonLabel = 'R/O' | 'FIRST AID' | 'REASON' | 'NOTE' | 'NOTES';
+type ReasonLabel = 'R/O' | 'FIRST AID' | 'REASON' | 'NOTE' | 'NOTES';
 
 /** One labelled part of a reason. */
 export interface ReasonPart {

@@ -6,10 +6,10 @@
 import type { Reference } from '@triage/contracts';
 
 /** The literature database linked by pubMedId, and the label of its button. */
-export const PUBMED_LABEL = 'PubMed';
+const PUBMED_LABEL = 'PubMed';
 
 /** The label of the button that opens a web address found in the source. */
-export const WEB_LABEL = 'Web';
+const WEB_LABEL = 'Web';
 
 /** A reference's link button. */
 export interface ReferenceLink {

@@ -89,7 +89,7 @@ export function oklchToRgb({ l: lightness, c, h }: Oklch): Rgb {
 const GAMUT_EPSILON = 1e-4;
 
 /** True when every channel lies in 0..1 (within rounding). */
-export function isInSrgbGamut({ r, g, b }: Rgb): boolean {
+function isInSrgbGamut({ r, g, b }: Rgb): boolean {
   return [r, g, b].every((value) => value >= -GAMUT_EPSILON && value <= 1 + GAMUT_EPSILON);
 }
 

@@ -6,19 +6,10 @@
 export {
   isHexColour,
   normaliseHexColour,
-  type Oklch,
-  oklchToRgb,
-  parseHexColour,
-  type Rgb,
-  rgbToOklch,
 } from './colour-space.ts';
-export { contrastRatio, relativeLuminance } from './contrast.ts';
-export { ANCHOR_SHADE, deriveShades, SHADES, type Shade, type ShadeScale, shadeVariables } from './shades.ts';
+export { deriveShades, SHADES, shadeVariables } from './shades.ts';
 export {
   APP_COLOUR_SWATCHES,
-  type AppColourName,
-  type AppColourSwatch,
   DEFAULT_PRIMARY_COLOUR,
   findAppColourSwatch,
-  THEME_DEFAULTS,
 } from './swatches.ts';

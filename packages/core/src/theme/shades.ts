@@ -2,12 +2,12 @@ import { formatHexColour, normaliseHexColour, oklchToGamutRgb, parseHexColour, r
 
 /** The shade steps of a Tailwind colour scale. */
 export const SHADES = [50, 100, 200, 300, 400, 500, 600, 700, 800, 900, 950] as const;
-export type Shade = (typeof SHADES)[number];
+type Shade = (typeof SHADES)[number];
 /** A colour scale: one '#rrggbb' per shade. */
 export type ShadeScale = Record<Shade, string>;
 
 /** The shade that is the given colour itself: buttons, active tabs and focus rings use it. */
-export const ANCHOR_SHADE = 600 satisfies Shade;
+const ANCHOR_SHADE = 600 satisfies Shade;
 
 /**
  * Reference OKLCH lightness per shade (Tailwind 4's blue scale, whose 600 is close to our default

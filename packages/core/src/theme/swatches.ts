@@ -9,7 +9,7 @@ import { normaliseHexColour } from './colour-space.ts';
 /** The default primary colour (spec: blue #1b75bc). */
 export const DEFAULT_PRIMARY_COLOUR = '#1b75bc';
 
-export type AppColourName = 'blue' | 'emerald' | 'orange' | 'teal' | 'maroon' | 'purple' | 'pink' | 'indigo';
+type AppColourName = 'blue' | 'emerald' | 'orange' | 'teal' | 'maroon' | 'purple' | 'pink' | 'indigo';
 
 export interface AppColourSwatch {
   name: AppColourName;

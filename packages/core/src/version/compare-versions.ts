@@ -54,7 +54,7 @@ function comparePrerelease(a: readonly string[], b: readonly string[]): -1 | 0 |
 }
 
 /** Orders two parsed versions: -1 when a is older, 0 when equal, 1 when a is newer. */
-export function compareParsedVersions(a: ParsedVersion, b: ParsedVersion): -1 | 0 | 1 {
+function compareParsedVersions(a: ParsedVersion, b: ParsedVersion): -1 | 0 | 1 {
   return (
     sign(a.major - b.major) ||
     sign(a.minor - b.minor) ||

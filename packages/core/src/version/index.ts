@@ -1,8 +1,6 @@
 /** Client version check: version comparison and the outdated / unsupported state. */
 export {
-  compareParsedVersions,
   compareVersions,
-  type ParsedVersion,
   parseVersion,
 } from './compare-versions.ts';
 export {
@@ -16,7 +14,6 @@ export {
   type ReportedVersions,
   UNSUPPORTED_MESSAGE,
   UPDATE_REQUIRED_TITLE,
-  type VersionNotice,
   type VersionState,
   versionNotice,
 } from './version-state.ts';

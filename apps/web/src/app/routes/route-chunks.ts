@@ -9,13 +9,15 @@
  * One load per chunk. The promise is marked fulfilled once loaded (React's convention), so that
  * `use` reads a loaded chunk without suspending.
  */
-function once<T>(load: () => Promise<T>): () => Promise<T> {
+function once<T>(load: () => Promise<T>): (() => Promise<T>) & { loaded: () => T | null } {
   let pending: Promise<T> | null = null;
-  return () => {
+  let loaded: T | null = null;
+  const loader = () => {
     if (pending) return pending;
     const promise: Promise<T> = load().then(
       (value) => {
         Object.assign(promise, { status: 'fulfilled', value });
+        loaded = value;
         return value;
       },
       (error: unknown) => {
@@ -26,16 +28,22 @@ function once<T>(load: () => Promise<T>): () => Promise<T> {
     pending = promise;
     return promise;
   };
+  /** The chunk's module once loaded, without starting a load; else null. */
+  return Object.assign(loader, { loaded: () => loaded });
 }
 
+/** The call (store, persistence, note): with the signed-in shell, and on a sign-out that must clear it. */
+export const loadCall = once(() => import('../../features/call/index.ts'));
 export const loadShell = once(() => import('../../features/shell/index.ts'));
-export const loadSignedInShell = once(() => import('./signed-in-shell.tsx'));
+export const loadSignedInShell = once(() =>
+  Promise.all([import('./signed-in-shell.tsx'), loadCall()]).then(([shell]) => shell),
+);
 export const loadProtocols = once(() => import('../../features/protocols/index.ts'));
 export const loadTriage = once(() => import('../../features/triage/index.ts'));
 export const loadPlan = once(() => import('../../features/plan/index.ts'));
 export const loadColumbiaScale = once(() => import('../../features/columbia-scale/index.ts'));
 
-const ALL = [loadSignedInShell, loadShell, loadProtocols, loadTriage, loadPlan, loadColumbiaScale];
+const ALL = [loadSignedInShell, loadCall, loadShell, loadProtocols, loadTriage, loadPlan, loadColumbiaScale];
 
 /** Starts loading every signed-in chunk (after sign-in); failures are left for the route to retry. */
 export function prefetchSignedInChunks(): void {

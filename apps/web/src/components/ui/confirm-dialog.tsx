@@ -45,11 +45,11 @@ export function ConfirmDialog({
             'rounded-[var(--radius-app)] bg-white shadow-xl focus:outline-none motion-safe:animate-pop-in',
           )}
         >
-          <div className="px-4 pt-4 pb-3">
+          <div className="p-app">
             <AlertDialog.Title className="text-lg font-semibold">{title}</AlertDialog.Title>
             <AlertDialog.Description className="mt-1 text-sm text-slate-700">{text}</AlertDialog.Description>
           </div>
-          <div className="flex justify-end gap-2 border-t border-slate-200 px-4 py-3">
+          <div className="flex justify-end gap-2 border-t border-slate-200 px-app py-app-compact">
             <AlertDialog.Cancel asChild>
               <Button variant="outline" onClick={onCancel}>
                 {cancelLabel}

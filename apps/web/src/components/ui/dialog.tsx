@@ -12,7 +12,10 @@ export interface DialogProps {
   className?: string;
 }
 
-/** A modal dialog over Radix Dialog: focus trapped, Escape closes, title announced. */
+/**
+ * A modal dialog over Radix Dialog: focus trapped, Escape closes, title announced. Padding from the
+ * theme (spec section 9: 1rem, 0.5rem for the title and button bars).
+ */
 export function Dialog({ open, onOpenChange, title, description, children, footer, className }: DialogProps) {
   return (
     <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
@@ -25,7 +28,7 @@ export function Dialog({ open, onOpenChange, title, description, children, foote
             className,
           )}
         >
-          <div className="border-b border-slate-200 px-4 py-3">
+          <div className="border-b border-slate-200 px-app py-app-compact">
             <RadixDialog.Title className="text-lg font-semibold">{title}</RadixDialog.Title>
             {description ? (
               <RadixDialog.Description className="text-sm text-slate-600">{description}</RadixDialog.Description>
@@ -33,8 +36,10 @@ export function Dialog({ open, onOpenChange, title, description, children, foote
               <RadixDialog.Description className="sr-only">{title}</RadixDialog.Description>
             )}
           </div>
-          <div className="overflow-y-auto px-4 py-3">{children}</div>
-          {footer ? <div className="flex justify-end gap-2 border-t border-slate-200 px-4 py-3">{footer}</div> : null}
+          <div className="overflow-y-auto p-app">{children}</div>
+          {footer ? (
+            <div className="flex justify-end gap-2 border-t border-slate-200 px-app py-app-compact">{footer}</div>
+          ) : null}
         </RadixDialog.Content>
       </RadixDialog.Portal>
     </RadixDialog.Root>

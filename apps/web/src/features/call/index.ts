@@ -15,5 +15,6 @@ export {
   useProtocolLoad,
 } from './hooks/use-call-selectors.ts';
 export { buildNoteForCall, preloadCallNote } from './lib/call-note.ts';
+export { callPatientTexts, describeCallForErrorReport } from './stores/call-report.ts';
 export { callStateOf, createCallStore } from './stores/call-store.ts';
-export { useCallStore } from './stores/use-call-store.ts';
+export { resetCallState, useCallStore } from './stores/use-call-store.ts';

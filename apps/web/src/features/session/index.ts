@@ -2,11 +2,5 @@ export { protocolListQueryOptions, useProtocolList } from './api/protocols.ts';
 export { NotAuthenticatedOverlay } from './components/not-authenticated-overlay.tsx';
 export { SessionLifecycle } from './components/session-lifecycle.tsx';
 export { SsoLoginPage } from './components/sso-login-page.tsx';
-export {
-  callPatientTexts,
-  describeCallForErrorReport,
-  registerCallState,
-  resetRegisteredCallState,
-} from './lifecycle/call-state-binding.ts';
 export { initialiseSession, signOut } from './lifecycle/session-actions.ts';
 export { useSessionOptions, useSessionStore } from './stores/session-store.ts';

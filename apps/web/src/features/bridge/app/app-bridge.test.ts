@@ -1,23 +1,11 @@
-import { initialCallState } from '@triage/core';
+import { dispositionScriptText, initialCallState } from '@triage/core';
 import { makeContent, makeDisposition, makeSelectedProtocol } from '@triage/core/testing';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useCallStore } from '../../call/index.ts';
 import type { HostBridge } from '../host-bridge.ts';
-import { plainText } from './app-commands.ts';
-import { bridgeTabOf, followCallForEvents, scriptAsGuidance } from './ui-events.ts';
+import { bridgeTabOf, followCallForEvents } from './ui-events.ts';
 
 describe('the texts and tabs the app sends to the host', () => {
-  it('turns content HTML into plain text', () => {
-    expect(plainText('<p>Severe <b>chest</b> pain &amp; sweating?</p>')).toBe('Severe chest pain & sweating?');
-    expect(plainText('No markup')).toBe('No markup');
-  });
-
-  it('turns a disposition script into plain-text guidance, one line per paragraph', () => {
-    expect(scriptAsGuidance('**Call 911 Now**\n* Hang up and call 911.\n\n*Start CPR if you know how.*')).toBe(
-      'Call 911 Now\nHang up and call 911.\nStart CPR if you know how.',
-    );
-  });
-
   it('names the main tab of a route as the host API does', () => {
     expect(bridgeTabOf('/protocols')).toBe('search');
     expect(bridgeTabOf('/protocols/criteria')).toBe('search');
@@ -44,5 +32,26 @@ describe('the disposition-selected event', () => {
       'disposition-selected',
       expect.objectContaining({ dispositionLevel: 1, dispositionTitle: 'Call 911 Now' }),
     );
+  });
+
+  it("sends the disposition script as core's plain text, the grammar the script's HTML uses", () => {
+    const sendEvent = vi.fn();
+    const stop = followCallForEvents({ sendEvent } as unknown as HostBridge);
+    const script = '**Call 911 Now**\n* Hang up and call 911.\n\nTake 2 **tablets** now';
+    const dispositions = [
+      makeDisposition({ id: 1, dispositionLevelId: 1, title: 'Call 911 Now', selected: true, script }),
+    ];
+    const protocol = makeSelectedProtocol({
+      id: 8,
+      title: 'Chest Pain',
+      content: makeContent({ id: 8, dispositions }),
+    });
+    useCallStore.setState({ selectedProtocols: [protocol] });
+    stop();
+    expect(sendEvent).toHaveBeenCalledWith(
+      'disposition-selected',
+      expect.objectContaining({ guidance: dispositionScriptText(script) }),
+    );
+    expect(dispositionScriptText(script)).toBe('Call 911 Now\nHang up and call 911.\nTake 2 **tablets** now');
   });
 });

@@ -1,21 +1,15 @@
 /**
  * The host's commands served by the signed-in app, on the real call state (spec sections 7 and 8):
  * protocol-search (the search box's engine and rules), protocol-select, get-protocol-questions,
- * question-suggest, navigate-triage / navigate-plan and reset-call.
+ * question-suggest, navigate-triage / navigate-plan and reset-call. Content HTML goes to the host as
+ * core's contentText, the plain text the call note and summary use.
  */
 import type { BridgeQuestion, ProtocolListItem, ProtocolSearchHit, SelectedProtocol } from '@triage/contracts';
-import { decodeHtmlEntities, searchForHost } from '@triage/core';
+import { contentText, searchForHost } from '@triage/core';
 import { useCallStore } from '../../call/index.ts';
 import { protocolSearchOver } from '../../protocols/index.ts';
 import { questionSuggestion, suggestAnswer } from '../../suggestions/index.ts';
 import { type BridgeCommandHandlers, NO_PROTOCOL_SELECTED } from '../command-handlers.ts';
-
-/** Plain text of a content HTML fragment (the host receives plain text only). */
-export function plainText(html: string): string {
-  return decodeHtmlEntities(html.replace(/<[^>]*>/g, ' '))
-    .replace(/\s+/g, ' ')
-    .trim();
-}
 
 export type BridgeTabName = 'search' | 'triage' | 'plan';
 
@@ -48,7 +42,7 @@ export function appCommandHandlers(deps: AppCommandDependencies): BridgeCommandH
   return {
     async 'protocol-search'({ query, limit }): Promise<ProtocolSearchHit[]> {
       const hits = searchForHost(protocolSearchOver(await deps.protocolList()), query, limit);
-      return hits.map((hit) => ({ ...hit, definition: plainText(hit.definition) }));
+      return hits.map((hit) => ({ ...hit, definition: contentText(hit.definition) }));
     },
 
     async 'protocol-select'({ protocolId }) {
@@ -80,7 +74,7 @@ export function appCommandHandlers(deps: AppCommandDependencies): BridgeCommandH
             const suggestion = questionSuggestion(protocol.fullId, question.id);
             return {
               id: String(question.id),
-              text: plainText(question.text),
+              text: contentText(question.text),
               answered: answerOf(question.selected),
               ...(suggestion ? { suggestion } : {}),
             };

@@ -1,11 +1,11 @@
 /**
  * The v2 events the app sends from what the nurse does (spec section 7): protocol-selected when a
  * protocol becomes the active one, disposition-selected when a disposition becomes a protocol's
- * result (with the disposition script as plain-text guidance), tab-changed when the main tab
+ * result (with the disposition script as plain-text guidance, core's dispositionScriptText), tab-changed when the main tab
  * changes. The bridge itself skips them when the practice sets integrationDisabled.
  */
 import type { CallState, SelectedProtocol } from '@triage/contracts';
-import { mainTabOfPath, selectedDisposition } from '@triage/core';
+import { dispositionScriptText, mainTabOfPath, selectedDisposition } from '@triage/core';
 import { useCallStore } from '../../call/index.ts';
 import type { HostBridge } from '../host-bridge.ts';
 import type { BridgeTabName } from './app-commands.ts';
@@ -14,21 +14,6 @@ import type { BridgeTabName } from './app-commands.ts';
 export function bridgeTabOf(pathname: string): BridgeTabName {
   const tab = mainTabOfPath(pathname);
   return tab === 'protocols' ? 'search' : tab;
-}
-
-/** Light-markdown disposition script as plain text: markers removed, one line per paragraph. */
-export function scriptAsGuidance(script: string): string {
-  return script
-    .split('\n')
-    .map((line) =>
-      line
-        .trim()
-        .replace(/^\* /, '')
-        .replace(/\*\*/g, '')
-        .replace(/^\*(.*)\*$/, '$1'),
-    )
-    .filter((line) => line !== '')
-    .join('\n');
 }
 
 /** The protocol's result (core's selectedDisposition: its most acute selected disposition) as a key. */
@@ -51,7 +36,7 @@ export function followCallForEvents(bridge: HostBridge): () => void {
       if (before && selectedDispositionKey(before) === key) continue;
       const disposition = selectedDisposition(protocol);
       if (!disposition) continue;
-      const guidance = disposition.script ? scriptAsGuidance(disposition.script) : '';
+      const guidance = dispositionScriptText(disposition.script);
       bridge.sendEvent('disposition-selected', {
         protocolId: protocol.fullId,
         protocolTitle: protocol.title,

@@ -4,7 +4,7 @@
  * generated call note (max 200px, scrolling). Start New Call clears the previous call; Resume Call
  * keeps it. Closes itself when the user is no longer authenticated.
  */
-import { hasNoteContent, sessionHasAdultAndPediatric, shouldOfferResume, titleWithAgeGroup } from '@triage/core';
+import { sessionHasAdultAndPediatric, shouldOfferResume, titleWithAgeGroup } from '@triage/core';
 import { Dialog as RadixDialog } from 'radix-ui';
 import { useEffect, useMemo, useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
@@ -27,10 +27,8 @@ export function ResumeCallDialog() {
   const sessionHasBoth = useMemo(() => sessionHasAdultAndPediatric(protocolList ?? []), [protocolList]);
 
   const options = account?.options ?? null;
-  // Offered only when the call has a note to show (the rule COPY and the note use).
-  const canOffer = useCallStore(
-    (state) => options !== null && shouldOfferResume(state, options) && hasNoteContent(state),
-  );
+  // Offered for an explicit protocol or a free note (core's shouldOfferResume, spec section 4).
+  const canOffer = useCallStore((state) => options !== null && shouldOfferResume(state, options));
   const isOffered = offer === 'pending' && canOffer;
   const open = isOffered && isAuthenticated;
 

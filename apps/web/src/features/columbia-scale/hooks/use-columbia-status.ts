@@ -1,6 +1,6 @@
 /**
  * The suicide-risk scale's standing in the call, from core's rules over the call store and the
- * session options: whether the screening is required (active protocol listed in
+ * session options: whether the screening is required (a selected protocol listed in
  * columbiaScaleProtocols, no score and no bypass), the C-SSRS sub-tab status, and whether COPY is
  * blocked while the bypass dialog is open.
  */
@@ -19,7 +19,7 @@ export function useColumbiaScaleProtocols(): readonly number[] | undefined {
   return useSessionOptions()?.columbiaScaleProtocols;
 }
 
-/** True while the active protocol requires a screening that has neither a score nor a bypass. */
+/** True while a selected protocol requires a screening that has neither a score nor a bypass. */
 export function useIsColumbiaScaleRequired(): boolean {
   const listed = useColumbiaScaleProtocols();
   return useCallStore((state) => isColumbiaScaleRequiredInCall(state, listed));

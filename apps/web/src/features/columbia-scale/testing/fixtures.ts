@@ -4,10 +4,9 @@
  * Never imported by production code.
  */
 import type { PracticeOptions, SelectedProtocol } from '@triage/contracts';
-import { initialCallState } from '@triage/core';
 import { makeContent, makeContentSet, makeSelectedProtocol } from '@triage/core/testing';
+import { endTestCall, startTestCall } from '../../../testing/call.ts';
 import { useCallStore } from '../../call/index.ts';
-import { useSessionStore } from '../../session/index.ts';
 import { resetColumbiaPrompt } from '../stores/columbia-prompt-store.ts';
 
 export function depression(sourceProtocolId = 209): SelectedProtocol {
@@ -25,32 +24,11 @@ export function startCall(
   options: Partial<PracticeOptions> = { columbiaScaleProtocols: [209, 320] },
   callId = 'call-1',
 ): void {
-  useSessionStore.setState({
-    account: {
-      organizationId: 7,
-      locationId: 3,
-      options: { careAdviceMode: 'simple', questionChoiceDisplay: 'onlyYes', persistCall: true, ...options },
-      callNoteTemplate: null,
-      subscriptionCount: 25,
-      subscriptionEndDate: null,
-      practiceId: 'demo',
-      subscriptionType: 'annual',
-    },
-    firstName: 'Ann',
-  });
-  useCallStore.setState({
-    ...initialCallState(),
-    selectedProtocols: protocols,
-    activeProtocol: protocols[0]?.fullId ?? null,
-    callId,
-    protocolLoads: {},
-    resumeOffer: 'none',
-  });
+  startTestCall(protocols, options, { callId });
 }
 
 export function endCall(): void {
-  useCallStore.setState({ ...initialCallState(), protocolLoads: {}, pendingRemoval: null, resumeOffer: 'none' });
-  useSessionStore.setState({ account: null, firstName: null });
+  endTestCall();
   resetColumbiaPrompt();
 }
 

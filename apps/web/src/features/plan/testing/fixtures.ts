@@ -4,7 +4,6 @@
  * Never imported by production code.
  */
 import type { AdviceTopic, CareAdviceMode, ContentSet, SelectedProtocol } from '@triage/contracts';
-import { initialCallState } from '@triage/core';
 import {
   makeContent,
   makeContentSet,
@@ -15,8 +14,8 @@ import {
   makeSelectedProtocol,
   makeTopic,
 } from '@triage/core/testing';
+import { endTestCall, startTestCall } from '../../../testing/call.ts';
 import { useCallStore } from '../../call/index.ts';
-import { useSessionStore } from '../../session/index.ts';
 
 export function topic(id: number, title: string, nuggets: string[], overrides: Partial<AdviceTopic> = {}): AdviceTopic {
   return makeTopic({ id, title, adviceNuggets: nuggets.map((text) => makeNugget({ text })), ...overrides });
@@ -62,26 +61,7 @@ export function coughProtocol(contentSet: ContentSet = makeContentSet()): Select
 }
 
 export function startCall(protocols: SelectedProtocol[], careAdviceMode: CareAdviceMode): void {
-  useSessionStore.setState({
-    account: {
-      organizationId: 7,
-      locationId: 3,
-      options: { careAdviceMode, questionChoiceDisplay: 'onlyYes', persistCall: true },
-      callNoteTemplate: null,
-      subscriptionCount: 25,
-      subscriptionEndDate: null,
-      practiceId: 'demo',
-      subscriptionType: 'annual',
-    },
-    firstName: 'Ann',
-  });
-  useCallStore.setState({
-    ...initialCallState(),
-    selectedProtocols: protocols,
-    activeProtocol: protocols[0]?.fullId ?? null,
-    callId: 'call-1',
-    protocolLoads: {},
-  });
+  startTestCall(protocols, { careAdviceMode });
 }
 
 export function storedTopic(topicId: number): AdviceTopic | undefined {
@@ -102,6 +82,5 @@ export function activeFlags(): Pick<SelectedProtocol, 'adviceDiscussed' | 'callb
 }
 
 export function endCall(): void {
-  useCallStore.setState({ ...initialCallState(), protocolLoads: {}, pendingRemoval: null });
-  useSessionStore.setState({ account: null, firstName: null });
+  endTestCall();
 }

@@ -109,7 +109,7 @@ export function ProtocolSearchPanel({
             }}
             ignoresRepeatedClicks
             renderAction={(protocol) => (
-              <Tooltip content={ADD_TO_CALL} delayDuration={TOOLTIP_DELAY_MS.short} side="left">
+              <Tooltip content={ADD_TO_CALL} delayDuration={TOOLTIP_DELAY_MS.long} side="left">
                 {/* A mouse shortcut only: an option may not hold a control (Shift+Enter adds from the keyboard). */}
                 <span
                   aria-hidden="true"

@@ -1,17 +1,18 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { startCallLifecycle } from '../../../app/call-lifecycle.ts';
 import { routes } from '../../../app/router.tsx';
 import { loadSignedInChunks } from '../../../app/routes/route-chunks.ts';
 import { setEmbeddedAppForTesting } from '../../../lib/embedded.ts';
 import { encryptedStorage, STORAGE_KEYS } from '../../../lib/storage/index.ts';
+import { StubFailure, stubApi, testAccount } from '../../../testing/api-stub.ts';
 import { useAuthStore } from '../../auth/index.ts';
-import { registerCallState } from '../lifecycle/call-state-binding.ts';
-import { initialiseSession, onSignedOut, signOut } from '../lifecycle/session-actions.ts';
+import { useCallStore } from '../../call/index.ts';
+import { initialiseSession, signOut } from '../lifecycle/session-actions.ts';
 import { readSsoCredentials, rememberSsoCredentials } from '../sso/sso-credentials.ts';
 import { useSessionStore } from '../stores/session-store.ts';
-import { StubFailure, stubApi, testAccount } from '../testing/api-stub.ts';
 import { INACTIVITY_WARNING_TEXT } from './session-lifecycle.tsx';
 
 const SECOND = 1000;
@@ -44,6 +45,13 @@ const aliveSession = () => ({ sessionId: 'session-1', idleExpiresAt: 'x', expire
 
 // The signed-in routes load their code lazily; load it up front, as sign-in does.
 beforeAll(loadSignedInChunks, 60_000);
+
+// Sign-out clearing, wired once as main.tsx does.
+let stopCallLifecycle: () => void = () => undefined;
+beforeAll(() => {
+  stopCallLifecycle = startCallLifecycle();
+});
+afterAll(() => stopCallLifecycle());
 
 beforeEach(() => {
   vi.useFakeTimers({ now: new Date('2026-03-02T08:00:00Z'), shouldAdvanceTime: false });
@@ -101,27 +109,22 @@ describe('the heartbeat', () => {
     expect(api.calls.at(-1)?.query.get('prolong')).toBe('true');
   });
 
-  it('signs out after one failed check: session cleared, call reset, listeners told, heartbeat stopped', async () => {
+  it('signs out after one failed check: session cleared, call reset, heartbeat stopped', async () => {
     const api = stubApi({ 'GET /api/check-session': () => new StubFailure('Session expired') });
-    const reset = vi.fn();
-    const unregister = registerCallState({ reset });
-    const listener = vi.fn();
-    const unsubscribe = onSignedOut(listener);
     signedIn();
     const router = renderApp('/protocols');
-    await advance(60 * SECOND);
+    await advance(SECOND);
+    useCallStore.getState().setFreeNote('Caller is the patient');
+    await advance(59 * SECOND);
     expect(useAuthStore.getState().status).toBe('unauthenticated');
     expect(useSessionStore.getState()).toMatchObject({ account: null, firstName: null });
-    expect(reset).toHaveBeenCalled();
-    expect(listener).toHaveBeenCalledWith('heartbeat');
+    expect(useCallStore.getState().freeNote).toBe('');
     expect(window.sessionStorage.getItem(STORAGE_KEYS.sessionId)).toBeNull();
     expect(router.state.location.pathname).toBe('/login');
     expect(api.calls.some((call) => call.path === '/api/logout')).toBe(false);
     const checks = api.calls.length;
     await advance(5 * MINUTE);
     expect(api.calls.length).toBe(checks);
-    unregister();
-    unsubscribe();
   });
 });
 

@@ -8,7 +8,7 @@ import { isEmbeddedApp } from '../../../lib/embedded.ts';
 import { STORAGE_KEYS } from '../../../lib/storage/index.ts';
 import { onSignOutInOtherTab, readStoredSessionId, useAuthStore } from '../../auth/index.ts';
 import { trackActivity } from '../lifecycle/activity-tracker.ts';
-import { ensureSignOutClearing, signOut, validateStoredSession } from '../lifecycle/session-actions.ts';
+import { signOut, validateStoredSession } from '../lifecycle/session-actions.ts';
 import {
   createSessionMonitor,
   type SessionClock,
@@ -45,7 +45,6 @@ export function SessionLifecycle({ clock = systemClock }: SessionLifecycleProps)
   const [inactivity, setInactivity] = useState<InactivityStatus>('active');
 
   useEffect(() => {
-    ensureSignOutClearing();
     if (useAuthStore.getState().status !== 'loading') return;
     const delay = Math.max(0, firstValidationAt(clock.now()) - clock.now());
     const timer = setTimeout(() => void validateStoredSession(), delay);

@@ -2,14 +2,22 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import type { LoginConfig } from '@triage/contracts';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { startCallLifecycle } from '../../../app/call-lifecycle.ts';
 import { routes } from '../../../app/router.tsx';
 import { encryptedStorage, STORAGE_KEYS } from '../../../lib/storage/index.ts';
+import { type StubbedCall, StubFailure, stubApi, testAccount } from '../../../testing/api-stub.ts';
 import { useAuthStore } from '../../auth/index.ts';
-import { registerCallState } from '../lifecycle/call-state-binding.ts';
+import { useCallStore } from '../../call/index.ts';
 import { readSsoCredentials, rememberSsoCredentials } from '../sso/sso-credentials.ts';
 import { useSessionStore } from '../stores/session-store.ts';
-import { type StubbedCall, StubFailure, stubApi, testAccount } from '../testing/api-stub.ts';
+
+// Sign-out clearing, wired once as main.tsx does.
+let stopCallLifecycle: () => void = () => undefined;
+beforeAll(() => {
+  stopCallLifecycle = startCallLifecycle();
+});
+afterAll(() => stopCallLifecycle());
 
 function renderAt(path: string) {
   const router = createMemoryRouter(routes, { initialEntries: [path] });
@@ -78,8 +86,7 @@ describe('single sign-on launch', () => {
     window.localStorage.setItem('ct-preferences', '{"state":{"primaryColor":"#0f766e"}}');
     useAuthStore.setState({ status: 'authenticated', sessionId: 'previous' });
     useSessionStore.setState({ account: testAccount({ practiceId: 'other' }), firstName: 'Bo' });
-    const reset = vi.fn();
-    const unregister = registerCallState({ reset });
+    useCallStore.getState().setFreeNote('Caller from the previous launch');
     let stateAtSubmit: unknown;
     const api = stubApi({
       'POST /api/app/login/sso/demo-sso': () => {
@@ -96,13 +103,12 @@ describe('single sign-on launch', () => {
     expect(screen.getByRole('status').textContent).toContain('Signing in...');
     await waitFor(() => expect(router.state.location.pathname).toBe('/protocols'));
     expect(stateAtSubmit).toEqual({ call: null, sessionId: null, account: null });
-    expect(reset).toHaveBeenCalled();
+    expect(useCallStore.getState().freeNote).toBe('');
     expect(window.localStorage.getItem('ct-preferences')).not.toBeNull();
     expect(bodyData(api.calls[0])).toEqual({ firstName: 'Ann', patientMrn: 'MRN-1' });
     expect(useAuthStore.getState()).toMatchObject({ status: 'authenticated', sessionId: 'sso-session' });
     expect(window.sessionStorage.getItem(STORAGE_KEYS.sessionId)).toBe('sso-session');
     expect(useSessionStore.getState()).toMatchObject({ firstName: 'Ann', account: { practiceId: 'demo' } });
-    unregister();
   });
 
   it('sends the remembered setup values of the token under the launch parameters', async () => {

@@ -1,13 +1,13 @@
 import { CONCURRENCY_KEY_HEADER } from '@triage/contracts';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { testAccount } from '../testing/api-stub.ts';
+import { testAccount } from '../../../testing/api-stub.ts';
 
 const SESSION_ID = 'a'.repeat(43);
 
 /** The app as a fresh page load sees it: modules (and their memory) new, local storage kept. */
 async function loadApp() {
   vi.resetModules();
-  const { stubApi } = await import('../testing/api-stub.ts');
+  const { stubApi } = await import('../../../testing/api-stub.ts');
   const { login } = await import('../../auth/index.ts');
   const actions = await import('./session-actions.ts');
   const { encryptedStorage } = await import('../../../lib/storage/index.ts');

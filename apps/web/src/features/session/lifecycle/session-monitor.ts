@@ -3,9 +3,10 @@
  * @triage/core's session-timing:
  * - heartbeat: check-session every 60 s, prolong=true only if the user was active within 90 s;
  *   one failed attempt logs out and stops the heartbeat. A failed attempt is an answer that the
- *   session is over (401 unauthorized, or the subscription has ended): a 429, a 503, any other
+ *   session is over (401 unauthorized, or the subscription has ended). A 429, a 503, any other
  *   server fault or a network error says nothing about the session (a rolling restart, a busy
- *   balancer), so it is retried after 5, 10, 20, 40 then every 60 s, without signing out;
+ *   balancer): the heartbeat keeps its 60-second rhythm without signing out (ADR 0016, a
+ *   deliberate deviation from the spec's 'after 1 failed attempt');
  * - inactivity: a warning 5 minutes before the 2-hour timeout; the timeout signs out. Activity
  *   before the timeout clears the warning.
  * Time comes from an injectable clock; timers are the platform's (fake timers in tests).
@@ -34,7 +35,7 @@ export interface SessionMonitorOptions {
   clock?: SessionClock;
   /**
    * One heartbeat: resolves true when the session is alive. A rejection counts as a failure only
-   * when it says the session is over (`isSessionOver`); any other is retried with back-off.
+   * when it says the session is over (`isSessionOver`); after any other the next beat comes 60 s later.
    */
   checkSession: (prolong: boolean) => Promise<boolean>;
   /** The heartbeat failed: sign out (the heartbeat has stopped). */
@@ -55,10 +56,6 @@ export interface SessionMonitor {
   inactivityStatus: () => InactivityStatus;
 }
 
-/** First retry of a heartbeat that could not reach a verdict; doubled up to the heartbeat period. */
-export const HEARTBEAT_RETRY_MS = 5_000;
-const HEARTBEAT_RETRY_MAX_MS = 60_000;
-
 /** The server's answer that the session is over: 401 (unauthorized) or an ended subscription. */
 export function isSessionOver(error: unknown): boolean {
   return error instanceof ApiError && (error.status === 401 || error.code === 'noActiveSubscription');
@@ -73,7 +70,6 @@ export function createSessionMonitor(options: SessionMonitorOptions): SessionMon
   let isRunning = false;
   let isBeating = false;
   let heartbeatTimer: ReturnType<typeof setTimeout> | null = null;
-  let retries = 0;
   let inactivityTimer: ReturnType<typeof setTimeout> | null = null;
 
   const clearTimers = () => {
@@ -100,16 +96,13 @@ export function createSessionMonitor(options: SessionMonitorOptions): SessionMon
       isAlive = await options.checkSession(shouldProlongSession(lastActivityAt, now));
     } catch (error) {
       if (!isSessionOver(error)) {
+        // No verdict on the session (server restarting, busy, offline): the next beat in 60 s.
         isBeating = false;
-        if (!isRunning) return;
-        const delay = Math.min(HEARTBEAT_RETRY_MS * 2 ** retries, HEARTBEAT_RETRY_MAX_MS);
-        retries += 1;
-        heartbeatTimer = setTimeout(() => void beat(), delay);
+        scheduleHeartbeat();
         return;
       }
       isAlive = false;
     }
-    retries = 0;
     isBeating = false;
     if (!isRunning) return;
     const result = recordHeartbeatResult(heartbeat, isAlive);
@@ -158,7 +151,6 @@ export function createSessionMonitor(options: SessionMonitorOptions): SessionMon
       if (isRunning) return;
       isRunning = true;
       heartbeat = initialHeartbeatState();
-      retries = 0;
       status = 'active';
       lastActivityAt = clock.now();
       previousBeatAt = lastActivityAt;

@@ -9,7 +9,7 @@ import { resumeConcurrencyKey } from '../../../lib/concurrency.ts';
 import { CONCURRENCY_KEY_PREFIX, encryptedStorage, STORAGE_KEYS } from '../../../lib/storage/index.ts';
 import { useAuthStore } from '../../auth/index.ts';
 import { PREFERENCES_STORAGE_KEY } from '../../preferences/index.ts';
-import { ensureSignOutClearing, initialiseSession } from '../lifecycle/session-actions.ts';
+import { initialiseSession } from '../lifecycle/session-actions.ts';
 import { readSsoCredentials } from './sso-credentials.ts';
 
 /**
@@ -42,7 +42,6 @@ export function clearLocalStorageForLaunch(storage: Storage = window.localStorag
 
 /** Clears the session and call state (any earlier session ends), waits for pending writes, clears local storage. */
 export async function prepareSsoLaunch(): Promise<void> {
-  ensureSignOutClearing();
   useAuthStore.getState().signOut('sso-launch');
   await encryptedStorage.flush();
   clearLocalStorageForLaunch();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { testContentSet, testProtocol } from '../testing/api-stub.ts';
+import { testContentSet, testProtocol } from '../testing/content-fixtures.ts';
 import {
   contentSetsOf,
   formatContentSet,

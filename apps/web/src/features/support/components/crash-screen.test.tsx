@@ -4,10 +4,11 @@ import { CLIENT_VERSION } from '@triage/core';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { encryptedStorage, STORAGE_KEYS } from '../../../lib/storage/index.ts';
+import { type StubbedCall, stubApi, testAccount } from '../../../testing/api-stub.ts';
 import { useAuthStore } from '../../auth/index.ts';
-import { registerCallState, useSessionStore } from '../../session/index.ts';
+import { useSessionStore } from '../../session/index.ts';
+import { connectCrashCall } from '../crash/crash-call.ts';
 import { DEFAULT_CRASH_MESSAGE } from '../crash/crash-report.ts';
-import { type StubbedCall, stubApi, testAccount } from '../testing/api-stub.ts';
 import { CrashBoundary, RouteErrorScreen } from './crash-boundary.tsx';
 import { CRASH_TEXT, CRASH_TITLE } from './crash-screen.tsx';
 
@@ -67,12 +68,12 @@ describe('the crash screen', () => {
 
   it('reports the error once with non-patient state only: never the free note, answers or session id', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    const calls = stubApi({ 'POST /api/errors': () => ({ logged: true }) });
+    const { calls } = stubApi({ 'POST /api/errors': () => ({ logged: true }) });
     useAuthStore.setState({ status: 'authenticated', sessionId: 'secret-session' });
     useSessionStore.setState({ account: testAccount(), firstName: 'Ann' });
-    const unregister = registerCallState({
-      reset: vi.fn(),
-      describeForErrorReport: () => ({
+    connectCrashCall({
+      reset: vi.fn(async () => undefined),
+      describe: () => ({
         selectedProtocolCount: 2,
         hasOverride: false,
         freeNote: FREE_NOTE,
@@ -102,12 +103,11 @@ describe('the crash screen', () => {
     });
     expect(report.route).toBe('/');
     expect(typeof report.createdAt).toBe('string');
-    unregister();
   });
 
   it('sends the path of the route, never its query string', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    const calls = stubApi({ 'POST /api/errors': () => ({ logged: true }) });
+    const { calls } = stubApi({ 'POST /api/errors': () => ({ logged: true }) });
     window.history.replaceState(null, '', '/triage/questions?patientMrn=MRN-7#x');
     renderCrash(new Error('boom'));
     await waitFor(() => expect(calls).toHaveLength(1));
@@ -131,8 +131,8 @@ describe('the crash screen', () => {
     useAuthStore.setState({ status: 'authenticated', sessionId: 'session-1' });
     useSessionStore.setState({ account: testAccount(), firstName: 'Ann' });
     await encryptedStorage.setItem(STORAGE_KEYS.queryCache, '{}');
-    const reset = vi.fn();
-    const unregister = registerCallState({ reset });
+    const reset = vi.fn(async () => undefined);
+    connectCrashCall({ reset, describe: () => null, patientTexts: () => [] });
     const reload = renderCrash(new Error('boom'));
     fireEvent.click(screen.getByRole('button', { name: 'Restart' }));
     await waitFor(() => expect(reload).toHaveBeenCalledTimes(1));
@@ -142,7 +142,6 @@ describe('the crash screen', () => {
     expect(useAuthStore.getState().sessionId).toBe('session-1');
     expect(window.localStorage.getItem(STORAGE_KEYS.session)).toBeNull();
     expect(window.localStorage.getItem(STORAGE_KEYS.queryCache)).toBeNull();
-    unregister();
   });
 });
 

@@ -2,9 +2,9 @@ import { act, fireEvent, render, screen } from '@testing-library/react';
 import { CLIENT_VERSION, initialVersionState, OUTDATED_MESSAGE, UNSUPPORTED_MESSAGE } from '@triage/core';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { apiRequest } from '../../../lib/api-client.ts';
+import { stubApi } from '../../../testing/api-stub.ts';
 import { refreshApp } from '../stores/refresh-app.ts';
 import { reportVersions, startVersionCheck, useVersionStore } from '../stores/version-store.ts';
-import { stubApi } from '../testing/api-stub.ts';
 import { UpdateOverlay } from './update-overlay.tsx';
 
 afterEach(() => {

@@ -3,9 +3,10 @@ import { act, fireEvent, render, screen, waitFor, within } from '@testing-librar
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { appConfig } from '../../../lib/app-config.ts';
+import { stubApi, testAccount } from '../../../testing/api-stub.ts';
 import { useAuthStore } from '../../auth/index.ts';
 import { useSessionStore } from '../../session/index.ts';
-import { stubApi, testAccount, testContentSet, testProtocol } from '../testing/api-stub.ts';
+import { testContentSet, testProtocol } from '../testing/content-fixtures.ts';
 import { NOT_AVAILABLE_IN_THIS_VERSION, UserMenu } from './user-menu.tsx';
 
 const ADULT = testContentSet();

@@ -11,7 +11,8 @@ import { CLIENT_VERSION } from '@triage/core';
 import { appConfig } from '../../../lib/app-config.ts';
 import { isEmbeddedApp } from '../../../lib/embedded.ts';
 import { useAuthStore } from '../../auth/index.ts';
-import { callPatientTexts, describeCallForErrorReport, useSessionStore } from '../../session/index.ts';
+import { useSessionStore } from '../../session/index.ts';
+import { crashCallFacts, crashPatientTexts } from './crash-call.ts';
 
 /** The catalogue's default friendly error, with the configured support phone. */
 export const DEFAULT_CRASH_MESSAGE = friendlyMessage('default', appConfig.supportPhone);
@@ -70,7 +71,7 @@ function sessionFacts(): Record<string, string | number | boolean | null> {
 
 /** Builds the report of an error: non-patient facts only, patient texts redacted, lengths capped. */
 export function buildCrashReport(error: unknown, context: CrashReportContext = browserContext()): ClientErrorPayload {
-  const secrets = callPatientTexts();
+  const secrets = crashPatientTexts();
   const stack = error instanceof Error && typeof error.stack === 'string' ? error.stack : null;
   return {
     errorMessage: redact(errorText(error), secrets).slice(0, MAX_MESSAGE),
@@ -79,7 +80,7 @@ export function buildCrashReport(error: unknown, context: CrashReportContext = b
     userAgent: context.userAgent.slice(0, 1_000),
     state: {
       session: sessionFacts(),
-      call: describeCallForErrorReport(),
+      call: crashCallFacts(),
       version: CLIENT_VERSION,
     },
     createdAt: new Date(context.now).toISOString(),

@@ -5,12 +5,13 @@
  */
 import { clearQueryCache } from '../../../lib/query-client.ts';
 import { encryptedStorage, STORAGE_KEYS } from '../../../lib/storage/index.ts';
-import { resetRegisteredCallState, useSessionStore } from '../../session/index.ts';
+import { useSessionStore } from '../../session/index.ts';
+import { resetCallForRestart } from './crash-call.ts';
 
 export async function restartApp(reload: () => void = () => window.location.reload()): Promise<void> {
   try {
     useSessionStore.getState().clearSession();
-    resetRegisteredCallState();
+    await resetCallForRestart();
     await encryptedStorage.removeItem(STORAGE_KEYS.session);
     await clearQueryCache();
     await encryptedStorage.flush();

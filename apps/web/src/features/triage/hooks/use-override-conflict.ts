@@ -1,7 +1,9 @@
 /**
  * The 'Caution' trigger (spec section 4): whenever the selected protocols change, the call's
  * highest-acuity disposition without the override is compared before and after; core's
- * hasOverrideConflict decides whether the change conflicts with an applying override.
+ * hasOverrideConflict decides whether the change conflicts with an applying override. A call
+ * restored from storage is the starting point, not a change: nothing was chosen, so the restore
+ * itself never asks Caution (it used to, whenever this hook subscribed before the restore ended).
  */
 import type { Disposition } from '@triage/contracts';
 import { hasOverrideConflict, highestAcuityDisposition } from '@triage/core';
@@ -20,6 +22,7 @@ export function useOverrideConflict(): OverrideConflict {
     () =>
       useCallStore.subscribe((state, previous) => {
         if (state.selectedProtocols === previous.selectedProtocols) return;
+        if (previous.restoreStatus !== 'restored') return;
         const next = highestAcuityDisposition(state.selectedProtocols, null);
         const current = highestAcuityDisposition(previous.selectedProtocols, null);
         if (hasOverrideConflict(next, current, state.dispositionOverride)) setConflict(next);

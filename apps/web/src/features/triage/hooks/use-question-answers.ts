@@ -1,6 +1,6 @@
 /**
- * Answering the active protocol's triage questions through core's reducers: Y / N presses (with
- * the pressed-again rule), the deselect confirmation, 'NO' to all and the video-visit answers.
+ * Answering the active protocol's triage questions through core's reducers: Y / N presses (core's
+ * decideAnswerPress: the pressed-again rule and the deselect confirmation, decided once), 'NO' to all and the video-visit answers.
  * Each action reads the protocol from the store at the moment of the press, so a fast sequence of
  * key presses never acts on a stale render.
  */
@@ -10,13 +10,10 @@ import {
   answerAfterPress,
   answerNoToAll,
   answerQuestion,
+  decideAnswerPress,
   findQuestion,
-  isLeavingYes,
-  needsDeselectConfirmation,
-  pressAnswerButton,
   setVideoVisitAccepted,
   setVideoVisitOffered,
-  topicsOnlyNeededBy,
 } from '@triage/core';
 import { useCallback, useState } from 'react';
 import { useCallStore } from '../../call/index.ts';
@@ -52,17 +49,13 @@ export function useQuestionAnswers(fullId: string): QuestionAnswers {
     (questionId: number, button: AnswerButton) => {
       const protocol = protocolOf(fullId);
       if (!protocol) return;
-      const current = findQuestion(protocol, questionId)?.question.selected;
-      if (isLeavingYes(current, button) && needsDeselectConfirmation(protocol, questionId)) {
-        const titles = topicsOnlyNeededBy(protocol, questionId).map((topic) => topic.title);
-        setPendingDeselect({
-          questionId,
-          answer: answerAfterPress(current, button),
-          topicTitles: [...new Set(titles)],
-        });
+      // Core decides the press once (answer, and whether to confirm); the store applies that answer.
+      const decision = decideAnswerPress(protocol, questionId, button);
+      if (decision.kind === 'confirm') {
+        setPendingDeselect({ questionId, answer: decision.answer, topicTitles: decision.topicTitles });
         return;
       }
-      updateProtocol(fullId, (p) => pressAnswerButton(p, questionId, button));
+      updateProtocol(fullId, (p) => answerQuestion(p, questionId, decision.answer));
     },
     [fullId, updateProtocol],
   );

@@ -11,11 +11,9 @@ import type {
   Question,
   SelectedProtocol,
 } from '@triage/contracts';
-import { initialCallState } from '@triage/core';
 import { makeContent, makeDisposition, makeQuestion, makeSelectedProtocol, makeTopic } from '@triage/core/testing';
-import { useAuthStore } from '../../auth/index.ts';
+import { endTestCall, startTestCall } from '../../../testing/call.ts';
 import { useCallStore } from '../../call/index.ts';
-import { useSessionStore } from '../../session/index.ts';
 
 export function question(id: number, overrides: Partial<Question> = {}): Question {
   return makeQuestion({ id, ...overrides });
@@ -89,27 +87,7 @@ export function chestPain(): SelectedProtocol {
 
 /** Puts the protocols in the call (the first active) and signs in with these options. */
 export function startCall(protocols: SelectedProtocol[], options: Partial<PracticeOptions> = {}): void {
-  useAuthStore.setState({ status: 'authenticated', sessionId: 'session-1' });
-  useSessionStore.setState({
-    account: {
-      organizationId: 7,
-      locationId: 3,
-      options: { careAdviceMode: 'simple', questionChoiceDisplay: 'onlyYes', persistCall: true, ...options },
-      callNoteTemplate: null,
-      subscriptionCount: 25,
-      subscriptionEndDate: null,
-      practiceId: 'demo',
-      subscriptionType: 'annual',
-    },
-    firstName: 'Ann',
-  });
-  useCallStore.setState({
-    ...initialCallState(),
-    selectedProtocols: protocols,
-    activeProtocol: protocols[0]?.fullId ?? null,
-    callId: 'call-1',
-    protocolLoads: {},
-  });
+  startTestCall(protocols, options);
 }
 
 /** The active protocol as the store holds it now. */
@@ -127,7 +105,5 @@ export function answerOf(questionId: number): boolean | null | undefined {
 }
 
 export function endCall(): void {
-  useCallStore.setState({ ...initialCallState(), protocolLoads: {}, pendingRemoval: null });
-  useSessionStore.setState({ account: null, firstName: null });
-  useAuthStore.setState({ status: 'unauthenticated', sessionId: null });
+  endTestCall();
 }

@@ -1,5 +1,6 @@
 /**
- * Test helpers: a fetch stub answering API paths with the response envelope, and an account.
+ * The web app's one owner of API test data: a fetch stub answering API paths with the response
+ * envelope, and an account. Shared by every feature's tests.
  * Never imported by production code.
  */
 import type { Account } from '@triage/contracts';
@@ -12,7 +13,7 @@ export function testAccount(overrides: Partial<Account> = {}): Account {
     options: { careAdviceMode: 'simple', questionChoiceDisplay: 'onlyYes', persistCall: true },
     callNoteTemplate: null,
     subscriptionCount: 25,
-    subscriptionEndDate: '2027-01-31T00:00:00.000Z',
+    subscriptionEndDate: '2027-01-31',
     practiceId: 'demo',
     subscriptionType: 'annual',
     ...overrides,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { contentText, stripMarkup } from './plain-text.ts';
+import { contentText, stripMarkup } from './content-text.ts';
 
 describe('content as plain text', () => {
   it('removes tags, decodes entities and collapses white space', () => {

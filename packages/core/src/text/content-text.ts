@@ -1,10 +1,11 @@
 /**
- * Plain text for the call note and summary: protocol content (question texts, advice topics and
- * nuggets) is HTML and is written into notes and summaries as plain text. No DOM is used: tags are
+ * Plain text of protocol content (question texts, advice topics and nuggets are HTML): the one rule
+ * for the call note, the call summary and what the host bridge sends, so all three say the same
+ * ('1 1/2', never '1½' in one and '1 1/2' in another). No DOM is used: tags are
  * removed with patterns and entities decoded by the text module, which is enough for content HTML
  * (inline tags such as b, i, br, p, span and a).
  */
-import { nuggetText } from '../text/index.ts';
+import { nuggetText } from './nugget.ts';
 
 /** Script and style elements with their content, and comments. */
 const HIDDEN_MARKUP = /<(script|style)\b[^>]*>[\s\S]*?<\/\1\s*>|<!--[\s\S]*?-->/gi;
