@@ -80,7 +80,7 @@ describeEachEngine(
         const location = await run('create-location', '--organization', 'Lakeside Health', '--name', 'North Clinic');
         expect(location.code).toBe(0);
         const locationId = location.out[0]?.match(/location (\d+)/)?.[1] ?? '';
-        stdin = 'lakeside-secret-1\n';
+        stdin = 'harbour-lantern-quiet-1\n';
         const created = await run(
           'create-practice',
           '--practice',
@@ -96,7 +96,7 @@ describeEachEngine(
         expect(created).toMatchObject({ code: 0 });
         const row = await practice('lakeside');
         expect(row?.locationId).toBe(Number(locationId));
-        expect(await verifyPassword(row?.passwordHash ?? '', 'lakeside-secret-1')).toBe(true);
+        expect(await verifyPassword(row?.passwordHash ?? '', 'harbour-lantern-quiet-1')).toBe(true);
         expect(row?.passwordHash).toMatch(/^\$argon2id\$/);
       });
 
@@ -121,7 +121,7 @@ describeEachEngine(
           '--password-stdin',
         );
         expect(noOrganization.err.join()).toContain('noOrganization');
-        stdin = 'short\n';
+        stdin = 'short-pass1\n';
         const short = await run(
           'create-practice',
           '--practice',
@@ -130,7 +130,21 @@ describeEachEngine(
           'Lakeside Health',
           '--password-stdin',
         );
-        expect(short.err.join()).toContain('8 to 1024');
+        expect(short.err.join()).toContain('12 to 1024');
+        for (const weak of ['password1234!', 'My-Lakeside2-account', 'aaaaaaaaaaaaaa']) {
+          stdin = `${weak}\n`;
+          const refused = await run(
+            'create-practice',
+            '--practice',
+            'lakeside2',
+            '--organization',
+            'Lakeside Health',
+            '--password-stdin',
+          );
+          expect(refused.code).toBe(1);
+          expect(refused.err.join()).toContain('badData');
+        }
+        expect(await practice('lakeside2')).toBeUndefined();
         expect(await practice('x2')).toBeUndefined();
       });
 
@@ -140,9 +154,9 @@ describeEachEngine(
         ).toBe(0);
         expect((await run('update-practice', '--practice', 'lakeside', '--name', 'Lakeside After Hours')).code).toBe(0);
         expect((await practice('lakeside'))?.name).toBe('Lakeside After Hours');
-        stdin = 'another-secret-2';
+        stdin = 'another-secret-22';
         expect((await run('set-password', '--practice', 'lakeside', '--password-stdin')).code).toBe(0);
-        expect(await verifyPassword((await practice('lakeside'))?.passwordHash ?? '', 'another-secret-2')).toBe(true);
+        expect(await verifyPassword((await practice('lakeside'))?.passwordHash ?? '', 'another-secret-22')).toBe(true);
         expect((await run('update-practice', '--practice', 'lakeside', '--deleted', 'true')).code).toBe(0);
         expect((await practice('lakeside'))?.deletedAt).toEqual(SEED_TIME);
         expect((await run('update-practice', '--practice', 'lakeside', '--deleted', 'false')).code).toBe(0);
