@@ -126,8 +126,8 @@ async function main(): Promise<void> {
     const common = { DATABASE_URL: cluster.url, TRUST_PROXY: '1' };
     // Two instances start together on an empty database: migrations take turns under the lock.
     const [a, b] = await Promise.all([
-      startServer('A', PORT_A, { ...common, SEED_DEMO: 'true' }),
-      sleep(0).then(() => startServer('B', PORT_B, { ...common, SEED_DEMO: 'false' })),
+      startServer('A', PORT_A, { ...common, DEMO_MODE: 'true' }),
+      sleep(0).then(() => startServer('B', PORT_B, { ...common, DEMO_MODE: 'false' })),
     ]);
     servers.push(a, b);
 
@@ -193,13 +193,13 @@ async function main(): Promise<void> {
     // Behind one trusted proxy: a client's own X-Forwarded-For entries come before the proxy's.
     const behindProxy = await spoofBurst(PORT_A, '127.0.4.1', (i) => `198.51.100.${i}, 203.0.113.50`);
     require(behindProxy <= 10, `TRUST_PROXY=1: spoofed first entries ignored, ${behindProxy} of 40 checked`);
-    const c = await startServer('C', PORT_C, { DATABASE_URL: cluster.url, SEED_DEMO: 'false', TRUST_PROXY: 'false' });
+    const c = await startServer('C', PORT_C, { DATABASE_URL: cluster.url, DEMO_MODE: 'false', TRUST_PROXY: 'false' });
     servers.push(c);
     const direct = await spoofBurst(PORT_C, '127.0.4.2', (i) => `198.51.100.${i}`);
     require(direct <= 10, `TRUST_PROXY=false: X-Forwarded-For ignored, ${direct} of 40 checked`);
     const untrusted = await startServer('D', PORT_C + 1, {
       DATABASE_URL: cluster.url,
-      SEED_DEMO: 'false',
+      DEMO_MODE: 'false',
       TRUST_PROXY: '10.9.9.9',
     });
     servers.push(untrusted);

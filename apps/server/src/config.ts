@@ -54,7 +54,8 @@ const trustProxyFromEnv = z.string().transform((raw, ctx): boolean | number | st
 
 const ConfigSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-  HOST: z.string().min(1).default('0.0.0.0'),
+  /** Interface to listen on: loopback by default; a non-loopback address refuses demo data (services/demo-mode.ts). */
+  HOST: z.string().min(1).default('127.0.0.1'),
   DATABASE_URL: z
     .string()
     .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL')
@@ -78,8 +79,11 @@ const ConfigSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Directory of the built web app; empty disables static serving. */
   WEB_DIST_DIR: z.string().optional(),
-  /** Seed the demo practices and content at start (default: only on the embedded database). */
-  SEED_DEMO: booleanFromEnv.optional(),
+  /**
+   * Demo mode: the demo practices (password "demo"), SSO links and content. Unset: only the quick
+   * start (the embedded database on a loopback HOST); elsewhere demo data refuses to start unless true.
+   */
+  DEMO_MODE: booleanFromEnv.optional(),
   /** General ceiling of API requests per minute per IP (all calls together), on each server instance. */
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(1_000_000).default(1200),
   /** Days audit events are kept (default six years). */
