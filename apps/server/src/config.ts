@@ -84,6 +84,13 @@ const ConfigSchema = z.object({
    * start (the embedded database on a loopback HOST); elsewhere demo data refuses to start unless true.
    */
   DEMO_MODE: booleanFromEnv.optional(),
+  /**
+   * Secret (at least 32 characters) from which each signed SSO mapping's HS256 launch secret is
+   * derived; unset: only signed mappings with the EHR's public key. Keep it out of the database.
+   */
+  SSO_LAUNCH_KEY: z.string().min(32, 'must have at least 32 characters').optional(),
+  /** The `aud` every signed SSO launch token must carry. */
+  SSO_AUDIENCE: z.string().min(1).max(200).default('triage-desk'),
   /** General ceiling of API requests per minute per IP (all calls together), on each server instance. */
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(1_000_000).default(1200),
   /** Days audit events are kept (default six years). */

@@ -44,6 +44,7 @@ async function main(argv: string[]): Promise<number> {
       now: () => new Date(),
       io,
       retention: { auditDays: config.AUDIT_RETENTION_DAYS, clientErrorDays: config.CLIENT_ERROR_RETENTION_DAYS },
+      ssoLaunchKey: config.SSO_LAUNCH_KEY,
     });
   } finally {
     await database.close();

@@ -16,6 +16,8 @@ export interface AuditEvent {
   firstName: string | null;
   ip: string | null;
   outcome: string;
+  /** The user's id in the EHR (signed SSO launches and their sessions). */
+  ehrUserId?: string | null;
 }
 
 const MAX_FIELD = 100;
@@ -32,6 +34,7 @@ export async function recordAudit(db: Database, ...events: AuditEvent[]): Promis
       firstName: cut(event.firstName),
       ip: cut(event.ip),
       outcome: event.outcome.slice(0, MAX_FIELD),
+      ehrUserId: cut(event.ehrUserId ?? null),
     })),
   );
 }

@@ -35,6 +35,10 @@ export interface NewSessionInput {
   concurrencyKey: string | null;
   /** The organization's seats when they are enforced; null: no limit (see `seatLimit`). */
   seats: number | null;
+  /** The SSO mapping that opened the session (revoking it ends the session). */
+  ssoMappingId?: number | null;
+  /** The user's id in the EHR, from a signed launch. */
+  ehrUserId?: string | null;
 }
 
 /**
@@ -53,6 +57,8 @@ export async function startSession(ctx: ServerContext, input: NewSessionInput, i
     locationId: input.locationId,
     concurrencyKey: input.concurrencyKey,
     optionsOverride: input.optionsOverride ?? null,
+    ssoMappingId: input.ssoMappingId ?? null,
+    ehrUserId: input.ehrUserId ?? null,
     createdAt: now,
     lastActiveAt: now,
     expiresAt: new Date(now.getTime() + ABSOLUTE_LIFETIME_MS),
@@ -171,6 +177,7 @@ async function endSession(
       firstName: found.session.firstName,
       ip,
       outcome: reason,
+      ehrUserId: found.session.ehrUserId,
     });
   }
 }
@@ -204,5 +211,6 @@ export async function signOut(ctx: ServerContext, auth: AuthSession, ip: string)
     firstName: auth.session.firstName,
     ip,
     outcome: 'success',
+    ehrUserId: auth.session.ehrUserId,
   });
 }
