@@ -34,3 +34,6 @@ CREATE INDEX "sessions_sso_mapping_idx" ON "sessions" USING btree ("sso_mapping_
 ALTER TABLE "sessions" ADD COLUMN "ehr_user_id" text;
 --> statement-breakpoint
 ALTER TABLE "audit_events" ADD COLUMN "ehr_user_id" text;
+--> statement-breakpoint
+-- Sign-in limits per Account ID across every address (a progressive delay): failures by key.
+CREATE INDEX "sign_in_failures_key_idx" ON "sign_in_failures" USING btree ("practice_id","at");

@@ -91,6 +91,25 @@ const ConfigSchema = z.object({
   SSO_LAUNCH_KEY: z.string().min(32, 'must have at least 32 characters').optional(),
   /** The `aud` every signed SSO launch token must carry. */
   SSO_AUDIENCE: z.string().min(1).max(200).default('triage-desk'),
+  /**
+   * The practices' known egress ranges (comma-separated addresses or CIDR ranges): sign-ins from
+   * them get ten times the per-address failure limits (a call centre behind one NAT).
+   */
+  SIGN_IN_EGRESS_RANGES: z
+    .string()
+    .transform((raw, ctx) => {
+      const entries = raw
+        .split(',')
+        .map((entry) => entry.trim())
+        .filter(Boolean);
+      const bad = entries.filter((entry) => !isAddressOrRange(entry));
+      if (bad.length > 0) {
+        ctx.addIssue({ code: 'custom', message: `not an address or CIDR range: ${bad.join(', ')}` });
+        return z.NEVER;
+      }
+      return entries;
+    })
+    .default([]),
   /** General ceiling of API requests per minute per IP (all calls together), on each server instance. */
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(1_000_000).default(1200),
   /** Days audit events are kept (default six years). */

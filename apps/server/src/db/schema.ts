@@ -225,10 +225,16 @@ export const signInFailures = pgTable(
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
     at: timestamp('at', { withTimezone: true, mode: 'date' }).notNull(),
+    /** The address key: an IPv4 address, an IPv6 /64, or an SSO token prefix. */
     ip: text('ip').notNull(),
+    /** A hash of the Account ID as typed (services/brute-force.service.ts `failureKey`). */
     practiceId: text('practice_id').notNull(),
   },
-  (t) => [index('sign_in_failures_ip_idx').on(t.ip, t.at), index('sign_in_failures_at_idx').on(t.at)],
+  (t) => [
+    index('sign_in_failures_ip_idx').on(t.ip, t.at),
+    index('sign_in_failures_at_idx').on(t.at),
+    index('sign_in_failures_key_idx').on(t.practiceId, t.at),
+  ],
 );
 
 export const clientErrors = pgTable(

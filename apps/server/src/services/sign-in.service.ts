@@ -33,16 +33,23 @@ export async function signIn(ctx: ServerContext, input: SignInInput): Promise<Lo
 
   let attempt: number;
   try {
-    attempt = await reserveSignInAttempt(db, input.ip, key, ctx.now());
+    attempt = await reserveSignInAttempt(db, ctx.config, { ip: input.ip, key, now: ctx.now() });
   } catch (error) {
     await audit('rate-limited');
     throw error;
   }
 
   const practice = await findPracticeByAccountId(db, input.practiceId);
-  const isValid = practice
-    ? await verifyPassword(practice.passwordHash, input.password)
-    : (await verifyPassword(await timingDummy(), input.password)) && false;
+  let isValid: boolean;
+  try {
+    isValid = practice
+      ? await verifyPassword(practice.passwordHash, input.password)
+      : (await verifyPassword(await timingDummy(), input.password)) && false;
+  } catch (error) {
+    // Every hashing slot busy: the password was not checked, so the attempt is no failure.
+    await forgetSignInAttempt(db, attempt);
+    throw error;
+  }
   if (!practice || !isValid) {
     await audit('invalid-credentials');
     throw new AppError('invalidCredentials', 'Unknown Account ID or wrong password');

@@ -15,14 +15,14 @@ import { claimLaunchId } from '../repositories/sso-launch-ids.repository.ts';
 import { findSsoMapping, type SsoMappingRow, touchSsoMapping } from '../repositories/sso-mappings.repository.ts';
 import { accountView, assertSubscription, seatLimit } from './account.service.ts';
 import { recordAudit } from './audit.service.ts';
-import { forgetSignInAttempt, reserveSignInAttempt } from './brute-force.service.ts';
+import { reserveSignInAttempt } from './brute-force.service.ts';
 import { sha256Hex } from './secrets.ts';
 import { isSeatRefusal, startSession } from './sessions.service.ts';
 import { launchFields, SsoMappingConfig } from './sso-fields.ts';
 import { LAUNCH_PARAMETER, type LaunchClaims, verifyLaunchToken } from './sso-launch-token.ts';
 
-/** Bad tokens count as sign-in failures of this key (per IP). */
-export const SSO_FAILURE_KEY = '(sso)';
+/** Bad tokens count as sign-in failures of their prefix of this length (see brute-force.service.ts). */
+const SSO_PREFIX_LENGTH = 3;
 
 export interface SsoLaunchInput {
   token: string;
@@ -48,20 +48,21 @@ export async function ssoLaunch(ctx: ServerContext, input: SsoLaunchInput): Prom
   const audit = (outcome: string, practiceId: string | null, firstName: string | null = null) =>
     recordAudit(db, { at: ctx.now(), type: 'sso-launch', practiceId, firstName, ip: input.ip, outcome, ehrUserId });
 
-  let attempt: number;
-  try {
-    attempt = await reserveSignInAttempt(db, input.ip, SSO_FAILURE_KEY, ctx.now());
-  } catch (error) {
-    await audit('rate-limited', null);
-    throw error;
-  }
   const tokenHash = sha256Hex(input.token);
   const mapping = await findSsoMapping(db, tokenHash);
   if (!mapping) {
+    // A wrong token counts as a failure of its prefix, not of the address: a hospital's launches
+    // share a few addresses, and a guessed 256-bit token fails whatever its address.
+    try {
+      const prefix = input.token.slice(0, SSO_PREFIX_LENGTH);
+      await reserveSignInAttempt(db, ctx.config, { ip: `sso:${prefix}`, key: `(sso):${prefix}`, now: ctx.now() });
+    } catch (error) {
+      await audit('rate-limited', null);
+      throw error;
+    }
     await audit('invalid-token', null);
     throw new AppError('invalidSSOToken', 'No SSO mapping has this token');
   }
-  await forgetSignInAttempt(db, attempt);
   if (mapping.expiresAt !== null && mapping.expiresAt.getTime() <= ctx.now().getTime()) {
     await audit('expired-mapping', null);
     throw new AppError('invalidSSOToken', `SSO mapping ${mapping.id} expired on ${mapping.expiresAt.toISOString()}`);

@@ -1,7 +1,8 @@
 import { login } from '@triage/contracts';
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.ts';
 import { testConfig } from '../../config.ts';
+import { signInFailures } from '../../db/schema.ts';
 import { listAuditEvents } from '../../repositories/audit.repository.ts';
 import { dataOf, describeApi, expectError, MINUTE } from '../../testing/api-harness.ts';
 import { ERROR_COVERAGE } from '../../testing/error-coverage.ts';
@@ -53,6 +54,7 @@ describeApi('sign-in brute-force limits', { coverage: ERROR_COVERAGE.bruteForce 
   });
 
   describe('under concurrency', () => {
+    beforeEach(() => h().clock.advance(16 * MINUTE));
     it('checks at most 10 of 60 simultaneous wrong passwords; the rest get 429 with Retry-After', async () => {
       const responses = await Promise.all(
         Array.from({ length: 60 }, (_, i) => attempt('10.5.0.1', 'demo', `burst-${i}`)),
@@ -62,11 +64,15 @@ describeApi('sign-in brute-force limits', { coverage: ERROR_COVERAGE.bruteForce 
       expect(checked).toHaveLength(10);
       expect(refused).toHaveLength(50);
       for (const response of refused) expect(Number(response.headers['retry-after'])).toBeGreaterThan(0);
+      // The Account ID's delay: one second after its tenth failure, from any address.
+      expectError(await attempt('10.5.0.2', 'demo', 'demo'), 'tooManyRequests');
+      h().clock.advance(1000);
       dataOf(await attempt('10.5.0.2', 'demo', 'demo'));
     });
   });
 
   describe('per IP', () => {
+    beforeEach(() => h().clock.advance(16 * MINUTE));
     it('blocks an IP after 50 failures over any Account IDs, and no other IP', async () => {
       for (let i = 0; i < 50; i += 1) {
         expectError(await attempt('10.3.0.1', `spray-${i}`, 'password1'), 'invalidCredentials');
@@ -79,6 +85,7 @@ describeApi('sign-in brute-force limits', { coverage: ERROR_COVERAGE.bruteForce 
   });
 
   describe('client IP', () => {
+    beforeEach(() => h().clock.advance(16 * MINUTE));
     it('honours X-Forwarded-For only when TRUST_PROXY is set', async () => {
       const { database, clock } = h();
       const forwarded = { 'x-forwarded-for': '203.0.113.7' };
@@ -138,6 +145,76 @@ describeApi('sign-in brute-force limits', { coverage: ERROR_COVERAGE.bruteForce 
         expect(event?.ip).toBe('10.6.0.99');
       } finally {
         await listed.close();
+      }
+    });
+  });
+
+  describe('a distributed attacker', () => {
+    beforeEach(() => h().clock.advance(16 * MINUTE));
+
+    it('counts the addresses of one IPv6 /64 as one, through TRUST_PROXY and X-Forwarded-For: at most 10 checked', async () => {
+      const { database, clock } = h();
+      const proxied = await buildApp({ config: testConfig({ TRUST_PROXY: 1 }), database, now: clock.now });
+      try {
+        const codes: number[] = [];
+        for (let i = 0; i < 40; i += 1) {
+          const response = await proxied.inject({
+            method: 'POST',
+            url: '/api/login',
+            remoteAddress: '10.8.0.1',
+            headers: { 'x-forwarded-for': `2001:db8:77:1:${(i + 1).toString(16)}::${i + 7}` },
+            payload: body('demo-ah', `guess-${i}`),
+          });
+          codes.push(response.statusCode);
+        }
+        expect(codes.filter((code) => code === 401).length).toBeLessThanOrEqual(10);
+        expect(codes.filter((code) => code === 429)).toHaveLength(30);
+      } finally {
+        await proxied.close();
+      }
+    });
+
+    it('slows one Account ID down across every address, progressively, without locking it out', async () => {
+      const from = (i: number) => `192.0.2.${i + 1}`;
+      for (let i = 0; i < 10; i += 1)
+        expectError(await attempt(from(i), 'demo-embed', `spray-${i}`), 'invalidCredentials');
+      // The 11th guess, from a fresh address, waits a second; then 2, then 4...
+      const delayed = await attempt(from(10), 'demo-embed', 'spray-10');
+      expectError(delayed, 'tooManyRequests');
+      expect(delayed.headers['retry-after']).toBe('1');
+      h().clock.advance(1000);
+      expectError(await attempt(from(11), 'demo-embed', 'spray-11'), 'invalidCredentials');
+      expect((await attempt(from(12), 'demo-embed', 'spray-12')).headers['retry-after']).toBe('2');
+      // Never a lockout: the nurse with the right password gets in once the delay has passed.
+      h().clock.advance(2000);
+      dataOf(await attempt(from(13), 'demo-embed', 'demo'));
+    });
+
+    it('keeps no Account ID as typed among the failures', async () => {
+      expectError(await attempt('192.0.2.200', 'Typed-As-Password-123', 'x'), 'invalidCredentials');
+      const rows = await h().database.db.select().from(signInFailures);
+      expect(JSON.stringify(rows).toLowerCase()).not.toContain('typed-as-password-123');
+    });
+  });
+
+  describe('a call centre behind one address', () => {
+    beforeEach(() => h().clock.advance(16 * MINUTE));
+
+    it('gives a known egress range ten times the room (SIGN_IN_EGRESS_RANGES)', async () => {
+      const { database, clock } = h();
+      const app = await buildApp({
+        config: testConfig({ SIGN_IN_EGRESS_RANGES: ['198.51.100.0/24'] }),
+        database,
+        now: clock.now,
+      });
+      try {
+        const from = (ip: string, practiceId: string) =>
+          app.inject({ method: 'POST', url: '/api/login', remoteAddress: ip, payload: body(practiceId, 'typo') });
+        for (let i = 0; i < 60; i += 1) expect((await from('198.51.100.20', `nurse-typo-${i}`)).statusCode).toBe(401);
+        for (let i = 0; i < 50; i += 1) expect((await from('203.0.113.20', `nurse-typo-${i}`)).statusCode).toBe(401);
+        expect((await from('203.0.113.20', 'nurse-typo-x')).statusCode).toBe(429);
+      } finally {
+        await app.close();
       }
     });
   });
