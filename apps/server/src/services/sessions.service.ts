@@ -115,8 +115,8 @@ export interface AuthenticateInput {
 /**
  * The live session of a request, or `unauthorized`. Read through the context cache; an ended
  * session is read again from the database (another instance may have recorded activity since),
- * then deleted (and audited). Does not count as activity; the concurrency key is recorded when it
- * changes.
+ * then deleted (and audited). Does not count as activity; a session without a concurrency key
+ * records the first one sent, and keeps it.
  */
 export async function authenticate(ctx: ServerContext, input: AuthenticateInput): Promise<AuthSession> {
   const { sessionId } = input;
@@ -141,7 +141,8 @@ export async function authenticate(ctx: ServerContext, input: AuthenticateInput)
     );
   }
   if (found.practice.deletedAt !== null) throw unauthorized('The account no longer exists');
-  if (input.concurrencyKey && input.concurrencyKey !== found.session.concurrencyKey) {
+  // A key is bound to its session: recorded once (at sign-in, or the first call that sends one), never replaced.
+  if (input.concurrencyKey && found.session.concurrencyKey === null) {
     await setConcurrencyKey(ctx.db, idHash, input.concurrencyKey);
     found = { ...found, session: { ...found.session, concurrencyKey: input.concurrencyKey } };
     ctx.cache.keepSession(idHash, found);

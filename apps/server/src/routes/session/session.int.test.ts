@@ -147,7 +147,7 @@ describeApi('sessions', { coverage: ERROR_COVERAGE.session }, (h) => {
       expect(data.account.options).toMatchObject({ questionChoiceDisplay: 'yesAndNo', disableAdmin: true });
     });
 
-    it('records the concurrency key per session and follows its changes', async () => {
+    it('binds the concurrency key to its session and its browser: a later key does not replace it', async () => {
       const response = await h().call(login, { body: ANN, headers: { 'x-concurrency-key': 'uuid-1:1' } });
       const { sessionId } = LoginData.parse(dataOf(response));
       const stored = async () => {
@@ -157,14 +157,15 @@ describeApi('sessions', { coverage: ERROR_COVERAGE.session }, (h) => {
           .where(eq(sessions.idHash, sha256Hex(sessionId)));
         return row?.key;
       };
-      expect(await stored()).toBe('uuid-1:1');
+      const bound = await stored();
+      expect(bound).toMatch(/^uuid-1:1@[0-9a-f]{16}$/);
       dataOf(await h().call(validateSession, { sessionId, headers: { 'x-concurrency-key': 'uuid-2:1' } }));
-      expect(await stored()).toBe('uuid-2:1');
+      expect(await stored()).toBe(bound);
       expectError(
         await h().call(validateSession, { sessionId, headers: { 'x-concurrency-key': 'k'.repeat(300) } }),
         'badData',
       );
-      expect(await stored()).toBe('uuid-2:1');
+      expect(await stored()).toBe(bound);
     });
 
     it('answers unauthorized without a session id, or with one that does not exist', async () => {
