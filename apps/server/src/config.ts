@@ -5,6 +5,7 @@
 import { isIP } from 'node:net';
 import { type AppConfig, DEFAULT_APP_CONFIG } from '@triage/contracts';
 import { z } from 'zod';
+import { frameAncestorsProblems } from './services/origins.ts';
 
 const VERSION = /^\d+\.\d+\.\d+$/;
 
@@ -73,8 +74,16 @@ const ConfigSchema = z.object({
   BOTTOM_BANNER: z.string().max(300).optional(),
   LATEST_CLIENT_VERSION: z.string().regex(VERSION, 'must look like 1.0.11').default('1.0.11'),
   MINIMUM_CLIENT_VERSION: z.string().regex(VERSION, 'must look like 1.0.11').default('1.0.0'),
-  /** Space-separated CSP source list of the pages allowed to frame the app, e.g. "https://ehr.example.org". */
-  FRAME_ANCESTORS: z.string().default("'self'"),
+  /**
+   * Space-separated CSP source list of the pages allowed to frame the app: 'self', 'none' or exact
+   * origins, e.g. "'self' https://ehr.example.org" (https; http only for loopback; never *).
+   */
+  FRAME_ANCESTORS: z
+    .string()
+    .default("'self'")
+    .superRefine((value, ctx) => {
+      for (const message of frameAncestorsProblems(value)) ctx.addIssue({ code: 'custom', message });
+    }),
   TRUST_PROXY: trustProxyFromEnv.default(false),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Directory of the built web app; empty disables static serving. */

@@ -11,6 +11,7 @@ import {
   updatePractice,
 } from '../../repositories/practices.repository.ts';
 import { deletePracticeSessions } from '../../repositories/sessions.repository.ts';
+import { callSummaryOriginProblems } from '../origins.ts';
 import { hashPassword } from '../password.ts';
 import { assertPasswordPolicy } from '../password-policy.ts';
 import { requireLocation, requireOrganization, requirePractice } from './lookups.ts';
@@ -110,6 +111,8 @@ export async function setPracticeOptions(db: Database, practiceId: string, optio
   const practice = await requirePractice(db, practiceId);
   const parsed = PracticeOptions.safeParse(options);
   if (!parsed.success) throw new AppError('badData', `Invalid practice options:\n${problemsOf(parsed.error)}`);
+  const origins = callSummaryOriginProblems(options);
+  if (origins.length > 0) throw new AppError('badData', `Invalid practice options:\n${origins.join('\n')}`);
   await updatePractice(db, practice.id, { options: options as Record<string, unknown>, updatedAt: now });
 }
 

@@ -6,6 +6,7 @@ import { PracticeOptions } from '@triage/contracts';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../http/app-error.ts';
 import { insertSsoMapping } from '../../repositories/sso-mappings.repository.ts';
+import { callSummaryOriginProblems } from '../origins.ts';
 import { newSecret, sha256Hex } from '../secrets.ts';
 import { SsoMappingConfig } from '../sso-fields.ts';
 import { launchSecret } from '../sso-launch-token.ts';
@@ -66,6 +67,8 @@ export async function createSsoMapping(db: Database, input: CreateSsoMappingInpu
   if (input.optionsOverride !== undefined) {
     const override = PracticeOptions.partial().safeParse(input.optionsOverride);
     if (!override.success) throw new AppError('badData', `Invalid options override:\n${problemsOf(override.error)}`);
+    const origins = callSummaryOriginProblems(input.optionsOverride);
+    if (origins.length > 0) throw new AppError('badData', `Invalid options override:\n${origins.join('\n')}`);
     optionsOverride = input.optionsOverride as Record<string, unknown>;
   }
   const location =
