@@ -61,6 +61,14 @@ const ConfigSchema = z.object({
     .string()
     .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL')
     .optional(),
+  /** PostgreSQL: connections per instance (instances × pool ≤ the server's max_connections). */
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(500).default(10),
+  /** PostgreSQL: the database cancels a statement running longer (statement_timeout). */
+  DATABASE_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(100).max(3_600_000).default(10_000),
+  /** The longest a client may take to send a whole request (slow-loris defence). */
+  REQUEST_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).default(30_000),
+  /** An idle connection is closed after this long. */
+  CONNECTION_TIMEOUT_MS: z.coerce.number().int().min(1000).max(3_600_000).default(120_000),
   DATA_DIR: z.string().min(1).default('./data'),
   PRODUCT_NAME: z.string().min(1).default('Triage Desk'),
   SUPPORT_PHONE: z.string().min(1).default('1-800-555-0199'),

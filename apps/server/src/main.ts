@@ -25,6 +25,8 @@ async function main(): Promise<void> {
   const database = await openDatabase({
     databaseUrl: config.DATABASE_URL,
     dataDir: config.DATABASE_URL ? undefined : resolve(config.DATA_DIR),
+    poolSize: config.DATABASE_POOL_SIZE,
+    statementTimeoutMs: config.DATABASE_STATEMENT_TIMEOUT_MS,
   });
   await database.migrate();
   const seed = isDemoMode(config, database.engine);
@@ -78,6 +80,7 @@ async function main(): Promise<void> {
   await app.listen({ port: config.PORT, host: config.HOST });
   const url = `http://${isLoopbackHost(config.HOST) ? 'localhost' : config.HOST}:${config.PORT}`;
   console.log(`\n  ${config.PRODUCT_NAME} is running at ${url}`);
+  console.log(`  Node.js ${process.version}`);
   console.log(
     `  Database: ${database.engine === 'pglite' ? `embedded, in ${resolve(config.DATA_DIR)}` : 'PostgreSQL'}`,
   );

@@ -16,12 +16,12 @@ import {
   RequestHeaders,
   SESSION_HEADER,
 } from '@triage/contracts';
-import { addressKey } from '../services/client-address.ts';
-import { sha256Hex } from '../services/secrets.ts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { ServerContext } from '../context.ts';
 import { assertSessionSubscription } from '../services/account.service.ts';
+import { addressKey } from '../services/client-address.ts';
+import { sha256Hex } from '../services/secrets.ts';
 import { type AuthSession, authenticate } from '../services/sessions.service.ts';
 import { AppError } from './app-error.ts';
 import { sendEncoded } from './content-encoding.ts';

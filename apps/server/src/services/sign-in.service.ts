@@ -14,6 +14,9 @@ import { isSeatRefusal, startSession } from './sessions.service.ts';
 
 let dummyHash: Promise<string> | undefined;
 
+/** What the audit trail records for an Account ID that matches no practice. */
+const UNKNOWN_ACCOUNT = '(unknown)';
+
 /** A real argon2id hash to verify against when the account does not exist, so both take as long. */
 function timingDummy(): Promise<string> {
   dummyHash ??= hashPassword('no account has this password');
@@ -28,14 +31,17 @@ export interface SignInInput extends LoginRequest {
 export async function signIn(ctx: ServerContext, input: SignInInput): Promise<LoginData> {
   const { db } = ctx;
   const key = failureKey(input.practiceId);
-  const audit = (outcome: string, practiceId: string = input.practiceId) =>
+  // An Account ID that matches no practice is not stored as typed (it may be a password typed in
+  // the wrong field): the audit trail names it UNKNOWN_ACCOUNT.
+  const audit = (outcome: string, practiceId: string) =>
     recordAudit(db, { at: ctx.now(), type: 'sign-in', practiceId, firstName: input.firstName, ip: input.ip, outcome });
 
   let attempt: number;
   try {
     attempt = await reserveSignInAttempt(db, ctx.config, { ip: input.ip, key, now: ctx.now() });
   } catch (error) {
-    await audit('rate-limited');
+    const known = await findPracticeByAccountId(db, input.practiceId);
+    await audit('rate-limited', known?.practiceId ?? UNKNOWN_ACCOUNT);
     throw error;
   }
 
@@ -51,7 +57,7 @@ export async function signIn(ctx: ServerContext, input: SignInInput): Promise<Lo
     throw error;
   }
   if (!practice || !isValid) {
-    await audit('invalid-credentials');
+    await audit('invalid-credentials', practice?.practiceId ?? UNKNOWN_ACCOUNT);
     throw new AppError('invalidCredentials', 'Unknown Account ID or wrong password');
   }
 
