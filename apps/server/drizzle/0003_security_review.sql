@@ -35,5 +35,8 @@ ALTER TABLE "sessions" ADD COLUMN "ehr_user_id" text;
 --> statement-breakpoint
 ALTER TABLE "audit_events" ADD COLUMN "ehr_user_id" text;
 --> statement-breakpoint
+-- Who ran an admin command: the operating-system user and host of the command line.
+ALTER TABLE "audit_events" ADD COLUMN "operator" text;
+--> statement-breakpoint
 -- Sign-in limits per Account ID across every address (a progressive delay): failures by key.
 CREATE INDEX "sign_in_failures_key_idx" ON "sign_in_failures" USING btree ("practice_id","at");

@@ -5,9 +5,11 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { buildApp } from '../app.ts';
 import { testConfig } from '../config.ts';
-import { contentSets, instructions, practices, protocols, subscriptions } from '../db/schema.ts';
+import { contentSets, instructions, organizations, practices, protocols, subscriptions } from '../db/schema.ts';
+import { listAuditEvents } from '../repositories/audit.repository.ts';
 import { findAnyPracticeByAccountId } from '../repositories/practices.repository.ts';
 import { verifyPassword } from '../services/password.ts';
+import { breakInserts } from '../testing/fixtures.ts';
 import { SEED_TIME } from '../testing/seed-time.ts';
 import { describeEachEngine } from '../testing/test-db.ts';
 import { type CliContext, helpText, runCommand } from './commands.ts';
@@ -69,6 +71,7 @@ describeEachEngine(
           },
           readStdin: async () => stdin,
         },
+        operator: 'alex@ops-host',
       };
       return { code: await runCommand(argv, ctx), out, err };
     };
@@ -439,6 +442,24 @@ describeEachEngine(
         const events = await run('list-audit-events', '--practice', 'demo-ah', '--type', 'admin', '--limit', '5');
         expect(events.out.map((line) => line.split('\t')[2])).toEqual(['set-password: done', 'revoke-sessions: done']);
         expect(events.out.join('\n')).not.toContain('a-new-long-password');
+      });
+
+      it('names the operator of each change, written in the same transaction as the change', async () => {
+        expect((await run('create-organization', '--name', 'Operator Health')).code).toBe(0);
+        const [event] = await listAuditEvents(database().db, { type: 'admin', limit: 1 });
+        expect(event).toMatchObject({ outcome: 'create-organization: done', operator: 'alex@ops-host' });
+        const listed = await run('list-audit-events', '--type', 'admin', '--limit', '1');
+        expect(listed.out[0]).toContain('by alex@ops-host');
+        // No audit row, no change: the audit insert failing rolls the organization back.
+        const restore = await breakInserts(database().db, 'audit_events');
+        try {
+          await expect(run('create-organization', '--name', 'Unaudited Health')).rejects.toThrow();
+        } finally {
+          await restore();
+        }
+        expect(
+          await database().db.select().from(organizations).where(eq(organizations.name, 'Unaudited Health')),
+        ).toEqual([]);
       });
 
       it('lists SSO mappings without tokens and revokes one, whose token then fails', async () => {

@@ -34,6 +34,8 @@ export const REPORT_COMMANDS: Record<string, Command> = {
                 event.practiceId ?? '-',
                 event.firstName ?? '-',
                 event.ip ?? '-',
+                ...(event.operator ? [`by ${event.operator}`] : []),
+                ...(event.ehrUserId ? [`ehr:${event.ehrUserId}`] : []),
               ].join('\t'),
         );
       }

@@ -215,6 +215,8 @@ export const auditEvents = pgTable(
     outcome: text('outcome').notNull(),
     /** The user's id in the EHR, for events of sessions opened by a signed launch. */
     ehrUserId: text('ehr_user_id'),
+    /** Admin commands: the operating-system user and host that ran it (user@host). */
+    operator: text('operator'),
   },
   (t) => [index('audit_events_at_idx').on(t.at), index('audit_events_practice_idx').on(t.practiceId, t.at)],
 );

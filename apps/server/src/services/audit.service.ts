@@ -18,6 +18,8 @@ export interface AuditEvent {
   outcome: string;
   /** The user's id in the EHR (signed SSO launches and their sessions). */
   ehrUserId?: string | null;
+  /** Admin commands: the operating-system user and host (user@host). */
+  operator?: string | null;
 }
 
 const MAX_FIELD = 100;
@@ -35,6 +37,7 @@ export async function recordAudit(db: Database, ...events: AuditEvent[]): Promis
       ip: cut(event.ip),
       outcome: event.outcome.slice(0, MAX_FIELD),
       ehrUserId: cut(event.ehrUserId ?? null),
+      operator: cut(event.operator ?? null),
     })),
   );
 }
