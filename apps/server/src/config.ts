@@ -61,6 +61,14 @@ const ConfigSchema = z.object({
     .string()
     .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL')
     .optional(),
+  /**
+   * PostgreSQL: the owner's URL, used only to migrate at start, so that DATABASE_URL can be a
+   * data-only role that cannot change the schema nor update or delete audit events (apps/server/sql/api-role.sql).
+   */
+  DATABASE_MIGRATION_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL')
+    .optional(),
   /** PostgreSQL: connections per instance (instances × pool ≤ the server's max_connections). */
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(500).default(10),
   /** PostgreSQL: the database cancels a statement running longer (statement_timeout). */

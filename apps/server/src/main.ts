@@ -28,7 +28,13 @@ async function main(): Promise<void> {
     poolSize: config.DATABASE_POOL_SIZE,
     statementTimeoutMs: config.DATABASE_STATEMENT_TIMEOUT_MS,
   });
-  await database.migrate();
+  if (config.DATABASE_URL && config.DATABASE_MIGRATION_URL) {
+    // Migrations under the owner; the API itself runs under a data-only role.
+    const owner = await openDatabase({ databaseUrl: config.DATABASE_MIGRATION_URL, poolSize: 1 });
+    await owner.migrate().finally(() => owner.close());
+  } else {
+    await database.migrate();
+  }
   const seed = isDemoMode(config, database.engine);
   // Loaded only when needed: the demo content build is not needed otherwise.
   const demo = seed || !isLoopbackHost(config.HOST) ? await import('./db/seed.ts') : undefined;
