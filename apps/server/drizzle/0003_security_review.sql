@@ -40,3 +40,16 @@ ALTER TABLE "audit_events" ADD COLUMN "operator" text;
 --> statement-breakpoint
 -- Sign-in limits per Account ID across every address (a progressive delay): failures by key.
 CREATE INDEX "sign_in_failures_key_idx" ON "sign_in_failures" USING btree ("practice_id","at");
+--> statement-breakpoint
+-- Refused sign-ins and SSO launches are audited as counts per 15-minute window, practice (or
+-- '(unknown)') and address (IPv6 by /64), not as a row per attempt: a flood cannot fill the disk.
+CREATE TABLE "audit_refusals" (
+	"window_start" timestamp with time zone NOT NULL,
+	"type" text NOT NULL,
+	"outcome" text NOT NULL,
+	"practice_id" text NOT NULL,
+	"ip" text NOT NULL,
+	"count" integer DEFAULT 0 NOT NULL,
+	"last_at" timestamp with time zone NOT NULL,
+	CONSTRAINT "audit_refusals_pkey" PRIMARY KEY("window_start","type","outcome","practice_id","ip")
+);

@@ -25,11 +25,9 @@ const percentile = (values: number[], p: number) => {
 async function heartbeatTimes(port: number, sessionId: string, until: () => boolean, min = 0): Promise<number[]> {
   const times: number[] = [];
   while (!until() || times.length < min) {
-    const answer = await call({
-      port,
-      path: `/api/check-session?sessionId=${sessionId}&prolong=false`,
-      from: '127.0.9.9',
-    });
+    // From 200 addresses in turn: the per-address API ceiling is not what is measured here.
+    const from = `127.0.9.${(times.length % 200) + 1}`;
+    const answer = await call({ port, path: `/api/check-session?sessionId=${sessionId}&prolong=false`, from });
     if (answer.status !== 200) throw new Error(`heartbeat answered ${answer.status}`);
     times.push(answer.ms);
   }

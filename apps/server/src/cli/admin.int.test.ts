@@ -400,10 +400,15 @@ describeEachEngine(
         } finally {
           await app.close();
         }
-        const text = await run('list-audit-events', '--practice', 'demo', '--limit', '5');
-        expect(text.out[0]).toBe(`${SEED_TIME.toISOString()}\tsign-in\tinvalid-credentials\tdemo\tAl\t127.0.0.1`);
-        const json = await run('list-audit-events', '--type', 'sign-in', '--json', '--since', '2026-01-01');
-        expect(JSON.parse(json.out[0] ?? '{}')).toMatchObject({ type: 'sign-in', outcome: 'invalid-credentials' });
+        const refused = await run('list-refused-sign-ins', '--since', '2026-01-01');
+        expect(refused.out[0]).toMatch(/\tsign-in\tinvalid-credentials\tdemo\t127\.0\.0\.1\t1$/);
+        expect((await run('create-organization', '--name', 'Listed Health')).code).toBe(0);
+        const text = await run('list-audit-events', '--type', 'admin', '--limit', '5');
+        expect(text.out[0]).toBe(
+          `${SEED_TIME.toISOString()}\tadmin\tcreate-organization: done\t-\t-\t-\tby alex@ops-host`,
+        );
+        const json = await run('list-audit-events', '--type', 'admin', '--json', '--since', '2026-01-01');
+        expect(JSON.parse(json.out[0] ?? '{}')).toMatchObject({ type: 'admin', outcome: 'create-organization: done' });
         const listed = await run('list-practices');
         expect(listed.out.some((line) => line.startsWith('lakeside\t'))).toBe(true);
         expect(await database().db.select().from(practices)).not.toHaveLength(0);

@@ -21,7 +21,13 @@ export const COMMANDS: Record<string, Command> = {
 };
 
 /** Commands that only read: not audited. */
-const READ_ONLY = new Set(['list-audit-events', 'list-practices', 'list-sso-mappings', 'list-client-errors']);
+const READ_ONLY = new Set([
+  'list-audit-events',
+  'list-refused-sign-ins',
+  'list-practices',
+  'list-sso-mappings',
+  'list-client-errors',
+]);
 
 /**
  * Every command that changes something is audited: its name, its practice, its outcome (never its

@@ -5,6 +5,7 @@ import { queryRows } from './client.ts';
 
 const TABLES = [
   'audit_events',
+  'audit_refusals',
   'client_errors',
   'content_sets',
   'demo_seed',

@@ -221,6 +221,24 @@ export const auditEvents = pgTable(
   (t) => [index('audit_events_at_idx').on(t.at), index('audit_events_practice_idx').on(t.practiceId, t.at)],
 );
 
+/**
+ * Refused sign-ins and SSO launches, counted per 15-minute window, practice ('(unknown)' when the
+ * Account ID matches none) and address key: a flood of refusals adds counts, not rows.
+ */
+export const auditRefusals = pgTable(
+  'audit_refusals',
+  {
+    windowStart: timestamp('window_start', { withTimezone: true, mode: 'date' }).notNull(),
+    type: text('type').notNull(),
+    outcome: text('outcome').notNull(),
+    practiceId: text('practice_id').notNull(),
+    ip: text('ip').notNull(),
+    count: integer('count').notNull().default(0),
+    lastAt: timestamp('last_at', { withTimezone: true, mode: 'date' }).notNull(),
+  },
+  (t) => [primaryKey({ name: 'audit_refusals_pkey', columns: [t.windowStart, t.type, t.outcome, t.practiceId, t.ip] })],
+);
+
 /** Failed sign-ins, for brute-force limits shared by every server instance. */
 export const signInFailures = pgTable(
   'sign_in_failures',

@@ -5,6 +5,7 @@
  */
 import type { Database } from '../db/client.ts';
 import { purgeAuditEvents } from '../repositories/audit.repository.ts';
+import { purgeRefusals } from '../repositories/audit-refusals.repository.ts';
 import { purgeClientErrors } from '../repositories/client-errors.repository.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -33,6 +34,7 @@ export async function purgeOldRecords(
   days: RetentionDays,
 ): Promise<{ auditEvents: number | null; clientErrors: number }> {
   const clientErrors = await purgeClientErrors(db, new Date(now.getTime() - days.clientErrorDays * DAY_MS));
+  await purgeRefusals(db, new Date(now.getTime() - days.auditDays * DAY_MS));
   const auditEvents = await purgeAuditEvents(db, new Date(now.getTime() - days.auditDays * DAY_MS)).catch(
     (error: unknown) => {
       if (isPermissionDenied(error)) return null;

@@ -7,15 +7,12 @@ import type { ServerContext } from '../context.ts';
 import { AppError } from '../http/app-error.ts';
 import { findPracticeByAccountId } from '../repositories/practices.repository.ts';
 import { accountView, assertSubscription, seatLimit } from './account.service.ts';
-import { recordAudit } from './audit.service.ts';
+import { recordAudit, recordRefusal } from './audit.service.ts';
 import { failureKey, forgetSignInAttempt, forgetSignInFailures, reserveSignInAttempt } from './brute-force.service.ts';
 import { hashPassword, verifyPassword } from './password.ts';
 import { isSeatRefusal, startSession } from './sessions.service.ts';
 
 let dummyHash: Promise<string> | undefined;
-
-/** What the audit trail records for an Account ID that matches no practice. */
-const UNKNOWN_ACCOUNT = '(unknown)';
 
 /** A real argon2id hash to verify against when the account does not exist, so both take as long. */
 function timingDummy(): Promise<string> {
@@ -31,17 +28,18 @@ export interface SignInInput extends LoginRequest {
 export async function signIn(ctx: ServerContext, input: SignInInput): Promise<LoginData> {
   const { db } = ctx;
   const key = failureKey(input.practiceId);
-  // An Account ID that matches no practice is not stored as typed (it may be a password typed in
-  // the wrong field): the audit trail names it UNKNOWN_ACCOUNT.
   const audit = (outcome: string, practiceId: string) =>
     recordAudit(db, { at: ctx.now(), type: 'sign-in', practiceId, firstName: input.firstName, ip: input.ip, outcome });
+  // Refusals are counted per window; an Account ID that matches no practice is not stored as typed
+  // (it may be a password typed in the wrong field): it counts as '(unknown)'.
+  const refusal = (outcome: string, practiceId: string | null) =>
+    recordRefusal(db, { at: ctx.now(), type: 'sign-in', practiceId, ip: input.ip, outcome });
 
   let attempt: number;
   try {
     attempt = await reserveSignInAttempt(db, ctx.config, { ip: input.ip, key, now: ctx.now() });
   } catch (error) {
-    const known = await findPracticeByAccountId(db, input.practiceId);
-    await audit('rate-limited', known?.practiceId ?? UNKNOWN_ACCOUNT);
+    await refusal('rate-limited', (await findPracticeByAccountId(db, input.practiceId))?.practiceId ?? null);
     throw error;
   }
 
@@ -57,7 +55,7 @@ export async function signIn(ctx: ServerContext, input: SignInInput): Promise<Lo
     throw error;
   }
   if (!practice || !isValid) {
-    await audit('invalid-credentials', practice?.practiceId ?? UNKNOWN_ACCOUNT);
+    await refusal('invalid-credentials', practice?.practiceId ?? null);
     throw new AppError('invalidCredentials', 'Unknown Account ID or wrong password');
   }
 

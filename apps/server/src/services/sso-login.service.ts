@@ -14,7 +14,7 @@ import { findPracticeById } from '../repositories/practices.repository.ts';
 import { claimLaunchId } from '../repositories/sso-launch-ids.repository.ts';
 import { findSsoMapping, type SsoMappingRow, touchSsoMapping } from '../repositories/sso-mappings.repository.ts';
 import { accountView, assertSubscription, seatLimit } from './account.service.ts';
-import { recordAudit } from './audit.service.ts';
+import { recordAudit, recordRefusal } from './audit.service.ts';
 import { reserveSignInAttempt } from './brute-force.service.ts';
 import { sha256Hex } from './secrets.ts';
 import { isSeatRefusal, startSession } from './sessions.service.ts';
@@ -57,10 +57,22 @@ export async function ssoLaunch(ctx: ServerContext, input: SsoLaunchInput): Prom
       const prefix = input.token.slice(0, SSO_PREFIX_LENGTH);
       await reserveSignInAttempt(db, ctx.config, { ip: `sso:${prefix}`, key: `(sso):${prefix}`, now: ctx.now() });
     } catch (error) {
-      await audit('rate-limited', null);
+      await recordRefusal(db, {
+        at: ctx.now(),
+        type: 'sso-launch',
+        practiceId: null,
+        ip: input.ip,
+        outcome: 'rate-limited',
+      });
       throw error;
     }
-    await audit('invalid-token', null);
+    await recordRefusal(db, {
+      at: ctx.now(),
+      type: 'sso-launch',
+      practiceId: null,
+      ip: input.ip,
+      outcome: 'invalid-token',
+    });
     throw new AppError('invalidSSOToken', 'No SSO mapping has this token');
   }
   if (mapping.expiresAt !== null && mapping.expiresAt.getTime() <= ctx.now().getTime()) {

@@ -1,7 +1,8 @@
 import { SessionAccountData, SsoLoginData, ssoLogin, validateSession } from '@triage/contracts';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/client.ts';
+import { auditRefusals } from '../../db/schema.ts';
 import { listAuditEvents } from '../../repositories/audit.repository.ts';
 import { listLocations } from '../../repositories/organizations.repository.ts';
 import { findPracticeByAccountId } from '../../repositories/practices.repository.ts';
@@ -108,10 +109,10 @@ describeApi('single sign-on', { coverage: ERROR_COVERAGE.sso }, (h) => {
   });
 
   describe('refusing', () => {
-    it('answers invalidSSOToken for an unknown token, and audits it', async () => {
-      expectError(await launch('no-such-token', { firstName: 'Sam' }), 'invalidSSOToken');
-      const [event] = await listAuditEvents(h().database.db, { type: 'sso-launch', limit: 1 });
-      expect(event?.outcome).toBe('invalid-token');
+    it('answers invalidSSOToken for an unknown token, and counts it in its window', async () => {
+      expectError(await launch('no-such-token', { firstName: 'Sam' }, '10.31.9.1'), 'invalidSSOToken');
+      const rows = await h().database.db.select().from(auditRefusals).where(eq(auditRefusals.ip, '10.31.9.1'));
+      expect(rows).toMatchObject([{ type: 'sso-launch', outcome: 'invalid-token', practiceId: '(unknown)', count: 1 }]);
     });
 
     it('answers ssoMismatchedData for another practice, an unknown choice or another launch’s hash', async () => {
