@@ -27,10 +27,10 @@ export const FAILURE_WINDOW_MS = 15 * 60 * 1000;
 export const MAX_FAILURES_PER_ACCOUNT_AND_IP = 10;
 export const MAX_FAILURES_PER_IP = 50;
 /** How many times the per-address limits a known egress range gets. */
-export const EGRESS_ROOM = 10;
+const EGRESS_ROOM = 10;
 /** Failures of an Account ID (from every address) before its progressive delay starts. */
-export const FREE_ACCOUNT_FAILURES = 10;
-export const MAX_ACCOUNT_DELAY_SECONDS = 60;
+const FREE_ACCOUNT_FAILURES = 10;
+const MAX_ACCOUNT_DELAY_SECONDS = 60;
 
 /** The key failures are counted under: a hash of the Account ID as typed, trimmed and lower-cased. */
 export function failureKey(accountId: string): string {
@@ -38,7 +38,7 @@ export function failureKey(accountId: string): string {
 }
 
 /** Seconds an Account ID with `failures` failures in the window waits after the latest one. */
-export function accountDelaySeconds(failures: number): number {
+function accountDelaySeconds(failures: number): number {
   if (failures < FREE_ACCOUNT_FAILURES) return 0;
   return Math.min(2 ** (failures - FREE_ACCOUNT_FAILURES), MAX_ACCOUNT_DELAY_SECONDS);
 }

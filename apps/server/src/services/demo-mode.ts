@@ -28,7 +28,7 @@ export function isDemoMode(config: Pick<Config, 'DEMO_MODE' | 'HOST'>, engine: '
   return config.DEMO_MODE ?? (engine === 'pglite' && isLoopbackHost(config.HOST));
 }
 
-export class DemoDoorsOpenError extends Error {
+class DemoDoorsOpenError extends Error {
   constructor(host: string, doors: string[]) {
     super(
       `Refusing to listen on ${host} with demo data in the database (${doors.join(', ')}): anyone who can reach ` +

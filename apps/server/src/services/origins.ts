@@ -8,7 +8,7 @@
 const LOOPBACK_HOSTS = /^(localhost|127(\.\d{1,3}){3}|\[::1\])$/;
 
 /** Why the value is not an exact https origin (http only for loopback), or null when it is one. */
-export function originProblem(value: string): string | null {
+function originProblem(value: string): string | null {
   if (value.includes('*')) return `'${value}': a wildcard is not an origin`;
   let url: URL;
   try {

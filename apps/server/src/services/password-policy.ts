@@ -9,7 +9,7 @@ import { dictionary } from '@zxcvbn-ts/language-common';
 import { AppError } from '../http/app-error.ts';
 
 export const MIN_PASSWORD_LENGTH = 12;
-export const MAX_PASSWORD_LENGTH = 1024;
+const MAX_PASSWORD_LENGTH = 1024;
 
 let common: Set<string> | undefined;
 

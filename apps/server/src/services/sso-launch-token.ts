@@ -12,7 +12,7 @@ import { errors, importJWK, type JWK, type JWTPayload, jwtVerify } from 'jose';
 import { AppError } from '../http/app-error.ts';
 
 /** The longest a launch token may live, from `iat` to `exp`. */
-export const MAX_LAUNCH_TOKEN_SECONDS = 300;
+const MAX_LAUNCH_TOKEN_SECONDS = 300;
 /** The launch parameter that carries the JWT. */
 export const LAUNCH_PARAMETER = 'launch';
 const PUBLIC_KEY_ALGORITHMS = ['RS256', 'PS256', 'ES256', 'ES384', 'EdDSA'];

@@ -38,7 +38,7 @@ const SSO_LAUNCH_PATH = /\/app\/login\/sso\/[^/?#\s"'`)]*/g;
 const LAUNCH_JWT = /\b(launch=)[^&#\s"'`)]*/g;
 
 /** The text with every SSO launch token replaced by ':token': a crash report never carries one. */
-export function withoutLaunchTokens(text: string): string {
+function withoutLaunchTokens(text: string): string {
   return text.replace(SSO_LAUNCH_PATH, '/app/login/sso/:token').replace(LAUNCH_JWT, '$1:token');
 }
 
