@@ -194,7 +194,8 @@ async function main(): Promise<void> {
     const argon = await flood(PORT_A, watcher, argon2Flood(PORT_A, 300));
     console.log(`  ${describeFlood(argon)}`);
     require(argon.other === 0, 'every attempt answered 401 or 429 (no 5xx, no timeout)');
-    require(argon.refused > 0, 'the hashing cap refused the excess at once (429)');
+    require(argon.checked + argon.refused ===
+      300, `each one checked in turn by the capped hashing or refused at once (${Math.round((argon.checked * 1000) / argon.ms)} checks/s)`);
     require(argon.duringP95 <=
       Math.max(
         5 * argon.baselineP95,
