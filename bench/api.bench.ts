@@ -191,7 +191,7 @@ async function main(): Promise<void> {
       PORT: String(APP_PORT),
       HOST: '127.0.0.1',
       RATE_LIMIT_PER_MINUTE: '1000000',
-      SEED_DEMO: 'true',
+      DEMO_MODE: 'true',
       WEB_DIST_DIR: '',
       DATA_DIR: dataDir,
     };

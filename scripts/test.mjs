@@ -6,6 +6,7 @@ import { spawnSync } from 'node:child_process';
 import { accessSync, constants, existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 
+requireProjectNode();
 ensureChromium();
 
 const reports = join('test-results', 'reports');
@@ -115,5 +116,20 @@ function isExecutable(path) {
     return true;
   } catch {
     return false;
+  }
+}
+
+/**
+ * The project's Node.js (root package.json engines) must run the tests: npm puts node_modules/.bin,
+ * where the `node` devDependency links Node.js 24, first on PATH for `npm test`.
+ */
+function requireProjectNode() {
+  const engines = JSON.parse(readFileSync('package.json', 'utf8')).engines?.node ?? '';
+  const wanted = Number(/(\d+)/.exec(engines)?.[1] ?? 0);
+  const running = Number(process.versions.node.split('.')[0]);
+  console.log(`Node.js ${process.version} (${process.execPath}); engines ${engines}`);
+  if (running !== wanted) {
+    console.error(`npm test needs Node.js ${wanted} (engines "${engines}"): run npm ci, then npm test.`);
+    process.exit(1);
   }
 }

@@ -6,7 +6,7 @@
 import { execFileSync } from 'node:child_process';
 
 export const LAPSED_PRACTICE = 'e2e-lapsed';
-export const LAPSED_PASSWORD = 'lapsed-demo';
+export const LAPSED_PASSWORD = 'quiet-harbour-lantern-9';
 const ORGANIZATION = 'Lapsed Subscription Group (browser tests)';
 
 function admin(args, input) {

@@ -52,7 +52,7 @@ test("the About dialog of an organization whose subscription has ended shows whe
 }) => {
   // e2e/setup/lapsed-organization.mjs: its one subscription ended when the server started; the
   // practice does not enforce subscriptions, so the nurse still signs in.
-  await signInToProtocols(page, { accountId: 'e2e-lapsed', password: 'lapsed-demo' });
+  await signInToProtocols(page, { accountId: 'e2e-lapsed', password: 'quiet-harbour-lantern-9' });
   const dialog = await new UserMenu(page).openAbout();
   await expect(UserMenu.aboutValue(dialog, 'Account ID')).toHaveText('e2e-lapsed');
   const endDate = UserMenu.aboutValue(dialog, 'Subscription End Date');

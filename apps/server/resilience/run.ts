@@ -9,6 +9,7 @@ import { type Cluster, startCluster } from './cluster.ts';
 import { hostileRequest, parserGarbage } from './hostile.ts';
 import { type Answer, type Call, call, destroyAgents, rawCall } from './http.ts';
 import { type ServerProcess, startServer } from './server-process.ts';
+import { argon2Flood, describeFlood, flood, sixtyFourAttempts } from './sign-in-floods.ts';
 
 const PG_PORT = Number(process.env.RESILIENCE_PG_PORT ?? 5441);
 const PORT_A = Number(process.env.RESILIENCE_PORT_A ?? 3341);
@@ -126,8 +127,8 @@ async function main(): Promise<void> {
     const common = { DATABASE_URL: cluster.url, TRUST_PROXY: '1' };
     // Two instances start together on an empty database: migrations take turns under the lock.
     const [a, b] = await Promise.all([
-      startServer('A', PORT_A, { ...common, SEED_DEMO: 'true' }),
-      sleep(0).then(() => startServer('B', PORT_B, { ...common, SEED_DEMO: 'false' })),
+      startServer('A', PORT_A, { ...common, DEMO_MODE: 'true' }),
+      sleep(0).then(() => startServer('B', PORT_B, { ...common, DEMO_MODE: 'false' })),
     ]);
     servers.push(a, b);
 
@@ -166,6 +167,8 @@ async function main(): Promise<void> {
     require(limited.every(
       (answer) => Number(answer.headers['retry-after']) > 0 && isEnvelope(answer),
     ), 'every 429 has Retry-After and the envelope');
+    // The account's progressive delay: one second after its tenth failure, from any address.
+    await sleep(1_100);
     require((
       await call({
         port: PORT_A,
@@ -173,7 +176,31 @@ async function main(): Promise<void> {
         from: '127.0.3.2',
         body: { firstName: 'Ann', practiceId: 'demo', password: 'demo' },
       })
-    ).status === 200, 'a nurse from another address still signs in');
+    ).status === 200, "a nurse from another address still signs in (after the account's 1 s delay)");
+
+    const watcher = await signIn(PORT_A, '127.0.9.9');
+    console.log('\nDistributed brute force: 40 addresses of one IPv6 /64 through TRUST_PROXY=1 and X-Forwarded-For');
+    const sixtyFour = await flood(PORT_A, watcher, sixtyFourAttempts(PORT_A));
+    console.log(`  ${describeFlood(sixtyFour)}`);
+    require(sixtyFour.checked <= 10 &&
+      sixtyFour.checked + sixtyFour.refused === 40, 'at most 10 of 40 checked, the rest 429');
+    require(sixtyFour.duringP95 <=
+      Math.max(
+        3 * sixtyFour.baselineP95,
+        sixtyFour.baselineP95 + 50,
+      ), 'the other calls answered at normal speed throughout');
+
+    console.log('\nArgon2 flood: 300 wrong sign-ins at once, each another Account ID from another /64');
+    const argon = await flood(PORT_A, watcher, argon2Flood(PORT_A, 300));
+    console.log(`  ${describeFlood(argon)}`);
+    require(argon.other === 0, 'every attempt answered 401 or 429 (no 5xx, no timeout)');
+    require(argon.checked + argon.refused ===
+      300, `each one checked in turn by the capped hashing or refused at once (${Math.round((argon.checked * 1000) / argon.ms)} checks/s)`);
+    require(argon.duringP95 <=
+      Math.max(
+        5 * argon.baselineP95,
+        argon.baselineP95 + 100,
+      ), 'the other calls answered at near-normal speed throughout');
 
     console.log('\nX-Forwarded-For');
     const spoofBurst = async (port: number, from: string, forwarded: (i: number) => string) => {
@@ -193,13 +220,13 @@ async function main(): Promise<void> {
     // Behind one trusted proxy: a client's own X-Forwarded-For entries come before the proxy's.
     const behindProxy = await spoofBurst(PORT_A, '127.0.4.1', (i) => `198.51.100.${i}, 203.0.113.50`);
     require(behindProxy <= 10, `TRUST_PROXY=1: spoofed first entries ignored, ${behindProxy} of 40 checked`);
-    const c = await startServer('C', PORT_C, { DATABASE_URL: cluster.url, SEED_DEMO: 'false', TRUST_PROXY: 'false' });
+    const c = await startServer('C', PORT_C, { DATABASE_URL: cluster.url, DEMO_MODE: 'false', TRUST_PROXY: 'false' });
     servers.push(c);
     const direct = await spoofBurst(PORT_C, '127.0.4.2', (i) => `198.51.100.${i}`);
     require(direct <= 10, `TRUST_PROXY=false: X-Forwarded-For ignored, ${direct} of 40 checked`);
     const untrusted = await startServer('D', PORT_C + 1, {
       DATABASE_URL: cluster.url,
-      SEED_DEMO: 'false',
+      DEMO_MODE: 'false',
       TRUST_PROXY: '10.9.9.9',
     });
     servers.push(untrusted);

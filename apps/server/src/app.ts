@@ -72,6 +72,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
           )(config.TRUST_PROXY)
         : config.TRUST_PROXY,
     bodyLimit: 256 * 1024,
+    // A client that takes too long to send its request, or an idle connection, is cut off.
+    requestTimeout: config.REQUEST_TIMEOUT_MS,
+    connectionTimeout: config.CONNECTION_TIMEOUT_MS,
+    // Node checks the request timeout at this interval (30 s by default, longer than the timeout itself).
+    http: { connectionsCheckingInterval: Math.min(1000, config.REQUEST_TIMEOUT_MS / 2) },
     // Path parameters up to the longest the contracts allow (an SSO token); longer answers badData.
     routerOptions: { maxParamLength: 200 },
     // Requests still arriving on open connections while closing are served (the pool closes last);

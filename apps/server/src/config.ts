@@ -5,6 +5,7 @@
 import { isIP } from 'node:net';
 import { type AppConfig, DEFAULT_APP_CONFIG } from '@triage/contracts';
 import { z } from 'zod';
+import { frameAncestorsProblems } from './lib/origins.ts';
 
 const VERSION = /^\d+\.\d+\.\d+$/;
 
@@ -54,11 +55,28 @@ const trustProxyFromEnv = z.string().transform((raw, ctx): boolean | number | st
 
 const ConfigSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-  HOST: z.string().min(1).default('0.0.0.0'),
+  /** Interface to listen on: loopback by default; a non-loopback address refuses demo data (services/demo-mode.ts). */
+  HOST: z.string().min(1).default('127.0.0.1'),
   DATABASE_URL: z
     .string()
     .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL')
     .optional(),
+  /**
+   * PostgreSQL: the owner's URL, used only to migrate at start, so that DATABASE_URL can be a
+   * data-only role that cannot change the schema nor update or delete audit events (apps/server/sql/api-role.sql).
+   */
+  DATABASE_MIGRATION_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL')
+    .optional(),
+  /** PostgreSQL: connections per instance (instances × pool ≤ the server's max_connections). */
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(500).default(10),
+  /** PostgreSQL: the database cancels a statement running longer (statement_timeout). */
+  DATABASE_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(100).max(3_600_000).default(10_000),
+  /** The longest a client may take to send a whole request (slow-loris defence). */
+  REQUEST_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).default(30_000),
+  /** An idle connection is closed after this long. */
+  CONNECTION_TIMEOUT_MS: z.coerce.number().int().min(1000).max(3_600_000).default(120_000),
   DATA_DIR: z.string().min(1).default('./data'),
   PRODUCT_NAME: z.string().min(1).default('Triage Desk'),
   SUPPORT_PHONE: z.string().min(1).default('1-800-555-0199'),
@@ -72,14 +90,51 @@ const ConfigSchema = z.object({
   BOTTOM_BANNER: z.string().max(300).optional(),
   LATEST_CLIENT_VERSION: z.string().regex(VERSION, 'must look like 1.0.11').default('1.0.11'),
   MINIMUM_CLIENT_VERSION: z.string().regex(VERSION, 'must look like 1.0.11').default('1.0.0'),
-  /** Space-separated CSP source list of the pages allowed to frame the app, e.g. "https://ehr.example.org". */
-  FRAME_ANCESTORS: z.string().default("'self'"),
+  /**
+   * Space-separated CSP source list of the pages allowed to frame the app: 'self', 'none' or exact
+   * origins, e.g. "'self' https://ehr.example.org" (https; http only for loopback; never *).
+   */
+  FRAME_ANCESTORS: z
+    .string()
+    .default("'self'")
+    .superRefine((value, ctx) => {
+      for (const message of frameAncestorsProblems(value)) ctx.addIssue({ code: 'custom', message });
+    }),
   TRUST_PROXY: trustProxyFromEnv.default(false),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Directory of the built web app; empty disables static serving. */
   WEB_DIST_DIR: z.string().optional(),
-  /** Seed the demo practices and content at start (default: only on the embedded database). */
-  SEED_DEMO: booleanFromEnv.optional(),
+  /**
+   * Demo mode: the demo practices (password "demo"), SSO links and content. Unset: only the quick
+   * start (the embedded database on a loopback HOST); elsewhere demo data refuses to start unless true.
+   */
+  DEMO_MODE: booleanFromEnv.optional(),
+  /**
+   * Secret (at least 32 characters) from which each signed SSO mapping's HS256 launch secret is
+   * derived; unset: only signed mappings with the EHR's public key. Keep it out of the database.
+   */
+  SSO_LAUNCH_KEY: z.string().min(32, 'must have at least 32 characters').optional(),
+  /** The `aud` every signed SSO launch token must carry. */
+  SSO_AUDIENCE: z.string().min(1).max(200).default('triage-desk'),
+  /**
+   * The practices' known egress ranges (comma-separated addresses or CIDR ranges): sign-ins from
+   * them get ten times the per-address failure limits (a call centre behind one NAT).
+   */
+  SIGN_IN_EGRESS_RANGES: z
+    .string()
+    .transform((raw, ctx) => {
+      const entries = raw
+        .split(',')
+        .map((entry) => entry.trim())
+        .filter(Boolean);
+      const bad = entries.filter((entry) => !isAddressOrRange(entry));
+      if (bad.length > 0) {
+        ctx.addIssue({ code: 'custom', message: `not an address or CIDR range: ${bad.join(', ')}` });
+        return z.NEVER;
+      }
+      return entries;
+    })
+    .default([]),
   /** General ceiling of API requests per minute per IP (all calls together), on each server instance. */
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(1_000_000).default(1200),
   /** Days audit events are kept (default six years). */

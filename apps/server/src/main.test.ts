@@ -10,7 +10,7 @@ function startServer(env: Record<string, string>): { child: ChildProcess; output
   let output = '';
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
     cwd: SERVER_DIR,
-    env: { ...process.env, LOG_LEVEL: 'warn', HOST: '127.0.0.1', DATABASE_URL: '', SEED_DEMO: 'false', ...env },
+    env: { ...process.env, LOG_LEVEL: 'warn', HOST: '127.0.0.1', DATABASE_URL: '', DEMO_MODE: 'false', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   child.stdout?.on('data', (chunk) => {
@@ -80,4 +80,36 @@ describe('server process', () => {
     expect(existsSync(join(dataDir, 'server.lock'))).toBe(false);
     expect(output()).toContain('is running at');
   }, 60_000);
+
+  it('runs the quick start as a demo on loopback, then refuses demo data on a non-loopback address unless DEMO_MODE=true', async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'td-'));
+    const port = 3920 + Math.floor(Math.random() * 20);
+    const ready = () =>
+      waitFor(async () => {
+        try {
+          return (await fetch(`http://127.0.0.1:${port}/readyz`)).ok;
+        } catch {
+          return false;
+        }
+      }, 30_000);
+    const quickStart = startServer({ PORT: String(port), DATA_DIR: dataDir, DEMO_MODE: '', HOST: '' });
+    children.push(quickStart.child);
+    await ready();
+    expect(quickStart.output()).toContain('THIS IS A DEMO');
+    quickStart.child.kill('SIGTERM');
+    expect(await exitCode(quickStart.child)).toBe(0);
+
+    const exposed = startServer({ PORT: String(port), DATA_DIR: dataDir, DEMO_MODE: '', HOST: '0.0.0.0' });
+    children.push(exposed.child);
+    expect(await exitCode(exposed.child)).toBe(1);
+    expect(exposed.output()).toContain('Refusing to listen on 0.0.0.0 with demo data');
+    expect(exposed.output()).toContain("practice 'demo'");
+
+    const explicit = startServer({ PORT: String(port), DATA_DIR: dataDir, DEMO_MODE: 'true', HOST: '0.0.0.0' });
+    children.push(explicit.child);
+    await ready();
+    expect(explicit.output()).toContain('THIS IS A DEMO');
+    explicit.child.kill('SIGTERM');
+    expect(await exitCode(explicit.child)).toBe(0);
+  }, 90_000);
 });

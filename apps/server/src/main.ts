@@ -1,6 +1,7 @@
 /**
- * The server process: parse configuration, open and migrate the database, seed the demo data on
- * the embedded database, listen, and shut down gracefully on SIGTERM/SIGINT.
+ * The server process: parse configuration, open and migrate the database, seed the demo data in
+ * demo mode (refusing demo data on a non-loopback address otherwise), listen, and shut down
+ * gracefully on SIGTERM/SIGINT.
  */
 import { existsSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
@@ -8,6 +9,7 @@ import { fileURLToPath } from 'node:url';
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
+import { assertNoDemoDoors, isDemoMode, isLoopbackHost } from './services/demo-mode.ts';
 import { purgeOldRecords, RETENTION_INTERVAL_MS } from './services/retention.service.ts';
 
 function defaultWebDist(): string | undefined {
@@ -23,13 +25,28 @@ async function main(): Promise<void> {
   const database = await openDatabase({
     databaseUrl: config.DATABASE_URL,
     dataDir: config.DATABASE_URL ? undefined : resolve(config.DATA_DIR),
+    poolSize: config.DATABASE_POOL_SIZE,
+    statementTimeoutMs: config.DATABASE_STATEMENT_TIMEOUT_MS,
   });
-  await database.migrate();
-  const seed = config.SEED_DEMO ?? database.engine === 'pglite';
-  if (seed) {
-    // Loaded only when seeding: the demo content build is not needed otherwise.
-    const { seedDemo } = await import('./seed/seed.ts');
-    await seedDemo(database.db);
+  if (config.DATABASE_URL && config.DATABASE_MIGRATION_URL) {
+    // Migrations under the owner; the API itself runs under a data-only role.
+    const owner = await openDatabase({ databaseUrl: config.DATABASE_MIGRATION_URL, poolSize: 1 });
+    await owner.migrate().finally(() => owner.close());
+  } else {
+    await database.migrate();
+  }
+  const seed = isDemoMode(config, database.engine);
+  // Loaded only when needed: the demo content build is not needed otherwise.
+  const demo = seed || !isLoopbackHost(config.HOST) ? await import('./seed/seed.ts') : undefined;
+  if (seed) await demo?.seedDemo(database.db);
+  if (demo) {
+    await assertNoDemoDoors(database.db, config, {
+      accountIds: demo.DEMO_PRACTICES.map((practice) => practice.practiceId),
+      tokens: demo.DEMO_SSO_MAPPINGS.map((mapping) => mapping.token),
+    }).catch(async (error: unknown) => {
+      await database.close();
+      throw error;
+    });
   }
 
   const app = await buildApp({
@@ -67,12 +84,15 @@ async function main(): Promise<void> {
   process.on('SIGINT', () => shutdown('SIGINT'));
 
   await app.listen({ port: config.PORT, host: config.HOST });
-  const url = `http://localhost:${config.PORT}`;
+  const url = `http://${isLoopbackHost(config.HOST) ? 'localhost' : config.HOST}:${config.PORT}`;
   console.log(`\n  ${config.PRODUCT_NAME} is running at ${url}`);
+  console.log(`  Node.js ${process.version}`);
   console.log(
     `  Database: ${database.engine === 'pglite' ? `embedded, in ${resolve(config.DATA_DIR)}` : 'PostgreSQL'}`,
   );
   if (seed) {
+    console.log('\n  THIS IS A DEMO (DEMO_MODE): demo practices with the password "demo" and open SSO links.');
+    console.log('  Not for patient care. See docs/deploy.md to set up a real server.\n');
     console.log('  Demo sign-in: first name any, Account ID "demo", password "demo"');
     console.log('  (also demo-ah, demo-embed and demo-expired, each with password "demo")');
     console.log(`  Single sign-on demo: ${url}/app/login/sso/demo-sso?firstName=Ann\n`);

@@ -58,8 +58,11 @@ export const ACCESS_COMMANDS: Record<string, Command> = {
   'create-sso-mapping': {
     summary: 'Create a single sign-on mapping and print its token (shown once, stored hashed)',
     usage:
-      '--practice <account id> [--fields <fields.json>] [--options-override <options.json>] [--location <id>] [--description <text>]',
+      '--practice <account id> [--expires <date>] [--signed [--public-key <jwk.json>]] [--fields <fields.json>] [--options-override <options.json>] [--location <id>] [--description <text>]',
     options: {
+      expires: { type: 'string' },
+      signed: { type: 'boolean' },
+      'public-key': { type: 'string' },
       practice: { type: 'string' },
       fields: { type: 'string' },
       'options-override': { type: 'string' },
@@ -69,16 +72,31 @@ export const ACCESS_COMMANDS: Record<string, Command> = {
     run: async (ctx, values) => {
       const fields = text(values, 'fields');
       const override = text(values, 'options-override');
-      const { token, id } = await createSsoMapping(ctx.db, {
+      const publicKey = text(values, 'public-key');
+      const signed = values.signed === true;
+      const expires = text(values, 'expires');
+      const { token, id, launchSecret } = await createSsoMapping(ctx.db, {
         practiceId: required(values, 'practice'),
         fields: fields === undefined ? undefined : await readJson(ctx, fields),
         optionsOverride: override === undefined ? undefined : await readJson(ctx, override),
         locationId: optionalInteger(values, 'location'),
         description: text(values, 'description'),
+        expiresAt: expires === undefined ? undefined : date(expires, 'expires'),
+        signed,
+        publicKey: publicKey === undefined ? undefined : await readJson(ctx, publicKey),
+        launchKey: ctx.ssoLaunchKey,
       });
       ctx.io.out(`Created SSO mapping ${id}. Its token (shown only now):`);
       ctx.io.out(token);
-      ctx.io.out(`Launch URL: /app/login/sso/${token}?firstName=...`);
+      if (signed) {
+        ctx.io.out(`Launch URL: /app/login/sso/${token}?launch=<a JWT signed for this launch, see docs/security.md>`);
+        if (launchSecret) ctx.io.out(`HS256 secret of its launch tokens (shown only now): ${launchSecret}`);
+      } else {
+        ctx.io.out(`Launch URL: /app/login/sso/${token}?firstName=...`);
+        if (expires === undefined) {
+          ctx.io.err('Warning: a static link without --expires works until revoked for whoever holds it.');
+        }
+      }
     },
   },
   'import-content-set': {

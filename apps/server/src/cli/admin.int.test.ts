@@ -5,9 +5,11 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { buildApp } from '../app.ts';
 import { testConfig } from '../config.ts';
-import { contentSets, instructions, practices, protocols, subscriptions } from '../db/schema.ts';
+import { contentSets, instructions, organizations, practices, protocols, subscriptions } from '../db/schema.ts';
+import { listAuditEvents } from '../repositories/audit.repository.ts';
 import { findAnyPracticeByAccountId } from '../repositories/practices.repository.ts';
 import { verifyPassword } from '../services/password.ts';
+import { breakInserts } from '../testing/fixtures.ts';
 import { SEED_TIME } from '../testing/seed-time.ts';
 import { describeEachEngine } from '../testing/test-db.ts';
 import { type CliContext, helpText, runCommand } from './commands.ts';
@@ -69,6 +71,7 @@ describeEachEngine(
           },
           readStdin: async () => stdin,
         },
+        operator: 'alex@ops-host',
       };
       return { code: await runCommand(argv, ctx), out, err };
     };
@@ -80,7 +83,7 @@ describeEachEngine(
         const location = await run('create-location', '--organization', 'Lakeside Health', '--name', 'North Clinic');
         expect(location.code).toBe(0);
         const locationId = location.out[0]?.match(/location (\d+)/)?.[1] ?? '';
-        stdin = 'lakeside-secret-1\n';
+        stdin = 'harbour-lantern-quiet-1\n';
         const created = await run(
           'create-practice',
           '--practice',
@@ -96,7 +99,7 @@ describeEachEngine(
         expect(created).toMatchObject({ code: 0 });
         const row = await practice('lakeside');
         expect(row?.locationId).toBe(Number(locationId));
-        expect(await verifyPassword(row?.passwordHash ?? '', 'lakeside-secret-1')).toBe(true);
+        expect(await verifyPassword(row?.passwordHash ?? '', 'harbour-lantern-quiet-1')).toBe(true);
         expect(row?.passwordHash).toMatch(/^\$argon2id\$/);
       });
 
@@ -121,7 +124,7 @@ describeEachEngine(
           '--password-stdin',
         );
         expect(noOrganization.err.join()).toContain('noOrganization');
-        stdin = 'short\n';
+        stdin = 'short-pass1\n';
         const short = await run(
           'create-practice',
           '--practice',
@@ -130,7 +133,21 @@ describeEachEngine(
           'Lakeside Health',
           '--password-stdin',
         );
-        expect(short.err.join()).toContain('8 to 1024');
+        expect(short.err.join()).toContain('12 to 1024');
+        for (const weak of ['password1234!', 'My-Lakeside2-account', 'aaaaaaaaaaaaaa']) {
+          stdin = `${weak}\n`;
+          const refused = await run(
+            'create-practice',
+            '--practice',
+            'lakeside2',
+            '--organization',
+            'Lakeside Health',
+            '--password-stdin',
+          );
+          expect(refused.code).toBe(1);
+          expect(refused.err.join()).toContain('badData');
+        }
+        expect(await practice('lakeside2')).toBeUndefined();
         expect(await practice('x2')).toBeUndefined();
       });
 
@@ -140,9 +157,9 @@ describeEachEngine(
         ).toBe(0);
         expect((await run('update-practice', '--practice', 'lakeside', '--name', 'Lakeside After Hours')).code).toBe(0);
         expect((await practice('lakeside'))?.name).toBe('Lakeside After Hours');
-        stdin = 'another-secret-2';
+        stdin = 'another-secret-22';
         expect((await run('set-password', '--practice', 'lakeside', '--password-stdin')).code).toBe(0);
-        expect(await verifyPassword((await practice('lakeside'))?.passwordHash ?? '', 'another-secret-2')).toBe(true);
+        expect(await verifyPassword((await practice('lakeside'))?.passwordHash ?? '', 'another-secret-22')).toBe(true);
         expect((await run('update-practice', '--practice', 'lakeside', '--deleted', 'true')).code).toBe(0);
         expect((await practice('lakeside'))?.deletedAt).toEqual(SEED_TIME);
         expect((await run('update-practice', '--practice', 'lakeside', '--deleted', 'false')).code).toBe(0);
@@ -383,10 +400,15 @@ describeEachEngine(
         } finally {
           await app.close();
         }
-        const text = await run('list-audit-events', '--practice', 'demo', '--limit', '5');
-        expect(text.out[0]).toBe(`${SEED_TIME.toISOString()}\tsign-in\tinvalid-credentials\tdemo\tAl\t127.0.0.1`);
-        const json = await run('list-audit-events', '--type', 'sign-in', '--json', '--since', '2026-01-01');
-        expect(JSON.parse(json.out[0] ?? '{}')).toMatchObject({ type: 'sign-in', outcome: 'invalid-credentials' });
+        const refused = await run('list-refused-sign-ins', '--since', '2026-01-01');
+        expect(refused.out[0]).toMatch(/\tsign-in\tinvalid-credentials\tdemo\t127\.0\.0\.1\t1$/);
+        expect((await run('create-organization', '--name', 'Listed Health')).code).toBe(0);
+        const text = await run('list-audit-events', '--type', 'admin', '--limit', '5');
+        expect(text.out[0]).toBe(
+          `${SEED_TIME.toISOString()}\tadmin\tcreate-organization: done\t-\t-\t-\tby alex@ops-host`,
+        );
+        const json = await run('list-audit-events', '--type', 'admin', '--json', '--since', '2026-01-01');
+        expect(JSON.parse(json.out[0] ?? '{}')).toMatchObject({ type: 'admin', outcome: 'create-organization: done' });
         const listed = await run('list-practices');
         expect(listed.out.some((line) => line.startsWith('lakeside\t'))).toBe(true);
         expect(await database().db.select().from(practices)).not.toHaveLength(0);
@@ -425,6 +447,24 @@ describeEachEngine(
         const events = await run('list-audit-events', '--practice', 'demo-ah', '--type', 'admin', '--limit', '5');
         expect(events.out.map((line) => line.split('\t')[2])).toEqual(['set-password: done', 'revoke-sessions: done']);
         expect(events.out.join('\n')).not.toContain('a-new-long-password');
+      });
+
+      it('names the operator of each change, written in the same transaction as the change', async () => {
+        expect((await run('create-organization', '--name', 'Operator Health')).code).toBe(0);
+        const [event] = await listAuditEvents(database().db, { type: 'admin', limit: 1 });
+        expect(event).toMatchObject({ outcome: 'create-organization: done', operator: 'alex@ops-host' });
+        const listed = await run('list-audit-events', '--type', 'admin', '--limit', '1');
+        expect(listed.out[0]).toContain('by alex@ops-host');
+        // No audit row, no change: the audit insert failing rolls the organization back.
+        const restore = await breakInserts(database().db, 'audit_events');
+        try {
+          await expect(run('create-organization', '--name', 'Unaudited Health')).rejects.toThrow();
+        } finally {
+          await restore();
+        }
+        expect(
+          await database().db.select().from(organizations).where(eq(organizations.name, 'Unaudited Health')),
+        ).toEqual([]);
       });
 
       it('lists SSO mappings without tokens and revokes one, whose token then fails', async () => {

@@ -3,6 +3,7 @@
  * PostgreSQL (DATABASE_URL). It applies pending migrations first. `help` lists the commands.
  */
 import { readFile } from 'node:fs/promises';
+import { hostname, userInfo } from 'node:os';
 import { resolve } from 'node:path';
 import { loadConfig } from '../config.ts';
 import { openDatabase } from '../db/client.ts';
@@ -44,6 +45,8 @@ async function main(argv: string[]): Promise<number> {
       now: () => new Date(),
       io,
       retention: { auditDays: config.AUDIT_RETENTION_DAYS, clientErrorDays: config.CLIENT_ERROR_RETENTION_DAYS },
+      ssoLaunchKey: config.SSO_LAUNCH_KEY,
+      operator: `${userInfo().username}@${hostname()}`,
     });
   } finally {
     await database.close();

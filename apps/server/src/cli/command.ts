@@ -16,6 +16,10 @@ export interface CliContext {
   io: CliIo;
   /** Retention in days (AUDIT_RETENTION_DAYS, CLIENT_ERROR_RETENTION_DAYS); the defaults when absent. */
   retention?: RetentionDays;
+  /** Who runs the command: the operating-system user and host (user@host), for the audit trail. */
+  operator?: string;
+  /** SSO_LAUNCH_KEY, from which signed SSO mappings' HS256 secrets are derived. */
+  ssoLaunchKey?: string | undefined;
 }
 
 export type OptionSpec = { type: 'string' | 'boolean'; multiple?: boolean };

@@ -21,9 +21,18 @@ export const COMMANDS: Record<string, Command> = {
 };
 
 /** Commands that only read: not audited. */
-const READ_ONLY = new Set(['list-audit-events', 'list-practices', 'list-sso-mappings', 'list-client-errors']);
+const READ_ONLY = new Set([
+  'list-audit-events',
+  'list-refused-sign-ins',
+  'list-practices',
+  'list-sso-mappings',
+  'list-client-errors',
+]);
 
-/** Every command that changes something is audited: its name, its practice and its outcome (never its input). */
+/**
+ * Every command that changes something is audited: its name, its practice, its outcome (never its
+ * input) and its operator (OS user@host), in the same transaction as the change.
+ */
 async function auditCommand(ctx: CliContext, name: string, values: Values, outcome: string): Promise<void> {
   if (READ_ONLY.has(name)) return;
   const practice = typeof values.practice === 'string' ? values.practice : null;
@@ -34,6 +43,7 @@ async function auditCommand(ctx: CliContext, name: string, values: Values, outco
     firstName: null,
     ip: null,
     outcome: `${name}: ${outcome}`,
+    operator: ctx.operator ?? null,
   });
 }
 
@@ -66,8 +76,16 @@ export async function runCommand(argv: readonly string[], ctx: CliContext): Prom
   try {
     values = parseArgs({ args: [...rest], options: command.options, strict: true, allowPositionals: false })
       .values as Values;
-    await command.run(ctx, values);
-    await auditCommand(ctx, name, values, 'done');
+    if (READ_ONLY.has(name)) {
+      await command.run(ctx, values);
+      return 0;
+    }
+    // The change and its audit row commit together, or neither does.
+    await ctx.db.transaction(async (tx) => {
+      const inTransaction = { ...ctx, db: tx };
+      await command.run(inTransaction, values);
+      await auditCommand(inTransaction, name, values, 'done');
+    });
     return 0;
   } catch (error) {
     if (error instanceof AppError) {

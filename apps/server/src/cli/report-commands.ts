@@ -1,5 +1,7 @@
 /** Admin commands that list: audit events and practices. */
+
 import { listAuditEvents } from '../repositories/audit.repository.ts';
+import { listRefusals } from '../repositories/audit-refusals.repository.ts';
 import { listPractices } from '../repositories/practices.repository.ts';
 import { type Command, date, optionalInteger, text } from './command.ts';
 
@@ -34,10 +36,32 @@ export const REPORT_COMMANDS: Record<string, Command> = {
                 event.practiceId ?? '-',
                 event.firstName ?? '-',
                 event.ip ?? '-',
+                ...(event.operator ? [`by ${event.operator}`] : []),
+                ...(event.ehrUserId ? [`ehr:${event.ehrUserId}`] : []),
               ].join('\t'),
         );
       }
       if (values.json !== true) ctx.io.err(`${events.length} events.`);
+    },
+  },
+  'list-refused-sign-ins': {
+    summary:
+      'List refused sign-ins and SSO launches, counted per 15-minute window, practice ((unknown) when none matched) and address',
+    usage: '[--since <date>] [--limit <n>]',
+    options: { since: { type: 'string' }, limit: { type: 'string' } },
+    run: async (ctx, values) => {
+      const since = text(values, 'since');
+      const rows = await listRefusals(
+        ctx.db,
+        since === undefined ? undefined : date(since, 'since'),
+        Math.min(optionalInteger(values, 'limit') ?? 100, 10_000),
+      );
+      for (const row of rows) {
+        ctx.io.out(
+          [row.windowStart.toISOString(), row.type, row.outcome, row.practiceId, row.ip, row.count].join('\t'),
+        );
+      }
+      ctx.io.err(`${rows.length} windows.`);
     },
   },
   'list-practices': {

@@ -14,7 +14,8 @@ const defaults = loadConfig({});
 
 export const SECURITY_COMMANDS: Record<string, Command> = {
   'list-sso-mappings': {
-    summary: 'List single sign-on mappings (id, Account ID, location, description; tokens are never shown)',
+    summary:
+      'List single sign-on mappings (id, Account ID, location, created, launch, expires, last used, description; tokens are never shown)',
     usage: '',
     options: {},
     run: async (ctx) => {
@@ -26,6 +27,9 @@ export const SECURITY_COMMANDS: Record<string, Command> = {
             mapping.accountId,
             mapping.locationId ?? '-',
             mapping.createdAt.toISOString(),
+            mapping.launch,
+            mapping.expiresAt?.toISOString() ?? 'never',
+            mapping.lastUsedAt?.toISOString() ?? '-',
             mapping.description ?? '-',
           ].join('\t'),
         );
@@ -34,13 +38,13 @@ export const SECURITY_COMMANDS: Record<string, Command> = {
     },
   },
   'revoke-sso-mapping': {
-    summary: 'Revoke a single sign-on mapping: its token stops working at once',
+    summary: 'Revoke a single sign-on mapping: its token stops working and the sessions it opened end, at once',
     usage: '--id <mapping id>',
     options: { id: { type: 'string' } },
     run: async (ctx, values) => {
       const id = integer(required(values, 'id'), 'id');
       if (!(await deleteSsoMapping(ctx.db, id))) throw new AppError('noSsoMapping', `No SSO mapping ${id}`);
-      ctx.io.out(`SSO mapping ${id} revoked.`);
+      ctx.io.out(`SSO mapping ${id} revoked; the sessions it opened are ended.`);
     },
   },
   'revoke-sessions': {

@@ -40,11 +40,18 @@ export interface OpenOptions {
   dataDir?: string | undefined;
   /** A PGlite data-directory dump to start from (test snapshots). */
   loadDataDir?: Blob | File | undefined;
+  /** PostgreSQL: connections in the pool (DATABASE_POOL_SIZE). */
+  poolSize?: number | undefined;
+  /** PostgreSQL: the longest a statement may run before the database cancels it (DATABASE_STATEMENT_TIMEOUT_MS). */
+  statementTimeoutMs?: number | undefined;
 }
 
 export async function openDatabase(options: OpenOptions): Promise<DbHandle> {
-  return options.databaseUrl ? openPostgres(options.databaseUrl) : openPglite(options);
+  return options.databaseUrl ? openPostgres(options.databaseUrl, options) : openPglite(options);
 }
+
+/** The default longest statement (migrations run on their own connection and are not hurried by it). */
+const STATEMENT_TIMEOUT_MS = 10_000;
 
 /** How long a request waits for the database to accept connections again (e.g. a restart). */
 const CONNECT_RETRY_MS = 4000;
@@ -107,9 +114,15 @@ function makeResilient(pool: pg.Pool, availability: DatabaseAvailability, isClos
   }) as typeof pool.query;
 }
 
-async function openPostgres(url: string): Promise<DbHandle> {
+async function openPostgres(url: string, options: OpenOptions): Promise<DbHandle> {
   const availability = new DatabaseAvailability();
-  const pool = new pg.Pool({ connectionString: url, max: POOL_SIZE, connectionTimeoutMillis: 2000 });
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: options.poolSize ?? POOL_SIZE,
+    connectionTimeoutMillis: 2000,
+    // Set on each connection at its start: a runaway statement is cancelled by the database.
+    statement_timeout: options.statementTimeoutMs ?? STATEMENT_TIMEOUT_MS,
+  });
   // An idle client's error (e.g. terminated by an administrator, or the server restarting) must not
   // crash the process; the pool drops that client and the next request gets a fresh one. It says
   // nothing yet about the database being down: a failed connection attempt does.
@@ -126,6 +139,8 @@ async function openPostgres(url: string): Promise<DbHandle> {
     migrate: async () => {
       const client = await pool.connect();
       try {
+        // Migrations may take longer than a request's statements may.
+        await client.query('set statement_timeout = 0');
         await client.query(`select pg_advisory_lock(hashtextextended('triage-desk migrations', 0))`);
         try {
           await migrateNodePg(drizzleNodePg({ client, schema }), { migrationsFolder: migrationsDir() });

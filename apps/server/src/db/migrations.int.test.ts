@@ -5,8 +5,10 @@ import { queryRows } from './client.ts';
 
 const TABLES = [
   'audit_events',
+  'audit_refusals',
   'client_errors',
   'content_sets',
+  'demo_seed',
   'dispositions',
   'instructions',
   'locations',
@@ -16,6 +18,7 @@ const TABLES = [
   'protocols',
   'sessions',
   'sign_in_failures',
+  'sso_launch_ids',
   'sso_mappings',
   'subscriptions',
 ];
@@ -36,6 +39,21 @@ describeEachEngine('migrations', ({ database }) => {
       sql`select column_name from information_schema.columns where table_name = 'sso_mappings' order by column_name`,
     );
     expect(rows.map((row) => row.column_name)).toEqual(expect.arrayContaining(['location_id', 'description']));
+  });
+
+  it('add SSO expiry, last use and signed launches, and the session and audit EHR user id (0003)', async () => {
+    const columns = async (table: string) =>
+      (
+        await queryRows<{ column_name: string }>(
+          database().db,
+          sql`select column_name from information_schema.columns where table_name = ${table}`,
+        )
+      ).map((row) => row.column_name);
+    expect(await columns('sso_mappings')).toEqual(
+      expect.arrayContaining(['expires_at', 'last_used_at', 'launch', 'launch_public_key']),
+    );
+    expect(await columns('sessions')).toEqual(expect.arrayContaining(['sso_mapping_id', 'ehr_user_id']));
+    expect(await columns('audit_events')).toEqual(expect.arrayContaining(['ehr_user_id']));
   });
 
   it('are idempotent: applying them again changes nothing', async () => {

@@ -142,7 +142,36 @@ export const ssoMappings = pgTable('sso_mappings', {
   /** Shown on the setup form of a partial launch. */
   description: text('description'),
   createdAt: createdAt(),
+  /** After this moment the mapping launches nothing (null: no expiry). */
+  expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }),
+  /** The last launch that opened a session. */
+  lastUsedAt: timestamp('last_used_at', { withTimezone: true, mode: 'date' }),
+  /** 'static': the link alone launches; 'signed': a launch also carries a signed, short-lived JWT. */
+  launch: text('launch').notNull().default('static'),
+  /** The EHR's public key (a JWK) of a signed mapping; null: a key derived from SSO_LAUNCH_KEY (HS256). */
+  launchPublicKey: jsonb('launch_public_key'),
 });
+
+/** The jti of every signed launch until it expires: a replay is refused. Only hashes. */
+export const ssoLaunchIds = pgTable(
+  'sso_launch_ids',
+  {
+    jtiHash: text('jti_hash').primaryKey(),
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+  },
+  (t) => [index('sso_launch_ids_expires_idx').on(t.expiresAt)],
+);
+
+/** What the demo seed created (kind: organization, practice, content-set, sso, instructions). */
+export const demoSeed = pgTable(
+  'demo_seed',
+  {
+    kind: text('kind').notNull(),
+    name: text('name').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ name: 'demo_seed_pkey', columns: [t.kind, t.name] })],
+);
 
 export const sessions = pgTable(
   'sessions',
@@ -157,6 +186,10 @@ export const sessions = pgTable(
     concurrencyKey: text('concurrency_key'),
     /** Options override agreed at single sign-on. */
     optionsOverride: jsonb('options_override'),
+    /** The SSO mapping that opened the session: deleting the mapping ends the session. */
+    ssoMappingId: integer('sso_mapping_id').references(() => ssoMappings.id, { onDelete: 'cascade' }),
+    /** The user's id in the EHR, from a signed launch. */
+    ehrUserId: text('ehr_user_id'),
     createdAt: createdAt(),
     lastActiveAt: timestamp('last_active_at', { withTimezone: true, mode: 'date' }).notNull(),
     expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
@@ -165,6 +198,7 @@ export const sessions = pgTable(
     index('sessions_practice_idx').on(t.practiceId),
     index('sessions_last_active_idx').on(t.lastActiveAt),
     index('sessions_expires_idx').on(t.expiresAt),
+    index('sessions_sso_mapping_idx').on(t.ssoMappingId),
   ],
 );
 
@@ -179,8 +213,30 @@ export const auditEvents = pgTable(
     firstName: text('first_name'),
     ip: text('ip'),
     outcome: text('outcome').notNull(),
+    /** The user's id in the EHR, for events of sessions opened by a signed launch. */
+    ehrUserId: text('ehr_user_id'),
+    /** Admin commands: the operating-system user and host that ran it (user@host). */
+    operator: text('operator'),
   },
   (t) => [index('audit_events_at_idx').on(t.at), index('audit_events_practice_idx').on(t.practiceId, t.at)],
+);
+
+/**
+ * Refused sign-ins and SSO launches, counted per 15-minute window, practice ('(unknown)' when the
+ * Account ID matches none) and address key: a flood of refusals adds counts, not rows.
+ */
+export const auditRefusals = pgTable(
+  'audit_refusals',
+  {
+    windowStart: timestamp('window_start', { withTimezone: true, mode: 'date' }).notNull(),
+    type: text('type').notNull(),
+    outcome: text('outcome').notNull(),
+    practiceId: text('practice_id').notNull(),
+    ip: text('ip').notNull(),
+    count: integer('count').notNull().default(0),
+    lastAt: timestamp('last_at', { withTimezone: true, mode: 'date' }).notNull(),
+  },
+  (t) => [primaryKey({ name: 'audit_refusals_pkey', columns: [t.windowStart, t.type, t.outcome, t.practiceId, t.ip] })],
 );
 
 /** Failed sign-ins, for brute-force limits shared by every server instance. */
@@ -189,10 +245,16 @@ export const signInFailures = pgTable(
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
     at: timestamp('at', { withTimezone: true, mode: 'date' }).notNull(),
+    /** The address key: an IPv4 address, an IPv6 /64, or an SSO token prefix. */
     ip: text('ip').notNull(),
+    /** A hash of the Account ID as typed (services/brute-force.service.ts `failureKey`). */
     practiceId: text('practice_id').notNull(),
   },
-  (t) => [index('sign_in_failures_ip_idx').on(t.ip, t.at), index('sign_in_failures_at_idx').on(t.at)],
+  (t) => [
+    index('sign_in_failures_ip_idx').on(t.ip, t.at),
+    index('sign_in_failures_at_idx').on(t.at),
+    index('sign_in_failures_key_idx').on(t.practiceId, t.at),
+  ],
 );
 
 export const clientErrors = pgTable(

@@ -22,6 +22,8 @@ import type { ServerContext } from '../context.ts';
 import { AppError } from '../lib/app-error.ts';
 import { PreSerialized } from '../lib/pre-serialized.ts';
 import { assertSessionSubscription } from '../services/account.service.ts';
+import { addressKey } from '../services/client-address.ts';
+import { sha256Hex } from '../services/secrets.ts';
 import { type AuthSession, authenticate } from '../services/sessions.service.ts';
 import { sendEncoded } from './content-encoding.ts';
 import { ok } from './envelope.ts';
@@ -55,10 +57,16 @@ function header(request: FastifyRequest, name: string): string | undefined {
   return typeof value === 'string' ? value : undefined;
 }
 
-/** The concurrency key, when it is present and of a sane size (the schema rejects the rest). */
-export function concurrencyKeyOf(request: FastifyRequest): string | null {
+/**
+ * The concurrency key, when it is present and of a sane size (the schema rejects the rest), bound to
+ * the browser that sends it: its address (IPv6 by /64) and user agent. One key copied to browsers on
+ * other addresses or agents is another key, so it cannot hold their seats together.
+ */
+function concurrencyKeyOf(request: FastifyRequest): string | null {
   const key = header(request, CONCURRENCY_KEY_HEADER);
-  return key && key.length <= 200 ? key : null;
+  if (!key || key.length > 200) return null;
+  const client = sha256Hex(`${addressKey(request.ip)}\n${header(request, 'user-agent') ?? ''}`).slice(0, 16);
+  return `${key}@${client}`;
 }
 
 export function registerCall<C extends RegisteredCall>(

@@ -23,6 +23,9 @@ export interface SsoMappingListing {
   description: string | null;
   locationId: number | null;
   createdAt: Date;
+  expiresAt: Date | null;
+  lastUsedAt: Date | null;
+  launch: string;
 }
 
 /** Every mapping with its practice's Account ID (tokens are stored hashed: never listed). */
@@ -34,6 +37,9 @@ export async function listSsoMappings(db: Database): Promise<SsoMappingListing[]
       description: ssoMappings.description,
       locationId: ssoMappings.locationId,
       createdAt: ssoMappings.createdAt,
+      expiresAt: ssoMappings.expiresAt,
+      lastUsedAt: ssoMappings.lastUsedAt,
+      launch: ssoMappings.launch,
     })
     .from(ssoMappings)
     .innerJoin(practices, eq(practices.id, ssoMappings.practiceId))
@@ -44,4 +50,9 @@ export async function listSsoMappings(db: Database): Promise<SsoMappingListing[]
 export async function deleteSsoMapping(db: Database, id: number): Promise<boolean> {
   const rows = await db.delete(ssoMappings).where(eq(ssoMappings.id, id)).returning({ id: ssoMappings.id });
   return rows.length > 0;
+}
+
+/** Records a launch that opened a session. */
+export async function touchSsoMapping(db: Database, id: number, at: Date): Promise<void> {
+  await db.update(ssoMappings).set({ lastUsedAt: at }).where(eq(ssoMappings.id, id));
 }

@@ -3,16 +3,26 @@
  * effect on the other within a second. Each instance answers sessions, entitlements, subscriptions
  * and protocol keys from memory; the database announces every change at commit.
  */
-import { checkSession, getProtocolContent, listProtocols, login, logout, ProtocolListData } from '@triage/contracts';
+import {
+  checkSession,
+  getProtocolContent,
+  listProtocols,
+  login,
+  logout,
+  ProtocolListData,
+  ssoLogin,
+} from '@triage/contracts';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { buildApp, settleInvalidations } from '../app.ts';
 import { testConfig } from '../config.ts';
 import { listContentSets } from '../repositories/content.repository.ts';
 import { findAnyPracticeByAccountId } from '../repositories/practices.repository.ts';
+import { deleteSsoMapping } from '../repositories/sso-mappings.repository.ts';
 import { listSubscriptions } from '../repositories/subscriptions.repository.ts';
 import { revokePracticeContentSets } from '../services/admin/content-sets.ts';
 import { revokePracticeSessions, updatePracticeAccount } from '../services/admin/practices.ts';
+import { createSsoMapping } from '../services/admin/sso-mappings.ts';
 import { changeSubscription } from '../services/admin/subscriptions.ts';
 import { sha256Hex } from '../services/secrets.ts';
 import { type CallDefinition, type CallRequest, HOUR, MINUTE, pathOf, TestClock } from '../testing/api-harness.ts';
@@ -108,6 +118,26 @@ describeEachEngine(
       await updatePracticeAccount(database().db, deleted.practiceId, { deleted: true }, clock.now());
       for (const app of [a, b]) {
         await answersWithinASecond(() => call(app, listProtocols, { sessionId: deleted.sessionId }), 'unauthorized');
+      }
+    });
+
+    it('revoking an SSO mapping ends the sessions it opened, on every instance', async () => {
+      const mapping = await createSsoMapping(database().db, { practiceId: 'demo' });
+      const launched = await call(a, ssoLogin, {
+        params: { token: mapping.token },
+        body: { data: { firstName: 'Ann' } },
+      });
+      const sessionId = (launched.json() as { data: { complete: { sessionId: string } } }).data.complete.sessionId;
+      const other = await call(a, login, { body: { firstName: 'Bo', practiceId: 'demo', password: 'demo' } });
+      const otherId = (other.json() as { data: { sessionId: string } }).data.sessionId;
+      for (const app of [a, b]) {
+        expect(codeOf(await call(app, checkSession, { query: { sessionId } }))).toBe('ok');
+        expect(codeOf(await call(app, checkSession, { query: { sessionId: otherId } }))).toBe('ok');
+      }
+      expect(await deleteSsoMapping(database().db, mapping.id)).toBe(true);
+      for (const app of [b, a]) {
+        await answersWithinASecond(() => call(app, checkSession, { query: { sessionId } }), 'unauthorized');
+        expect(codeOf(await call(app, checkSession, { query: { sessionId: otherId } }))).toBe('ok');
       }
     });
 

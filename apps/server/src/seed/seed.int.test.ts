@@ -1,5 +1,6 @@
 import { buildContent } from '@triage/content';
 import { DEFAULT_CALL_NOTE_TEMPLATE } from '@triage/core';
+import { eq } from 'drizzle-orm';
 import { expect, it } from 'vitest';
 import {
   contentSets,
@@ -7,16 +8,18 @@ import {
   instructions,
   locations,
   organizations,
+  practiceContentSets,
   practices,
   protocols,
   ssoMappings,
   subscriptions,
 } from '../db/schema.ts';
 import { entitledContentSetIds, listContentSets } from '../repositories/content.repository.ts';
+import { importContentSets } from '../services/content-import.service.ts';
 import { verifyPassword } from '../services/password.ts';
 import { sha256Hex } from '../services/secrets.ts';
 import { describeEachEngine } from '../testing/test-db.ts';
-import { DEMO_PASSWORD, DEMO_PRACTICES, DEMO_SSO_MAPPINGS, seedDemo } from './seed.ts';
+import { DEMO_PASSWORD, DEMO_PRACTICES, DEMO_SSO_MAPPINGS, demoContent, seedDemo } from './seed.ts';
 
 describeEachEngine('demo seed', ({ database }) => {
   it('creates the demo practices with hashed passwords and the default call-note template', async () => {
@@ -70,5 +73,39 @@ describeEachEngine('demo seed', ({ database }) => {
     expect(await database().db.select({ id: protocols.id }).from(protocols)).toHaveLength(
       buildContent().protocols.length,
     );
+  });
+});
+
+describeEachEngine('demo seed after an administrator', ({ database }) => {
+  it('never re-creates a removed SSO link nor re-grants revoked content', async () => {
+    const db = database().db;
+    expect(await seedDemo(db)).toBe(true);
+    const [demo] = await db.select().from(practices).where(eq(practices.practiceId, 'demo'));
+    await db.delete(ssoMappings).where(eq(ssoMappings.tokenHash, sha256Hex('demo-sso')));
+    await db.delete(practiceContentSets).where(eq(practiceContentSets.practiceId, demo?.id ?? 0));
+    await db.delete(instructions);
+    expect(await seedDemo(db)).toBe(false);
+    expect(
+      await db
+        .select()
+        .from(ssoMappings)
+        .where(eq(ssoMappings.tokenHash, sha256Hex('demo-sso'))),
+    ).toEqual([]);
+    expect(await entitledContentSetIds(db, demo?.id ?? 0)).toEqual([]);
+    expect(await db.select().from(instructions)).toEqual([]);
+  });
+});
+
+describeEachEngine('demo seed beside content it did not create', ({ database }) => {
+  it('never writes over a content set with a demo id or name that it did not create', async () => {
+    const db = database().db;
+    const [first] = demoContent();
+    if (!first) throw new Error('no demo content');
+    const theirs = { ...first.contentSet, description: 'The hospital’s own content set' };
+    await importContentSets(db, [{ contentSet: theirs, protocols: [] }], new Date());
+    await seedDemo(db);
+    const [kept] = await db.select().from(contentSets).where(eq(contentSets.id, first.contentSet.id));
+    expect(kept?.data).toEqual(theirs);
+    expect(await db.select().from(protocols).where(eq(protocols.contentSetId, first.contentSet.id))).toEqual([]);
   });
 });

@@ -1,9 +1,9 @@
 /**
  * Demo data: the demo organizations, locations and practices of the README, their subscriptions,
  * content entitlements, call-note template, the demo content sets, an instructions page and the
- * demo single sign-on tokens. Safe to re-run: existing practices are left as they are (a
- * practice's password is not reset); content is brought up to date.
- * Used by `npm start` on the embedded database and by tests, never automatically on DATABASE_URL.
+ * demo single sign-on tokens. Only in demo mode (services/demo-mode.ts) and in tests. Safe to re-run:
+ * it records what it created, brings its own content up to date, and never re-creates what an
+ * administrator removed nor writes over what it did not create.
  */
 
 import { buildContent, SUICIDE_CONCERN_SOURCE_PROTOCOL_IDS } from '@triage/content';
@@ -11,6 +11,7 @@ import { CallNoteTemplate, PracticeOptions, type ProtocolNote } from '@triage/co
 import { DEFAULT_CALL_NOTE_TEMPLATE } from '@triage/core';
 import type { Database } from '../db/client.ts';
 import { grantContentSets, listContentSets } from '../repositories/content.repository.ts';
+import { listSeeded, recordSeeded, type SeededKind } from '../repositories/demo-seed.repository.ts';
 import { hasGlobalInstructions, setInstructionsHtml } from '../repositories/instructions.repository.ts';
 import {
   findOrganizationByName,
@@ -161,17 +162,58 @@ export function demoContent(): ContentSetImport[] {
   }));
 }
 
-async function seedOrganizations(db: Database, now: Date): Promise<{ ids: Map<string, number>; created: boolean }> {
+type Seeded = { has(kind: SeededKind, name: string): boolean; record(kind: SeededKind, name: string): Promise<void> };
+
+async function seededRecord(db: Database): Promise<Seeded> {
+  const names = await listSeeded(db);
+  return {
+    has: (kind, name) => names.has(`${kind}:${name}`),
+    record: async (kind, name) => {
+      names.add(`${kind}:${name}`);
+      await recordSeeded(db, kind, name);
+    },
+  };
+}
+
+/**
+ * The demo content sets the seed may write: those it created before and that still exist (brought up
+ * to date), and those no content set has the id or name of yet. Never one it did not create.
+ */
+async function seedContent(db: Database, seeded: Seeded, now: Date): Promise<boolean> {
+  const existing = await listContentSets(db);
+  const files = demoContent();
+  const dispositions = files.find((file) => file.dispositions)?.dispositions;
+  const ours = files.filter((file) => {
+    const found = existing.some((set) => set.id === file.contentSet.id || set.name === file.contentSet.name);
+    return seeded.has('content-set', file.contentSet.name) ? found : !found;
+  });
+  if (ours.length === 0) return false;
+  await importContentSets(
+    db,
+    ours.map((file, index) => ({ ...file, dispositions: index === 0 ? dispositions : undefined })),
+    now,
+  );
   let created = false;
+  for (const file of ours) {
+    if (seeded.has('content-set', file.contentSet.name)) continue;
+    created = true;
+    await seeded.record('content-set', file.contentSet.name);
+  }
+  return created;
+}
+
+/** The demo organizations: created once; one the seed did not create, or that is gone, is not touched. */
+async function seedOrganizations(db: Database, seeded: Seeded, now: Date): Promise<Map<string, number>> {
   const ids = new Map<string, number>();
   for (const demo of DEMO_ORGANIZATIONS) {
     const existing = await findOrganizationByName(db, demo.name);
     if (existing) {
-      ids.set(demo.name, existing.id);
+      if (seeded.has('organization', demo.name)) ids.set(demo.name, existing.id);
       continue;
     }
-    created = true;
+    if (seeded.has('organization', demo.name)) continue;
     const org = await insertOrganization(db, demo.name);
+    await seeded.record('organization', demo.name);
     ids.set(demo.name, org.id);
     for (const location of demo.locations) await insertLocation(db, org.id, location);
     const { type, seats, ended } = demo.subscription;
@@ -183,18 +225,23 @@ async function seedOrganizations(db: Database, now: Date): Promise<{ ids: Map<st
       endDate: new Date(now.getTime() + (ended ? -35 : 335) * DAY_MS),
     });
   }
-  return { ids, created };
+  return ids;
 }
 
+/**
+ * A demo practice: created (with its content entitlements) once. One the seed created before gets
+ * only what an older seed did not set; entitlements and options stay as the administrator left them.
+ */
 async function seedPractice(
   db: Database,
   demo: DemoPractice,
   organizationId: number,
   passwordHash: () => Promise<string>,
-): Promise<{ practice: PracticeRow; created: boolean }> {
+  contentSetIds: Map<string, number>,
+): Promise<{ practice: PracticeRow; created: boolean } | null> {
   const existing = await findAnyPracticeByAccountId(db, demo.practiceId);
   if (existing) {
-    // Fill in what an older seed did not set; leave everything else as the admin left it.
+    if (existing.organizationId !== organizationId) return null;
     const practice =
       existing.callNoteTemplate === null
         ? await updatePractice(db, existing.id, {
@@ -215,16 +262,27 @@ async function seedPractice(
     callNoteTemplate: CallNoteTemplate.parse(DEFAULT_CALL_NOTE_TEMPLATE),
     protocolNotes: demo.protocolNotes ?? null,
   });
+  await grantContentSets(
+    db,
+    practice.id,
+    demo.contentSets.flatMap((name) => contentSetIds.get(name) ?? []),
+  );
   return { practice, created: true };
 }
 
-/** Seeds the demo data; returns true when a demo organization or practice was created. */
+/**
+ * Seeds the demo data (demo mode only, see services/demo-mode.ts); returns true when something was
+ * created. Everything created is recorded: a later seeding never re-creates what an administrator
+ * removed (a practice, an SSO link, the instructions page) and never writes over what it did not create.
+ */
 export async function seedDemo(db: Database, now: Date = new Date()): Promise<boolean> {
-  await importContentSets(db, demoContent(), now);
-  const contentSetIds = new Map((await listContentSets(db)).map((set) => [set.name, set.id]));
+  const seeded = await seededRecord(db);
+  let created = await seedContent(db, seeded, now);
+  const contentSetIds = new Map(
+    (await listContentSets(db)).filter((set) => seeded.has('content-set', set.name)).map((set) => [set.name, set.id]),
+  );
 
-  const { ids, created: createdOrganizations } = await seedOrganizations(db, now);
-  let created = createdOrganizations;
+  const ids = await seedOrganizations(db, seeded, now);
   let hashed: Promise<string> | undefined;
   const passwordHash = () => {
     hashed ??= hashPassword(DEMO_PASSWORD);
@@ -233,27 +291,37 @@ export async function seedDemo(db: Database, now: Date = new Date()): Promise<bo
   const practices = new Map<string, PracticeRow>();
   for (const demo of DEMO_PRACTICES) {
     const organizationId = ids.get(demo.organization);
-    if (organizationId === undefined) throw new Error(`Unknown demo organization ${demo.organization}`);
-    const result = await seedPractice(db, demo, organizationId, passwordHash);
-    created ||= result.created;
+    if (organizationId === undefined) continue;
+    const isOurs = seeded.has('practice', demo.practiceId);
+    const exists = (await findAnyPracticeByAccountId(db, demo.practiceId)) !== undefined;
+    // Not re-created once removed, not touched when someone else created it.
+    if (isOurs !== exists) continue;
+    const result = await seedPractice(db, demo, organizationId, passwordHash, contentSetIds);
+    if (!result) continue;
+    if (result.created) {
+      created = true;
+      await seeded.record('practice', demo.practiceId);
+    }
     practices.set(demo.practiceId, result.practice);
-    const granted = demo.contentSets.flatMap((name) => contentSetIds.get(name) ?? []);
-    await grantContentSets(db, result.practice.id, granted);
   }
 
   for (const mapping of DEMO_SSO_MAPPINGS) {
     const practice = practices.get(mapping.practiceId);
     const tokenHash = sha256Hex(mapping.token);
-    if (!practice || (await findSsoMapping(db, tokenHash))) continue;
+    if (!practice || seeded.has('sso', mapping.token) || (await findSsoMapping(db, tokenHash))) continue;
     await insertSsoMapping(db, {
       tokenHash,
       practiceId: practice.id,
       config: mapping.fields,
       description: mapping.description,
     });
+    await seeded.record('sso', mapping.token);
+    created = true;
   }
-  if (!(await hasGlobalInstructions(db))) {
+  if (!seeded.has('instructions', 'global') && !(await hasGlobalInstructions(db))) {
     await setInstructionsHtml(db, { practiceId: null, locationId: null }, DEMO_INSTRUCTIONS_HTML, now);
+    await seeded.record('instructions', 'global');
+    created = true;
   }
   return created;
 }

@@ -5,6 +5,8 @@
  */
 import type { Database } from '../db/client.ts';
 import { insertAuditEvents } from '../repositories/audit.repository.ts';
+import { countRefusal } from '../repositories/audit-refusals.repository.ts';
+import { addressKey } from './client-address.ts';
 
 export type AuditType = 'sign-in' | 'sign-out' | 'sso-launch' | 'session-expired' | 'admin';
 
@@ -16,6 +18,10 @@ export interface AuditEvent {
   firstName: string | null;
   ip: string | null;
   outcome: string;
+  /** The user's id in the EHR (signed SSO launches and their sessions). */
+  ehrUserId?: string | null;
+  /** Admin commands: the operating-system user and host (user@host). */
+  operator?: string | null;
 }
 
 const MAX_FIELD = 100;
@@ -32,6 +38,31 @@ export async function recordAudit(db: Database, ...events: AuditEvent[]): Promis
       firstName: cut(event.firstName),
       ip: cut(event.ip),
       outcome: event.outcome.slice(0, MAX_FIELD),
+      ehrUserId: cut(event.ehrUserId ?? null),
+      operator: cut(event.operator ?? null),
     })),
   );
+}
+
+/** The window refusals are counted in. */
+const REFUSAL_WINDOW_MS = 15 * 60 * 1000;
+
+/**
+ * A refused sign-in or SSO launch (wrong credentials or token, rate-limited): counted in its
+ * 15-minute window per practice (the real Account ID, or '(unknown)') and address key, instead of a
+ * row per attempt kept six years — a flood adds counts, not rows.
+ */
+export async function recordRefusal(
+  db: Database,
+  event: { at: Date; type: 'sign-in' | 'sso-launch'; practiceId: string | null; ip: string; outcome: string },
+): Promise<void> {
+  const windowStart = new Date(Math.floor(event.at.getTime() / REFUSAL_WINDOW_MS) * REFUSAL_WINDOW_MS);
+  await countRefusal(db, {
+    windowStart,
+    type: event.type,
+    outcome: event.outcome.slice(0, MAX_FIELD),
+    practiceId: (event.practiceId ?? '(unknown)').slice(0, MAX_FIELD),
+    ip: addressKey(event.ip).slice(0, MAX_FIELD),
+    at: event.at,
+  });
 }

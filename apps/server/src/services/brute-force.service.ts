@@ -1,10 +1,17 @@
 /**
- * Brute-force limits on sign-in, kept in the database so that every server instance sees the same
- * counts: at most 10 failures per 15 minutes per (IP, Account ID) and 50 per IP, decided atomically
- * (an attempt is counted before its password is checked). The limits are
- * keyed by IP on purpose: an attacker cannot lock a practice out, because a sign-in from an IP
- * without recent failures is never refused.
+ * Brute-force limits on sign-in (ASVS 2.2.1), kept in the database so that every server instance
+ * sees the same counts, decided atomically (an attempt is counted before its password is checked):
+ * - per address — an IPv4 address, or an IPv6 /64 (`client-address.ts`): at most 50 failures per
+ *   15 minutes, and 10 per (address, Account ID);
+ * - per Account ID across every address: a progressive delay, never a lockout — after 10 failures
+ *   in the window, each attempt must wait 1, 2, 4... up to 60 seconds after the latest failure;
+ * - a practice's known egress ranges (SIGN_IN_EGRESS_RANGES) get ten times the per-address room, so
+ *   a call centre behind one NAT is not refused for a few nurses' typos.
+ * A sign-in from an address without recent failures is refused only by the account's delay, so an
+ * attacker cannot lock a practice out.
  */
+import type { BlockList } from 'node:net';
+import type { Config } from '../config.ts';
 import type { Database } from '../db/client.ts';
 import { AppError } from '../lib/app-error.ts';
 import {
@@ -13,14 +20,27 @@ import {
   purgeFailures,
   reserveAttempt,
 } from '../repositories/sign-in-failures.repository.ts';
+import { addressKey, egressRanges, isKnownEgress } from './client-address.ts';
+import { sha256Hex } from './secrets.ts';
 
 export const FAILURE_WINDOW_MS = 15 * 60 * 1000;
 export const MAX_FAILURES_PER_ACCOUNT_AND_IP = 10;
 export const MAX_FAILURES_PER_IP = 50;
+/** How many times the per-address limits a known egress range gets. */
+const EGRESS_ROOM = 10;
+/** Failures of an Account ID (from every address) before its progressive delay starts. */
+const FREE_ACCOUNT_FAILURES = 10;
+const MAX_ACCOUNT_DELAY_SECONDS = 60;
 
-/** The key failures are counted under: the Account ID as typed, trimmed and lower-cased. */
+/** The key failures are counted under: a hash of the Account ID as typed, trimmed and lower-cased. */
 export function failureKey(accountId: string): string {
-  return accountId.trim().toLowerCase().slice(0, 100);
+  return sha256Hex(`account:${accountId.trim().toLowerCase().slice(0, 100)}`);
+}
+
+/** Seconds an Account ID with `failures` failures in the window waits after the latest one. */
+function accountDelaySeconds(failures: number): number {
+  if (failures < FREE_ACCOUNT_FAILURES) return 0;
+  return Math.min(2 ** (failures - FREE_ACCOUNT_FAILURES), MAX_ACCOUNT_DELAY_SECONDS);
 }
 
 /** Seconds until the count drops below the limit: when the failure that keeps it there leaves the window. */
@@ -30,22 +50,57 @@ function retryAfterSeconds(failures: Date[], limit: number, now: Date): number {
   return Math.max(1, Math.ceil(until / 1000));
 }
 
+const egressLists = new WeakMap<readonly string[], BlockList>();
+
+/** Whether the address is in a practice's known egress range. */
+function isEgress(config: Pick<Config, 'SIGN_IN_EGRESS_RANGES'>, ip: string): boolean {
+  const ranges = config.SIGN_IN_EGRESS_RANGES;
+  if (ranges.length === 0) return false;
+  let list = egressLists.get(ranges);
+  if (!list) {
+    list = egressRanges(ranges);
+    egressLists.set(ranges, list);
+  }
+  return isKnownEgress(list, ip);
+}
+
+export interface SignInAttempt {
+  /** The client's address; or, for SSO launches, a token prefix (`sso:` + 3 characters). */
+  ip: string;
+  key: string;
+  now: Date;
+}
+
 /**
  * Checks the limits and records the attempt as a failure in one atomic step shared by every
- * instance; throws tooManyRequests (with Retry-After) when the IP or the (IP, Account ID) pair is
- * over its limit. Returns the attempt's id: `forgetSignInAttempt` when it turns out not to be a
- * failure, `forgetSignInFailures` after a successful sign-in.
+ * instance; throws tooManyRequests (with Retry-After) when the address, the (address, Account ID)
+ * pair or the Account ID's delay refuses it. Returns the attempt's id: `forgetSignInAttempt` when it
+ * turns out not to be a failure, `forgetSignInFailures` after a successful sign-in.
  */
-export async function reserveSignInAttempt(db: Database, ip: string, key: string, now: Date): Promise<number> {
+export async function reserveSignInAttempt(
+  db: Database,
+  config: Pick<Config, 'SIGN_IN_EGRESS_RANGES'>,
+  attempt: SignInAttempt,
+): Promise<number> {
+  const { now, key } = attempt;
+  const room = isEgress(config, attempt.ip) ? EGRESS_ROOM : 1;
+  const perAddress = MAX_FAILURES_PER_IP * room;
+  const perPair = MAX_FAILURES_PER_ACCOUNT_AND_IP * room;
   const since = new Date(now.getTime() - FAILURE_WINDOW_MS);
-  const result = await reserveAttempt(db, { ip, key, since, now }, MAX_FAILURES_PER_IP * 4, (failures) => {
-    const all = failures.map((failure) => failure.at);
-    const pair = failures.filter((failure) => failure.practiceId === key).map((failure) => failure.at);
-    if (all.length >= MAX_FAILURES_PER_IP) {
-      return { seconds: retryAfterSeconds(all, MAX_FAILURES_PER_IP, now), what: 'this IP' };
+  const ip = attempt.ip.startsWith('sso:') ? attempt.ip : addressKey(attempt.ip);
+  const result = await reserveAttempt(db, { ip, key, since, now }, perAddress * 4, ({ byAddress, byAccount }) => {
+    const all = byAddress.map((failure) => failure.at);
+    const pair = byAddress.filter((failure) => failure.practiceId === key).map((failure) => failure.at);
+    if (all.length >= perAddress) {
+      return { seconds: retryAfterSeconds(all, perAddress, now), what: 'this address' };
     }
-    if (pair.length >= MAX_FAILURES_PER_ACCOUNT_AND_IP) {
-      return { seconds: retryAfterSeconds(pair, MAX_FAILURES_PER_ACCOUNT_AND_IP, now), what: 'this IP and Account ID' };
+    if (pair.length >= perPair) {
+      return { seconds: retryAfterSeconds(pair, perPair, now), what: 'this address and Account ID' };
+    }
+    const delay = accountDelaySeconds(byAccount.count);
+    const waited = byAccount.last ? (now.getTime() - byAccount.last.getTime()) / 1000 : Number.POSITIVE_INFINITY;
+    if (delay > 0 && waited < delay) {
+      return { seconds: Math.max(1, Math.ceil(delay - waited)), what: 'this Account ID (progressive delay)' };
     }
     return null;
   });
@@ -64,6 +119,6 @@ export async function forgetSignInAttempt(db: Database, id: number): Promise<voi
 
 /** After a successful sign-in: forgets the pair's failures, and every failure past its window. */
 export async function forgetSignInFailures(db: Database, ip: string, key: string, now: Date): Promise<void> {
-  await clearFailures(db, ip, key);
+  await clearFailures(db, addressKey(ip), key);
   await purgeFailures(db, new Date(now.getTime() - FAILURE_WINDOW_MS));
 }

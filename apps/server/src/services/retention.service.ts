@@ -5,6 +5,7 @@
  */
 import type { Database } from '../db/client.ts';
 import { purgeAuditEvents } from '../repositories/audit.repository.ts';
+import { purgeRefusals } from '../repositories/audit-refusals.repository.ts';
 import { purgeClientErrors } from '../repositories/client-errors.repository.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -15,12 +16,30 @@ export interface RetentionDays {
   clientErrorDays: number;
 }
 
+/** PostgreSQL's insufficient_privilege, however deep the driver wrapped it. */
+function isPermissionDenied(error: unknown): boolean {
+  for (let cause = error; typeof cause === 'object' && cause !== null; cause = (cause as { cause?: unknown }).cause) {
+    if ((cause as { code?: unknown }).code === '42501') return true;
+  }
+  return false;
+}
+
+/**
+ * Purges both; audit events are left (null) to the owner's `purge-old-records` when the API runs
+ * under the data-only role, which may not delete them.
+ */
 export async function purgeOldRecords(
   db: Database,
   now: Date,
   days: RetentionDays,
-): Promise<{ auditEvents: number; clientErrors: number }> {
-  const auditEvents = await purgeAuditEvents(db, new Date(now.getTime() - days.auditDays * DAY_MS));
+): Promise<{ auditEvents: number | null; clientErrors: number }> {
   const clientErrors = await purgeClientErrors(db, new Date(now.getTime() - days.clientErrorDays * DAY_MS));
+  await purgeRefusals(db, new Date(now.getTime() - days.auditDays * DAY_MS));
+  const auditEvents = await purgeAuditEvents(db, new Date(now.getTime() - days.auditDays * DAY_MS)).catch(
+    (error: unknown) => {
+      if (isPermissionDenied(error)) return null;
+      throw error;
+    },
+  );
   return { auditEvents, clientErrors };
 }

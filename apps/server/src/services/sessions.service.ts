@@ -36,6 +36,10 @@ export interface NewSessionInput {
   concurrencyKey: string | null;
   /** The organization's seats when they are enforced; null: no limit (see `seatLimit`). */
   seats: number | null;
+  /** The SSO mapping that opened the session (revoking it ends the session). */
+  ssoMappingId?: number | null;
+  /** The user's id in the EHR, from a signed launch. */
+  ehrUserId?: string | null;
 }
 
 /**
@@ -54,6 +58,8 @@ export async function startSession(ctx: ServerContext, input: NewSessionInput, i
     locationId: input.locationId,
     concurrencyKey: input.concurrencyKey,
     optionsOverride: input.optionsOverride ?? null,
+    ssoMappingId: input.ssoMappingId ?? null,
+    ehrUserId: input.ehrUserId ?? null,
     createdAt: now,
     lastActiveAt: now,
     expiresAt: new Date(now.getTime() + ABSOLUTE_LIFETIME_MS),
@@ -110,8 +116,8 @@ export interface AuthenticateInput {
 /**
  * The live session of a request, or `unauthorized`. Read through the context cache; an ended
  * session is read again from the database (another instance may have recorded activity since),
- * then deleted (and audited). Does not count as activity; the concurrency key is recorded when it
- * changes.
+ * then deleted (and audited). Does not count as activity; a session without a concurrency key
+ * records the first one sent, and keeps it.
  */
 export async function authenticate(ctx: ServerContext, input: AuthenticateInput): Promise<AuthSession> {
   const { sessionId } = input;
@@ -136,7 +142,8 @@ export async function authenticate(ctx: ServerContext, input: AuthenticateInput)
     );
   }
   if (found.practice.deletedAt !== null) throw unauthorized('The account no longer exists');
-  if (input.concurrencyKey && input.concurrencyKey !== found.session.concurrencyKey) {
+  // A key is bound to its session: recorded once (at sign-in, or the first call that sends one), never replaced.
+  if (input.concurrencyKey && found.session.concurrencyKey === null) {
     await setConcurrencyKey(ctx.db, idHash, input.concurrencyKey);
     found = { ...found, session: { ...found.session, concurrencyKey: input.concurrencyKey } };
     ctx.cache.keepSession(idHash, found);
@@ -172,6 +179,7 @@ async function endSession(
       firstName: found.session.firstName,
       ip,
       outcome: reason,
+      ehrUserId: found.session.ehrUserId,
     });
   }
 }
@@ -184,7 +192,7 @@ function forget(ctx: ServerContext, idHash: string): void {
 
 /**
  * Counts as activity: the idle timeout starts again (the 12-hour limit does not move). Written to
- * the database at most every 30 seconds per session (services/session-activity.ts).
+ * the database at most every 30 seconds per session (cache/session-activity.ts).
  */
 export async function prolongSession(ctx: ServerContext, auth: AuthSession): Promise<SessionRow> {
   const now = ctx.now();
@@ -205,5 +213,6 @@ export async function signOut(ctx: ServerContext, auth: AuthSession, ip: string)
     firstName: auth.session.firstName,
     ip,
     outcome: 'success',
+    ehrUserId: auth.session.ehrUserId,
   });
 }

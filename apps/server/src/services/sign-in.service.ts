@@ -7,7 +7,7 @@ import type { ServerContext } from '../context.ts';
 import { AppError } from '../lib/app-error.ts';
 import { findPracticeByAccountId } from '../repositories/practices.repository.ts';
 import { accountView, assertSubscription, seatLimit } from './account.service.ts';
-import { recordAudit } from './audit.service.ts';
+import { recordAudit, recordRefusal } from './audit.service.ts';
 import { failureKey, forgetSignInAttempt, forgetSignInFailures, reserveSignInAttempt } from './brute-force.service.ts';
 import { hashPassword, verifyPassword } from './password.ts';
 import { isSeatRefusal, startSession } from './sessions.service.ts';
@@ -28,23 +28,34 @@ export interface SignInInput extends LoginRequest {
 export async function signIn(ctx: ServerContext, input: SignInInput): Promise<LoginData> {
   const { db } = ctx;
   const key = failureKey(input.practiceId);
-  const audit = (outcome: string, practiceId: string = input.practiceId) =>
+  const audit = (outcome: string, practiceId: string) =>
     recordAudit(db, { at: ctx.now(), type: 'sign-in', practiceId, firstName: input.firstName, ip: input.ip, outcome });
+  // Refusals are counted per window; an Account ID that matches no practice is not stored as typed
+  // (it may be a password typed in the wrong field): it counts as '(unknown)'.
+  const refusal = (outcome: string, practiceId: string | null) =>
+    recordRefusal(db, { at: ctx.now(), type: 'sign-in', practiceId, ip: input.ip, outcome });
 
   let attempt: number;
   try {
-    attempt = await reserveSignInAttempt(db, input.ip, key, ctx.now());
+    attempt = await reserveSignInAttempt(db, ctx.config, { ip: input.ip, key, now: ctx.now() });
   } catch (error) {
-    await audit('rate-limited');
+    await refusal('rate-limited', (await findPracticeByAccountId(db, input.practiceId))?.practiceId ?? null);
     throw error;
   }
 
   const practice = await findPracticeByAccountId(db, input.practiceId);
-  const isValid = practice
-    ? await verifyPassword(practice.passwordHash, input.password)
-    : (await verifyPassword(await timingDummy(), input.password)) && false;
+  let isValid: boolean;
+  try {
+    isValid = practice
+      ? await verifyPassword(practice.passwordHash, input.password)
+      : (await verifyPassword(await timingDummy(), input.password)) && false;
+  } catch (error) {
+    // Every hashing slot busy: the password was not checked, so the attempt is no failure.
+    await forgetSignInAttempt(db, attempt);
+    throw error;
+  }
   if (!practice || !isValid) {
-    await audit('invalid-credentials');
+    await refusal('invalid-credentials', practice?.practiceId ?? null);
     throw new AppError('invalidCredentials', 'Unknown Account ID or wrong password');
   }
 

@@ -2,22 +2,27 @@
  * Single sign-on launch: a token (stored hashed) names a practice and the fields a launch must
  * supply. With every field: a session (`complete`). With fields missing: the partial configuration,
  * so the app can ask for them and resubmit. Undeclared launch parameters are ignored, never stored.
+ * A mapping past its expiry launches nothing. A signed mapping also needs a signed, short-lived,
+ * single-use launch token (sso-launch-token.ts) that names the user: the user's EHR id is kept on
+ * the session and in its audit events, and the session ends when the mapping is revoked.
  */
 import type { LoginConfig, SsoLoginData } from '@triage/contracts';
 import type { ServerContext } from '../context.ts';
 import { AppError } from '../lib/app-error.ts';
 import { listLocations } from '../repositories/organizations.repository.ts';
 import { findPracticeById } from '../repositories/practices.repository.ts';
-import { findSsoMapping, type SsoMappingRow } from '../repositories/sso-mappings.repository.ts';
+import { claimLaunchId } from '../repositories/sso-launch-ids.repository.ts';
+import { findSsoMapping, type SsoMappingRow, touchSsoMapping } from '../repositories/sso-mappings.repository.ts';
 import { accountView, assertSubscription, seatLimit } from './account.service.ts';
-import { recordAudit } from './audit.service.ts';
-import { forgetSignInAttempt, reserveSignInAttempt } from './brute-force.service.ts';
+import { recordAudit, recordRefusal } from './audit.service.ts';
+import { reserveSignInAttempt } from './brute-force.service.ts';
 import { sha256Hex } from './secrets.ts';
 import { isSeatRefusal, startSession } from './sessions.service.ts';
 import { launchFields, SsoMappingConfig } from './sso-fields.ts';
+import { LAUNCH_PARAMETER, type LaunchClaims, verifyLaunchToken } from './sso-launch-token.ts';
 
-/** Bad tokens count as sign-in failures of this key (per IP). */
-export const SSO_FAILURE_KEY = '(sso)';
+/** Bad tokens count as sign-in failures of their prefix of this length (see brute-force.service.ts). */
+const SSO_PREFIX_LENGTH = 3;
 
 export interface SsoLaunchInput {
   token: string;
@@ -39,23 +44,55 @@ export function launchHash(tokenHash: string, mapping: SsoMappingRow): string {
 
 export async function ssoLaunch(ctx: ServerContext, input: SsoLaunchInput): Promise<SsoLoginData> {
   const { db } = ctx;
+  let ehrUserId: string | null = null;
   const audit = (outcome: string, practiceId: string | null, firstName: string | null = null) =>
-    recordAudit(db, { at: ctx.now(), type: 'sso-launch', practiceId, firstName, ip: input.ip, outcome });
+    recordAudit(db, { at: ctx.now(), type: 'sso-launch', practiceId, firstName, ip: input.ip, outcome, ehrUserId });
 
-  let attempt: number;
-  try {
-    attempt = await reserveSignInAttempt(db, input.ip, SSO_FAILURE_KEY, ctx.now());
-  } catch (error) {
-    await audit('rate-limited', null);
-    throw error;
-  }
   const tokenHash = sha256Hex(input.token);
   const mapping = await findSsoMapping(db, tokenHash);
   if (!mapping) {
-    await audit('invalid-token', null);
+    // A wrong token counts as a failure of its prefix, not of the address: a hospital's launches
+    // share a few addresses, and a guessed 256-bit token fails whatever its address.
+    try {
+      const prefix = input.token.slice(0, SSO_PREFIX_LENGTH);
+      await reserveSignInAttempt(db, ctx.config, { ip: `sso:${prefix}`, key: `(sso):${prefix}`, now: ctx.now() });
+    } catch (error) {
+      await recordRefusal(db, {
+        at: ctx.now(),
+        type: 'sso-launch',
+        practiceId: null,
+        ip: input.ip,
+        outcome: 'rate-limited',
+      });
+      throw error;
+    }
+    await recordRefusal(db, {
+      at: ctx.now(),
+      type: 'sso-launch',
+      practiceId: null,
+      ip: input.ip,
+      outcome: 'invalid-token',
+    });
     throw new AppError('invalidSSOToken', 'No SSO mapping has this token');
   }
-  await forgetSignInAttempt(db, attempt);
+  if (mapping.expiresAt !== null && mapping.expiresAt.getTime() <= ctx.now().getTime()) {
+    await audit('expired-mapping', null);
+    throw new AppError('invalidSSOToken', `SSO mapping ${mapping.id} expired on ${mapping.expiresAt.toISOString()}`);
+  }
+  let signed: LaunchClaims | null = null;
+  if (mapping.launch === 'signed') {
+    try {
+      signed = await verifyLaunchToken(
+        input.data[LAUNCH_PARAMETER] ?? '',
+        { launchKey: ctx.config.SSO_LAUNCH_KEY, tokenHash, publicKey: mapping.launchPublicKey },
+        { audience: ctx.config.SSO_AUDIENCE, now: ctx.now() },
+      );
+    } catch (error) {
+      await audit('invalid-launch-token', null);
+      throw error;
+    }
+    ehrUserId = signed.ehrUserId;
+  }
   const practice = await findPracticeById(db, mapping.practiceId);
   if (!practice || practice.deletedAt !== null) {
     await audit('no-mapping', practice?.practiceId ?? null);
@@ -93,7 +130,8 @@ export async function ssoLaunch(ctx: ServerContext, input: SsoLaunchInput): Prom
       throw mismatch(`'${field.name}' is not one of its choices`);
     }
   }
-  const firstName = value('firstName');
+  // A signed launch names its user; the URL's firstName counts only for static links.
+  const firstName = signed?.firstName ?? value('firstName');
   if (firstName !== null && firstName.length > 100) throw new AppError('badData', 'firstName is too long');
 
   const givenLocation = value('locationId');
@@ -124,14 +162,29 @@ export async function ssoLaunch(ctx: ServerContext, input: SsoLaunchInput): Prom
     return { result: 'partialConfig', partialConfig };
   }
 
+  // The token's jti is spent by the launch that opens a session: a replay is refused.
+  if (signed && !(await claimLaunchId(db, sha256Hex(signed.jti), signed.expiresAt, ctx.now()))) {
+    await audit('replayed-launch-token', practice.practiceId, firstName);
+    throw new AppError('invalidSSOToken', 'This launch token was already used');
+  }
   const sessionId = await startSession(
     ctx,
-    { practice, firstName, locationId, optionsOverride, concurrencyKey: input.concurrencyKey, seats: seatLimit(view) },
+    {
+      practice,
+      firstName,
+      locationId,
+      optionsOverride,
+      concurrencyKey: input.concurrencyKey,
+      seats: seatLimit(view),
+      ssoMappingId: mapping.id,
+      ehrUserId,
+    },
     input.ip,
   ).catch(async (error: unknown) => {
     if (isSeatRefusal(error)) await audit('no-seat-available', practice.practiceId, firstName);
     throw error;
   });
+  await touchSsoMapping(db, mapping.id, ctx.now());
   await audit('success', practice.practiceId, firstName);
   return {
     result: 'complete',

@@ -190,5 +190,5 @@ export function describeApi(
   );
 }
 
-/** The demo practices' password (db/seed.ts; not imported, to keep the content build out of API tests). */
+/** The demo practices' password (seed/seed.ts; not imported, to keep the content build out of API tests). */
 export const DEMO_PASSWORD = 'demo';

@@ -20,12 +20,16 @@ describeApi('seats of an organization', { coverage: ERROR_COVERAGE.seats }, (h) 
         type,
       },
     });
-  /** A sign-in from an address of its own (the brute-force limits are per address). */
+  const browsers = new Map<string, string>();
+  /** A sign-in from an address of its own, the same for one browser (one concurrency key). */
   const signIn = (practiceId: string, key?: string) => {
     nextIp += 1;
+    const fresh = `10.9.${Math.floor(nextIp / 250)}.${nextIp % 250}`;
+    const ip = key ? (browsers.get(key) ?? fresh) : fresh;
+    if (key) browsers.set(key, ip);
     return h().call(login, {
       body: { firstName: 'Nia', practiceId, password: TEST_PASSWORD },
-      ip: `10.9.${Math.floor(nextIp / 250)}.${nextIp % 250}`,
+      ip,
       ...(key ? { headers: { 'x-concurrency-key': key } } : {}),
     });
   };
@@ -63,10 +67,39 @@ describeApi('seats of an organization', { coverage: ERROR_COVERAGE.seats }, (h) 
 
   it('counts the key a session sent after its sign-in', async () => {
     await practice('late-key', 1, { enforceSubscriptions: true });
-    const sessionId = await sessionOf('late-key');
-    dataOf(await h().call(validateSession, { sessionId, headers: { 'x-concurrency-key': 'browser-a' } }));
+    const ip = '10.9.200.1';
+    const first = await h().call(login, {
+      body: { firstName: 'Nia', practiceId: 'late-key', password: TEST_PASSWORD },
+      ip,
+    });
+    const { sessionId } = dataOf(first) as { sessionId: string };
+    dataOf(await h().call(validateSession, { sessionId, ip, headers: { 'x-concurrency-key': 'browser-a' } }));
+    browsers.set('browser-a', ip);
     await sessionOf('late-key', 'browser-a');
     expectError(await signIn('late-key', 'browser-b'), 'tooManyRequests');
+  });
+
+  it('counts browsers, not claims: 5 browsers sharing one key, on other addresses or agents, get 1 seat of 1', async () => {
+    await practice('shared-key', 1, { enforceSubscriptions: true });
+    const browsers = [
+      { ip: '10.12.0.1', agent: 'Chrome/131' },
+      { ip: '10.12.0.2', agent: 'Chrome/131' },
+      { ip: '10.12.0.3', agent: 'Firefox/133' },
+      { ip: '10.12.0.1', agent: 'Firefox/133' },
+      { ip: '2001:db8:5::1', agent: 'Chrome/131' },
+    ];
+    const answers = [];
+    for (const browser of browsers) {
+      answers.push(
+        await h().call(login, {
+          body: { firstName: 'Nia', practiceId: 'shared-key', password: TEST_PASSWORD },
+          ip: browser.ip,
+          headers: { 'x-concurrency-key': 'one-constant-key', 'user-agent': browser.agent },
+        }),
+      );
+    }
+    expect(answers.filter((answer) => answer.statusCode === 200)).toHaveLength(1);
+    for (const answer of answers.slice(1)) expectError(answer, 'tooManyRequests');
   });
 
   it('never lets concurrent sign-ins exceed the seats', async () => {

@@ -1,7 +1,8 @@
 import { SessionAccountData, SsoLoginData, ssoLogin, validateSession } from '@triage/contracts';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/client.ts';
+import { auditRefusals } from '../../db/schema.ts';
 import { listAuditEvents } from '../../repositories/audit.repository.ts';
 import { listLocations } from '../../repositories/organizations.repository.ts';
 import { findPracticeByAccountId } from '../../repositories/practices.repository.ts';
@@ -108,10 +109,10 @@ describeApi('single sign-on', { coverage: ERROR_COVERAGE.sso }, (h) => {
   });
 
   describe('refusing', () => {
-    it('answers invalidSSOToken for an unknown token, and audits it', async () => {
-      expectError(await launch('no-such-token', { firstName: 'Sam' }), 'invalidSSOToken');
-      const [event] = await listAuditEvents(h().database.db, { type: 'sso-launch', limit: 1 });
-      expect(event?.outcome).toBe('invalid-token');
+    it('answers invalidSSOToken for an unknown token, and counts it in its window', async () => {
+      expectError(await launch('no-such-token', { firstName: 'Sam' }, '10.31.9.1'), 'invalidSSOToken');
+      const rows = await h().database.db.select().from(auditRefusals).where(eq(auditRefusals.ip, '10.31.9.1'));
+      expect(rows).toMatchObject([{ type: 'sso-launch', outcome: 'invalid-token', practiceId: '(unknown)', count: 1 }]);
     });
 
     it('answers ssoMismatchedData for another practice, an unknown choice or another launch’s hash', async () => {
@@ -168,12 +169,16 @@ describeApi('single sign-on', { coverage: ERROR_COVERAGE.sso }, (h) => {
       }
     });
 
-    it('limits bad tokens per IP: after 10, even a good token waits', async () => {
-      for (let i = 0; i < 10; i += 1) expectError(await launch(`guess-${i}`, {}, '10.5.0.1'), 'invalidSSOToken');
-      const blocked = await launch('demo-sso', { firstName: 'Sam' }, '10.5.0.1');
+    it('limits bad tokens per token prefix, not per address: a good token launches from any address', async () => {
+      // Ten wrong tokens sharing a prefix, from ten addresses: the eleventh of that prefix waits...
+      for (let i = 0; i < 10; i += 1) {
+        expectError(await launch(`zzq-guess-${i}`, {}, `10.5.1.${i}`), 'invalidSSOToken');
+      }
+      const blocked = await launch('zzq-guess-x', {}, '10.5.1.99');
       expectError(blocked, 'tooManyRequests');
       expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
-      dataOf(await launch('demo-sso', { firstName: 'Sam' }, '10.5.0.2'));
+      // ...while a valid token launches, even from an address that sent wrong ones.
+      dataOf(await launch('demo-sso', { firstName: 'Sam' }, '10.5.1.1'));
     });
   });
 });

@@ -4,6 +4,7 @@ import { validateCallNoteTemplate } from '@triage/core';
 import type { z } from 'zod';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { callSummaryOriginProblems } from '../../lib/origins.ts';
 import {
   findAnyPracticeByAccountId,
   insertPractice,
@@ -12,21 +13,15 @@ import {
 } from '../../repositories/practices.repository.ts';
 import { deletePracticeSessions } from '../../repositories/sessions.repository.ts';
 import { hashPassword } from '../password.ts';
+import { assertPasswordPolicy } from '../password-policy.ts';
 import { requireLocation, requireOrganization, requirePractice } from './lookups.ts';
 
 /** Account IDs users type: letters, digits, '.', '_' and '-', starting with a letter or digit. */
 export const ACCOUNT_ID = /^[A-Za-z0-9][A-Za-z0-9._-]{0,99}$/;
-export const MIN_PASSWORD_LENGTH = 8;
 
 /** Every problem of a value against a schema, one per line. */
 export function problemsOf(error: z.ZodError): string {
   return error.issues.map((issue) => `${issue.path.join('.') || '(root)'}: ${issue.message}`).join('\n');
-}
-
-function checkPassword(password: string): void {
-  if (password.length < MIN_PASSWORD_LENGTH || password.length > 1024) {
-    throw new AppError('badData', `A password must have ${MIN_PASSWORD_LENGTH} to 1024 characters`);
-  }
 }
 
 export interface CreatePracticeInput {
@@ -44,7 +39,7 @@ export async function createPractice(db: Database, input: CreatePracticeInput): 
   if (await findAnyPracticeByAccountId(db, input.practiceId)) {
     throw new AppError('badData', `The Account ID '${input.practiceId}' is taken (Account IDs ignore case)`);
   }
-  checkPassword(input.password);
+  assertPasswordPolicy(input.password, [input.practiceId]);
   const organization = await requireOrganization(db, input.organization);
   const location = input.locationId === undefined ? null : await requireLocation(db, input.locationId, organization.id);
   return insertPractice(db, {
@@ -99,7 +94,7 @@ export async function setPracticePassword(
   now: Date,
 ): Promise<number> {
   const practice = await requirePractice(db, practiceId);
-  checkPassword(password);
+  assertPasswordPolicy(password, [practice.practiceId]);
   await updatePractice(db, practice.id, { passwordHash: await hashPassword(password), updatedAt: now });
   // Whoever signed in with the old password is signed out.
   return deletePracticeSessions(db, practice.id);
@@ -116,6 +111,8 @@ export async function setPracticeOptions(db: Database, practiceId: string, optio
   const practice = await requirePractice(db, practiceId);
   const parsed = PracticeOptions.safeParse(options);
   if (!parsed.success) throw new AppError('badData', `Invalid practice options:\n${problemsOf(parsed.error)}`);
+  const origins = callSummaryOriginProblems(options);
+  if (origins.length > 0) throw new AppError('badData', `Invalid practice options:\n${origins.join('\n')}`);
   await updatePractice(db, practice.id, { options: options as Record<string, unknown>, updatedAt: now });
 }
 

@@ -1,10 +1,15 @@
-/** Admin: single sign-on mappings. The token is printed once; only its sha-256 is stored. */
+/**
+ * Admin: single sign-on mappings. The token is printed once; only its sha-256 is stored. A static
+ * mapping (the link alone launches) should have an expiry; a signed one needs a JWT per launch.
+ */
 import { PracticeOptions } from '@triage/contracts';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { callSummaryOriginProblems } from '../../lib/origins.ts';
 import { insertSsoMapping } from '../../repositories/sso-mappings.repository.ts';
 import { newSecret, sha256Hex } from '../secrets.ts';
 import { SsoMappingConfig } from '../sso-fields.ts';
+import { launchSecret } from '../sso-launch-token.ts';
 import { requireLocation, requirePractice } from './lookups.ts';
 import { problemsOf } from './practices.ts';
 
@@ -16,31 +21,74 @@ export interface CreateSsoMappingInput {
   optionsOverride?: unknown;
   locationId?: number | undefined;
   description?: string | undefined;
+  /** After this moment the mapping launches nothing. */
+  expiresAt?: Date | undefined;
+  /** A signed mapping: every launch also carries a signed, short-lived, single-use JWT. */
+  signed?: boolean | undefined;
+  /** The EHR's public key (JWK) for a signed mapping; none: an HS256 secret derived from SSO_LAUNCH_KEY. */
+  publicKey?: unknown;
+  /** SSO_LAUNCH_KEY, to derive the HS256 secret of a signed mapping without a public key. */
+  launchKey?: string | undefined;
 }
 
-export async function createSsoMapping(
-  db: Database,
-  input: CreateSsoMappingInput,
-): Promise<{ token: string; id: number }> {
+export interface CreatedSsoMapping {
+  token: string;
+  id: number;
+  /** The HS256 secret of a signed mapping without a public key (base64url), shown once; never stored. */
+  launchSecret: string | null;
+}
+
+/** A public JWK: an asymmetric key without its private part. */
+function assertPublicKey(key: unknown): void {
+  const isObject = typeof key === 'object' && key !== null && !Array.isArray(key);
+  const kty = isObject ? (key as Record<string, unknown>).kty : undefined;
+  if (!isObject || !['RSA', 'EC', 'OKP'].includes(String(kty)) || 'd' in key || 'k' in key) {
+    throw new AppError('badData', 'The public key must be a public JWK (kty RSA, EC or OKP, without its private part)');
+  }
+}
+
+export async function createSsoMapping(db: Database, input: CreateSsoMappingInput): Promise<CreatedSsoMapping> {
   const practice = await requirePractice(db, input.practiceId);
+  if (input.publicKey !== undefined) {
+    if (!input.signed) throw new AppError('badData', 'A public key is only for a signed mapping');
+    assertPublicKey(input.publicKey);
+  } else if (input.signed && !input.launchKey) {
+    throw new AppError(
+      'badData',
+      'A signed mapping needs the EHR’s public key, or SSO_LAUNCH_KEY to derive its secret',
+    );
+  }
+  if (input.expiresAt !== undefined && Number.isNaN(input.expiresAt.getTime())) {
+    throw new AppError('badData', 'The expiry is not a date');
+  }
   const fields = SsoMappingConfig.safeParse(input.fields ?? []);
   if (!fields.success) throw new AppError('badData', `Invalid SSO fields:\n${problemsOf(fields.error)}`);
   let optionsOverride: Record<string, unknown> | null = null;
   if (input.optionsOverride !== undefined) {
     const override = PracticeOptions.partial().safeParse(input.optionsOverride);
     if (!override.success) throw new AppError('badData', `Invalid options override:\n${problemsOf(override.error)}`);
+    const origins = callSummaryOriginProblems(input.optionsOverride);
+    if (origins.length > 0) throw new AppError('badData', `Invalid options override:\n${origins.join('\n')}`);
     optionsOverride = input.optionsOverride as Record<string, unknown>;
   }
   const location =
     input.locationId === undefined ? null : await requireLocation(db, input.locationId, practice.organizationId);
   const token = newSecret();
+  const tokenHash = sha256Hex(token);
   const row = await insertSsoMapping(db, {
-    tokenHash: sha256Hex(token),
+    tokenHash,
     practiceId: practice.id,
     config: fields.data,
     practiceOptionsOverride: optionsOverride,
     locationId: location?.id ?? null,
     description: input.description ?? null,
+    expiresAt: input.expiresAt ?? null,
+    launch: input.signed ? 'signed' : 'static',
+    launchPublicKey: input.publicKey ?? null,
   });
-  return { token, id: row.id };
+  const secret =
+    input.signed && input.publicKey === undefined && input.launchKey
+      ? launchSecret(input.launchKey, tokenHash).toString('base64url')
+      : null;
+  return { token, id: row.id, launchSecret: secret };
 }

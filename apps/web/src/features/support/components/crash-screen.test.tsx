@@ -116,6 +116,19 @@ describe('the crash screen', () => {
     window.history.replaceState(null, '', '/');
   });
 
+  it('never sends an SSO launch token, in the route, the message or the stack', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const { calls } = stubApi({ 'POST /api/errors': () => ({ logged: true }) });
+    const token = 'Zk3tV9sJq2Lw8xYp4Rb7Nc1Md6Fg0Hh5Ti3Uj8Kl2Wm';
+    window.history.replaceState(null, '', `/app/login/sso/${token}?firstName=Ann`);
+    renderCrash(new Error(`Failed to fetch /api/app/login/sso/${token}?launch=eyJhbGciOi.eyJzdWIi.c2ln`));
+    await waitFor(() => expect(calls).toHaveLength(1));
+    expect(reportOf(calls).route).toBe('/app/login/sso/:token');
+    expect(JSON.stringify(calls)).not.toContain(token);
+    expect(JSON.stringify(calls)).not.toContain('eyJzdWIi');
+    window.history.replaceState(null, '', '/');
+  });
+
   it('only logs a failed report', async () => {
     const consoleError = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     stubApi({});

@@ -34,6 +34,15 @@ export function errorText(error: unknown): string {
   return DEFAULT_CRASH_MESSAGE;
 }
 
+/** An SSO launch link's token (and a signed launch's JWT), wherever a text quotes the link. */
+const SSO_LAUNCH_PATH = /\/app\/login\/sso\/[^/?#\s"'`)]*/g;
+const LAUNCH_JWT = /\b(launch=)[^&#\s"'`)]*/g;
+
+/** The text with every SSO launch token replaced by ':token': a crash report never carries one. */
+function withoutLaunchTokens(text: string): string {
+  return text.replace(SSO_LAUNCH_PATH, '/app/login/sso/:token').replace(LAUNCH_JWT, '$1:token');
+}
+
 /** Replaces every occurrence of each secret (longest first) by '[redacted]'. */
 export function redact(text: string, secrets: readonly string[]): string {
   const parts = [...new Set(secrets.map((secret) => secret.trim()))]
@@ -74,9 +83,9 @@ export function buildCrashReport(error: unknown, context: CrashReportContext = b
   const secrets = crashPatientTexts();
   const stack = error instanceof Error && typeof error.stack === 'string' ? error.stack : null;
   return {
-    errorMessage: redact(errorText(error), secrets).slice(0, MAX_MESSAGE),
-    errorStack: stack === null ? null : redact(stack, secrets).slice(0, MAX_STACK),
-    route: context.route.split(/[?#]/, 1)[0] ?? '',
+    errorMessage: withoutLaunchTokens(redact(errorText(error), secrets)).slice(0, MAX_MESSAGE),
+    errorStack: stack === null ? null : withoutLaunchTokens(redact(stack, secrets)).slice(0, MAX_STACK),
+    route: withoutLaunchTokens(context.route.split(/[?#]/, 1)[0] ?? ''),
     userAgent: context.userAgent.slice(0, 1_000),
     state: {
       session: sessionFacts(),
