@@ -28,7 +28,13 @@ export {
   type RankKey,
   titleBonusOf,
 } from './ranking.ts';
-export { layoutTitle, renderSearchTitle, type TitleLayout } from './search-title.ts';
+export {
+  layoutTitle,
+  renderSearchTitle,
+  type SearchTitleSegment,
+  searchTitleSegments,
+  type TitleLayout,
+} from './search-title.ts';
 export type {
   ProtocolSearch,
   ProtocolSearchDebug,
