@@ -139,9 +139,10 @@ const inputTime = (page: Page) =>
 
 async function signIn(page: Page): Promise<number> {
   await page.goto('/login', { waitUntil: 'networkidle' });
-  await page.getByLabel('First Name').fill('Bench');
-  await page.getByLabel('Account ID').fill('demo');
-  await page.getByLabel('Account Password').fill('demo');
+  // Typed key by key, as a nurse does (the app may use the typing time, e.g. to fetch code).
+  await page.getByLabel('First Name').pressSequentially('Bench');
+  await page.getByLabel('Account ID').pressSequentially('demo');
+  await page.getByLabel('Account Password').pressSequentially('demo');
   const shown = page.evaluate(
     () =>
       new Promise<number>((resolve) => {

@@ -14,6 +14,6 @@ export {
   useHasActiveProtocol,
   useProtocolLoad,
 } from './hooks/use-call-selectors.ts';
-export { buildNoteForCall, preloadCallNote } from './lib/call-note.ts';
+export { buildNoteForCall, preloadCallNote, prepareNoteForCall } from './lib/call-note.ts';
 export { callStateOf, createCallStore } from './stores/call-store.ts';
 export { useCallStore } from './stores/use-call-store.ts';

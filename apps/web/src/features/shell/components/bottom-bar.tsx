@@ -22,7 +22,7 @@ import { useShortcut } from '../../../lib/use-shortcut.ts';
 import { useCallStore, useHasActiveProtocol } from '../../call/index.ts';
 import { useIsCopyBlockedByColumbia } from '../../columbia-scale/index.ts';
 import { useSessionOptions } from '../../session/index.ts';
-import { useCopyCall } from '../hooks/use-copy-call.ts';
+import { useCopyCall, usePreparedCallNote } from '../hooks/use-copy-call.ts';
 import { mainTabOf } from '../lib/tabs.ts';
 import { CallNoteReadyDialog } from './call-note-ready-dialog.tsx';
 import { ResetDialog } from './reset-dialog.tsx';
@@ -87,6 +87,7 @@ export function BottomBar() {
   const options = useSessionOptions();
   const isCopyBlocked = useIsCopyBlockedByColumbia();
   const copy = useCopyCall();
+  usePreparedCallNote();
   const [isCopying, setIsCopying] = useState(false);
   const [isCopiedShown, setIsCopiedShown] = useState(false);
   const [isNowWhatOpen, setIsNowWhatOpen] = useState(false);
