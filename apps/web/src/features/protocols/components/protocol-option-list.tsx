@@ -59,8 +59,13 @@ export function ProtocolOptionList({
   const handlers = useRef<RowHandlers>({ onRowClick, onRowDoubleClick, renderAction });
   handlers.current = { onRowClick, onRowDoubleClick, renderAction };
 
+  // Scrolled by the user since the list was last at the top: only then does a new query scroll it
+  // back (scrolling forces a layout of the whole list at every keystroke otherwise).
+  const isScrolled = useRef(false);
   // biome-ignore lint/correctness/useExhaustiveDependencies: the key is the trigger: a new call or query starts at the top
   useEffect(() => {
+    if (!isScrolled.current) return;
+    isScrolled.current = false;
     listRef.current?.scrollTo?.({ top: 0 });
   }, [scrollResetKey]);
 
@@ -76,7 +81,16 @@ export function ProtocolOptionList({
   }, [id, selectedFullId]);
 
   return (
-    <div ref={listRef} id={id} role="listbox" aria-label={label} className={cn('overflow-y-auto', className)}>
+    <div
+      ref={listRef}
+      id={id}
+      role="listbox"
+      aria-label={label}
+      onScroll={(event) => {
+        isScrolled.current = event.currentTarget.scrollTop > 0;
+      }}
+      className={cn('overflow-y-auto', className)}
+    >
       {hits.map((hit, index) => (
         <ProtocolOption
           key={hit.protocol.fullId}
