@@ -11,9 +11,8 @@
 import { type Account, logout as logoutCall, validateSession } from '@triage/contracts';
 import { callApi } from '../../../lib/call-api.ts';
 import { adoptConcurrencyKey, resumeConcurrencyKey } from '../../../lib/concurrency.ts';
-import { clearQueryCache, queryClient } from '../../../lib/query-client.ts';
+import { clearQueryCache } from '../../../lib/query-client.ts';
 import { type SignOutReason, subscribeSignedOut, useAuthStore } from '../../auth/index.ts';
-import { protocolListQueryOptions } from '../api/protocols.ts';
 import { useSessionStore } from '../stores/session-store.ts';
 import { resetRegisteredCallState } from './call-state-binding.ts';
 
@@ -94,8 +93,6 @@ export function initialiseSession({ sessionId, account, firstName }: SessionStar
   ensureSignOutClearing();
   useSessionStore.getState().setSession(account, firstName.trim());
   useAuthStore.getState().signIn(sessionId);
-  // The first screen's list is asked for now, beside the screen's code, not after it (ADR 0022).
-  void queryClient.prefetchQuery(protocolListQueryOptions(account.practiceId, sessionId));
   void adoptConcurrencyKey(account.organizationId);
 }
 
