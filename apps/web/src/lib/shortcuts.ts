@@ -19,7 +19,7 @@ export type ShortcutId =
   | 'add-to-call'
   | 'override';
 
-export interface Shortcut {
+interface Shortcut {
   id: ShortcutId;
   /** The `aria-keyshortcuts` value, also shown in Help. */
   keys: string;

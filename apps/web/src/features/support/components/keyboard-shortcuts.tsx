@@ -2,7 +2,7 @@
 import { useId } from 'react';
 import { SHORTCUTS } from '../../../lib/shortcuts.ts';
 
-export const SHORTCUTS_HEADING = 'Keyboard shortcuts';
+const SHORTCUTS_HEADING = 'Keyboard shortcuts';
 
 export function KeyboardShortcuts() {
   const headingId = useId();
