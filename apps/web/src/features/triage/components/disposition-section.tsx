@@ -1,11 +1,12 @@
 /**
  * One disposition of the Triage Questions screen (spec section 2): a title bar in the level colour
  * (level 2 with dark text, sticky while its rows scroll), the 'NO' to all button when core places
- * it here, and the question rows.
+ * it here, and the question rows. Memoised with its rows (ADR 0022): core's answer reducers keep
+ * the objects of the dispositions an answer does not touch, so only the answered one renders again.
  */
 import type { Disposition, QuestionChoiceDisplay } from '@triage/contracts';
 import type { AnswerButton } from '@triage/core';
-import { useId } from 'react';
+import { memo, useId } from 'react';
 import { dispositionLevelClasses } from '../../../components/ui/disposition-colours.ts';
 import { cn } from '../../../lib/cn.ts';
 import { STICKY_HEADER_ATTRIBUTE, STICKY_HEADER_OFFSET_PX } from '../hooks/use-stuck-headers.ts';
@@ -24,7 +25,7 @@ export interface DispositionSectionProps {
   scriptQuestionId: number | null;
 }
 
-export function DispositionSection({
+export const DispositionSection = memo(function DispositionSection({
   disposition,
   display,
   isNoToAllShown,
@@ -83,4 +84,4 @@ export function DispositionSection({
       </ul>
     </section>
   );
-}
+});
