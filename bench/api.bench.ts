@@ -3,7 +3,8 @@
  * (`npm run build`). For each database — PostgreSQL (a fresh database on BENCH_PG_URL, default
  * postgres://postgres@127.0.0.1:5432, created and dropped here) and the embedded one — it starts the
  * server, signs in as the demo practice and loads three authenticated calls with wrk at 100
- * connections (bench/wrk.ts; `apt-get install wrk`): a protocol's content, the protocol list and check-session?prolong=true, each asked
+ * connections (bench/wrk.ts; `apt-get install wrk`): the full protocol (the call the web app makes
+ * to load one), its content, the protocol list and check-session?prolong=true, each asked
  * with Chromium's `Accept-Encoding: gzip, deflate, br, zstd`. A bare Fastify server answering the
  * same bytes with the same headers (the compressed content and list, the small JSON of
  * check-session) is loaded in the same run; every figure is a ratio against it, so the machine
@@ -25,6 +26,7 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { type Load, loadWithWrk, wrkVersion } from './wrk.ts';
 
 const CONNECTIONS = 100;
+const CALLS = ['protocol', 'content', 'list', 'check'] as const;
 const TARGET_RATIO = 0.3;
 const WARM_UP_SECONDS = 2;
 const TARGET_P99_MS = 25;
@@ -95,6 +97,7 @@ interface Answer {
 }
 
 interface Calls {
+  protocol: Answer;
   content: Answer;
   list: Answer;
   check: Answer;
@@ -162,7 +165,10 @@ async function prepare(base: string): Promise<Calls> {
     if (!content || candidate.body.length > content.body.length) content = candidate;
   }
   if (!content) throw new Error('the demo practice lists no protocol');
+  // The full-protocol call the web app makes to load that protocol.
+  const protocol = await get(content.url.slice(base.length).replace(/\/content$/, ''));
   return {
+    protocol,
     content,
     list,
     check: await get(`/api/check-session?sessionId=${encodeURIComponent(sessionId)}&prolong=true`),
@@ -208,7 +214,12 @@ async function main(): Promise<void> {
         const answer = (call: Answer) => ({ body: call.wire.toString('base64'), headers: call.headers });
         writeFileSync(
           bodiesFile,
-          JSON.stringify({ content: answer(calls.content), list: answer(calls.list), check: answer(calls.check) }),
+          JSON.stringify({
+            protocol: answer(calls.protocol),
+            content: answer(calls.content),
+            list: answer(calls.list),
+            check: answer(calls.check),
+          }),
         );
         const baseline = await start(
           'node',
@@ -217,7 +228,7 @@ async function main(): Promise<void> {
           'ready',
         );
         try {
-          for (const call of ['content', 'list', 'check'] as const) {
+          for (const call of CALLS) {
             const baselineLoad = await load(`http://127.0.0.1:${BASELINE_PORT}/${call}`, {
               'accept-encoding': ACCEPT_ENCODING,
             });
@@ -235,7 +246,7 @@ async function main(): Promise<void> {
         }
         baselineDone = true;
       }
-      for (const call of ['content', 'list', 'check'] as const) {
+      for (const call of CALLS) {
         await load(calls[call].url, calls.headers, WARM_UP_SECONDS); // caches and JIT warm, not recorded
         const row = rows.get(call);
         if (row) row.app[db] = await load(calls[call].url, calls.headers);
@@ -251,6 +262,7 @@ async function main(): Promise<void> {
 }
 
 const LABELS: Record<string, string> = {
+  protocol: 'full protocol (what the web app loads)',
   content: 'authenticated protocol content',
   list: 'protocol list',
   check: 'check-session?prolong=true',

@@ -3,7 +3,13 @@
  * per version (the stored version carries a digest of the JSON), so entries never go stale: a
  * changed protocol has a new key. Bounded (least recently used out) so memory stays flat.
  */
-import { type Protocol, ProtocolContentData, ProtocolListItem } from '@triage/contracts';
+import {
+  type Protocol,
+  ProtocolContentData,
+  ProtocolData,
+  ProtocolListItem,
+  type ProtocolNote,
+} from '@triage/contracts';
 import { PreSerialized } from '../lib/pre-serialized.ts';
 import type { ProtocolKey } from '../repositories/content.repository.ts';
 
@@ -14,6 +20,25 @@ export interface CachedProtocol {
   listItem: ProtocolListItem;
   /** The content call's data, `{ content }`, validated and serialized once. */
   contentJson: PreSerialized<ProtocolContentData>;
+  /**
+   * The full-protocol call's data, `{ protocol, protocolNote }`, validated and serialized once per
+   * distinct practice note (`null` for none), with its compressed variants.
+   */
+  protocolJson: (note: ProtocolNote | null) => PreSerialized<ProtocolData>;
+}
+
+/** Full-protocol answers kept per protocol (one per distinct practice note on it; few). */
+const NOTE_VARIANTS = 16;
+
+/** The full-protocol answers of one protocol, built on first use per note. */
+function protocolJsonOf(protocol: Protocol): CachedProtocol['protocolJson'] {
+  const byNote = new Map<string, PreSerialized<ProtocolData>>();
+  return (note) => {
+    const key = note === null ? '' : JSON.stringify(note);
+    const json = byNote.get(key) ?? PreSerialized.ofValidated(ProtocolData.parse({ protocol, protocolNote: note }));
+    keep(byNote, key, json, NOTE_VARIANTS);
+    return json;
+  };
 }
 
 /** Serialized protocol lists kept (one per distinct entitlement; few per deployment). */
@@ -66,7 +91,13 @@ export class ProtocolCache {
   set(key: ProtocolKey, protocol: Protocol): CachedProtocol {
     const id = ProtocolCache.keyOf(key);
     const contentJson = PreSerialized.ofValidated(ProtocolContentData.parse({ content: protocol.content }));
-    const entry = { id, protocol, listItem: ProtocolListItem.parse(protocol), contentJson };
+    const entry = {
+      id,
+      protocol,
+      listItem: ProtocolListItem.parse(protocol),
+      contentJson,
+      protocolJson: protocolJsonOf(protocol),
+    };
     keep(this.entries, id, entry, this.maxEntries);
     return entry;
   }

@@ -96,15 +96,19 @@ export async function listProtocolsResponseFor(
   );
 }
 
-/** A full protocol by content set id and source protocol id, with the practice's note on it. */
-export async function getProtocolFor(
+/**
+ * The full-protocol call's answer, `{ protocol, protocolNote }` with the practice's note on it,
+ * serialized (and compressed) once per protocol and note: the call the web app makes to load a
+ * protocol (ADR 0022).
+ */
+export async function getProtocolResponseFor(
   ctx: ServerContext,
   practice: PracticeRow,
   contentSetId: number,
   sourceProtocolId: number,
-): Promise<ProtocolData> {
+): Promise<PreSerialized<ProtocolData>> {
   const entry = await entitledEntry(ctx, practice, contentSetId, sourceProtocolId);
-  return { protocol: entry.protocol, protocolNote: protocolNoteOf(practice, entry.protocol) };
+  return entry.protocolJson(protocolNoteOf(practice, entry.protocol));
 }
 
 /** One entitled protocol's cache entry (an unknown protocol is told before a missing entitlement). */

@@ -50,13 +50,24 @@ export const routes: RouteObject[] = [
   },
 ];
 
-/** Once signed in (or restored signed in), the signed-in chunks load in the background. */
+/**
+ * Once signed in (or restored signed in), the signed-in chunks load in the background; signed out,
+ * the nurse's first key press or click (filling in the sign-in form) starts them, so they are in
+ * memory when SIGN IN is answered (ADR 0022). /login's own load holds none of them.
+ */
 function prefetchWhenSignedIn(): void {
   const isSignedIn = () => useAuthStore.getState().status === 'authenticated';
   if (isSignedIn()) {
     prefetchSignedInChunks();
     return;
   }
+  const onFirstInput = () => {
+    window.removeEventListener('keydown', onFirstInput, true);
+    window.removeEventListener('pointerdown', onFirstInput, true);
+    prefetchSignedInChunks();
+  };
+  window.addEventListener('keydown', onFirstInput, true);
+  window.addEventListener('pointerdown', onFirstInput, true);
   const stop = useAuthStore.subscribe(() => {
     if (!isSignedIn()) return;
     stop();

@@ -25,7 +25,7 @@ export {
   type RankKey,
   titleBonusOf,
 } from './ranking.ts';
-export { layoutTitle, renderSearchTitle } from './search-title.ts';
+export { layoutTitle, renderSearchTitle, searchTitleSegments } from './search-title.ts';
 export type {
   ProtocolSearch,
   SearchableProtocol,

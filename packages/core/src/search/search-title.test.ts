@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { layoutTitle, renderSearchTitle } from './index.ts';
+import { layoutTitle, renderSearchTitle, searchTitleSegments } from './index.ts';
 
 describe('searchTitle', () => {
   it('wraps matched words in <b> and keeps the rest of the title as written', () => {
@@ -17,5 +17,22 @@ describe('searchTitle', () => {
   it('is the plain escaped title when no word matched', () => {
     expect(renderSearchTitle(layoutTitle('A & B'), [false, false])).toBe('A &amp; B');
     expect(layoutTitle('A & B').plain).toBe('A &amp; B');
+  });
+});
+
+describe('searchTitleSegments', () => {
+  it('reads the bold words and the unescaped text back from a search title', () => {
+    const layout = layoutTitle('Bites & Stings <Adult>');
+    const html = renderSearchTitle(layout, [true, false, false]);
+    expect(searchTitleSegments(html)).toEqual([
+      { text: 'Bites', isMatched: true },
+      { text: ' & Stings <Adult>', isMatched: false },
+    ]);
+  });
+
+  it('gives a title without a match as one plain segment', () => {
+    expect(searchTitleSegments(layoutTitle("Croup 'barking'").plain)).toEqual([
+      { text: "Croup 'barking'", isMatched: false },
+    ]);
   });
 });

@@ -39,3 +39,34 @@ export function renderSearchTitle(layout: TitleLayout, isWordMatched: readonly b
   }
   return html + (layout.gaps[layout.words.length] ?? '');
 }
+
+/** A piece of a `searchTitle`: plain text (unescaped) and whether it is a matched (bold) word. */
+export interface SearchTitleSegment {
+  readonly text: string;
+  readonly isMatched: boolean;
+}
+
+const UNESCAPES: Readonly<Record<string, string>> = {
+  '&amp;': '&',
+  '&lt;': '<',
+  '&gt;': '>',
+  '&quot;': '"',
+  '&#39;': "'",
+};
+
+/**
+ * A `searchTitle` read back as text segments, so a view can show the highlight as text and bold
+ * elements instead of parsing HTML (the inverse of renderSearchTitle).
+ */
+export function searchTitleSegments(searchTitle: string): SearchTitleSegment[] {
+  const segments: SearchTitleSegment[] = [];
+  const parts = searchTitle.split(/<\/?b>/);
+  parts.forEach((part, index) => {
+    if (part === '') return;
+    segments.push({
+      text: part.replace(/&(amp|lt|gt|quot|#39);/g, (entity) => UNESCAPES[entity] ?? entity),
+      isMatched: index % 2 === 1,
+    });
+  });
+  return segments;
+}

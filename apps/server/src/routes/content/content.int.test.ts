@@ -74,13 +74,19 @@ describeApi('content serving', { coverage: ERROR_COVERAGE.content }, (h) => {
       expect(data.content).toHaveProperty('adviceSections');
     });
 
-    it('answers content and lists exactly as the contract serializer would, from their pre-serialized copies', async () => {
+    it('answers content, full protocols and lists exactly as the contract serializer would, from their pre-serialized copies', async () => {
       const serialized = (body: string, schema: { parse(data: unknown): unknown }) =>
         JSON.stringify({ success: true, message: 'OK', data: schema.parse(JSON.parse(body).data) });
       for (let round = 0; round < 2; round += 1) {
         const content = await h().call(getProtocolContent, { sessionId: demo, params: protocolIds });
         expect(content.headers['content-type']).toBe('application/json; charset=utf-8');
         expect(content.body).toBe(serialized(content.body, ProtocolContentData));
+        // With the practice's note (demo) and without one (demo-embed).
+        for (const sessionId of [demo, await h().signIn('demo-embed')]) {
+          const full = await h().call(getProtocol, { sessionId, params: protocolIds });
+          expect(full.headers['content-type']).toBe('application/json; charset=utf-8');
+          expect(full.body).toBe(serialized(full.body, ProtocolData));
+        }
         const listed = await h().call(listProtocols, { sessionId: demo });
         expect(listed.headers['content-type']).toBe('application/json; charset=utf-8');
         expect(listed.body).toBe(serialized(listed.body, ProtocolListData));

@@ -5,7 +5,7 @@ import type { ServerContext } from '../../context.ts';
 import { registerCall } from '../../http/register-call.ts';
 import {
   getProtocolContentResponseFor,
-  getProtocolFor,
+  getProtocolResponseFor,
   listProtocolsResponseFor,
 } from '../../services/protocols.service.ts';
 
@@ -15,7 +15,7 @@ export function protocolRoutes(app: FastifyInstance, ctx: ServerContext): void {
   );
 
   registerCall(app, ctx, getProtocol, ({ session, params }) =>
-    getProtocolFor(ctx, session.practice, params.contentSetId, params.protocolId),
+    getProtocolResponseFor(ctx, session.practice, params.contentSetId, params.protocolId),
   );
 
   registerCall(app, ctx, getProtocolContent, ({ session, params }) =>

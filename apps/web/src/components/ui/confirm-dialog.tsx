@@ -1,6 +1,7 @@
 import { AlertDialog } from 'radix-ui';
 import type { ReactNode } from 'react';
 import { cn } from '../../lib/cn.ts';
+import { returnFocusAfterDialog } from '../../lib/focus-return.ts';
 import { Button } from './button.tsx';
 
 export interface ConfirmDialogProps {
@@ -40,6 +41,7 @@ export function ConfirmDialog({
       <AlertDialog.Portal>
         <AlertDialog.Overlay className="fixed inset-0 z-40 bg-slate-900/40" />
         <AlertDialog.Content
+          onCloseAutoFocus={returnFocusAfterDialog}
           className={cn(
             'fixed top-1/2 left-1/2 z-50 w-[calc(100vw-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2',
             'rounded-[var(--radius-app)] bg-white shadow-xl focus:outline-none motion-safe:animate-pop-in',

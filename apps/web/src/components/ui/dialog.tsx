@@ -1,6 +1,7 @@
 import { Dialog as RadixDialog } from 'radix-ui';
 import type { ReactNode } from 'react';
 import { cn } from '../../lib/cn.ts';
+import { returnFocusAfterDialog } from '../../lib/focus-return.ts';
 
 export interface DialogProps {
   open: boolean;
@@ -22,6 +23,7 @@ export function Dialog({ open, onOpenChange, title, description, children, foote
       <RadixDialog.Portal>
         <RadixDialog.Overlay className="fixed inset-0 z-40 bg-slate-900/40" />
         <RadixDialog.Content
+          onCloseAutoFocus={returnFocusAfterDialog}
           className={cn(
             'fixed top-1/2 left-1/2 z-50 flex max-h-[85vh] w-[calc(100vw-2rem)] max-w-[600px] -translate-x-1/2 -translate-y-1/2',
             'flex-col rounded-[var(--radius-app)] bg-white shadow-xl focus:outline-none',

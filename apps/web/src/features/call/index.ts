@@ -14,7 +14,7 @@ export {
   useHasActiveProtocol,
   useProtocolLoad,
 } from './hooks/use-call-selectors.ts';
-export { buildNoteForCall, preloadCallNote } from './lib/call-note.ts';
+export { buildNoteForCall, preloadCallNote, prepareNoteForCall } from './lib/call-note.ts';
 export { callPatientTexts, describeCallForErrorReport } from './stores/call-report.ts';
 export { callStateOf, createCallStore } from './stores/call-store.ts';
 export { resetCallState, useCallStore } from './stores/use-call-store.ts';

@@ -27,11 +27,39 @@ export function preloadCallNote(): Promise<typeof import('@triage/core/call-note
   return callNoteModule;
 }
 
+/** The note built ahead of COPY for the latest inputs (ADR 0022): memory only, one at a time. */
+let prepared: { input: BuildNoteInput; note: Promise<CallNote | null> } | null = null;
+
+function isSameInput(a: BuildNoteInput, b: BuildNoteInput): boolean {
+  if (a.account !== b.account || a.sessionHasAdultAndPediatric !== b.sessionHasAdultAndPediatric) return false;
+  if (a.version !== b.version) return false;
+  const keys = Object.keys(a.call) as (keyof CallNoteCall)[];
+  return keys.length === Object.keys(b.call).length && keys.every((key) => a.call[key] === b.call[key]);
+}
+
+/**
+ * Builds the note for these inputs in advance (the shell calls it when the call has been still for
+ * a moment), so that COPY finds it ready; a later change replaces it.
+ */
+export function prepareNoteForCall(input: BuildNoteInput): void {
+  if (prepared && isSameInput(prepared.input, input)) return;
+  const note = buildNow(input);
+  // A failure is reported by the COPY that asks for this note, not here.
+  note.catch(() => undefined);
+  prepared = { input, note };
+}
+
 /**
  * The note, or null when none is produced (no session, no template, or neither a protocol nor a
  * free note). Throws core's errors ('Practice options are required', unsupported summary version).
+ * The note prepared for exactly these inputs is used when there is one.
  */
-export async function buildNoteForCall({
+export function buildNoteForCall(input: BuildNoteInput): Promise<CallNote | null> {
+  if (prepared && isSameInput(prepared.input, input)) return prepared.note;
+  return buildNow(input);
+}
+
+async function buildNow({
   call,
   account,
   sessionHasAdultAndPediatric,

@@ -12,7 +12,9 @@
  * What is kept is decided by core's `callPersistencePlan` (only explicit protocols; nothing with
  * persistCall false, when every entry is removed). Writes are incremental: an entry is rewritten
  * only when its value changed, so typing in the free note re-encrypts the small call data only.
- * A stored protocol that cannot be read or parsed is discarded.
+ * A stored protocol that cannot be read or parsed is discarded. A write runs in the task after the
+ * change (the latest state of a burst of changes, once), so serializing a protocol's content is
+ * never part of the answer's own frame (ADR 0022); `flush` and `clear` settle a waiting write first.
  */
 import {
   type CallState,
@@ -182,15 +184,34 @@ export function createCallPersistence(options: CallPersistenceOptions = {}): Cal
     }
   };
 
+  const writeNow = (state: CallState, persistOptions: PersistOptions) => {
+    const plan = callPersistencePlan(state, persistOptions);
+    if (plan.persist) {
+      writePlan(plan);
+    } else if (!isCleared) {
+      isCleared = true;
+      void removeAll();
+    }
+  };
+  let waiting: { state: CallState; options: PersistOptions; timer: ReturnType<typeof setTimeout> } | null = null;
+  const runWaiting = () => {
+    if (!waiting) return;
+    const { state, options: persistOptions, timer } = waiting;
+    clearTimeout(timer);
+    waiting = null;
+    writeNow(state, persistOptions);
+  };
+  // A page closed in that moment still writes its last change.
+  if (typeof window !== 'undefined') window.addEventListener('pagehide', runWaiting);
+
   return {
     write(state, persistOptions) {
-      const plan = callPersistencePlan(state, persistOptions);
-      if (plan.persist) {
-        writePlan(plan);
-      } else if (!isCleared) {
-        isCleared = true;
-        void removeAll();
+      if (waiting) {
+        waiting.state = state;
+        waiting.options = persistOptions;
+        return;
       }
+      waiting = { state, options: persistOptions, timer: setTimeout(runWaiting, 0) };
     },
 
     async read() {
@@ -222,10 +243,15 @@ export function createCallPersistence(options: CallPersistenceOptions = {}): Cal
     },
 
     clear() {
+      if (waiting) clearTimeout(waiting.timer);
+      waiting = null;
       isCleared = false;
       return removeAll();
     },
 
-    flush: () => storage.flush(),
+    flush: () => {
+      runWaiting();
+      return storage.flush();
+    },
   };
 }

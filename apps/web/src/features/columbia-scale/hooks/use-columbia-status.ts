@@ -12,6 +12,7 @@ import {
   isCopyBlockedByColumbia,
 } from '@triage/core';
 import { useMemo } from 'react';
+import { useShallow } from 'zustand/react/shallow';
 import { useCallStore } from '../../call/index.ts';
 import { useSessionOptions } from '../../session/index.ts';
 
@@ -33,18 +34,16 @@ export interface ColumbiaSubTab extends ColumbiaSubTabStatus {
 /** The C-SSRS sub-tab of Triage and Plan: shown or hidden, a check icon once scored, else the 'required' tooltip. */
 export function useColumbiaSubTab(): ColumbiaSubTab {
   const listed = useColumbiaScaleProtocols();
-  const selectedProtocols = useCallStore((state) => state.selectedProtocols);
+  // The protocols' ids only: an answer changes a protocol, not this status (the signed-in shell
+  // reads it, and must not render again at every answer; ADR 0022).
+  const sourceIds = useCallStore(useShallow((state) => state.selectedProtocols.map((p) => p.sourceProtocolId)));
   const result = useCallStore((state) => state.columbiaScale.result);
   return useMemo(
     () => ({
       isShown: isColumbiaSubTabShown(listed),
-      ...columbiaSubTabStatus(
-        selectedProtocols.map((p) => p.sourceProtocolId),
-        listed,
-        { result },
-      ),
+      ...columbiaSubTabStatus(sourceIds, listed, { result }),
     }),
-    [listed, selectedProtocols, result],
+    [listed, sourceIds, result],
   );
 }
 

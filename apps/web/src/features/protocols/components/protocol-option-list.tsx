@@ -1,13 +1,15 @@
 /**
  * A protocol list driven by a search box (listbox of the combobox pattern): highlighted titles
- * (core's searchTitle, sanitised), A/P markers when the session has both, the selected row marked,
- * the keyboard cursor kept in view.
+ * (core's searchTitle read back as text and bold segments, so no HTML is parsed per keystroke),
+ * A/P markers when the session has both, the selected row marked, the keyboard cursor kept in view.
+ * Each row is memoised (ADR 0022): a keystroke renders only the rows whose title highlight,
+ * selection or cursor changed, and rows call the list's latest handlers through a ref.
  */
 import type { ProtocolListItem } from '@triage/contracts';
-import type { SearchHit } from '@triage/core';
-import { type ReactNode, useEffect, useRef } from 'react';
-import { SafeHtml } from '../../../components/ui/safe-html.tsx';
+import { type SearchHit, searchTitleSegments } from '@triage/core';
+import { memo, type ReactNode, useEffect, useRef } from 'react';
 import { cn } from '../../../lib/cn.ts';
+import { shortcutKeys } from '../../../lib/shortcuts.ts';
 import { ProtocolMarker } from '../../call/index.ts';
 
 export interface ProtocolOptionListProps {
@@ -54,9 +56,16 @@ export function ProtocolOptionList({
   className,
 }: ProtocolOptionListProps) {
   const listRef = useRef<HTMLDivElement>(null);
+  const handlers = useRef<RowHandlers>({ onRowClick, onRowDoubleClick, renderAction });
+  handlers.current = { onRowClick, onRowDoubleClick, renderAction };
 
+  // Scrolled by the user since the list was last at the top: only then does a new query scroll it
+  // back (scrolling forces a layout of the whole list at every keystroke otherwise).
+  const isScrolled = useRef(false);
   // biome-ignore lint/correctness/useExhaustiveDependencies: the key is the trigger: a new call or query starts at the top
   useEffect(() => {
+    if (!isScrolled.current) return;
+    isScrolled.current = false;
     listRef.current?.scrollTo?.({ top: 0 });
   }, [scrollResetKey]);
 
@@ -72,53 +81,109 @@ export function ProtocolOptionList({
   }, [id, selectedFullId]);
 
   return (
-    <div ref={listRef} id={id} role="listbox" aria-label={label} className={cn('overflow-y-auto', className)}>
-      {hits.map((hit, index) => {
-        const { protocol } = hit;
-        const isSelected = protocol.fullId === selectedFullId;
-        const isCursor = index === cursor;
-        return (
-          // biome-ignore lint/a11y/useKeyWithClickEvents: the search box drives the list from the keyboard (arrows, Enter)
-          <div
-            key={protocol.fullId}
-            id={optionId(id, protocol.fullId)}
-            role="option"
-            aria-selected={isSelected}
-            aria-keyshortcuts={renderAction ? 'Shift+Enter' : undefined}
-            tabIndex={-1}
-            data-cursor={isCursor || undefined}
-            onClick={(event) => {
-              if (ignoresRepeatedClicks && event.detail > 1) return;
-              onRowClick(protocol, index);
-            }}
-            onDoubleClick={onRowDoubleClick ? () => onRowDoubleClick(protocol) : undefined}
-            className={cn(
-              'group flex cursor-pointer items-center gap-2 border-l-[3px] py-1.5 pr-1.5 pl-2.5 text-sm select-none',
-              isSelected
-                ? 'border-primary-600 bg-primary-50 font-semibold text-primary-900'
-                : 'border-transparent text-slate-800 hover:bg-slate-100',
-              isCursor && !isSelected && 'bg-slate-100',
-              isCursor && 'outline-2 -outline-offset-2 outline-primary-300',
-            )}
-          >
-            <ProtocolMarker
-              contentSetName={protocol.contentSet.name}
-              sessionHasBoth={sessionHasBoth}
-              className="shrink-0"
-            />
-            {isPlain ? (
-              <span className="min-w-0 flex-1 truncate">{protocol.title}</span>
-            ) : (
-              <SafeHtml
-                as="span"
-                html={hit.searchTitle}
-                className="min-w-0 flex-1 truncate [&_b]:font-bold [&_b]:text-slate-950"
-              />
-            )}
-            {renderAction?.(protocol)}
-          </div>
-        );
-      })}
+    <div
+      ref={listRef}
+      id={id}
+      role="listbox"
+      aria-label={label}
+      onScroll={(event) => {
+        isScrolled.current = event.currentTarget.scrollTop > 0;
+      }}
+      className={cn('overflow-y-auto', className)}
+    >
+      {hits.map((hit, index) => (
+        <ProtocolOption
+          key={hit.protocol.fullId}
+          listId={id}
+          protocol={hit.protocol}
+          index={index}
+          title={isPlain ? null : hit.searchTitle}
+          isSelected={hit.protocol.fullId === selectedFullId}
+          isCursor={index === cursor}
+          sessionHasBoth={sessionHasBoth}
+          hasAction={renderAction !== undefined}
+          hasDoubleClick={onRowDoubleClick !== undefined}
+          ignoresRepeatedClicks={ignoresRepeatedClicks}
+          handlers={handlers}
+        />
+      ))}
     </div>
   );
 }
+
+interface RowHandlers {
+  onRowClick: ProtocolOptionListProps['onRowClick'];
+  onRowDoubleClick: ProtocolOptionListProps['onRowDoubleClick'];
+  renderAction: ProtocolOptionListProps['renderAction'];
+}
+
+interface ProtocolOptionProps {
+  listId: string;
+  protocol: ProtocolListItem;
+  index: number;
+  /** The highlighted title (core's searchTitle), or null for the plain title. */
+  title: string | null;
+  isSelected: boolean;
+  isCursor: boolean;
+  sessionHasBoth: boolean;
+  hasAction: boolean;
+  hasDoubleClick: boolean;
+  ignoresRepeatedClicks: boolean;
+  handlers: { current: RowHandlers };
+}
+
+const ProtocolOption = memo(function ProtocolOption({
+  listId,
+  protocol,
+  index,
+  title,
+  isSelected,
+  isCursor,
+  sessionHasBoth,
+  hasAction,
+  hasDoubleClick,
+  ignoresRepeatedClicks,
+  handlers,
+}: ProtocolOptionProps) {
+  return (
+    // biome-ignore lint/a11y/useKeyWithClickEvents: the search box drives the list from the keyboard (arrows, Enter)
+    <div
+      id={optionId(listId, protocol.fullId)}
+      role="option"
+      aria-selected={isSelected}
+      aria-keyshortcuts={hasAction ? `Shift+Enter ${shortcutKeys('add-to-call')}` : undefined}
+      tabIndex={-1}
+      data-cursor={isCursor || undefined}
+      onClick={(event) => {
+        if (ignoresRepeatedClicks && event.detail > 1) return;
+        handlers.current.onRowClick(protocol, index);
+      }}
+      onDoubleClick={hasDoubleClick ? () => handlers.current.onRowDoubleClick?.(protocol) : undefined}
+      className={cn(
+        'group flex cursor-pointer items-center gap-2 border-l-[3px] py-1.5 pr-1.5 pl-2.5 text-sm select-none',
+        isSelected
+          ? 'border-primary-600 bg-primary-50 font-semibold text-primary-900'
+          : 'border-transparent text-slate-800 hover:bg-slate-100',
+        isCursor && !isSelected && 'bg-slate-100',
+        isCursor && 'outline-2 -outline-offset-2 outline-primary-300',
+      )}
+    >
+      <ProtocolMarker contentSetName={protocol.contentSet.name} sessionHasBoth={sessionHasBoth} className="shrink-0" />
+      <span className="min-w-0 flex-1 truncate">
+        {title === null
+          ? protocol.title
+          : searchTitleSegments(title).map((segment, i) =>
+              segment.isMatched ? (
+                // biome-ignore lint/suspicious/noArrayIndexKey: the segments of one title never reorder
+                <b key={i} className="font-bold text-slate-950">
+                  {segment.text}
+                </b>
+              ) : (
+                segment.text
+              ),
+            )}
+      </span>
+      {hasAction ? handlers.current.renderAction?.(protocol) : null}
+    </div>
+  );
+});

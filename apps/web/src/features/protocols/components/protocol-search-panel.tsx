@@ -1,14 +1,16 @@
 /**
  * The left column of the Protocols screen: the search box (focused on arrival, filtering at every
  * keystroke), the protocols used in the call, and the list without them. A row click selects
- * (toggle); the add-to-call icon adds explicitly; arrows move, Enter selects, Shift+Enter adds.
+ * (toggle); the add-to-call icon adds explicitly; arrows move, Enter selects, Shift+Enter adds (and
+ * the add-to-call shortcut, from anywhere on the screen).
  */
 import type { ProtocolListItem } from '@triage/contracts';
 import { listWithoutExplicitProtocols } from '@triage/core';
 import { ListPlus } from 'lucide-react';
-import { type RefObject, useCallback, useId, useMemo } from 'react';
+import { type RefObject, useCallback, useId, useMemo, useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { TOOLTIP_DELAY_MS, Tooltip } from '../../../components/ui/tooltip.tsx';
+import { useShortcut } from '../../../lib/use-shortcut.ts';
 import { useCallStore } from '../../call/index.ts';
 import { useProtocolList } from '../../session/index.ts';
 import { useListCursor } from '../hooks/use-list-cursor.ts';
@@ -64,6 +66,11 @@ export function ProtocolSearchPanel({
     query.trim() !== '',
   );
   const cursorHit = hits[cursor];
+  // The add-to-call shortcut: the highlighted row, or the first once a search is typed (as Shift+Enter).
+  useShortcut('add-to-call', () => {
+    const hit = cursorHit ?? (query.trim() === '' ? undefined : hits[0]);
+    if (hit) pick(hit.protocol, 'explicit');
+  });
 
   return (
     <div className="flex min-h-0 flex-col gap-2">
@@ -108,26 +115,43 @@ export function ProtocolSearchPanel({
               pick(protocol, 'toggle');
             }}
             ignoresRepeatedClicks
-            renderAction={(protocol) => (
-              <Tooltip content={ADD_TO_CALL} delayDuration={TOOLTIP_DELAY_MS.long} side="left">
-                {/* A mouse shortcut only: an option may not hold a control (Shift+Enter adds from the keyboard). */}
-                <span
-                  aria-hidden="true"
-                  data-action="add-to-call"
-                  onClick={(event) => {
-                    event.stopPropagation();
-                    pick(protocol, 'explicit');
-                  }}
-                  className="shrink-0 cursor-pointer rounded-md p-1 text-slate-400 opacity-70 group-hover:opacity-100 hover:bg-primary-100 hover:text-primary-800 group-aria-selected:text-primary-700"
-                >
-                  <ListPlus className="size-4" />
-                </span>
-              </Tooltip>
-            )}
+            renderAction={(protocol) => <AddToCallAction onAdd={() => pick(protocol, 'explicit')} />}
             className="min-h-0 flex-1 py-1"
           />
         )}
       </div>
     </div>
+  );
+}
+
+const ACTION_CLASSES =
+  'shrink-0 cursor-pointer rounded-md p-1 text-slate-400 opacity-70 group-hover:opacity-100 hover:bg-primary-100 hover:text-primary-800 group-aria-selected:text-primary-700';
+
+/**
+ * A row's add-to-call icon. Its tooltip is mounted when the pointer first reaches the icon, not
+ * with every row of a list re-rendered at each keystroke (ADR 0022).
+ */
+function AddToCallAction({ onAdd }: { onAdd: () => void }) {
+  const [isHovered, setIsHovered] = useState(false);
+  const icon = (
+    // A mouse shortcut only: an option may not hold a control (Shift+Enter adds from the keyboard).
+    <span
+      aria-hidden="true"
+      data-action="add-to-call"
+      onPointerEnter={() => setIsHovered(true)}
+      onClick={(event) => {
+        event.stopPropagation();
+        onAdd();
+      }}
+      className={ACTION_CLASSES}
+    >
+      <ListPlus className="size-4" />
+    </span>
+  );
+  if (!isHovered) return icon;
+  return (
+    <Tooltip content={ADD_TO_CALL} delayDuration={TOOLTIP_DELAY_MS.long} side="left">
+      {icon}
+    </Tooltip>
   );
 }

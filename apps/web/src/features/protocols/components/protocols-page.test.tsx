@@ -89,7 +89,7 @@ async function addToCall(title: string) {
     name: new RegExp(`${title}$`),
   });
   if (!option) throw new Error(`no option ${title}`);
-  expect(option.getAttribute('aria-keyshortcuts')).toBe('Shift+Enter');
+  expect(option.getAttribute('aria-keyshortcuts')).toBe('Shift+Enter Alt+A');
   expect(within(option).queryByRole('button')).toBeNull();
   fireEvent.click(option.querySelector('[data-action="add-to-call"]') as HTMLElement);
 }

@@ -2,13 +2,15 @@
  * The signed-in layout (spec section 2, 'Shell layout'): the demo banner, the free-note box, the
  * tab bar with the user menu at the right, the selection row and sub-tabs (every tab but
  * Protocols, whose sub-tabs sit in its right column), the page body and the bottom bar. Redirects
- * to /login when signed out. Restores the stored call once and hosts the call's dialogs.
+ * to /login when signed out. Restores the stored call once and hosts the call's dialogs, the call's
+ * keyboard shortcuts and the focus kept on screen when a screen changes.
  */
-import { type ReactNode, useEffect } from 'react';
+import { type ReactNode, useEffect, useRef } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { Banner } from '../../../components/ui/banner.tsx';
 import { appConfig } from '../../../lib/app-config.ts';
 import { ROUTES } from '../../../lib/routes.ts';
+import { useShortcutListener } from '../../../lib/use-shortcut.ts';
 import { useAuthStore } from '../../auth/index.ts';
 import {
   preloadCallNote,
@@ -18,6 +20,7 @@ import {
   useHasActiveProtocol,
 } from '../../call/index.ts';
 import { useCallSubTabs } from '../hooks/use-call-sub-tabs.tsx';
+import { useFocusKeptOnScreenChange } from '../hooks/use-focus-kept.ts';
 import { mainTabOf } from '../lib/tabs.ts';
 import { BottomBar } from './bottom-bar.tsx';
 import { FreeNoteBox } from './free-note-box.tsx';
@@ -41,7 +44,10 @@ function SignedInShell({ userMenu }: AppShellProps) {
   const tab = mainTabOf(pathname);
   const subTabs = useCallSubTabs(tab.id);
   const hasProtocol = useHasActiveProtocol();
+  const mainRef = useRef<HTMLElement>(null);
   useCallRestore();
+  useShortcutListener();
+  useFocusKeptOnScreenChange(pathname, mainRef);
 
   // The call-note module (template parser and renderer) loads in the background once it may be needed.
   useEffect(() => {
@@ -68,7 +74,7 @@ function SignedInShell({ userMenu }: AppShellProps) {
           />
         </>
       ) : null}
-      <main className="min-h-0 flex-1 overflow-auto">
+      <main ref={mainRef} className="min-h-0 flex-1 overflow-auto">
         <Outlet />
       </main>
       <BottomBar />

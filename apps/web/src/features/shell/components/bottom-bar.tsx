@@ -3,7 +3,8 @@
  * practice's custom label). PREV and NEXT are disabled until a protocol is selected; COPY until the
  * call has something to note (core's hasNoteContent: a protocol used in the call or a free note);
  * clicking a disabled one shows 'Select a protocol first'. After a copy,
- * 'Call notes are copied.' with '(Now what?)' shows for 5 seconds.
+ * 'Call notes are copied.' with '(Now what?)' shows for 5 seconds. Each button has its keyboard
+ * shortcut (lib/shortcuts.ts), which does exactly what a click does.
  */
 import { hasNoteContent } from '@triage/core';
 import { ChevronLeft, ChevronRight, RotateCcw } from 'lucide-react';
@@ -16,10 +17,12 @@ import { SummaryButtonIcon } from '../../../components/ui/summary-button-icon.ts
 import { selectProtocolFirstToast } from '../../../components/ui/toast/index.ts';
 import { cn } from '../../../lib/cn.ts';
 import { ROUTES } from '../../../lib/routes.ts';
+import { shortcutKeys } from '../../../lib/shortcuts.ts';
+import { useShortcut } from '../../../lib/use-shortcut.ts';
 import { useCallStore, useHasActiveProtocol } from '../../call/index.ts';
 import { useIsCopyBlockedByColumbia } from '../../columbia-scale/index.ts';
 import { useSessionOptions } from '../../session/index.ts';
-import { useCopyCall } from '../hooks/use-copy-call.ts';
+import { useCopyCall, usePreparedCallNote } from '../hooks/use-copy-call.ts';
 import { mainTabOf } from '../lib/tabs.ts';
 import { CallNoteReadyDialog } from './call-note-ready-dialog.tsx';
 import { ResetDialog } from './reset-dialog.tsx';
@@ -84,6 +87,7 @@ export function BottomBar() {
   const options = useSessionOptions();
   const isCopyBlocked = useIsCopyBlockedByColumbia();
   const copy = useCopyCall();
+  usePreparedCallNote();
   const [isCopying, setIsCopying] = useState(false);
   const [isCopiedShown, setIsCopiedShown] = useState(false);
   const [isNowWhatOpen, setIsNowWhatOpen] = useState(false);
@@ -116,10 +120,26 @@ export function BottomBar() {
   const reset = () => {
     if (useCallStore.getState().reset() === 'reset') void navigate(ROUTES.protocols.criteria);
   };
+  const isPrevDisabled = !hasProtocol || tab.previousPath === null;
+  const isNextDisabled = !hasProtocol || tab.nextPath === null;
+  const onDisabledMove = hasProtocol ? undefined : selectProtocolFirstToast;
+  const prev = () => (isPrevDisabled ? onDisabledMove?.() : tab.previousPath && void navigate(tab.previousPath));
+  const next = () => (isNextDisabled ? onDisabledMove?.() : tab.nextPath && void navigate(tab.nextPath));
+  const onDisabledCopy = isCopyBlocked ? undefined : selectProtocolFirstToast;
+  const copyNow = () => (canCopy ? void runCopy() : onDisabledCopy?.());
+  useShortcut('reset', reset);
+  useShortcut('prev', prev);
+  useShortcut('next', next);
+  useShortcut('copy', copyNow);
 
   return (
     <footer className="flex shrink-0 items-center gap-2 border-t border-slate-200 bg-white px-3 py-2">
-      <BarButton tone="reset" icon={<RotateCcw aria-hidden="true" className="size-4" />} onClick={reset}>
+      <BarButton
+        tone="reset"
+        icon={<RotateCcw aria-hidden="true" className="size-4" />}
+        onClick={reset}
+        aria-keyshortcuts={shortcutKeys('reset')}
+      >
         RESET
       </BarButton>
       <div className="flex flex-1 justify-center">
@@ -127,17 +147,19 @@ export function BottomBar() {
       </div>
       <BarButton
         icon={<ChevronLeft aria-hidden="true" className="-ml-1 size-4" />}
-        isDisabled={!hasProtocol || tab.previousPath === null}
-        onDisabledClick={hasProtocol ? undefined : selectProtocolFirstToast}
-        onClick={() => tab.previousPath && void navigate(tab.previousPath)}
+        isDisabled={isPrevDisabled}
+        onDisabledClick={prev}
+        onClick={prev}
+        aria-keyshortcuts={shortcutKeys('prev')}
       >
         PREV
       </BarButton>
       <BarButton
         icon={null}
-        isDisabled={!hasProtocol || tab.nextPath === null}
-        onDisabledClick={hasProtocol ? undefined : selectProtocolFirstToast}
-        onClick={() => tab.nextPath && void navigate(tab.nextPath)}
+        isDisabled={isNextDisabled}
+        onDisabledClick={next}
+        onClick={next}
+        aria-keyshortcuts={shortcutKeys('next')}
       >
         NEXT
         <ChevronRight aria-hidden="true" className="-mr-1 size-4" />
@@ -148,8 +170,9 @@ export function BottomBar() {
             tone="primary"
             icon={<SummaryButtonIcon name={options?.callSummaryOptions?.buttonIcon} />}
             isDisabled={!canCopy}
-            onDisabledClick={isCopyBlocked ? undefined : selectProtocolFirstToast}
-            onClick={() => void runCopy()}
+            onDisabledClick={copyNow}
+            onClick={copyNow}
+            aria-keyshortcuts={shortcutKeys('copy')}
             aria-busy={isCopying || undefined}
             className="min-w-24 justify-center"
           >

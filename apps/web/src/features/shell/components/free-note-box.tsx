@@ -39,6 +39,12 @@ export function FreeNoteBox() {
     const shadow = shadowRef.current;
     const field = fieldRef.current;
     if (!shadow || !field) return;
+    // An empty note is one line, within the initial height: nothing to measure, so no layout is
+    // forced while the signed-in screen first renders (ADR 0022).
+    if (freeNote === '') {
+      setCollapsedHeight(FREE_NOTE_INITIAL_HEIGHT);
+      return;
+    }
     shadow.style.width = `${field.clientWidth + 2}px`;
     shadow.value = freeNote || ' ';
     setCollapsedHeight(collapsedHeightFor(shadow.scrollHeight + 2));

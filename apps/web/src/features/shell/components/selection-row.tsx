@@ -8,13 +8,31 @@ import { Check, ChevronDown, Plus } from 'lucide-react';
 import { DropdownMenu } from 'radix-ui';
 import { type ReactNode, useCallback } from 'react';
 import { createPortal } from 'react-dom';
+import { useShallow } from 'zustand/react/shallow';
 import { Button } from '../../../components/ui/button.tsx';
-import { ProtocolMarker, useActiveProtocol, useCallStore, useSessionHasBothAgeGroups } from '../../call/index.ts';
+import { ProtocolMarker, useCallStore, useSessionHasBothAgeGroups } from '../../call/index.ts';
 import { openSelectProtocolDialog, useShellStore } from '../stores/shell-store.ts';
 
+/** What the row shows of a protocol: an answer, which changes the protocol object, does not render the row again (ADR 0022). */
+interface ProtocolLabel {
+  fullId: string;
+  title: string;
+  contentSetName: string;
+}
+
+const labelsOf = (protocols: readonly { fullId: string; title: string; contentSet: { name: string } }[]) =>
+  protocols.map((p) => `${p.fullId}\u0000${p.title}\u0000${p.contentSet.name}`);
+
+function toLabel(key: string): ProtocolLabel {
+  const [fullId = '', title = '', contentSetName = ''] = key.split('\u0000');
+  return { fullId, title, contentSetName };
+}
+
 export function SelectionRow() {
-  const active = useActiveProtocol();
-  const selectedProtocols = useCallStore((state) => state.selectedProtocols);
+  const labelKeys = useCallStore(useShallow((state) => labelsOf(state.selectedProtocols)));
+  const activeFullId = useCallStore((state) => state.activeProtocol);
+  const selectedProtocols = labelKeys.map(toLabel);
+  const active = selectedProtocols.find((p) => p.fullId === activeFullId) ?? null;
   const setActiveProtocol = useCallStore((state) => state.setActiveProtocol);
   const sessionHasBoth = useSessionHasBothAgeGroups();
   const setTarget = useCallback((element: HTMLDivElement | null) => {
@@ -31,7 +49,7 @@ export function SelectionRow() {
           >
             {/* The name holds the visible text (WCAG 2.5.3): 'Protocol: Chest Pain, change protocol'. */}
             <span className="sr-only">Protocol: </span>
-            {active ? <ProtocolMarker contentSetName={active.contentSet.name} sessionHasBoth={sessionHasBoth} /> : null}
+            {active ? <ProtocolMarker contentSetName={active.contentSetName} sessionHasBoth={sessionHasBoth} /> : null}
             <span className="truncate">{active?.title ?? 'No protocol'}</span>
             {selectedProtocols.length > 1 ? (
               <span className="rounded bg-slate-100 px-1 text-xs font-medium text-slate-600">
@@ -61,7 +79,7 @@ export function SelectionRow() {
                   <DropdownMenu.ItemIndicator className="absolute left-2">
                     <Check aria-hidden="true" className="size-4 text-primary-700" />
                   </DropdownMenu.ItemIndicator>
-                  <ProtocolMarker contentSetName={protocol.contentSet.name} sessionHasBoth={sessionHasBoth} />
+                  <ProtocolMarker contentSetName={protocol.contentSetName} sessionHasBoth={sessionHasBoth} />
                   <span className="truncate">{protocol.title}</span>
                 </DropdownMenu.RadioItem>
               ))}

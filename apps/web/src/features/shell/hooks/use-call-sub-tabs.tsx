@@ -6,11 +6,11 @@
  * is hidden by disableHandouts; Medication is shown only when the active protocol has medicine
  * advice (core's hasMedicationAdvice).
  */
-import { hasMedicationAdvice } from '@triage/core';
+import { activeSelectedProtocol, hasMedicationAdvice } from '@triage/core';
 import { Check } from 'lucide-react';
 import { useMemo } from 'react';
 import { ROUTES } from '../../../lib/routes.ts';
-import { useActiveProtocol } from '../../call/index.ts';
+import { useCallStore } from '../../call/index.ts';
 import { useColumbiaSubTab } from '../../columbia-scale/index.ts';
 import { useSessionOptions } from '../../session/index.ts';
 import type { SubTab } from '../components/sub-tab-strip.tsx';
@@ -19,7 +19,8 @@ import type { MainTabId } from '../lib/tabs.ts';
 export function useCallSubTabs(tab: MainTabId): SubTab[] {
   const options = useSessionOptions();
   const status = useColumbiaSubTab();
-  const hasMedication = hasMedicationAdvice(useActiveProtocol()?.content);
+  // A boolean, not the protocol: the shell that calls this must not render again at every answer (ADR 0022).
+  const hasMedication = useCallStore((state) => hasMedicationAdvice(activeSelectedProtocol(state)?.content));
   return useMemo(() => {
     const icon = status.showCheck ? (
       <Check aria-label="Completed" className="size-3.5 text-green-700" strokeWidth={3} />

@@ -3,12 +3,19 @@
  * one opens in bypass mode instead of copying), then the silent-call check (protocols without any
  * question answered yes: the caller asks the nurse first, core's isSilentCall), then the note is built from the session's template
  * and options and copied (or handed to a registered sender, e.g. the host bridge), and
- * copyHasOccurred is set.
+ * copyHasOccurred is set. While the call is still, the note of its current state is built ahead
+ * (usePreparedCallNote), so COPY finds it ready instead of building it then (ADR 0022).
  */
-import { hasCopyRelevantChange, isSilentCall } from '@triage/core';
-import { useCallback } from 'react';
+import { hasCopyRelevantChange, hasNoteContent, isSilentCall } from '@triage/core';
+import { useCallback, useEffect } from 'react';
 import { toast } from '../../../components/ui/toast/index.ts';
-import { buildNoteForCall, callStateOf, useCallStore, useSessionHasBothAgeGroups } from '../../call/index.ts';
+import {
+  buildNoteForCall,
+  callStateOf,
+  prepareNoteForCall,
+  useCallStore,
+  useSessionHasBothAgeGroups,
+} from '../../call/index.ts';
 import { columbiaBeforeCopy } from '../../columbia-scale/index.ts';
 import { useSessionStore } from '../../session/index.ts';
 import { writeNoteToClipboard } from '../lib/clipboard.ts';
@@ -22,6 +29,31 @@ export interface CopyRequest {
 }
 
 const COPY_FAILED = 'Copy failed';
+/** How long the call stays unchanged before its note is built ahead of COPY. */
+const PREPARE_AFTER_MS = 100;
+
+/** Builds the note of the call's current state once the call has been still for PREPARE_AFTER_MS. */
+export function usePreparedCallNote(): void {
+  const sessionHasBoth = useSessionHasBothAgeGroups();
+  useEffect(() => {
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const schedule = () => {
+      clearTimeout(timer);
+      timer = setTimeout(() => {
+        const state = useCallStore.getState();
+        const account = useSessionStore.getState().account;
+        if (account === null || !hasNoteContent(state)) return;
+        prepareNoteForCall({ call: callStateOf(state), account, sessionHasAdultAndPediatric: sessionHasBoth });
+      }, PREPARE_AFTER_MS);
+    };
+    schedule();
+    const unsubscribe = useCallStore.subscribe(schedule);
+    return () => {
+      clearTimeout(timer);
+      unsubscribe();
+    };
+  }, [sessionHasBoth]);
+}
 const NOTE_EMPTY = 'The call note is empty';
 
 export function useCopyCall(): (request?: CopyRequest) => Promise<CopyOutcome> {

@@ -11,6 +11,7 @@ import {
   prepareInstructionsHtml,
   prepareModalHtml,
 } from '../help/instructions-html.ts';
+import { KeyboardShortcuts } from './keyboard-shortcuts.tsx';
 
 export const INSTRUCTIONS_ERROR = 'Error loading instructions';
 
@@ -34,7 +35,8 @@ export interface HelpDialogProps {
 /**
  * Help (spec section 2, 'Instructions panel'): the app instructions as sanitised rich text; three
  * placeholder bars while loading; 'Error loading instructions' on failure. A marked element opens
- * its linked content in an inline modal; a missing target only logs a warning.
+ * its linked content in an inline modal; a missing target only logs a warning. Under them, the
+ * call's keyboard shortcuts.
  */
 export function HelpDialog({ open, onOpenChange }: HelpDialogProps) {
   const instructions = useInstructions(open);
@@ -84,6 +86,7 @@ export function HelpDialog({ open, onOpenChange }: HelpDialogProps) {
         footer={<Button onClick={() => onOpenChange(false)}>Close</Button>}
       >
         {body}
+        <KeyboardShortcuts />
       </Dialog>
       <Dialog
         open={modal !== null}

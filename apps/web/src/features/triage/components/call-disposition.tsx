@@ -20,6 +20,8 @@ import { dispositionLevelClasses } from '../../../components/ui/disposition-colo
 import { SafeHtml } from '../../../components/ui/safe-html.tsx';
 import { Tooltip } from '../../../components/ui/tooltip.tsx';
 import { cn } from '../../../lib/cn.ts';
+import { shortcutKeys } from '../../../lib/shortcuts.ts';
+import { useShortcut } from '../../../lib/use-shortcut.ts';
 import { useCallStore } from '../../call/index.ts';
 import { useDispositions } from '../api/dispositions.ts';
 import { useOverrideConflict } from '../hooks/use-override-conflict.ts';
@@ -60,6 +62,7 @@ export function CallDisposition() {
     if (dispositions.isError) void dispositions.refetch();
     setIsDialogOpen(true);
   };
+  useShortcut('override', openDialog);
 
   return (
     <div className="flex min-w-0 items-center gap-2">
@@ -86,6 +89,7 @@ export function CallDisposition() {
         <button
           type="button"
           aria-disabled={!canOverride}
+          aria-keyshortcuts={shortcutKeys('override')}
           onClick={openDialog}
           className={cn(
             'h-8 shrink-0 rounded-[var(--radius-app)] border px-2.5 text-sm font-semibold',

@@ -1,39 +1,38 @@
 /**
  * One disposition of the Triage Questions screen (spec section 2): a title bar in the level colour
  * (level 2 with dark text, sticky while its rows scroll), the 'NO' to all button when core places
- * it here, and the question rows.
+ * it here, and the question rows. Memoised with its rows (ADR 0022): core's answer reducers keep
+ * the objects of the dispositions an answer does not touch, so only the answered one renders again.
  */
 import type { Disposition, QuestionChoiceDisplay } from '@triage/contracts';
 import type { AnswerButton } from '@triage/core';
-import { useId } from 'react';
+import { memo, useId } from 'react';
 import { dispositionLevelClasses } from '../../../components/ui/disposition-colours.ts';
 import { cn } from '../../../lib/cn.ts';
 import { STICKY_HEADER_ATTRIBUTE, STICKY_HEADER_OFFSET_PX } from '../hooks/use-stuck-headers.ts';
-import { QuestionRow } from './question-row.tsx';
+import { QuestionRow, type VideoVisitPresses } from './question-row.tsx';
 
 export interface DispositionSectionProps {
   disposition: Disposition;
   display: QuestionChoiceDisplay;
   isNoToAllShown: boolean;
-  onNoToAll: () => void;
+  onNoToAll: (dispositionId: number) => void;
   onPress: (questionId: number, button: AnswerButton) => void;
   /** Id of the question carrying the video-visit controls, if in this disposition. */
   videoVisitQuestionId: number | null;
-  onVideoVisitOfferedPress: (questionId: number, button: AnswerButton) => void;
-  onVideoVisitAcceptedPress: (questionId: number, button: AnswerButton) => void;
+  videoVisit: VideoVisitPresses;
   /** Id of the question under which the disposition script shows, if in this disposition. */
   scriptQuestionId: number | null;
 }
 
-export function DispositionSection({
+export const DispositionSection = memo(function DispositionSection({
   disposition,
   display,
   isNoToAllShown,
   onNoToAll,
   onPress,
   videoVisitQuestionId,
-  onVideoVisitOfferedPress,
-  onVideoVisitAcceptedPress,
+  videoVisit,
   scriptQuestionId,
 }: DispositionSectionProps) {
   const headingId = useId();
@@ -62,7 +61,7 @@ export function DispositionSection({
         {isNoToAllShown ? (
           <button
             type="button"
-            onClick={onNoToAll}
+            onClick={() => onNoToAll(disposition.id)}
             className="rounded-md border border-slate-700 bg-white px-2.5 py-0.5 text-sm font-semibold text-slate-900 shadow-xs hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white"
           >
             'NO' to all
@@ -76,23 +75,13 @@ export function DispositionSection({
             question={question}
             level={disposition.dispositionLevelId}
             display={display}
-            onPress={(button) => onPress(question.id, button)}
-            videoVisit={
-              question.id === videoVisitQuestionId
-                ? {
-                    onOfferedPress: (button) => onVideoVisitOfferedPress(question.id, button),
-                    onAcceptedPress: (button) => onVideoVisitAcceptedPress(question.id, button),
-                  }
-                : null
-            }
-            script={
-              question.id === scriptQuestionId
-                ? { script: disposition.script, dispositionTitle: disposition.title }
-                : null
-            }
+            onPress={onPress}
+            videoVisit={question.id === videoVisitQuestionId ? videoVisit : null}
+            scriptDispositionTitle={question.id === scriptQuestionId ? disposition.title : null}
+            script={question.id === scriptQuestionId ? disposition.script : null}
           />
         ))}
       </ul>
     </section>
   );
-}
+});

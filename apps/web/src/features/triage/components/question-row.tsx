@@ -3,12 +3,13 @@
  * N buttons, pressing the active one deselects), the question text as sanitised HTML and the
  * reason hover card; under it, when they apply, the video-visit controls and the disposition
  * script. With focus anywhere in the row, the Y and N keys answer it and ArrowUp / ArrowDown move
- * to the neighbouring rows.
+ * to the neighbouring rows. A row renders again only when its own props change (memo, ADR 0022):
+ * answering one question re-renders that row, not the whole screen.
  */
 import type { Question, QuestionChoiceDisplay } from '@triage/contracts';
 import type { AnswerButton } from '@triage/core';
 import type { KeyboardEvent } from 'react';
-import { useId } from 'react';
+import { memo, useId } from 'react';
 import { Checkbox } from '../../../components/ui/checkbox.tsx';
 import { SafeHtml } from '../../../components/ui/safe-html.tsx';
 import { YesNoButtons } from '../../../components/ui/yes-no-buttons.tsx';
@@ -27,22 +28,35 @@ export const QUESTION_PROSE = [
   '[&_a]:text-primary-700 [&_a]:underline',
 ].join(' ');
 
+/** The video-visit presses of the screen (one object for every row). */
+export interface VideoVisitPresses {
+  onOfferedPress: (questionId: number, button: AnswerButton) => void;
+  onAcceptedPress: (questionId: number, button: AnswerButton) => void;
+}
+
 export interface QuestionRowProps {
   question: Question;
   /** The disposition level, for the tint of a yes answer. */
   level: number;
   display: QuestionChoiceDisplay;
-  onPress: (button: AnswerButton) => void;
+  onPress: (questionId: number, button: AnswerButton) => void;
   /** The video-visit controls, when this is the question that carries them. */
-  videoVisit?: {
-    onOfferedPress: (button: AnswerButton) => void;
-    onAcceptedPress: (button: AnswerButton) => void;
-  } | null;
-  /** The disposition script shown under this question, when it is the highest-acuity one. */
-  script?: { script: string | null | undefined; dispositionTitle: string } | null;
+  videoVisit?: VideoVisitPresses | null;
+  /** The disposition whose script shows under this question (the highest-acuity one), or null. */
+  scriptDispositionTitle?: string | null;
+  script?: string | null | undefined;
 }
 
-export function QuestionRow({ question, level, display, onPress, videoVisit, script }: QuestionRowProps) {
+export const QuestionRow = memo(function QuestionRow({
+  question,
+  level,
+  display,
+  onPress: onQuestionPress,
+  videoVisit,
+  scriptDispositionTitle = null,
+  script,
+}: QuestionRowProps) {
+  const onPress = (button: AnswerButton) => onQuestionPress(question.id, button);
   const textId = useId();
   const checkboxId = useId();
   const textClasses = cn('min-w-0 flex-1 py-0.5', question.selected === true && 'font-medium');
@@ -106,18 +120,18 @@ export function QuestionRow({ question, level, display, onPress, videoVisit, scr
       {videoVisit ? (
         <VideoVisitControls
           question={question}
-          onOfferedPress={videoVisit.onOfferedPress}
-          onAcceptedPress={videoVisit.onAcceptedPress}
+          onOfferedPress={(button) => videoVisit.onOfferedPress(question.id, button)}
+          onAcceptedPress={(button) => videoVisit.onAcceptedPress(question.id, button)}
           className={detailIndent}
         />
       ) : null}
-      {script ? (
+      {scriptDispositionTitle !== null ? (
         <DispositionScriptBanner
-          script={script.script}
-          dispositionTitle={script.dispositionTitle}
+          script={script}
+          dispositionTitle={scriptDispositionTitle}
           className={cn(detailIndent, 'mr-9')}
         />
       ) : null}
     </li>
   );
-}
+});

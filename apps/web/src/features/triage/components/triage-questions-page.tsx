@@ -35,6 +35,11 @@ function TriageQuestions({ protocol }: { protocol: LoadedProtocol }) {
   const display = options?.questionChoiceDisplay ?? 'onlyYes';
   const hasOverride = useCallStore((state) => overrideApplies(state.dispositionOverride));
   const answers = useQuestionAnswers(protocol.fullId);
+  const { pressVideoVisitOffered, pressVideoVisitAccepted } = answers;
+  const videoVisit = useMemo(
+    () => ({ onOfferedPress: pressVideoVisitOffered, onAcceptedPress: pressVideoVisitAccepted }),
+    [pressVideoVisitOffered, pressVideoVisitAccepted],
+  );
   const listRef = useRef<HTMLDivElement>(null);
   useStuckHeaders(listRef);
 
@@ -78,11 +83,10 @@ function TriageQuestions({ protocol }: { protocol: LoadedProtocol }) {
           disposition={disposition}
           display={display}
           isNoToAllShown={disposition.id === view.noToAllId}
-          onNoToAll={() => answers.answerNoToAll(disposition.id)}
+          onNoToAll={answers.answerNoToAll}
           onPress={answers.press}
           videoVisitQuestionId={view.videoVisitId}
-          onVideoVisitOfferedPress={answers.pressVideoVisitOffered}
-          onVideoVisitAcceptedPress={answers.pressVideoVisitAccepted}
+          videoVisit={videoVisit}
           scriptQuestionId={isScriptShown ? view.scriptQuestionId : null}
         />
       ))}

@@ -1,0 +1,391 @@
+/**
+ * Browser benchmark (`npm run bench:browser`; part of `npm run bench`): the production build served
+ * by the real server (embedded database, demo practice) in Chromium (CHROME_PATH, default
+ * /usr/bin/chromium) through Playwright, with the CPU at full speed (1×, the in-run baseline) and
+ * slowed four times (CDP `Emulation.setCPUThrottlingRate`), the closest stand-in for an old clinical
+ * workstation. It measures the four moments of issue 24, each from the input event's own time stamp
+ * (`event.timeStamp` of the pointerdown or keydown) to the moment the result is in the DOM or on
+ * the clipboard:
+ *
+ * - sign-in: SIGN IN pressed → the protocol list shown (a fresh browser context each run: no cache);
+ * - keystroke: a key typed in 'Search protocols...' → the list's last change for that key;
+ * - answer: a question answered with four protocols in the call → the call disposition changed;
+ * - copy: COPY pressed → the note written to the clipboard (the clipboard call's promise settled).
+ *
+ * Prints the median and p90 of each at both rates, the 4×/1× ratio, the load average, and which
+ * budgets hold (median within budget and p90 at most twice it, at 4×). Timings on a shared machine
+ * move with its load: the 1× figures measured in the same run are the baseline to judge them by.
+ *
+ *   tsx bench/browser.bench.ts [--runs=5] [--profile]     (needs `npm run build`)
+ *
+ * --profile records a CPU profile (CDP Profiler) of each moment at 4× and prints the functions with
+ * the most self time; build unminified first (`npx vite build --minify false` in apps/web) to read
+ * component names. ADR 0022 records what it showed.
+ */
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { loadavg, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { type Browser, type BrowserContext, chromium, type Page } from '@playwright/test';
+
+const PORT = Number(process.env.BENCH_BROWSER_PORT ?? 3359);
+const base = `http://127.0.0.1:${PORT}`;
+const root = fileURLToPath(new URL('..', import.meta.url));
+const arg = (name: string) => process.argv.find((a) => a.startsWith(`--${name}=`))?.split('=')[1];
+const RUNS = Number(arg('runs') ?? 5);
+const RATES = [1, 4] as const;
+const isProfiling = process.argv.includes('--profile');
+
+type Moment = 'sign-in' | 'keystroke' | 'answer' | 'copy';
+const MOMENTS: { id: Moment; title: string; budgetMs: number }[] = [
+  { id: 'sign-in', title: 'SIGN IN → protocol list shown', budgetMs: 1000 },
+  { id: 'keystroke', title: "keystroke in 'Search protocols...' → list updated", budgetMs: 30 },
+  { id: 'answer', title: 'answer (4 protocols in the call) → call disposition updated', budgetMs: 16 },
+  { id: 'copy', title: 'COPY pressed → note on the clipboard', budgetMs: 100 },
+];
+
+function startServer(dataDir: string): Promise<ChildProcess> {
+  const child = spawn('node', ['apps/server/dist/main.js'], {
+    cwd: root,
+    env: {
+      ...process.env,
+      PORT: String(PORT),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      DATABASE_URL: '',
+      LOG_LEVEL: 'warn',
+      // Every sign-in of the benchmark comes from 127.0.0.1.
+      RATE_LIMIT_PER_MINUTE: '1000000',
+    },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  return new Promise((resolve, reject) => {
+    let output = '';
+    child.stdout?.on('data', (chunk: Buffer) => {
+      output += chunk.toString();
+      if (output.includes('is running at')) resolve(child);
+    });
+    child.on('exit', (code) => reject(new Error(`server exited (${code}): ${output}`)));
+  });
+}
+
+/**
+ * Runs in every page before the app: records the time stamp of the last pointerdown / keydown, and
+ * when each clipboard write settles. Measurement only; the app's code is untouched.
+ */
+function instrument(): void {
+  const bench = { input: 0, clipboard: [] as number[] };
+  (window as unknown as { __bench: typeof bench }).__bench = bench;
+  for (const type of ['pointerdown', 'keydown']) {
+    window.addEventListener(type, (event) => (bench.input = event.timeStamp), { capture: true });
+  }
+  const clipboard = navigator.clipboard;
+  if (!clipboard) return;
+  for (const method of ['write', 'writeText'] as const) {
+    const original = clipboard[method].bind(clipboard) as (value: never) => Promise<void>;
+    Object.defineProperty(clipboard, method, {
+      value: (value: never) =>
+        original(value).then(() => {
+          bench.clipboard.push(performance.now());
+        }),
+    });
+  }
+}
+
+async function newContext(browser: Browser, rate: number): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({ baseURL: base, viewport: { width: 1366, height: 768 } });
+  await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: base });
+  // tsx names functions with an `__name` helper; functions passed to the page need it there too.
+  await context.addInitScript({ content: 'window.__name = (fn) => fn;' });
+  await context.addInitScript(instrument);
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate });
+  return { context, page };
+}
+
+/** Watches `selector`'s subtree; resolves with the time of the last mutation once `isDone` holds and it has been quiet. */
+function watchUntil(page: Page, selector: string, isDone: string, quietMs = 250): Promise<number> {
+  return page.evaluate(
+    ([target, done, quiet]) =>
+      new Promise<number>((resolve, reject) => {
+        const check = new Function('root', `return (${done})(root)`) as (root: Element | null) => boolean;
+        let last = 0;
+        const started = performance.now();
+        const observer = new MutationObserver(() => {
+          last = performance.now();
+        });
+        observer.observe(document.body, { subtree: true, childList: true, characterData: true, attributes: true });
+        const tick = () => {
+          const root = document.querySelector(target);
+          // Quiet for `quiet` ms: the last change (0 when nothing changed).
+          if (check(root) && performance.now() - Math.max(last, started) >= quiet) {
+            observer.disconnect();
+            resolve(last);
+          } else if (performance.now() - started > 20_000) {
+            observer.disconnect();
+            reject(new Error(`timed out waiting for ${target}`));
+          } else setTimeout(tick, 20);
+        };
+        tick();
+      }),
+    [selector, isDone, quietMs] as const,
+  );
+}
+
+const inputTime = (page: Page) =>
+  page.evaluate(() => (window as unknown as { __bench: { input: number } }).__bench.input);
+
+async function signIn(page: Page): Promise<number> {
+  await page.goto('/login', { waitUntil: 'networkidle' });
+  // Typed key by key, as a nurse does (the app may use the typing time, e.g. to fetch code).
+  await page.getByLabel('First Name').pressSequentially('Bench');
+  await page.getByLabel('Account ID').pressSequentially('demo');
+  await page.getByLabel('Account Password').pressSequentially('demo');
+  const shown = page.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        const isShown = () => document.querySelector('[role="listbox"][aria-label="Protocols"] [role="option"]');
+        const observer = new MutationObserver(() => {
+          if (isShown()) {
+            observer.disconnect();
+            resolve(performance.now());
+          }
+        });
+        observer.observe(document.body, { subtree: true, childList: true });
+      }),
+  );
+  await page.getByRole('button', { name: 'SIGN IN' }).click();
+  const at = await shown;
+  return at - (await inputTime(page));
+}
+
+async function measureSignIn(browser: Browser, rate: number): Promise<number[]> {
+  const samples: number[] = [];
+  for (let run = 0; run < RUNS; run += 1) {
+    const { context, page } = await newContext(browser, rate);
+    samples.push(await (run === RUNS - 1 ? profiled(page, `sign-in at ${rate}×`, () => signIn(page)) : signIn(page)));
+    await context.close();
+  }
+  return samples;
+}
+
+const LIST = '[role="listbox"][aria-label="Protocols"]';
+
+/** Types the queries key by key, one sample per key that changed the list. */
+async function measureKeystrokes(page: Page): Promise<number[]> {
+  const search = page.getByRole('combobox', { name: 'Search protocols' });
+  const samples: number[] = [];
+  const queries = ['cough', 'chest pain', 'fever child', 'headache', 'fell and hit his head'];
+  for (const query of queries.slice(0, Math.max(2, RUNS))) {
+    await search.fill('');
+    await page.waitForTimeout(300);
+    let typed = '';
+    for (const key of query) {
+      typed += key;
+      const before = await page.locator(LIST).innerHTML();
+      const isTyped = `() => document.querySelector('[role="combobox"][aria-label="Search protocols"]')?.value === ${JSON.stringify(typed)}`;
+      const done = watchUntil(page, 'body', isTyped, 300);
+      await page.keyboard.press(key === ' ' ? 'Space' : key);
+      const last = await done.catch(() => 0);
+      if (last > 0 && (await page.locator(LIST).innerHTML()) !== before) samples.push(last - (await inputTime(page)));
+    }
+  }
+  return samples;
+}
+
+async function addFourProtocols(page: Page): Promise<void> {
+  const search = page.getByRole('combobox', { name: 'Search protocols' });
+  for (const title of ['Headache', 'Cough', 'Fever', 'Chest Pain']) {
+    await search.fill(title);
+    await page
+      .locator(LIST)
+      .getByRole('option', { name: new RegExp(`^(Adult|A)?\\s*${title}`) })
+      .first()
+      .locator('[data-action="add-to-call"]')
+      .click();
+  }
+  await page
+    .getByRole('region', { name: /Used In This Call$/ })
+    .getByRole('listitem')
+    .nth(3)
+    .waitFor();
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Triage' }).click();
+  await page.waitForURL('**/triage/questions');
+}
+
+/**
+ * Answers yes one question per disposition, least acute first, so every answer raises the call
+ * disposition (an answer taken back may ask for a confirmation instead).
+ */
+async function measureAnswers(page: Page): Promise<number[]> {
+  const status = page.getByRole('status', { name: 'Call disposition' });
+  await status.waitFor();
+  const sections = page.locator('section[data-disposition-id]');
+  const count = await sections.count();
+  const samples: number[] = [];
+  for (let index = count - 1; index >= 0; index -= 1) {
+    const box = sections.nth(index).locator('[role="checkbox"]').first();
+    if ((await box.count()) === 0) continue;
+    const before = await status.textContent();
+    const changed = page.evaluate(
+      (previous) =>
+        new Promise<number>((resolve, reject) => {
+          const target = document.querySelector('[role="status"][aria-label="Call disposition"]');
+          const observer = new MutationObserver(() => {
+            if (target?.textContent !== previous) {
+              observer.disconnect();
+              resolve(performance.now());
+            }
+          });
+          if (target) observer.observe(target, { subtree: true, childList: true, characterData: true });
+          setTimeout(() => reject(new Error('the call disposition did not change')), 10_000);
+        }),
+      before,
+    );
+    await box.click();
+    samples.push((await changed) - (await inputTime(page)));
+    await page.waitForTimeout(150);
+  }
+  return samples;
+}
+
+/** COPY after each change to the call (a letter added to the free note), so every COPY has a new note to build. */
+async function measureCopy(page: Page): Promise<number[]> {
+  const copy = page.getByRole('button', { name: 'COPY' });
+  const freeNote = page.getByRole('textbox', { name: 'Free note' });
+  const samples: number[] = [];
+  for (let run = 0; run < RUNS; run += 1) {
+    await freeNote.press('End');
+    await freeNote.pressSequentially('x');
+    await page.waitForTimeout(300);
+    const count = await page.evaluate(
+      () => (window as unknown as { __bench: { clipboard: number[] } }).__bench.clipboard.length,
+    );
+    await copy.click();
+    await page.waitForFunction(
+      (n) => (window as unknown as { __bench: { clipboard: number[] } }).__bench.clipboard.length > n,
+      count,
+    );
+    const written = await page.evaluate(
+      () => (window as unknown as { __bench: { clipboard: number[] } }).__bench.clipboard.at(-1) ?? 0,
+    );
+    samples.push(written - (await inputTime(page)));
+    const note = await page.evaluate(() => navigator.clipboard.readText());
+    if (!note.includes('x'.repeat(run + 1)))
+      throw new Error('COPY did not put the call note of this call on the clipboard');
+  }
+  return samples;
+}
+
+interface ProfileNode {
+  id: number;
+  callFrame: { functionName: string; url: string; lineNumber: number };
+  hitCount?: number;
+}
+
+/** Runs `measure` under the CDP sampling profiler (when --profile) and prints the top self times. */
+async function profiled<T>(page: Page, label: string, measure: () => Promise<T>): Promise<T> {
+  if (!isProfiling) return measure();
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Profiler.enable');
+  await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
+  await cdp.send('Profiler.start');
+  const result = await measure();
+  const { profile } = (await cdp.send('Profiler.stop')) as {
+    profile: { nodes: ProfileNode[]; samples: number[]; timeDeltas: number[] };
+  };
+  const selfMs = new Map<number, number>();
+  profile.samples.forEach((id, i) => {
+    selfMs.set(id, (selfMs.get(id) ?? 0) + (profile.timeDeltas[i] ?? 0) / 1000);
+  });
+  const byName = new Map<string, number>();
+  for (const node of profile.nodes) {
+    const { functionName, url, lineNumber } = node.callFrame;
+    if (['(idle)', '(program)', '(garbage collector)'].includes(functionName) && url === '') {
+      byName.set(functionName, (byName.get(functionName) ?? 0) + (selfMs.get(node.id) ?? 0));
+      continue;
+    }
+    const key = `${functionName || '(anonymous)'} ${url.split('/').at(-1) ?? ''}:${lineNumber + 1}`;
+    byName.set(key, (byName.get(key) ?? 0) + (selfMs.get(node.id) ?? 0));
+  }
+  const top = [...byName]
+    .filter(([name]) => name !== '(idle)')
+    .sort((a, b) => b[1] - a[1])
+    .slice(0, 25);
+  console.error(`\nprofile of ${label} (self time, ms):`);
+  for (const [name, ms] of top) console.error(`  ${ms.toFixed(1).padStart(8)}  ${name}`);
+  await cdp.detach();
+  return result;
+}
+
+function quantile(values: number[], q: number): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  if (sorted.length === 0) return Number.NaN;
+  return sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)] ?? Number.NaN;
+}
+
+const format = (ms: number) => (ms >= 100 ? ms.toFixed(0) : ms.toFixed(1));
+
+async function main(): Promise<void> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'triage-browser-bench-'));
+  const server = await startServer(dataDir);
+  process.once('exit', () => server.kill('SIGKILL'));
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking'],
+  });
+  const loadBefore = loadavg()[0] ?? 0;
+  const results = new Map<string, number[]>();
+  try {
+    for (const rate of RATES) {
+      if (isProfiling && rate === 1) continue;
+      results.set(`sign-in@${rate}`, await measureSignIn(browser, rate));
+      console.error(`${rate}×: sign-in ${results.get(`sign-in@${rate}`)?.map(format).join(', ')} ms`);
+      const { context, page } = await newContext(browser, rate);
+      await signIn(page);
+      results.set(`keystroke@${rate}`, await profiled(page, `keystrokes at ${rate}×`, () => measureKeystrokes(page)));
+      await addFourProtocols(page);
+      results.set(`answer@${rate}`, await profiled(page, `answers at ${rate}×`, () => measureAnswers(page)));
+      results.set(`copy@${rate}`, await profiled(page, `COPY at ${rate}×`, () => measureCopy(page)));
+      for (const moment of ['keystroke', 'answer', 'copy']) {
+        console.error(`${rate}×: ${moment} ${results.get(`${moment}@${rate}`)?.map(format).join(', ')} ms`);
+      }
+      await context.close();
+    }
+  } finally {
+    await browser.close();
+    server.kill('SIGTERM');
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+  const loadAfter = loadavg()[0] ?? 0;
+
+  console.log(
+    `Production build in Chromium (Playwright), CDP CPU throttling 1× and 4×; ${RUNS} runs per sign-in, ` +
+      `one sample per keystroke, answer and COPY. Load average (1 min): ${loadBefore.toFixed(2)} before, ${loadAfter.toFixed(2)} after.\n`,
+  );
+  console.log('| Moment | 1× median | 1× p90 | 4× median | 4× p90 | 4× / 1× (median) | Budget at 4× | Holds |');
+  console.log('|---|---|---|---|---|---|---|---|');
+  let isMet = true;
+  for (const moment of MOMENTS) {
+    const one = results.get(`${moment.id}@1`) ?? [];
+    const four = results.get(`${moment.id}@4`) ?? [];
+    const median1 = quantile(one, 0.5);
+    const median4 = quantile(four, 0.5);
+    const p90 = quantile(four, 0.9);
+    const holds = median4 <= moment.budgetMs && p90 <= 2 * moment.budgetMs;
+    isMet &&= holds;
+    console.log(
+      `| ${moment.title} (n=${four.length}) | ${format(median1)} ms | ${format(quantile(one, 0.9))} ms | ` +
+        `${format(median4)} ms | ${format(p90)} ms | ${(median4 / median1).toFixed(1)} | ` +
+        `≤ ${moment.budgetMs} ms (p90 ≤ ${2 * moment.budgetMs}) | ${holds ? 'yes' : 'NOT MET'} |`,
+    );
+  }
+  console.log(
+    `\nA shared machine's load moves these figures: judge the 4× column against the 1× baseline of the same run ` +
+      `as well as against the budget.\n\nBrowser budgets: ${isMet ? 'met' : 'NOT MET'}`,
+  );
+}
+
+await main();
