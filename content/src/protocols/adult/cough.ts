@@ -163,7 +163,6 @@ export default defineProtocol({
     {
       tier: 'see-3-days',
       questions: [
-        antibioticRequest(['call-back']),
         {
           text: 'Cough lasting <b>3 weeks or more</b>',
           reason: 'R/O: post-infectious cough, asthma, acid reflux, postnasal drip, pertussis',
@@ -195,6 +194,7 @@ export default defineProtocol({
             'call-back',
           ],
         },
+        antibioticRequest(['reassurance', 'honey', 'fluids-humidity', 'avoid-smoke', 'cover-cough', 'cough-medicine', 'call-back']),
       ],
     },
   ],

@@ -176,7 +176,6 @@ export default defineProtocol({
     {
       tier: 'see-3-days',
       questions: [
-        antibioticRequest(['callback']),
         {
           text: 'Yellow or green nasal discharge lasting <b>14 days or more</b>, or a cold that has lasted 3 weeks or more',
           reason:
@@ -210,6 +209,7 @@ export default defineProtocol({
             'REASON: Information request. Over-the-counter cough and cold medicines are not recommended for children younger than 4 years and have little benefit in older children.',
           advice: ['cold-medicines', 'saline-drops', 'cough-relief', 'callback'],
         },
+        antibioticRequest(['nose-care', 'saline-drops', 'fluids-humidity', 'fever-medicine', 'cough-relief', 'cold-medicines', 'contagious', 'callback']),
       ],
     },
   ],

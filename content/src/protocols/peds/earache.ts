@@ -184,7 +184,6 @@ export default defineProtocol({
     {
       tier: 'see-3-days',
       questions: [
-        antibioticRequest(['callback']),
         {
           text: '<b>Muffled hearing</b> or a blocked feeling in the ear lasting 1 week or more after a cold or ear infection',
           reason:
@@ -215,6 +214,7 @@ export default defineProtocol({
             'REASON: Pressure changes and blocked Eustachian tubes cause temporary ear discomfort that settles with swallowing and time.',
           advice: ['air-travel', 'pain-relief', 'callback'],
         },
+        antibioticRequest(['pain-relief', 'comfort', 'callback']),
       ],
     },
   ],

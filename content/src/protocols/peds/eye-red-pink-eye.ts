@@ -166,7 +166,6 @@ export default defineProtocol({
     {
       tier: 'see-3-days',
       questions: [
-        antibioticRequest(['callback']),
         {
           text: 'Red eye for <b>7 days or more</b>',
           reason: 'R/O: Chronic conjunctivitis, other eye disease\nREASON: Most pink eye clears within a week.',
@@ -202,6 +201,7 @@ export default defineProtocol({
           reason: 'R/O: Stye (hordeolum)\nREASON: Most styes drain and heal with warm compresses.',
           advice: ['stye', 'callback'],
         },
+        antibioticRequest(['cleaning', 'spread', 'callback']),
       ],
     },
   ],

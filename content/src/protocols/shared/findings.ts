@@ -98,16 +98,20 @@ export function unclearSymptom(advice: string[]): SourceQuestion {
   };
 }
 
-/** The caller asks for an antibiotic (or another prescription) for an infection: one text, one tier. */
+/**
+ * The caller asks for an antibiotic (or another prescription) for an infection: one text, one tier.
+ * Home care with advice: the request itself is not a finding. The questions above it find the calls
+ * that need an examination (fever for days, pain, breathing, worsening); a caller whose only reason
+ * for a visit is the request gets the protocol's home care and its reasons to call back.
+ */
 export const ANTIBIOTIC_REQUEST_TEXT = 'Caller asks for an antibiotic';
-export const ANTIBIOTIC_REQUEST_TIER: Tier = 'see-3-days';
+export const ANTIBIOTIC_REQUEST_TIER: Tier = 'home-care';
 
 export function antibioticRequest(advice: string[]): SourceQuestion {
   return {
     text: ANTIBIOTIC_REQUEST_TEXT,
     reason:
-      'REASON: Only an examination can tell whether an antibiotic would help; most of these infections are viral. No higher question applies.',
+      'REASON: Most of these infections are caused by viruses and get better without an antibiotic, which can cause side effects. Answer the questions above first: any of them that applies sets the visit. Otherwise give home care and the reasons to call back.',
     advice,
-    videoVisitEligible: true,
   };
 }
