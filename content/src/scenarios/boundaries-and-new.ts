@@ -127,7 +127,7 @@ export const boundaryAndNewScenarios: readonly Scenario[] = [
     caller: 'My 2-year-old has had a cold for 5 days, and today he has a new fever, is cranky and not eating well.',
     basis: 'Colds in children: when to call, American Academy of Pediatrics (HealthyChildren.org)',
     protocol: 307,
-    yes: ['new fever', 'fussy or feeding poorly'],
+    yes: ['cranky most of the time'],
     expectedLevel: 2,
   },
   {

@@ -137,12 +137,7 @@ export default defineProtocol({
       tier: 'see-today',
       questions: [
         {
-          text: 'A <b>new fever</b> that starts after the cold has lasted 3 days or more',
-          reason: 'R/O: ear infection, sinusitis, pneumonia',
-          advice: ['callback'],
-        },
-        {
-          text: '<b>Fussy or feeding poorly</b> with a fever of 100 °F (37.8 °C) or higher',
+          text: 'With a fever of 100 °F (37.8 °C) or higher: <b>irritable</b> (cranky most of the time and not playing) or <b>feeding poorly</b> (eating or drinking much less than usual)',
           reason: 'R/O: ear infection, urinary tract infection, pneumonia',
           advice: ['callback'],
         },

@@ -62,9 +62,9 @@ export const SHARED_FINDINGS: readonly SharedFinding[] = [
     why: 'fever or a spotted rash after a tick bite may be Rocky Mountain spotted fever, which needs treatment the same day',
   },
   {
-    phrase: 'fussy or feeding poorly with a fever',
+    phrase: 'cranky most of the time and not playing',
     tier: 'see-today',
-    why: 'a febrile child who is fussy or feeding poorly (and not very sick) needs an examination the same day',
+    why: 'a febrile child who is irritable (cranky most of the time, not playing) or feeding poorly needs an examination the same day; a grumpy child who still plays and drinks does not',
   },
   {
     phrase: 'hard to wake',
