@@ -119,7 +119,7 @@ export const boundaryAndNewScenarios: readonly Scenario[] = [
       'The room spins for a few seconds whenever I roll over in bed. It has happened on and off for months; nobody has looked at it.',
     basis: 'Benign paroxysmal positional vertigo, patient information',
     protocol: 211,
-    yes: ['brief spinning'],
+    yes: ['brief spinning spells'],
     expectedLevel: 2,
   },
   {
