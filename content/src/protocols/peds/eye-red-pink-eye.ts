@@ -144,9 +144,9 @@ export default defineProtocol({
       questions: [
         unclearSymptom(['callback']),
         {
-          text: '<b>Yellow or green pus</b> in the eye, or eyelashes stuck together with pus after sleep',
+          text: 'Yellow or green pus in the eye that is <b>not better after 3 days</b> of cleaning at home, or a weak immune system',
           reason:
-            'R/O: Bacterial conjunctivitis\nREASON: Bacterial conjunctivitis clears faster with antibiotic eye drops, which a provider can prescribe.\nNOTE: Many practices prescribe by phone or video after a short exam; follow practice policy.',
+            'R/O: Bacterial conjunctivitis\nREASON: Pus that lasts beyond a few days of cleaning may clear faster with antibiotic eye drops, which a provider can prescribe.\nNOTE: Many practices prescribe by phone or video after a short exam; follow practice policy.',
           advice: ['cleaning', 'eye-drops', 'spread', 'callback'],
           videoVisitEligible: true,
         },
@@ -188,6 +188,12 @@ export default defineProtocol({
           text: 'Pink or red eye with <b>watery</b> discharge or mild crusts, vision normal and no pain (viral pink eye, often with a cold)',
           reason:
             'R/O: Viral conjunctivitis\nREASON: Viral pink eye gets better on its own in 3 to 7 days; antibiotics do not help.',
+          advice: ['cleaning', 'spread', 'callback'],
+        },
+        {
+          text: 'Mild pink eye with <b>yellow or green pus</b>, or eyelashes stuck together after sleep, in a child 1 month or older with normal vision, no eye pain and no other symptoms',
+          reason:
+            'R/O: Bacterial conjunctivitis\nREASON: Mild bacterial pink eye usually clears in a few days with cleaning; the questions above find what needs an examination.\nNOTE: Some child care centers ask for drops before the child returns; follow practice policy.',
           advice: ['cleaning', 'spread', 'callback'],
         },
         {
