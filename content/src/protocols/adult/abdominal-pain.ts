@@ -188,7 +188,7 @@ export default defineProtocol({
       tier: 'see-3-days',
       questions: [
         {
-          text: 'Abdominal pain that keeps coming back, or has been present on and off for <b>1 week or more</b>',
+          text: 'Abdominal pain other than heartburn that keeps coming back, or has been present on and off for <b>1 week or more</b>',
           reason: 'R/O: peptic ulcer, gallstones, irritable bowel syndrome, food intolerance',
           advice: ['reassurance', 'fluids-diet', 'call-back'],
           videoVisitEligible: true,
@@ -209,6 +209,12 @@ export default defineProtocol({
           reason:
             'REASON: Probably a stomach virus, gas, indigestion or constipation. Home care and call back if worse.',
           advice: ['reassurance', 'rest', 'fluids-diet', 'constipation', 'pain-medicine', 'call-back'],
+        },
+        {
+          text: 'Mild heartburn: burning in the upper abdomen or behind the breastbone after meals or when lying down, that antacids relieve, with no other symptoms',
+          reason:
+            'R/O: reflux, indigestion\nREASON: Occasional heartburn relieved by antacids is treated at home; heartburn more than 2 times a week or not relieved is examined (questions above).',
+          advice: ['antacids', 'fluids-diet', 'call-back'],
         },
       ],
     },

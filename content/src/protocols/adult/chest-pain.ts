@@ -199,6 +199,12 @@ export default defineProtocol({
             'REASON: Chest wall strain. Home care and call back if worse.\nNOTE: Only when the person is younger than 35 years with no heart risk factors, or the cause is clear and the pain is clearly reproducible.',
           advice: ['chest-wall-pain', 'pain-medicine', 'call-back'],
         },
+        {
+          text: 'Mild heartburn: burning in the upper abdomen or behind the breastbone after meals or when lying down, that antacids relieve, with no other symptoms',
+          reason:
+            'R/O: reflux, indigestion\nNOTE: Heart pain can feel like heartburn: any heart symptom, or pain of 5 minutes or more in a person 35 or older or with heart risk factors, is answered above.',
+          advice: ['heartburn', 'antacids', 'call-back'],
+        },
       ],
     },
   ],
