@@ -46,7 +46,7 @@ export const boundaryAndNewScenarios: readonly Scenario[] = [
     caller: 'I have a kidney stone, and now I have pain in my side, shaking chills and a temperature of 101.',
     basis: 'NIDDK, kidney stones: symptoms and when to seek care',
     protocol: 250,
-    yes: ['flank pain with a fever'],
+    yes: ['flank pain with fever and shaking chills'],
     expectedLevel: 1,
   },
   {

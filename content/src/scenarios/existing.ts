@@ -344,7 +344,7 @@ export const existingScenarios: readonly Scenario[] = [
     caller: 'A woman with a bladder infection now has a fever and pain in her side and has vomited twice.',
     basis: 'Kidney infection, NHS health A to Z',
     protocol: 220,
-    yes: ['fever or flank pain with vomiting'],
+    yes: ['fever or flank pain, and vomited 2 times or more'],
     expectedLevel: 1,
   },
   {

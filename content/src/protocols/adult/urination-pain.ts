@@ -102,7 +102,7 @@ export default defineProtocol({
       tier: 'ed-now',
       questions: [
         {
-          text: 'Fever or flank pain <b>with vomiting</b>, or unable to keep down fluids or antibiotic pills',
+          text: 'Fever or flank pain, and <b>vomited 2 times or more</b> or unable to keep down fluids or antibiotic pills',
           reason:
             'R/O: Pyelonephritis needing IV treatment, infected kidney stone\nREASON: A kidney infection that cannot be treated by mouth needs IV antibiotics and fluids.',
         },
