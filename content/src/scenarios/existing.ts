@@ -180,7 +180,7 @@ export const existingScenarios: readonly Scenario[] = [
     caller: 'A man has had loose stools for 2 days, is drinking well, and has no blood, fever or pain.',
     basis: 'Diarrhoea and vomiting, NHS health A to Z',
     protocol: 210,
-    yes: ['mild diarrhea with no other'],
+    yes: ['mild or moderate diarrhea'],
     expectedLevel: 3,
   },
   {

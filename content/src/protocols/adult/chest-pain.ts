@@ -81,7 +81,7 @@ export default defineProtocol({
           advice: ['waiting-for-ems'],
         },
         {
-          text: 'Fainted, or very weak, cold and sweaty, or confused',
+          text: 'Fainted, very weak, confused, or skin that is cold and sweaty, pale or grey',
           reason: 'R/O: cardiogenic shock, arrhythmia, massive pulmonary embolism, aortic dissection',
           advice: ['waiting-for-ems'],
         },

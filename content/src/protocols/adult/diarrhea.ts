@@ -183,7 +183,7 @@ export default defineProtocol({
       tier: 'home-care',
       questions: [
         {
-          text: 'Mild diarrhea with no other concerning symptoms',
+          text: 'Mild or moderate diarrhea (6 or fewer loose stools a day, drinking well) with no other concerning symptoms',
           reason: 'REASON: Probably viral gastroenteritis or mild food poisoning. Fluids and home care.',
           advice: ['fluids', 'diet', 'hand-hygiene', 'skin-care', 'loperamide', 'call-back'],
         },

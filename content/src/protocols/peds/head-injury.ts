@@ -121,6 +121,11 @@ export default defineProtocol({
       tier: 'ed-now',
       questions: [
         {
+          text: '<b>Sleepier than usual</b> or harder to wake than usual since the injury (wakes, but drifts back to sleep)',
+          reason:
+            'R/O: intracranial bleed\nREASON: Drowsiness after a head injury needs a scan decision now; a child who cannot be woken is answered above (911).',
+        },
+        {
           text: '<b>Confused</b>, slurred speech, unsteady walking, or acting very differently from normal',
           reason:
             'R/O: Concussion with intracranial injury\nREASON: A change in mental status or coordination after a head injury needs an emergency assessment.',

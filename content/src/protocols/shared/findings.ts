@@ -77,6 +77,11 @@ export const SHARED_FINDINGS: readonly SharedFinding[] = [
     why: 'a non-blanching rash with illness may be meningococcal sepsis',
   },
   {
+    phrase: 'mild to moderate dehydration',
+    tier: 'see-now',
+    why: 'some dehydration (less urine than usual, dry mouth) is examined within hours in adults and children alike',
+  },
+  {
     phrase: 'no urine in 8 hours or more',
     tier: 'ed-now',
     why: 'no urine for 8 hours is a sign of dehydration needing fluids now',
