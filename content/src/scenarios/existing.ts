@@ -30,7 +30,7 @@ export const existingScenarios: readonly Scenario[] = [
       'A 62-year-old woman has had burning behind her breastbone for 30 minutes since a large meal; antacids did not help.',
     basis: 'Heart attack symptoms in women, American Heart Association',
     protocol: 205,
-    yes: ['not relieved by antacids', 'in a person 35 years or older'],
+    yes: ['not relieved by antacids', 'chest pain lasting 5 minutes or more'],
     expectedLevel: 1,
   },
   {
@@ -188,7 +188,7 @@ export const existingScenarios: readonly Scenario[] = [
     caller: 'A 65-year-old woman has had frequent watery stools since last night.',
     basis: 'Diarrhea, MedlinePlus (US National Library of Medicine)',
     protocol: 210,
-    yes: ['65 years or older, pregnant'],
+    yes: ['fever or frequent watery stools and any of these'],
     expectedLevel: 2,
   },
   {
@@ -643,7 +643,7 @@ export const existingScenarios: readonly Scenario[] = [
     caller: 'A 60-year-old man has had constant moderate belly pain for 3 hours.',
     basis: 'Abdominal pain in older adults, MedlinePlus (US National Library of Medicine)',
     protocol: 201,
-    yes: ['60 years or older, or weak immune system'],
+    yes: ['pain present for 2 hours or more and any of these'],
     expectedLevel: 2,
   },
   {
@@ -659,7 +659,7 @@ export const existingScenarios: readonly Scenario[] = [
     caller: 'A 60-year-old woman fainted in the kitchen without warning and is now awake.',
     basis: 'Syncope, MedlinePlus (US National Library of Medicine)',
     protocol: 211,
-    yes: ['fainted and 60 years or older'],
+    yes: ['fainted and any of these'],
     expectedLevel: 1,
   },
   {

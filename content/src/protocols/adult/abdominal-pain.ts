@@ -155,7 +155,7 @@ export default defineProtocol({
       tier: 'see-now',
       questions: [
         {
-          text: '60 years or older, or weak immune system (e.g., chemotherapy, long-term steroids), <b>and</b> pain present for 2 hours or more',
+          text: 'Pain present for <b>2 hours or more</b> <b>and</b> any of these:<ul><li>60 years or older</li><li>weak immune system (e.g., chemotherapy, long-term steroids)</li></ul>',
           reason:
             'R/O: serious illness with an atypical presentation\nREASON: Older and immunocompromised adults often have less pain and no fever even with surgical causes.',
         },

@@ -124,7 +124,7 @@ export default defineProtocol({
             'R/O: abdominal aortic aneurysm\nNOTE: An aneurysm can be mistaken for a kidney stone or muscle strain in older adults.',
         },
         {
-          text: 'Fall or injury <b>and</b> severe pain in a person 65 years or older, or with osteoporosis or on long-term steroids',
+          text: 'Fall or injury with severe pain <b>and</b> any of these:<ul><li>65 years or older</li><li>osteoporosis</li><li>long-term steroids</li></ul>',
           reason: 'R/O: vertebral fracture',
         },
       ],

@@ -103,7 +103,7 @@ export default defineProtocol({
           advice: ['waiting-for-ems'],
         },
         {
-          text: 'Chest pain lasting <b>5 minutes or more</b> in a person 35 years or older, or with heart disease, diabetes, high blood pressure, high cholesterol or smoking (pain that is sore to press on one spot, and pain with a band of blisters, have their own questions below)',
+          text: 'Chest pain lasting <b>5 minutes or more</b> <b>and</b> any of these:<ul><li>35 years or older</li><li>heart disease, diabetes, high blood pressure, high cholesterol or smoking</li></ul>(Pain that is sore to press on one spot, and burning pain with a band of blisters, have their own questions below.)',
           reason:
             'R/O: heart attack\nNOTE: Atypical symptoms are common in women, older adults and people with diabetes. Burning pain after meals in this group is treated as possible heart pain.\nFIRST AID: Chew aspirin 325 mg while waiting for EMS, unless allergic or the pain is a sudden tearing pain through to the back.',
           advice: ['waiting-for-ems'],

@@ -131,7 +131,7 @@ export default defineProtocol({
           advice: ['fluids', 'call-back'],
         },
         {
-          text: '65 years or older, pregnant, or weak immune system (e.g., chemotherapy, transplant, HIV), <b>and</b> fever or frequent watery stools',
+          text: 'Fever or frequent watery stools <b>and</b> any of these:<ul><li>65 years or older</li><li>pregnant</li><li>weak immune system (e.g., chemotherapy, transplant, HIV)</li></ul>',
           reason: 'R/O: complicated infection, dehydration in a high-risk person',
           advice: ['fluids', 'call-back'],
         },

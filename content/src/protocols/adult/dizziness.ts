@@ -132,7 +132,7 @@ export default defineProtocol({
           advice: ['sit-lie-down'],
         },
         {
-          text: 'Fainted <b>and</b> 60 years or older, or has heart disease or heart failure, or a family history of sudden death at a young age',
+          text: 'Fainted <b>and</b> any of these:<ul><li>60 years or older</li><li>heart disease or heart failure</li><li>a family history of sudden death at a young age</li></ul>',
           reason: 'R/O: cardiac syncope\nREASON: High-risk features for a serious cause of fainting.',
           advice: ['sit-lie-down'],
         },

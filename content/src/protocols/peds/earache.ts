@@ -149,7 +149,7 @@ export default defineProtocol({
       questions: [
         unclearSymptom(['callback']),
         {
-          text: 'Age <b>younger than 6 months</b> with ear pain, or fussy and pulling at the ear',
+          text: 'Baby <b>younger than 6 months</b> with ear pain, shown by crying or fussiness with pulling at the ear',
           reason:
             'R/O: Acute otitis media\nREASON: Babies younger than 6 months with a suspected ear infection should be examined and treated rather than watched.\nNOTE: A baby younger than 3 months with a fever: use Fever (Newborn).',
           advice: ['pain-relief', 'comfort', 'callback'],
