@@ -178,7 +178,7 @@ export default defineProtocol({
           videoVisitEligible: true,
         },
         {
-          text: 'Mild pain that comes and goes (cramps) and has lasted <b>24 hours or more</b>',
+          text: 'Mild pain that comes and goes (cramps) and has lasted <b>24 hours or more</b>, with normal stools',
           reason: 'REASON: Most minor causes improve within 24 hours; persistent pain needs an examination.',
           advice: ['reassurance', 'fluids-diet', 'pain-medicine', 'call-back'],
         },
