@@ -404,6 +404,8 @@ describe('the rules across protocols', () => {
       ['Spots that do not fade when pressed', "'do not fade'"],
       ['Sore throat with white patches', "'white patches'"],
       ['Fever with swollen tonsils', "'swollen tonsils'"],
+      ['New confusion and the cause is not known', "'the cause is not known'"],
+      ['Fussy with a fever', "'fussy'"],
     ];
     for (const [text, quoted] of refused) {
       const problems = problemsAfter((p) => (questionAt(p, 1, 0).text = text ?? ''));
