@@ -150,7 +150,7 @@ export default defineProtocol({
           advice: ['soothe', 'gargle', 'fluids', 'pain-meds', 'antibiotics', 'call-back'],
         },
         {
-          text: 'Sore throat with <b>swollen, tender glands</b> at the front of the neck',
+          text: 'Sore throat with <b>swollen, tender glands</b> at the front of the neck, and no cough or runny nose',
           reason: 'R/O: Group A streptococcal pharyngitis, mononucleosis',
           advice: ['soothe', 'gargle', 'fluids', 'pain-meds', 'call-back'],
         },
