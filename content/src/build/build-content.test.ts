@@ -125,7 +125,7 @@ describe('buildContent', () => {
       // Refill' and 'No Protocol Fits' carry a screen that reaches level 1 to 3.
       const withQuestions = new Set(['Medication Question', 'Prescription Refill', last]);
       for (const protocol of noProtocols) {
-        const levels = protocol.content.dispositions.map((d) => d.dispositionLevelId);
+        const levels = (protocol.content.dispositions ?? []).map((d) => d.dispositionLevelId);
         expect(new Set(levels)).toEqual(withQuestions.has(protocol.title) ? new Set([1, 2, 3]) : new Set());
       }
     }
