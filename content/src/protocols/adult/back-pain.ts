@@ -154,7 +154,8 @@ export default defineProtocol({
         unclearSymptom(['call-back']),
         {
           text: 'Back pain with pain or burning when passing urine, and a normal temperature',
-          reason: 'R/O: urinary tract infection, early kidney infection\nREASON: The same level as a bladder infection in Urination Pain.',
+          reason:
+            'R/O: urinary tract infection, early kidney infection\nREASON: The same level as a bladder infection in Urination Pain.',
           advice: ['pain-medicine', 'call-back'],
           smap: 'urination-pain',
         },
