@@ -261,27 +261,45 @@ describe('the content check', () => {
     ]);
   });
 
-  it("keeps 'no protocol' protocols free of triage questions and in the reserved id range", () => {
-    expect(rulesAfter((p) => (p.noProtocolOrder = 1))).toContain('no-protocol');
+  it("keeps 'no protocol' protocols in the reserved id range", () => {
     expect(rulesAfter((p) => (p.sourceProtocolId = 950))).toContain('no-protocol');
+    expect(rulesAfter((p) => (p.noProtocolOrder = 1))).toContain('no-protocol');
   });
 
-  it("lets only 'No Protocol Fits' carry triage questions, and requires its red-flag screen", () => {
-    const asNoProtocol = (slug: string, withTriage: boolean) => (p: SourceProtocol) => {
+  it('refuses a protocol without triage questions unless it is an administrative kind that says why', () => {
+    const asNoProtocol = (slug: string, withTriage: boolean, because?: string) => (p: SourceProtocol) => {
       p.slug = slug;
-      p.sourceProtocolId = 907;
-      p.noProtocolOrder = 7;
+      p.sourceProtocolId = 904;
+      p.noProtocolOrder = 4;
       if (!withTriage) p.triage = [];
+      if (because !== undefined) p.noTriageBecause = because;
     };
-    const files = new Set([...FIXTURE_FILES, 'content/src/protocols/adult/no-protocol-fits-adult.ts']);
-    const messages = (slug: string, withTriage: boolean) =>
-      problemsAfter(asNoProtocol(slug, withTriage), files).filter(
-        (p) => p.includes('triage: ') && p.includes("'No Protocol Fits'"),
-      );
-    expect(messages('no-protocol-fits-adult', true)).toEqual([]);
-    expect(messages('no-protocol-fits-adult', false)).toHaveLength(1);
-    expect(messages('information-only-call', true)).toHaveLength(1);
-    expect(messages('information-only-call', false)).toEqual([]);
+    const files = new Set([
+      ...FIXTURE_FILES,
+      'content/src/protocols/adult/no-protocol-fits-adult.ts',
+      'content/src/protocols/adult/prescription-refill.ts',
+      'content/src/protocols/adult/caller-hung-up.ts',
+    ]);
+    const messages = (breakIt: (p: SourceProtocol) => void) =>
+      problemsAfter(breakIt, files).filter((p) => p.includes(': triage: ') || p.includes(': noTriageBecause: '));
+    // A question-less protocol a call can land in (Prescription Refill had none: no disposition).
+    expect(messages(asNoProtocol('prescription-refill', false))).toEqual([
+      "content/src/protocols/adult/prescription-refill.ts: triage: a protocol a call can land in needs triage questions with a home-care question; only an administrative 'no protocol' kind may have none, saying why in noTriageBecause",
+    ]);
+    expect(messages(asNoProtocol('prescription-refill', true))).toEqual([]);
+    expect(messages(asNoProtocol('no-protocol-fits-adult', false))).toHaveLength(1);
+    expect(messages(asNoProtocol('no-protocol-fits-adult', false, 'no symptom'))).toHaveLength(1);
+    // An administrative kind is exempt only when it says why, and only while it has no questions.
+    expect(messages(asNoProtocol('caller-hung-up', false, 'there is no caller to triage'))).toEqual([]);
+    expect(messages(asNoProtocol('caller-hung-up', true, 'there is no caller to triage'))).toHaveLength(1);
+    // An ordinary protocol cannot opt out.
+    expect(
+      messages((p) => {
+        p.triage = [];
+        p.noTriageBecause = 'none needed';
+      }),
+    ).toHaveLength(1);
+    expect(rulesAfter((p) => (p.triage = []))).toContain('no-triage');
   });
 });
 
@@ -386,6 +404,8 @@ describe('the rules across protocols', () => {
       ['Spots that do not fade when pressed', "'do not fade'"],
       ['Sore throat with white patches', "'white patches'"],
       ['Fever with swollen tonsils', "'swollen tonsils'"],
+      ['New confusion and the cause is not known', "'the cause is not known'"],
+      ['Fussy with a fever', "'fussy'"],
     ];
     for (const [text, quoted] of refused) {
       const problems = problemsAfter((p) => (questionAt(p, 1, 0).text = text ?? ''));

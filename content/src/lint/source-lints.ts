@@ -105,16 +105,26 @@ function lintAssessment(text: string, report: Report, html: (v: string, ...p: (s
 function lintNoProtocol(protocol: SourceProtocol, report: Report) {
   const isReservedId =
     protocol.sourceProtocolId >= NO_PROTOCOL_IDS.min && protocol.sourceProtocolId <= NO_PROTOCOL_IDS.max;
+  const hasQuestions = protocol.triage.some((block) => block.questions.length > 0);
+  const exempt = protocol.noTriageBecause !== undefined;
+  const isNoProtocolFits = NO_PROTOCOL_FITS.test(protocol.slug);
+  if (!hasQuestions && !exempt)
+    report(
+      ['triage'],
+      'no-triage',
+      isNoProtocolFits
+        ? "'No Protocol Fits' carries the generic red-flag screen (red-flag-screens.ts)"
+        : "a protocol a call can land in needs triage questions with a home-care question; only an administrative 'no protocol' kind may have none, saying why in noTriageBecause",
+    );
+  if (exempt && (protocol.noProtocolOrder === undefined || isNoProtocolFits))
+    report(
+      ['noTriageBecause'],
+      'no-triage',
+      "only an administrative 'no protocol' kind (information, lab results, appointment, hung up) may be exempt from triage questions",
+    );
+  if (exempt && hasQuestions)
+    report(['noTriageBecause'], 'no-triage', 'a protocol with triage questions is not exempt from them');
   if (protocol.noProtocolOrder !== undefined) {
-    const isNoProtocolFits = NO_PROTOCOL_FITS.test(protocol.slug);
-    if (protocol.triage.length > 0 && !isNoProtocolFits)
-      report(
-        ['triage'],
-        'no-protocol',
-        "a 'no protocol' protocol other than 'No Protocol Fits' has no triage questions",
-      );
-    if (protocol.triage.length === 0 && isNoProtocolFits)
-      report(['triage'], 'no-protocol', "'No Protocol Fits' carries the generic red-flag screen (red-flag-screens.ts)");
     if (!isReservedId) report(['sourceProtocolId'], 'no-protocol', "'no protocol' protocols use source ids 900–999");
   } else if (isReservedId) {
     report(['sourceProtocolId'], 'no-protocol', "source ids 900–999 are reserved for 'no protocol' protocols");

@@ -47,6 +47,14 @@ const REFUSED_WORDING: readonly { pattern: RegExp; why: string }[] = [
       /\b(?:fade (?:with|when|on|under) (?:pressure|pressed)|do(?:es)? not fade|blanch\w*|white patches|(?:on|of) the tonsils|tonsils? (?:look|are)|(?:swollen|large|enlarged|red) tonsils|capillary refill|eardrum)/i,
     why: 'an examination finding a caller cannot see without guidance: ask what the caller sees, or give the guidance in the question',
   },
+  {
+    pattern: /\b(?:the )?cause is (?:not known|unknown)|\bno known cause\b|\bunknown cause\b/i,
+    why: "a judgement the caller cannot make ('the cause is not known'): name the causes the other questions answer ('without a new medicine or urinary symptoms to explain it')",
+  },
+  {
+    pattern: /\bfussy\b/i,
+    why: "'fussy' fits every grumpy child: say what the caller sees ('cranky most of the time and not playing', 'cannot be comforted', 'feeding poorly')",
+  },
 ];
 
 /** Severity words a caller needs defined. */

@@ -678,7 +678,7 @@ export const adultNewScenarios: readonly Scenario[] = [
       'I am 10 weeks pregnant and my scan last week showed the baby in the womb. Today I have a little brown spotting and no pain.',
     basis: 'ACOG patient FAQ, Bleeding during pregnancy',
     protocol: 232,
-    yes: ['Light spotting'],
+    yes: ['Light spotting (a few drops'],
     expectedLevel: 2,
   },
   {

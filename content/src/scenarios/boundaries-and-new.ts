@@ -46,7 +46,7 @@ export const boundaryAndNewScenarios: readonly Scenario[] = [
     caller: 'I have a kidney stone, and now I have pain in my side, shaking chills and a temperature of 101.',
     basis: 'NIDDK, kidney stones: symptoms and when to seek care',
     protocol: 250,
-    yes: ['flank pain with a fever'],
+    yes: ['flank pain with fever and shaking chills'],
     expectedLevel: 1,
   },
   {
@@ -119,7 +119,7 @@ export const boundaryAndNewScenarios: readonly Scenario[] = [
       'The room spins for a few seconds whenever I roll over in bed. It has happened on and off for months; nobody has looked at it.',
     basis: 'Benign paroxysmal positional vertigo, patient information',
     protocol: 211,
-    yes: ['brief spinning'],
+    yes: ['brief spinning spells'],
     expectedLevel: 2,
   },
   {
@@ -127,7 +127,7 @@ export const boundaryAndNewScenarios: readonly Scenario[] = [
     caller: 'My 2-year-old has had a cold for 5 days, and today he has a new fever, is cranky and not eating well.',
     basis: 'Colds in children: when to call, American Academy of Pediatrics (HealthyChildren.org)',
     protocol: 307,
-    yes: ['new fever', 'fussy or feeding poorly'],
+    yes: ['cranky most of the time'],
     expectedLevel: 2,
   },
   {

@@ -30,7 +30,7 @@ export const existingScenarios: readonly Scenario[] = [
       'A 62-year-old woman has had burning behind her breastbone for 30 minutes since a large meal; antacids did not help.',
     basis: 'Heart attack symptoms in women, American Heart Association',
     protocol: 205,
-    yes: ['not relieved by antacids', 'in a person 35 years or older'],
+    yes: ['not relieved by antacids', 'chest pain lasting 5 minutes or more'],
     expectedLevel: 1,
   },
   {
@@ -180,7 +180,7 @@ export const existingScenarios: readonly Scenario[] = [
     caller: 'A man has had loose stools for 2 days, is drinking well, and has no blood, fever or pain.',
     basis: 'Diarrhoea and vomiting, NHS health A to Z',
     protocol: 210,
-    yes: ['mild diarrhea with no other'],
+    yes: ['mild or moderate diarrhea'],
     expectedLevel: 3,
   },
   {
@@ -188,7 +188,7 @@ export const existingScenarios: readonly Scenario[] = [
     caller: 'A 65-year-old woman has had frequent watery stools since last night.',
     basis: 'Diarrhea, MedlinePlus (US National Library of Medicine)',
     protocol: 210,
-    yes: ['65 years or older, pregnant'],
+    yes: ['fever or frequent watery stools and any of these'],
     expectedLevel: 2,
   },
   {
@@ -344,7 +344,7 @@ export const existingScenarios: readonly Scenario[] = [
     caller: 'A woman with a bladder infection now has a fever and pain in her side and has vomited twice.',
     basis: 'Kidney infection, NHS health A to Z',
     protocol: 220,
-    yes: ['fever or flank pain with vomiting'],
+    yes: ['fever or flank pain, and vomited 2 times or more'],
     expectedLevel: 1,
   },
   {
@@ -643,7 +643,7 @@ export const existingScenarios: readonly Scenario[] = [
     caller: 'A 60-year-old man has had constant moderate belly pain for 3 hours.',
     basis: 'Abdominal pain in older adults, MedlinePlus (US National Library of Medicine)',
     protocol: 201,
-    yes: ['60 years or older, or weak immune system'],
+    yes: ['pain present for 2 hours or more and any of these'],
     expectedLevel: 2,
   },
   {
@@ -659,7 +659,7 @@ export const existingScenarios: readonly Scenario[] = [
     caller: 'A 60-year-old woman fainted in the kitchen without warning and is now awake.',
     basis: 'Syncope, MedlinePlus (US National Library of Medicine)',
     protocol: 211,
-    yes: ['fainted and 60 years or older'],
+    yes: ['fainted and any of these'],
     expectedLevel: 1,
   },
   {
@@ -667,7 +667,7 @@ export const existingScenarios: readonly Scenario[] = [
     caller: 'A 70-year-old has had a fever for 4 days and it is not getting better.',
     basis: 'Fever in older adults, MedlinePlus (US National Library of Medicine)',
     protocol: 212,
-    yes: ['fever has lasted 3 days or more', 'age 65 or older, or a chronic illness'],
+    yes: ['fever has lasted 3 days or more', 'fever that is not improving and any of these'],
     expectedLevel: 2,
   },
   {

@@ -82,6 +82,11 @@ export interface SourceProtocol {
    * unless this explains the exception.
    */
   dispositionLevelsExemption?: string;
+  /**
+   * Only the administrative 'no protocol' kinds (information, lab results, appointment, hung up):
+   * why a call here needs no triage. Every other protocol has triage questions (content check).
+   */
+  noTriageBecause?: string;
 }
 
 export function defineProtocol(protocol: SourceProtocol): SourceProtocol {

@@ -56,6 +56,7 @@ export const SourceProtocolSchema = z.strictObject({
   advice: z.array(SourceAdviceSectionSchema),
   noProtocolOrder: z.number().int().min(1).optional(),
   dispositionLevelsExemption: nonBlank.optional(),
+  noTriageBecause: nonBlank.optional(),
 });
 
 // Compile-time: the schema accepts exactly the authoring interfaces.

@@ -155,7 +155,7 @@ export default defineProtocol({
       tier: 'see-now',
       questions: [
         {
-          text: '60 years or older, or weak immune system (e.g., chemotherapy, long-term steroids), <b>and</b> pain present for 2 hours or more',
+          text: 'Pain present for <b>2 hours or more</b> <b>and</b> any of these:<ul><li>60 years or older</li><li>weak immune system (e.g., chemotherapy, long-term steroids)</li></ul>',
           reason:
             'R/O: serious illness with an atypical presentation\nREASON: Older and immunocompromised adults often have less pain and no fever even with surgical causes.',
         },
@@ -178,7 +178,7 @@ export default defineProtocol({
           videoVisitEligible: true,
         },
         {
-          text: 'Mild pain that comes and goes (cramps) and has lasted <b>24 hours or more</b>',
+          text: 'Mild pain that comes and goes (cramps) and has lasted <b>24 hours or more</b>, with normal stools',
           reason: 'REASON: Most minor causes improve within 24 hours; persistent pain needs an examination.',
           advice: ['reassurance', 'fluids-diet', 'pain-medicine', 'call-back'],
         },
@@ -188,7 +188,7 @@ export default defineProtocol({
       tier: 'see-3-days',
       questions: [
         {
-          text: 'Abdominal pain that keeps coming back, or has been present on and off for <b>1 week or more</b>',
+          text: 'Abdominal pain other than heartburn that keeps coming back, or has been present on and off for <b>1 week or more</b>',
           reason: 'R/O: peptic ulcer, gallstones, irritable bowel syndrome, food intolerance',
           advice: ['reassurance', 'fluids-diet', 'call-back'],
           videoVisitEligible: true,
@@ -209,6 +209,12 @@ export default defineProtocol({
           reason:
             'REASON: Probably a stomach virus, gas, indigestion or constipation. Home care and call back if worse.',
           advice: ['reassurance', 'rest', 'fluids-diet', 'constipation', 'pain-medicine', 'call-back'],
+        },
+        {
+          text: 'Mild heartburn: burning in the upper abdomen or behind the breastbone after meals or when lying down, that antacids relieve, with no other symptoms',
+          reason:
+            'R/O: reflux, indigestion\nREASON: Occasional heartburn relieved by antacids is treated at home; heartburn more than 2 times a week or not relieved is examined (questions above).',
+          advice: ['antacids', 'fluids-diet', 'call-back'],
         },
       ],
     },

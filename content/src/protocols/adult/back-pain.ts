@@ -124,7 +124,7 @@ export default defineProtocol({
             'R/O: abdominal aortic aneurysm\nNOTE: An aneurysm can be mistaken for a kidney stone or muscle strain in older adults.',
         },
         {
-          text: 'Fall or injury <b>and</b> severe pain in a person 65 years or older, or with osteoporosis or on long-term steroids',
+          text: 'Fall or injury with severe pain <b>and</b> any of these:<ul><li>65 years or older</li><li>osteoporosis</li><li>long-term steroids</li></ul>',
           reason: 'R/O: vertebral fracture',
         },
       ],
@@ -133,8 +133,8 @@ export default defineProtocol({
       tier: 'see-now',
       questions: [
         {
-          text: 'Flank pain (one side, below the ribs) <b>and</b> fever, or pain or burning when passing urine',
-          reason: 'R/O: kidney infection (pyelonephritis)',
+          text: 'Flank pain (one side, below the ribs) <b>and</b> a fever of 100 °F (37.8 °C) or higher, and able to keep fluids down',
+          reason: 'R/O: kidney infection (pyelonephritis)\nREASON: The same level as in Urination Pain and Flank Pain.',
           smap: 'urination-pain',
         },
         {
@@ -152,6 +152,13 @@ export default defineProtocol({
       tier: 'see-today',
       questions: [
         unclearSymptom(['call-back']),
+        {
+          text: 'Back pain with pain or burning when passing urine, and a normal temperature',
+          reason:
+            'R/O: urinary tract infection, early kidney infection\nREASON: The same level as a bladder infection in Urination Pain.',
+          advice: ['pain-medicine', 'call-back'],
+          smap: 'urination-pain',
+        },
         {
           text: 'History of <b>cancer</b>, or unexplained weight loss, <b>and</b> new back pain',
           reason: 'R/O: spinal metastasis',

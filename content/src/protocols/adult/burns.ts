@@ -180,7 +180,7 @@ export default defineProtocol({
       tier: 'home-care',
       questions: [
         {
-          text: 'Minor burn: red and painful only, or a few small blisters smaller than a coin, not on the face, hands, feet, genitals or a joint',
+          text: 'Minor burn: red and painful only (no blisters) anywhere on the body, or a few blisters smaller than a coin that are not on the face, hands, feet, genitals or a joint',
           reason: 'REASON: Superficial or small partial-thickness burn. Home care.',
           advice: ['cool-burn', 'burn-care', 'blisters', 'pain-medicine', 'call-back'],
         },

@@ -81,7 +81,7 @@ export default defineProtocol({
           advice: ['waiting-for-ems'],
         },
         {
-          text: 'Fainted, or very weak, cold and sweaty, or confused',
+          text: 'Fainted, very weak, confused, or skin that is cold and sweaty, pale or grey',
           reason: 'R/O: cardiogenic shock, arrhythmia, massive pulmonary embolism, aortic dissection',
           advice: ['waiting-for-ems'],
         },
@@ -103,7 +103,7 @@ export default defineProtocol({
           advice: ['waiting-for-ems'],
         },
         {
-          text: 'Chest pain lasting <b>5 minutes or more</b> in a person 35 years or older, or with heart disease, diabetes, high blood pressure, high cholesterol or smoking (pain that is sore to press on one spot, and pain with a band of blisters, have their own questions below)',
+          text: 'Chest pain lasting <b>5 minutes or more</b> <b>and</b> any of these:<ul><li>35 years or older</li><li>heart disease, diabetes, high blood pressure, high cholesterol or smoking</li></ul>(Pain that is sore to press on one spot, and burning pain with a band of blisters, have their own questions below.)',
           reason:
             'R/O: heart attack\nNOTE: Atypical symptoms are common in women, older adults and people with diabetes. Burning pain after meals in this group is treated as possible heart pain.\nFIRST AID: Chew aspirin 325 mg while waiting for EMS, unless allergic or the pain is a sudden tearing pain through to the back.',
           advice: ['waiting-for-ems'],
@@ -198,6 +198,12 @@ export default defineProtocol({
           reason:
             'REASON: Chest wall strain. Home care and call back if worse.\nNOTE: Only when the person is younger than 35 years with no heart risk factors, or the cause is clear and the pain is clearly reproducible.',
           advice: ['chest-wall-pain', 'pain-medicine', 'call-back'],
+        },
+        {
+          text: 'Mild heartburn: burning in the upper abdomen or behind the breastbone after meals or when lying down, that antacids relieve, with no other symptoms',
+          reason:
+            'R/O: reflux, indigestion\nNOTE: Heart pain can feel like heartburn: any heart symptom, or pain of 5 minutes or more in a person 35 or older or with heart risk factors, is answered above.',
+          advice: ['heartburn', 'antacids', 'call-back'],
         },
       ],
     },

@@ -163,7 +163,6 @@ export default defineProtocol({
     {
       tier: 'see-3-days',
       questions: [
-        antibioticRequest(['call-back']),
         {
           text: 'Nasal discharge or congestion lasting <b>10 days or more</b>, or getting worse again after starting to improve',
           reason:
@@ -196,6 +195,16 @@ export default defineProtocol({
             'call-back',
           ],
         },
+        antibioticRequest([
+          'reassurance',
+          'runny-nose',
+          'fluids-rest',
+          'prevent-spread',
+          'fever-pain',
+          'decongestants',
+          'sore-throat-cough',
+          'call-back',
+        ]),
       ],
     },
   ],

@@ -129,7 +129,7 @@ export default defineProtocol({
       tier: 'ed-now',
       questions: [
         {
-          text: 'New confusion that started <b>suddenly</b> (over hours to days), or is getting worse, and the cause is not known',
+          text: 'New confusion that started <b>suddenly</b> (over hours to days), or is getting worse, without a new medicine or urinary symptoms to explain it',
           reason: 'R/O: delirium from sepsis, stroke, metabolic disturbance or medicine toxicity',
           advice: ['stay-with', 'medication-list'],
         },

@@ -138,7 +138,7 @@ export default defineProtocol({
       tier: 'see-3-days',
       questions: [
         {
-          text: 'A lasting change in bowel habit for <b>3 weeks or more</b> in an adult 45 years or older, or with weight loss',
+          text: 'A lasting change in bowel habit for <b>3 weeks or more</b> <b>and</b> any of these:<ul><li>45 years or older</li><li>weight loss</li></ul>',
           reason: 'R/O: colorectal cancer, hypothyroidism',
           advice: ['fiber-fluids', 'laxatives', 'call-back'],
           videoVisitEligible: true,

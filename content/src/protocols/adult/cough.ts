@@ -141,7 +141,7 @@ export default defineProtocol({
           advice: ['reassurance', 'fluids-humidity', 'fever-medicine', 'call-back'],
         },
         {
-          text: '65 years or older, or COPD, heart failure or a weak immune system, <b>and</b> cough getting worse',
+          text: 'Cough getting worse <b>and</b> any of these:<ul><li>65 years or older</li><li>COPD, heart failure or a weak immune system</li></ul>',
           reason: 'R/O: pneumonia with few symptoms, exacerbation of chronic disease',
           advice: ['fluids-humidity', 'fever-medicine', 'call-back'],
           videoVisitEligible: true,
@@ -163,7 +163,6 @@ export default defineProtocol({
     {
       tier: 'see-3-days',
       questions: [
-        antibioticRequest(['call-back']),
         {
           text: 'Cough lasting <b>3 weeks or more</b>',
           reason: 'R/O: post-infectious cough, asthma, acid reflux, postnasal drip, pertussis',
@@ -195,6 +194,15 @@ export default defineProtocol({
             'call-back',
           ],
         },
+        antibioticRequest([
+          'reassurance',
+          'honey',
+          'fluids-humidity',
+          'avoid-smoke',
+          'cover-cough',
+          'cough-medicine',
+          'call-back',
+        ]),
       ],
     },
   ],

@@ -131,7 +131,7 @@ export default defineProtocol({
           advice: ['fluids', 'call-back'],
         },
         {
-          text: '65 years or older, pregnant, or weak immune system (e.g., chemotherapy, transplant, HIV), <b>and</b> fever or frequent watery stools',
+          text: 'Fever or frequent watery stools <b>and</b> any of these:<ul><li>65 years or older</li><li>pregnant</li><li>weak immune system (e.g., chemotherapy, transplant, HIV)</li></ul>',
           reason: 'R/O: complicated infection, dehydration in a high-risk person',
           advice: ['fluids', 'call-back'],
         },
@@ -183,7 +183,7 @@ export default defineProtocol({
       tier: 'home-care',
       questions: [
         {
-          text: 'Mild diarrhea with no other concerning symptoms',
+          text: 'Mild or moderate diarrhea (6 or fewer loose stools a day, drinking well) with no other concerning symptoms',
           reason: 'REASON: Probably viral gastroenteritis or mild food poisoning. Fluids and home care.',
           advice: ['fluids', 'diet', 'hand-hygiene', 'skin-care', 'loperamide', 'call-back'],
         },

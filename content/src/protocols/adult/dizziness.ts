@@ -132,7 +132,7 @@ export default defineProtocol({
           advice: ['sit-lie-down'],
         },
         {
-          text: 'Fainted <b>and</b> 60 years or older, or has heart disease or heart failure, or a family history of sudden death at a young age',
+          text: 'Fainted <b>and</b> any of these:<ul><li>60 years or older</li><li>heart disease or heart failure</li><li>a family history of sudden death at a young age</li></ul>',
           reason: 'R/O: cardiac syncope\nREASON: High-risk features for a serious cause of fainting.',
           advice: ['sit-lie-down'],
         },
@@ -142,7 +142,7 @@ export default defineProtocol({
           advice: ['sit-lie-down'],
         },
         {
-          text: 'New <b>spinning</b> dizziness that is constant (present even when keeping still), with trouble walking, or in a person 50 years or older or with stroke risk factors (e.g., high blood pressure, diabetes, smoking, atrial fibrillation)',
+          text: 'New <b>constant spinning</b> dizziness (present even when keeping still) <b>and</b> any of these:<ul><li>trouble walking</li><li>50 years or older</li><li>stroke risk factors (e.g., high blood pressure, diabetes, smoking, atrial fibrillation)</li></ul>',
           reason:
             'R/O: posterior circulation stroke\nNOTE: A stroke in the back of the brain can cause vertigo and unsteadiness without weakness.',
           advice: ['sit-lie-down'],
@@ -192,17 +192,18 @@ export default defineProtocol({
             'R/O: sudden sensorineural hearing loss, labyrinthitis, Meniere disease\nNOTE: Treatment for sudden hearing loss works best when started early.',
           advice: ['sit-lie-down', 'call-back'],
         },
-        {
-          text: 'Brief spinning (less than 1 minute) when turning the head, lying down or rolling over in bed, new or coming back',
-          reason: 'R/O: benign paroxysmal positional vertigo',
-          advice: ['vertigo-movements', 'fall-safety', 'call-back'],
-          videoVisitEligible: true,
-        },
       ],
     },
     {
       tier: 'see-3-days',
       questions: [
+        {
+          text: 'Brief spinning spells (less than 1 minute each) with head movement that have come and gone for <b>2 weeks or more</b>',
+          reason:
+            'R/O: benign paroxysmal positional vertigo\nREASON: Spells that keep coming back are examined; a repositioning manoeuvre in the office often stops them.',
+          advice: ['vertigo-movements', 'fall-safety', 'call-back'],
+          videoVisitEligible: true,
+        },
         {
           text: 'Mild dizziness that comes and goes over weeks, with no other symptoms',
           reason: 'R/O: medicine side effects, anemia, inner-ear disorder, anxiety',
@@ -218,6 +219,12 @@ export default defineProtocol({
           text: 'Mild lightheadedness from standing up quickly, a minor illness, or not eating or drinking enough, that is <b>gone or improving</b> with rest and fluids',
           reason: 'REASON: Probably a brief drop in blood pressure on standing or mild dehydration.',
           advice: ['sit-lie-down', 'fluids-food', 'stand-slowly', 'fall-safety', 'call-back'],
+        },
+        {
+          text: 'Brief spinning (less than 1 minute) when turning the head, lying down or rolling over in bed, walking normally between spells, and no other symptoms',
+          reason:
+            'R/O: benign paroxysmal positional vertigo\nREASON: Brief positional spells with normal walking and no other symptoms are usually benign and often settle within weeks.',
+          advice: ['vertigo-movements', 'fall-safety', 'call-back'],
         },
       ],
     },

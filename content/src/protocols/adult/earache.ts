@@ -144,7 +144,6 @@ export default defineProtocol({
     {
       tier: 'see-3-days',
       questions: [
-        antibioticRequest(['call-back']),
         {
           text: 'Blocked or full feeling in the ear that is not better after 1 week, or ringing in the ears that is new',
           reason: 'R/O: earwax, Eustachian tube dysfunction, fluid behind the eardrum',
@@ -173,6 +172,7 @@ export default defineProtocol({
           reason: 'REASON: Earwax. Home care with softening drops.',
           advice: ['earwax', 'call-back'],
         },
+        antibioticRequest(['ear-pain', 'blocked-ear', 'pain-medicine', 'call-back']),
       ],
     },
   ],

@@ -138,7 +138,6 @@ export default defineProtocol({
     {
       tier: 'see-3-days',
       questions: [
-        antibioticRequest(['call-back']),
         {
           text: 'Stye or lump on the eyelid that is not better after 1 week of warm compresses',
           reason: 'R/O: chalazion',
@@ -172,6 +171,7 @@ export default defineProtocol({
           reason: 'REASON: Stye. Home care with warm compresses.',
           advice: ['warm-compress', 'call-back'],
         },
+        antibioticRequest(['pink-eye', 'prevent-spread', 'call-back']),
       ],
     },
   ],

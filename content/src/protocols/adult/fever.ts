@@ -199,7 +199,7 @@ export default defineProtocol({
           videoVisitEligible: true,
         },
         {
-          text: 'Age 65 or older, or a <b>chronic illness</b> (diabetes, heart, lung, kidney or liver disease), and the fever is not improving',
+          text: 'Fever that is not improving <b>and</b> any of these:<ul><li>65 years or older</li><li>a <b>chronic illness</b> (diabetes, heart, lung, kidney or liver disease)</li></ul>',
           reason:
             'R/O: Pneumonia, urinary tract infection, worsening of chronic illness\nREASON: These patients have less reserve and develop complications more often.',
           advice: ['fluids', 'fever-meds', 'medicine-safety', 'call-back'],

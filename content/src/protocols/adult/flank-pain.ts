@@ -59,7 +59,7 @@ export default defineProtocol({
       tier: 'ed-now',
       questions: [
         {
-          text: 'Flank pain with a <b>fever of 100 °F (37.8 °C) or higher</b> or shaking chills',
+          text: 'Flank pain with fever and <b>shaking chills</b>, or fever with a <b>known kidney stone</b> now causing pain',
           reason: 'R/O: infected blocked kidney, pyelonephritis with sepsis',
         },
         {
@@ -80,8 +80,14 @@ export default defineProtocol({
       tier: 'see-now',
       questions: [
         {
-          text: 'New flank pain that comes in waves and spreads to the groin, with blood in the urine',
+          text: 'Flank pain that comes in waves and spreads to the groin, with blood in the urine (pink, red or cola-colored), new or like a past kidney stone',
           reason: 'R/O: kidney stone',
+        },
+        {
+          text: 'Flank pain with a <b>fever of 100 °F (37.8 °C) or higher</b>, and able to keep fluids down',
+          reason:
+            'R/O: pyelonephritis\nREASON: A kidney infection needs examination, a urine culture and antibiotics within hours; the same level as in Urination Pain.',
+          smap: 'urination-pain',
         },
       ],
     },

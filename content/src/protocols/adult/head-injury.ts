@@ -103,6 +103,11 @@ export default defineProtocol({
       tier: 'ed-now',
       questions: [
         {
+          text: '<b>Sleepier than usual</b> or harder to wake than usual since the injury (wakes, but drifts back to sleep)',
+          reason:
+            'R/O: intracranial bleed\nREASON: Drowsiness after a head injury needs a scan decision now; a person who cannot be woken is answered above (911).',
+        },
+        {
           text: 'Lost consciousness (even briefly), or cannot remember the injury or the time around it',
           reason:
             'R/O: concussion with intracranial injury\nNOTE: NICE NG232 advises imaging within 8 hours for these with age 65 years or older or a blood thinner.',

@@ -202,7 +202,6 @@ export default defineProtocol({
     {
       tier: 'see-3-days',
       questions: [
-        antibioticRequest(['call-back']),
         {
           text: 'Cough has lasted <b>3 weeks or more</b> after the flu',
           reason:
@@ -221,6 +220,7 @@ export default defineProtocol({
             'REASON: Most healthy adults with flu recover at home with rest, fluids and symptom relief.\nNOTE: Review the emergency warning signs and call-back reasons with the caller.',
           advice: ['rest', 'fluids', 'cough-relief', 'stay-home', 'expect', 'fever-pain', 'call-back'],
         },
+        antibioticRequest(['rest', 'fluids', 'cough-relief', 'stay-home', 'expect', 'fever-pain', 'call-back']),
       ],
     },
   ],

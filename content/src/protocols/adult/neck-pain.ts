@@ -97,7 +97,7 @@ export default defineProtocol({
           reason: 'R/O: cervical artery dissection, subarachnoid hemorrhage',
         },
         {
-          text: 'Neck pain after a fall or crash in a person 65 years or older, or with pain over the bones in the middle of the neck',
+          text: 'Neck pain after a fall or crash <b>and</b> any of these:<ul><li>65 years or older</li><li>pain over the bones in the middle of the neck</li></ul>',
           reason: 'R/O: cervical spine fracture',
         },
         {

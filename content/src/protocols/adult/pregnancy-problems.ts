@@ -161,6 +161,12 @@ export default defineProtocol({
       tier: 'see-now',
       questions: [
         {
+          text: 'Light spotting or bleeding in early pregnancy (before 20 weeks) with <b>no pain</b>, before any ultrasound has shown the pregnancy in the womb',
+          reason:
+            'R/O: ectopic pregnancy, threatened miscarriage\nREASON: Until a scan has shown the pregnancy in the womb, bleeding needs an examination and a pregnancy hormone test within hours; pain or dizziness is answered above (ED).',
+          advice: ['call-back'],
+        },
+        {
           text: 'Vomiting and unable to keep down any fluids for <b>12 hours or more</b>, or signs of dehydration (very little urine, dizzy on standing)',
           reason: 'R/O: hyperemesis gravidarum with dehydration',
         },

@@ -126,7 +126,6 @@ export default defineProtocol({
     {
       tier: 'see-3-days',
       questions: [
-        antibioticRequest(['call-back']),
         {
           text: 'Sinus pain or congestion lasting <b>10 days or more</b> without improving',
           reason: 'R/O: acute bacterial sinusitis',
@@ -149,6 +148,7 @@ export default defineProtocol({
           reason: 'REASON: Probable viral sinusitis with a cold. Home care; most improve within 7 to 10 days.',
           advice: ['reassurance', 'nasal-rinse', 'decongestant', 'pain-medicine', 'call-back'],
         },
+        antibioticRequest(['reassurance', 'nasal-rinse', 'decongestant', 'pain-medicine', 'call-back']),
       ],
     },
   ],

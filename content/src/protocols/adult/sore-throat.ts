@@ -150,7 +150,7 @@ export default defineProtocol({
           advice: ['soothe', 'gargle', 'fluids', 'pain-meds', 'antibiotics', 'call-back'],
         },
         {
-          text: 'Sore throat with <b>swollen, tender glands</b> at the front of the neck',
+          text: 'Sore throat with <b>swollen, tender glands</b> at the front of the neck, and no cough or runny nose',
           reason: 'R/O: Group A streptococcal pharyngitis, mononucleosis',
           advice: ['soothe', 'gargle', 'fluids', 'pain-meds', 'call-back'],
         },
@@ -178,7 +178,6 @@ export default defineProtocol({
     {
       tier: 'see-3-days',
       questions: [
-        antibioticRequest(['call-back']),
         {
           text: 'Sore throat lasting <b>1 week or more</b>, or hoarseness for 2 weeks or more',
           reason:
@@ -203,6 +202,7 @@ export default defineProtocol({
             'REASON: A sore throat with cold symptoms is almost always viral and gets better in about a week.\nNOTE: Review the call-back reasons with the caller.',
           advice: ['soothe', 'gargle', 'fluids', 'humidify', 'contagious', 'pain-meds', 'call-back'],
         },
+        antibioticRequest(['soothe', 'gargle', 'fluids', 'humidify', 'contagious', 'pain-meds', 'call-back']),
       ],
     },
   ],

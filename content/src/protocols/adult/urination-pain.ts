@@ -102,7 +102,7 @@ export default defineProtocol({
       tier: 'ed-now',
       questions: [
         {
-          text: 'Fever or flank pain <b>with vomiting</b>, or unable to keep down fluids or antibiotic pills',
+          text: 'Fever or flank pain, and <b>vomited 2 times or more</b> or unable to keep down fluids or antibiotic pills',
           reason:
             'R/O: Pyelonephritis needing IV treatment, infected kidney stone\nREASON: A kidney infection that cannot be treated by mouth needs IV antibiotics and fluids.',
         },
@@ -190,7 +190,6 @@ export default defineProtocol({
     {
       tier: 'see-3-days',
       questions: [
-        antibioticRequest(['call-back']),
         {
           text: 'Discharge from the penis or vagina, genital sores, or a <b>new sexual partner</b>',
           reason:
@@ -216,6 +215,7 @@ export default defineProtocol({
             'R/O: Irritation of the urethra\nREASON: Mild irritation often settles within a day with fluids and avoiding the irritant.\nNOTE: Review the call-back reasons with the caller; if burning persists beyond 24 hours, the patient should call back for assessment.',
           advice: ['fluids', 'bladder-habits', 'irritants', 'heat', 'pain-meds', 'call-back'],
         },
+        antibioticRequest(['fluids', 'bladder-habits', 'irritants', 'heat', 'pain-meds', 'call-back']),
       ],
     },
   ],

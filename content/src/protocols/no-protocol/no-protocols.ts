@@ -1,8 +1,10 @@
 /**
- * The eight 'no protocol' protocols (spec section 9): calls that need documenting but no triage.
- * They have no triage questions (the Triage screen then shows its 'no triage questions' message),
- * except 'No Protocol Fits', which carries the generic red-flag screen of red-flag-screens.ts so that
- * a call that fits no protocol still reaches a disposition. All
+ * The eight 'no protocol' protocols (spec section 9). The four administrative kinds (information,
+ * lab results, appointment, hung up) have no triage questions and say why (`noTriageBecause`; the
+ * Triage screen then shows its 'no triage questions' message). 'No Protocol Fits' carries the
+ * generic red-flag screen of red-flag-screens.ts, and 'Medication Question' and 'Prescription
+ * Refill' the medicine screen of medicine-screens.ts, so that every call that can land in them
+ * reaches a disposition. All
  * carry `noProtocolOrder` for their fixed place in the list, and use source ids 901–908.
  *
  * Which content sets carry them: the six general ones (901–906) are in all four sets, so that an
@@ -17,6 +19,7 @@ import type {
   SourceReference,
   SourceTierQuestions,
 } from '../../source/define-protocol.ts';
+import { medicineAdvice, medicineScreen } from './medicine-screens.ts';
 import { ADULT_ASSESSMENT, ADULT_SCREEN, PEDS_ASSESSMENT, PEDS_SCREEN, screenAdvice } from './red-flag-screens.ts';
 
 interface NoProtocol {
@@ -27,7 +30,9 @@ interface NoProtocol {
   title: string;
   keywords: string[];
   definition: string;
-  /** Only 'No Protocol Fits': the generic red-flag screen. */
+  /** The administrative kinds only: why a call here needs no triage (the content check requires it). */
+  noTriageBecause?: string;
+  /** 'No Protocol Fits' (the generic red-flag screen) and the medicine calls (medicine-screens.ts). */
   initialAssessment?: string;
   triage?: SourceTierQuestions[];
   advice?: SourceAdviceSection[];
@@ -61,6 +66,7 @@ const NO_PROTOCOLS: NoProtocol[] = [
     ],
     definition:
       '<p>The caller wants information only (office hours, directions, forms, billing, general health information) and reports <b>no symptoms</b> that need triage.</p><p>If any symptom is mentioned, use the protocol for that symptom instead.</p>',
+    noTriageBecause: 'an information call reports no symptom; a symptom goes to its own protocol',
   },
   {
     slug: 'medication-question',
@@ -83,6 +89,9 @@ const NO_PROTOCOLS: NoProtocol[] = [
     ],
     definition:
       '<p>A question about a medicine: dose, missed dose, side effects, interactions, or how to give it, with <b>no new symptoms</b> that need triage.</p><p>Use the symptom protocol instead for possible side effects that are symptoms (rash, vomiting, breathing trouble), and the Poisoning protocol for an overdose or a medicine taken by mistake.</p>',
+    triage: medicineScreen('question'),
+    advice: medicineAdvice('question'),
+    references: SCREEN_REFERENCES,
   },
   {
     slug: 'lab-results',
@@ -104,6 +113,7 @@ const NO_PROTOCOLS: NoProtocol[] = [
     ],
     definition:
       '<p>The caller asks for the result of a laboratory test, culture or imaging study. Give results only as allowed by practice policy and the ordering provider.</p><p>If the caller also reports symptoms, triage the symptoms with their protocol.</p>',
+    noTriageBecause: 'results are given as the ordering provider allows; a symptom goes to its own protocol',
   },
   {
     slug: 'prescription-refill',
@@ -125,6 +135,9 @@ const NO_PROTOCOLS: NoProtocol[] = [
     ],
     definition:
       '<p>A request to refill or renew a prescription, with no new symptoms. Handle per practice refill policy; note the medicine, dose, pharmacy and how many doses are left.</p><p>If the patient has run out of a medicine that cannot be missed safely (for example insulin, seizure or heart medicines), discuss with the provider the same day.</p>',
+    triage: medicineScreen('refill'),
+    advice: medicineAdvice('refill'),
+    references: SCREEN_REFERENCES,
   },
   {
     slug: 'appointment-request',
@@ -146,6 +159,8 @@ const NO_PROTOCOLS: NoProtocol[] = [
     ],
     definition:
       '<p>A request to make, change or cancel an appointment for a reason that needs no triage (check-up, follow-up, routine visit).</p><p>If the appointment is for a new or worsening symptom, triage the symptom with its protocol first.</p>',
+    noTriageBecause:
+      "a routine appointment needs no triage; an appointment for a symptom is triaged with that symptom's protocol",
   },
   {
     slug: 'caller-hung-up',
@@ -166,6 +181,7 @@ const NO_PROTOCOLS: NoProtocol[] = [
     ],
     definition:
       '<p>The call ended before triage was complete, or the caller could not be reached on callback. Document what was learned and the callback attempts made per practice policy.</p><p>If the caller described a possible emergency before the call ended, follow practice policy for emergency welfare checks.</p>',
+    noTriageBecause: 'there is no caller to triage; the record holds what was learned and the callback attempts',
   },
   {
     slug: 'no-protocol-fits-adult',

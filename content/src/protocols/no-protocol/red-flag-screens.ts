@@ -199,7 +199,7 @@ export const PEDS_SCREEN: SourceTierQuestions[] = [
         advice: CALL_BACK,
       },
       {
-        text: 'Fussy or feeding poorly with a fever of 100 °F (37.8 °C) or higher',
+        text: 'With a fever of 100 °F (37.8 °C) or higher: <b>irritable</b> (cranky most of the time and not playing) or <b>feeding poorly</b> (eating or drinking much less than usual)',
         reason: 'R/O: ear infection, urinary tract infection, pneumonia',
         advice: CALL_BACK,
       },

@@ -172,7 +172,7 @@ export default defineProtocol({
       questions: [
         unclearSymptom(['callback']),
         {
-          text: 'Mild pain that comes and goes and has lasted <b>24 hours or more</b>',
+          text: 'Mild pain that comes and goes and has lasted <b>24 hours or more</b>, with normal stools',
           reason:
             'R/O: Urinary tract infection, constipation, strep throat, early appendicitis\nREASON: Pain that persists beyond a day needs an exam to find the cause.',
           advice: ['rest', 'fluids-diet', 'medicines', 'callback'],
@@ -208,7 +208,7 @@ export default defineProtocol({
       tier: 'home-care',
       questions: [
         {
-          text: 'Mild pain with <b>hard or infrequent stools</b> (probable constipation)',
+          text: 'Mild pain that comes and goes, with <b>hard or infrequent stools</b> (probable constipation), for any length of time',
           reason:
             'REASON: Constipation is the most common cause of belly pain in children and usually responds to diet changes and toilet sitting.',
           advice: ['toilet-sitting', 'constipation-diet', 'fluids-diet', 'callback'],

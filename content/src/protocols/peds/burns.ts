@@ -193,7 +193,7 @@ export default defineProtocol({
       tier: 'home-care',
       questions: [
         {
-          text: 'Red, painful burn <b>without blisters</b> (first-degree), or a small blister smaller than a coin, not on the face, hands, feet or genitals',
+          text: 'Minor burn: red and painful <b>without blisters</b> (first-degree) anywhere on the body, or one small blister smaller than a coin that is not on the face, hands, feet or genitals',
           reason: 'R/O: Superficial burn\nREASON: Small superficial burns heal in about 1 week with home care.',
           advice: ['burn-care', 'pain', 'prevention', 'callback'],
         },

@@ -137,12 +137,7 @@ export default defineProtocol({
       tier: 'see-today',
       questions: [
         {
-          text: 'A <b>new fever</b> that starts after the cold has lasted 3 days or more',
-          reason: 'R/O: ear infection, sinusitis, pneumonia',
-          advice: ['callback'],
-        },
-        {
-          text: '<b>Fussy or feeding poorly</b> with a fever of 100 °F (37.8 °C) or higher',
+          text: 'With a fever of 100 °F (37.8 °C) or higher: <b>irritable</b> (cranky most of the time and not playing) or <b>feeding poorly</b> (eating or drinking much less than usual)',
           reason: 'R/O: ear infection, urinary tract infection, pneumonia',
           advice: ['callback'],
         },
@@ -176,7 +171,6 @@ export default defineProtocol({
     {
       tier: 'see-3-days',
       questions: [
-        antibioticRequest(['callback']),
         {
           text: 'Yellow or green nasal discharge lasting <b>14 days or more</b>, or a cold that has lasted 3 weeks or more',
           reason:
@@ -210,6 +204,16 @@ export default defineProtocol({
             'REASON: Information request. Over-the-counter cough and cold medicines are not recommended for children younger than 4 years and have little benefit in older children.',
           advice: ['cold-medicines', 'saline-drops', 'cough-relief', 'callback'],
         },
+        antibioticRequest([
+          'nose-care',
+          'saline-drops',
+          'fluids-humidity',
+          'fever-medicine',
+          'cough-relief',
+          'cold-medicines',
+          'contagious',
+          'callback',
+        ]),
       ],
     },
   ],

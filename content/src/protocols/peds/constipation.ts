@@ -150,7 +150,7 @@ export default defineProtocol({
           advice: ['diet', 'callback'],
         },
         {
-          text: '<b>No stool for 4 days or more</b> in a child who is toilet trained and has belly discomfort',
+          text: '<b>No stool for 4 days or more</b> in a toilet-trained child, with belly pain that does not go away after sitting on the toilet, despite home care',
           reason: 'R/O: Fecal impaction\nREASON: A large stool mass needs a treatment plan.',
           advice: ['diet', 'stuck-stool', 'callback'],
         },
@@ -179,7 +179,7 @@ export default defineProtocol({
       tier: 'home-care',
       questions: [
         {
-          text: 'Mild constipation: hard or infrequent stools, but your child is comfortable, eating and acting normally',
+          text: 'Mild constipation: hard or infrequent stools (even 4 days or more without one), with no belly pain or mild discomfort that comes and goes, and your child is eating and acting normally',
           reason: 'R/O: Functional constipation\nREASON: Most constipation improves with diet changes at home.',
           advice: ['diet', 'toilet', 'callback'],
         },

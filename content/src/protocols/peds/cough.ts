@@ -179,7 +179,6 @@ export default defineProtocol({
     {
       tier: 'see-3-days',
       questions: [
-        antibioticRequest(['callback']),
         {
           text: 'Cough has lasted <b>3 weeks or more</b>',
           reason:
@@ -204,6 +203,15 @@ export default defineProtocol({
             'REASON: Most coughs are caused by viral infections and get better on their own. Care at home is appropriate.',
           advice: ['honey', 'warm-fluids', 'humidifier', 'cough-medicines', 'fever-medicine', 'smoke-free', 'callback'],
         },
+        antibioticRequest([
+          'honey',
+          'warm-fluids',
+          'humidifier',
+          'cough-medicines',
+          'fever-medicine',
+          'smoke-free',
+          'callback',
+        ]),
       ],
     },
   ],

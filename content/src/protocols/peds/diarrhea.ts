@@ -130,6 +130,12 @@ export default defineProtocol({
       tier: 'see-now',
       questions: [
         {
+          text: '<b>Mild to moderate dehydration</b>: passing urine less often than usual, a dry mouth or lips, or fewer tears, with some urine in the past 8 hours',
+          reason:
+            'R/O: dehydration\nREASON: Shared finding: some dehydration is examined within hours (as in adults); no urine in 8 hours or more is the emergency department.',
+          advice: ['ors', 'callback'],
+        },
+        {
           text: 'Also <b>vomiting</b> and cannot keep down any fluids (vomited 3 or more times after small sips)',
           reason:
             'R/O: Dehydration\nREASON: Diarrhea plus persistent vomiting quickly leads to dehydration; the child may need an anti-vomiting medicine or fluids.',

@@ -149,7 +149,7 @@ export default defineProtocol({
       questions: [
         unclearSymptom(['callback']),
         {
-          text: 'Age <b>younger than 6 months</b> with ear pain, or fussy and pulling at the ear',
+          text: 'Baby <b>younger than 6 months</b> with ear pain, shown by crying or fussiness with pulling at the ear',
           reason:
             'R/O: Acute otitis media\nREASON: Babies younger than 6 months with a suspected ear infection should be examined and treated rather than watched.\nNOTE: A baby younger than 3 months with a fever: use Fever (Newborn).',
           advice: ['pain-relief', 'comfort', 'callback'],
@@ -184,7 +184,6 @@ export default defineProtocol({
     {
       tier: 'see-3-days',
       questions: [
-        antibioticRequest(['callback']),
         {
           text: '<b>Muffled hearing</b> or a blocked feeling in the ear lasting 1 week or more after a cold or ear infection',
           reason:
@@ -215,6 +214,7 @@ export default defineProtocol({
             'REASON: Pressure changes and blocked Eustachian tubes cause temporary ear discomfort that settles with swallowing and time.',
           advice: ['air-travel', 'pain-relief', 'callback'],
         },
+        antibioticRequest(['pain-relief', 'comfort', 'callback']),
       ],
     },
   ],

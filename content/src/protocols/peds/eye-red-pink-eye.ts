@@ -144,9 +144,9 @@ export default defineProtocol({
       questions: [
         unclearSymptom(['callback']),
         {
-          text: '<b>Yellow or green pus</b> in the eye, or eyelashes stuck together with pus after sleep',
+          text: 'Yellow or green pus in the eye that is <b>not better after 3 days</b> of cleaning at home, or a weak immune system',
           reason:
-            'R/O: Bacterial conjunctivitis\nREASON: Bacterial conjunctivitis clears faster with antibiotic eye drops, which a provider can prescribe.\nNOTE: Many practices prescribe by phone or video after a short exam; follow practice policy.',
+            'R/O: Bacterial conjunctivitis\nREASON: Pus that lasts beyond a few days of cleaning may clear faster with antibiotic eye drops, which a provider can prescribe.\nNOTE: Many practices prescribe by phone or video after a short exam; follow practice policy.',
           advice: ['cleaning', 'eye-drops', 'spread', 'callback'],
           videoVisitEligible: true,
         },
@@ -166,7 +166,6 @@ export default defineProtocol({
     {
       tier: 'see-3-days',
       questions: [
-        antibioticRequest(['callback']),
         {
           text: 'Red eye for <b>7 days or more</b>',
           reason: 'R/O: Chronic conjunctivitis, other eye disease\nREASON: Most pink eye clears within a week.',
@@ -192,6 +191,12 @@ export default defineProtocol({
           advice: ['cleaning', 'spread', 'callback'],
         },
         {
+          text: 'Mild pink eye with <b>yellow or green pus</b>, or eyelashes stuck together after sleep, in a child 1 month or older with normal vision, no eye pain and no other symptoms',
+          reason:
+            'R/O: Bacterial conjunctivitis\nREASON: Mild bacterial pink eye usually clears in a few days with cleaning; the questions above find what needs an examination.\nNOTE: Some child care centers ask for drops before the child returns; follow practice policy.',
+          advice: ['cleaning', 'spread', 'callback'],
+        },
+        {
           text: '<b>Itchy</b>, watery eyes in both eyes, from allergies, and no pus',
           reason: 'R/O: Allergic conjunctivitis\nREASON: Allergic eye symptoms can be treated at home.',
           advice: ['allergy-eyes', 'callback'],
@@ -202,6 +207,7 @@ export default defineProtocol({
           reason: 'R/O: Stye (hordeolum)\nREASON: Most styes drain and heal with warm compresses.',
           advice: ['stye', 'callback'],
         },
+        antibioticRequest(['cleaning', 'spread', 'callback']),
       ],
     },
   ],

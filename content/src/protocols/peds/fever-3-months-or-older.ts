@@ -168,9 +168,9 @@ export default defineProtocol({
       tier: 'see-today',
       questions: [
         {
-          text: '<b>Fussy or feeding poorly</b> with a fever of 100 °F (37.8 °C) or higher',
+          text: 'With a fever of 100 °F (37.8 °C) or higher: <b>irritable</b> (cranky most of the time and not playing) or <b>feeding poorly</b> (eating or drinking much less than usual)',
           reason:
-            'R/O: ear infection, urinary tract infection, pneumonia\nREASON: Shared finding: a febrile child who is fussy or feeding poorly is seen the same day.',
+            'R/O: ear infection, urinary tract infection, pneumonia\nREASON: Shared finding: a febrile child who is irritable or feeding poorly is seen the same day; a grumpy child who still plays and drinks is not.',
           advice: ['callback'],
         },
         {

@@ -121,6 +121,11 @@ export default defineProtocol({
       tier: 'ed-now',
       questions: [
         {
+          text: '<b>Sleepier than usual</b> or harder to wake than usual since the injury (wakes, but drifts back to sleep)',
+          reason:
+            'R/O: intracranial bleed\nREASON: Drowsiness after a head injury needs a scan decision now; a child who cannot be woken is answered above (911).',
+        },
+        {
           text: '<b>Confused</b>, slurred speech, unsteady walking, or acting very differently from normal',
           reason:
             'R/O: Concussion with intracranial injury\nREASON: A change in mental status or coordination after a head injury needs an emergency assessment.',
@@ -141,7 +146,7 @@ export default defineProtocol({
             'R/O: Intracranial hemorrhage\nREASON: A worsening headache after a head injury can be a sign of bleeding inside the skull.',
         },
         {
-          text: 'Age <b>younger than 2 years</b> with a swelling on the side or back of the head, a fall from higher than 3 feet (about 1 meter), or not acting normally',
+          text: 'Age <b>younger than 2 years</b> <b>and</b> any of these:<ul><li>a swelling on the side or back of the head</li><li>a fall from higher than 3 feet (about 1 meter)</li><li>not acting normally</li></ul>',
           reason:
             'R/O: Skull fracture, intracranial injury, non-accidental injury\nREASON: These are risk factors for brain injury in young children, who cannot describe their symptoms.\nNOTE: If the injury does not fit the story given, follow practice policy for suspected abuse.',
         },

@@ -166,7 +166,6 @@ export default defineProtocol({
     {
       tier: 'see-3-days',
       questions: [
-        antibioticRequest(['callback']),
         {
           text: 'Cough lasting <b>3 weeks or more</b> after the flu',
           reason: 'R/O: Post-viral cough, asthma, pertussis\nREASON: A long cough needs a non-urgent check.',
@@ -189,6 +188,7 @@ export default defineProtocol({
             'REASON: Watching for symptoms is enough for most children; high-risk children may be offered preventive medicine.\nNOTE: Tell the office about high-risk children during office hours.',
           advice: ['spread', 'callback'],
         },
+        antibioticRequest(['fever-care', 'cough-care', 'spread', 'callback']),
       ],
     },
   ],

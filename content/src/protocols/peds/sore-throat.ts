@@ -163,7 +163,6 @@ export default defineProtocol({
     {
       tier: 'see-3-days',
       questions: [
-        antibioticRequest(['callback']),
         {
           text: 'Sore throat lasting <b>5 days or more</b>, or with marked tiredness and swollen neck glands',
           reason:
@@ -193,6 +192,7 @@ export default defineProtocol({
           reason: 'REASON: Most mild sore throats get better within a few days with home care.',
           advice: ['pain-relief', 'soothe-throat', 'fluids', 'callback'],
         },
+        antibioticRequest(['pain-relief', 'soothe-throat', 'fluids', 'spread', 'callback']),
       ],
     },
   ],

@@ -146,7 +146,7 @@ export default defineProtocol({
       tier: 'home-care',
       questions: [
         {
-          text: 'Normal spitting up: milk dribbles out during or after feeds, baby is happy, feeding well and gaining weight',
+          text: 'Normal spitting up: milk dribbles out during or after feeds, baby is happy, feeding well and gaining weight (sneezing and hiccups are normal too)',
           reason:
             'R/O: Physiologic reflux\nREASON: Spitting up in a happy, growing baby is normal and goes away with time.',
           advice: ['reassure', 'feeding-tips', 'callback'],

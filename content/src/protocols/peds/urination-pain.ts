@@ -176,7 +176,6 @@ export default defineProtocol({
     {
       tier: 'see-3-days',
       questions: [
-        antibioticRequest(['callback']),
         {
           text: '<b>New daytime wetting</b> in a child who was toilet trained, with no other symptoms',
           reason:
@@ -207,6 +206,7 @@ export default defineProtocol({
             'R/O: Meatitis, balanitis\nREASON: Irritation of the opening of the penis settles with warm soaks and gentle care.',
           advice: ['soak', 'hygiene', 'pain-relief', 'callback'],
         },
+        antibioticRequest(['soak', 'hygiene', 'fluids', 'callback']),
       ],
     },
   ],

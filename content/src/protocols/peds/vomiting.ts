@@ -156,6 +156,12 @@ export default defineProtocol({
       tier: 'see-now',
       questions: [
         {
+          text: '<b>Mild to moderate dehydration</b>: passing urine less often than usual, a dry mouth or lips, or fewer tears, with some urine in the past 8 hours',
+          reason:
+            'R/O: dehydration\nREASON: Shared finding: some dehydration is examined within hours (as in adults); no urine in 8 hours or more is the emergency department.',
+          advice: ['ors-child', 'dehydration-signs', 'callback'],
+        },
+        {
           text: 'Baby <b>younger than 3 months</b> who vomits forcefully (shooting out) or more than twice, not just spitting up',
           reason:
             'R/O: Pyloric stenosis, serious infection\nREASON: Young babies dehydrate quickly and forceful vomiting at 2 to 8 weeks can be pyloric stenosis.\nNOTE: A baby younger than 3 months with a fever: use Fever (Newborn).',

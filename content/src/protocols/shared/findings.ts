@@ -62,9 +62,9 @@ export const SHARED_FINDINGS: readonly SharedFinding[] = [
     why: 'fever or a spotted rash after a tick bite may be Rocky Mountain spotted fever, which needs treatment the same day',
   },
   {
-    phrase: 'fussy or feeding poorly with a fever',
+    phrase: 'cranky most of the time and not playing',
     tier: 'see-today',
-    why: 'a febrile child who is fussy or feeding poorly (and not very sick) needs an examination the same day',
+    why: 'a febrile child who is irritable (cranky most of the time, not playing) or feeding poorly needs an examination the same day; a grumpy child who still plays and drinks does not',
   },
   {
     phrase: 'hard to wake',
@@ -75,6 +75,11 @@ export const SHARED_FINDINGS: readonly SharedFinding[] = [
     phrase: 'fever with purple or blood-colored spots',
     tier: 'call-911',
     why: 'a non-blanching rash with illness may be meningococcal sepsis',
+  },
+  {
+    phrase: 'mild to moderate dehydration',
+    tier: 'see-now',
+    why: 'some dehydration (less urine than usual, dry mouth) is examined within hours in adults and children alike',
   },
   {
     phrase: 'no urine in 8 hours or more',
@@ -98,16 +103,20 @@ export function unclearSymptom(advice: string[]): SourceQuestion {
   };
 }
 
-/** The caller asks for an antibiotic (or another prescription) for an infection: one text, one tier. */
+/**
+ * The caller asks for an antibiotic (or another prescription) for an infection: one text, one tier.
+ * Home care with advice: the request itself is not a finding. The questions above it find the calls
+ * that need an examination (fever for days, pain, breathing, worsening); a caller whose only reason
+ * for a visit is the request gets the protocol's home care and its reasons to call back.
+ */
 export const ANTIBIOTIC_REQUEST_TEXT = 'Caller asks for an antibiotic';
-export const ANTIBIOTIC_REQUEST_TIER: Tier = 'see-3-days';
+export const ANTIBIOTIC_REQUEST_TIER: Tier = 'home-care';
 
 export function antibioticRequest(advice: string[]): SourceQuestion {
   return {
     text: ANTIBIOTIC_REQUEST_TEXT,
     reason:
-      'REASON: Only an examination can tell whether an antibiotic would help; most of these infections are viral. No higher question applies.',
+      'REASON: Most of these infections are caused by viruses and get better without an antibiotic, which can cause side effects. Answer the questions above first: any of them that applies sets the visit. Otherwise give home care and the reasons to call back.',
     advice,
-    videoVisitEligible: true,
   };
 }
