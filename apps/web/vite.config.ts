@@ -1,7 +1,9 @@
+import { resolve } from 'node:path';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { precompress } from './precompress.ts';
+import { hiddenSourcemaps } from './sourcemaps.ts';
 
 /**
  * In development the server is not the one serving index.html, so the app-config meta tag that it
@@ -21,14 +23,23 @@ function devAppConfig(): Plugin {
 const COMPONENT_MODULE = /[/\\]src[/\\](features[/\\][^/\\]+[/\\])?components[/\\]/;
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), devAppConfig(), precompress()],
+  plugins: [react(), tailwindcss(), devAppConfig(), precompress(), hiddenSourcemaps()],
+  resolve: {
+    // Radix's scroll lock (react-remove-scroll) injects <style> elements through this package; the
+    // app's own version adopts a constructed stylesheet instead, so style-src needs no
+    // 'unsafe-inline' (ADR 0015).
+    alias: [
+      { find: /^react-style-singleton$/, replacement: resolve(import.meta.dirname, 'src/lib/style-singleton.ts') },
+    ],
+  },
   server: {
     port: 5173,
     proxy: { '/api': 'http://localhost:3000' },
   },
   build: {
     outDir: 'dist',
-    sourcemap: true,
+    // Built for symbolication, referenced by no asset, moved out of dist/ (sourcemaps.ts).
+    sourcemap: 'hidden',
     chunkSizeWarningLimit: 800,
     rolldownOptions: {
       // Component modules only declare components, so one that nothing imports a binding from is

@@ -1,4 +1,12 @@
 import type { Locator, Page } from '@playwright/test';
+import { SIMULATOR_URL } from './host-simulator.ts';
+
+/**
+ * A page of another origin (the host simulator's server answers it with a plain-text 404) where the
+ * journeys read the clipboard: the app's Permissions-Policy denies clipboard-read to the app itself,
+ * which never reads it (docs/security.md 'Browser-side controls'). The system clipboard is shared.
+ */
+const CLIPBOARD_READER_URL = `${SIMULATOR_URL}/clipboard-reader`;
 
 /**
  * The call's bottom bar (RESET, COPY and the 'Call notes are copied.' status), the clipboard the
@@ -35,16 +43,37 @@ export class CallBar {
     await this.page.evaluate(() => navigator.clipboard.writeText(''));
   }
 
+  /** Runs `read` in the clipboard reader page (focused, as the Clipboard API requires), then refocuses the app. */
+  private async fromClipboard<T>(read: () => Promise<T>): Promise<T> {
+    const reader = await this.page.context().newPage();
+    try {
+      await reader.goto(CLIPBOARD_READER_URL);
+      await reader.bringToFront();
+      return await reader.evaluate(read);
+    } finally {
+      await reader.close();
+      await this.page.bringToFront();
+    }
+  }
+
   /** The clipboard's plain text. */
   clipboardText(): Promise<string> {
-    return this.page.evaluate(() => navigator.clipboard.readText());
+    return this.fromClipboard(() => navigator.clipboard.readText());
   }
 
   /** The MIME types of the clipboard's first item. */
   clipboardTypes(): Promise<string[]> {
-    return this.page.evaluate(async () => {
+    return this.fromClipboard(async () => {
       const [item] = await navigator.clipboard.read();
       return item ? [...item.types] : [];
+    });
+  }
+
+  /** The text/html of the clipboard's first item ('' without one). */
+  clipboardHtml(): Promise<string> {
+    return this.fromClipboard(async () => {
+      const [item] = await navigator.clipboard.read();
+      return item?.types.includes('text/html') ? await (await item.getType('text/html')).text() : '';
     });
   }
 

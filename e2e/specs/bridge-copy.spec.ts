@@ -76,3 +76,46 @@ test('a summary copied before the handshake is stored and sent right after it', 
   const kinds = (await host.received()).map((m) => (m as { subject?: string }).subject ?? 'v2');
   expect(kinds.indexOf('ct-call-summary')).toBeGreaterThan(kinds.indexOf('ct-init-ack'));
 });
+
+test('nothing is lost while the host has not answered ct-init: two calls wait and reach it in order', async ({
+  page,
+  baseURL,
+}) => {
+  // The host page announces nothing back: it never answers ct-ready until the test sends ct-init.
+  const host = await HostSimulator.open(page, baseURL ?? '', { autoInit: false });
+  await host.signedIn();
+  const copy = host.app.getByRole('button', { name: 'COPY' });
+  const waiting = host.app.getByRole('status').filter({ hasText: 'Waiting for the EHR…' });
+
+  // Call 1: the note waits; the nurse is not told it was copied, and RESET still asks.
+  await answerChestPain(host);
+  await copy.click();
+  await expect(waiting).toBeVisible();
+  await expect(waiting.getByRole('button', { name: 'Use the clipboard instead' })).toBeVisible();
+  await expect(host.app.getByText('Call notes are copied.')).toBeHidden();
+  await host.app.getByRole('button', { name: 'RESET' }).click();
+  const confirm = host.app.getByRole('alertdialog', { name: 'Reset This Call?' });
+  await expect(confirm).toBeVisible();
+  await confirm.getByRole('button', { name: 'Reset' }).click();
+
+  // Call 2 (a free note only): it waits too, next to call 1.
+  await host.app.getByRole('textbox', { name: 'Free note' }).fill('Second caller asks about a rash');
+  await copy.click();
+  await expect(waiting).toContainText('(2 call notes)');
+  expect(await summaries(host)).toEqual([]);
+
+  // The host answers at last: both summaries arrive, call 1 first, and call 2 counts as copied.
+  await page.getByTestId('send-init').click();
+  await host.handshakeDone();
+  await expect.poll(async () => (await summaries(host)).length).toBe(2);
+  const [first, second] = await summaries(host);
+  expect(first?.messageBody.callSummaryText).toContain('Chest Pain');
+  expect(first?.messageBody.callSummaryText).not.toContain('rash');
+  expect(second?.messageBody.callSummaryText).toContain('Second caller asks about a rash');
+  expect(second?.messageBody.callSummaryText).not.toContain('Chest Pain');
+  await expect(waiting).toBeHidden();
+  await expect(host.app.getByText('Call notes are copied.')).toBeVisible();
+  await host.app.getByRole('button', { name: 'RESET' }).click();
+  await expect(host.app.getByRole('alertdialog')).toBeHidden();
+  await expect(host.app.getByRole('textbox', { name: 'Free note' })).toHaveValue('');
+});

@@ -7,7 +7,7 @@ import { TriagePage } from '../pages/triage-page.ts';
 const HTML_TEMPLATE = {
   templates: {
     'text/html':
-      '<p><strong>{{callDisposition.title}}</strong></p>{{#if freeNote}}<p>{{multiline freeNote}}</p>{{/if}}',
+      '<p style="margin: 0"><strong>{{callDisposition.title}}</strong></p>{{#if freeNote}}<p>{{multiline freeNote}}</p>{{/if}}',
     protocol: '<p>Protocol: {{title}}</p><ul>{{#each positiveQuestions}}<li>{{text}}</li>{{/each}}</ul>',
   },
   layout: {
@@ -60,11 +60,8 @@ test('an HTML note: COPY writes text/html and text/plain', async ({ page }) => {
     await bar.copy.click();
     await expect(bar.copied).toBeVisible();
     expect((await bar.clipboardTypes()).sort()).toEqual(['text/html', 'text/plain']);
-    const html = await page.evaluate(async () => {
-      const [item] = await navigator.clipboard.read();
-      return item ? await (await item.getType('text/html')).text() : '';
-    });
-    expect(html).toContain('<strong>Home Care</strong>');
+    const html = await bar.clipboardHtml();
+    expect(html).toContain('<p style="margin: 0"><strong>Home Care</strong></p>');
     expect(html).toContain('Pain &lt;3/10 &amp; rising<br>');
     expect(html).toContain(
       '<li>Fever with no complications (child is alert and playful when the fever comes down)</li>',
@@ -79,5 +76,12 @@ test('an HTML note: COPY writes text/html and text/plain', async ({ page }) => {
         'Fever with no complications (child is alert and playful when the fever comes down)',
       ].join('\n'),
     );
+  });
+
+  await test.step("reload: the Resume dialog shows the HTML note without its style attribute (the CSP's style-src)", async () => {
+    await page.reload();
+    const note = bar.resumeDialog.getByTestId('resume-call-note');
+    await expect(note).toContainText('Home Care');
+    expect(await note.innerHTML()).not.toContain('style=');
   });
 });

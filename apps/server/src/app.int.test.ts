@@ -147,6 +147,13 @@ describe('HTTP skeleton', () => {
     expect(csp).not.toContain("'unsafe-inline' 'unsafe-eval'");
     expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
     expect(csp).toContain("frame-ancestors 'self' https://ehr.example.org");
+    expect(csp).toContain("style-src 'self';");
+    expect(csp).not.toContain('unsafe-inline');
+    const permissions = String(html.headers['permissions-policy']);
+    expect(permissions).toContain('clipboard-write=(self)');
+    expect(permissions).toContain('camera=()');
+    expect(permissions).toContain('microphone=()');
+    expect(permissions).toContain('geolocation=()');
     expect(html.headers['x-content-type-options']).toBe('nosniff');
     expect(html.headers['referrer-policy']).toBe('no-referrer');
     expect(html.headers['x-frame-options']).toBeUndefined();

@@ -1,18 +1,23 @@
 /**
- * Security headers: a CSP without inline script on the HTML shell, whose frame-ancestors come from
- * configuration so EHR pages can embed the app; 'none' for everything on the API, never cached.
- * The header sets are built once and applied to every answer in one synchronous hook.
+ * Security headers: a CSP without inline script or inline style on the HTML shell, whose
+ * frame-ancestors come from configuration so EHR pages can embed the app, and a Permissions-Policy
+ * that denies the browser features the app does not use; 'none' for everything on the API, never
+ * cached. The header sets are built once and applied to every answer in one synchronous hook.
  */
 import type { FastifyInstance } from 'fastify';
 
 export const API_CSP = "default-src 'none'; frame-ancestors 'none'";
 
-/** The HTML shell's CSP: no inline script, no eval; frame-ancestors from FRAME_ANCESTORS. */
+/**
+ * The HTML shell's CSP: no inline script, no eval, no inline style (ADR 0015: style props are set
+ * through the CSSOM, the scroll lock's CSS is a constructed stylesheet, and HTML shown in the app
+ * carries no style attribute); frame-ancestors from FRAME_ANCESTORS.
+ */
 export function pageCsp(frameAncestors: string): string {
   const directives: [string, string[]][] = [
     ['default-src', ["'self'"]],
     ['script-src', ["'self'"]],
-    ['style-src', ["'self'", "'unsafe-inline'"]],
+    ['style-src', ["'self'"]],
     ['img-src', ["'self'", 'data:']],
     ['font-src', ["'self'", 'data:']],
     ['connect-src', ["'self'"]],
@@ -23,6 +28,50 @@ export function pageCsp(frameAncestors: string): string {
   ];
   return directives.map(([name, values]) => `${name} ${values.join(' ')}`).join(';');
 }
+
+/**
+ * The browser features the app uses: writing the call note to the clipboard, by its own origin
+ * (inside an EHR frame the host's `allow="clipboard-write"` must grant it too). Everything else
+ * Chromium knows on every platform is denied, to the app and to anything it could frame
+ * ('bluetooth' and 'web-share' are left out: Chromium on Linux reports them as unknown features).
+ */
+const ALLOWED_FEATURES: Record<string, string> = { 'clipboard-write': '(self)' };
+const DENIED_FEATURES = [
+  'accelerometer',
+  'autoplay',
+  'browsing-topics',
+  'camera',
+  'clipboard-read',
+  'display-capture',
+  'encrypted-media',
+  'fullscreen',
+  'gamepad',
+  'geolocation',
+  'gyroscope',
+  'hid',
+  'identity-credentials-get',
+  'idle-detection',
+  'local-fonts',
+  'magnetometer',
+  'microphone',
+  'midi',
+  'otp-credentials',
+  'payment',
+  'picture-in-picture',
+  'publickey-credentials-create',
+  'publickey-credentials-get',
+  'screen-wake-lock',
+  'serial',
+  'storage-access',
+  'usb',
+  'window-management',
+  'xr-spatial-tracking',
+];
+
+const PERMISSIONS_POLICY = [
+  ...Object.entries(ALLOWED_FEATURES).map(([feature, allowList]) => `${feature}=${allowList}`),
+  ...DENIED_FEATURES.map((feature) => `${feature}=()`),
+].join(', ');
 
 /**
  * On every answer. Framing is governed by CSP frame-ancestors (an X-Frame-Options header would
@@ -46,7 +95,11 @@ export function isApiUrl(url: string): boolean {
 }
 
 export async function registerSecurityHeaders(app: FastifyInstance, frameAncestors: string): Promise<void> {
-  const pageHeaders = { ...COMMON_HEADERS, 'content-security-policy': pageCsp(frameAncestors) };
+  const pageHeaders = {
+    ...COMMON_HEADERS,
+    'content-security-policy': pageCsp(frameAncestors),
+    'permissions-policy': PERMISSIONS_POLICY,
+  };
   const apiHeaders = { ...COMMON_HEADERS, 'content-security-policy': API_CSP, 'cache-control': 'no-store' };
   app.addHook('onRequest', (request, reply, done) => {
     reply.headers(isApiUrl(request.url) ? apiHeaders : pageHeaders);

@@ -44,8 +44,9 @@ export async function registerWebApp(app: FastifyInstance, { distDir, supportPho
       wildcard: false,
       preCompressed: true,
       // The compressed siblings are chosen by Accept-Encoding, never asked for by name; the shell
-      // is only ever sent with the configuration written into it (below).
-      globIgnore: ['**/*.br', '**/*.gz', '**/index.html'],
+      // is only ever sent with the configuration written into it (below). Source maps are never
+      // served (the build moves them out of dist/; this holds if one is copied back).
+      globIgnore: ['**/*.br', '**/*.gz', '**/index.html', '**/*.map'],
       setHeaders: (res, path) => {
         const immutable = path.includes(`${join(distDir, 'assets')}`);
         res.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');

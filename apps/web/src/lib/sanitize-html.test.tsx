@@ -4,7 +4,7 @@ import { render } from '@testing-library/react';
 import { CONTENT_HTML_ALLOWED_TAGS } from '@triage/contracts';
 import { describe, expect, it } from 'vitest';
 import { SafeHtml } from '../components/ui/safe-html.tsx';
-import { sanitizeContentHtml, sanitizeNoteHtml } from './sanitize-html.ts';
+import { noteHtmlForDisplay, sanitizeContentHtml, sanitizeNoteHtml } from './sanitize-html.ts';
 
 describe('SafeHtml and the app sanitiser', () => {
   it('keeps the content tags and their text', () => {
@@ -54,5 +54,17 @@ describe('SafeHtml and the app sanitiser', () => {
   it('keeps a call note to the default safe profile: its tables stay, scripts and handlers go', () => {
     const note = '<table><tr><td onclick="x()">Fever</td></tr></table><script>alert(1)</script>';
     expect(sanitizeNoteHtml(note)).toBe('<table><tbody><tr><td>Fever</td></tr></tbody></table>');
+  });
+
+  it('keeps the style attributes of a call note without parsing them; shows the note in the app without them', () => {
+    const note =
+      '<p style="color: red" class="a" STYLE = "x"><strong style="font-weight: 700">Call 911 Now</strong></p><p>style=1 <i>style="x"</i></p>';
+    expect(sanitizeNoteHtml(note)).toBe(
+      '<p style="color: red" class="a"><strong style="font-weight: 700">Call 911 Now</strong></p><p>style=1 <i>style="x"</i></p>',
+    );
+    expect(noteHtmlForDisplay(note)).toBe(
+      '<p class="a"><strong>Call 911 Now</strong></p><p>style=1 <i>style="x"</i></p>',
+    );
+    expect(sanitizeNoteHtml('<p data-triage-note-style="x" onclick="y()">Hi</p>')).toBe('<p style="x">Hi</p>');
   });
 });

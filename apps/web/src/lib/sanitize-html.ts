@@ -30,9 +30,30 @@ export interface SanitizeOptions {
   nonAddressAttributes?: readonly string[] | undefined;
 }
 
+/**
+ * `style` attributes are renamed to this before any parsing: the page's CSP (style-src without
+ * 'unsafe-inline', ADR 0015) reports every style attribute the browser parses, even in a detached
+ * or inert document, so the call note's are parked under a data attribute while DOMPurify works.
+ */
+const PARKED_STYLE = 'data-triage-note-style';
+/** An attribute name `style` (any case) inside a start tag, with its `=`. */
+const STYLE_IN_TAG = /(<[a-z][^<>]*?\s)style(\s*=)/gi;
+const PARKED_IN_TAG = new RegExp(`(<[a-z][^<>]*?\\s)${PARKED_STYLE}(\\s*=)`, 'gi');
+
+function parkStyles(html: string): string {
+  // Repeated until stable: one pass renames one style attribute per tag.
+  let current = html;
+  for (let previous = ''; previous !== current; ) {
+    previous = current;
+    current = current.replace(STYLE_IN_TAG, `$1${PARKED_STYLE}$2`);
+  }
+  return current;
+}
+
 /** The HTML as a fragment with everything outside the allow-list removed; links open in a new tab. */
 export function sanitizeContentFragment(html: string, options: SanitizeOptions = {}): DocumentFragment {
-  const fragment = DOMPurify.sanitize(html, {
+  // Content never keeps style attributes; parked first, the browser does not parse them (ADR 0015).
+  const fragment = DOMPurify.sanitize(parkStyles(html), {
     ALLOWED_TAGS: [...CONTENT_HTML_ALLOWED_TAGS, ...(options.extraTags ?? [])],
     ALLOWED_ATTR: [...CONTENT_HTML_ALLOWED_ATTRIBUTES, ...(options.extraAttributes ?? [])],
     ...(options.nonAddressAttributes ? { ADD_URI_SAFE_ATTR: [...options.nonAddressAttributes] } : {}),
@@ -77,5 +98,15 @@ export function sanitizeContentHtml(html: string, options: SanitizeOptions = {})
 
 /** A call note rendered as HTML by the practice's template: DOMPurify's default profile. */
 export function sanitizeNoteHtml(html: string): string {
-  return DOMPurify.sanitize(html);
+  // Styles come back after sanitising (the note copied or sent keeps them); DOMPurify's default
+  // profile allows both the data attribute and style.
+  return DOMPurify.sanitize(parkStyles(html)).replace(PARKED_IN_TAG, '$1style$2');
+}
+
+/**
+ * A call note shown inside the app (the Resume Previous Call dialog): without its `style`
+ * attributes, which the page's CSP would refuse. The note copied or sent to the host keeps them.
+ */
+export function noteHtmlForDisplay(html: string): string {
+  return DOMPurify.sanitize(parkStyles(html), { FORBID_ATTR: ['style', PARKED_STYLE] });
 }

@@ -1,5 +1,6 @@
 import type { BridgeCommandEnvelope, CtCallSummaryMessage } from '@triage/contracts';
 import { describe, expect, it } from 'vitest';
+import { BRIDGE_SUMMARY_LIMIT } from './constants.ts';
 import { commandEnvelope, eventEnvelope, responseEnvelope } from './envelopes.ts';
 import {
   announceReady,
@@ -56,12 +57,12 @@ describe('bridge session: handshake', () => {
     expect(announceTargetOrigin(session, {})).toBe('*');
   });
 
-  it('acknowledges ct-init, then posts the queued messages and the stored summary, in order, to the host only', () => {
+  it('acknowledges ct-init, then posts the queued messages and the waiting summary, in order, to the host only', () => {
     let session = createBridgeSession(APP);
     const event = eventEnvelope('tab-changed', { tab: 'plan' }, NOW);
     const step1 = sendToHost(session, event);
     expect(step1.actions).toEqual([]);
-    const step2 = sendSummary(step1.session, summary);
+    const step2 = sendSummary(step1.session, summary, { callId: 'call-1' });
     expect(step2.outcome).toBe('queued');
     session = step2.session;
 
@@ -69,9 +70,9 @@ describe('bridge session: handshake', () => {
     expect(posts(actions)).toEqual([
       { type: 'post', message: { subject: 'ct-init-ack' }, targetOrigin: EHR },
       { type: 'post', message: event, targetOrigin: EHR },
-      { type: 'post', message: summary, targetOrigin: EHR },
+      { type: 'post', message: summary, targetOrigin: EHR, summaryOf: 'call-1' },
     ]);
-    expect(ready).toMatchObject({ phase: 'ready', hostOrigin: EHR, queue: [], pendingSummary: null });
+    expect(ready).toMatchObject({ phase: 'ready', hostOrigin: EHR, queue: [], pendingSummaries: [] });
     expect(ready.origins).toMatchObject({ allowedOrigins: [EHR], decidedBy: 'first-sender' });
   });
 
@@ -221,14 +222,14 @@ describe('bridge session: sending', () => {
   it('posts to the host origin once ready', () => {
     const event = eventEnvelope('protocol-selected', { protocolId: 'oh_adult240' }, NOW);
     expect(sendToHost(ready, event).actions).toEqual([{ type: 'post', message: event, targetOrigin: EHR }]);
-    expect(sendSummary(ready, summary)).toMatchObject({
+    expect(sendSummary(ready, summary, { callId: 'call-1' })).toMatchObject({
       outcome: 'sent',
-      actions: [{ type: 'post', message: summary, targetOrigin: EHR }],
+      actions: [{ type: 'post', message: summary, targetOrigin: EHR, summaryOf: 'call-1' }],
     });
   });
 
   it("does not post to a host outside the practice's originWhitelist", () => {
-    const blocked = sendSummary(ready, summary, { practiceOrigins: [OTHER] });
+    const blocked = sendSummary(ready, summary, { callId: 'call-1', practiceOrigins: [OTHER] });
     expect(blocked.outcome).toBe('blocked');
     expect(kinds(blocked.actions)).toEqual(['log']);
     expect(kinds(sendToHost(ready, eventEnvelope('x', {}, NOW), { practiceOrigins: [OTHER] }).actions)).toEqual([
@@ -236,10 +237,48 @@ describe('bridge session: sending', () => {
     ]);
   });
 
-  it('keeps only the latest summary while waiting', () => {
-    const later = { ...summary, messageBody: { ...summary.messageBody, callSummaryText: 'Later' } };
-    const waiting = sendSummary(sendSummary(createBridgeSession(APP), summary).session, later).session;
-    expect(waiting.pendingSummary).toBe(later);
+  const textOf = (text: string) => ({ ...summary, messageBody: { ...summary.messageBody, callSummaryText: text } });
+
+  it('keeps every waiting summary, one per call, and posts them in order after the handshake', () => {
+    const call1 = textOf('Call 1');
+    const call2 = textOf('Call 2');
+    const call1Again = textOf('Call 1, answer changed');
+    let session = createBridgeSession(APP);
+    for (const [message, callId] of [
+      [call1, 'call-1'],
+      [call2, 'call-2'],
+      [call1Again, 'call-1'],
+    ] as const) {
+      const step = sendSummary(session, message, { callId });
+      expect(step.outcome).toBe('queued');
+      session = step.session;
+    }
+    // A later copy of call 1 replaces call 1's summary in its place; call 2's is never replaced.
+    expect(session.pendingSummaries).toEqual([
+      { callId: 'call-1', message: call1Again },
+      { callId: 'call-2', message: call2 },
+    ]);
+    expect(posts(receive(session, EHR, { kind: 'init' }).actions)).toEqual([
+      { type: 'post', message: { subject: 'ct-init-ack' }, targetOrigin: EHR },
+      { type: 'post', message: call1Again, targetOrigin: EHR, summaryOf: 'call-1' },
+      { type: 'post', message: call2, targetOrigin: EHR, summaryOf: 'call-2' },
+    ]);
+  });
+
+  it('refuses a further call beyond the limit instead of dropping a waiting one', () => {
+    let session = createBridgeSession(APP);
+    for (let i = 1; i <= BRIDGE_SUMMARY_LIMIT; i++) {
+      session = sendSummary(session, textOf(`Call ${i}`), { callId: `call-${i}` }).session;
+    }
+    const refused = sendSummary(session, textOf('One too many'), { callId: 'call-extra' });
+    expect(refused.outcome).toBe('refused');
+    expect(refused.session).toBe(session);
+    expect(kinds(refused.actions)).toEqual(['log']);
+    // A waiting call may still be updated.
+    const updated = sendSummary(session, textOf('Call 1 again'), { callId: 'call-1' });
+    expect(updated.outcome).toBe('queued');
+    expect(updated.session.pendingSummaries).toHaveLength(BRIDGE_SUMMARY_LIMIT);
+    expect(updated.session.pendingSummaries[0]?.message.messageBody.callSummaryText).toBe('Call 1 again');
   });
 
   it('replaces a queued command retried before the handshake instead of queueing it twice', () => {

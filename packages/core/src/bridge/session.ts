@@ -5,7 +5,7 @@
  * 1. The app announces ct-ready to its parent.
  * 2. It waits for an init: the v1 message {subject: 'ct-init'} or the v2 command 'init'.
  * 3. It acknowledges (ct-init-ack, or a v2 response with the command's correlation id).
- * 4. It then posts, in order, the v2 messages queued while waiting and the stored call summary.
+ * 4. It then posts, in order, the v2 messages queued while waiting and every waiting call summary.
  *
  * Pure: the browser side validates inbound data with the contracts, passes the time, and runs the
  * returned actions (post a message, run a command handler, settle an awaited command, log).
@@ -21,7 +21,7 @@ import type {
   CtInitAckMessage,
   CtReadyMessage,
 } from '@triage/contracts';
-import { BRIDGE_QUEUE_LIMIT } from './constants.ts';
+import { BRIDGE_QUEUE_LIMIT, BRIDGE_SUMMARY_LIMIT } from './constants.ts';
 import { responseEnvelope, validationError } from './envelopes.ts';
 import {
   createOriginPolicy,
@@ -61,14 +61,24 @@ export interface BridgeSession {
   readonly hostOrigin: string | null;
   /** v2 messages waiting for the handshake, oldest first. */
   readonly queue: readonly BridgeEnvelope[];
-  /** The call summary waiting for the handshake (only the latest is kept). */
-  readonly pendingSummary: CtCallSummaryMessage | null;
+  /**
+   * The call summaries waiting for the handshake, oldest first: one per call id (a later copy of
+   * the same call replaces its earlier one in place), never one call's summary for another's.
+   */
+  readonly pendingSummaries: readonly PendingSummary[];
+}
+
+/** A call summary not yet posted to a host that completed the handshake. */
+interface PendingSummary {
+  readonly callId: string;
+  readonly message: CtCallSummaryMessage;
 }
 
 type BridgeLogLevel = 'debug' | 'info' | 'warn' | 'error';
 
 export type BridgeAction =
-  | { type: 'post'; message: OutboundMessage; targetOrigin: string }
+  /** `summaryOf`: the call id, when the message is that call's summary (its delivery). */
+  | { type: 'post'; message: OutboundMessage; targetOrigin: string; summaryOf?: string }
   | { type: 'dispatch'; command: BridgeCommandEnvelope; origin: string }
   | { type: 'answer'; envelope: BridgeResponseEnvelope | BridgeErrorEnvelope }
   | { type: 'log'; level: BridgeLogLevel; message: string };
@@ -89,7 +99,7 @@ export function createBridgeSession(ownOrigin: string): BridgeSession {
     phase: 'waiting',
     hostOrigin: null,
     queue: [],
-    pendingSummary: null,
+    pendingSummaries: [],
   };
 }
 
@@ -202,14 +212,16 @@ function receiveInit(
       : responseEnvelope({ action: 'init', correlationId: init.correlationId }, { ready: true, ctVersion: '2.0' }, now);
   const wasReady = session.phase === 'ready';
   const posts: OutboundMessage[] = [ack, ...session.queue];
-  if (session.pendingSummary) posts.push(session.pendingSummary);
   const actions: BridgeAction[] = posts.map((message) => ({ type: 'post', message, targetOrigin: origin }));
+  for (const { callId, message } of session.pendingSummaries) {
+    actions.push({ type: 'post', message, targetOrigin: origin, summaryOf: callId });
+  }
   if (!wasReady) {
     const allowed = origins.allowedOrigins.join(', ');
     actions.unshift(log('info', `Handshake with ${origin}; allowed origins: ${allowed} (${origins.decidedBy})`));
   }
   return {
-    session: { origins, phase: 'ready', hostOrigin: origin, queue: [], pendingSummary: null },
+    session: { origins, phase: 'ready', hostOrigin: origin, queue: [], pendingSummaries: [] },
     actions,
   };
 }
@@ -248,19 +260,48 @@ export function sendToHost(
   return { session: { ...session, queue }, actions };
 }
 
-export type SummaryOutcome = 'sent' | 'queued' | 'blocked';
+/**
+ * 'queued': waiting for the handshake; 'refused': BRIDGE_SUMMARY_LIMIT other calls already wait, so
+ * this one is not taken (never one dropped for another); 'blocked': the host is outside the
+ * practice's whitelist.
+ */
+export type SummaryOutcome = 'sent' | 'queued' | 'blocked' | 'refused';
 
-/** Posts the call summary once ready; before the handshake it is stored (the latest replaces any earlier). */
+export interface SummaryContext extends PracticeOriginsContext {
+  /** The call the summary belongs to. */
+  callId: string;
+}
+
+/**
+ * Posts the call summary once ready. Before the handshake it waits with every other waiting
+ * summary, one per call id, in the order the calls were first sent; a later summary of the same
+ * call replaces that call's earlier one in place.
+ */
 export function sendSummary(
   session: BridgeSession,
   message: CtCallSummaryMessage,
-  context: PracticeOriginsContext = {},
+  context: SummaryContext,
 ): BridgeStep & { outcome: SummaryOutcome } {
+  const { callId } = context;
   if (session.phase === 'ready' && session.hostOrigin !== null) {
     const action = postOrBlock(session.hostOrigin, message, context);
-    return { session, actions: [action], outcome: action.type === 'post' ? 'sent' : 'blocked' };
+    if (action.type !== 'post') return { session, actions: [action], outcome: 'blocked' };
+    return { session, actions: [{ ...action, summaryOf: callId }], outcome: 'sent' };
   }
-  return { session: { ...session, pendingSummary: message }, actions: [], outcome: 'queued' };
+  const waiting = session.pendingSummaries;
+  const index = waiting.findIndex((entry) => entry.callId === callId);
+  if (index < 0 && waiting.length >= BRIDGE_SUMMARY_LIMIT) {
+    return {
+      session,
+      actions: [log('warn', `Call summary not taken: ${BRIDGE_SUMMARY_LIMIT} others are waiting for the handshake`)],
+      outcome: 'refused',
+    };
+  }
+  const pendingSummaries =
+    index < 0
+      ? [...waiting, { callId, message }]
+      : waiting.map((entry, i) => (i === index ? { callId, message } : entry));
+  return { session: { ...session, pendingSummaries }, actions: [], outcome: 'queued' };
 }
 
 /**

@@ -138,7 +138,7 @@ describe('host bridge: handshake', () => {
     await hostReceived(1);
     received.length = 0;
     bridge.sendEvent('tab-changed', { tab: 'plan' });
-    expect(bridge.sendCallSummary(summary, 'Call note')).toBe('queued');
+    expect(bridge.sendCallSummary(summary, 'Call note', 'call-1')).toBe('queued');
     expect(bridge.isReady()).toBe(false);
 
     fromHost({ subject: 'ct-init' });
@@ -461,16 +461,40 @@ describe('host bridge: events and the call summary', () => {
   it('sends the summary once ready', async () => {
     const { bridge, handshake, hostReceived } = setup();
     await handshake();
-    expect(bridge.sendCallSummary(summary, 'Note')).toBe('sent');
+    expect(bridge.sendCallSummary(summary, 'Note', 'call-1')).toBe('sent');
     expect((await hostReceived(1))[0]).toEqual({
       subject: 'ct-call-summary',
       messageBody: { callSummary: summary, callSummaryText: 'Note' },
     });
   });
 
+  it('keeps the summaries of several calls while waiting, and delivers them in order at the handshake', async () => {
+    const { bridge, fromHost, hostReceived, received } = setup();
+    await hostReceived(1);
+    received.length = 0;
+    const deliveries: Array<[string, boolean]> = [];
+    bridge.onSummaryDelivery((callId, isDelivered) => deliveries.push([callId, isDelivered]));
+    expect(bridge.sendCallSummary(summary, 'Call 1', 'call-1')).toBe('queued');
+    expect(bridge.sendCallSummary(summary, 'Call 2', 'call-2')).toBe('queued');
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(received).toEqual([]);
+    expect(deliveries).toEqual([]);
+    fromHost({ subject: 'ct-init' });
+    const texts = (await hostReceived(3)).map(
+      (m) => (m as { messageBody?: { callSummaryText: string } }).messageBody?.callSummaryText ?? 'ack',
+    );
+    expect(texts).toEqual(['ack', 'Call 1', 'Call 2']);
+    expect(deliveries).toEqual([
+      ['call-1', true],
+      ['call-2', true],
+    ]);
+    expect(bridge.sendCallSummary(summary, 'Call 3', 'call-3')).toBe('sent');
+    expect(deliveries.at(-1)).toEqual(['call-3', true]);
+  });
+
   it("warns 'No call summary to send' without a summary", () => {
     const { bridge, logger } = setup();
-    expect(bridge.sendCallSummary(null, '')).toBe('no-summary');
+    expect(bridge.sendCallSummary(null, '', 'call-1')).toBe('no-summary');
     expect(logger.warn).toHaveBeenCalledWith('[bridge] No call summary to send');
   });
 
@@ -479,7 +503,7 @@ describe('host bridge: events and the call summary', () => {
     const seen: unknown[] = [];
     appWindow.addEventListener('message', (event) => seen.push((event as unknown as MessageEvent).data));
     expect(bridge.isInFrame).toBe(false);
-    expect(bridge.sendCallSummary(summary, 'Note')).toBe('not-in-frame');
+    expect(bridge.sendCallSummary(summary, 'Note', 'call-1')).toBe('not-in-frame');
     expect(logger.info).toHaveBeenCalledWith('[bridge] Not in a frame: the call summary was not sent');
     bridge.sendEvent('tab-changed', { tab: 'plan' });
     await new Promise((resolve) => setTimeout(resolve, 20));
@@ -500,7 +524,10 @@ describe('host bridge: events and the call summary', () => {
   it('logs a failed send: the host page navigated to another origin', async () => {
     const { bridge, handshake, logger } = setup({ hostUrl: `${EVIL}/`, ancestorOrigins: undefined });
     await handshake();
-    expect(bridge.sendCallSummary(summary, 'Note')).toBe('failed');
+    const deliveries: Array<[string, boolean]> = [];
+    bridge.onSummaryDelivery((callId, isDelivered) => deliveries.push([callId, isDelivered]));
+    expect(bridge.sendCallSummary(summary, 'Note', 'call-1')).toBe('failed');
+    expect(deliveries).toEqual([['call-1', false]]);
     expect(logger.error).toHaveBeenCalledWith(expect.stringContaining(`Could not post ct-call-summary to ${EHR}`));
   });
 });

@@ -81,7 +81,17 @@ export interface HostBridgeOptions {
   timing?: CommandTiming | undefined;
 }
 
-export type SendCallSummaryOutcome = 'sent' | 'queued' | 'blocked' | 'no-summary' | 'not-in-frame' | 'failed';
+export type SendCallSummaryOutcome =
+  | 'sent'
+  | 'queued'
+  | 'blocked'
+  | 'refused'
+  | 'no-summary'
+  | 'not-in-frame'
+  | 'failed';
+
+/** Told when a call's summary was posted to the host (true) or the browser refused the post (false). */
+type SummaryDeliveryListener = (callId: string, isDelivered: boolean) => void;
 
 export interface HostBridge {
   /** True when the app has a parent window to talk to. */
@@ -92,8 +102,13 @@ export interface HostBridge {
   allowedOrigins(): readonly string[] | null;
   /** Posts a v2 event (queued until the handshake; skipped when the practice disables integration). */
   sendEvent<A extends BridgeEventAction>(action: A, payload: BridgeEventPayload<A>): void;
-  /** Posts ct-call-summary (stored until the handshake). */
-  sendCallSummary(summary: CallSummary | null | undefined, text: string): SendCallSummaryOutcome;
+  /**
+   * Posts ct-call-summary for a call. Before the handshake it waits, with every other call's
+   * waiting summary, and is posted in order right after the acknowledgement ('queued').
+   */
+  sendCallSummary(summary: CallSummary | null | undefined, text: string, callId: string): SendCallSummaryOutcome;
+  /** Follows the delivery of summaries (also the waiting ones, at the handshake). Returns the unsubscribe. */
+  onSummaryDelivery(listener: SummaryDeliveryListener): () => void;
   /** Sends a v2 command to the host and resolves with its response payload (5000 ms, 2 retries). */
   sendCommand(action: string, payload?: unknown): Promise<unknown>;
   /** Serves a host command; the latest registration serves. Returns the function that removes it. */
@@ -156,6 +171,7 @@ export function createHostBridge(options: HostBridgeOptions): HostBridge {
   const waiters = new Map<string, Waiter>();
   let timer: unknown = null;
   let isDisposed = false;
+  const deliveryListeners = new Set<SummaryDeliveryListener>();
 
   const log = (level: keyof BridgeLogger, message: string) => logger[level](`[bridge] ${message}`);
 
@@ -176,9 +192,14 @@ export function createHostBridge(options: HostBridgeOptions): HostBridge {
     let isAllPosted = true;
     for (const action of actions) {
       switch (action.type) {
-        case 'post':
-          isAllPosted = post(action.message, action.targetOrigin) && isAllPosted;
+        case 'post': {
+          const isPosted = post(action.message, action.targetOrigin);
+          isAllPosted = isPosted && isAllPosted;
+          if (action.summaryOf !== undefined) {
+            for (const listener of [...deliveryListeners]) listener(action.summaryOf, isPosted);
+          }
           break;
+        }
         case 'dispatch':
           void serveCommand(action.command, action.origin);
           break;
@@ -299,7 +320,7 @@ export function createHostBridge(options: HostBridgeOptions): HostBridge {
       transmit(eventEnvelope(action, parsed.data, now()));
     },
 
-    sendCallSummary(summary, text) {
+    sendCallSummary(summary, text, callId) {
       if (!summary) {
         log('warn', NO_CALL_SUMMARY);
         return 'no-summary';
@@ -312,11 +333,19 @@ export function createHostBridge(options: HostBridgeOptions): HostBridge {
         subject: 'ct-call-summary',
         messageBody: { callSummary: summary, callSummaryText: text },
       };
-      const step = sendSummary(session, message, { practiceOrigins: practiceOrigins() });
+      const step = sendSummary(session, message, { callId, practiceOrigins: practiceOrigins() });
       session = step.session;
       const isPosted = run(step.actions);
-      if (step.outcome === 'queued') log('info', 'Call summary stored until the host completes the handshake');
+      if (step.outcome === 'queued') {
+        const count = session.pendingSummaries.length;
+        log('info', `Call summary waiting for the host to complete the handshake (${count} waiting)`);
+      }
       return isPosted ? step.outcome : 'failed';
+    },
+
+    onSummaryDelivery(listener) {
+      deliveryListeners.add(listener);
+      return () => deliveryListeners.delete(listener);
     },
 
     sendCommand(action, payload) {
@@ -337,6 +366,7 @@ export function createHostBridge(options: HostBridgeOptions): HostBridge {
     dispose() {
       if (isDisposed) return;
       isDisposed = true;
+      deliveryListeners.clear();
       options.window.removeEventListener('message', onMessage);
       stepPending({ type: 'cancel-all', reason: 'The bridge was closed' });
     },

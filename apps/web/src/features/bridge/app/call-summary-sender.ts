@@ -2,7 +2,8 @@
  * COPY in postMessage mode (spec sections 4 and 7): the call summary goes to the host page as
  * ct-call-summary instead of the clipboard — callSummary in the practice's summary version and
  * callSummaryText, the note as the practice's template writes it. Before the handshake the bridge
- * stores it and sends it right after the acknowledgement.
+ * keeps it (with every other call's waiting summary) and sends them in order right after the
+ * acknowledgement: the note is then 'waiting', not copied, until the bridge reports its delivery.
  *
  * >>> COPY hook: this is the bridge's single point in the COPY flow (the shell's note senders). <<<
  */
@@ -19,8 +20,22 @@ export function sendsSummaryToHost(options: PracticeOptions | null | undefined):
 export function registerSummarySender(bridge: HostBridge): () => void {
   return registerCallNoteSender((note, context) => {
     if (!sendsSummaryToHost(context.options)) return false;
-    const outcome = bridge.sendCallSummary(note.summary, note.text);
-    // Sent, or stored until the handshake: either way the host gets it and the clipboard does not.
-    return outcome === 'sent' || outcome === 'queued';
+    const callId = context.call.callId ?? '';
+    // Listen before sending: a summary sent at once reports its delivery synchronously.
+    let settle: (isDelivered: boolean) => void = () => {};
+    const delivery = new Promise<boolean>((resolve) => {
+      settle = resolve;
+    });
+    const stop = bridge.onSummaryDelivery((deliveredCallId, isDelivered) => {
+      if (deliveredCallId !== callId) return;
+      stop();
+      settle(isDelivered);
+    });
+    const outcome = bridge.sendCallSummary(note.summary, note.text, callId);
+    if (outcome === 'sent') return 'delivered';
+    if (outcome === 'queued') return { delivery };
+    // Not in a frame, outside the practice's whitelist, refused or failed: the clipboard takes it.
+    stop();
+    return false;
   });
 }

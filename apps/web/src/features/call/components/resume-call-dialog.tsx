@@ -8,6 +8,7 @@ import { sessionHasAdultAndPediatric, shouldOfferResume, titleWithAgeGroup } fro
 import { Dialog as RadixDialog } from 'radix-ui';
 import { useEffect, useMemo, useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
+import { noteHtmlForDisplay } from '../../../lib/sanitize-html.ts';
 import { useAuthStore } from '../../auth/index.ts';
 import { useProtocolList, useSessionStore } from '../../session/index.ts';
 import { buildNoteForCall } from '../lib/call-note.ts';
@@ -104,9 +105,9 @@ export function ResumeCallDialog() {
                 {note.status === 'loading' ? (
                   <span className="text-slate-500">Preparing the call note...</span>
                 ) : note.status === 'ready' && note.isHtml ? (
-                  // Sanitised by DOMPurify inside buildNoteForCall.
-                  // biome-ignore lint/security/noDangerouslySetInnerHtml: the note HTML was sanitised when it was built
-                  <div dangerouslySetInnerHTML={{ __html: note.text }} />
+                  // Sanitised by DOMPurify inside buildNoteForCall; style attributes dropped for the CSP.
+                  // biome-ignore lint/security/noDangerouslySetInnerHtml: the note HTML is sanitised (noteHtmlForDisplay)
+                  <div dangerouslySetInnerHTML={{ __html: noteHtmlForDisplay(note.text) }} />
                 ) : note.status === 'ready' ? (
                   <pre className="font-sans whitespace-pre-wrap">{note.text}</pre>
                 ) : (

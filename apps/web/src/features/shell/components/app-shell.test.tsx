@@ -10,6 +10,8 @@ import { clearToasts, SELECT_PROTOCOL_FIRST, useToastStore } from '../../../comp
 import { useAuthStore } from '../../auth/index.ts';
 import { useCallStore } from '../../call/index.ts';
 import { protocolListQueryOptions, useSessionStore } from '../../session/index.ts';
+import { useWaitingNotes } from '../stores/note-delivery.ts';
+import { registerCallNoteSender } from '../stores/shell-store.ts';
 import { AppShell } from './app-shell.tsx';
 import { collapsedHeightFor, normaliseLineBreaks } from './free-note-box.tsx';
 import { RequireActiveProtocol } from './require-active-protocol.tsx';
@@ -205,6 +207,83 @@ describe('tabs and buttons with a protocol', () => {
     fireEvent.click(screen.getByRole('button', { name: 'RESET' }));
     await screen.findByText('Protocols page');
     expect(screen.queryByRole('alertdialog')).toBeNull();
+  });
+});
+
+describe('COPY to a sender that holds the note (the host before its handshake)', () => {
+  /** A sender of the shell's contract that holds every note until the test settles its delivery. */
+  function holdingSender() {
+    const deliveries: Array<(isDelivered: boolean) => void> = [];
+    const remove = registerCallNoteSender(() => ({
+      delivery: new Promise<boolean>((resolve) => deliveries.push(resolve)),
+    }));
+    return { deliveries, remove };
+  }
+
+  async function copyFreeNote(text: string) {
+    fireEvent.change(await screen.findByRole('textbox', { name: 'Free note' }), { target: { value: text } });
+    fireEvent.click(screen.getByRole('button', { name: 'COPY' }));
+  }
+
+  afterEach(() => useWaitingNotes.setState({ waiting: [] }));
+
+  it("shows 'Waiting for the EHR…', keeps RESET asking, and marks the call copied only once delivered", async () => {
+    const { deliveries, remove } = holdingSender();
+    renderShell();
+    await copyFreeNote('Caller: mother');
+    const status = await screen.findByRole('status');
+    expect(status.textContent).toContain('Waiting for the EHR…');
+    expect(within(status).getByRole('button', { name: 'Use the clipboard instead' })).toBeTruthy();
+    expect(screen.queryByText('Call notes are copied.')).toBeNull();
+    expect(useCallStore.getState().copyHasOccurred).toBe(false);
+
+    // RESET still asks while the note waits.
+    fireEvent.click(screen.getByRole('button', { name: 'RESET' }));
+    expect(await screen.findByRole('alertdialog', { name: 'Reset This Call?' })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Return to Call' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+
+    await act(async () => deliveries[0]?.(true));
+    expect(await screen.findByText('Call notes are copied.')).toBeTruthy();
+    expect(useCallStore.getState().copyHasOccurred).toBe(true);
+    expect(screen.queryByText(/Waiting for the EHR/)).toBeNull();
+    remove();
+  });
+
+  it('keeps the notes of two calls across a reset, and a late delivery does not mark the next call copied', async () => {
+    const { deliveries, remove } = holdingSender();
+    renderShell();
+    await copyFreeNote('Call one');
+    fireEvent.click(screen.getByRole('button', { name: 'RESET' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Reset' }));
+    await waitFor(() => expect(useCallStore.getState().freeNote).toBe(''));
+    await copyFreeNote('Call two');
+    await waitFor(() => expect(useWaitingNotes.getState().waiting).toHaveLength(2));
+    expect(screen.getByRole('status').textContent).toContain('Waiting for the EHR… (2 call notes)');
+    expect(useWaitingNotes.getState().waiting.map((w) => w.note.plainText)).toEqual([
+      expect.stringContaining('Call one'),
+      expect.stringContaining('Call two'),
+    ]);
+
+    await act(async () => deliveries[0]?.(true));
+    expect(useCallStore.getState().copyHasOccurred).toBe(false);
+    await act(async () => deliveries[1]?.(true));
+    expect(useCallStore.getState().copyHasOccurred).toBe(true);
+    remove();
+  });
+
+  it('offers the clipboard while the note waits: copying marks the call copied and the note still waits', async () => {
+    const writeText = vi.fn(async () => undefined);
+    Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
+    const { remove } = holdingSender();
+    renderShell();
+    await copyFreeNote('Caller: father');
+    fireEvent.click(await screen.findByRole('button', { name: 'Use the clipboard instead' }));
+    await waitFor(() => expect(useCallStore.getState().copyHasOccurred).toBe(true));
+    expect(String(writeText.mock.calls[0]?.at(0))).toContain('Caller: father');
+    expect(useWaitingNotes.getState().waiting).toHaveLength(1);
+    expect(screen.getByRole('status').textContent).toContain('Copied to the clipboard');
+    remove();
   });
 });
 

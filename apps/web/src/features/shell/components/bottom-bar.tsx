@@ -3,8 +3,9 @@
  * practice's custom label). PREV and NEXT are disabled until a protocol is selected; COPY until the
  * call has something to note (core's hasNoteContent: a protocol used in the call or a free note);
  * clicking a disabled one shows 'Select a protocol first'. After a copy,
- * 'Call notes are copied.' with '(Now what?)' shows for 5 seconds. Each button has its keyboard
- * shortcut (lib/shortcuts.ts), which does exactly what a click does.
+ * 'Call notes are copied.' with '(Now what?)' shows for 5 seconds; a note sent to a host that has
+ * not completed its handshake shows 'Waiting for the EHR…' instead, and the tooltip once delivered.
+ * Each button has its keyboard shortcut (lib/shortcuts.ts), which does exactly what a click does.
  */
 import { hasNoteContent } from '@triage/core';
 import { ChevronLeft, ChevronRight, RotateCcw } from 'lucide-react';
@@ -24,8 +25,10 @@ import { useIsCopyBlockedByColumbia } from '../../columbia-scale/index.ts';
 import { useSessionOptions } from '../../session/index.ts';
 import { useCopyCall, usePreparedCallNote } from '../hooks/use-copy-call.ts';
 import { mainTabOf } from '../lib/tabs.ts';
+import { onCurrentNoteDelivered } from '../stores/note-delivery.ts';
 import { CallNoteReadyDialog } from './call-note-ready-dialog.tsx';
 import { ResetDialog } from './reset-dialog.tsx';
+import { WaitingForHost } from './waiting-for-host.tsx';
 
 export const COPIED_TEXT = 'Call notes are copied.';
 export const COPIED_VISIBLE_MS = 5000;
@@ -96,6 +99,15 @@ export function BottomBar() {
 
   useEffect(() => () => clearTimeout(hideTimer.current), []);
 
+  const showCopied = () => {
+    setIsCopiedShown(true);
+    clearTimeout(hideTimer.current);
+    hideTimer.current = setTimeout(() => setIsCopiedShown(false), COPIED_VISIBLE_MS);
+  };
+  // A note that waited for the host: the tooltip shows when it is delivered.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: showCopied only sets state and the timer ref
+  useEffect(() => onCurrentNoteDelivered(showCopied), []);
+
   // COPY only when it produces a note: a protocol used in the call or a free note (a protocol only
   // previewed in toggle mode is not in the note, so it does not enable COPY).
   const canCopy = hasNoteContentNow && !isCopyBlocked;
@@ -107,11 +119,7 @@ export function BottomBar() {
     try {
       const outcome = await copy({ allowSilentCall });
       if (outcome === 'silent-call') setIsSilentCallOpen(true);
-      if (outcome === 'copied' || outcome === 'sent') {
-        setIsCopiedShown(true);
-        clearTimeout(hideTimer.current);
-        hideTimer.current = setTimeout(() => setIsCopiedShown(false), COPIED_VISIBLE_MS);
-      }
+      if (outcome === 'copied' || outcome === 'sent') showCopied();
     } finally {
       setIsCopying(false);
     }
@@ -164,6 +172,7 @@ export function BottomBar() {
         NEXT
         <ChevronRight aria-hidden="true" className="-mr-1 size-4" />
       </BarButton>
+      <WaitingForHost />
       <Popover.Root open={isCopiedShown} onOpenChange={setIsCopiedShown}>
         <Popover.Anchor asChild>
           <BarButton

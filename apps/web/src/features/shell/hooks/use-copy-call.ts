@@ -3,8 +3,10 @@
  * one opens in bypass mode instead of copying), then the silent-call check (protocols without any
  * question answered yes: the caller asks the nurse first, core's isSilentCall), then the note is built from the session's template
  * and options and copied (or handed to a registered sender, e.g. the host bridge), and
- * copyHasOccurred is set. While the call is still, the note of its current state is built ahead
- * (usePreparedCallNote), so COPY finds it ready instead of building it then (ADR 0022).
+ * copyHasOccurred is set. A note the sender holds for later ('waiting': the host has not completed
+ * its handshake) sets copyHasOccurred only once delivered (stores/note-delivery.ts). While the call
+ * is still, the note of its current state is built ahead (usePreparedCallNote), so COPY finds it
+ * ready instead of building it then (ADR 0022).
  */
 import { hasCopyRelevantChange, hasNoteContent, isSilentCall } from '@triage/core';
 import { useCallback, useEffect } from 'react';
@@ -19,9 +21,17 @@ import {
 import { columbiaBeforeCopy } from '../../columbia-scale/index.ts';
 import { useSessionStore } from '../../session/index.ts';
 import { writeNoteToClipboard } from '../lib/clipboard.ts';
+import { waitForDelivery } from '../stores/note-delivery.ts';
 import { sendNoteThroughSenders } from '../stores/shell-store.ts';
 
-export type CopyOutcome = 'copied' | 'sent' | 'screening-required' | 'silent-call' | 'nothing-to-copy' | 'failed';
+export type CopyOutcome =
+  | 'copied'
+  | 'sent'
+  | 'waiting'
+  | 'screening-required'
+  | 'silent-call'
+  | 'nothing-to-copy'
+  | 'failed';
 
 export interface CopyRequest {
   /** True once the nurse chose to copy a call whose protocols have no question answered yes. */
@@ -92,12 +102,16 @@ export function useCopyCall(): (request?: CopyRequest) => Promise<CopyOutcome> {
           });
           return 'failed';
         }
-        const isSent = await sendNoteThroughSenders(note, context);
-        if (!isSent) await writeNoteToClipboard(note);
+        const sent = await sendNoteThroughSenders(note, context);
+        if (sent === false) await writeNoteToClipboard(note);
+        if (sent !== false && sent !== 'delivered') {
+          waitForDelivery(note, context.call, sent.delivery);
+          return 'waiting';
+        }
         // A change made while the note was being built is not in the copy: it stays 'not copied'.
         const now = useCallStore.getState();
         if (!hasCopyRelevantChange(context.call, callStateOf(now))) now.markCopied();
-        return isSent ? 'sent' : 'copied';
+        return sent === 'delivered' ? 'sent' : 'copied';
       } catch (error) {
         toast({
           title: COPY_FAILED,

@@ -1,6 +1,10 @@
 /**
  * Writing the call note to the clipboard: HTML notes as HTML and plain text (core's plain-text
  * reading of the note), plain notes as text.
+ *
+ * HTML notes go through a copy event's clipboardData first: the asynchronous Clipboard API has the
+ * browser parse the HTML in the page to sanitise it, and the page's CSP (style-src without
+ * 'unsafe-inline', ADR 0015) then reports every style attribute of a practice's template.
  */
 
 function copyWithSelection(text: string): boolean {
@@ -20,11 +24,31 @@ function copyWithSelection(text: string): boolean {
   }
 }
 
+function copyWithEvent(html: string, plain: string): boolean {
+  let isWritten = false;
+  const write = (event: ClipboardEvent) => {
+    if (!event.clipboardData) return;
+    event.clipboardData.setData('text/html', html);
+    event.clipboardData.setData('text/plain', plain);
+    event.preventDefault();
+    isWritten = true;
+  };
+  document.addEventListener('copy', write);
+  try {
+    return document.execCommand('copy') && isWritten;
+  } catch {
+    return false;
+  } finally {
+    document.removeEventListener('copy', write);
+  }
+}
+
 /** Copies the note; throws when no way of copying worked. */
 export async function writeNoteToClipboard(note: { text: string; mimeType: string; plainText: string }): Promise<void> {
   const isHtml = note.mimeType === 'text/html';
   const plain = note.plainText;
   const clipboard = typeof navigator === 'undefined' ? undefined : navigator.clipboard;
+  if (isHtml && copyWithEvent(note.text, plain)) return;
   try {
     if (isHtml && clipboard?.write && typeof ClipboardItem !== 'undefined') {
       await clipboard.write([

@@ -33,10 +33,14 @@ export interface CopyContext {
 }
 
 /**
- * Delivers a built note instead of the clipboard (e.g. the host bridge in postMessage mode);
- * resolving true means delivered, false lets the next sender or the clipboard take it.
+ * What a sender did with a note: `false` when it did not take it (the next sender or the clipboard
+ * does), 'delivered', or waiting: it holds the note and `delivery` settles when it is delivered
+ * (true) or cannot be (false).
  */
-export type CallNoteSender = (note: CallNote, context: CopyContext) => boolean | Promise<boolean>;
+export type NoteSendResult = false | 'delivered' | { delivery: Promise<boolean> };
+
+/** Delivers a built note instead of the clipboard (e.g. the host bridge in postMessage mode). */
+export type CallNoteSender = (note: CallNote, context: CopyContext) => NoteSendResult | Promise<NoteSendResult>;
 
 const noteSenders = new Set<CallNoteSender>();
 
@@ -46,10 +50,11 @@ export function registerCallNoteSender(sender: CallNoteSender): () => void {
   return () => noteSenders.delete(sender);
 }
 
-/** True when a registered sender delivered the note. */
-export async function sendNoteThroughSenders(note: CallNote, context: CopyContext): Promise<boolean> {
+/** The first registered sender's result that took the note; false when none did. */
+export async function sendNoteThroughSenders(note: CallNote, context: CopyContext): Promise<NoteSendResult> {
   for (const sender of [...noteSenders]) {
-    if (await sender(note, context)) return true;
+    const result = await sender(note, context);
+    if (result !== false) return result;
   }
   return false;
 }
