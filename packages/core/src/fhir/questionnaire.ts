@@ -1,0 +1,96 @@
+/**
+ * A protocol version published as a FHIR Questionnaire (one boolean item per triage question,
+ * linkId = question id), and the C-SSRS screener's Questionnaire with its LOINC codes. The server
+ * serves them at their canonical URLs; each QuestionnaireResponse of a call points at one.
+ */
+import type { Protocol, Question, SelectedProtocol } from '@triage/contracts';
+import { sortDispositions } from '../acuity/index.ts';
+import { contentText } from '../call-note/plain-text.ts';
+import { COLUMBIA_COPYRIGHT, COLUMBIA_QUESTION_IDS, COLUMBIA_QUESTION_TEXTS } from '../columbia-scale/index.ts';
+import {
+  COLUMBIA_ITEMS,
+  COLUMBIA_PANEL,
+  COLUMBIA_QUESTIONNAIRE_ID,
+  COLUMBIA_QUESTIONNAIRE_VERSION,
+  LOINC,
+  LOINC_NO,
+  LOINC_YES,
+  questionnaireUrl,
+} from './codes.ts';
+import { fhirString } from './strings.ts';
+import type { FhirResource } from './types.ts';
+
+type PublishedProtocol = Pick<Protocol, 'fullId' | 'title' | 'version' | 'contentSet'> & {
+  content?: Pick<NonNullable<SelectedProtocol['content']>, 'dispositions'> | undefined;
+};
+
+/** The version a protocol is published under: its own version, else its content set's. */
+export function protocolQuestionnaireVersion(protocol: Pick<Protocol, 'version' | 'contentSet'>): string {
+  return protocol.version ?? protocol.contentSet.version;
+}
+
+/** `url|version` of the protocol's Questionnaire. */
+export function protocolQuestionnaireCanonical(base: string, protocol: PublishedProtocol): string {
+  return `${questionnaireUrl(base, protocol.fullId)}|${protocolQuestionnaireVersion(protocol)}`;
+}
+
+/** A computer-friendly name (FHIR inv. que-0: starts with an upper-case letter, letters, digits, _). */
+function computableName(text: string): string {
+  const words = text.normalize('NFKD').match(/[A-Za-z0-9]+/g) ?? [];
+  const name = words.map((word) => word[0]?.toUpperCase() + word.slice(1)).join('');
+  return /^[A-Z]/.test(name) ? name.slice(0, 200) : `Protocol${name}`.slice(0, 200);
+}
+
+/** The protocol version as a Questionnaire; questions in acuity order, each id once. */
+export function protocolQuestionnaire(base: string, protocol: PublishedProtocol): FhirResource {
+  const byId = new Map<number, Question>();
+  for (const disposition of sortDispositions(protocol.content?.dispositions ?? [])) {
+    for (const question of disposition.questions) if (!byId.has(question.id)) byId.set(question.id, question);
+  }
+  const questions = [...byId.values()];
+  const title = fhirString(contentText(protocol.title), protocol.fullId);
+  return {
+    resourceType: 'Questionnaire',
+    id: protocol.fullId.replace(/[^A-Za-z0-9.-]/g, '-').slice(0, 64),
+    url: questionnaireUrl(base, protocol.fullId),
+    version: protocolQuestionnaireVersion(protocol),
+    name: computableName(title),
+    title,
+    status: 'active',
+    subjectType: ['Patient'],
+    ...(protocol.contentSet.copyright ? { copyright: protocol.contentSet.copyright } : {}),
+    item: questions.map((question) => ({
+      linkId: String(question.id),
+      text: fhirString(contentText(question.text), `Question ${question.id}`),
+      type: 'boolean',
+    })),
+  };
+}
+
+/** `url|version` of the C-SSRS screener Questionnaire. */
+export function columbiaQuestionnaireCanonical(base: string): string {
+  return `${questionnaireUrl(base, COLUMBIA_QUESTIONNAIRE_ID)}|${COLUMBIA_QUESTIONNAIRE_VERSION}`;
+}
+
+/** The C-SSRS screener (recent) as a Questionnaire with its LOINC codes and Yes/No answers. */
+export function columbiaQuestionnaire(base: string): FhirResource {
+  return {
+    resourceType: 'Questionnaire',
+    id: COLUMBIA_QUESTIONNAIRE_ID,
+    url: questionnaireUrl(base, COLUMBIA_QUESTIONNAIRE_ID),
+    version: COLUMBIA_QUESTIONNAIRE_VERSION,
+    name: 'CSSRSScreenerRecent',
+    title: 'Columbia-Suicide Severity Rating Scale - Screener - Recent',
+    status: 'active',
+    subjectType: ['Patient'],
+    code: [COLUMBIA_PANEL],
+    copyright: COLUMBIA_COPYRIGHT,
+    item: COLUMBIA_QUESTION_IDS.map((id) => ({
+      linkId: COLUMBIA_ITEMS[id]?.linkId,
+      code: [{ system: LOINC, code: COLUMBIA_ITEMS[id]?.code }],
+      text: COLUMBIA_QUESTION_TEXTS[id],
+      type: 'choice',
+      answerOption: [{ valueCoding: LOINC_YES }, { valueCoding: LOINC_NO }],
+    })),
+  };
+}
