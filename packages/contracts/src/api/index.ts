@@ -9,9 +9,11 @@ import { ContentSet, Disposition, Protocol, ProtocolContent, ProtocolListItem } 
 import { ErrorEnvelope } from '../envelope.ts';
 import { logClientError } from './client-errors.ts';
 import {
+  getColumbiaQuestionnaire,
   getInstructions,
   getProtocol,
   getProtocolContent,
+  getProtocolQuestionnaire,
   listDispositions,
   listPracticeDispositions,
   listPracticeProtocols,
@@ -35,6 +37,8 @@ export const API_CALLS = [
   listProtocols,
   getProtocol,
   getProtocolContent,
+  getProtocolQuestionnaire,
+  getColumbiaQuestionnaire,
   listDispositions,
   listPracticeProtocols,
   listPracticeDispositions,

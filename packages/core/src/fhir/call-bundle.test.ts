@@ -91,7 +91,7 @@ describe('the mapping', () => {
 
   it('answers each protocol by question id against its published Questionnaire', () => {
     const [cough] = resources(bundle, 'QuestionnaireResponse');
-    expect(cough?.questionnaire).toBe(`${TEST_CANONICAL_BASE}/Questionnaire/oh_adult240|1`);
+    expect(cough?.questionnaire).toBe(`${TEST_CANONICAL_BASE}/api/protocols/1/240/questionnaire|1`);
     const items = cough?.item as { linkId: string; answer: { valueBoolean: boolean }[] }[];
     expect(items.map((i) => [i.linkId, i.answer[0]?.valueBoolean])).toContainEqual(['2405', true]);
     const protocol = chestPainCoughCall('simple').selectedProtocols.find((p) => p.fullId === 'oh_adult240');
@@ -103,7 +103,7 @@ describe('the mapping', () => {
 
   it('writes the C-SSRS with LOINC codes, only the shown questions, and its risk', () => {
     const [, , columbia] = resources(bundle, 'QuestionnaireResponse');
-    expect(columbia?.questionnaire).toBe(`${TEST_CANONICAL_BASE}/Questionnaire/c-ssrs-screener|2008-screen-recent`);
+    expect(columbia?.questionnaire).toBe(`${TEST_CANONICAL_BASE}/api/questionnaires/c-ssrs-screener|2008-screen-recent`);
     expect(((columbia?.item ?? []) as { linkId: string }[]).map((i) => i.linkId)).toEqual([
       '93246-7',
       '93247-5',

@@ -32,7 +32,7 @@ import type { BundleEntry, CodeableConcept, FhirResource, Reference, Transaction
 
 /** Who and where: the EHR context of the call. */
 export interface CallBundleContext {
-  /** The app's canonical base for its Questionnaires and code systems (public origin + /api/fhir). */
+  /** The app's origin: the base of its Questionnaires' and code systems' canonical URLs. */
   canonicalBase: string;
   /** The patient, e.g. 'Patient/123' (the SMART launch context). */
   patient: string;

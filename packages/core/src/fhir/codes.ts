@@ -91,24 +91,30 @@ export const COLUMBIA_ITEMS: Readonly<Record<number, { code: string; linkId: str
   8: { code: '93269-9', linkId: '93269-9' },
 };
 
-/** The id under which the C-SSRS screener Questionnaire is published. */
-export const COLUMBIA_QUESTIONNAIRE_ID = 'c-ssrs-screener';
 /** Version of the published C-SSRS screener Questionnaire. */
 export const COLUMBIA_QUESTIONNAIRE_VERSION = '2008-screen-recent';
 
-/** Canonical URLs under the app's canonical base (its public origin + /api/fhir). */
-export function questionnaireUrl(base: string, id: string): string {
-  return `${base}/Questionnaire/${id}`;
+/**
+ * Canonical URLs are under the app's origin (`base`): a protocol version's Questionnaire is the
+ * API call that serves it (GetProtocolQuestionnaire), the C-SSRS screener's likewise
+ * (GetColumbiaQuestionnaire), and the code systems are named under /fhir/CodeSystem.
+ */
+export function protocolQuestionnaireUrl(base: string, contentSetId: number, sourceProtocolId: number): string {
+  return `${base}/api/protocols/${contentSetId}/${sourceProtocolId}/questionnaire`;
+}
+
+export function columbiaQuestionnaireUrl(base: string): string {
+  return `${base}/api/questionnaires/c-ssrs-screener`;
 }
 
 /** Triage Desk's code system of dispositions (code = disposition id). */
 export function dispositionSystem(base: string): string {
-  return `${base}/CodeSystem/disposition`;
+  return `${base}/fhir/CodeSystem/disposition`;
 }
 
 /** Triage Desk's code system of the disposition observation and its components. */
 export function observationSystem(base: string): string {
-  return `${base}/CodeSystem/call-observation`;
+  return `${base}/fhir/CodeSystem/call-observation`;
 }
 
 /** Codes of Triage Desk's call-observation code system. */

@@ -4,7 +4,6 @@
  * the web app imports it from '@triage/core/fhir' lazily.
  */
 export { buildCallBundle, type CallBundleContext, type CallBundleInput } from './call-bundle.ts';
-export { COLUMBIA_QUESTIONNAIRE_ID } from './codes.ts';
 export { columbiaQuestionnaire, protocolQuestionnaire } from './questionnaire.ts';
 export { type CallBundleProblem, type CallBundleProblemCode, callBundleProblems } from './rules.ts';
 export type { BundleEntry, FhirResource, TransactionBundle } from './types.ts';

@@ -10,17 +10,17 @@ import { COLUMBIA_COPYRIGHT, COLUMBIA_QUESTION_IDS, COLUMBIA_QUESTION_TEXTS } fr
 import {
   COLUMBIA_ITEMS,
   COLUMBIA_PANEL,
-  COLUMBIA_QUESTIONNAIRE_ID,
   COLUMBIA_QUESTIONNAIRE_VERSION,
+  columbiaQuestionnaireUrl,
   LOINC,
   LOINC_NO,
   LOINC_YES,
-  questionnaireUrl,
+  protocolQuestionnaireUrl,
 } from './codes.ts';
 import { fhirString } from './strings.ts';
 import type { FhirResource } from './types.ts';
 
-type PublishedProtocol = Pick<Protocol, 'fullId' | 'title' | 'version' | 'contentSet'> & {
+type PublishedProtocol = Pick<Protocol, 'fullId' | 'sourceProtocolId' | 'title' | 'version' | 'contentSet'> & {
   content?: Pick<NonNullable<SelectedProtocol['content']>, 'dispositions'> | undefined;
 };
 
@@ -31,7 +31,11 @@ export function protocolQuestionnaireVersion(protocol: Pick<Protocol, 'version' 
 
 /** `url|version` of the protocol's Questionnaire. */
 export function protocolQuestionnaireCanonical(base: string, protocol: PublishedProtocol): string {
-  return `${questionnaireUrl(base, protocol.fullId)}|${protocolQuestionnaireVersion(protocol)}`;
+  return `${protocolUrl(base, protocol)}|${protocolQuestionnaireVersion(protocol)}`;
+}
+
+function protocolUrl(base: string, protocol: PublishedProtocol): string {
+  return protocolQuestionnaireUrl(base, protocol.contentSet.id, protocol.sourceProtocolId);
 }
 
 /** A computer-friendly name (FHIR inv. que-0: starts with an upper-case letter, letters, digits, _). */
@@ -41,7 +45,7 @@ function computableName(text: string): string {
   return /^[A-Z]/.test(name) ? name.slice(0, 200) : `Protocol${name}`.slice(0, 200);
 }
 
-/** The protocol version as a Questionnaire; questions in acuity order, each id once. */
+/** The protocol version as a Questionnaire (`base`: the app's origin); questions in acuity order, each id once. */
 export function protocolQuestionnaire(base: string, protocol: PublishedProtocol): FhirResource {
   const byId = new Map<number, Question>();
   for (const disposition of sortDispositions(protocol.content?.dispositions ?? [])) {
@@ -51,8 +55,8 @@ export function protocolQuestionnaire(base: string, protocol: PublishedProtocol)
   const title = fhirString(contentText(protocol.title), protocol.fullId);
   return {
     resourceType: 'Questionnaire',
-    id: protocol.fullId.replace(/[^A-Za-z0-9.-]/g, '-').slice(0, 64),
-    url: questionnaireUrl(base, protocol.fullId),
+    id: `${protocol.contentSet.id}-${protocol.sourceProtocolId}`,
+    url: protocolUrl(base, protocol),
     version: protocolQuestionnaireVersion(protocol),
     name: computableName(title),
     title,
@@ -69,15 +73,15 @@ export function protocolQuestionnaire(base: string, protocol: PublishedProtocol)
 
 /** `url|version` of the C-SSRS screener Questionnaire. */
 export function columbiaQuestionnaireCanonical(base: string): string {
-  return `${questionnaireUrl(base, COLUMBIA_QUESTIONNAIRE_ID)}|${COLUMBIA_QUESTIONNAIRE_VERSION}`;
+  return `${columbiaQuestionnaireUrl(base)}|${COLUMBIA_QUESTIONNAIRE_VERSION}`;
 }
 
 /** The C-SSRS screener (recent) as a Questionnaire with its LOINC codes and Yes/No answers. */
 export function columbiaQuestionnaire(base: string): FhirResource {
   return {
     resourceType: 'Questionnaire',
-    id: COLUMBIA_QUESTIONNAIRE_ID,
-    url: questionnaireUrl(base, COLUMBIA_QUESTIONNAIRE_ID),
+    id: 'c-ssrs-screener',
+    url: columbiaQuestionnaireUrl(base),
     version: COLUMBIA_QUESTIONNAIRE_VERSION,
     name: 'CSSRSScreenerRecent',
     title: 'Columbia-Suicide Severity Rating Scale - Screener - Recent',

@@ -6,7 +6,7 @@
  */
 import type { ColumbiaQuestion, Disposition, DispositionOverride, SelectedProtocol } from '@triage/contracts';
 import { isMoreAcute, overrideApplies } from '../acuity/index.ts';
-import { CALL_OBSERVATION_CODES, COLUMBIA_QUESTIONNAIRE_ID, observationSystem } from './codes.ts';
+import { CALL_OBSERVATION_CODES, columbiaQuestionnaireUrl, observationSystem } from './codes.ts';
 import { columbiaItems } from './columbia.ts';
 import type { TransactionBundle } from './types.ts';
 
@@ -44,7 +44,7 @@ function columbiaProblems(bundle: TransactionBundle, input: CallBundleRulesInput
   const problems: CallBundleProblem[] = [];
   for (const { resource } of bundle.entry) {
     if (resource.resourceType !== 'QuestionnaireResponse') continue;
-    if (!String(resource.questionnaire).includes(`/Questionnaire/${COLUMBIA_QUESTIONNAIRE_ID}|`)) continue;
+    if (!String(resource.questionnaire).startsWith(`${columbiaQuestionnaireUrl(input.canonicalBase)}|`)) continue;
     for (const item of (resource.item ?? []) as { linkId: string; answer?: unknown }[]) {
       const expected = shown.get(item.linkId);
       if (expected === undefined || JSON.stringify(expected.answer) !== JSON.stringify(item.answer)) {

@@ -1,7 +1,7 @@
 /** A fixed EHR context for Bundles made in tests: deterministic ids and time. */
 import type { CallBundleContext } from '../call-bundle.ts';
 
-export const TEST_CANONICAL_BASE = 'https://triage.example/api/fhir';
+export const TEST_CANONICAL_BASE = 'https://triage.example';
 
 /** Ids 00000000-0000-4000-8000-000000000001, ...002, ... in order. */
 export function sequentialIds(): () => string {
