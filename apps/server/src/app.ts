@@ -19,6 +19,7 @@ import { registerWebApp } from './http/web-app.ts';
 import { apiRoutes } from './routes/api.ts';
 import { healthRoutes } from './routes/health/health.route.ts';
 import { ContextCache } from './services/context-cache.ts';
+import { EhrOrigins } from './services/ehr-origins.ts';
 import { ProtocolCache } from './services/protocol-cache.ts';
 import { SessionActivity } from './services/session-activity.ts';
 
@@ -109,7 +110,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.addHook('preClose', async () => {
     closing = true;
   });
-  await registerSecurityHeaders(app, config.FRAME_ANCESTORS);
+  const ehrOrigins = new EhrOrigins(database.db);
+  await ehrOrigins.refresh();
+  ehrOrigins.start();
+  app.addHook('onClose', async () => ehrOrigins.stop());
+  await registerSecurityHeaders(app, config.FRAME_ANCESTORS, () => ehrOrigins.list());
   const versionHeaders = {
     [LATEST_CLIENT_VERSION_HEADER]: config.LATEST_CLIENT_VERSION,
     [MINIMUM_CLIENT_VERSION_HEADER]: config.MINIMUM_CLIENT_VERSION,

@@ -8,6 +8,7 @@ import { recordAudit } from '../services/audit.service.ts';
 import { ACCESS_COMMANDS } from './access-commands.ts';
 import { ACCOUNT_COMMANDS } from './account-commands.ts';
 import { type CliContext, type Command, UsageError, type Values } from './command.ts';
+import { EHR_COMMANDS } from './ehr-commands.ts';
 import { REPORT_COMMANDS } from './report-commands.ts';
 import { SECURITY_COMMANDS } from './security-commands.ts';
 
@@ -16,12 +17,19 @@ export type { CliContext, CliIo } from './command.ts';
 export const COMMANDS: Record<string, Command> = {
   ...ACCOUNT_COMMANDS,
   ...ACCESS_COMMANDS,
+  ...EHR_COMMANDS,
   ...SECURITY_COMMANDS,
   ...REPORT_COMMANDS,
 };
 
 /** Commands that only read: not audited. */
-const READ_ONLY = new Set(['list-audit-events', 'list-practices', 'list-sso-mappings', 'list-client-errors']);
+const READ_ONLY = new Set([
+  'list-audit-events',
+  'list-practices',
+  'list-sso-mappings',
+  'list-client-errors',
+  'list-ehr-connections',
+]);
 
 /** Every command that changes something is audited: its name, its practice and its outcome (never its input). */
 async function auditCommand(ctx: CliContext, name: string, values: Values, outcome: string): Promise<void> {

@@ -144,6 +144,23 @@ export const ssoMappings = pgTable('sso_mappings', {
   createdAt: createdAt(),
 });
 
+/**
+ * An EHR registered by an administrator for SMART App Launch: its FHIR base URL (`iss`), the client
+ * id it gave Triage Desk, the scopes asked, and the origins the browser talks to (FHIR server and
+ * authorization server; the page CSP's connect-src, ADR 0025).
+ */
+export const ehrConnections = pgTable('ehr_connections', {
+  id: serial('id').primaryKey(),
+  practiceId: integer('practice_id')
+    .notNull()
+    .references(() => practices.id, { onDelete: 'cascade' }),
+  issuer: text('issuer').notNull().unique(),
+  clientId: text('client_id').notNull(),
+  scopes: text('scopes').notNull(),
+  origins: jsonb('origins').$type<string[]>().notNull().default([]),
+  createdAt: createdAt(),
+});
+
 export const sessions = pgTable(
   'sessions',
   {
@@ -157,6 +174,8 @@ export const sessions = pgTable(
     concurrencyKey: text('concurrency_key'),
     /** Options override agreed at single sign-on. */
     optionsOverride: jsonb('options_override'),
+    /** The EHR user of a SMART launch (their fhirUser, e.g. Practitioner/123); null otherwise. */
+    ehrUser: text('ehr_user'),
     createdAt: createdAt(),
     lastActiveAt: timestamp('last_active_at', { withTimezone: true, mode: 'date' }).notNull(),
     expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),

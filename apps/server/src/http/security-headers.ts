@@ -7,15 +7,18 @@ import type { FastifyInstance } from 'fastify';
 
 export const API_CSP = "default-src 'none'; frame-ancestors 'none'";
 
-/** The HTML shell's CSP: no inline script, no eval; frame-ancestors from FRAME_ANCESTORS. */
-export function pageCsp(frameAncestors: string): string {
+/**
+ * The HTML shell's CSP: no inline script, no eval; frame-ancestors from FRAME_ANCESTORS; connect-src
+ * 'self' and the registered EHRs' origins (SMART launch and Send to chart, ADR 0025).
+ */
+export function pageCsp(frameAncestors: string, connectOrigins: readonly string[] = []): string {
   const directives: [string, string[]][] = [
     ['default-src', ["'self'"]],
     ['script-src', ["'self'"]],
     ['style-src', ["'self'", "'unsafe-inline'"]],
     ['img-src', ["'self'", 'data:']],
     ['font-src', ["'self'", 'data:']],
-    ['connect-src', ["'self'"]],
+    ['connect-src', ["'self'", ...connectOrigins]],
     ['object-src', ["'none'"]],
     ['base-uri', ["'self'"]],
     ['form-action', ["'self'"]],
@@ -45,11 +48,25 @@ export function isApiUrl(url: string): boolean {
   return url === '/api' || url.startsWith('/api/') || url.startsWith('/api?');
 }
 
-export async function registerSecurityHeaders(app: FastifyInstance, frameAncestors: string): Promise<void> {
-  const pageHeaders = { ...COMMON_HEADERS, 'content-security-policy': pageCsp(frameAncestors) };
+export async function registerSecurityHeaders(
+  app: FastifyInstance,
+  frameAncestors: string,
+  connectOrigins: () => readonly string[] = () => [],
+): Promise<void> {
+  let origins = connectOrigins();
+  let pageHeaders = { ...COMMON_HEADERS, 'content-security-policy': pageCsp(frameAncestors, origins) };
   const apiHeaders = { ...COMMON_HEADERS, 'content-security-policy': API_CSP, 'cache-control': 'no-store' };
   app.addHook('onRequest', (request, reply, done) => {
-    reply.headers(isApiUrl(request.url) ? apiHeaders : pageHeaders);
+    if (isApiUrl(request.url)) {
+      reply.headers(apiHeaders);
+    } else {
+      const current = connectOrigins();
+      if (current !== origins) {
+        origins = current;
+        pageHeaders = { ...COMMON_HEADERS, 'content-security-policy': pageCsp(frameAncestors, origins) };
+      }
+      reply.headers(pageHeaders);
+    }
     done();
   });
 }

@@ -6,7 +6,7 @@
 import type { Database } from '../db/client.ts';
 import { insertAuditEvents } from '../repositories/audit.repository.ts';
 
-export type AuditType = 'sign-in' | 'sign-out' | 'sso-launch' | 'session-expired' | 'admin';
+export type AuditType = 'sign-in' | 'sign-out' | 'sso-launch' | 'smart-launch' | 'session-expired' | 'admin';
 
 export interface AuditEvent {
   at: Date;

@@ -35,6 +35,8 @@ export interface NewSessionInput {
   concurrencyKey: string | null;
   /** The organization's seats when they are enforced; null: no limit (see `seatLimit`). */
   seats: number | null;
+  /** The EHR user of a SMART launch (fhirUser). */
+  ehrUser?: string | null;
 }
 
 /**
@@ -53,6 +55,7 @@ export async function startSession(ctx: ServerContext, input: NewSessionInput, i
     locationId: input.locationId,
     concurrencyKey: input.concurrencyKey,
     optionsOverride: input.optionsOverride ?? null,
+    ehrUser: input.ehrUser ?? null,
     createdAt: now,
     lastActiveAt: now,
     expiresAt: new Date(now.getTime() + ABSOLUTE_LIFETIME_MS),

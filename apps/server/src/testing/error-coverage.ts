@@ -58,6 +58,11 @@ export const ERROR_COVERAGE = {
       'dbValidationFailed',
     ],
   },
+  /** routes/session/smart.int.test.ts */
+  smart: {
+    SmartConnection: ['badData', 'unknownEhrIssuer'],
+    SmartLogin: ['badData', 'unknownEhrIssuer', 'invalidEhrLaunch', 'noActiveSubscription', 'sessionCreationFailed'],
+  },
   /** routes/content/content.int.test.ts */
   content: {
     ListProtocols: ['unauthorized', 'badData', 'noContentSets', 'noAccessToContent', 'dbValidationFailed'],

@@ -20,12 +20,14 @@ import {
   listProtocols,
 } from './content.ts';
 import { checkSession, login, logout, validateSession } from './session.ts';
+import { smartConnection, smartLogin } from './smart.ts';
 import { ssoLogin } from './sso.ts';
 
 export * from './call.ts';
 export * from './client-errors.ts';
 export * from './content.ts';
 export * from './session.ts';
+export * from './smart.ts';
 export * from './sso.ts';
 
 export const API_CALLS = [
@@ -34,6 +36,8 @@ export const API_CALLS = [
   checkSession,
   validateSession,
   ssoLogin,
+  smartConnection,
+  smartLogin,
   listProtocols,
   getProtocol,
   getProtocolContent,

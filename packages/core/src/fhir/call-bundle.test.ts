@@ -103,7 +103,9 @@ describe('the mapping', () => {
 
   it('writes the C-SSRS with LOINC codes, only the shown questions, and its risk', () => {
     const [, , columbia] = resources(bundle, 'QuestionnaireResponse');
-    expect(columbia?.questionnaire).toBe(`${TEST_CANONICAL_BASE}/api/questionnaires/c-ssrs-screener|2008-screen-recent`);
+    expect(columbia?.questionnaire).toBe(
+      `${TEST_CANONICAL_BASE}/api/questionnaires/c-ssrs-screener|2008-screen-recent`,
+    );
     expect(((columbia?.item ?? []) as { linkId: string }[]).map((i) => i.linkId)).toEqual([
       '93246-7',
       '93247-5',

@@ -1,8 +1,8 @@
 import {
   checkSession,
+  getColumbiaQuestionnaire,
   getInstructions,
   getProtocol,
-  getColumbiaQuestionnaire,
   getProtocolContent,
   getProtocolQuestionnaire,
   listDispositions,

@@ -9,4 +9,5 @@ export {
   resetRegisteredCallState,
 } from './lifecycle/call-state-binding.ts';
 export { initialiseSession, signOut } from './lifecycle/session-actions.ts';
+export { prepareSsoLaunch } from './sso/sso-launch.ts';
 export { useSessionOptions, useSessionStore } from './stores/session-store.ts';

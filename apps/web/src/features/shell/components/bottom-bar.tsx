@@ -19,6 +19,7 @@ import { ROUTES } from '../../../lib/routes.ts';
 import { useCallStore, useHasActiveProtocol } from '../../call/index.ts';
 import { useIsCopyBlockedByColumbia } from '../../columbia-scale/index.ts';
 import { useSessionOptions } from '../../session/index.ts';
+import { SendToChartButton } from '../../smart/index.ts';
 import { useCopyCall } from '../hooks/use-copy-call.ts';
 import { mainTabOf } from '../lib/tabs.ts';
 import { CallNoteReadyDialog } from './call-note-ready-dialog.tsx';
@@ -181,6 +182,7 @@ export function BottomBar() {
           </Popover.Content>
         </Popover.Portal>
       </Popover.Root>
+      <SendToChartButton />
       <ConfirmDialog
         open={isSilentCallOpen}
         onOpenChange={setIsSilentCallOpen}

@@ -1,0 +1,11 @@
+/**
+ * SMART App Launch and Send to chart (docs/smart-on-fhir.md). The launch pages load only on their
+ * routes; the launch context lives in memory only.
+ */
+export { SendToChartButton } from './components/send-to-chart-button.tsx';
+export { useSmartStore } from './stores/smart-context.ts';
+
+/** The launch and callback pages, loaded on their routes only. */
+export function loadSmartPages() {
+  return import('./components/smart-pages.tsx');
+}
