@@ -9,3 +9,8 @@ export { useSmartStore } from './stores/smart-context.ts';
 export function loadSmartPages() {
   return import('./components/smart-pages.tsx');
 }
+
+/** The call's FHIR Bundle builder (with core's fhir module), loaded on first use. */
+export function loadCallBundle() {
+  return import('./lib/send-to-chart.ts');
+}
