@@ -1,9 +1,9 @@
+import type { Account } from '@triage/contracts';
 import { DEFAULT_CALL_NOTE_TEMPLATE, initialCallState } from '@triage/core';
 import { makeContent, makeDisposition, makeSelectedProtocol } from '@triage/core/testing';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useCallStore } from '../../call/index.ts';
 import { useSessionStore } from '../../session/index.ts';
-import { testAccount } from '../../session/testing/api-stub.ts';
 import type { HostBridge } from '../host-bridge.ts';
 import { appCommandHandlers, plainText } from './app-commands.ts';
 import { bridgeTabOf, followCallForEvents, scriptAsGuidance } from './ui-events.ts';
@@ -56,7 +56,12 @@ describe('the get-call-bundle command', () => {
   });
 
   it('answers the call as a FHIR transaction Bundle for the host’s patient, naming the nurse', async () => {
-    useSessionStore.getState().setSession(testAccount({ callNoteTemplate: DEFAULT_CALL_NOTE_TEMPLATE }), 'Ann');
+    // The parts of an account the Bundle reads: the practice options and the call-note template.
+    const account = {
+      options: { careAdviceMode: 'simple', questionChoiceDisplay: 'onlyYes', persistCall: true },
+      callNoteTemplate: DEFAULT_CALL_NOTE_TEMPLATE,
+    } as unknown as Account;
+    useSessionStore.getState().setSession(account, 'Ann');
     const dispositions = [makeDisposition({ id: 3, dispositionLevelId: 3, title: 'Home Care', selected: true })];
     const protocol = makeSelectedProtocol({ id: 7, title: 'Cough', content: makeContent({ id: 7, dispositions }) });
     useCallStore.setState({ selectedProtocols: [{ ...protocol, selectionMode: 'explicit' }] });
