@@ -234,7 +234,8 @@ const server = createServer((req, res) => {
     if (page && req.method === 'GET') {
       res.writeHead(200, {
         'content-type': page.type,
-        'content-security-policy': `default-src 'self'; script-src 'self'; frame-src ${APP_ORIGIN}; object-src 'none'`,
+        // The app's frame goes to the authorization server and back during the launch.
+        'content-security-policy': `default-src 'self'; script-src 'self'; frame-src ${APP_ORIGIN} ${AUTH_ISSUER}; object-src 'none'`,
       });
       return res.end(await readFile(join(HERE, page.file)));
     }
