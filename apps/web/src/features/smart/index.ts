@@ -3,7 +3,6 @@
  * routes; the launch context lives in memory only.
  */
 export { SendToChartButton } from './components/send-to-chart-button.tsx';
-export { useSmartStore } from './stores/smart-context.ts';
 
 /** The launch and callback pages, loaded on their routes only. */
 export function loadSmartPages() {
