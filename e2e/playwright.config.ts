@@ -14,6 +14,8 @@ const HOST_SIMULATOR_ORIGINS = [
   `http://localhost:${HOST_SIMULATOR_PORT}`,
   `http://127.0.0.1:${OTHER_HOST_PORT}`,
 ];
+/** The local EHR of the SMART journeys (e2e/local-ehr): FHIR stub and EHR page, then its authorization server. */
+const LOCAL_EHR_PORT = Number(process.env.LOCAL_EHR_PORT ?? 3850);
 const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'triage-e2e-'));
 
 export default defineConfig({
@@ -46,11 +48,13 @@ export default defineConfig({
   webServer: [
     {
       // First an organization whose subscription has ended (e2e/setup/lapsed-organization.mjs).
-      command: 'node e2e/setup/lapsed-organization.mjs && node apps/server/dist/main.js',
+      command:
+        'node e2e/setup/lapsed-organization.mjs && node e2e/setup/smart-ehr.mjs && node apps/server/dist/main.js',
       cwd: '..',
       url: `http://127.0.0.1:${PORT}/readyz`,
       reuseExistingServer: false,
-      timeout: 60_000,
+      // The SMART setup starts the server once to seed the demo practice before registering the local EHR.
+      timeout: 180_000,
       env: {
         PORT: String(PORT),
         HOST: '127.0.0.1',
@@ -58,7 +62,8 @@ export default defineConfig({
         LOG_LEVEL: 'warn',
         DATABASE_URL: '',
         // The EHR host simulator (below) may frame the app; any other page may not.
-        FRAME_ANCESTORS: `'self' ${HOST_SIMULATOR_ORIGINS.join(' ')}`,
+        FRAME_ANCESTORS: `'self' ${HOST_SIMULATOR_ORIGINS.join(' ')} http://127.0.0.1:${LOCAL_EHR_PORT}`,
+        LOCAL_EHR_PORT: String(LOCAL_EHR_PORT),
         // Run-time configuration the journeys check (banners and links).
         TOP_BANNER: 'Training environment: practice calls only',
         BOTTOM_BANNER: 'Escalations: call the clinical lead',
@@ -82,6 +87,15 @@ export default defineConfig({
       reuseExistingServer: false,
       timeout: 30_000,
       env: { HOST_SIMULATOR_PORT: String(OTHER_HOST_PORT), HOST_SIMULATOR_HOST: '127.0.0.1' },
+    },
+    {
+      // The local EHR of the SMART journeys (docs/smart-on-fhir.md).
+      command: 'node e2e/local-ehr/serve.mjs',
+      cwd: '..',
+      url: `http://127.0.0.1:${LOCAL_EHR_PORT}/ehr`,
+      reuseExistingServer: false,
+      timeout: 30_000,
+      env: { LOCAL_EHR_PORT: String(LOCAL_EHR_PORT), APP_ORIGIN: `http://127.0.0.1:${PORT}` },
     },
   ],
 });

@@ -5,6 +5,7 @@ import { LATEST_CLIENT_VERSION_HEADER, MINIMUM_CLIENT_VERSION_HEADER } from '@tr
 import Fastify, { type FastifyInstance } from 'fastify';
 import { validatorCompiler } from 'fastify-type-provider-zod';
 import { ContextCache } from './cache/context-cache.ts';
+import { EhrOrigins } from './cache/ehr-origins.ts';
 import { ProtocolCache } from './cache/protocol-cache.ts';
 import { SessionActivity } from './cache/session-activity.ts';
 import { type Config, publicAppConfig } from './config.ts';
@@ -114,7 +115,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.addHook('preClose', async () => {
     closing = true;
   });
-  await registerSecurityHeaders(app, config.FRAME_ANCESTORS);
+  const ehrOrigins = new EhrOrigins(database.db);
+  await ehrOrigins.refresh();
+  ehrOrigins.start();
+  app.addHook('onClose', async () => ehrOrigins.stop());
+  await registerSecurityHeaders(app, config.FRAME_ANCESTORS, () => ehrOrigins.list());
   const versionHeaders = {
     [LATEST_CLIENT_VERSION_HEADER]: config.LATEST_CLIENT_VERSION,
     [MINIMUM_CLIENT_VERSION_HEADER]: config.MINIMUM_CLIENT_VERSION,

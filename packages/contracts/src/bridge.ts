@@ -262,6 +262,19 @@ export const ResetCallResult = z.object({
   reset: z.boolean(),
 });
 
+/** get-call-bundle: the chart context the host gives (FHIR references such as 'Patient/123'). */
+export const GetCallBundlePayload = z.object({
+  patient: requiredString('patient').max(500),
+  encounter: z.string().min(1).max(500).optional(),
+  practitioner: z.string().min(1).max(500).optional(),
+  practitionerName: z.string().min(1).max(200).optional(),
+});
+/** The call as a FHIR R4 transaction Bundle (docs/smart-on-fhir.md) and the rules it breaks, if any. */
+export const GetCallBundleResult = z.object({
+  bundle: z.looseObject({ resourceType: z.literal('Bundle'), type: z.literal('transaction') }),
+  problems: z.array(z.string()),
+});
+
 /** Every command the host may send, with its payload and result schemas. */
 export const BRIDGE_COMMANDS = {
   'protocol-search': { payload: ProtocolSearchPayload, result: ProtocolSearchResult },
@@ -274,6 +287,7 @@ export const BRIDGE_COMMANDS = {
   'navigate-triage': { payload: NoPayload, result: NavigateResult },
   'navigate-plan': { payload: NoPayload, result: NavigateResult },
   'reset-call': { payload: NoPayload, result: ResetCallResult },
+  'get-call-bundle': { payload: GetCallBundlePayload, result: GetCallBundleResult },
 } as const;
 export type BridgeCommandAction = keyof typeof BRIDGE_COMMANDS;
 /** What a handler receives: the payload after validation and defaults. */

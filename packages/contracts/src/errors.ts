@@ -73,6 +73,18 @@ export const ERROR_CATALOGUE = {
     category: 'AUTHENTICATION',
     friendly: 'There are no active subscriptions for this account.',
   },
+  /** SMART App Launch (docs/smart-on-fhir.md; ADR 0026: codes beyond the spec's catalogue). */
+  unknownEhrIssuer: {
+    status: 403,
+    category: 'AUTHENTICATION',
+    friendly:
+      'This EHR is not registered with Triage Desk. Ask your administrator to register it (Settings → EHR connections) or call us at {phone}.',
+  },
+  invalidEhrLaunch: {
+    status: 401,
+    category: 'AUTHENTICATION',
+    friendly: 'The sign-in from your EHR could not be verified. Open Triage Desk again from the EHR.',
+  },
 } as const satisfies Record<string, CatalogueEntry>;
 
 export type ErrorCode = keyof typeof ERROR_CATALOGUE;

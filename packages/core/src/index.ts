@@ -1,7 +1,7 @@
 /**
  * @triage/core — every triage rule of the product as pure functions over plain data.
  * No I/O, no clock, no randomness: time, ids and random values are arguments.
- * The call-note module (template parser and renderer) is loaded apart: the web app imports it from '@triage/core/call-note'
+ * The call-note and fhir modules are loaded apart: the web app imports it from '@triage/core/call-note'
  * lazily; it is re-exported here for the server and tools.
  */
 export * from './acuity/index.ts';
@@ -12,6 +12,7 @@ export * from './call-note/index.ts';
 export * from './care-advice/index.ts';
 export * from './columbia-scale/index.ts';
 export * from './content-set/index.ts';
+export * from './fhir/index.ts';
 export * from './main-tab/index.ts';
 export * from './protocol-selection/index.ts';
 export * from './search/index.ts';

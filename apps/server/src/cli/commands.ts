@@ -8,6 +8,7 @@ import { recordAudit } from '../services/audit.service.ts';
 import { ACCESS_COMMANDS } from './access-commands.ts';
 import { ACCOUNT_COMMANDS } from './account-commands.ts';
 import { type CliContext, type Command, UsageError, type Values } from './command.ts';
+import { EHR_COMMANDS } from './ehr-commands.ts';
 import { REPORT_COMMANDS } from './report-commands.ts';
 import { SECURITY_COMMANDS } from './security-commands.ts';
 
@@ -16,6 +17,7 @@ export type { CliContext, CliIo } from './command.ts';
 export const COMMANDS: Record<string, Command> = {
   ...ACCOUNT_COMMANDS,
   ...ACCESS_COMMANDS,
+  ...EHR_COMMANDS,
   ...SECURITY_COMMANDS,
   ...REPORT_COMMANDS,
 };
@@ -27,6 +29,7 @@ const READ_ONLY = new Set([
   'list-practices',
   'list-sso-mappings',
   'list-client-errors',
+  'list-ehr-connections',
 ]);
 
 /**

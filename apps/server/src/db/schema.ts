@@ -172,6 +172,22 @@ export const demoSeed = pgTable(
   },
   (t) => [primaryKey({ name: 'demo_seed_pkey', columns: [t.kind, t.name] })],
 );
+/**
+ * An EHR registered by an administrator for SMART App Launch: its FHIR base URL (`iss`), the client
+ * id it gave Triage Desk, the scopes asked, and the origins the browser talks to (FHIR server and
+ * authorization server; the page CSP's connect-src, ADR 0025).
+ */
+export const ehrConnections = pgTable('ehr_connections', {
+  id: serial('id').primaryKey(),
+  practiceId: integer('practice_id')
+    .notNull()
+    .references(() => practices.id, { onDelete: 'cascade' }),
+  issuer: text('issuer').notNull().unique(),
+  clientId: text('client_id').notNull(),
+  scopes: text('scopes').notNull(),
+  origins: jsonb('origins').$type<string[]>().notNull().default([]),
+  createdAt: createdAt(),
+});
 
 export const sessions = pgTable(
   'sessions',

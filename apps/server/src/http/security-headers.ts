@@ -11,16 +11,17 @@ export const API_CSP = "default-src 'none'; frame-ancestors 'none'";
 /**
  * The HTML shell's CSP: no inline script, no eval, no inline style (ADR 0015: style props are set
  * through the CSSOM, the scroll lock's CSS is a constructed stylesheet, and HTML shown in the app
- * carries no style attribute); frame-ancestors from FRAME_ANCESTORS.
+ * carries no style attribute); frame-ancestors from FRAME_ANCESTORS; connect-src 'self' and the
+ * registered EHRs' origins (SMART launch and Send to chart, ADR 0025).
  */
-export function pageCsp(frameAncestors: string): string {
+export function pageCsp(frameAncestors: string, connectOrigins: readonly string[] = []): string {
   const directives: [string, string[]][] = [
     ['default-src', ["'self'"]],
     ['script-src', ["'self'"]],
     ['style-src', ["'self'"]],
     ['img-src', ["'self'", 'data:']],
     ['font-src', ["'self'", 'data:']],
-    ['connect-src', ["'self'"]],
+    ['connect-src', ["'self'", ...connectOrigins]],
     ['object-src', ["'none'"]],
     ['base-uri', ["'self'"]],
     ['form-action', ["'self'"]],
@@ -94,15 +95,30 @@ export function isApiUrl(url: string): boolean {
   return url === '/api' || url.startsWith('/api/') || url.startsWith('/api?');
 }
 
-export async function registerSecurityHeaders(app: FastifyInstance, frameAncestors: string): Promise<void> {
-  const pageHeaders = {
+export async function registerSecurityHeaders(
+  app: FastifyInstance,
+  frameAncestors: string,
+  connectOrigins: () => readonly string[] = () => [],
+): Promise<void> {
+  const pageHeadersFor = (origins: readonly string[]) => ({
     ...COMMON_HEADERS,
-    'content-security-policy': pageCsp(frameAncestors),
+    'content-security-policy': pageCsp(frameAncestors, origins),
     'permissions-policy': PERMISSIONS_POLICY,
-  };
+  });
+  let origins = connectOrigins();
+  let pageHeaders = pageHeadersFor(origins);
   const apiHeaders = { ...COMMON_HEADERS, 'content-security-policy': API_CSP, 'cache-control': 'no-store' };
   app.addHook('onRequest', (request, reply, done) => {
-    reply.headers(isApiUrl(request.url) ? apiHeaders : pageHeaders);
+    if (isApiUrl(request.url)) {
+      reply.headers(apiHeaders);
+    } else {
+      const current = connectOrigins();
+      if (current !== origins) {
+        origins = current;
+        pageHeaders = pageHeadersFor(origins);
+      }
+      reply.headers(pageHeaders);
+    }
     done();
   });
 }

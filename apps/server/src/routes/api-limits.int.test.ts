@@ -14,6 +14,8 @@ function requestFor(call: (typeof API_CALLS)[number], sessionId: string) {
     Logout: {},
     SsoLogin: { data: { firstName: 'Ann' } },
     LogClientError: { error: { errorMessage: 'boom' } },
+    SmartConnection: { issuer: 'https://ehr.example/fhir' },
+    SmartLogin: { issuer: 'https://ehr.example/fhir', idToken: 'x' },
   };
   return {
     params,

@@ -10,7 +10,9 @@ import { openApiRoute } from '../http/openapi.ts';
 import { dispositionAndInstructionRoutes } from './content/dispositions.route.ts';
 import { practiceListRoutes } from './content/practice-lists.route.ts';
 import { protocolRoutes } from './content/protocols.route.ts';
+import { questionnaireRoutes } from './content/questionnaires.route.ts';
 import { sessionRoutes } from './session/session.route.ts';
+import { smartRoutes } from './session/smart.route.ts';
 import { ssoLoginRoutes } from './session/sso-login.route.ts';
 import { clientErrorRoutes } from './support/client-errors.route.ts';
 
@@ -24,7 +26,9 @@ export async function apiRoutes(app: FastifyInstance, ctx: ServerContext): Promi
     });
     sessionRoutes(api, ctx);
     ssoLoginRoutes(api, ctx);
+    smartRoutes(api, ctx);
     protocolRoutes(api, ctx);
+    questionnaireRoutes(api, ctx);
     practiceListRoutes(api, ctx);
     dispositionAndInstructionRoutes(api, ctx);
     clientErrorRoutes(api, ctx);

@@ -8,7 +8,7 @@ import { insertAuditEvents } from '../repositories/audit.repository.ts';
 import { countRefusal } from '../repositories/audit-refusals.repository.ts';
 import { addressKey } from './client-address.ts';
 
-export type AuditType = 'sign-in' | 'sign-out' | 'sso-launch' | 'session-expired' | 'admin';
+export type AuditType = 'sign-in' | 'sign-out' | 'sso-launch' | 'smart-launch' | 'session-expired' | 'admin';
 
 export interface AuditEvent {
   at: Date;

@@ -111,6 +111,16 @@ export async function getProtocolResponseFor(
   return entry.protocolJson(protocolNoteOf(practice, entry.protocol));
 }
 
+/** An entitled protocol, parsed (its FHIR Questionnaire is built from it). */
+export async function getProtocolFor(
+  ctx: ServerContext,
+  practice: PracticeRow,
+  contentSetId: number,
+  sourceProtocolId: number,
+): Promise<Protocol> {
+  return (await entitledEntry(ctx, practice, contentSetId, sourceProtocolId)).protocol;
+}
+
 /** One entitled protocol's cache entry (an unknown protocol is told before a missing entitlement). */
 async function entitledEntry(
   ctx: ServerContext,

@@ -36,6 +36,8 @@ export const ERROR_COVERAGE = {
     ListProtocols: ['noActiveSubscription'],
     GetProtocol: ['noActiveSubscription'],
     GetProtocolContent: ['noActiveSubscription'],
+    GetProtocolQuestionnaire: ['noActiveSubscription'],
+    GetColumbiaQuestionnaire: ['noActiveSubscription'],
     ListDispositions: ['noActiveSubscription'],
     ListPracticeProtocols: ['noActiveSubscription'],
     ListPracticeDispositions: ['noActiveSubscription'],
@@ -56,11 +58,18 @@ export const ERROR_COVERAGE = {
       'dbValidationFailed',
     ],
   },
+  /** routes/session/smart.int.test.ts */
+  smart: {
+    SmartConnection: ['badData', 'unknownEhrIssuer'],
+    SmartLogin: ['badData', 'unknownEhrIssuer', 'invalidEhrLaunch', 'noActiveSubscription', 'sessionCreationFailed'],
+  },
   /** routes/content/content.int.test.ts */
   content: {
     ListProtocols: ['unauthorized', 'badData', 'noContentSets', 'noAccessToContent', 'dbValidationFailed'],
     GetProtocol: PROTOCOL_ERRORS,
     GetProtocolContent: PROTOCOL_ERRORS,
+    GetProtocolQuestionnaire: PROTOCOL_ERRORS,
+    GetColumbiaQuestionnaire: ['unauthorized'],
     ListDispositions: ['unauthorized', 'noDispositions', 'dbValidationFailed'],
     ListPracticeProtocols: ['unauthorized', 'badData', 'noAccessToContent', 'noContentSets', 'dbValidationFailed'],
     ListPracticeDispositions: ['unauthorized', 'badData', 'noAccessToContent', 'noDispositions', 'dbValidationFailed'],

@@ -2,6 +2,7 @@ import { Suspense, use } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { LoginPage, useAuthStore } from '../features/auth/index.ts';
 import { initialiseSession, SsoLoginPage } from '../features/session/index.ts';
+import { loadSmartPages } from '../features/smart/index.ts';
 import { RouteErrorScreen } from '../features/support/index.ts';
 import { ROUTES } from '../lib/routes.ts';
 import { AppFrame } from './providers.tsx';
@@ -37,6 +38,8 @@ export const routes: RouteObject[] = [
       },
       { path: ROUTES.logout, element: <LogoutRoute /> },
       { path: ROUTES.ssoLogin, element: <SsoLoginPage /> },
+      { path: ROUTES.smartLaunch, lazy: async () => ({ Component: (await loadSmartPages()).SmartLaunchPage }) },
+      { path: ROUTES.smartCallback, lazy: async () => ({ Component: (await loadSmartPages()).SmartCallbackPage }) },
       {
         element: (
           <Suspense fallback={null}>

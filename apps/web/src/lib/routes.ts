@@ -9,6 +9,9 @@ export const ROUTES = {
   logout: '/logout',
   /** The SSO launch link. */
   ssoLogin: '/app/login/sso/:token',
+  /** SMART App Launch: the launch URL and the redirect URL an EHR registers (docs/smart-on-fhir.md). */
+  smartLaunch: '/smart/launch',
+  smartCallback: '/smart/callback',
   protocols: {
     criteria: '/protocols',
     initialAssessment: '/protocols/initial-assessment',

@@ -63,6 +63,39 @@ export const getProtocol = defineCall({
   errors: protocolErrors,
 });
 
+/** A FHIR R4 Questionnaire (JSON), as published: checked here only for its type and canonical URL. */
+export const QuestionnaireData = z.looseObject({
+  resourceType: z.literal('Questionnaire'),
+  url: z.string(),
+  version: z.string(),
+});
+export type QuestionnaireData = z.infer<typeof QuestionnaireData>;
+
+export const getProtocolQuestionnaire = defineCall({
+  id: 'GetProtocolQuestionnaire',
+  method: 'GET',
+  path: '/api/protocols/:contentSetId/:protocolId/questionnaire',
+  summary: "A protocol's current version as a FHIR R4 Questionnaire",
+  description:
+    "One boolean item per triage question (linkId = question id). Its URL is the canonical URL the call's QuestionnaireResponses point at (docs/smart-on-fhir.md).",
+  tags: ['content'],
+  auth: 'session',
+  params: ProtocolParams,
+  data: QuestionnaireData,
+  errors: protocolErrors,
+});
+
+export const getColumbiaQuestionnaire = defineCall({
+  id: 'GetColumbiaQuestionnaire',
+  method: 'GET',
+  path: '/api/questionnaires/c-ssrs-screener',
+  summary: 'The C-SSRS screener as a FHIR R4 Questionnaire, with its LOINC codes',
+  tags: ['content'],
+  auth: 'session',
+  data: QuestionnaireData,
+  errors: ['unauthorized', 'noActiveSubscription', 'tooManyRequests'],
+});
+
 export const ProtocolContentData = z.object({ content: ProtocolContent });
 export type ProtocolContentData = z.infer<typeof ProtocolContentData>;
 

@@ -9,21 +9,25 @@ import { ContentSet, Disposition, Protocol, ProtocolContent, ProtocolListItem } 
 import { ErrorEnvelope } from '../envelope.ts';
 import { logClientError } from './client-errors.ts';
 import {
+  getColumbiaQuestionnaire,
   getInstructions,
   getProtocol,
   getProtocolContent,
+  getProtocolQuestionnaire,
   listDispositions,
   listPracticeDispositions,
   listPracticeProtocols,
   listProtocols,
 } from './content.ts';
 import { checkSession, login, logout, validateSession } from './session.ts';
+import { smartConnection, smartLogin } from './smart.ts';
 import { ssoLogin } from './sso.ts';
 
 export * from './call.ts';
 export * from './client-errors.ts';
 export * from './content.ts';
 export * from './session.ts';
+export * from './smart.ts';
 export * from './sso.ts';
 
 export const API_CALLS = [
@@ -32,9 +36,13 @@ export const API_CALLS = [
   checkSession,
   validateSession,
   ssoLogin,
+  smartConnection,
+  smartLogin,
   listProtocols,
   getProtocol,
   getProtocolContent,
+  getProtocolQuestionnaire,
+  getColumbiaQuestionnaire,
   listDispositions,
   listPracticeProtocols,
   listPracticeDispositions,

@@ -17,7 +17,7 @@ export type ColumbiaQuestionId = 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8;
 export const COLUMBIA_QUESTION_IDS: readonly ColumbiaQuestionId[] = [1, 2, 3, 4, 5, 6, 7, 8];
 
 /** The exact screener wording of each question, by id. */
-const COLUMBIA_QUESTION_TEXTS: Readonly<Record<ColumbiaQuestionId, string>> = {
+export const COLUMBIA_QUESTION_TEXTS: Readonly<Record<ColumbiaQuestionId, string>> = {
   1: 'Have you wished you were dead or wished you could go to sleep and not wake up?',
   2: 'Have you actually had any thoughts of killing yourself?',
   3: 'Have you been thinking about how you might do this?',

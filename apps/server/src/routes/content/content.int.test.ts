@@ -4,6 +4,7 @@ import {
   getInstructions,
   getProtocol,
   getProtocolContent,
+  getProtocolQuestionnaire,
   InstructionsData,
   listDispositions,
   listPracticeDispositions,
@@ -117,7 +118,7 @@ describeApi('content serving', { coverage: ERROR_COVERAGE.content }, (h) => {
         await h().call(listProtocols, { sessionId: demo, query: { contentSetId: '3' } }),
         'noAccessToContent',
       );
-      for (const call of [getProtocol, getProtocolContent]) {
+      for (const call of [getProtocol, getProtocolContent, getProtocolQuestionnaire]) {
         expectError(
           await h().call(call, { sessionId: demo, params: { contentSetId: 3, protocolId: 201 } }),
           'noAccessToContent',
@@ -253,6 +254,7 @@ describeApi('content serving', { coverage: ERROR_COVERAGE.content }, (h) => {
         expectError(await h().call(listProtocols, { sessionId: demoAh }), 'dbValidationFailed');
         expectError(await h().call(getProtocol, { sessionId: demoAh, params }), 'dbValidationFailed');
         expectError(await h().call(getProtocolContent, { sessionId: demoAh, params }), 'dbValidationFailed');
+        expectError(await h().call(getProtocolQuestionnaire, { sessionId: demoAh, params }), 'dbValidationFailed');
         expectError(
           await h().call(listPracticeProtocols, { sessionId: demoAh, params: { practiceId: 'demo-ah' } }),
           'dbValidationFailed',

@@ -143,8 +143,10 @@ describe('bridge contracts', () => {
     ).toBe(true);
   });
 
-  it('lists the ten commands and recognises only their own names', () => {
-    expect(BRIDGE_COMMAND_ACTIONS).toHaveLength(10);
+  it('lists the eleven commands and recognises only their own names', () => {
+    expect(BRIDGE_COMMAND_ACTIONS).toHaveLength(11);
+    expect(BRIDGE_COMMANDS['get-call-bundle'].payload.safeParse({}).success).toBe(false);
+    expect(BRIDGE_COMMANDS['get-call-bundle'].payload.safeParse({ patient: 'Patient/1' }).success).toBe(true);
     expect(isBridgeCommandAction('reset-call')).toBe(true);
     expect(isBridgeCommandAction('toString')).toBe(false);
     expect(isBridgeCommandAction('__proto__')).toBe(false);

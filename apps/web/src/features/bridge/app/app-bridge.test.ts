@@ -1,8 +1,11 @@
-import { dispositionScriptText, initialCallState } from '@triage/core';
+import type { Account } from '@triage/contracts';
+import { DEFAULT_CALL_NOTE_TEMPLATE, dispositionScriptText, initialCallState } from '@triage/core';
 import { makeContent, makeDisposition, makeSelectedProtocol } from '@triage/core/testing';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useCallStore } from '../../call/index.ts';
+import { useSessionStore } from '../../session/index.ts';
 import type { HostBridge } from '../host-bridge.ts';
+import { appCommandHandlers } from './app-commands.ts';
 import { bridgeTabOf, followCallForEvents } from './ui-events.ts';
 
 describe('the texts and tabs the app sends to the host', () => {
@@ -53,5 +56,42 @@ describe('the disposition-selected event', () => {
       expect.objectContaining({ guidance: dispositionScriptText(script) }),
     );
     expect(dispositionScriptText(script)).toBe('Call 911 Now\nHang up and call 911.\nTake 2 **tablets** now');
+  });
+});
+
+describe('the get-call-bundle command', () => {
+  afterEach(() => {
+    useCallStore.setState({ ...initialCallState(), protocolLoads: {} });
+    useSessionStore.getState().clearSession();
+  });
+
+  it('answers the call as a FHIR transaction Bundle for the host’s patient, naming the nurse', async () => {
+    // The parts of an account the Bundle reads: the practice options and the call-note template.
+    const account = {
+      options: { careAdviceMode: 'simple', questionChoiceDisplay: 'onlyYes', persistCall: true },
+      callNoteTemplate: DEFAULT_CALL_NOTE_TEMPLATE,
+    } as unknown as Account;
+    useSessionStore.getState().setSession(account, 'Ann');
+    const dispositions = [makeDisposition({ id: 3, dispositionLevelId: 3, title: 'Home Care', selected: true })];
+    const protocol = makeSelectedProtocol({ id: 7, title: 'Cough', content: makeContent({ id: 7, dispositions }) });
+    useCallStore.setState({ selectedProtocols: [{ ...protocol, selectionMode: 'explicit' }] });
+    const handlers = appCommandHandlers({
+      protocolList: async () => [],
+      currentTab: () => 'search',
+      goTo: () => true,
+      afterReset: () => undefined,
+    });
+    const context = { origin: 'https://host.example', correlationId: 'c1' };
+    const result = await handlers['get-call-bundle']?.(
+      { patient: 'Patient/9', practitioner: 'Practitioner/4' },
+      context,
+    );
+    const types = result?.bundle.entry as { resource: { resourceType: string; subject?: unknown } }[];
+    expect(result?.bundle.type).toBe('transaction');
+    expect(types.map((entry) => entry.resource.resourceType)).toEqual(
+      expect.arrayContaining(['Encounter', 'QuestionnaireResponse', 'Observation', 'Provenance']),
+    );
+    expect(types[0]?.resource.subject).toEqual({ reference: 'Patient/9' });
+    expect(result?.problems).toEqual([]);
   });
 });

@@ -1,13 +1,15 @@
 /**
  * The host's commands served by the signed-in app, on the real call state (spec sections 7 and 8):
  * protocol-search (the search box's engine and rules), protocol-select, get-protocol-questions,
- * question-suggest, navigate-triage / navigate-plan and reset-call. Content HTML goes to the host as
- * core's contentText, the plain text the call note and summary use.
+ * question-suggest, navigate-triage / navigate-plan, reset-call and get-call-bundle (the call as FHIR R4).
+ * Content HTML goes to the host as core's contentText, the plain text the call note and summary use.
  */
 import type { BridgeQuestion, ProtocolListItem, ProtocolSearchHit, SelectedProtocol } from '@triage/contracts';
-import { contentText, searchForHost } from '@triage/core';
+import { contentText, searchForHost, sessionHasAdultAndPediatric } from '@triage/core';
 import { useCallStore } from '../../call/index.ts';
 import { protocolSearchOver } from '../../protocols/index.ts';
+import { useSessionStore } from '../../session/index.ts';
+import { loadCallBundle } from '../../smart/index.ts';
 import { questionSuggestion, suggestAnswer } from '../../suggestions/index.ts';
 import { type BridgeCommandHandlers, NO_PROTOCOL_SELECTED } from '../command-handlers.ts';
 
@@ -99,6 +101,26 @@ export function appCommandHandlers(deps: AppCommandDependencies): BridgeCommandH
 
     'navigate-triage': () => ({ tab: deps.goTo('triage') ? 'triage' : deps.currentTab() }),
     'navigate-plan': () => ({ tab: deps.goTo('plan') ? 'plan' : deps.currentTab() }),
+
+    async 'get-call-bundle'({ patient, encounter, practitioner, practitionerName }) {
+      const { account, firstName } = useSessionStore.getState();
+      if (account === null) throw new Error('Not signed in');
+      const both = sessionHasAdultAndPediatric(await deps.protocolList());
+      const { callBundleFor } = await loadCallBundle();
+      const { bundle, problems } = await callBundleFor({
+        account,
+        sessionHasAdultAndPediatric: both,
+        context: {
+          patient,
+          encounter: encounter ?? null,
+          nurse: { reference: practitioner ?? null, name: practitionerName ?? firstName ?? 'Triage nurse' },
+        },
+      });
+      return {
+        bundle: bundle as unknown as { resourceType: 'Bundle'; type: 'transaction' },
+        problems: problems.map((p) => p.message),
+      };
+    },
 
     'reset-call'() {
       const outcome = useCallStore.getState().reset();

@@ -23,6 +23,7 @@ import { useShortcut } from '../../../lib/use-shortcut.ts';
 import { useCallStore, useHasActiveProtocol } from '../../call/index.ts';
 import { useIsCopyBlockedByColumbia } from '../../columbia-scale/index.ts';
 import { useSessionOptions } from '../../session/index.ts';
+import { SendToChartButton } from '../../smart/index.ts';
 import { useCopyCall, usePreparedCallNote } from '../hooks/use-copy-call.ts';
 import { mainTabOf } from '../lib/tabs.ts';
 import { onCurrentNoteDelivered } from '../stores/note-delivery.ts';
@@ -213,6 +214,7 @@ export function BottomBar() {
           </Popover.Content>
         </Popover.Portal>
       </Popover.Root>
+      <SendToChartButton />
       <ConfirmDialog
         open={isSilentCallOpen}
         onOpenChange={setIsSilentCallOpen}

@@ -1,0 +1,40 @@
+/**
+ * The origins of the registered EHRs (FHIR servers and authorization servers), for the page CSP's
+ * connect-src (ADR 0025): read at start, then again every minute, so a connection registered with
+ * the admin command line reaches every instance's pages within a minute without a restart.
+ */
+import type { Database } from '../db/client.ts';
+import { listEhrOrigins } from '../repositories/ehr-connections.repository.ts';
+
+export const EHR_ORIGINS_REFRESH_MS = 60_000;
+
+export class EhrOrigins {
+  #origins: readonly string[] = [];
+  #timer: ReturnType<typeof setInterval> | null = null;
+
+  constructor(private readonly db: Database) {}
+
+  /** The origins as last read. */
+  list(): readonly string[] {
+    return this.#origins;
+  }
+
+  /** Reads them again; on a database failure the last list stays. */
+  async refresh(): Promise<void> {
+    try {
+      this.#origins = await listEhrOrigins(this.db);
+    } catch {
+      // The database is unavailable: keep what we have (availability is reported elsewhere).
+    }
+  }
+
+  start(): void {
+    this.#timer ??= setInterval(() => void this.refresh(), EHR_ORIGINS_REFRESH_MS);
+    this.#timer.unref();
+  }
+
+  stop(): void {
+    if (this.#timer) clearInterval(this.#timer);
+    this.#timer = null;
+  }
+}

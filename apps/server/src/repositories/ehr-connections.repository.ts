@@ -1,0 +1,48 @@
+/** EHR connections for SMART App Launch: an issuer (FHIR base URL) -> a practice and its client id. */
+import { asc, eq } from 'drizzle-orm';
+import type { Database } from '../db/client.ts';
+import { ehrConnections, practices } from '../db/schema.ts';
+
+export type EhrConnectionRow = typeof ehrConnections.$inferSelect;
+export type NewEhrConnection = typeof ehrConnections.$inferInsert;
+
+export async function findEhrConnection(db: Database, issuer: string): Promise<EhrConnectionRow | undefined> {
+  const [row] = await db.select().from(ehrConnections).where(eq(ehrConnections.issuer, issuer));
+  return row;
+}
+
+export async function insertEhrConnection(db: Database, values: NewEhrConnection): Promise<EhrConnectionRow> {
+  const [row] = await db.insert(ehrConnections).values(values).returning();
+  if (!row) throw new Error('The EHR connection was not created');
+  return row;
+}
+
+export interface EhrConnectionListing {
+  id: number;
+  accountId: string;
+  issuer: string;
+  clientId: string;
+  scopes: string;
+  origins: string[];
+}
+
+export async function listEhrConnections(db: Database): Promise<EhrConnectionListing[]> {
+  return db
+    .select({
+      id: ehrConnections.id,
+      accountId: practices.practiceId,
+      issuer: ehrConnections.issuer,
+      clientId: ehrConnections.clientId,
+      scopes: ehrConnections.scopes,
+      origins: ehrConnections.origins,
+    })
+    .from(ehrConnections)
+    .innerJoin(practices, eq(practices.id, ehrConnections.practiceId))
+    .orderBy(asc(ehrConnections.id));
+}
+
+/** Every origin the browser may talk to for the registered EHRs (the page CSP's connect-src). */
+export async function listEhrOrigins(db: Database): Promise<string[]> {
+  const rows = await db.select({ origins: ehrConnections.origins }).from(ehrConnections);
+  return [...new Set(rows.flatMap((row) => row.origins))].sort();
+}

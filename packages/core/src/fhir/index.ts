@@ -1,0 +1,9 @@
+/**
+ * The call as FHIR R4 (docs/smart-on-fhir.md): the transaction Bundle of a call, the Questionnaires
+ * the server publishes, and Triage Desk's own rules over a Bundle. Loaded apart, like the call note:
+ * the web app imports it from '@triage/core/fhir' lazily.
+ */
+export { buildCallBundle, type CallBundleContext, type CallBundleInput } from './call-bundle.ts';
+export { columbiaQuestionnaire, protocolQuestionnaire } from './questionnaire.ts';
+export { type CallBundleProblem, type CallBundleProblemCode, callBundleProblems } from './rules.ts';
+export type { BundleEntry, FhirResource, TransactionBundle } from './types.ts';
