@@ -7,6 +7,7 @@ import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import type { ServerContext } from '../context.ts';
 import { openApiRoute } from '../http/openapi.ts';
+import { adminSessionRoutes } from './admin/admin-session.route.ts';
 import { dispositionAndInstructionRoutes } from './content/dispositions.route.ts';
 import { practiceListRoutes } from './content/practice-lists.route.ts';
 import { protocolRoutes } from './content/protocols.route.ts';
@@ -28,6 +29,7 @@ export async function apiRoutes(app: FastifyInstance, ctx: ServerContext): Promi
     practiceListRoutes(api, ctx);
     dispositionAndInstructionRoutes(api, ctx);
     clientErrorRoutes(api, ctx);
+    adminSessionRoutes(api, ctx);
     openApiRoute(api);
   });
 }

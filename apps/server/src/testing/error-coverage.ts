@@ -68,6 +68,12 @@ export const ERROR_COVERAGE = {
   },
   /** routes/support/client-errors.int.test.ts */
   clientErrors: { LogClientError: ['missingParams', 'badData', 'tooManyRequests'] },
+  /** routes/admin/admin-session.int.test.ts */
+  adminSession: {
+    AdminSignIn: ['missingParams', 'badData', 'invalidCredentials', 'tooManyRequests', 'sessionCreationFailed'],
+    AdminSignOut: ['unauthorized', 'badData'],
+    AdminSession: ['unauthorized'],
+  },
   /** routes/api-limits.int.test.ts: the per-IP ceiling and a database outage, on every call */
   limits: everyCall(['tooManyRequests', 'default']),
 } satisfies Record<string, ErrorCoverage>;

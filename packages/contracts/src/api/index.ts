@@ -7,6 +7,7 @@ import { Account } from '../entities/account.ts';
 import { CallNoteLayoutNode } from '../entities/practice-options.ts';
 import { ContentSet, Disposition, Protocol, ProtocolContent, ProtocolListItem } from '../entities/protocol.ts';
 import { ErrorEnvelope } from '../envelope.ts';
+import { adminSession, adminSignIn, adminSignOut } from './admin.ts';
 import { logClientError } from './client-errors.ts';
 import {
   getInstructions,
@@ -20,6 +21,7 @@ import {
 import { checkSession, login, logout, validateSession } from './session.ts';
 import { ssoLogin } from './sso.ts';
 
+export * from './admin.ts';
 export * from './call.ts';
 export * from './client-errors.ts';
 export * from './content.ts';
@@ -40,6 +42,9 @@ export const API_CALLS = [
   listPracticeDispositions,
   getInstructions,
   logClientError,
+  adminSignIn,
+  adminSignOut,
+  adminSession,
 ] as const;
 
 export type ApiCallId = (typeof API_CALLS)[number]['id'];
