@@ -54,7 +54,7 @@ export default defineConfig({
       cwd: '..',
       url: `http://127.0.0.1:${PORT}/readyz`,
       reuseExistingServer: false,
-      timeout: 60_000,
+      timeout: 120_000,
       env: {
         PORT: String(PORT),
         HOST: '127.0.0.1',

@@ -78,6 +78,16 @@ test('a practice administrator reaches only their practice, in the console and a
   expect((await session.json()).data.practices).toEqual([
     { practiceId: 'demo-embed', name: 'Demo EHR-Embedded Practice' },
   ]);
+  const headers = { 'x-admin-session': adminSessionId };
+  const other = await request.get('/api/admin/practices/demo/settings', { headers });
+  expect(other.status()).toBe(401);
+  expect((await other.json()).error.code).toBe('unauthorized');
+  const saved = await request.post('/api/admin/practices/demo/settings', {
+    headers,
+    data: { baseVersion: 0, options: {} },
+  });
+  expect((await saved.json()).error.code).toBe('unauthorized');
+  expect((await request.get('/api/admin/practices/demo-embed/settings', { headers })).status()).toBe(200);
   const code = await totpCode(page, DEMO_PRACTICE_ADMIN.totpSecret);
   const wrong = await request.post('/api/admin/sign-in', {
     data: { email: DEMO_PRACTICE_ADMIN.email, password: 'wrong password here', code },

@@ -20,6 +20,7 @@ import { registerWebApp } from './http/web-app.ts';
 import { apiRoutes } from './routes/api.ts';
 import { healthRoutes } from './routes/health/health.route.ts';
 import { ContextCache } from './services/context-cache.ts';
+import { PracticeChangeFeed } from './services/practice-changes.ts';
 import { ProtocolCache } from './services/protocol-cache.ts';
 import { SessionActivity } from './services/session-activity.ts';
 import { totpKeySource } from './services/totp.ts';
@@ -132,8 +133,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     cache: new ContextCache(database.db, invalidations),
     activity: new SessionActivity(),
     totpKey: totpKeySource(config.ADMIN_TOTP_KEY, resolve(config.DATA_DIR)),
+    practiceChanges: new PracticeChangeFeed(invalidations),
   };
   listeners.set(app, invalidations);
+  // Long polls answer at once, so that closing does not wait for them.
+  app.addHook('preClose', async () => ctx.practiceChanges.wakeAll());
   app.addHook('onClose', async () => {
     await ctx.activity.flush(database.db);
     await invalidations.close();

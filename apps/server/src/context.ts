@@ -2,6 +2,7 @@
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import type { ContextCache } from './services/context-cache.ts';
+import type { PracticeChangeFeed } from './services/practice-changes.ts';
 import type { ProtocolCache } from './services/protocol-cache.ts';
 import type { SessionActivity } from './services/session-activity.ts';
 
@@ -18,4 +19,6 @@ export interface ServerContext {
   readonly activity: SessionActivity;
   /** The key that encrypts administrators' TOTP secrets (services/totp.ts). */
   readonly totpKey: () => Promise<Buffer>;
+  /** Wakes the nurses' long polls when their practice changes; one per app instance. */
+  readonly practiceChanges: PracticeChangeFeed;
 }

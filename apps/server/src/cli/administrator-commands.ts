@@ -3,7 +3,7 @@
  * administrators invite each other in the console), the list, deactivation. The same services as
  * the console (services/admin/administrators.ts).
  */
-import { AdminRole } from '@triage/contracts';
+import { AdminRole } from '@triage/contracts/admin';
 import { listAdministrators } from '../repositories/administrators.repository.ts';
 import { createAdministrator, deactivateAdministrator } from '../services/admin/administrators.ts';
 import { requireOrganization } from '../services/admin/lookups.ts';

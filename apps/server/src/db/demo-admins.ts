@@ -3,7 +3,7 @@
  * password and TOTP secrets so that a newcomer can add them to an authenticator app and try the
  * console. Never seeded on a production database (SEED_DEMO is off on PostgreSQL by default).
  */
-import type { AdminRole } from '@triage/contracts';
+import type { AdminRole } from '@triage/contracts/admin';
 import {
   findAdministratorByEmail,
   insertAdministrator,

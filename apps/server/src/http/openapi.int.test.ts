@@ -1,4 +1,5 @@
-import { API_CALLS, OPENAPI_PATH } from '@triage/contracts';
+import { OPENAPI_PATH } from '@triage/contracts';
+import { ALL_API_CALLS as API_CALLS } from '@triage/contracts/admin';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp, registeredApiRoutes } from '../app.ts';

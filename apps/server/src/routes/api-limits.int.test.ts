@@ -1,4 +1,4 @@
-import { API_CALLS } from '@triage/contracts';
+import { ALL_API_CALLS as API_CALLS } from '@triage/contracts/admin';
 import { describe, expect, it } from 'vitest';
 import { buildApp } from '../app.ts';
 import { testConfig } from '../config.ts';
@@ -16,6 +16,7 @@ function requestFor(call: (typeof API_CALLS)[number], sessionId: string) {
     LogClientError: { error: { errorMessage: 'boom' } },
     AdminSignIn: { email: 'nobody@demo.example', password: 'not a password', code: '123456' },
     AdminSignOut: {},
+    SavePracticeSettings: { baseVersion: 0, options: {} },
   };
   return {
     params,

@@ -5,7 +5,7 @@
  * practice — that practice. A practice outside the scope, or one that does not exist, is
  * `unauthorized` (no way to tell them apart).
  */
-import type { AdminPractice, AdminSessionData } from '@triage/contracts';
+import type { AdminPractice, AdminSessionData } from '@triage/contracts/admin';
 import type { ServerContext } from '../context.ts';
 import { AppError } from '../http/app-error.ts';
 import { listOrganizationPractices } from '../repositories/administrators.repository.ts';
@@ -58,4 +58,10 @@ export function adminSessionData(scope: AdminScope): AdminSessionData {
     practices: adminPractices(scope),
     idleExpiresAt: scope.auth.idleExpiresAt.toISOString(),
   };
+}
+
+/** The practice of a call about one practice (its `:practiceId`, checked in scope by the guard). */
+export function practiceInScope(scope: AdminScope & { practice?: PracticeRow | undefined }): PracticeRow {
+  if (!scope.practice) throw new AppError('unauthorized', 'No practice in this call');
+  return scope.practice;
 }

@@ -4,7 +4,7 @@
  * the same answer and take the same time. Failures count under the nurses' brute-force store,
  * stricter per (IP, e-mail): 5 per 15 minutes (and the IP's 50 shared with nurse sign-ins).
  */
-import type { AdminSignInData, AdminSignInRequest } from '@triage/contracts';
+import type { AdminSignInData, AdminSignInRequest } from '@triage/contracts/admin';
 import type { ServerContext } from '../context.ts';
 import { AppError } from '../http/app-error.ts';
 import {

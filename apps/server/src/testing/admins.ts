@@ -2,7 +2,7 @@
  * Administrators for API tests, created through the same service as the command line, and TOTP
  * codes computed at the test clock's time.
  */
-import type { AdminRole } from '@triage/contracts';
+import type { AdminRole } from '@triage/contracts/admin';
 import { generate } from 'otplib';
 import type { Database } from '../db/client.ts';
 import { createAdministrator } from '../services/admin/administrators.ts';

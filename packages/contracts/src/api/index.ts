@@ -7,7 +7,6 @@ import { Account } from '../entities/account.ts';
 import { CallNoteLayoutNode } from '../entities/practice-options.ts';
 import { ContentSet, Disposition, Protocol, ProtocolContent, ProtocolListItem } from '../entities/protocol.ts';
 import { ErrorEnvelope } from '../envelope.ts';
-import { adminSession, adminSignIn, adminSignOut } from './admin.ts';
 import { logClientError } from './client-errors.ts';
 import {
   getInstructions,
@@ -18,13 +17,14 @@ import {
   listPracticeProtocols,
   listProtocols,
 } from './content.ts';
+import { watchPractice } from './practice-changes.ts';
 import { checkSession, login, logout, validateSession } from './session.ts';
 import { ssoLogin } from './sso.ts';
 
-export * from './admin.ts';
 export * from './call.ts';
 export * from './client-errors.ts';
 export * from './content.ts';
+export * from './practice-changes.ts';
 export * from './session.ts';
 export * from './sso.ts';
 
@@ -42,9 +42,7 @@ export const API_CALLS = [
   listPracticeDispositions,
   getInstructions,
   logClientError,
-  adminSignIn,
-  adminSignOut,
-  adminSession,
+  watchPractice,
 ] as const;
 
 export type ApiCallId = (typeof API_CALLS)[number]['id'];

@@ -4,12 +4,13 @@
  * administrator's scope is `unauthorized` (a practice administrator's other practices, another
  * organization's practices), and one inside it is not.
  */
-import { ADMIN_SESSION_HEADER, API_CALLS, adminSignIn, SESSION_HEADER } from '@triage/contracts';
+import { ADMIN_SESSION_HEADER, SESSION_HEADER } from '@triage/contracts';
+import { ALL_API_CALLS, adminSignIn } from '@triage/contracts/admin';
 import { beforeAll, expect, it } from 'vitest';
 import { ADMIN_PASSWORD, createTestAdmin, type TestAdmin, totpCode } from '../../testing/admins.ts';
 import { dataOf, describeApi, expectError } from '../../testing/api-harness.ts';
 
-const ADMIN_CALLS = API_CALLS.filter((call) => call.auth === 'admin');
+const ADMIN_CALLS = ALL_API_CALLS.filter((call) => call.auth === 'admin');
 const PRACTICE_CALLS = ADMIN_CALLS.filter((call) => call.path.includes(':practiceId'));
 
 describeApi('the admin guard on every admin call', {}, (h) => {

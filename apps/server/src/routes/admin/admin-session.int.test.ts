@@ -1,4 +1,5 @@
-import { ADMIN_SESSION_HEADER, adminSession, adminSignIn, adminSignOut } from '@triage/contracts';
+import { ADMIN_SESSION_HEADER } from '@triage/contracts';
+import { adminSession, adminSignIn, adminSignOut } from '@triage/contracts/admin';
 import { beforeAll, expect, it } from 'vitest';
 import { listAuditEvents } from '../../repositories/audit.repository.ts';
 import { ADMIN_PASSWORD, createTestAdmin, type TestAdmin, totpCode } from '../../testing/admins.ts';

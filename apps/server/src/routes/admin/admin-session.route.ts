@@ -1,5 +1,5 @@
 /** Administrator sign-in, sign-out and the admin session (who, and which practices). */
-import { adminSession, adminSignIn, adminSignOut } from '@triage/contracts';
+import { adminSession, adminSignIn, adminSignOut } from '@triage/contracts/admin';
 import type { FastifyInstance } from 'fastify';
 import type { ServerContext } from '../../context.ts';
 import { registerCall } from '../../http/register-call.ts';

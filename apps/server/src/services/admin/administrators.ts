@@ -3,7 +3,7 @@
  * console (invite, deactivate): e-mail, name, role, password under the password policy, a new TOTP
  * secret and ten recovery codes, shown once to the caller.
  */
-import { ADMIN_PASSWORD_MIN_LENGTH, type AdminRole } from '@triage/contracts';
+import { ADMIN_PASSWORD_MIN_LENGTH, type AdminRole } from '@triage/contracts/admin';
 import { z } from 'zod';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../http/app-error.ts';

@@ -5,6 +5,7 @@
 import { Route, Routes } from 'react-router';
 import { AdminConsole, AdminHome, RequireAdmin } from './components/admin-console.tsx';
 import { AdminSignInPage } from './components/admin-sign-in-page.tsx';
+import { CustomizationPage } from './components/customization-page.tsx';
 import { ReportsPage } from './components/reports-page.tsx';
 import { SettingsPage } from './settings/settings-page.tsx';
 
@@ -17,7 +18,7 @@ export function AdminApp() {
         <Route index element={<AdminHome />} />
         <Route path=":practiceId" element={<AdminConsole />}>
           <Route path="settings" element={<SettingsPage />} />
-          <Route path="customization" element={<SettingsPage />} />
+          <Route path="customization" element={<CustomizationPage />} />
           <Route path="reports" element={<ReportsPage />} />
         </Route>
       </Route>

@@ -4,7 +4,8 @@
  * session (idle limit, sign-out elsewhere, deactivation): the session is asked again, and when it
  * has ended the store forgets it and the console shows the sign-in page.
  */
-import { type ApiCall, adminSession } from '@triage/contracts';
+import type { ApiCall } from '@triage/contracts';
+import { adminSession } from '@triage/contracts/admin';
 import type { z } from 'zod';
 import { ApiError } from '../../../lib/api-client.ts';
 import { type CallInput, callApi } from '../../../lib/call-api.ts';

@@ -1,5 +1,4 @@
-import { adminSession, adminSignOut } from '@triage/contracts';
-import { LogOut } from 'lucide-react';
+import { adminSession, adminSignOut } from '@triage/contracts/admin';
 import { useEffect } from 'react';
 import { Navigate, NavLink, Outlet, useLocation, useNavigate, useParams } from 'react-router';
 import { Button } from '../../../components/ui/button.tsx';
@@ -88,7 +87,6 @@ export function AdminConsole() {
           {session.admin.name} · {ROLE_LABELS[session.admin.role]}, {session.admin.organizationName}
         </p>
         <Button variant="ghost" onClick={() => void signOut()}>
-          <LogOut aria-hidden="true" className="size-4" />
           Sign Out
         </Button>
       </header>

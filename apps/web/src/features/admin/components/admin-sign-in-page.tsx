@@ -1,4 +1,4 @@
-import { adminSignIn } from '@triage/contracts';
+import { adminSignIn } from '@triage/contracts/admin';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { Button } from '../../../components/ui/button.tsx';

@@ -3,7 +3,7 @@
  * Kept for the tab only (sessionStorage, never local storage): closing the tab ends it here, and
  * the server ends it after ADMIN_IDLE_MINUTES without activity (docs/adr/0018).
  */
-import { AdminSignInData } from '@triage/contracts';
+import { AdminSignInData } from '@triage/contracts/admin';
 import { create } from 'zustand';
 
 const KEY = 'admin-session';

@@ -1,0 +1,1 @@
+export { followPracticeChanges } from './practice-follower.ts';
