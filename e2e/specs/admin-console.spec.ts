@@ -45,6 +45,7 @@ test('a recovery code signs in once; the console works from the keyboard', async
   const console = new AdminConsole(page);
   await page.goto('/admin');
   await page.waitForURL(/\/admin\/sign-in/);
+  await expect(page.getByLabel('E-mail')).toBeFocused();
   await page.keyboard.type(admin.email);
   await page.keyboard.press('Tab');
   await page.keyboard.type(admin.password);

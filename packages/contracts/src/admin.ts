@@ -4,7 +4,12 @@
  * call of the API, the nurses' and the administrators'.
  */
 import { adminSession, adminSignIn, adminSignOut } from './api/admin.ts';
-import { getPracticeSettings, savePracticeSettings } from './api/admin-settings.ts';
+import {
+  getPracticeSettings,
+  getProtocolNotes,
+  savePracticeSettings,
+  saveProtocolNotes,
+} from './api/admin-settings.ts';
 import { API_CALLS } from './api/index.ts';
 
 export * from './api/admin.ts';
@@ -16,6 +21,8 @@ export const ADMIN_CALLS = [
   adminSession,
   getPracticeSettings,
   savePracticeSettings,
+  getProtocolNotes,
+  saveProtocolNotes,
 ] as const;
 
 export const ALL_API_CALLS = [...API_CALLS, ...ADMIN_CALLS] as const;

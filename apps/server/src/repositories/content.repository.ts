@@ -172,3 +172,17 @@ export async function listPracticeProtocolTitles(
     .groupBy(protocols.sourceProtocolId)
     .orderBy(sql`min(${protocols.title})`);
 }
+
+/** The practice's protocols per content set (by content set name, then title). */
+export async function listPracticeProtocolsByContentSet(
+  db: Database,
+  practiceId: number,
+): Promise<{ contentSet: string; sourceProtocolId: number; title: string }[]> {
+  return db
+    .select({ contentSet: contentSets.name, sourceProtocolId: protocols.sourceProtocolId, title: protocols.title })
+    .from(protocols)
+    .innerJoin(practiceContentSets, eq(practiceContentSets.contentSetId, protocols.contentSetId))
+    .innerJoin(contentSets, eq(contentSets.id, protocols.contentSetId))
+    .where(eq(practiceContentSets.practiceId, practiceId))
+    .orderBy(asc(contentSets.name), asc(protocols.title));
+}

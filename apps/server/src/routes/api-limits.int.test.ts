@@ -17,6 +17,7 @@ function requestFor(call: (typeof API_CALLS)[number], sessionId: string) {
     AdminSignIn: { email: 'nobody@demo.example', password: 'not a password', code: '123456' },
     AdminSignOut: {},
     SavePracticeSettings: { baseVersion: 0, options: {} },
+    SaveProtocolNotes: { baseVersion: 0, notes: [] },
   };
   return {
     params,

@@ -80,6 +80,9 @@ export const ERROR_COVERAGE = {
     GetPracticeSettings: ['unauthorized'],
     SavePracticeSettings: ['unauthorized', 'missingParams', 'badData'],
     WatchPractice: ['unauthorized', 'badData'],
+    ListProtocolNotes: ['unauthorized'],
+    GetProtocolNotes: ['unauthorized'],
+    SaveProtocolNotes: ['unauthorized', 'missingParams', 'badData'],
   },
   /** routes/api-limits.int.test.ts: the per-IP ceiling and a database outage, on every call */
   limits: everyCall(['tooManyRequests', 'default']),

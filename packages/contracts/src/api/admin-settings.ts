@@ -5,6 +5,7 @@
  * `watchPractice` (practice-changes.ts).
  */
 import { z } from 'zod';
+import { ProtocolNote } from '../entities/account.ts';
 import { CallSummaryOptions, PracticeOptions } from '../entities/practice-options.ts';
 import { defineCall } from './call.ts';
 
@@ -69,6 +70,40 @@ export const savePracticeSettings = defineCall({
   auth: 'admin',
   params: PracticeParams,
   body: SavePracticeSettingsRequest,
+  data: SaveResult,
+  errors: ['unauthorized', 'missingParams', 'badData', 'tooManyRequests'],
+});
+
+export const ProtocolNotesData = z.object({
+  notes: z.array(ProtocolNote),
+  version: z.number().int(),
+  lastChange: LastChange,
+  /** The practice's protocols per content set, to write notes on. */
+  protocols: z.array(z.object({ contentSet: z.string(), sourceProtocolId: z.number().int(), title: z.string() })),
+});
+export type ProtocolNotesData = z.infer<typeof ProtocolNotesData>;
+
+export const getProtocolNotes = defineCall({
+  id: 'GetProtocolNotes',
+  method: 'GET',
+  path: '/api/admin/practices/:practiceId/protocol-notes',
+  summary: "The practice's notes on protocols, their version and its protocols",
+  tags: ['admin'],
+  auth: 'admin',
+  params: PracticeParams,
+  data: ProtocolNotesData,
+  errors: ['unauthorized', 'tooManyRequests'],
+});
+
+export const saveProtocolNotes = defineCall({
+  id: 'SaveProtocolNotes',
+  method: 'POST',
+  path: '/api/admin/practices/:practiceId/protocol-notes',
+  summary: "Saves the practice's notes on protocols (audited; a conflict when changed since baseVersion)",
+  tags: ['admin'],
+  auth: 'admin',
+  params: PracticeParams,
+  body: z.object({ baseVersion: z.number().int().min(0), notes: z.array(ProtocolNote).max(2000) }),
   data: SaveResult,
   errors: ['unauthorized', 'missingParams', 'badData', 'tooManyRequests'],
 });

@@ -17,7 +17,7 @@ import {
   listPracticeProtocols,
   listProtocols,
 } from './content.ts';
-import { watchPractice } from './practice-changes.ts';
+import { listProtocolNotes, watchPractice } from './practice-changes.ts';
 import { checkSession, login, logout, validateSession } from './session.ts';
 import { ssoLogin } from './sso.ts';
 
@@ -43,6 +43,7 @@ export const API_CALLS = [
   getInstructions,
   logClientError,
   watchPractice,
+  listProtocolNotes,
 ] as const;
 
 export type ApiCallId = (typeof API_CALLS)[number]['id'];

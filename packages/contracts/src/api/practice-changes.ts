@@ -3,6 +3,7 @@
  * when the practice changes on any server instance.
  */
 import { z } from 'zod';
+import { ProtocolNote } from '../entities/account.ts';
 import { defineCall } from './call.ts';
 
 export const WatchPracticeQuery = z.object({ since: z.string().max(40).optional() });
@@ -19,4 +20,17 @@ export const watchPractice = defineCall({
   query: WatchPracticeQuery,
   data: z.object({ changedAt: z.string() }),
   errors: ['unauthorized', 'badData', 'tooManyRequests'],
+});
+
+export const listProtocolNotes = defineCall({
+  id: 'ListProtocolNotes',
+  method: 'GET',
+  path: '/api/protocol-notes',
+  summary: "The practice's own notes on protocols (shown to nurses as the practice's words)",
+  description:
+    'protocolNote with the protocol description, questionsNote on the Questions screen, caNote with the care advice.',
+  tags: ['session'],
+  auth: 'session',
+  data: z.object({ notes: z.array(ProtocolNote) }),
+  errors: ['unauthorized', 'tooManyRequests'],
 });

@@ -1,5 +1,11 @@
-import { ADMIN_SESSION_HEADER, validateSession, watchPractice } from '@triage/contracts';
-import { adminSignIn, getPracticeSettings, savePracticeSettings } from '@triage/contracts/admin';
+import { ADMIN_SESSION_HEADER, listProtocolNotes, validateSession, watchPractice } from '@triage/contracts';
+import {
+  adminSignIn,
+  getPracticeSettings,
+  getProtocolNotes,
+  savePracticeSettings,
+  saveProtocolNotes,
+} from '@triage/contracts/admin';
 import { beforeAll, expect, it } from 'vitest';
 import { listAuditEvents } from '../../repositories/audit.repository.ts';
 import { ADMIN_PASSWORD, createTestAdmin, type TestAdmin, totpCode } from '../../testing/admins.ts';
@@ -122,6 +128,50 @@ describeApi('the console Settings: practice options', { coverage: ERROR_COVERAGE
     );
     expectError(await h().call(watchPractice, {}), 'unauthorized');
     expect((await read(olga)).version).toBe(version);
+  });
+
+  it("gives the nurses the practice's protocol notes", async () => {
+    const nurse = await h().signIn('demo');
+    const { notes } = dataOf<{ notes: { protocolId: number; protocolNote: string }[] }>(
+      await h().call(listProtocolNotes, { sessionId: nurse }),
+    );
+    expect(notes).toEqual([expect.objectContaining({ contentSet: 'oh_adult', protocolId: 201 })]);
+    expectError(await h().call(listProtocolNotes, {}), 'unauthorized');
+  });
+
+  it("saves protocol notes against their version; the nurses' list and the full protocol carry them", async () => {
+    const read = dataOf<{ notes: unknown[]; version: number; protocols: { contentSet: string }[] }>(
+      await h().call(getProtocolNotes, as(olga)),
+    );
+    expect(read.protocols.map((p) => p.contentSet)).toContain('oh_adult');
+    const note = {
+      contentSet: 'oh_adult',
+      protocolId: 201,
+      protocolNote: null,
+      questionsNote: 'Ask about the pain scale first.',
+      caNote: null,
+    };
+    const saved = dataOf<{ status: string }>(
+      await h().call(saveProtocolNotes, { ...as(olga), body: { baseVersion: read.version, notes: [note] } }),
+    );
+    expect(saved.status).toBe('saved');
+    const stale = dataOf<{ status: string }>(
+      await h().call(saveProtocolNotes, { ...as(oscar), body: { baseVersion: read.version, notes: [] } }),
+    );
+    expect(stale.status).toBe('conflict');
+    const nurse = await h().signIn('demo');
+    const { notes } = dataOf<{ notes: unknown[] }>(await h().call(listProtocolNotes, { sessionId: nurse }));
+    expect(notes).toEqual([note]);
+    expectError(await h().call(saveProtocolNotes, { ...as(olga), body: { notes: [] } }), 'missingParams');
+    expectError(
+      await h().call(saveProtocolNotes, { ...as(olga), body: { baseVersion: 1, notes: [{ contentSet: 'oh_adult', protocolId: 'x' }] } }),
+      'badData',
+    );
+    expectError(
+      await h().call(saveProtocolNotes, { params: { practiceId: 'demo' }, body: { baseVersion: 1, notes: [] } }),
+      'unauthorized',
+    );
+    expectError(await h().call(getProtocolNotes, { params: { practiceId: 'demo' } }), 'unauthorized');
   });
 
   it('saves the C-SSRS protocols chosen from the practice protocols', async () => {

@@ -1,10 +1,11 @@
 /** The nurses' app follows its practice's changes: a long poll (services/practice-changes.ts). */
-import { watchPractice } from '@triage/contracts';
+import { listProtocolNotes, watchPractice } from '@triage/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ServerContext } from '../../context.ts';
 import { registerCall } from '../../http/register-call.ts';
 import { findPracticeById } from '../../repositories/practices.repository.ts';
 import { WATCH_TIMEOUT_MS } from '../../services/practice-changes.ts';
+import { protocolNotesOf } from '../../services/protocols.service.ts';
 
 export function practiceChangesRoutes(app: FastifyInstance, ctx: ServerContext): void {
   registerCall(app, ctx, watchPractice, async ({ session, query, request }) => {
@@ -17,4 +18,6 @@ export function practiceChangesRoutes(app: FastifyInstance, ctx: ServerContext):
     await ctx.practiceChanges.next(session.practice.id, WATCH_TIMEOUT_MS, closed.signal);
     return { changedAt: await stamp() };
   });
+
+  registerCall(app, ctx, listProtocolNotes, async ({ session }) => ({ notes: protocolNotesOf(session.practice) }));
 }

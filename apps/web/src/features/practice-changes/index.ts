@@ -1,1 +1,2 @@
 export { followPracticeChanges } from './practice-follower.ts';
+export { PracticeNote } from './protocol-notes.tsx';

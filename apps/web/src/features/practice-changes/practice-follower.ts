@@ -5,8 +5,10 @@
  */
 import { validateSession, watchPractice } from '@triage/contracts';
 import { callApi } from '../../lib/call-api.ts';
+import { queryClient } from '../../lib/query-client.ts';
 import { useAuthStore } from '../auth/index.ts';
 import { useSessionStore } from '../session/index.ts';
+import { PROTOCOL_NOTES_KEY } from './protocol-notes.tsx';
 
 const RETRY_MS = 5_000;
 
@@ -23,6 +25,7 @@ export function followPracticeChanges(sessionId: string): () => void {
         if (since !== undefined && changedAt !== since && isCurrent()) {
           const data = await callApi(validateSession, { sessionId, signal: stop.signal });
           if (isCurrent()) useSessionStore.getState().setSession(data.account, data.firstName);
+          void queryClient.invalidateQueries({ queryKey: [PROTOCOL_NOTES_KEY] });
         }
         since = changedAt;
       } catch {
