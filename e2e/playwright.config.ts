@@ -17,6 +17,8 @@ const HOST_SIMULATOR_ORIGINS = [
 /** The local EHR of the SMART journeys (e2e/local-ehr): FHIR stub and EHR page, then its authorization server. */
 const LOCAL_EHR_PORT = Number(process.env.LOCAL_EHR_PORT ?? 3850);
 const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'triage-e2e-'));
+// The workers read what the setup wrote there (e2e/setup/first-admin.mjs): the same directory.
+process.env.E2E_DATA_DIR = dataDir;
 
 export default defineConfig({
   testDir: './specs',
@@ -48,8 +50,10 @@ export default defineConfig({
   webServer: [
     {
       // First an organization whose subscription has ended (e2e/setup/lapsed-organization.mjs).
+      // Then the demo data and the first administrator, made with the CLI (e2e/setup/first-admin.mjs),
+      // and the local EHR registered for the SMART journeys (e2e/setup/smart-ehr.mjs).
       command:
-        'node e2e/setup/lapsed-organization.mjs && node e2e/setup/smart-ehr.mjs && node apps/server/dist/main.js',
+        'node e2e/setup/lapsed-organization.mjs && node e2e/setup/first-admin.mjs && node e2e/setup/smart-ehr.mjs && node apps/server/dist/main.js',
       cwd: '..',
       url: `http://127.0.0.1:${PORT}/readyz`,
       reuseExistingServer: false,

@@ -1,11 +1,13 @@
 /**
  * Builds the HTTP application without listening, so tests drive it with `app.inject()`.
  */
+import { resolve } from 'node:path';
 import { LATEST_CLIENT_VERSION_HEADER, MINIMUM_CLIENT_VERSION_HEADER } from '@triage/contracts';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { validatorCompiler } from 'fastify-type-provider-zod';
 import { ContextCache } from './cache/context-cache.ts';
 import { EhrOrigins } from './cache/ehr-origins.ts';
+import { PracticeChangeFeed } from './cache/practice-changes.ts';
 import { ProtocolCache } from './cache/protocol-cache.ts';
 import { SessionActivity } from './cache/session-activity.ts';
 import { type Config, publicAppConfig } from './config.ts';
@@ -22,6 +24,7 @@ import { registerTextGuard } from './http/text-guard.ts';
 import { registerWebApp } from './http/web-app.ts';
 import { apiRoutes } from './routes/api.ts';
 import { healthRoutes } from './routes/health/health.route.ts';
+import { totpKeySource } from './services/totp.ts';
 
 export interface AppOptions {
   config: Config;
@@ -139,8 +142,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     protocolCache: new ProtocolCache(),
     cache: new ContextCache(database.db, invalidations),
     activity: new SessionActivity(),
+    totpKey: totpKeySource(config.ADMIN_TOTP_KEY, resolve(config.DATA_DIR)),
+    practiceChanges: new PracticeChangeFeed(invalidations),
   };
   listeners.set(app, invalidations);
+  // Long polls answer at once, so that closing does not wait for them.
+  app.addHook('preClose', async () => ctx.practiceChanges.wakeAll());
   app.addHook('onClose', async () => {
     await ctx.activity.flush(database.db);
     await invalidations.close();

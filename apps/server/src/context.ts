@@ -1,6 +1,6 @@
 /** What every route and service needs: the database, the clock, the configuration and the caches. */
-
 import type { ContextCache } from './cache/context-cache.ts';
+import type { PracticeChangeFeed } from './cache/practice-changes.ts';
 import type { ProtocolCache } from './cache/protocol-cache.ts';
 import type { SessionActivity } from './cache/session-activity.ts';
 import type { Config } from './config.ts';
@@ -17,4 +17,8 @@ export interface ServerContext {
   readonly cache: ContextCache;
   /** Session activity not written to the database yet; one per app instance. */
   readonly activity: SessionActivity;
+  /** The key that encrypts administrators' TOTP secrets (services/totp.ts). */
+  readonly totpKey: () => Promise<Buffer>;
+  /** Wakes the nurses' long polls when their practice changes; one per app instance. */
+  readonly practiceChanges: PracticeChangeFeed;
 }

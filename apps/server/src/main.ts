@@ -11,6 +11,7 @@ import { ConfigError, loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { assertNoDemoDoors, isDemoMode, isLoopbackHost } from './services/demo-mode.ts';
 import { purgeOldRecords, RETENTION_INTERVAL_MS } from './services/retention.service.ts';
+import { totpKeySource } from './services/totp.ts';
 
 function defaultWebDist(): string | undefined {
   const here = dirname(fileURLToPath(import.meta.url));
@@ -38,7 +39,12 @@ async function main(): Promise<void> {
   const seed = isDemoMode(config, database.engine);
   // Loaded only when needed: the demo content build is not needed otherwise.
   const demo = seed || !isLoopbackHost(config.HOST) ? await import('./seed/seed.ts') : undefined;
-  if (seed) await demo?.seedDemo(database.db);
+  if (seed)
+    await demo?.seedDemo(
+      database.db,
+      new Date(),
+      await totpKeySource(config.ADMIN_TOTP_KEY, resolve(config.DATA_DIR))(),
+    );
   if (demo) {
     await assertNoDemoDoors(database.db, config, {
       accountIds: demo.DEMO_PRACTICES.map((practice) => practice.practiceId),

@@ -7,6 +7,7 @@ import { hostname, userInfo } from 'node:os';
 import { resolve } from 'node:path';
 import { loadConfig } from '../config.ts';
 import { openDatabase } from '../db/client.ts';
+import { totpKeySource } from '../services/totp.ts';
 import { type CliIo, helpText, runCommand } from './commands.ts';
 
 async function readStdin(): Promise<string> {
@@ -29,10 +30,11 @@ async function main(argv: string[]): Promise<number> {
     return 0;
   }
   const config = loadConfig();
+  // `npm run admin` runs in apps/server; a relative DATA_DIR means the directory it was typed in.
+  const dataDir = resolve(process.env.INIT_CWD ?? process.cwd(), config.DATA_DIR);
   const database = await openDatabase({
     databaseUrl: config.DATABASE_URL,
-    // `npm run admin` runs in apps/server; a relative DATA_DIR means the directory it was typed in.
-    dataDir: config.DATABASE_URL ? undefined : resolve(process.env.INIT_CWD ?? process.cwd(), config.DATA_DIR),
+    dataDir: config.DATABASE_URL ? undefined : dataDir,
   });
   try {
     await database.migrate();
@@ -47,6 +49,8 @@ async function main(argv: string[]): Promise<number> {
       retention: { auditDays: config.AUDIT_RETENTION_DAYS, clientErrorDays: config.CLIENT_ERROR_RETENTION_DAYS },
       ssoLaunchKey: config.SSO_LAUNCH_KEY,
       operator: `${userInfo().username}@${hostname()}`,
+      totpKey: totpKeySource(config.ADMIN_TOTP_KEY, dataDir),
+      productName: config.PRODUCT_NAME,
     });
   } finally {
     await database.close();

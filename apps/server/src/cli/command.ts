@@ -20,6 +20,10 @@ export interface CliContext {
   operator?: string;
   /** SSO_LAUNCH_KEY, from which signed SSO mappings' HS256 secrets are derived. */
   ssoLaunchKey?: string | undefined;
+  /** The key of administrators' TOTP secrets (ADMIN_TOTP_KEY or the data directory's key file). */
+  totpKey?: () => Promise<Buffer>;
+  /** The issuer shown by authenticator apps (PRODUCT_NAME). */
+  productName?: string;
 }
 
 export type OptionSpec = { type: 'string' | 'boolean'; multiple?: boolean };

@@ -7,6 +7,7 @@ import { AppError } from '../lib/app-error.ts';
 import { recordAudit } from '../services/audit.service.ts';
 import { ACCESS_COMMANDS } from './access-commands.ts';
 import { ACCOUNT_COMMANDS } from './account-commands.ts';
+import { ADMINISTRATOR_COMMANDS } from './administrator-commands.ts';
 import { type CliContext, type Command, UsageError, type Values } from './command.ts';
 import { EHR_COMMANDS } from './ehr-commands.ts';
 import { REPORT_COMMANDS } from './report-commands.ts';
@@ -20,6 +21,7 @@ export const COMMANDS: Record<string, Command> = {
   ...EHR_COMMANDS,
   ...SECURITY_COMMANDS,
   ...REPORT_COMMANDS,
+  ...ADMINISTRATOR_COMMANDS,
 };
 
 /** Commands that only read: not audited. */
@@ -30,6 +32,7 @@ const READ_ONLY = new Set([
   'list-sso-mappings',
   'list-client-errors',
   'list-ehr-connections',
+  'list-admins',
 ]);
 
 /**

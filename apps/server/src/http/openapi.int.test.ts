@@ -1,4 +1,5 @@
-import { API_CALLS, OPENAPI_PATH } from '@triage/contracts';
+import { OPENAPI_PATH } from '@triage/contracts';
+import { ALL_API_CALLS as API_CALLS } from '@triage/contracts/admin';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp, registeredApiRoutes } from '../app.ts';
@@ -72,7 +73,7 @@ describe('the OpenAPI document', () => {
       const operation = document.paths[toOpenApiPath(call.path)]?.[call.method.toLowerCase()];
       expect(operation?.operationId, call.id).toBe(call.id);
       expect(Object.keys(operation?.responses ?? {}), call.id).toEqual(['200', '4XX', '5XX']);
-      expect(operation?.security !== undefined, call.id).toBe(call.auth === 'session');
+      expect(operation?.security !== undefined, call.id).toBe(call.auth === 'session' || call.auth === 'admin');
       expect(operation?.requestBody !== undefined, call.id).toBe('body' in call);
       for (const code of call.errors) expect(JSON.stringify(operation), call.id).toContain(code);
     }

@@ -158,3 +158,31 @@ export async function countProtocols(db: Database, contentSetId: number): Promis
     .where(eq(protocols.contentSetId, contentSetId));
   return Number(row?.n ?? 0);
 }
+
+/** The practice's protocols by source id (one title each, adult and pediatric together), by title. */
+export async function listPracticeProtocolTitles(
+  db: Database,
+  practiceId: number,
+): Promise<{ sourceProtocolId: number; title: string }[]> {
+  return db
+    .select({ sourceProtocolId: protocols.sourceProtocolId, title: sql<string>`min(${protocols.title})` })
+    .from(protocols)
+    .innerJoin(practiceContentSets, eq(practiceContentSets.contentSetId, protocols.contentSetId))
+    .where(eq(practiceContentSets.practiceId, practiceId))
+    .groupBy(protocols.sourceProtocolId)
+    .orderBy(sql`min(${protocols.title})`);
+}
+
+/** The practice's protocols per content set (by content set name, then title). */
+export async function listPracticeProtocolsByContentSet(
+  db: Database,
+  practiceId: number,
+): Promise<{ contentSet: string; sourceProtocolId: number; title: string }[]> {
+  return db
+    .select({ contentSet: contentSets.name, sourceProtocolId: protocols.sourceProtocolId, title: protocols.title })
+    .from(protocols)
+    .innerJoin(practiceContentSets, eq(practiceContentSets.contentSetId, protocols.contentSetId))
+    .innerJoin(contentSets, eq(contentSets.id, protocols.contentSetId))
+    .where(eq(practiceContentSets.practiceId, practiceId))
+    .orderBy(asc(contentSets.name), asc(protocols.title));
+}

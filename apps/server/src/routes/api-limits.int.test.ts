@@ -1,4 +1,4 @@
-import { API_CALLS } from '@triage/contracts';
+import { ALL_API_CALLS as API_CALLS } from '@triage/contracts/admin';
 import { describe, expect, it } from 'vitest';
 import { buildApp } from '../app.ts';
 import { testConfig } from '../config.ts';
@@ -16,6 +16,10 @@ function requestFor(call: (typeof API_CALLS)[number], sessionId: string) {
     LogClientError: { error: { errorMessage: 'boom' } },
     SmartConnection: { issuer: 'https://ehr.example/fhir' },
     SmartLogin: { issuer: 'https://ehr.example/fhir', idToken: 'x' },
+    AdminSignIn: { email: 'nobody@demo.example', password: 'not a password', code: '123456' },
+    AdminSignOut: {},
+    SavePracticeSettings: { baseVersion: 0, options: {} },
+    SaveProtocolNotes: { baseVersion: 0, notes: [] },
   };
   return {
     params,
@@ -71,7 +75,7 @@ describeApi(
             const response = await app.inject({
               method: call.method,
               url: `${pathOf(call, request.params)}${query}`,
-              headers: { 'x-session-id': request.sessionId },
+              headers: { 'x-session-id': request.sessionId, 'x-admin-session': request.sessionId },
               ...(request.body !== undefined ? { payload: request.body as Record<string, unknown> } : {}),
             });
             const body = expectError(response, 'default', { callId: call.id, status: 503 });

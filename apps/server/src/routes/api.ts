@@ -7,10 +7,13 @@ import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import type { ServerContext } from '../context.ts';
 import { openApiRoute } from '../http/openapi.ts';
+import { adminSessionRoutes } from './admin/admin-session.route.ts';
+import { settingsRoutes } from './admin/settings.route.ts';
 import { dispositionAndInstructionRoutes } from './content/dispositions.route.ts';
 import { practiceListRoutes } from './content/practice-lists.route.ts';
 import { protocolRoutes } from './content/protocols.route.ts';
 import { questionnaireRoutes } from './content/questionnaires.route.ts';
+import { practiceChangesRoutes } from './session/practice-changes.route.ts';
 import { sessionRoutes } from './session/session.route.ts';
 import { smartRoutes } from './session/smart.route.ts';
 import { ssoLoginRoutes } from './session/sso-login.route.ts';
@@ -32,6 +35,9 @@ export async function apiRoutes(app: FastifyInstance, ctx: ServerContext): Promi
     practiceListRoutes(api, ctx);
     dispositionAndInstructionRoutes(api, ctx);
     clientErrorRoutes(api, ctx);
+    adminSessionRoutes(api, ctx);
+    settingsRoutes(api, ctx);
+    practiceChangesRoutes(api, ctx);
     openApiRoute(api);
   });
 }

@@ -7,7 +7,8 @@
  * are the same on both engines, while 2,000+ requests on PostgreSQL would double the suite's time.
  * Every database path is exercised on both engines by the integration tests.
  */
-import { API_CALLS, ERROR_CODES, type ErrorCode, ErrorEnvelope } from '@triage/contracts';
+import { ERROR_CODES, type ErrorCode, ErrorEnvelope } from '@triage/contracts';
+import { ALL_API_CALLS as API_CALLS } from '@triage/contracts/admin';
 import fc from 'fast-check';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, expect, it } from 'vitest';

@@ -31,6 +31,7 @@ import { type ContentSetImport, importContentSets } from '../services/content-im
 import { hashPassword } from '../services/password.ts';
 import { sha256Hex } from '../services/secrets.ts';
 import type { SsoMappingField } from '../services/sso-fields.ts';
+import { seedDemoAdministrators } from './demo-admins.ts';
 import { DEMO_INSTRUCTIONS_HTML } from './demo-instructions.ts';
 
 export const DEMO_ORGANIZATION = 'Demo Practice Group';
@@ -274,8 +275,9 @@ async function seedPractice(
  * Seeds the demo data (demo mode only, see services/demo-mode.ts); returns true when something was
  * created. Everything created is recorded: a later seeding never re-creates what an administrator
  * removed (a practice, an SSO link, the instructions page) and never writes over what it did not create.
+ * With the TOTP key, the demo organization's administrators too (seed/demo-admins.ts).
  */
-export async function seedDemo(db: Database, now: Date = new Date()): Promise<boolean> {
+export async function seedDemo(db: Database, now: Date = new Date(), totpKey?: Buffer): Promise<boolean> {
   const seeded = await seededRecord(db);
   let created = await seedContent(db, seeded, now);
   const contentSetIds = new Map(
@@ -318,6 +320,8 @@ export async function seedDemo(db: Database, now: Date = new Date()): Promise<bo
     await seeded.record('sso', mapping.token);
     created = true;
   }
+  const demoOrganization = ids.get(DEMO_ORGANIZATION);
+  if (totpKey && demoOrganization !== undefined) await seedDemoAdministrators(db, demoOrganization, totpKey);
   if (!seeded.has('instructions', 'global') && !(await hasGlobalInstructions(db))) {
     await setInstructionsHtml(db, { practiceId: null, locationId: null }, DEMO_INSTRUCTIONS_HTML, now);
     await seeded.record('instructions', 'global');

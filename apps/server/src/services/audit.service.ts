@@ -8,7 +8,26 @@ import { insertAuditEvents } from '../repositories/audit.repository.ts';
 import { countRefusal } from '../repositories/audit-refusals.repository.ts';
 import { addressKey } from './client-address.ts';
 
-export type AuditType = 'sign-in' | 'sign-out' | 'sso-launch' | 'smart-launch' | 'session-expired' | 'admin';
+export type AuditType =
+  | 'sign-in'
+  | 'sign-out'
+  | 'sso-launch'
+  | 'smart-launch'
+  | 'session-expired'
+  | 'admin'
+  | 'admin-sign-in'
+  | 'admin-sign-out'
+  | 'admin-session-expired'
+  | 'admin-change';
+
+/** Who made an administrative change, and what it changed (before and after; never a secret). */
+export interface AuditChange {
+  adminId: number | null;
+  adminEmail: string | null;
+  subject?: string | null;
+  before?: unknown;
+  after?: unknown;
+}
 
 export interface AuditEvent {
   at: Date;
@@ -22,6 +41,7 @@ export interface AuditEvent {
   ehrUserId?: string | null;
   /** Admin commands: the operating-system user and host (user@host). */
   operator?: string | null;
+  change?: AuditChange;
 }
 
 const MAX_FIELD = 100;
@@ -40,6 +60,15 @@ export async function recordAudit(db: Database, ...events: AuditEvent[]): Promis
       outcome: event.outcome.slice(0, MAX_FIELD),
       ehrUserId: cut(event.ehrUserId ?? null),
       operator: cut(event.operator ?? null),
+      ...(event.change
+        ? {
+            adminId: event.change.adminId,
+            adminEmail: cut(event.change.adminEmail),
+            subject: cut(event.change.subject ?? null),
+            before: event.change.before ?? null,
+            after: event.change.after ?? null,
+          }
+        : {}),
     })),
   );
 }
@@ -54,7 +83,13 @@ const REFUSAL_WINDOW_MS = 15 * 60 * 1000;
  */
 export async function recordRefusal(
   db: Database,
-  event: { at: Date; type: 'sign-in' | 'sso-launch'; practiceId: string | null; ip: string; outcome: string },
+  event: {
+    at: Date;
+    type: 'sign-in' | 'sso-launch' | 'admin-sign-in';
+    practiceId: string | null;
+    ip: string;
+    outcome: string;
+  },
 ): Promise<void> {
   const windowStart = new Date(Math.floor(event.at.getTime() / REFUSAL_WINDOW_MS) * REFUSAL_WINDOW_MS);
   await countRefusal(db, {

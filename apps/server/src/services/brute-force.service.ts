@@ -69,6 +69,8 @@ export interface SignInAttempt {
   ip: string;
   key: string;
   now: Date;
+  /** A stricter limit per (address, key) than the nurses' 10 (administrators' sign-in: 5). */
+  maxFailuresPerKeyAndIp?: number;
 }
 
 /**
@@ -85,7 +87,7 @@ export async function reserveSignInAttempt(
   const { now, key } = attempt;
   const room = isEgress(config, attempt.ip) ? EGRESS_ROOM : 1;
   const perAddress = MAX_FAILURES_PER_IP * room;
-  const perPair = MAX_FAILURES_PER_ACCOUNT_AND_IP * room;
+  const perPair = (attempt.maxFailuresPerKeyAndIp ?? MAX_FAILURES_PER_ACCOUNT_AND_IP) * room;
   const since = new Date(now.getTime() - FAILURE_WINDOW_MS);
   const ip = attempt.ip.startsWith('sso:') ? attempt.ip : addressKey(attempt.ip);
   const result = await reserveAttempt(db, { ip, key, since, now }, perAddress * 4, ({ byAddress, byAccount }) => {

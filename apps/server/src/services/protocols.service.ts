@@ -148,12 +148,16 @@ export async function getProtocolContentResponseFor(
   return (await entitledEntry(ctx, practice, contentSetId, sourceProtocolId)).contentJson;
 }
 
-/** The practice's note on a protocol; notes that do not match the contract are ignored. */
-function protocolNoteOf(practice: PracticeRow, protocol: Protocol): ProtocolNote | null {
+/** The practice's notes on protocols; notes that do not match the contract are ignored. */
+export function protocolNotesOf(practice: PracticeRow): ProtocolNote[] {
   const notes = ProtocolNoteSchema.array().safeParse(practice.protocolNotes ?? []);
-  if (!notes.success) return null;
+  return notes.success ? notes.data : [];
+}
+
+/** The practice's note on a protocol. */
+function protocolNoteOf(practice: PracticeRow, protocol: Protocol): ProtocolNote | null {
   return (
-    notes.data.find(
+    protocolNotesOf(practice).find(
       (note) => note.protocolId === protocol.sourceProtocolId && note.contentSet === protocol.contentSet.name,
     ) ?? null
   );

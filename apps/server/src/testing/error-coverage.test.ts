@@ -1,4 +1,5 @@
-import { API_CALLS, type ErrorCode } from '@triage/contracts';
+import type { ErrorCode } from '@triage/contracts';
+import { ALL_API_CALLS as API_CALLS } from '@triage/contracts/admin';
 import { describe, expect, it } from 'vitest';
 import { ERROR_COVERAGE } from './error-coverage.ts';
 

@@ -3,7 +3,8 @@
  * ends, that it saw every error listed under its name; error-coverage.test.ts checks that together
  * the files cover every error every call declares in its contract (and `default` for each call).
  */
-import { API_CALLS, type ApiCallId, type ErrorCode } from '@triage/contracts';
+import type { ErrorCode } from '@triage/contracts';
+import { ALL_API_CALLS as API_CALLS, type AnyApiCallId as ApiCallId } from '@triage/contracts/admin';
 
 export type ErrorCoverage = Partial<Record<ApiCallId, readonly ErrorCode[]>>;
 
@@ -77,6 +78,21 @@ export const ERROR_COVERAGE = {
   },
   /** routes/support/client-errors.int.test.ts */
   clientErrors: { LogClientError: ['missingParams', 'badData', 'tooManyRequests'] },
+  /** routes/admin/admin-session.int.test.ts */
+  adminSession: {
+    AdminSignIn: ['missingParams', 'badData', 'invalidCredentials', 'tooManyRequests', 'sessionCreationFailed'],
+    AdminSignOut: ['unauthorized', 'badData'],
+    AdminSession: ['unauthorized'],
+  },
+  /** routes/admin/settings.int.test.ts */
+  adminSettings: {
+    GetPracticeSettings: ['unauthorized'],
+    SavePracticeSettings: ['unauthorized', 'missingParams', 'badData'],
+    WatchPractice: ['unauthorized', 'badData'],
+    ListProtocolNotes: ['unauthorized'],
+    GetProtocolNotes: ['unauthorized'],
+    SaveProtocolNotes: ['unauthorized', 'missingParams', 'badData'],
+  },
   /** routes/api-limits.int.test.ts: the per-IP ceiling and a database outage, on every call */
   limits: everyCall(['tooManyRequests', 'default']),
 } satisfies Record<string, ErrorCoverage>;

@@ -10,7 +10,12 @@ import { callRoutes } from './routes/call-routes.tsx';
 import { LogoutRoute } from './routes/logout-route.tsx';
 import { NotFoundPage } from './routes/not-found-page.tsx';
 import { RootRedirect, SignedOutOnly } from './routes/root-redirect.tsx';
-import { loadSignedInShell, prefetchSignedInChunks } from './routes/route-chunks.ts';
+import { loadAdminConsole, loadSignedInShell, prefetchSignedInChunks } from './routes/route-chunks.ts';
+
+function AdminConsoleRoute() {
+  const { AdminApp } = use(loadAdminConsole());
+  return <AdminApp />;
+}
 
 function SignedInShellRoute() {
   const { SignedInShell } = use(loadSignedInShell());
@@ -40,6 +45,14 @@ export const routes: RouteObject[] = [
       { path: ROUTES.ssoLogin, element: <SsoLoginPage /> },
       { path: ROUTES.smartLaunch, lazy: async () => ({ Component: (await loadSmartPages()).SmartLaunchPage }) },
       { path: ROUTES.smartCallback, lazy: async () => ({ Component: (await loadSmartPages()).SmartCallbackPage }) },
+      {
+        path: `${ROUTES.admin.root}/*`,
+        element: (
+          <Suspense fallback={null}>
+            <AdminConsoleRoute />
+          </Suspense>
+        ),
+      },
       {
         element: (
           <Suspense fallback={null}>

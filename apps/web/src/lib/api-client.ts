@@ -5,6 +5,7 @@
  * decide how to show an error.
  */
 import {
+  ADMIN_SESSION_HEADER,
   CONCURRENCY_KEY_HEADER,
   ErrorEnvelope,
   friendlyMessage,
@@ -31,6 +32,8 @@ export interface RequestOptions {
   query?: Record<string, string | undefined>;
   body?: unknown;
   sessionId?: string | null;
+  /** The admin session (admin calls only). */
+  adminSessionId?: string | null;
   concurrencyKey?: string | null;
   signal?: AbortSignal;
 }
@@ -69,6 +72,7 @@ export async function apiRequest<T extends z.ZodType>(
   }
   const headers: Record<string, string> = { 'content-type': 'application/json' };
   if (options.sessionId) headers[SESSION_HEADER] = options.sessionId;
+  if (options.adminSessionId) headers[ADMIN_SESSION_HEADER] = options.adminSessionId;
   const concurrencyKey = options.concurrencyKey ?? currentConcurrencyKey;
   if (concurrencyKey) headers[CONCURRENCY_KEY_HEADER] = concurrencyKey;
   const response = await fetch(url, {

@@ -19,6 +19,7 @@ import {
   listPracticeProtocols,
   listProtocols,
 } from './content.ts';
+import { listProtocolNotes, watchPractice } from './practice-changes.ts';
 import { checkSession, login, logout, validateSession } from './session.ts';
 import { smartConnection, smartLogin } from './smart.ts';
 import { ssoLogin } from './sso.ts';
@@ -26,6 +27,7 @@ import { ssoLogin } from './sso.ts';
 export * from './call.ts';
 export * from './client-errors.ts';
 export * from './content.ts';
+export * from './practice-changes.ts';
 export * from './session.ts';
 export * from './smart.ts';
 export * from './sso.ts';
@@ -48,6 +50,8 @@ export const API_CALLS = [
   listPracticeDispositions,
   getInstructions,
   logClientError,
+  watchPractice,
+  listProtocolNotes,
 ] as const;
 
 export type ApiCallId = (typeof API_CALLS)[number]['id'];

@@ -23,6 +23,7 @@ import { ChevronDown } from 'lucide-react';
 import { type Dispatch, useId, useMemo, useReducer } from 'react';
 import { cn } from '../../../lib/cn.ts';
 import { useCallStore } from '../../call/index.ts';
+import { PracticeNote } from '../../practice-changes/index.ts';
 import { AdviceTopic } from './advice-topic.tsx';
 
 export const NO_CARE_ADVICE_TEXT =
@@ -46,7 +47,12 @@ export function CareAdvicePanel({ protocol, mode }: CareAdvicePanelProps) {
     );
   }
   // Keyed by protocol: another protocol starts with its own reasons-to-call-back topic open.
-  return <AdviceSections key={protocol.fullId} fullId={protocol.fullId} view={view} mode={mode} />;
+  return (
+    <>
+      <PracticeNote protocol={protocol} kind="caNote" />
+      <AdviceSections key={protocol.fullId} fullId={protocol.fullId} view={view} mode={mode} />
+    </>
+  );
 }
 
 type ExpansionDispatch = Dispatch<Parameters<typeof adviceExpansionReducer>[1]>;

@@ -9,6 +9,7 @@ import { ArrowRight } from 'lucide-react';
 import { useMemo } from 'react';
 import { SafeHtml } from '../../../components/ui/safe-html.tsx';
 import { useActiveProtocol, useCallStore } from '../../call/index.ts';
+import { PracticeNote } from '../../practice-changes/index.ts';
 import { useProtocolList } from '../../session/index.ts';
 import { useProtocolSearch } from '../hooks/use-protocol-search.ts';
 import { CONTENT_PROSE, PANEL_HEADING } from '../lib/prose.ts';
@@ -60,6 +61,7 @@ export function CriteriaView() {
           Use This Protocol For...
         </h3>
         <SafeHtml html={definition} className={CONTENT_PROSE} />
+        <PracticeNote protocol={active} kind="protocolNote" />
       </section>
       {smaps.length > 0 ? (
         <section aria-labelledby="criteria-use-different">

@@ -16,6 +16,7 @@ import {
 import { Keyboard } from 'lucide-react';
 import { useMemo, useRef } from 'react';
 import { useCallStore } from '../../call/index.ts';
+import { PracticeNote } from '../../practice-changes/index.ts';
 import { useSessionOptions } from '../../session/index.ts';
 import { useQuestionAnswers } from '../hooks/use-question-answers.ts';
 import { useStuckHeaders } from '../hooks/use-stuck-headers.ts';
@@ -69,6 +70,7 @@ function TriageQuestions({ protocol }: { protocol: LoadedProtocol }) {
   return (
     <div ref={listRef} data-question-list className="mx-auto flex max-w-5xl flex-col gap-3 px-4 py-3">
       <h1 className="sr-only">Triage questions: {protocol.title}</h1>
+      <PracticeNote protocol={protocol} kind="questionsNote" />
       <p className="flex items-center justify-end gap-1.5 text-xs text-slate-500">
         <Keyboard aria-hidden="true" className="size-3.5" />
         <span>

@@ -1,0 +1,271 @@
+import {
+  type AdminPractice,
+  AdminPracticeOptions,
+  getPracticeSettings,
+  type PracticeSettingsData,
+  type SaveResult,
+  savePracticeSettings,
+} from '@triage/contracts/admin';
+import { type FormEvent, useCallback, useEffect, useState } from 'react';
+import { useOutletContext } from 'react-router';
+import { Button } from '../../../components/ui/button.tsx';
+import { callAdmin } from '../api/admin-call.ts';
+import {
+  CHOICE_FIELDS,
+  FLAG_FIELDS,
+  NOT_SET,
+  SUMMARY_ICONS,
+  SUMMARY_METHODS,
+  SUMMARY_VERSIONS,
+} from './option-fields.ts';
+import { SaveStatus } from './save-status.tsx';
+import { Choice, FieldError, Flag } from './setting-controls.tsx';
+import { useUnsavedGuard } from './use-unsaved-guard.ts';
+
+type Options = Record<string, unknown>;
+type Summary = Record<string, unknown>;
+
+/** Sets or removes (undefined, '') one key. */
+function withValue<T extends Record<string, unknown>>(record: T, key: string, value: unknown): T {
+  const next: Record<string, unknown> = { ...record };
+  if (value === undefined || value === NOT_SET) delete next[key];
+  else next[key] = value;
+  return next as T;
+}
+
+/** Every problem of the draft against the server's contract, by field path. */
+function problemsOf(options: Options): Record<string, string> {
+  const parsed = AdminPracticeOptions.safeParse(options);
+  if (parsed.success) return {};
+  return Object.fromEntries(parsed.error.issues.map((issue) => [issue.path.join('.'), issue.message]));
+}
+
+/**
+ * Settings: every practice option of spec section 3 with what it changes, checked with the server's
+ * contract before saving, saved against the version it started from (a conflict is shown, never
+ * overwritten), guarded against leaving with unsaved changes.
+ */
+export function SettingsPage() {
+  const practice = useOutletContext<AdminPractice>();
+  const [loaded, setLoaded] = useState<PracticeSettingsData | null>(null);
+  const [draft, setDraft] = useState<Options>({});
+  const [origins, setOrigins] = useState('');
+  const [result, setResult] = useState<SaveResult | null>(null);
+  const [problems, setProblems] = useState<Record<string, string>>({});
+  const [failure, setFailure] = useState<string | null>(null);
+  const [isSaving, setIsSaving] = useState(false);
+
+  const load = useCallback(async () => {
+    setFailure(null);
+    try {
+      const data = await callAdmin(getPracticeSettings, { params: { practiceId: practice.practiceId } });
+      setLoaded(data);
+      setDraft(data.options);
+      const summary = (data.options.callSummaryOptions ?? {}) as Summary;
+      setOrigins(((summary.originWhitelist as string[] | undefined) ?? []).join('\n'));
+      setResult(null);
+      setProblems({});
+    } catch (error) {
+      setFailure(error instanceof Error ? error.message : 'The settings could not be loaded.');
+    }
+  }, [practice.practiceId]);
+
+  useEffect(() => void load(), [load]);
+
+  const summary = (draft.callSummaryOptions ?? {}) as Summary;
+  const originList = origins
+    .split('\n')
+    .map((line) => line.trim())
+    .filter(Boolean);
+  const candidate = withValue(
+    draft,
+    'callSummaryOptions',
+    Object.keys(withValue(summary, 'originWhitelist', originList.length ? originList : undefined)).length
+      ? withValue(summary, 'originWhitelist', originList.length ? originList : undefined)
+      : undefined,
+  );
+  const isDirty = loaded !== null && JSON.stringify(candidate) !== JSON.stringify(loaded.options);
+  useUnsavedGuard(isDirty);
+
+  const set = (key: string, value: unknown) => setDraft((current) => withValue(current, key, value));
+  /** A value equal to the default of an option the practice never set leaves it unset. */
+  const setOption = (key: string, value: unknown, fallback: unknown) =>
+    set(key, value === fallback && loaded?.options[key] === undefined ? undefined : value);
+  const setSummary = (key: string, value: unknown) => set('callSummaryOptions', withValue(summary, key, value));
+  const columbia = new Set((draft.columbiaScaleProtocols as number[] | undefined) ?? []);
+
+  async function save(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (!loaded) return;
+    const found = problemsOf(candidate);
+    setProblems(found);
+    setResult(null);
+    if (Object.keys(found).length > 0) return;
+    setIsSaving(true);
+    try {
+      const saved = await callAdmin(savePracticeSettings, {
+        params: { practiceId: practice.practiceId },
+        body: { baseVersion: loaded.version, options: candidate },
+      });
+      setResult(saved);
+      if (saved.status === 'saved')
+        setLoaded({ ...loaded, options: candidate, version: saved.version, lastChange: saved.lastChange });
+    } catch (error) {
+      setFailure(error instanceof Error ? error.message : 'The settings could not be saved.');
+    } finally {
+      setIsSaving(false);
+    }
+  }
+
+  if (!loaded) return failure ? <p role="alert">{failure}</p> : <p>Loading settings…</p>;
+  return (
+    <form
+      onSubmit={(event) => void save(event)}
+      aria-labelledby="settings-title"
+      className="flex max-w-3xl flex-col gap-6"
+      noValidate
+    >
+      <div>
+        <h1 id="settings-title" className="text-xl font-semibold text-slate-900">
+          Settings — {practice.name}
+        </h1>
+        <p className="text-sm text-slate-600">
+          {loaded.lastChange
+            ? `Last changed by ${loaded.lastChange.by} at ${new Date(loaded.lastChange.at).toLocaleString()}.`
+            : 'Never changed in the console.'}{' '}
+          Saved changes reach the practice's nurses within a second.
+        </p>
+      </div>
+      <fieldset className="flex flex-col gap-4">
+        <legend className="mb-2 font-semibold text-slate-900">What nurses see</legend>
+        {CHOICE_FIELDS.map((field) => (
+          <Choice
+            key={field.key}
+            field={field}
+            value={String(draft[field.key] ?? field.fallback)}
+            error={problems[field.key]}
+            onChange={(value) => setOption(field.key, value, field.fallback)}
+          />
+        ))}
+        {FLAG_FIELDS.map((field) => (
+          <Flag
+            key={field.key}
+            field={field}
+            checked={(draft[field.key] as boolean | undefined) ?? field.fallback}
+            onChange={(checked) => setOption(field.key, checked, field.fallback)}
+          />
+        ))}
+      </fieldset>
+      <fieldset className="flex flex-col gap-2">
+        <legend className="mb-1 font-semibold text-slate-900">Suicide-risk screening (C-SSRS)</legend>
+        <p id="columbia-help" className="text-sm text-slate-600">
+          Calls using these protocols require the Columbia Suicide Severity Rating Scale.
+        </p>
+        <div className="grid max-h-64 grid-cols-1 gap-1 overflow-auto rounded-[var(--radius-app)] border border-slate-200 bg-white p-2 sm:grid-cols-2">
+          {loaded.protocols.map((protocol) => (
+            <label key={protocol.sourceProtocolId} className="flex items-center gap-2 text-sm">
+              <input
+                type="checkbox"
+                checked={columbia.has(protocol.sourceProtocolId)}
+                onChange={(event) => {
+                  const next = new Set(columbia);
+                  if (event.target.checked) next.add(protocol.sourceProtocolId);
+                  else next.delete(protocol.sourceProtocolId);
+                  set('columbiaScaleProtocols', next.size ? [...next].sort((a, b) => a - b) : undefined);
+                }}
+              />
+              {protocol.title}
+            </label>
+          ))}
+        </div>
+        <FieldError id="columbia-error" message={problems.columbiaScaleProtocols} />
+      </fieldset>
+      <fieldset className="flex flex-col gap-4">
+        <legend className="mb-2 font-semibold text-slate-900">Call summary for an embedding EHR page</legend>
+        <Choice
+          field={{
+            kind: 'choice',
+            key: 'method',
+            label: 'Method',
+            help: 'How the call summary reaches the host page.',
+            choices: SUMMARY_METHODS,
+            fallback: NOT_SET,
+          }}
+          value={String(summary.method ?? NOT_SET)}
+          onChange={(value) => setSummary('method', value)}
+          error={problems['callSummaryOptions.method']}
+        />
+        <Choice
+          field={{
+            kind: 'choice',
+            key: 'version',
+            label: 'Summary version',
+            help: 'The layout of the summary the host receives.',
+            choices: SUMMARY_VERSIONS,
+            fallback: NOT_SET,
+          }}
+          value={String(summary.version ?? NOT_SET)}
+          onChange={(value) => setSummary('version', value)}
+          error={problems['callSummaryOptions.version']}
+        />
+        <Choice
+          field={{
+            kind: 'choice',
+            key: 'buttonIcon',
+            label: 'COPY button icon',
+            help: 'The icon of the button that sends the summary.',
+            choices: SUMMARY_ICONS,
+            fallback: NOT_SET,
+          }}
+          value={String(summary.buttonIcon ?? NOT_SET)}
+          onChange={(value) => setSummary('buttonIcon', value)}
+          error={problems['callSummaryOptions.buttonIcon']}
+        />
+        <label className="flex flex-col gap-1 text-sm">
+          <span className="font-medium text-slate-800">COPY button text</span>
+          <span className="text-slate-600">The label of that button (empty: the default).</span>
+          <input
+            className="rounded-[var(--radius-app)] border border-slate-300 px-2 py-1"
+            value={String(summary.buttonText ?? '')}
+            onChange={(event) => setSummary('buttonText', event.target.value || undefined)}
+          />
+        </label>
+        <label className="flex flex-col gap-1 text-sm">
+          <span className="font-medium text-slate-800">Allowed host origins</span>
+          <span className="text-slate-600">
+            One origin per line (https://ehr.example.org): only these pages may drive the app or receive the summary.
+          </span>
+          <textarea
+            rows={3}
+            className="rounded-[var(--radius-app)] border border-slate-300 px-2 py-1 font-mono"
+            value={origins}
+            aria-invalid={Object.keys(problems).some((key) => key.startsWith('callSummaryOptions.originWhitelist'))}
+            aria-describedby="origins-error"
+            onChange={(event) => setOrigins(event.target.value)}
+          />
+        </label>
+        <FieldError
+          id="origins-error"
+          message={Object.entries(problems)
+            .filter(([key]) => key.startsWith('callSummaryOptions.originWhitelist'))
+            .map(([key, message]) => `Line ${Number(key.split('.')[2]) + 1}: ${message}`)
+            .join('; ')}
+        />
+      </fieldset>
+      {failure ? (
+        <p role="alert" className="text-sm text-red-800">
+          {failure}
+        </p>
+      ) : null}
+      <SaveStatus result={result} onReload={() => void load()} />
+      <div className="flex gap-3">
+        <Button type="submit" disabled={!isDirty || isSaving}>
+          {isSaving ? 'Saving…' : 'Save settings'}
+        </Button>
+        <Button variant="outline" disabled={!isDirty} onClick={() => void load()}>
+          Discard changes
+        </Button>
+      </div>
+    </form>
+  );
+}

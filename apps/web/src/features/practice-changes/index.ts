@@ -1,0 +1,2 @@
+export { followPracticeChanges } from './practice-follower.ts';
+export { PracticeNote } from './protocol-notes.tsx';

@@ -1,0 +1,30 @@
+/**
+ * The admin console's contracts (`@triage/contracts/admin`): a subpath of their own, so that the
+ * nurses' screens never carry them (the console is a lazily loaded chunk). `ALL_API_CALLS` is every
+ * call of the API, the nurses' and the administrators'.
+ */
+import { adminSession, adminSignIn, adminSignOut } from './api/admin.ts';
+import {
+  getPracticeSettings,
+  getProtocolNotes,
+  savePracticeSettings,
+  saveProtocolNotes,
+} from './api/admin-settings.ts';
+import { API_CALLS } from './api/index.ts';
+
+export * from './api/admin.ts';
+export * from './api/admin-settings.ts';
+
+export const ADMIN_CALLS = [
+  adminSignIn,
+  adminSignOut,
+  adminSession,
+  getPracticeSettings,
+  savePracticeSettings,
+  getProtocolNotes,
+  saveProtocolNotes,
+] as const;
+
+export const ALL_API_CALLS = [...API_CALLS, ...ADMIN_CALLS] as const;
+
+export type AnyApiCallId = (typeof ALL_API_CALLS)[number]['id'];
