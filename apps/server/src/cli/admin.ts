@@ -43,7 +43,11 @@ async function main(argv: string[]): Promise<number> {
       db: database.db,
       now: () => new Date(),
       io,
-      retention: { auditDays: config.AUDIT_RETENTION_DAYS, clientErrorDays: config.CLIENT_ERROR_RETENTION_DAYS },
+      retention: {
+        auditDays: config.AUDIT_RETENTION_DAYS,
+        clientErrorDays: config.CLIENT_ERROR_RETENTION_DAYS,
+        callEventDays: config.CALL_EVENT_RETENTION_DAYS,
+      },
     });
   } finally {
     await database.close();

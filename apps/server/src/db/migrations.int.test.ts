@@ -5,6 +5,7 @@ import { queryRows } from './client.ts';
 
 const TABLES = [
   'audit_events',
+  'call_events',
   'client_errors',
   'content_sets',
   'dispositions',

@@ -10,6 +10,7 @@ import { openApiRoute } from '../http/openapi.ts';
 import { dispositionAndInstructionRoutes } from './content/dispositions.route.ts';
 import { practiceListRoutes } from './content/practice-lists.route.ts';
 import { protocolRoutes } from './content/protocols.route.ts';
+import { callEventRoutes } from './reports/call-events.route.ts';
 import { sessionRoutes } from './session/session.route.ts';
 import { ssoLoginRoutes } from './session/sso-login.route.ts';
 import { clientErrorRoutes } from './support/client-errors.route.ts';
@@ -28,6 +29,7 @@ export async function apiRoutes(app: FastifyInstance, ctx: ServerContext): Promi
     practiceListRoutes(api, ctx);
     dispositionAndInstructionRoutes(api, ctx);
     clientErrorRoutes(api, ctx);
+    callEventRoutes(api, ctx);
     openApiRoute(api);
   });
 }

@@ -68,6 +68,8 @@ export const ERROR_COVERAGE = {
   },
   /** routes/support/client-errors.int.test.ts */
   clientErrors: { LogClientError: ['missingParams', 'badData', 'tooManyRequests'] },
+  /** routes/reports/call-events.int.test.ts */
+  callEvents: { RecordCallEvent: ['unauthorized', 'missingParams', 'badData'] },
   /** routes/api-limits.int.test.ts: the per-IP ceiling and a database outage, on every call */
   limits: everyCall(['tooManyRequests', 'default']),
 } satisfies Record<string, ErrorCoverage>;

@@ -7,6 +7,7 @@ import { Account } from '../entities/account.ts';
 import { CallNoteLayoutNode } from '../entities/practice-options.ts';
 import { ContentSet, Disposition, Protocol, ProtocolContent, ProtocolListItem } from '../entities/protocol.ts';
 import { ErrorEnvelope } from '../envelope.ts';
+import { recordCallEvent } from './call-events.ts';
 import { logClientError } from './client-errors.ts';
 import {
   getInstructions,
@@ -21,8 +22,10 @@ import { checkSession, login, logout, validateSession } from './session.ts';
 import { ssoLogin } from './sso.ts';
 
 export * from './call.ts';
+export * from './call-events.ts';
 export * from './client-errors.ts';
 export * from './content.ts';
+export * from './reports.ts';
 export * from './session.ts';
 export * from './sso.ts';
 
@@ -40,6 +43,7 @@ export const API_CALLS = [
   listPracticeDispositions,
   getInstructions,
   logClientError,
+  recordCallEvent,
 ] as const;
 
 export type ApiCallId = (typeof API_CALLS)[number]['id'];
