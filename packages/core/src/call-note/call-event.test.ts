@@ -1,10 +1,4 @@
-import {
-  CALL_EVENT_MAX_DURATION_SECONDS,
-  CallEvent,
-  type CallState,
-  COLUMBIA_BYPASS_REASONS,
-  OVERRIDE_REASONS,
-} from '@triage/contracts';
+import type { CallState, OverrideReason } from '@triage/contracts';
 import { describe, expect, it } from 'vitest';
 import { callEventOf } from './call-event.ts';
 import { deepFreeze } from './testing/builders.ts';
@@ -24,14 +18,17 @@ function eventOf(call: CallState, changes: Partial<Parameters<typeof callEventOf
     embedded: false,
     ehrUserId: null,
     suggestions: { accepted: 2, rejected: 1 },
+    overrideReasons: LISTED_OVERRIDE_REASONS,
     ...changes,
   });
 }
 
 /** Every string a call's event may hold besides its ids and time: the contract's enum values. */
+const LISTED_OVERRIDE_REASONS: OverrideReason[] = ['End of day or office closed', 'Nurse judgment', 'Other'];
+
 const ENUM_STRINGS = new Set<string>([
-  ...OVERRIDE_REASONS,
-  ...COLUMBIA_BYPASS_REASONS,
+  ...LISTED_OVERRIDE_REASONS,
+  'Other',
   'positive',
   'negative',
   'question',
@@ -49,7 +46,6 @@ function stringsOf(value: unknown): string[] {
 describe('the call event', () => {
   it('records the protocols, each one’s disposition, the override replacing the call disposition and its reason', () => {
     const event = eventOf(chestPainCoughCall('detailed'));
-    expect(CallEvent.parse(event)).toEqual(event);
     expect(event).toMatchObject({
       callId: CALL_ID,
       copiedAt: '2026-03-02T17:05:00.000Z',
@@ -126,9 +122,7 @@ describe('the call event', () => {
       durationSeconds: 0,
       callDispositionId: 4,
     });
-    expect(eventOf(call, { startedAt: COPIED_AT - 3 * 86_400_000 })?.durationSeconds).toBe(
-      CALL_EVENT_MAX_DURATION_SECONDS,
-    );
+    expect(eventOf(call, { startedAt: COPIED_AT - 3 * 86_400_000 })?.durationSeconds).toBe(86_400);
     expect(eventOf({ ...call, callId: null })).toBeNull();
   });
 });

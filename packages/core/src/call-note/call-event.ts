@@ -4,17 +4,13 @@
  * taken from the call: never the free note, a question's or advice topic's text, the override's
  * notes or the 'Other' bypass text. `@triage/contracts`' CallEvent refuses anything else.
  */
-import {
-  CALL_EVENT_MAX_DURATION_SECONDS,
-  type CallEvent,
-  type CallEventProtocol,
-  type CallState,
-  COLUMBIA_BYPASS_REASONS,
-  type ColumbiaBypassReason,
-  OVERRIDE_REASONS,
-  type OverrideReason,
-  type PracticeOptions,
-  type SelectedProtocol,
+import type {
+  CallEvent,
+  CallEventProtocol,
+  CallState,
+  OverrideReason,
+  PracticeOptions,
+  SelectedProtocol,
 } from '@triage/contracts';
 import { dispositionBasis, highestAcuityDisposition, selectedDisposition } from '../acuity/index.ts';
 import { isTopicGiven } from './advice-order.ts';
@@ -32,12 +28,16 @@ export interface CallEventInput {
   /** The nurse's EHR user id, when the launch gave one. */
   ehrUserId: string | null;
   suggestions: { accepted: number; rejected: number };
+  /** The listed override reasons (the contracts' OVERRIDE_REASONS); any other reason counts as 'Other'. */
+  overrideReasons: readonly OverrideReason[];
 }
 
-/** A reason outside the list (an older stored call) is counted as 'Other'. */
-function listedReason<R extends string>(reasons: readonly R[], reason: string | null): R | null {
-  if (reason === null) return null;
-  return reasons.includes(reason as R) ? (reason as R) : (reasons[reasons.length - 1] ?? null);
+/** The longest duration an event holds (the contracts' CALL_EVENT_MAX_DURATION_SECONDS). */
+const MAX_DURATION_SECONDS = 24 * 60 * 60;
+
+/** The override's reason as listed; one outside the list (an older stored call) counts as 'Other'. */
+function listedReason(reasons: readonly OverrideReason[], reason: string | null): OverrideReason {
+  return reasons.find((listed) => listed === reason) ?? 'Other';
 }
 
 function eventProtocol(protocol: SelectedProtocol): CallEventProtocol {
@@ -76,7 +76,7 @@ export function callEventOf(input: CallEventInput): CallEvent | null {
     callId: call.callId,
     ehrUserId: input.ehrUserId,
     copiedAt: new Date(input.copiedAt).toISOString(),
-    durationSeconds: Math.max(0, Math.min(CALL_EVENT_MAX_DURATION_SECONDS, seconds)),
+    durationSeconds: Math.max(0, Math.min(MAX_DURATION_SECONDS, seconds)),
     embedded: input.embedded,
     summaryVersion: resolveSummaryVersion(options),
     contentSetIds: [...new Set(protocols.map((p) => p.contentSet.id))],
@@ -88,12 +88,11 @@ export function callEventOf(input: CallEventInput): CallEvent | null {
         : basis.kind === 'override'
           ? { kind: 'override' }
           : { kind: 'question', protocolId: basis.protocol.id, questionId: basis.question?.id ?? null },
-    overrideReason:
-      basis?.kind === 'override' ? (listedReason<OverrideReason>(OVERRIDE_REASONS, basis.reason) ?? 'Other') : null,
+    overrideReason: basis?.kind === 'override' ? listedReason(input.overrideReasons, basis.reason) : null,
     columbia: {
       required: protocols.some((p) => required.includes(p.sourceProtocolId)),
       result: call.columbiaScale.result.score,
-      bypassReason: listedReason<ColumbiaBypassReason>(COLUMBIA_BYPASS_REASONS, call.columbiaScale.bypass.reason),
+      bypassReason: call.columbiaScale.bypass.reason,
     },
     videoVisit: {
       offered,

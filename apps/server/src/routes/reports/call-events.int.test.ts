@@ -1,4 +1,4 @@
-import { type CallEvent, recordCallEvent } from '@triage/contracts';
+import { type CallEvent, OVERRIDE_REASONS, recordCallEvent } from '@triage/contracts';
 import { callEventOf } from '@triage/core';
 import { chestPainCoughCall, FREE_NOTE } from '@triage/core/testing';
 import { sql } from 'drizzle-orm';
@@ -45,6 +45,7 @@ describeApi('call events', { coverage: ERROR_COVERAGE.callEvents }, (h) => {
       embedded: false,
       ehrUserId: null,
       suggestions: { accepted: 0, rejected: 0 },
+      overrideReasons: OVERRIDE_REASONS,
     });
     if (!event) throw new Error('no event');
     return event;

@@ -17,6 +17,7 @@ import {
   useCallRestore,
   useHasActiveProtocol,
 } from '../../call/index.ts';
+import { startCallEvents } from '../../call-events/index.ts';
 import { useCallSubTabs } from '../hooks/use-call-sub-tabs.tsx';
 import { mainTabOf } from '../lib/tabs.ts';
 import { BottomBar } from './bottom-bar.tsx';
@@ -42,6 +43,8 @@ function SignedInShell({ userMenu }: AppShellProps) {
   const subTabs = useCallSubTabs(tab.id);
   const hasProtocol = useHasActiveProtocol();
   useCallRestore();
+  // Call events: each call's start noted, waiting events sent now, when back online and every minute.
+  useEffect(() => startCallEvents(), []);
 
   // The call-note module (template parser and renderer) loads in the background once it may be needed.
   useEffect(() => {

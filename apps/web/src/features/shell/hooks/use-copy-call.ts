@@ -2,13 +2,14 @@
  * COPY (spec sections 4 and 5): the suicide-risk screening first (columbiaBeforeCopy: a required
  * one opens in bypass mode instead of copying), then the silent-call check (protocols without any
  * question answered yes: the caller asks the nurse first, core's isSilentCall), then the note is built from the session's template
- * and options and copied (or handed to a registered sender, e.g. the host bridge), and
- * copyHasOccurred is set.
+ * and options and copied (or handed to a registered sender, e.g. the host bridge),
+ * copyHasOccurred is set and the call's de-identified event recorded (features/call-events).
  */
 import { hasCopyRelevantChange, isSilentCall } from '@triage/core';
 import { useCallback } from 'react';
 import { toast } from '../../../components/ui/toast/index.ts';
 import { buildNoteForCall, callStateOf, useCallStore, useSessionHasBothAgeGroups } from '../../call/index.ts';
+import { recordCopiedCall } from '../../call-events/index.ts';
 import { columbiaBeforeCopy } from '../../columbia-scale/index.ts';
 import { useSessionStore } from '../../session/index.ts';
 import { writeNoteToClipboard } from '../lib/clipboard.ts';
@@ -65,6 +66,8 @@ export function useCopyCall(): (request?: CopyRequest) => Promise<CopyOutcome> {
         // A change made while the note was being built is not in the copy: it stays 'not copied'.
         const now = useCallStore.getState();
         if (!hasCopyRelevantChange(context.call, callStateOf(now))) now.markCopied();
+        // The call's de-identified event, in the background: COPY does not wait for it.
+        recordCopiedCall(context);
         return isSent ? 'sent' : 'copied';
       } catch (error) {
         toast({
