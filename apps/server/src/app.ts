@@ -1,6 +1,7 @@
 /**
  * Builds the HTTP application without listening, so tests drive it with `app.inject()`.
  */
+import { resolve } from 'node:path';
 import { LATEST_CLIENT_VERSION_HEADER, MINIMUM_CLIENT_VERSION_HEADER } from '@triage/contracts';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { validatorCompiler } from 'fastify-type-provider-zod';
@@ -21,6 +22,7 @@ import { healthRoutes } from './routes/health/health.route.ts';
 import { ContextCache } from './services/context-cache.ts';
 import { ProtocolCache } from './services/protocol-cache.ts';
 import { SessionActivity } from './services/session-activity.ts';
+import { totpKeySource } from './services/totp.ts';
 
 export interface AppOptions {
   config: Config;
@@ -129,6 +131,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     protocolCache: new ProtocolCache(),
     cache: new ContextCache(database.db, invalidations),
     activity: new SessionActivity(),
+    totpKey: totpKeySource(config.ADMIN_TOTP_KEY, resolve(config.DATA_DIR)),
   };
   listeners.set(app, invalidations);
   app.addHook('onClose', async () => {

@@ -90,6 +90,16 @@ const ConfigSchema = z.object({
   CALL_EVENT_RETENTION_DAYS: z.coerce.number().int().min(1).max(36_500).default(1095),
   /** Client error reports accepted per minute per IP. */
   CLIENT_ERRORS_PER_MINUTE: z.coerce.number().int().min(1).max(10_000).default(10),
+  /** Minutes without activity that end an admin session. */
+  ADMIN_IDLE_MINUTES: z.coerce.number().int().min(1).max(720).default(30),
+  /**
+   * Key (64 hex digits) that encrypts administrators' TOTP secrets; every instance needs the same.
+   * Unset: a key file in DATA_DIR, made at first use (one machine only).
+   */
+  ADMIN_TOTP_KEY: z
+    .string()
+    .regex(/^[0-9a-fA-F]{64}$/, 'must be 64 hex digits (32 bytes)')
+    .optional(),
 });
 
 export type Config = z.infer<typeof ConfigSchema>;
@@ -117,7 +127,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
 
 /** Builds a configuration for tests and tools: defaults plus the given overrides. */
 export function testConfig(overrides: Partial<Config> = {}): Config {
-  return { ...loadConfig({}), LOG_LEVEL: 'silent', ...overrides };
+  // A fixed TOTP key: tests write no key file.
+  return { ...loadConfig({}), LOG_LEVEL: 'silent', ADMIN_TOTP_KEY: '7'.repeat(64), ...overrides };
 }
 
 /** The configuration the web app may see (no secrets). */

@@ -16,4 +16,6 @@ export interface ServerContext {
   readonly cache: ContextCache;
   /** Session activity not written to the database yet; one per app instance. */
   readonly activity: SessionActivity;
+  /** The key that encrypts administrators' TOTP secrets (services/totp.ts). */
+  readonly totpKey: () => Promise<Buffer>;
 }

@@ -6,6 +6,7 @@ import { readFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import { loadConfig } from '../config.ts';
 import { openDatabase } from '../db/client.ts';
+import { totpKeySource } from '../services/totp.ts';
 import { type CliIo, helpText, runCommand } from './commands.ts';
 
 async function readStdin(): Promise<string> {
@@ -28,10 +29,11 @@ async function main(argv: string[]): Promise<number> {
     return 0;
   }
   const config = loadConfig();
+  // `npm run admin` runs in apps/server; a relative DATA_DIR means the directory it was typed in.
+  const dataDir = resolve(process.env.INIT_CWD ?? process.cwd(), config.DATA_DIR);
   const database = await openDatabase({
     databaseUrl: config.DATABASE_URL,
-    // `npm run admin` runs in apps/server; a relative DATA_DIR means the directory it was typed in.
-    dataDir: config.DATABASE_URL ? undefined : resolve(process.env.INIT_CWD ?? process.cwd(), config.DATA_DIR),
+    dataDir: config.DATABASE_URL ? undefined : dataDir,
   });
   try {
     await database.migrate();
@@ -48,6 +50,8 @@ async function main(argv: string[]): Promise<number> {
         clientErrorDays: config.CLIENT_ERROR_RETENTION_DAYS,
         callEventDays: config.CALL_EVENT_RETENTION_DAYS,
       },
+      totpKey: totpKeySource(config.ADMIN_TOTP_KEY, dataDir),
+      productName: config.PRODUCT_NAME,
     });
   } finally {
     await database.close();

@@ -16,6 +16,10 @@ export interface CliContext {
   io: CliIo;
   /** Retention in days (AUDIT_RETENTION_DAYS, CLIENT_ERROR_RETENTION_DAYS, CALL_EVENT_RETENTION_DAYS); the defaults when absent. */
   retention?: RetentionDays;
+  /** The key of administrators' TOTP secrets (ADMIN_TOTP_KEY or the data directory's key file). */
+  totpKey?: () => Promise<Buffer>;
+  /** The issuer shown by authenticator apps (PRODUCT_NAME). */
+  productName?: string;
 }
 
 export type OptionSpec = { type: 'string' | 'boolean'; multiple?: boolean };

@@ -7,6 +7,7 @@ import { AppError } from '../http/app-error.ts';
 import { recordAudit } from '../services/audit.service.ts';
 import { ACCESS_COMMANDS } from './access-commands.ts';
 import { ACCOUNT_COMMANDS } from './account-commands.ts';
+import { ADMINISTRATOR_COMMANDS } from './administrator-commands.ts';
 import { type CliContext, type Command, UsageError, type Values } from './command.ts';
 import { REPORT_COMMANDS } from './report-commands.ts';
 import { SECURITY_COMMANDS } from './security-commands.ts';
@@ -18,10 +19,17 @@ export const COMMANDS: Record<string, Command> = {
   ...ACCESS_COMMANDS,
   ...SECURITY_COMMANDS,
   ...REPORT_COMMANDS,
+  ...ADMINISTRATOR_COMMANDS,
 };
 
 /** Commands that only read: not audited. */
-const READ_ONLY = new Set(['list-audit-events', 'list-practices', 'list-sso-mappings', 'list-client-errors']);
+const READ_ONLY = new Set([
+  'list-audit-events',
+  'list-practices',
+  'list-sso-mappings',
+  'list-client-errors',
+  'list-admins',
+]);
 
 /** Every command that changes something is audited: its name, its practice and its outcome (never its input). */
 async function auditCommand(ctx: CliContext, name: string, values: Values, outcome: string): Promise<void> {

@@ -4,6 +4,8 @@ import { describeEachEngine } from '../testing/test-db.ts';
 import { queryRows } from './client.ts';
 
 const TABLES = [
+  'admin_sessions',
+  'administrators',
   'audit_events',
   'call_events',
   'client_errors',
@@ -13,6 +15,7 @@ const TABLES = [
   'locations',
   'organizations',
   'practice_content_sets',
+  'practice_revisions',
   'practices',
   'protocols',
   'sessions',

@@ -4,6 +4,7 @@
  */
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   bigserial,
   boolean,
   index,
@@ -181,6 +182,13 @@ export const auditEvents = pgTable(
     firstName: text('first_name'),
     ip: text('ip'),
     outcome: text('outcome').notNull(),
+    /** The administrator who made the change (console or CLI), kept even if the account goes. */
+    adminId: integer('admin_id'),
+    adminEmail: text('admin_email'),
+    /** What changed (e.g. `options`, `template`), and its value before and after (never a secret). */
+    subject: text('subject'),
+    before: jsonb('before'),
+    after: jsonb('after'),
   },
   (t) => [index('audit_events_at_idx').on(t.at), index('audit_events_practice_idx').on(t.practiceId, t.at)],
 );
@@ -250,4 +258,73 @@ export const callEvents = pgTable(
     index('call_events_organization_at_idx').on(t.organizationId, t.copiedAt),
     index('call_events_copied_at_idx').on(t.copiedAt),
   ],
+);
+
+/**
+ * Named administrators: an organization administrator (every practice of the organization) or a
+ * practice administrator (one practice). Password as an argon2id hash, TOTP secret encrypted
+ * (AES-256-GCM, services/totp.ts), recovery codes as sha-256 hashes.
+ */
+export const administrators = pgTable(
+  'administrators',
+  {
+    id: serial('id').primaryKey(),
+    organizationId: integer('organization_id')
+      .notNull()
+      .references(() => organizations.id),
+    practiceId: integer('practice_id').references(() => practices.id, { onDelete: 'cascade' }),
+    /** org-admin or practice-admin */
+    role: text('role').notNull(),
+    email: text('email').notNull(),
+    name: text('name').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    totpSecret: text('totp_secret').notNull(),
+    /** The last TOTP time step accepted: a code is never accepted twice. */
+    totpLastStep: bigint('totp_last_step', { mode: 'number' }),
+    recoveryCodes: jsonb('recovery_codes').$type<string[]>().notNull().default([]),
+    createdBy: integer('created_by'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    deactivatedAt: timestamp('deactivated_at', { withTimezone: true, mode: 'date' }),
+  },
+  (t) => [uniqueIndex('administrators_email_key').on(sql`lower(${t.email})`)],
+);
+
+/** Admin sessions: separate from the nurses' sessions, with their own idle limit. */
+export const adminSessions = pgTable(
+  'admin_sessions',
+  {
+    /** sha-256 of the 256-bit session id. */
+    idHash: text('id_hash').primaryKey(),
+    adminId: integer('admin_id')
+      .notNull()
+      .references(() => administrators.id, { onDelete: 'cascade' }),
+    ip: text('ip'),
+    createdAt: createdAt(),
+    lastActiveAt: timestamp('last_active_at', { withTimezone: true, mode: 'date' }).notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+  },
+  (t) => [index('admin_sessions_admin_idx').on(t.adminId)],
+);
+
+/**
+ * Each saved version of what administrators edit per practice (options, call-note template,
+ * protocol notes, instructions): the version a change was based on detects conflicts; the list is
+ * the version history.
+ */
+export const practiceRevisions = pgTable(
+  'practice_revisions',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    practiceId: integer('practice_id')
+      .notNull()
+      .references(() => practices.id, { onDelete: 'cascade' }),
+    subject: text('subject').notNull(),
+    version: integer('version').notNull(),
+    value: jsonb('value'),
+    adminId: integer('admin_id'),
+    adminEmail: text('admin_email'),
+    at: timestamp('at', { withTimezone: true, mode: 'date' }).notNull(),
+  },
+  (t) => [uniqueIndex('practice_revisions_subject_version_key').on(t.practiceId, t.subject, t.version)],
 );

@@ -3,7 +3,7 @@
  * definition contributes its request and response schemas. Served at GET /api/openapi.json.
  */
 import swagger from '@fastify/swagger';
-import { apiSchemaRegistry, OPENAPI_PATH, SESSION_HEADER } from '@triage/contracts';
+import { ADMIN_SESSION_HEADER, apiSchemaRegistry, OPENAPI_PATH, SESSION_HEADER } from '@triage/contracts';
 import type { FastifyInstance } from 'fastify';
 import { createJsonSchemaTransform, createJsonSchemaTransformObject } from 'fastify-type-provider-zod';
 
@@ -20,6 +20,12 @@ export async function registerOpenApi(app: FastifyInstance, info: { title: strin
       components: {
         securitySchemes: {
           sessionId: { type: 'apiKey', in: 'header', name: SESSION_HEADER, description: 'The id returned by sign-in' },
+          adminSession: {
+            type: 'apiKey',
+            in: 'header',
+            name: ADMIN_SESSION_HEADER,
+            description: 'The id returned by admin sign-in',
+          },
         },
       },
     },

@@ -10,6 +10,7 @@
 import type { RateLimitOptions } from '@fastify/rate-limit';
 import type {} from '@fastify/swagger';
 import {
+  ADMIN_SESSION_HEADER,
   type CallSpec,
   CONCURRENCY_KEY_HEADER,
   ErrorEnvelope,
@@ -20,6 +21,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { ServerContext } from '../context.ts';
 import { assertSessionSubscription } from '../services/account.service.ts';
+import { type AdminScope, guardAdmin, type PracticeScope } from '../services/admin-guard.ts';
 import { type AuthSession, authenticate } from '../services/sessions.service.ts';
 import { AppError } from './app-error.ts';
 import { sendEncoded } from './content-encoding.ts';
@@ -36,6 +38,8 @@ export interface CallContext<C extends RegisteredCall> {
   body: Out<C['body']>;
   /** The live session: always present for `session` calls, when valid for `optional` ones. */
   session: C['auth'] extends 'session' ? AuthSession : AuthSession | null;
+  /** The administrator and their scope (admin calls: from the one admin guard), with the path's practice. */
+  admin: C['auth'] extends 'admin' ? AdminScope & Partial<Pick<PracticeScope, 'practice'>> : null;
   ip: string;
   concurrencyKey: string | null;
   request: FastifyRequest;
@@ -49,6 +53,7 @@ export interface CallOptions {
 }
 
 const sessions = new WeakMap<FastifyRequest, AuthSession>();
+const admins = new WeakMap<FastifyRequest, AdminScope | PracticeScope>();
 
 function header(request: FastifyRequest, name: string): string | undefined {
   const value = request.headers[name];
@@ -72,6 +77,15 @@ export function registerCall<C extends RegisteredCall>(
   const checksSubscription = call.auth === 'session' && call.errors.includes('noActiveSubscription');
   const lookUpSession = async (request: FastifyRequest) => {
     if (call.auth === 'none') return;
+    if (call.auth === 'admin') {
+      const params = (request.params ?? {}) as Record<string, unknown>;
+      const practiceId = typeof params.practiceId === 'string' ? params.practiceId : undefined;
+      admins.set(
+        request,
+        await guardAdmin(ctx, { sessionId: header(request, ADMIN_SESSION_HEADER), ip: request.ip, practiceId }),
+      );
+      return;
+    }
     try {
       const session = await authenticate(ctx, {
         sessionId: header(request, SESSION_HEADER),
@@ -102,6 +116,7 @@ export function registerCall<C extends RegisteredCall>(
       headers: RequestHeaders,
       response: { 200: call.response, '4xx': ErrorEnvelope, '5xx': ErrorEnvelope },
       ...(call.auth === 'session' ? { security: [{ sessionId: [] }] } : {}),
+      ...(call.auth === 'admin' ? { security: [{ adminSession: [] }] } : {}),
     },
     ...(options.bodyLimit ? { bodyLimit: options.bodyLimit } : {}),
     ...(options.rateLimit ? { config: { rateLimit: options.rateLimit } } : {}),
@@ -109,11 +124,14 @@ export function registerCall<C extends RegisteredCall>(
     handler: async (request, reply) => {
       const session = sessions.get(request) ?? null;
       if (call.auth === 'session' && session === null) throw new AppError('unauthorized', 'No session');
+      const admin = admins.get(request) ?? null;
+      if (call.auth === 'admin' && admin === null) throw new AppError('unauthorized', 'No admin session');
       const data = await handler({
         params: request.params as Out<C['params']>,
         query: request.query as Out<C['query']>,
         body: request.body as Out<C['body']>,
         session: session as CallContext<C>['session'],
+        admin: admin as CallContext<C>['admin'],
         ip: request.ip,
         concurrencyKey: concurrencyKeyOf(request),
         request,

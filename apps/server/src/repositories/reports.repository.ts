@@ -8,9 +8,9 @@ import type { Database } from '../db/client.ts';
 import { queryRows } from '../db/client.ts';
 
 export interface ReportScope {
-  /** One practice (internal id) or a whole organization. */
-  practiceId?: number | undefined;
-  organizationId?: number | undefined;
+  /** The practices (internal ids) counted, or null for every practice of the organization. */
+  practiceIds: readonly number[] | null;
+  organizationId: number;
   locationId?: number | undefined;
   /** The nurse's first name (compared without regard to case). */
   nurse?: string | undefined;
@@ -24,9 +24,11 @@ export interface ReportScope {
 /** The filter of every report: scope, location, nurse, and both periods. */
 function where(scope: ReportScope): SQL {
   const parts: SQL[] = [
-    scope.practiceId !== undefined
-      ? sql`e.practice_id = ${scope.practiceId}`
-      : sql`e.organization_id = ${scope.organizationId ?? -1}`,
+    scope.practiceIds === null
+      ? sql`e.organization_id = ${scope.organizationId}`
+      : scope.practiceIds.length === 1
+        ? sql`e.practice_id = ${scope.practiceIds[0]}`
+        : sql`e.practice_id = any(${`{${scope.practiceIds.join(',')}}`}::int[])`,
     sql`e.copied_at >= ${scope.previousFrom}`,
     sql`e.copied_at < ${scope.to}`,
   ];

@@ -14,6 +14,8 @@ function requestFor(call: (typeof API_CALLS)[number], sessionId: string) {
     Logout: {},
     SsoLogin: { data: { firstName: 'Ann' } },
     LogClientError: { error: { errorMessage: 'boom' } },
+    AdminSignIn: { email: 'nobody@demo.example', password: 'not a password', code: '123456' },
+    AdminSignOut: {},
   };
   return {
     params,
@@ -69,7 +71,7 @@ describeApi(
             const response = await app.inject({
               method: call.method,
               url: `${pathOf(call, request.params)}${query}`,
-              headers: { 'x-session-id': request.sessionId },
+              headers: { 'x-session-id': request.sessionId, 'x-admin-session': request.sessionId },
               ...(request.body !== undefined ? { payload: request.body as Record<string, unknown> } : {}),
             });
             const body = expectError(response, 'default', { callId: call.id, status: 503 });

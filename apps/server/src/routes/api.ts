@@ -7,10 +7,12 @@ import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import type { ServerContext } from '../context.ts';
 import { openApiRoute } from '../http/openapi.ts';
+import { adminSessionRoutes } from './admin/admin-session.route.ts';
 import { dispositionAndInstructionRoutes } from './content/dispositions.route.ts';
 import { practiceListRoutes } from './content/practice-lists.route.ts';
 import { protocolRoutes } from './content/protocols.route.ts';
 import { callEventRoutes } from './reports/call-events.route.ts';
+import { reportRoutes } from './reports/reports.route.ts';
 import { sessionRoutes } from './session/session.route.ts';
 import { ssoLoginRoutes } from './session/sso-login.route.ts';
 import { clientErrorRoutes } from './support/client-errors.route.ts';
@@ -30,6 +32,8 @@ export async function apiRoutes(app: FastifyInstance, ctx: ServerContext): Promi
     dispositionAndInstructionRoutes(api, ctx);
     clientErrorRoutes(api, ctx);
     callEventRoutes(api, ctx);
+    reportRoutes(api, ctx);
+    adminSessionRoutes(api, ctx);
     openApiRoute(api);
   });
 }

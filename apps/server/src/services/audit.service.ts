@@ -6,7 +6,25 @@
 import type { Database } from '../db/client.ts';
 import { insertAuditEvents } from '../repositories/audit.repository.ts';
 
-export type AuditType = 'sign-in' | 'sign-out' | 'sso-launch' | 'session-expired' | 'admin';
+export type AuditType =
+  | 'sign-in'
+  | 'sign-out'
+  | 'sso-launch'
+  | 'session-expired'
+  | 'admin'
+  | 'admin-sign-in'
+  | 'admin-sign-out'
+  | 'admin-session-expired'
+  | 'admin-change';
+
+/** Who made an administrative change, and what it changed (before and after; never a secret). */
+export interface AuditChange {
+  adminId: number | null;
+  adminEmail: string | null;
+  subject?: string | null;
+  before?: unknown;
+  after?: unknown;
+}
 
 export interface AuditEvent {
   at: Date;
@@ -16,6 +34,7 @@ export interface AuditEvent {
   firstName: string | null;
   ip: string | null;
   outcome: string;
+  change?: AuditChange;
 }
 
 const MAX_FIELD = 100;
@@ -32,6 +51,15 @@ export async function recordAudit(db: Database, ...events: AuditEvent[]): Promis
       firstName: cut(event.firstName),
       ip: cut(event.ip),
       outcome: event.outcome.slice(0, MAX_FIELD),
+      ...(event.change
+        ? {
+            adminId: event.change.adminId,
+            adminEmail: cut(event.change.adminEmail),
+            subject: cut(event.change.subject ?? null),
+            before: event.change.before ?? null,
+            after: event.change.after ?? null,
+          }
+        : {}),
     })),
   );
 }

@@ -18,6 +18,17 @@ export const FAILURE_WINDOW_MS = 15 * 60 * 1000;
 export const MAX_FAILURES_PER_ACCOUNT_AND_IP = 10;
 export const MAX_FAILURES_PER_IP = 50;
 
+export interface SignInLimits {
+  perAccountAndIp: number;
+  perIp: number;
+}
+
+/** The nurses' sign-in; administrators' sign-in is stricter per (IP, e-mail) (admin-sign-in.service). */
+const PRACTICE_SIGN_IN_LIMITS: SignInLimits = {
+  perAccountAndIp: MAX_FAILURES_PER_ACCOUNT_AND_IP,
+  perIp: MAX_FAILURES_PER_IP,
+};
+
 /** The key failures are counted under: the Account ID as typed, trimmed and lower-cased. */
 export function failureKey(accountId: string): string {
   return accountId.trim().toLowerCase().slice(0, 100);
@@ -36,16 +47,22 @@ function retryAfterSeconds(failures: Date[], limit: number, now: Date): number {
  * over its limit. Returns the attempt's id: `forgetSignInAttempt` when it turns out not to be a
  * failure, `forgetSignInFailures` after a successful sign-in.
  */
-export async function reserveSignInAttempt(db: Database, ip: string, key: string, now: Date): Promise<number> {
+export async function reserveSignInAttempt(
+  db: Database,
+  ip: string,
+  key: string,
+  now: Date,
+  limits: SignInLimits = PRACTICE_SIGN_IN_LIMITS,
+): Promise<number> {
   const since = new Date(now.getTime() - FAILURE_WINDOW_MS);
-  const result = await reserveAttempt(db, { ip, key, since, now }, MAX_FAILURES_PER_IP * 4, (failures) => {
+  const result = await reserveAttempt(db, { ip, key, since, now }, limits.perIp * 4, (failures) => {
     const all = failures.map((failure) => failure.at);
     const pair = failures.filter((failure) => failure.practiceId === key).map((failure) => failure.at);
-    if (all.length >= MAX_FAILURES_PER_IP) {
-      return { seconds: retryAfterSeconds(all, MAX_FAILURES_PER_IP, now), what: 'this IP' };
+    if (all.length >= limits.perIp) {
+      return { seconds: retryAfterSeconds(all, limits.perIp, now), what: 'this IP' };
     }
-    if (pair.length >= MAX_FAILURES_PER_ACCOUNT_AND_IP) {
-      return { seconds: retryAfterSeconds(pair, MAX_FAILURES_PER_ACCOUNT_AND_IP, now), what: 'this IP and Account ID' };
+    if (pair.length >= limits.perAccountAndIp) {
+      return { seconds: retryAfterSeconds(pair, limits.perAccountAndIp, now), what: 'this IP and account' };
     }
     return null;
   });

@@ -70,6 +70,14 @@ export const ERROR_COVERAGE = {
   clientErrors: { LogClientError: ['missingParams', 'badData', 'tooManyRequests'] },
   /** routes/reports/call-events.int.test.ts */
   callEvents: { RecordCallEvent: ['unauthorized', 'missingParams', 'badData'] },
+  /** routes/reports/reports.int.test.ts */
+  reports: { GetReport: ['unauthorized', 'missingParams', 'badData'] },
+  /** routes/admin/admin-session.int.test.ts */
+  adminSession: {
+    AdminSignIn: ['missingParams', 'badData', 'invalidCredentials', 'tooManyRequests', 'sessionCreationFailed'],
+    AdminSignOut: ['unauthorized', 'badData'],
+    AdminSession: ['unauthorized'],
+  },
   /** routes/api-limits.int.test.ts: the per-IP ceiling and a database outage, on every call */
   limits: everyCall(['tooManyRequests', 'default']),
 } satisfies Record<string, ErrorCoverage>;

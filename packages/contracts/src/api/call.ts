@@ -11,9 +11,11 @@ export type HttpMethod = 'GET' | 'POST';
 
 /**
  * Who may call: `session` needs a live session in `x-session-id`; `optional` uses one when it is
- * valid and works without; `none` ignores it.
+ * valid and works without; `none` ignores it; `admin` needs a live admin session in
+ * `x-admin-session` (and, for a call with a `:practiceId` path parameter, that practice in the
+ * administrator's scope).
  */
-export type CallAuth = 'none' | 'session' | 'optional';
+export type CallAuth = 'none' | 'session' | 'optional' | 'admin';
 
 export interface CallSpec {
   /** Stable name of the call (the spec's route id where it has one, e.g. LogClientError). */
@@ -52,6 +54,8 @@ export type CallData<C extends CallSpec> = z.output<C['data']>;
 /** The header names of the API, written once for the web app's client and the server. */
 export const SESSION_HEADER = 'x-session-id';
 export const CONCURRENCY_KEY_HEADER = 'x-concurrency-key';
+/** The admin session id (admin calls only; never a cookie). */
+export const ADMIN_SESSION_HEADER = 'x-admin-session';
 /** Response headers: the client versions the server expects (the web app's version check). */
 export const LATEST_CLIENT_VERSION_HEADER = 'x-latest-client-version';
 export const MINIMUM_CLIENT_VERSION_HEADER = 'x-minimum-client-version';
@@ -62,6 +66,8 @@ export const RequestHeaders = z.looseObject({
   [SESSION_HEADER]: z.string().optional(),
   /** A random UUID plus the organization id, kept per organization by the browser; recorded per session. */
   [CONCURRENCY_KEY_HEADER]: z.string().max(200).optional(),
+  /** The admin session id returned by admin sign-in. */
+  [ADMIN_SESSION_HEADER]: z.string().optional(),
 });
 
 /** A positive integer id in a path, e.g. a content set id. */

@@ -7,6 +7,7 @@ import { Account } from '../entities/account.ts';
 import { CallNoteLayoutNode } from '../entities/practice-options.ts';
 import { ContentSet, Disposition, Protocol, ProtocolContent, ProtocolListItem } from '../entities/protocol.ts';
 import { ErrorEnvelope } from '../envelope.ts';
+import { adminSession, adminSignIn, adminSignOut } from './admin.ts';
 import { recordCallEvent } from './call-events.ts';
 import { logClientError } from './client-errors.ts';
 import {
@@ -18,9 +19,11 @@ import {
   listPracticeProtocols,
   listProtocols,
 } from './content.ts';
+import { getReport } from './reports.ts';
 import { checkSession, login, logout, validateSession } from './session.ts';
 import { ssoLogin } from './sso.ts';
 
+export * from './admin.ts';
 export * from './call.ts';
 export * from './call-events.ts';
 export * from './client-errors.ts';
@@ -44,6 +47,10 @@ export const API_CALLS = [
   getInstructions,
   logClientError,
   recordCallEvent,
+  getReport,
+  adminSignIn,
+  adminSignOut,
+  adminSession,
 ] as const;
 
 export type ApiCallId = (typeof API_CALLS)[number]['id'];

@@ -1,6 +1,6 @@
 /** The reports over call events (issue 23; each report's definition and counting rule: docs/reports.md). */
 import { z } from 'zod';
-import { defineCall, IdParam } from './call.ts';
+import { defineCall, IdParam, ShortText } from './call.ts';
 
 export const REPORT_IDS = [
   'protocols',
@@ -22,20 +22,18 @@ export const REPORT_MAX_DAYS = 366;
 const DateOnly = z.iso.date();
 
 /**
- * What a report covers: the days from `from` to `to` (both included, UTC), one practice or a
- * whole organization, optionally one location and one nurse (first name).
+ * What a report covers: the days from `from` to `to` (both included, UTC); one practice (its
+ * Account ID) or, without one, every practice of the administrator (an organization
+ * administrator: the whole organization); optionally one location and one nurse (first name).
  */
 export const ReportQuery = z
   .strictObject({
+    report: ReportId,
     from: DateOnly,
     to: DateOnly,
-    practiceId: IdParam.optional(),
-    organizationId: IdParam.optional(),
+    practiceId: ShortText.optional(),
     locationId: IdParam.optional(),
     nurse: z.string().trim().min(1).max(100).optional(),
-  })
-  .refine((q) => (q.practiceId === undefined) !== (q.organizationId === undefined), {
-    message: 'give either practiceId or organizationId',
   })
   .refine((q) => q.from <= q.to, { message: 'from must not be after to' })
   .refine((q) => (Date.parse(q.to) - Date.parse(q.from)) / 86_400_000 < REPORT_MAX_DAYS, {
@@ -80,13 +78,12 @@ export type ReportData = z.infer<typeof ReportData>;
 export const getReport = defineCall({
   id: 'GetReport',
   method: 'GET',
-  path: '/api/admin/reports/:report',
+  path: '/api/admin/reports',
   summary: 'A report over the call events of a practice or an organization',
   description:
     'For administrators, within their practices only. Each row counts calls in the period and in the previous period of the same length; the Dispositions Used table carries the published disposition mix as a reference column.',
   tags: ['reports'],
-  auth: 'none',
-  params: z.object({ report: ReportId }),
+  auth: 'admin',
   query: ReportQuery,
   data: ReportData,
   errors: ['unauthorized', 'missingParams', 'badData', 'tooManyRequests'],

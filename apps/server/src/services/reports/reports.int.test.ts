@@ -132,7 +132,11 @@ describeApi('reports: counting rules', {}, (h) => {
     return { from, to };
   };
   const report = (id: ReportId, filters: { nurse?: string } = {}): Promise<ReportData> =>
-    buildReport(h().database.db, id, reportScope({ ...week(), ...filters }, practiceId));
+    buildReport(
+      h().database.db,
+      id,
+      reportScope({ report: id, ...week(), ...filters }, { organizationId: 0, practiceIds: [practiceId] }),
+    );
   const rows = (data: ReportData, tableId: string, keys: string[]) =>
     data.tables.find((t) => t.id === tableId)?.rows.map((r) => keys.map((k) => r[k])) ?? [];
 

@@ -10,16 +10,22 @@ import { REPORT_BUILDERS } from './report-builders.ts';
 const DAY_MS = 24 * 60 * 60 * 1000;
 const dateOnly = (at: Date) => at.toISOString().slice(0, 10);
 
+/** Whose calls a report counts: some practices (internal ids), or null for the whole organization. */
+export interface ReportAudience {
+  organizationId: number;
+  practiceIds: readonly number[] | null;
+}
+
 /**
- * The scope of a query: its period (UTC days, `to` included) and the previous period of the same
- * number of days; `practiceId` is the practice's internal id.
+ * The scope of a query: its audience, its period (UTC days, `to` included) and the previous period
+ * of the same number of days.
  */
-export function reportScope(query: ReportQuery, practiceId: number | undefined): ReportScope {
+export function reportScope(query: ReportQuery, audience: ReportAudience): ReportScope {
   const from = new Date(`${query.from}T00:00:00.000Z`);
   const to = new Date(Date.parse(`${query.to}T00:00:00.000Z`) + DAY_MS);
   return {
-    practiceId,
-    organizationId: practiceId === undefined ? query.organizationId : undefined,
+    practiceIds: audience.practiceIds,
+    organizationId: audience.organizationId,
     locationId: query.locationId,
     nurse: query.nurse,
     from,

@@ -1,0 +1,61 @@
+/**
+ * The one guard of every admin call (registerCall runs it for `auth: 'admin'`): the live admin
+ * session, the administrator, the practices in their scope (an organization administrator: every
+ * practice of the organization; a practice administrator: theirs), and — for a call about one
+ * practice — that practice. A practice outside the scope, or one that does not exist, is
+ * `unauthorized` (no way to tell them apart).
+ */
+import type { AdminPractice, AdminSessionData } from '@triage/contracts';
+import type { ServerContext } from '../context.ts';
+import { AppError } from '../http/app-error.ts';
+import { listOrganizationPractices } from '../repositories/administrators.repository.ts';
+import type { PracticeRow } from '../repositories/practices.repository.ts';
+import { type AdminAuth, authenticateAdmin } from './admin-sessions.service.ts';
+
+export interface AdminScope {
+  auth: AdminAuth;
+  /** Every practice the administrator may manage. */
+  practices: PracticeRow[];
+}
+
+export interface PracticeScope extends AdminScope {
+  practice: PracticeRow;
+}
+
+export interface GuardInput {
+  sessionId: string | undefined;
+  ip: string;
+  /** The Account ID of the practice the call is about (its `:practiceId` path parameter). */
+  practiceId?: string | undefined;
+}
+
+export async function guardAdmin(ctx: ServerContext, input: GuardInput): Promise<AdminScope | PracticeScope> {
+  const auth = await authenticateAdmin(ctx, input.sessionId, input.ip);
+  const all = await listOrganizationPractices(ctx.db, auth.admin.organizationId);
+  const practices = auth.admin.role === 'org-admin' ? all : all.filter((p) => p.id === auth.admin.practiceId);
+  if (input.practiceId === undefined) return { auth, practices };
+  const wanted = input.practiceId.trim().toLowerCase();
+  const practice = practices.find((p) => p.practiceId.toLowerCase() === wanted);
+  if (!practice) throw new AppError('unauthorized', 'That practice is not one this administrator manages');
+  return { auth, practices, practice };
+}
+
+function adminPractices(scope: AdminScope): AdminPractice[] {
+  return scope.practices.map((p) => ({ practiceId: p.practiceId, name: p.name }));
+}
+
+/** The administrator and their practices, as the console shows them. */
+export function adminSessionData(scope: AdminScope): AdminSessionData {
+  const { admin, organizationName } = scope.auth;
+  return {
+    admin: {
+      id: admin.id,
+      email: admin.email,
+      name: admin.name,
+      role: admin.role === 'practice-admin' ? 'practice-admin' : 'org-admin',
+      organizationName,
+    },
+    practices: adminPractices(scope),
+    idleExpiresAt: scope.auth.idleExpiresAt.toISOString(),
+  };
+}

@@ -1,0 +1,103 @@
+/**
+ * Administrators' second factor: TOTP (RFC 6238, 30-second steps, 6 digits, SHA-1 as authenticator
+ * apps expect) through otplib, and single-use recovery codes. The TOTP secret must be readable to
+ * check a code, so it is kept encrypted (AES-256-GCM, node:crypto) under a key from ADMIN_TOTP_KEY
+ * or, when unset, a key file made once in the data directory (ADR 0018). Recovery codes are kept
+ * only as sha-256 hashes (50 random bits each, tried under the sign-in limits).
+ */
+import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { generateSecret, generateURI, verify } from 'otplib';
+import { sha256Hex } from './secrets.ts';
+
+const KEY_FILE = 'admin-totp.key';
+/** A code of the previous or the next step is accepted too (clock drift of the phone). */
+const TOLERANCE_SECONDS = 30;
+const RECOVERY_CODE_COUNT = 10;
+const BASE32 = 'abcdefghijkmnpqrstuvwxyz23456789';
+
+/** Where the TOTP key comes from: the configured key, or a key file made once in the data directory. */
+export function totpKeySource(configured: string | undefined, dataDir: string): () => Promise<Buffer> {
+  let key: Promise<Buffer> | undefined;
+  return () => {
+    key ??= configured ? Promise.resolve(Buffer.from(configured, 'hex')) : keyFile(dataDir);
+    return key;
+  };
+}
+
+async function keyFile(dataDir: string): Promise<Buffer> {
+  const path = join(dataDir, KEY_FILE);
+  await mkdir(dataDir, { recursive: true });
+  try {
+    await writeFile(path, randomBytes(32).toString('hex'), { flag: 'wx', mode: 0o600 });
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+  }
+  const hex = (await readFile(path, 'utf8')).trim();
+  if (!/^[0-9a-f]{64}$/i.test(hex)) throw new Error(`${path} does not hold a 64-hex-digit key`);
+  return Buffer.from(hex, 'hex');
+}
+
+/** A new TOTP secret (base32, 160 bits) and its otpauth:// address for the authenticator app. */
+export function newTotpSecret(issuer: string, email: string): { secret: string; uri: string } {
+  const secret = generateSecret({ length: 20 });
+  return { secret, uri: generateURI({ secret, label: email, issuer }) };
+}
+
+/** `v1.iv.tag.ciphertext` (base64url), the administrator's id bound as associated data. */
+export function sealTotpSecret(key: Buffer, secret: string, adminEmail: string): string {
+  const iv = randomBytes(12);
+  const cipher = createCipheriv('aes-256-gcm', key, iv);
+  cipher.setAAD(Buffer.from(adminEmail.toLowerCase()));
+  const sealed = Buffer.concat([cipher.update(secret, 'utf8'), cipher.final()]);
+  return ['v1', iv, cipher.getAuthTag(), sealed]
+    .map((part) => (typeof part === 'string' ? part : part.toString('base64url')))
+    .join('.');
+}
+
+export function openTotpSecret(key: Buffer, sealed: string, adminEmail: string): string {
+  const [version, iv, tag, data] = sealed.split('.');
+  if (version !== 'v1' || !iv || !tag || !data) throw new Error('Unreadable TOTP secret');
+  const decipher = createDecipheriv('aes-256-gcm', key, Buffer.from(iv, 'base64url'));
+  decipher.setAAD(Buffer.from(adminEmail.toLowerCase()));
+  decipher.setAuthTag(Buffer.from(tag, 'base64url'));
+  return Buffer.concat([decipher.update(Buffer.from(data, 'base64url')), decipher.final()]).toString('utf8');
+}
+
+/**
+ * Checks a 6-digit code at `now`; a step at or before `lastStep` is refused (no replay). Returns the
+ * accepted step, or null.
+ */
+export async function verifyTotp(
+  secret: string,
+  code: string,
+  now: Date,
+  lastStep: number | null,
+): Promise<number | null> {
+  const token = code.replace(/\s+/g, '');
+  if (!/^\d{6}$/.test(token)) return null;
+  const result = await verify({
+    secret,
+    token,
+    epoch: Math.floor(now.getTime() / 1000),
+    epochTolerance: TOLERANCE_SECONDS,
+    ...(lastStep === null ? {} : { afterTimeStep: lastStep }),
+  });
+  return result.valid && 'timeStep' in result ? result.timeStep : null;
+}
+
+/** Ten new recovery codes (`xxxxx-xxxxx`), to show once, and their hashes, to keep. */
+export function newRecoveryCodes(): { codes: string[]; hashes: string[] } {
+  const codes = Array.from({ length: RECOVERY_CODE_COUNT }, () => {
+    const bytes = randomBytes(10);
+    const chars = [...bytes].map((byte) => BASE32[byte % BASE32.length]).join('');
+    return `${chars.slice(0, 5)}-${chars.slice(5)}`;
+  });
+  return { codes, hashes: codes.map(recoveryCodeHash) };
+}
+
+/** The hash a recovery code is kept as: case, spaces and dashes do not matter. */
+export function recoveryCodeHash(code: string): string {
+  return sha256Hex(code.toLowerCase().replace(/[\s-]/g, ''));
+}

@@ -1,0 +1,84 @@
+/**
+ * Named administrators: admin sign-in (e-mail, password, TOTP or recovery code), the admin session
+ * and sign-out. Every admin call is `auth: 'admin'`; a call with a `:practiceId` path parameter (the
+ * practice's Account ID) answers `unauthorized` for a practice outside the administrator's scope.
+ */
+import { z } from 'zod';
+import { defineCall } from './call.ts';
+
+export const ADMIN_ROLES = ['org-admin', 'practice-admin'] as const;
+export const AdminRole = z.enum(ADMIN_ROLES);
+export type AdminRole = z.infer<typeof AdminRole>;
+
+/** Administrators' passwords: at least this many characters (and not a common password). */
+export const ADMIN_PASSWORD_MIN_LENGTH = 12;
+
+export const AdminIdentity = z.object({
+  id: z.number().int(),
+  email: z.string(),
+  name: z.string(),
+  role: AdminRole,
+  organizationName: z.string(),
+});
+export type AdminIdentity = z.infer<typeof AdminIdentity>;
+
+/** A practice an administrator may manage: its Account ID (the key of every admin path) and name. */
+export const AdminPractice = z.object({ practiceId: z.string(), name: z.string() });
+export type AdminPractice = z.infer<typeof AdminPractice>;
+
+export const AdminSessionData = z.object({
+  admin: AdminIdentity,
+  practices: z.array(AdminPractice),
+  /** When the admin session ends without activity (ISO time). */
+  idleExpiresAt: z.string(),
+});
+export type AdminSessionData = z.infer<typeof AdminSessionData>;
+
+export const AdminSignInRequest = z.object({
+  email: z.string().trim().min(1, 'is required').max(254),
+  password: z.string().min(1, 'is required').max(1024),
+  /** The 6-digit code of the authenticator app, or one recovery code. */
+  code: z.string().trim().min(1, 'is required').max(40),
+});
+export type AdminSignInRequest = z.infer<typeof AdminSignInRequest>;
+
+export const AdminSignInData = AdminSessionData.extend({ adminSessionId: z.string().min(1) });
+export type AdminSignInData = z.infer<typeof AdminSignInData>;
+
+export const adminSignIn = defineCall({
+  id: 'AdminSignIn',
+  method: 'POST',
+  path: '/api/admin/sign-in',
+  summary: 'Administrator sign-in: e-mail, password and a TOTP or recovery code',
+  description:
+    'Starts an admin session (ended by 30 minutes without activity by default, 12 hours after sign-in, or sign-out). Unknown e-mail, wrong password and wrong code get the same answer. Failed sign-ins are limited per IP and e-mail (5 per 15 minutes) and per IP (50 per 15 minutes).',
+  tags: ['admin'],
+  auth: 'none',
+  body: AdminSignInRequest,
+  data: AdminSignInData,
+  errors: ['missingParams', 'badData', 'invalidCredentials', 'tooManyRequests', 'sessionCreationFailed'],
+});
+
+export const adminSignOut = defineCall({
+  id: 'AdminSignOut',
+  method: 'POST',
+  path: '/api/admin/sign-out',
+  summary: 'Ends the admin session',
+  tags: ['admin'],
+  auth: 'admin',
+  body: z.looseObject({}).optional(),
+  data: z.object({ signedOut: z.literal(true) }),
+  errors: ['unauthorized', 'badData', 'tooManyRequests'],
+});
+
+export const adminSession = defineCall({
+  id: 'AdminSession',
+  method: 'GET',
+  path: '/api/admin/session',
+  summary: 'The signed-in administrator and the practices in scope',
+  description: 'Counts as activity: the console asks for it while the administrator works.',
+  tags: ['admin'],
+  auth: 'admin',
+  data: AdminSessionData,
+  errors: ['unauthorized', 'tooManyRequests'],
+});
