@@ -15,6 +15,8 @@ const HOST_SIMULATOR_ORIGINS = [
   `http://127.0.0.1:${OTHER_HOST_PORT}`,
 ];
 const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'triage-e2e-'));
+// The workers read what the setup wrote there (e2e/setup/first-admin.mjs): the same directory.
+process.env.E2E_DATA_DIR = dataDir;
 
 export default defineConfig({
   testDir: './specs',
@@ -46,7 +48,9 @@ export default defineConfig({
   webServer: [
     {
       // First an organization whose subscription has ended (e2e/setup/lapsed-organization.mjs).
-      command: 'node e2e/setup/lapsed-organization.mjs && node apps/server/dist/main.js',
+      // Then the demo data and the first administrator, made with the CLI (e2e/setup/first-admin.mjs).
+      command:
+        'node e2e/setup/lapsed-organization.mjs && node e2e/setup/first-admin.mjs && node apps/server/dist/main.js',
       cwd: '..',
       url: `http://127.0.0.1:${PORT}/readyz`,
       reuseExistingServer: false,

@@ -9,6 +9,7 @@ import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { purgeOldRecords, RETENTION_INTERVAL_MS } from './services/retention.service.ts';
+import { totpKeySource } from './services/totp.ts';
 
 function defaultWebDist(): string | undefined {
   const here = dirname(fileURLToPath(import.meta.url));
@@ -29,7 +30,7 @@ async function main(): Promise<void> {
   if (seed) {
     // Loaded only when seeding: the demo content build is not needed otherwise.
     const { seedDemo } = await import('./db/seed.ts');
-    await seedDemo(database.db);
+    await seedDemo(database.db, new Date(), await totpKeySource(config.ADMIN_TOTP_KEY, resolve(config.DATA_DIR))());
   }
 
   const app = await buildApp({

@@ -15,6 +15,17 @@ function totpKey(ctx: CliContext): Promise<Buffer> {
 }
 
 export const ADMINISTRATOR_COMMANDS: Record<string, Command> = {
+  'seed-demo': {
+    summary:
+      'Add the demo organizations, practices, content and administrators that are missing (what the server seeds at start in demo mode)',
+    usage: '',
+    options: {},
+    run: async (ctx) => {
+      const { seedDemo } = await import('../db/seed.ts');
+      await seedDemo(ctx.db, ctx.now(), await totpKey(ctx));
+      ctx.io.out('Demo data seeded.');
+    },
+  },
   'create-admin': {
     summary:
       'Create a named administrator (org-admin: every practice of the organization; practice-admin: one practice); prints the TOTP secret and recovery codes once',

@@ -30,6 +30,7 @@ import { hashPassword } from '../services/password.ts';
 import { sha256Hex } from '../services/secrets.ts';
 import type { SsoMappingField } from '../services/sso-fields.ts';
 import type { Database } from './client.ts';
+import { seedDemoAdministrators } from './demo-admins.ts';
 import { DEMO_INSTRUCTIONS_HTML } from './demo-instructions.ts';
 
 export const DEMO_ORGANIZATION = 'Demo Practice Group';
@@ -218,8 +219,11 @@ async function seedPractice(
   return { practice, created: true };
 }
 
-/** Seeds the demo data; returns true when a demo organization or practice was created. */
-export async function seedDemo(db: Database, now: Date = new Date()): Promise<boolean> {
+/**
+ * Seeds the demo data; returns true when a demo organization or practice was created. With the
+ * TOTP key, the demo organization's administrators too (db/demo-admins.ts).
+ */
+export async function seedDemo(db: Database, now: Date = new Date(), totpKey?: Buffer): Promise<boolean> {
   await importContentSets(db, demoContent(), now);
   const contentSetIds = new Map((await listContentSets(db)).map((set) => [set.name, set.id]));
 
@@ -252,6 +256,8 @@ export async function seedDemo(db: Database, now: Date = new Date()): Promise<bo
       description: mapping.description,
     });
   }
+  const demoOrganization = ids.get(DEMO_ORGANIZATION);
+  if (totpKey && demoOrganization !== undefined) await seedDemoAdministrators(db, demoOrganization, totpKey);
   if (!(await hasGlobalInstructions(db))) {
     await setInstructionsHtml(db, { practiceId: null, locationId: null }, DEMO_INSTRUCTIONS_HTML, now);
   }

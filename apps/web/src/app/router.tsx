@@ -9,7 +9,12 @@ import { callRoutes } from './routes/call-routes.tsx';
 import { LogoutRoute } from './routes/logout-route.tsx';
 import { NotFoundPage } from './routes/not-found-page.tsx';
 import { RootRedirect, SignedOutOnly } from './routes/root-redirect.tsx';
-import { loadSignedInShell, prefetchSignedInChunks } from './routes/route-chunks.ts';
+import { loadAdminConsole, loadSignedInShell, prefetchSignedInChunks } from './routes/route-chunks.ts';
+
+function AdminConsoleRoute() {
+  const { AdminApp } = use(loadAdminConsole());
+  return <AdminApp />;
+}
 
 function SignedInShellRoute() {
   const { SignedInShell } = use(loadSignedInShell());
@@ -37,6 +42,14 @@ export const routes: RouteObject[] = [
       },
       { path: ROUTES.logout, element: <LogoutRoute /> },
       { path: ROUTES.ssoLogin, element: <SsoLoginPage /> },
+      {
+        path: `${ROUTES.admin.root}/*`,
+        element: (
+          <Suspense fallback={null}>
+            <AdminConsoleRoute />
+          </Suspense>
+        ),
+      },
       {
         element: (
           <Suspense fallback={null}>

@@ -5,6 +5,7 @@
  * decide how to show an error.
  */
 import {
+  ADMIN_SESSION_HEADER,
   CONCURRENCY_KEY_HEADER,
   ErrorEnvelope,
   LATEST_CLIENT_VERSION_HEADER,
@@ -29,6 +30,8 @@ export interface RequestOptions {
   query?: Record<string, string | undefined>;
   body?: unknown;
   sessionId?: string | null;
+  /** The admin session (admin calls only). */
+  adminSessionId?: string | null;
   concurrencyKey?: string | null;
   signal?: AbortSignal;
 }
@@ -66,6 +69,7 @@ export async function apiRequest<T extends z.ZodType>(
   }
   const headers: Record<string, string> = { 'content-type': 'application/json' };
   if (options.sessionId) headers[SESSION_HEADER] = options.sessionId;
+  if (options.adminSessionId) headers[ADMIN_SESSION_HEADER] = options.adminSessionId;
   const concurrencyKey = options.concurrencyKey ?? currentConcurrencyKey;
   if (concurrencyKey) headers[CONCURRENCY_KEY_HEADER] = concurrencyKey;
   const response = await fetch(url, {

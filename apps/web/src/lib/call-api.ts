@@ -12,6 +12,7 @@ export interface CallInput {
   query?: Record<string, string | undefined>;
   body?: unknown;
   sessionId?: string | null;
+  adminSessionId?: string | null;
   concurrencyKey?: string | null;
   signal?: AbortSignal;
 }
@@ -40,6 +41,7 @@ export async function callApi<C extends ApiCall>(call: C, input: CallInput = {})
     ...(input.query ? { query: input.query } : {}),
     ...(call.method === 'POST' ? { body: input.body ?? {} } : {}),
     ...(input.sessionId !== undefined ? { sessionId: input.sessionId } : {}),
+    ...(input.adminSessionId ? { adminSessionId: input.adminSessionId } : {}),
     ...(input.concurrencyKey !== undefined ? { concurrencyKey: input.concurrencyKey } : {}),
     ...(input.signal ? { signal: input.signal } : {}),
   });

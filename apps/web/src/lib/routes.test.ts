@@ -20,6 +20,7 @@ describe('the route paths', () => {
       ...Object.values(ROUTES.protocols),
       ...Object.values(ROUTES.triage),
       ...Object.values(ROUTES.plan),
+      ...Object.values(ROUTES.admin),
     ];
     expect(new Set(all).size).toBe(all.length);
   });

@@ -28,4 +28,19 @@ export const ROUTES = {
     medication: '/plan/medication',
     columbia: '/plan/c-ssrs',
   },
+  /** The admin console (named administrators; its own chunks, docs/admin.md). */
+  admin: {
+    root: '/admin',
+    signIn: '/admin/sign-in',
+    settings: '/admin/:practiceId/settings',
+    customization: '/admin/:practiceId/customization',
+    reports: '/admin/:practiceId/reports',
+  },
 } as const;
+
+export type AdminPage = Exclude<keyof typeof ROUTES.admin, 'root' | 'signIn'>;
+
+/** The path of one console page for one practice (by its Account ID). */
+export function adminPath(page: AdminPage, practiceId: string): string {
+  return ROUTES.admin[page].replace(':practiceId', encodeURIComponent(practiceId));
+}

@@ -35,6 +35,9 @@ export const loadTriage = once(() => import('../../features/triage/index.ts'));
 export const loadPlan = once(() => import('../../features/plan/index.ts'));
 export const loadColumbiaScale = once(() => import('../../features/columbia-scale/index.ts'));
 
+/** The admin console: never prefetched for nurses (docs/admin.md). */
+export const loadAdminConsole = once(() => import('../../features/admin/index.ts'));
+
 const ALL = [loadSignedInShell, loadShell, loadProtocols, loadTriage, loadPlan, loadColumbiaScale];
 
 /** Starts loading every signed-in chunk (after sign-in); failures are left for the route to retry. */

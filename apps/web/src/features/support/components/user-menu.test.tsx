@@ -6,7 +6,7 @@ import { appConfig } from '../../../lib/app-config.ts';
 import { useAuthStore } from '../../auth/index.ts';
 import { useSessionStore } from '../../session/index.ts';
 import { stubApi, testAccount, testContentSet, testProtocol } from '../testing/api-stub.ts';
-import { NOT_AVAILABLE_IN_THIS_VERSION, UserMenu } from './user-menu.tsx';
+import { UserMenu } from './user-menu.tsx';
 
 const ADULT = testContentSet();
 const PEDS = testContentSet({
@@ -62,22 +62,26 @@ afterEach(() => {
 });
 
 describe('the user menu', () => {
-  it('has the Admin section (not available in this version), then About, App Color, Help, Support Resources, Sign Out', async () => {
+  it('has the Admin section, then About, App Color, Help, Support Resources, Sign Out', async () => {
     stubApi({});
     renderMenu();
     const menu = await openMenu();
     expect(within(menu).getByText('Admin')).toBeTruthy();
     expect(within(menu).getByText('App')).toBeTruthy();
-    for (const name of ['Settings', 'Customization', 'Reports']) {
-      const item = within(menu).getByRole('menuitem', { name });
-      expect(item.getAttribute('aria-disabled')).toBe('true');
-    }
     expect(
       within(menu)
         .getAllByRole('menuitem')
         .map((item) => item.textContent?.trim()),
     ).toEqual(['Settings', 'Customization', 'Reports', 'About', 'App Color', 'Help', 'Support Resources', 'Sign Out']);
-    expect(NOT_AVAILABLE_IN_THIS_VERSION).toBe('Not available in this version');
+  });
+
+  it("opens the admin console of the nurse's practice in a tab of its own from an Admin item", async () => {
+    stubApi({});
+    const open = vi.fn();
+    vi.stubGlobal('open', open);
+    renderMenu();
+    await choose('Customization');
+    expect(open).toHaveBeenCalledWith(`/admin/${testAccount().practiceId}/customization`, '_blank', 'noopener');
   });
 
   it('hides the Admin section when the session option disableAdmin is set', async () => {

@@ -2,17 +2,24 @@ import { ChevronDown, ChevronRight, CircleHelp, CircleUserRound, Info, LifeBuoy,
 import { DropdownMenu } from 'radix-ui';
 import { type ReactNode, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { Tooltip } from '../../../components/ui/tooltip.tsx';
 import { cn } from '../../../lib/cn.ts';
-import { ROUTES } from '../../../lib/routes.ts';
+import { type AdminPage, adminPath, ROUTES } from '../../../lib/routes.ts';
 import { AppColorMenu } from '../../preferences/index.ts';
 import { useSessionOptions, useSessionStore } from '../../session/index.ts';
 import { AboutDialog } from './about-dialog.tsx';
 import { HelpDialog } from './help-dialog.tsx';
 import { SupportResourcesDialog } from './support-resources-dialog.tsx';
 
-export const NOT_AVAILABLE_IN_THIS_VERSION = 'Not available in this version';
-const ADMIN_ITEMS = ['Settings', 'Customization', 'Reports'] as const;
+const ADMIN_ITEMS: { page: AdminPage; label: string }[] = [
+  { page: 'settings', label: 'Settings' },
+  { page: 'customization', label: 'Customization' },
+  { page: 'reports', label: 'Reports' },
+];
+
+/** The admin console opens in a tab of its own (the call stays where it is), at its sign-in when needed. */
+function openAdminConsole(page: AdminPage, practiceId: string): void {
+  window.open(adminPath(page, practiceId), '_blank', 'noopener');
+}
 
 type OpenDialog = 'about' | 'help' | 'support' | null;
 
@@ -33,11 +40,13 @@ function MenuItem({ icon, children, onSelect }: { icon: ReactNode; children: Rea
 
 /**
  * The user menu at the right of the tab bar (spec section 2): an Admin section (Settings,
- * Customization, Reports — not available in this version) unless the session option disableAdmin
- * is set, then the App section: About, App Color, Help, Support Resources and Sign Out.
+ * Customization, Reports: the admin console of the practice, docs/admin.md) unless the session
+ * option disableAdmin is set, then the App section: About, App Color, Help, Support Resources and
+ * Sign Out.
  */
 export function UserMenu() {
   const firstName = useSessionStore((state) => state.firstName);
+  const practiceId = useSessionStore((state) => state.account?.practiceId ?? '');
   const options = useSessionOptions();
   const navigate = useNavigate();
   const [openDialog, setOpenDialog] = useState<OpenDialog>(null);
@@ -71,12 +80,14 @@ export function UserMenu() {
             {isAdminShown ? (
               <>
                 <DropdownMenu.Label className={LABEL}>Admin</DropdownMenu.Label>
-                {ADMIN_ITEMS.map((label) => (
-                  <Tooltip key={label} content={NOT_AVAILABLE_IN_THIS_VERSION} side="left">
-                    <DropdownMenu.Item disabled className={cn(ITEM, 'pl-8')}>
-                      {label}
-                    </DropdownMenu.Item>
-                  </Tooltip>
+                {ADMIN_ITEMS.map(({ page, label }) => (
+                  <DropdownMenu.Item
+                    key={page}
+                    className={cn(ITEM, 'pl-8')}
+                    onSelect={() => openAdminConsole(page, practiceId)}
+                  >
+                    {label}
+                  </DropdownMenu.Item>
                 ))}
                 <DropdownMenu.Separator className="my-1 h-px bg-slate-200" />
                 <DropdownMenu.Label className={LABEL}>App</DropdownMenu.Label>

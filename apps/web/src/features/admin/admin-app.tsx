@@ -1,0 +1,26 @@
+/**
+ * The admin console's routes (ROUTES.admin), rendered under `/admin/*` from its own chunk: the
+ * sign-in page, and behind RequireAdmin the console frame with its pages.
+ */
+import { Route, Routes } from 'react-router';
+import { AdminConsole, AdminHome, RequireAdmin } from './components/admin-console.tsx';
+import { AdminSignInPage } from './components/admin-sign-in-page.tsx';
+import { ReportsPage } from './components/reports-page.tsx';
+import { SettingsPage } from './settings/settings-page.tsx';
+
+/** Paths relative to /admin (the router's `/admin/*`). */
+export function AdminApp() {
+  return (
+    <Routes>
+      <Route path="sign-in" element={<AdminSignInPage />} />
+      <Route element={<RequireAdmin />}>
+        <Route index element={<AdminHome />} />
+        <Route path=":practiceId" element={<AdminConsole />}>
+          <Route path="settings" element={<SettingsPage />} />
+          <Route path="customization" element={<SettingsPage />} />
+          <Route path="reports" element={<ReportsPage />} />
+        </Route>
+      </Route>
+    </Routes>
+  );
+}

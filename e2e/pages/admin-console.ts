@@ -1,0 +1,69 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Locator, Page } from '@playwright/test';
+import { generate } from 'otplib';
+
+export interface AdminAccount {
+  email: string;
+  password: string;
+  totpSecret: string;
+}
+
+/** The organization's first administrator, made with the CLI before the server started (e2e/setup/first-admin.mjs). */
+export function firstAdmin(): AdminAccount & { recoveryCodes: string[] } {
+  const dir = process.env.E2E_DATA_DIR ?? '';
+  return JSON.parse(readFileSync(join(dir, 'e2e-first-admin.json'), 'utf8'));
+}
+
+/** The demo practice administrator of demo-embed (README demo table). */
+export const DEMO_PRACTICE_ADMIN: AdminAccount = {
+  email: 'pat@demo.example',
+  password: 'triage desk demo admin',
+  totpSecret: 'DEMOPRACTICEADMINTOTPSECRETAAAAA',
+};
+
+/** The last TOTP step used per secret in this run: a code is accepted once, so the next sign-in uses a later step. */
+const lastStep = new Map<string, number>();
+
+/**
+ * The authenticator app's code: the current 30-second step, or the next one when the current one
+ * was already used (the server accepts the neighbouring step); waits when both are used.
+ */
+export async function totpCode(page: Page, secret: string): Promise<string> {
+  for (;;) {
+    const step = Math.floor(Date.now() / 30_000);
+    const next = Math.max(step, (lastStep.get(secret) ?? -1) + 1);
+    if (next <= step + 1) {
+      lastStep.set(secret, next);
+      return generate({ secret, epoch: next * 30 });
+    }
+    await page.waitForTimeout(2_000);
+  }
+}
+
+/** The admin console: its sign-in page and its frame. */
+export class AdminConsole {
+  readonly nav: Locator;
+  readonly practice: Locator;
+
+  constructor(readonly page: Page) {
+    this.nav = page.getByRole('navigation', { name: 'Admin pages' });
+    this.practice = page.getByLabel('Practice');
+  }
+
+  async signIn(account: AdminAccount, code?: string): Promise<void> {
+    const form = this.page.getByRole('form', { name: 'Admin sign in' });
+    await form.getByLabel('E-mail').fill(account.email);
+    await form.getByLabel('Password').fill(account.password);
+    await form.getByLabel('Authentication code').fill(code ?? (await totpCode(this.page, account.totpSecret)));
+    await form.getByRole('button', { name: 'Sign In' }).click();
+  }
+
+  /** Opens a console path, signing in first when the console asks for it. */
+  async open(path: string, account: AdminAccount): Promise<void> {
+    await this.page.goto(path);
+    await this.page.getByRole('form', { name: 'Admin sign in' }).or(this.nav).first().waitFor();
+    if (!(await this.nav.isVisible())) await this.signIn(account);
+    await this.nav.waitFor();
+  }
+}
