@@ -26,6 +26,8 @@ const REPORT_LABELS: Record<ReportId, string> = {
 export interface ReportsViewProps {
   /** The practices the administrator manages (Account ID and name). */
   practices: readonly { practiceId: string; name: string }[];
+  /** The practice shown first (its Account ID); empty: all of them. */
+  initialPracticeId?: string;
   /** Asks the server for a report (the console's admin call). */
   fetchReport: (query: Record<string, string>) => Promise<ReportData>;
   /** Today (UTC), e.g. '2026-03-02'; default: the browser's clock. */
@@ -68,11 +70,16 @@ function Select({
   );
 }
 
-export function ReportsView({ practices, fetchReport, today = dayOf(Date.now()) }: ReportsViewProps) {
+export function ReportsView({
+  practices,
+  initialPracticeId = '',
+  fetchReport,
+  today = dayOf(Date.now()),
+}: ReportsViewProps) {
   const [report, setReport] = useState<ReportId>('dispositions');
   const [from, setFrom] = useState(dayOf(Date.parse(today) - 29 * DAY_MS));
   const [to, setTo] = useState(today);
-  const [practiceId, setPracticeId] = useState('');
+  const [practiceId, setPracticeId] = useState(initialPracticeId);
   const [locationId, setLocationId] = useState('');
   const [nurse, setNurse] = useState('');
   const query: Record<string, string> = { report, from, to };
