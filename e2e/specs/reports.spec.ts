@@ -14,8 +14,6 @@ import { ColumbiaScreening, TriagePage } from '../pages/triage-page.ts';
  * sends no event request at all.
  */
 
-const ED_QUESTION = /came on with exertion or stress/;
-
 async function signOut(page: Page) {
   await page.getByRole('button', { name: 'User menu' }).click();
   await page.getByRole('menuitem', { name: 'Sign Out' }).click();
@@ -42,7 +40,7 @@ test('three calls by two nurses are counted in the reports; a disableTracking pr
     await page.getByRole('textbox', { name: 'Free note' }).fill(patientWords[0] ?? '');
     await triage.selectAdultProtocol('Chest Pain');
     await triage.tab('Triage').click();
-    await triage.answerButton(ED_QUESTION, 'Yes').click();
+    await triage.disposition('Go to ED Now').getByRole('checkbox').first().check();
     await expect(triage.callDisposition).toHaveText('Go to ED Now');
     await triage.overrideButton.click();
     const dialog = page.getByRole('dialog', { name: 'Override Disposition' });
@@ -107,7 +105,7 @@ test('three calls by two nurses are counted in the reports; a disableTracking pr
     await signInToProtocols(page, { firstName: 'Cy' });
     await triage.selectAdultProtocol('Chest Pain');
     await triage.tab('Triage').click();
-    await triage.answerButton(ED_QUESTION, 'Yes').click();
+    await triage.disposition('Go to ED Now').getByRole('checkbox').first().check();
     await bar.copy.click();
     await expect(bar.copied).toBeVisible();
     await page.reload();
@@ -151,7 +149,7 @@ test('three calls by two nurses are counted in the reports; a disableTracking pr
   });
 
   await test.step('Calls by User, Overrides and C-SSRS count the same three calls', async () => {
-    const choose = (label: string) => reports.getByLabel('Report').selectOption({ label });
+    const choose = (label: string) => reports.getByLabel('Report', { exact: true }).selectOption({ label });
     await choose('Calls by User');
     expect(await rowsOf('Calls by User')).toEqual([
       ['Ann', '2', '66.7%', '0'],
