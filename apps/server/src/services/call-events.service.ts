@@ -8,8 +8,9 @@
 import type { CallEvent } from '@triage/contracts';
 import type { ServerContext } from '../context.ts';
 import { AppError } from '../http/app-error.ts';
-import { type NewCallEventRow, upsertCallEvent } from '../repositories/call-events.repository.ts';
+import type { NewCallEventRow } from '../repositories/call-events.repository.ts';
 import { effectiveOptions } from './account.service.ts';
+import { callEventWriter } from './call-event-writer.ts';
 import type { AuthSession } from './sessions.service.ts';
 
 /** How far back a COPY may be (events kept offline in the browser are sent later). */
@@ -70,7 +71,7 @@ export async function recordCallEvent(ctx: ServerContext, session: AuthSession, 
     throw new AppError('badData', 'The COPY time is too far from now');
   }
   await assertNamesOnlyPracticeContent(ctx, session, event);
-  const isWritten = await upsertCallEvent(ctx.db, callEventRow(session, event, now));
+  const isWritten = await callEventWriter(ctx.db).write(callEventRow(session, event, now));
   if (!isWritten) throw new AppError('badData', 'The call id belongs to another practice');
   return true;
 }

@@ -143,6 +143,17 @@ describeApi('call events', { coverage: ERROR_COVERAGE.callEvents }, (h) => {
     expect(await storedRows()).toHaveLength(before);
   });
 
+  it('stores events sent together in one batch, a call sent twice in it once', async () => {
+    const sessionId = await h().signIn('demo', { firstName: 'Maria' });
+    const before = (await storedRows()).length;
+    const ids = Array.from({ length: 12 }, (_, i) => `1e0d2c3b-4a59-4687-9a0b-${String(i).padStart(12, '0')}`);
+    const events = await Promise.all(ids.map((id) => sampleEvent(id)));
+    const twice = { ...(events[0] as CallEvent), durationSeconds: 999 };
+    const answers = await Promise.all([...events, twice].map((event) => send(event, sessionId)));
+    for (const answer of answers) expect(dataOf(answer)).toEqual({ recorded: true });
+    expect(await storedRows()).toHaveLength(before + ids.length);
+  });
+
   it('are purged after CALL_EVENT_RETENTION_DAYS', async () => {
     const before = (await storedRows()).length;
     expect(before).toBeGreaterThan(0);
