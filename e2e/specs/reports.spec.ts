@@ -117,12 +117,14 @@ test('three calls by two nurses are counted in the reports; a disableTracking pr
   const admin = new AdminConsole(page);
   const reports = page.getByRole('main');
   const table = (title: string) => reports.getByRole('table', { name: title });
-  const rowsOf = async (title: string) =>
-    table(title)
+  const rowsOf = async (title: string) => {
+    await expect(table(title)).toBeVisible();
+    return table(title)
       .getByRole('row')
       .evaluateAll((rows) =>
         rows.slice(1).map((row) => Array.from(row.querySelectorAll('td'), (c) => c.textContent ?? '')),
       );
+  };
 
   await test.step('the administrator sees the three calls, and nothing of the disableTracking call', async () => {
     await admin.open('/admin/demo/reports', firstAdmin());
