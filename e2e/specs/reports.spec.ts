@@ -116,7 +116,7 @@ test('three calls by two nurses are counted in the reports; a disableTracking pr
 
   const admin = new AdminConsole(page);
   const reports = page.getByRole('main');
-  const table = (title: string) => reports.getByRole('table', { name: title });
+  const table = (title: string) => reports.getByRole('table', { name: title, exact: true });
   const rowsOf = async (title: string) => {
     await expect(table(title)).toBeVisible();
     return table(title)
