@@ -1,7 +1,7 @@
 /**
  * `npm run bench`: builds the production app, runs every benchmark one after the other (search,
  * call note, bundle sizes, API load on PostgreSQL and on the embedded database, the four moments
- * of a call in Chromium at 1× and 4× CPU slowdown, Lighthouse), prints
+ * of a call in Chromium at 1× and 4× CPU slowdown, reports over 10 million call events, Lighthouse), prints
  * their output and writes bench/results/latest.md with the machine's description. Each benchmark
  * prints its figures with their targets; speed figures are ratios against a baseline measured in
  * the same run. Options: --api-duration=8 (seconds per loaded call), --only=search,api,...
@@ -39,6 +39,12 @@ const BENCHES: Bench[] = [
     id: 'browser',
     title: 'Browser (1× and 4× CPU slowdown)',
     command: ['npx', 'tsx', 'bench/browser.bench.ts'],
+    isMarkdown: true,
+  },
+  {
+    id: 'reports',
+    title: 'Reports over 10 million call events',
+    command: ['npx', 'tsx', 'bench/reports.bench.ts'],
     isMarkdown: true,
   },
   { id: 'lighthouse', title: 'Lighthouse', command: ['npx', 'tsx', 'bench/lighthouse.bench.ts'], isMarkdown: true },

@@ -40,13 +40,21 @@ interface WrkSummary {
 
 export function loadWithWrk(
   url: string,
-  options: { connections: number; seconds: number; headers: Record<string, string> },
+  options: {
+    connections: number;
+    seconds: number;
+    headers: Record<string, string>;
+    /** A Lua script of its own (e.g. one making each request's body); it loads the report script itself. */
+    script?: { path: string; env: Record<string, string> };
+  },
 ): Promise<Load> {
-  const args = ['-t1', `-c${options.connections}`, `-d${options.seconds}s`, '--timeout', '10s', '-s', REPORT_SCRIPT];
+  const script = options.script?.path ?? REPORT_SCRIPT;
+  const args = ['-t1', `-c${options.connections}`, `-d${options.seconds}s`, '--timeout', '10s', '-s', script];
   for (const [name, value] of Object.entries(options.headers)) args.push('-H', `${name}: ${value}`);
   args.push(url);
   return new Promise((resolve, reject) => {
-    const child = spawn('wrk', args, { stdio: ['ignore', 'pipe', 'pipe'] });
+    const env = { ...process.env, WRK_REPORT_SCRIPT: REPORT_SCRIPT, ...options.script?.env };
+    const child = spawn('wrk', args, { env, stdio: ['ignore', 'pipe', 'pipe'] });
     let output = '';
     child.stdout.on('data', (chunk: Buffer) => {
       output += chunk.toString();

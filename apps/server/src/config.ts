@@ -141,6 +141,8 @@ const ConfigSchema = z.object({
   AUDIT_RETENTION_DAYS: z.coerce.number().int().min(1).max(36_500).default(2190),
   /** Days crash reports are kept. */
   CLIENT_ERROR_RETENTION_DAYS: z.coerce.number().int().min(1).max(36_500).default(30),
+  /** Days call events (the reports' de-identified records) are kept (default three years). */
+  CALL_EVENT_RETENTION_DAYS: z.coerce.number().int().min(1).max(36_500).default(1095),
   /** Client error reports accepted per minute per IP. */
   CLIENT_ERRORS_PER_MINUTE: z.coerce.number().int().min(1).max(10_000).default(10),
   /** Minutes without activity that end an admin session. */

@@ -61,7 +61,11 @@ async function main(): Promise<void> {
   });
 
   // Retention: every instance purges at start and every 6 hours; a failure waits for the next round.
-  const retention = { auditDays: config.AUDIT_RETENTION_DAYS, clientErrorDays: config.CLIENT_ERROR_RETENTION_DAYS };
+  const retention = {
+    auditDays: config.AUDIT_RETENTION_DAYS,
+    clientErrorDays: config.CLIENT_ERROR_RETENTION_DAYS,
+    callEventDays: config.CALL_EVENT_RETENTION_DAYS,
+  };
   const purge = () =>
     purgeOldRecords(database.db, new Date(), retention).catch(() => app.log.warn('retention purge failed'));
   void purge();

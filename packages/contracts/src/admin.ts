@@ -11,9 +11,11 @@ import {
   saveProtocolNotes,
 } from './api/admin-settings.ts';
 import { API_CALLS } from './api/index.ts';
+import { getReport } from './api/reports.ts';
 
 export * from './api/admin.ts';
 export * from './api/admin-settings.ts';
+export * from './api/reports.ts';
 
 export const ADMIN_CALLS = [
   adminSignIn,
@@ -23,6 +25,7 @@ export const ADMIN_CALLS = [
   savePracticeSettings,
   getProtocolNotes,
   saveProtocolNotes,
+  getReport,
 ] as const;
 
 export const ALL_API_CALLS = [...API_CALLS, ...ADMIN_CALLS] as const;

@@ -4,6 +4,7 @@ export * from './bridge.ts';
 export * from './content-html.ts';
 export * from './entities/account.ts';
 export * from './entities/call.ts';
+export * from './entities/call-event.ts';
 export * from './entities/call-summary.ts';
 export * from './entities/practice-options.ts';
 export * from './entities/protocol.ts';

@@ -46,7 +46,11 @@ async function main(argv: string[]): Promise<number> {
       db: database.db,
       now: () => new Date(),
       io,
-      retention: { auditDays: config.AUDIT_RETENTION_DAYS, clientErrorDays: config.CLIENT_ERROR_RETENTION_DAYS },
+      retention: {
+        auditDays: config.AUDIT_RETENTION_DAYS,
+        clientErrorDays: config.CLIENT_ERROR_RETENTION_DAYS,
+        callEventDays: config.CALL_EVENT_RETENTION_DAYS,
+      },
       ssoLaunchKey: config.SSO_LAUNCH_KEY,
       operator: `${userInfo().username}@${hostname()}`,
       totpKey: totpKeySource(config.ADMIN_TOTP_KEY, dataDir),

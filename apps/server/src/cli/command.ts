@@ -14,7 +14,7 @@ export interface CliContext {
   db: Database;
   now: () => Date;
   io: CliIo;
-  /** Retention in days (AUDIT_RETENTION_DAYS, CLIENT_ERROR_RETENTION_DAYS); the defaults when absent. */
+  /** Retention in days (AUDIT_RETENTION_DAYS, CLIENT_ERROR_RETENTION_DAYS, CALL_EVENT_RETENTION_DAYS); the defaults when absent. */
   retention?: RetentionDays;
   /** Who runs the command: the operating-system user and host (user@host), for the audit trail. */
   operator?: string;

@@ -76,9 +76,13 @@ export const SECURITY_COMMANDS: Record<string, Command> = {
   },
   'purge-old-records': {
     summary:
-      'Delete audit events and crash reports older than their retention (the server also does this every 6 hours)',
-    usage: '[--audit-days <n>] [--client-error-days <n>]',
-    options: { 'audit-days': { type: 'string' }, 'client-error-days': { type: 'string' } },
+      'Delete audit events, crash reports and call events older than their retention (the server also does this every 6 hours)',
+    usage: '[--audit-days <n>] [--client-error-days <n>] [--call-event-days <n>]',
+    options: {
+      'audit-days': { type: 'string' },
+      'client-error-days': { type: 'string' },
+      'call-event-days': { type: 'string' },
+    },
     run: async (ctx, values) => {
       const purged = await purgeOldRecords(ctx.db, ctx.now(), {
         auditDays: optionalInteger(values, 'audit-days') ?? ctx.retention?.auditDays ?? defaults.AUDIT_RETENTION_DAYS,
@@ -86,8 +90,14 @@ export const SECURITY_COMMANDS: Record<string, Command> = {
           optionalInteger(values, 'client-error-days') ??
           ctx.retention?.clientErrorDays ??
           defaults.CLIENT_ERROR_RETENTION_DAYS,
+        callEventDays:
+          optionalInteger(values, 'call-event-days') ??
+          ctx.retention?.callEventDays ??
+          defaults.CALL_EVENT_RETENTION_DAYS,
       });
-      ctx.io.out(`Deleted ${purged.auditEvents} audit events and ${purged.clientErrors} crash reports.`);
+      ctx.io.out(
+        `Deleted ${purged.auditEvents} audit events, ${purged.clientErrors} crash reports and ${purged.callEvents} call events.`,
+      );
     },
   },
 };

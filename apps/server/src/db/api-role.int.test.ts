@@ -73,6 +73,8 @@ describe.runIf(url)('the API under a data-only PostgreSQL role', () => {
       await expect(api.db.execute(statement)).rejects.toMatchObject({ cause: { code: '42501' } });
     }
     // Retention leaves audit events to the owner's purge-old-records; crash reports are purged.
-    expect((await purgeOldRecords(api.db, new Date(), { auditDays: 1, clientErrorDays: 1 })).auditEvents).toBeNull();
+    expect(
+      (await purgeOldRecords(api.db, new Date(), { auditDays: 1, clientErrorDays: 1, callEventDays: 1 })).auditEvents,
+    ).toBeNull();
   });
 });

@@ -8,6 +8,7 @@ const TABLES = [
   'administrators',
   'audit_events',
   'audit_refusals',
+  'call_events',
   'client_errors',
   'content_sets',
   'demo_seed',

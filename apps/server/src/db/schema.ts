@@ -6,6 +6,7 @@ import { sql } from 'drizzle-orm';
 import {
   bigint,
   bigserial,
+  boolean,
   index,
   integer,
   jsonb,
@@ -15,6 +16,7 @@ import {
   text,
   timestamp,
   uniqueIndex,
+  uuid,
 } from 'drizzle-orm/pg-core';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
@@ -290,6 +292,50 @@ export const clientErrors = pgTable(
     payload: jsonb('payload').notNull(),
   },
   (t) => [index('client_errors_at_idx').on(t.at)],
+);
+
+/**
+ * De-identified call events (migration 0005, docs/reports.md): one row per call, replaced by a
+ * later COPY of the same call. Ids, enums, numbers and booleans; never patient details.
+ */
+export const callEvents = pgTable(
+  'call_events',
+  {
+    callId: uuid('call_id').primaryKey(),
+    practiceId: integer('practice_id')
+      .notNull()
+      .references(() => practices.id, { onDelete: 'cascade' }),
+    organizationId: integer('organization_id').notNull(),
+    locationId: integer('location_id'),
+    firstName: text('first_name').notNull(),
+    ehrUserId: text('ehr_user_id'),
+    copiedAt: timestamp('copied_at', { withTimezone: true, mode: 'date' }).notNull(),
+    receivedAt: timestamp('received_at', { withTimezone: true, mode: 'date' }).notNull(),
+    durationSeconds: integer('duration_seconds').notNull(),
+    embedded: boolean('embedded').notNull(),
+    summaryVersion: text('summary_version').notNull(),
+    contentSetIds: integer('content_set_ids').array().notNull(),
+    /** The protocols of the call and, at the same index, each one's own disposition (0: none). */
+    protocolIds: integer('protocol_ids').array().notNull(),
+    protocolDispositionIds: integer('protocol_disposition_ids').array().notNull(),
+    callDispositionId: integer('call_disposition_id'),
+    basisProtocolId: integer('basis_protocol_id'),
+    basisQuestionId: integer('basis_question_id'),
+    overrideReason: text('override_reason'),
+    columbiaRequired: boolean('columbia_required').notNull(),
+    columbiaResult: text('columbia_result'),
+    columbiaBypassReason: text('columbia_bypass_reason'),
+    videoVisitOffered: boolean('video_visit_offered').notNull(),
+    videoVisitAccepted: boolean('video_visit_accepted').notNull(),
+    adviceTopics: integer('advice_topics').notNull(),
+    suggestionsAccepted: integer('suggestions_accepted').notNull(),
+    suggestionsRejected: integer('suggestions_rejected').notNull(),
+  },
+  (t) => [
+    index('call_events_practice_at_idx').on(t.practiceId, t.copiedAt),
+    index('call_events_organization_at_idx').on(t.organizationId, t.copiedAt),
+    index('call_events_copied_at_idx').on(t.copiedAt),
+  ],
 );
 
 /**

@@ -13,6 +13,8 @@ import { dispositionAndInstructionRoutes } from './content/dispositions.route.ts
 import { practiceListRoutes } from './content/practice-lists.route.ts';
 import { protocolRoutes } from './content/protocols.route.ts';
 import { questionnaireRoutes } from './content/questionnaires.route.ts';
+import { callEventRoutes } from './reports/call-events.route.ts';
+import { reportRoutes } from './reports/reports.route.ts';
 import { practiceChangesRoutes } from './session/practice-changes.route.ts';
 import { sessionRoutes } from './session/session.route.ts';
 import { smartRoutes } from './session/smart.route.ts';
@@ -35,6 +37,8 @@ export async function apiRoutes(app: FastifyInstance, ctx: ServerContext): Promi
     practiceListRoutes(api, ctx);
     dispositionAndInstructionRoutes(api, ctx);
     clientErrorRoutes(api, ctx);
+    callEventRoutes(api, ctx);
+    reportRoutes(api, ctx);
     adminSessionRoutes(api, ctx);
     settingsRoutes(api, ctx);
     practiceChangesRoutes(api, ctx);

@@ -1,11 +1,12 @@
 /**
- * Retention: audit events and crash reports older than their configured number of days are
+ * Retention: audit events, crash reports and call events older than their configured number of days are
  * deleted — by every server instance at start and every 6 hours (deleting twice is harmless), and
  * by the `purge-old-records` admin command.
  */
 import type { Database } from '../db/client.ts';
 import { purgeAuditEvents } from '../repositories/audit.repository.ts';
 import { purgeRefusals } from '../repositories/audit-refusals.repository.ts';
+import { purgeCallEvents } from '../repositories/call-events.repository.ts';
 import { purgeClientErrors } from '../repositories/client-errors.repository.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -14,6 +15,7 @@ export const RETENTION_INTERVAL_MS = 6 * 60 * 60 * 1000;
 export interface RetentionDays {
   auditDays: number;
   clientErrorDays: number;
+  callEventDays: number;
 }
 
 /** PostgreSQL's insufficient_privilege, however deep the driver wrapped it. */
@@ -32,8 +34,9 @@ export async function purgeOldRecords(
   db: Database,
   now: Date,
   days: RetentionDays,
-): Promise<{ auditEvents: number | null; clientErrors: number }> {
+): Promise<{ auditEvents: number | null; clientErrors: number; callEvents: number }> {
   const clientErrors = await purgeClientErrors(db, new Date(now.getTime() - days.clientErrorDays * DAY_MS));
+  const callEvents = await purgeCallEvents(db, new Date(now.getTime() - days.callEventDays * DAY_MS));
   await purgeRefusals(db, new Date(now.getTime() - days.auditDays * DAY_MS));
   const auditEvents = await purgeAuditEvents(db, new Date(now.getTime() - days.auditDays * DAY_MS)).catch(
     (error: unknown) => {
@@ -41,5 +44,5 @@ export async function purgeOldRecords(
       throw error;
     },
   );
-  return { auditEvents, clientErrors };
+  return { auditEvents, clientErrors, callEvents };
 }

@@ -78,6 +78,10 @@ export const ERROR_COVERAGE = {
   },
   /** routes/support/client-errors.int.test.ts */
   clientErrors: { LogClientError: ['missingParams', 'badData', 'tooManyRequests'] },
+  /** routes/reports/call-events.int.test.ts */
+  callEvents: { RecordCallEvent: ['unauthorized', 'missingParams', 'badData'] },
+  /** routes/reports/reports.int.test.ts */
+  reports: { GetReport: ['unauthorized', 'missingParams', 'badData'] },
   /** routes/admin/admin-session.int.test.ts */
   adminSession: {
     AdminSignIn: ['missingParams', 'badData', 'invalidCredentials', 'tooManyRequests', 'sessionCreationFailed'],

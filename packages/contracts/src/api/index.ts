@@ -7,6 +7,7 @@ import { Account } from '../entities/account.ts';
 import { CallNoteLayoutNode } from '../entities/practice-options.ts';
 import { ContentSet, Disposition, Protocol, ProtocolContent, ProtocolListItem } from '../entities/protocol.ts';
 import { ErrorEnvelope } from '../envelope.ts';
+import { recordCallEvent } from './call-events.ts';
 import { logClientError } from './client-errors.ts';
 import {
   getColumbiaQuestionnaire,
@@ -25,6 +26,8 @@ import { smartConnection, smartLogin } from './smart.ts';
 import { ssoLogin } from './sso.ts';
 
 export * from './call.ts';
+export * from './call-events.ts';
+export * from './call-events.ts';
 export * from './client-errors.ts';
 export * from './content.ts';
 export * from './practice-changes.ts';
@@ -52,6 +55,7 @@ export const API_CALLS = [
   logClientError,
   watchPractice,
   listProtocolNotes,
+  recordCallEvent,
 ] as const;
 
 export type ApiCallId = (typeof API_CALLS)[number]['id'];

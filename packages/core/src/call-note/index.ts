@@ -11,6 +11,7 @@ export {
   isTopicGiven,
   summaryAdviceSections,
 } from './advice-order.ts';
+export { type CallEventInput, callEventOf } from './call-event.ts';
 export {
   buildCallNote,
   type CallNote,

@@ -3,6 +3,8 @@
  * entities, named fixtures built from them, and fast-check arbitraries. Never imported by
  * production code.
  */
+export { chestPainCoughCall, FREE_NOTE } from '../call-note/testing/chest-pain-cough-call.ts';
+export { callStateArb, type ProtocolArbOptions, protocolArb, protocolsArb } from './arbitraries.ts';
 export {
   makeContent,
   makeContentSet,

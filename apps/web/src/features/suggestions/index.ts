@@ -6,4 +6,4 @@
 
 export { SuggestionMarker } from './suggestion-marker.tsx';
 export { SuggestionsNavigator } from './suggestions-navigator.tsx';
-export { questionSuggestion, suggestAnswer } from './suggestions-store.ts';
+export { questionSuggestion, suggestAnswer, suggestionDecisions } from './suggestions-store.ts';

@@ -28,6 +28,22 @@ interface SuggestionsStore {
 
 export const useSuggestionsStore = create<SuggestionsStore>(() => ({ byProtocol: {} }));
 
+/** Suggestions accepted and rejected in a call (counted for its call event; never what they said). */
+let decisions = { callId: null as string | null, accepted: 0, rejected: 0 };
+
+function countDecision(kind: 'accepted' | 'rejected'): void {
+  const { callId } = useCallStore.getState();
+  if (decisions.callId !== callId) decisions = { callId, accepted: 0, rejected: 0 };
+  decisions[kind] += 1;
+}
+
+/** How many suggestions the nurse accepted and rejected in the call. */
+export function suggestionDecisions(callId: string): { accepted: number; rejected: number } {
+  return decisions.callId === callId
+    ? { accepted: decisions.accepted, rejected: decisions.rejected }
+    : { accepted: 0, rejected: 0 };
+}
+
 const EMPTY = emptySuggestions();
 
 export function suggestionsOf(fullId: string | null): SuggestionsState {
@@ -71,11 +87,15 @@ export function acceptSuggestionOf(fullId: string, questionId?: number): void {
   if (!protocol) return;
   const result = acceptSuggestion(suggestionsOf(fullId), protocol, questionId);
   if (result.protocol !== protocol) call.updateProtocol(fullId, () => result.protocol);
+  if (result.suggestions !== suggestionsOf(fullId)) countDecision('accepted');
   update(fullId, () => result.suggestions);
 }
 
-export const rejectSuggestionOf = (fullId: string, questionId?: number) =>
+export function rejectSuggestionOf(fullId: string, questionId?: number): void {
+  const before = suggestionsOf(fullId);
   update(fullId, (state) => rejectSuggestion(state, questionId));
+  if (suggestionsOf(fullId) !== before) countDecision('rejected');
+}
 export const openSuggestionsOf = (fullId: string) => update(fullId, openSuggestions);
 export const closeSuggestionsOf = (fullId: string) => update(fullId, closeSuggestions);
 export const nextSuggestionOf = (fullId: string) => update(fullId, nextSuggestion);

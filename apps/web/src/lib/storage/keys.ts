@@ -25,6 +25,8 @@ export const STORAGE_KEYS = {
   ssoCredentials: 'sso-credentials',
   /** The organization last signed in to. */
   lastOrganization: 'last-organization-id',
+  /** The de-identified call events waiting to be sent, and the open call's start time (features/call-events). */
+  callEvents: 'call-events',
   /** The persisted TanStack Query cache (`@tanstack/query-sync-storage-persister`'s default key). */
   queryCache: 'REACT_QUERY_OFFLINE_CACHE',
 } as const;

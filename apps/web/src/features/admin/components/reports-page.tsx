@@ -1,14 +1,29 @@
 /**
- * The console's Reports page: its place in the navigation. The reports themselves are built in
- * `features/reports` (issue 23) and shown here.
+ * The console's Reports page: the reports of `features/reports` (issue 23), loaded lazily (the
+ * charts are not part of the console's first chunk), over the administrator's practices — this
+ * practice by default, or all of them — through the console's admin calls.
  */
+import { getReport } from '@triage/contracts/admin';
+import { lazy, Suspense } from 'react';
+import { useParams } from 'react-router';
+import { callAdmin } from '../api/admin-call.ts';
+import { useAdminSessionStore } from '../stores/admin-session-store.ts';
+
+const ReportsView = lazy(() => import('../../reports/index.ts').then(({ ReportsView }) => ({ default: ReportsView })));
+
+const fetchReport = (query: Record<string, string>) => callAdmin(getReport, { query });
+
 export function ReportsPage() {
+  const practices = useAdminSessionStore((state) => state.session?.practices ?? []);
+  const { practiceId = '' } = useParams();
   return (
     <section aria-labelledby="reports-title" className="flex flex-col gap-2">
       <h1 id="reports-title" className="text-xl font-semibold text-slate-900">
         Reports
       </h1>
-      <p className="text-slate-700">Reports are not available in this version.</p>
+      <Suspense fallback={<p className="text-slate-600">Loading the reports…</p>}>
+        <ReportsView practices={practices} initialPracticeId={practiceId} fetchReport={fetchReport} />
+      </Suspense>
     </section>
   );
 }

@@ -19,6 +19,7 @@ import {
   useCallRestore,
   useHasActiveProtocol,
 } from '../../call/index.ts';
+import { startCallEvents } from '../../call-events/index.ts';
 import { useCallSubTabs } from '../hooks/use-call-sub-tabs.tsx';
 import { useFocusKeptOnScreenChange } from '../hooks/use-focus-kept.ts';
 import { mainTabOf } from '../lib/tabs.ts';
@@ -48,6 +49,8 @@ function SignedInShell({ userMenu }: AppShellProps) {
   useCallRestore();
   useShortcutListener();
   useFocusKeptOnScreenChange(pathname, mainRef);
+  // Call events: each call's start noted, waiting events sent now, when back online and every minute.
+  useEffect(() => startCallEvents(), []);
 
   // The call-note module (template parser and renderer) loads in the background once it may be needed.
   useEffect(() => {

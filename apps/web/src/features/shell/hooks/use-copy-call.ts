@@ -3,10 +3,11 @@
  * one opens in bypass mode instead of copying), then the silent-call check (protocols without any
  * question answered yes: the caller asks the nurse first, core's isSilentCall), then the note is built from the session's template
  * and options and copied (or handed to a registered sender, e.g. the host bridge), and
- * copyHasOccurred is set. A note the sender holds for later ('waiting': the host has not completed
- * its handshake) sets copyHasOccurred only once delivered (stores/note-delivery.ts). While the call
- * is still, the note of its current state is built ahead (usePreparedCallNote), so COPY finds it
- * ready instead of building it then (ADR 0022).
+ * copyHasOccurred is set and the call's de-identified event recorded (features/call-events). A note
+ * the sender holds for later ('waiting': the host has not completed its handshake) sets
+ * copyHasOccurred only once delivered (stores/note-delivery.ts). While the call is still, the note of
+ * its current state is built ahead (usePreparedCallNote), so COPY finds it ready instead of building
+ * it then (ADR 0022).
  */
 import { hasCopyRelevantChange, hasNoteContent, isSilentCall } from '@triage/core';
 import { useCallback, useEffect } from 'react';
@@ -18,6 +19,7 @@ import {
   useCallStore,
   useSessionHasBothAgeGroups,
 } from '../../call/index.ts';
+import { recordCopiedCall } from '../../call-events/index.ts';
 import { columbiaBeforeCopy } from '../../columbia-scale/index.ts';
 import { useSessionStore } from '../../session/index.ts';
 import { writeNoteToClipboard } from '../lib/clipboard.ts';
@@ -111,6 +113,8 @@ export function useCopyCall(): (request?: CopyRequest) => Promise<CopyOutcome> {
         // A change made while the note was being built is not in the copy: it stays 'not copied'.
         const now = useCallStore.getState();
         if (!hasCopyRelevantChange(context.call, callStateOf(now))) now.markCopied();
+        // The call's de-identified event, in the background: COPY does not wait for it.
+        recordCopiedCall(context);
         return sent === 'delivered' ? 'sent' : 'copied';
       } catch (error) {
         toast({

@@ -1,0 +1,220 @@
+/**
+ * The counting rules of docs/reports.md against tables computed by hand: the most acute of several
+ * protocols, an override replacing the disposition, a second COPY replacing the first, the previous
+ * period, C-SSRS completion and durations. Events go in through RecordCallEvent.
+ */
+import { type CallEvent, recordCallEvent } from '@triage/contracts';
+import type { ReportData, ReportId } from '@triage/contracts/admin';
+import { sql } from 'drizzle-orm';
+import { beforeAll, expect, it } from 'vitest';
+import { queryRows } from '../../db/client.ts';
+import { dataOf, describeApi, HOUR, START } from '../../testing/api-harness.ts';
+import { buildReport, reportScope } from './reports.service.ts';
+
+// Disposition ids of the demo list: 1 Call 911 Now, 4 Go to Urgent Care Now, 5 See Today in Office, 9 Home Care.
+const [CALL_911, URGENT_CARE, SEE_TODAY, HOME_CARE] = [1, 4, 5, 9];
+const DAY = 24 * HOUR;
+
+describeApi('reports: counting rules', {}, (h) => {
+  let A = { id: 0, contentSetId: 0 };
+  let B = { id: 0, contentSetId: 0 };
+  let practiceId = 0;
+
+  function event(n: number, changes: Partial<CallEvent>): CallEvent {
+    return {
+      callId: `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`,
+      ehrUserId: null,
+      copiedAt: START.toISOString(),
+      durationSeconds: 0,
+      embedded: false,
+      summaryVersion: '20250113-VA',
+      contentSetIds: [...new Set([A.contentSetId, B.contentSetId])],
+      protocols: [],
+      callDispositionId: null,
+      basis: null,
+      overrideReason: null,
+      columbia: { required: false, result: null, bypassReason: null },
+      videoVisit: { offered: false, accepted: false },
+      adviceTopics: 0,
+      suggestions: { accepted: 0, rejected: 0 },
+      ...changes,
+    };
+  }
+  const at = (hoursBefore: number) => new Date(START.getTime() - hoursBefore * HOUR).toISOString();
+
+  beforeAll(async () => {
+    const rows = await queryRows<{ id: number; content_set_id: number; practice: number }>(
+      h().database.db,
+      sql`select p.id, p.content_set_id, pr.id as practice from protocols p
+          join practice_content_sets pcs on pcs.content_set_id = p.content_set_id
+          join practices pr on pr.id = pcs.practice_id
+          where lower(pr.practice_id) = 'demo' order by p.content_set_id, p.id limit 2`,
+    );
+    A = { id: Number(rows[0]?.id), contentSetId: Number(rows[0]?.content_set_id) };
+    B = { id: Number(rows[1]?.id), contentSetId: Number(rows[1]?.content_set_id) };
+    practiceId = Number(rows[0]?.practice);
+    const ann = await h().signIn('demo', { firstName: 'Ann' });
+    const bob = await h().signIn('demo', { firstName: 'Bob' });
+    const send = async (sessionId: string, body: CallEvent) =>
+      expect(dataOf(await h().call(recordCallEvent, { body: { event: body }, sessionId }))).toEqual({ recorded: true });
+    const a = (dispositionId: number | null) => ({ protocolId: A.id, contentSetId: A.contentSetId, dispositionId });
+    const b = (dispositionId: number | null) => ({ protocolId: B.id, contentSetId: B.contentSetId, dispositionId });
+    // Call 1 (Ann): two protocols, See Today and Home Care: the call counts once, as See Today.
+    await send(
+      ann,
+      event(1, {
+        copiedAt: at(2),
+        durationSeconds: 120,
+        protocols: [a(SEE_TODAY), b(HOME_CARE)],
+        callDispositionId: SEE_TODAY,
+        basis: { kind: 'question', protocolId: A.id, questionId: 11 },
+      }),
+    );
+    // Call 2 (Ann): copied as Home Care, then copied again with an override to Urgent Care.
+    const second = { copiedAt: at(3), durationSeconds: 200, protocols: [a(HOME_CARE)] };
+    await send(
+      ann,
+      event(2, {
+        ...second,
+        callDispositionId: HOME_CARE,
+        basis: { kind: 'question', protocolId: A.id, questionId: 12 },
+      }),
+    );
+    await send(
+      ann,
+      event(2, {
+        ...second,
+        durationSeconds: 300,
+        callDispositionId: URGENT_CARE,
+        basis: { kind: 'override' },
+        overrideReason: 'Nurse judgment',
+      }),
+    );
+    // Call 3 (Bob): 911, C-SSRS required and bypassed.
+    await send(
+      bob,
+      event(3, {
+        copiedAt: at(26),
+        durationSeconds: 60,
+        protocols: [b(CALL_911)],
+        callDispositionId: CALL_911,
+        basis: { kind: 'question', protocolId: B.id, questionId: 13 },
+        columbia: { required: true, result: null, bypassReason: 'Refused to answer' },
+      }),
+    );
+    // Call 4 (Bob): Home Care, C-SSRS required and positive.
+    await send(
+      bob,
+      event(4, {
+        copiedAt: at(27),
+        durationSeconds: 600,
+        protocols: [b(HOME_CARE)],
+        callDispositionId: HOME_CARE,
+        basis: { kind: 'question', protocolId: B.id, questionId: 14 },
+        columbia: { required: true, result: 'positive', bypassReason: null },
+      }),
+    );
+    // Call 5 (Ann), in the previous period (8 days before): Home Care.
+    await send(
+      ann,
+      event(5, {
+        copiedAt: at(8 * 24),
+        durationSeconds: 90,
+        protocols: [a(HOME_CARE)],
+        callDispositionId: HOME_CARE,
+        basis: { kind: 'question', protocolId: A.id, questionId: 12 },
+      }),
+    );
+  });
+
+  const week = () => {
+    const to = START.toISOString().slice(0, 10);
+    const from = new Date(START.getTime() - 6 * DAY).toISOString().slice(0, 10);
+    return { from, to };
+  };
+  const report = (id: ReportId, filters: { nurse?: string } = {}): Promise<ReportData> =>
+    buildReport(
+      h().database.db,
+      id,
+      reportScope({ report: id, ...week(), ...filters }, { organizationId: 0, practiceIds: [practiceId] }),
+    );
+  const rows = (data: ReportData, tableId: string, keys: string[]) =>
+    data.tables.find((t) => t.id === tableId)?.rows.map((r) => keys.map((k) => r[k])) ?? [];
+
+  it('Protocols Used: each protocol once per call, with the previous period', async () => {
+    const data = await report('protocols');
+    expect(data.calls).toBe(4);
+    expect(data.previousCalls).toBe(1);
+    expect(rows(data, 'protocols', ['calls', 'share', 'previous'])).toEqual([
+      [3, 75, 0],
+      [2, 50, 1],
+    ]);
+  });
+
+  it('Dispositions Used: the most acute of the call, the override replacing it, a second COPY counted once', async () => {
+    const data = await report('dispositions');
+    expect(rows(data, 'dispositions', ['label', 'calls', 'share', 'previous', 'published'])).toEqual([
+      ['Call 911 Now', 1, 25, 0, 1.5],
+      ['Go to Urgent Care Now', 1, 25, 0, null],
+      ['Home Care', 1, 25, 1, 23.8],
+      ['See Today in Office', 1, 25, 0, 19.7],
+    ]);
+  });
+
+  it('Protocols × Dispositions and Dispositions × Protocols: each protocol of a call with the call disposition', async () => {
+    const byProtocol = await report('protocols-by-disposition');
+    const table = byProtocol.tables[0]?.rows ?? [];
+    expect(table.map((r) => r.calls).reduce((x, y) => Number(x) + Number(y), 0)).toBe(5);
+    expect(table.filter((r) => r.label === 'See Today in Office').map((r) => r.calls)).toEqual([1, 1]);
+    const byDisposition = await report('dispositions-by-protocol');
+    expect(rows(byDisposition, 'dispositions-by-protocol', ['group', 'calls', 'share'])).toEqual([
+      ['Call 911 Now', 1, 100],
+      ['Go to Urgent Care Now', 1, 100],
+      ['Home Care', 1, 100],
+      // Protocol A with Home Care was only in the previous period.
+      ['Home Care', 0, 0],
+      ['See Today in Office', 1, 50],
+      ['See Today in Office', 1, 50],
+    ]);
+  });
+
+  it('Calls by User and Overrides: rates by nurse, the reason counted', async () => {
+    expect(rows(await report('calls-by-user'), 'calls-by-user', ['label', 'calls', 'previous'])).toEqual([
+      ['Ann', 2, 1],
+      ['Bob', 2, 0],
+    ]);
+    const data = await report('overrides');
+    expect(rows(data, 'overrides-by-nurse', ['label', 'calls', 'overrides', 'rate', 'previousRate'])).toEqual([
+      ['Ann', 2, 1, 50, 0],
+      ['Bob', 2, 0, 0, null],
+    ]);
+    expect(rows(data, 'override-reasons', ['label', 'calls', 'share'])).toEqual([['Nurse judgment', 1, 100]]);
+  });
+
+  it('C-SSRS: completion on required calls, positives, bypass reasons', async () => {
+    const data = await report('columbia');
+    expect(rows(data, 'columbia', ['required', 'screened', 'completion', 'positive', 'bypassed'])).toEqual([
+      [2, 1, 50, 1, 1],
+      [0, 0, null, 0, 0],
+    ]);
+    expect(rows(data, 'columbia-bypass-reasons', ['label', 'calls'])).toEqual([['Refused to answer', 1]]);
+  });
+
+  it('Call duration: median and 90th percentile by nurse (continuous percentiles)', async () => {
+    const data = await report('duration');
+    expect(rows(data, 'duration-by-nurse', ['label', 'calls', 'median', 'p90'])).toEqual([
+      ['Ann', 2, 210, 282],
+      ['Bob', 2, 330, 546],
+    ]);
+  });
+
+  it('Volume by hour of week and the nurse filter', async () => {
+    const data = await report('volume-by-hour', { nurse: 'bob' });
+    const table = data.tables[0]?.rows ?? [];
+    expect(table).toHaveLength(168);
+    expect(table.filter((r) => Number(r.calls) > 0).map((r) => [r.label, r.calls])).toEqual([
+      ['Sun 05:00', 1],
+      ['Sun 06:00', 1],
+    ]);
+  });
+});

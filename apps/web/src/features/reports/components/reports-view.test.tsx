@@ -1,0 +1,70 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { fireEvent, render, screen, within } from '@testing-library/react';
+import type { ReportData } from '@triage/contracts/admin';
+import { describe, expect, it, vi } from 'vitest';
+import { ReportsView } from './reports-view.tsx';
+
+const DATA: ReportData = {
+  report: 'dispositions',
+  title: 'Dispositions Used',
+  calls: 3,
+  previousCalls: 1,
+  previousFrom: '2026-01-02',
+  previousTo: '2026-01-31',
+  tables: [
+    {
+      id: 'dispositions',
+      title: 'Dispositions Used',
+      columns: [
+        { key: 'label', label: 'Disposition', kind: 'text' },
+        { key: 'calls', label: 'Calls', kind: 'count' },
+        { key: 'published', label: 'Published mix %', kind: 'percent' },
+      ],
+      rows: [
+        { label: 'Call 911 Now', calls: 2, published: 1.5 },
+        { label: 'Home Care', calls: 1, published: null },
+      ],
+      chart: { labelKey: 'label', valueKeys: ['calls'] },
+    },
+  ],
+};
+
+function renderView(fetchReport = vi.fn(async () => DATA)) {
+  const client = new QueryClient();
+  render(
+    <QueryClientProvider client={client}>
+      <ReportsView
+        practices={[{ practiceId: 'demo', name: 'Demo' }]}
+        initialPracticeId="demo"
+        fetchReport={fetchReport}
+        today="2026-03-02"
+      />
+    </QueryClientProvider>,
+  );
+  return fetchReport;
+}
+
+describe('the Reports screen', () => {
+  it('asks for the last 30 days of the practice, shows the table beside its chart, and asks again for all practices', async () => {
+    const fetchReport = renderView();
+    const table = await screen.findByRole('table', { name: 'Dispositions Used' });
+    expect(fetchReport).toHaveBeenCalledWith({
+      report: 'dispositions',
+      from: '2026-02-01',
+      to: '2026-03-02',
+      practiceId: 'demo',
+    });
+    expect(
+      within(table)
+        .getAllByRole('row')
+        .map((row) => row.textContent),
+    ).toEqual(['DispositionCallsPublished mix %', 'Call 911 Now21.5%', 'Home Care1—']);
+    expect(screen.getByRole('img', { name: 'Chart: Dispositions Used' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Download CSV: Dispositions Used' })).toBeTruthy();
+    expect(screen.getByText(/previous period \(2026-01-02 to 2026-01-31\)/)).toBeTruthy();
+    fireEvent.change(screen.getByLabelText('Practice'), { target: { value: '' } });
+    await vi.waitFor(() =>
+      expect(fetchReport).toHaveBeenLastCalledWith({ report: 'dispositions', from: '2026-02-01', to: '2026-03-02' }),
+    );
+  });
+});
