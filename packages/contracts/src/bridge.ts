@@ -263,14 +263,14 @@ export const ResetCallResult = z.object({
 });
 
 /** get-call-bundle: the chart context the host gives (FHIR references such as 'Patient/123'). */
-export const GetCallBundlePayload = z.object({
+const GetCallBundlePayload = z.object({
   patient: requiredString('patient').max(500),
   encounter: z.string().min(1).max(500).optional(),
   practitioner: z.string().min(1).max(500).optional(),
   practitionerName: z.string().min(1).max(200).optional(),
 });
 /** The call as a FHIR R4 transaction Bundle (docs/smart-on-fhir.md) and the rules it breaks, if any. */
-export const GetCallBundleResult = z.object({
+const GetCallBundleResult = z.object({
   bundle: z.looseObject({ resourceType: z.literal('Bundle'), type: z.literal('transaction') }),
   problems: z.array(z.string()),
 });

@@ -6,7 +6,7 @@ import { z } from 'zod';
 import { ProtocolNote } from '../entities/account.ts';
 import { defineCall } from './call.ts';
 
-export const WatchPracticeQuery = z.object({ since: z.string().max(40).optional() });
+const WatchPracticeQuery = z.object({ since: z.string().max(40).optional() });
 
 export const watchPractice = defineCall({
   id: 'WatchPractice',

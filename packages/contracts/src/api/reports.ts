@@ -17,7 +17,7 @@ export const ReportId = z.enum(REPORT_IDS);
 export type ReportId = z.infer<typeof ReportId>;
 
 /** The longest period one report covers (days). */
-export const REPORT_MAX_DAYS = 366;
+const REPORT_MAX_DAYS = 366;
 
 const DateOnly = z.iso.date();
 

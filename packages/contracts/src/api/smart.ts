@@ -4,9 +4,9 @@ import { defineCall } from './call.ts';
 import { SsoComplete } from './sso.ts';
 
 /** The launch's `iss`: the EHR's FHIR base URL. */
-export const SmartIssuer = z.url({ protocol: /^https?$/ }).max(2000);
+const SmartIssuer = z.url({ protocol: /^https?$/ }).max(2000);
 
-export const SmartConnectionRequest = z.object({ issuer: SmartIssuer });
+const SmartConnectionRequest = z.object({ issuer: SmartIssuer });
 
 export const SmartConnectionData = z.object({
   /** The client id the EHR issued to Triage Desk. */
@@ -30,7 +30,7 @@ export const smartConnection = defineCall({
   errors: ['badData', 'unknownEhrIssuer', 'tooManyRequests'],
 });
 
-export const SmartLoginRequest = z.object({
+const SmartLoginRequest = z.object({
   issuer: SmartIssuer,
   /** The id_token of the token response; verified here against the issuer's keys. */
   idToken: z.string().min(1).max(20_000),

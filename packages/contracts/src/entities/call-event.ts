@@ -16,9 +16,9 @@ const Id = z.number().int().min(1).max(2_147_483_647);
 const Count = z.number().int().min(0).max(10_000);
 
 /** Most protocols one call may carry in an event. */
-export const CALL_EVENT_MAX_PROTOCOLS = 20;
+const CALL_EVENT_MAX_PROTOCOLS = 20;
 /** Longest call duration recorded (seconds): a call open longer is recorded with this duration. */
-export const CALL_EVENT_MAX_DURATION_SECONDS = 24 * 60 * 60;
+const CALL_EVENT_MAX_DURATION_SECONDS = 24 * 60 * 60;
 
 /** A protocol of the call and its own (most acute selected) disposition. */
 export const CallEventProtocol = z.strictObject({
@@ -30,13 +30,13 @@ export const CallEventProtocol = z.strictObject({
 export type CallEventProtocol = z.infer<typeof CallEventProtocol>;
 
 /** What set the call disposition: the yes question of a protocol, or the override. */
-export const CallEventBasis = z.discriminatedUnion('kind', [
+const CallEventBasis = z.discriminatedUnion('kind', [
   z.strictObject({ kind: z.literal('question'), protocolId: Id, questionId: z.number().int().min(0).nullable() }),
   z.strictObject({ kind: z.literal('override') }),
 ]);
-export type CallEventBasis = z.infer<typeof CallEventBasis>;
+type CallEventBasis = z.infer<typeof CallEventBasis>;
 
-export const CallEventColumbia = z.strictObject({
+const CallEventColumbia = z.strictObject({
   /** The practice requires the screening for this call's active protocol. */
   required: z.boolean(),
   /** The screening's result, null when none was completed. */
@@ -44,7 +44,7 @@ export const CallEventColumbia = z.strictObject({
   /** The bypass reason chosen (never the 'Other' text), null when not bypassed. */
   bypassReason: ColumbiaBypassReason.nullable(),
 });
-export type CallEventColumbia = z.infer<typeof CallEventColumbia>;
+type CallEventColumbia = z.infer<typeof CallEventColumbia>;
 
 const CallEventFields = z.strictObject({
   /** The browser's call id (a UUID): one event per call. */

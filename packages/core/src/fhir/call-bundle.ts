@@ -80,7 +80,7 @@ function nurseReference(nurse: CallBundleContext['nurse']): Reference {
 }
 
 /** The dispositions' coding in Triage Desk's code system (code = disposition id). */
-export function dispositionConcept(base: string, disposition: Disposition): CodeableConcept {
+function dispositionConcept(base: string, disposition: Disposition): CodeableConcept {
   const title = fhirString(contentText(disposition.title), `Disposition ${disposition.id}`);
   return { coding: [{ system: dispositionSystem(base), code: String(disposition.id), display: title }], text: title };
 }

@@ -5,7 +5,7 @@
  */
 import type { CodeableConcept, Coding } from './types.ts';
 
-export const SNOMED = 'http://snomed.info/sct';
+const SNOMED = 'http://snomed.info/sct';
 export const LOINC = 'http://loinc.org';
 
 /** Encounter.class: virtual (v3 ActCode VR). */

@@ -11,7 +11,7 @@ import { optionalFhirString } from './strings.ts';
 import type { CodeableConcept } from './types.ts';
 
 /** The shown, answered questions of the screener, in order. */
-export function shownColumbiaAnswers(
+function shownColumbiaAnswers(
   questions: readonly ColumbiaQuestion[],
 ): { id: ColumbiaQuestionId; answer: boolean }[] {
   const answers: { id: ColumbiaQuestionId; answer: boolean }[] = [];

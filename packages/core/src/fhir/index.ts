@@ -3,7 +3,7 @@
  * the server publishes, and Triage Desk's own rules over a Bundle. Loaded apart, like the call note:
  * the web app imports it from '@triage/core/fhir' lazily.
  */
-export { buildCallBundle, type CallBundleContext, type CallBundleInput } from './call-bundle.ts';
+export { buildCallBundle } from './call-bundle.ts';
 export { columbiaQuestionnaire, protocolQuestionnaire } from './questionnaire.ts';
-export { type CallBundleProblem, type CallBundleProblemCode, callBundleProblems } from './rules.ts';
-export type { BundleEntry, FhirResource, TransactionBundle } from './types.ts';
+export { callBundleProblems } from './rules.ts';
+export type { TransactionBundle } from './types.ts';

@@ -26,7 +26,7 @@ type PublishedProtocol = Pick<Protocol, 'fullId' | 'sourceProtocolId' | 'title' 
 };
 
 /** The version a protocol is published under: its own version, else its content set's. */
-export function protocolQuestionnaireVersion(protocol: Pick<Protocol, 'version' | 'contentSet'>): string {
+function protocolQuestionnaireVersion(protocol: Pick<Protocol, 'version' | 'contentSet'>): string {
   return protocol.version ?? protocol.contentSet.version;
 }
 

@@ -11,7 +11,7 @@ import { CALL_OBSERVATION_CODES, columbiaQuestionnaireUrl, observationSystem } f
 import { columbiaItems } from './columbia.ts';
 import type { TransactionBundle } from './types.ts';
 
-export type CallBundleProblemCode =
+type CallBundleProblemCode =
   | 'columbia-item-not-shown'
   | 'disposition-unknown'
   | 'final-less-acute-without-reason';

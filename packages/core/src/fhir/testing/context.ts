@@ -1,5 +1,7 @@
 /** A fixed EHR context for Bundles made in tests: deterministic ids and time. */
-import type { CallBundleContext } from '../call-bundle.ts';
+import type { buildCallBundle } from '../call-bundle.ts';
+
+type CallBundleContext = Parameters<typeof buildCallBundle>[0]['context'];
 
 export const TEST_CANONICAL_BASE = 'https://triage.example';
 
