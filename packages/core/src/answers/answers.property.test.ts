@@ -1,7 +1,8 @@
 import type { SelectedProtocol } from '@triage/contracts';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { compareAcuity, highestAcuityDisposition } from '../acuity/index.ts';
+import { compareAcuity } from '../acuity/compare.ts';
+import { highestAcuityDisposition } from '../acuity/highest.ts';
 import { protocolArb, protocolsArb } from '../testing/arbitraries.ts';
 import { deselectQuestion, selectQuestion } from './answer.ts';
 import { protocolQuestions, protocolTopics } from './content.ts';

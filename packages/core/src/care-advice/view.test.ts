@@ -1,6 +1,7 @@
 import type { SelectedProtocol } from '@triage/contracts';
 import { describe, expect, it } from 'vitest';
-import { mapContentQuestions, selectQuestion } from '../answers/index.ts';
+import { selectQuestion } from '../answers/answer.ts';
+import { mapContentQuestions } from '../answers/content.ts';
 import {
   makeContent,
   makeContentSet,

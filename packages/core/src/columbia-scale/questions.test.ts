@@ -5,7 +5,7 @@ import {
   COLUMBIA_QUESTION_EXAMPLES,
   initialColumbiaQuestions,
   initialColumbiaScale,
-} from './index.ts';
+} from './questions.ts';
 
 describe('the scale questions', () => {
   it('has eight questions with the unchanged screener wording, in order', () => {

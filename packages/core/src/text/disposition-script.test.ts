@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { DISPOSITION_SCRIPT_TAGS, dispositionScriptHtml, dispositionScriptText } from './index.ts';
+import { DISPOSITION_SCRIPT_TAGS, dispositionScriptHtml, dispositionScriptText } from './disposition-script.ts';
 
 describe('dispositionScriptHtml', () => {
   it('renders a line wrapped in double asterisks as a heading', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { hasFirstAidReason, isFirstAidReason, parseReason } from './index.ts';
+import { hasFirstAidReason, isFirstAidReason, parseReason } from './reason.ts';
 
 describe('parseReason', () => {
   it('splits the labelled parts written on separate lines', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { VIDEO_VISIT_STATUSES, videoVisitNoteText, videoVisitRecord, videoVisitStatus } from './index.ts';
+import { VIDEO_VISIT_STATUSES, videoVisitNoteText, videoVisitRecord, videoVisitStatus } from './video-visit-status.ts';
 
 describe('videoVisitStatus', () => {
   it('reports the offer as not recorded when the offered question is unanswered or absent', () => {
