@@ -41,7 +41,10 @@ const COLUMBIA_OPTIONS: readonly { label: string; value: boolean }[] = [
   { label: 'No', value: false },
 ];
 
-/** The eight questions, unanswered. */
+/**
+ * The eight questions, unanswered.
+ * @internal
+ */
 export function initialColumbiaQuestions(): ColumbiaQuestion[] {
   return COLUMBIA_QUESTION_IDS.map((id) => ({
     id,
