@@ -12,7 +12,7 @@ import {
 } from '../testing/factories.ts';
 import { chestPainProtocol } from '../testing/fixtures.ts';
 import type { AdviceSectionView } from './types.ts';
-import { careAdviceView, reasonsToCallBackTopic } from './view.ts';
+import { careAdviceView } from './view.ts';
 
 const layout = (view: AdviceSectionView[]) => view.map((s) => `${s.title}: ${s.topics.map((t) => t.title).join(', ')}`);
 
@@ -85,7 +85,7 @@ describe('careAdviceView', () => {
     ]);
     const view = careAdviceView(protocol);
     expect(layout(view)).toEqual(['Home Care: Rest, Call Back If']);
-    expect(reasonsToCallBackTopic(view)?.adviceNuggets).toEqual([
+    expect(view.flatMap((s) => s.topics).find((t) => t.isReasonsToCallBack)?.adviceNuggets).toEqual([
       { text: 'Worse.', selected: true },
       { text: 'Fever over 3 days.', selected: false },
     ]);
@@ -121,6 +121,5 @@ describe('careAdviceView', () => {
 
   it('is empty while the content is absent', () => {
     expect(careAdviceView(makeSelectedProtocol({ content: undefined }))).toEqual([]);
-    expect(reasonsToCallBackTopic([])).toBeNull();
   });
 });
