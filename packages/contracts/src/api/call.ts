@@ -7,13 +7,13 @@ import { z } from 'zod';
 import { successEnvelope } from '../envelope.ts';
 import type { ErrorCode } from '../errors.ts';
 
-export type HttpMethod = 'GET' | 'POST';
+type HttpMethod = 'GET' | 'POST';
 
 /**
  * Who may call: `session` needs a live session in `x-session-id`; `optional` uses one when it is
  * valid and works without; `none` ignores it.
  */
-export type CallAuth = 'none' | 'session' | 'optional';
+type CallAuth = 'none' | 'session' | 'optional';
 
 export interface CallSpec {
   /** Stable name of the call (the spec's route id where it has one, e.g. LogClientError). */
@@ -42,13 +42,6 @@ type SuccessShape<D extends z.ZodType> = { success: z.ZodLiteral<true>; message:
 
 export type ApiCall = ReturnType<typeof defineCall<CallSpec>>;
 
-/** The request body of a call, as sent. */
-export type CallBody<C extends CallSpec> = C['body'] extends z.ZodType ? z.input<C['body']> : never;
-/** The query of a call, as sent. */
-export type CallQuery<C extends CallSpec> = C['query'] extends z.ZodType ? z.input<C['query']> : never;
-/** The `data` of a call's success response. */
-export type CallData<C extends CallSpec> = z.output<C['data']>;
-
 /** The header names of the API, written once for the web app's client and the server. */
 export const SESSION_HEADER = 'x-session-id';
 export const CONCURRENCY_KEY_HEADER = 'x-concurrency-key';
@@ -69,6 +62,3 @@ export const IdParam = z
   .string()
   .regex(/^[1-9]\d{0,8}$/, 'must be a positive whole number')
   .transform(Number);
-
-/** First names, Account IDs and similar short text typed by a person. */
-export const ShortText = z.string().trim().min(1).max(100);
