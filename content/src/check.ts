@@ -14,7 +14,7 @@ import { PROTOCOL_DIRECTORIES } from './sources/batch-files.ts';
 import { loadSourceBatches, protocolSlugOf } from './sources/load-batches.ts';
 import { type LoadedBatch, locateSources, protocolModuleFile } from './sources/locate.ts';
 
-export interface CheckOptions {
+interface CheckOptions {
   /** Repository-relative files that exist (protocol modules); enables file names and orphan detection. */
   existingFiles?: ReadonlySet<string>;
   /**

@@ -44,7 +44,3 @@ export const CONTENT_SETS: readonly DemoContentSet[] = [
   demoSet(3, 'ah', 'adult', 'Adult After Hours (demo)'),
   demoSet(4, 'ah', 'peds', 'Pediatric After Hours (demo)'),
 ];
-
-export function audienceOf(contentSet: DemoContentSet): Audience {
-  return contentSet.isPediatric ? 'peds' : 'adult';
-}
