@@ -32,7 +32,10 @@ export interface CheckReport {
   protocolCounts: Record<string, number>;
 }
 
-/** Checks the given batches; never throws on malformed content. */
+/**
+ * Checks the given batches; never throws on malformed content.
+ * @internal
+ */
 export function checkSources(batches: readonly LoadedBatch[], options: CheckOptions = {}): CheckReport {
   const existingFiles = options.existingFiles ?? new Set<string>();
   const unloaded = options.unloadedDirectories ?? new Set<string>();

@@ -12,7 +12,7 @@ import {
 import type { Audience } from './source/define-protocol.ts';
 
 export type ContentSetGroup = 'oh' | 'ah';
-export type ContentSetName = 'oh_adult' | 'oh_peds' | 'ah_adult' | 'ah_peds';
+type ContentSetName = 'oh_adult' | 'oh_peds' | 'ah_adult' | 'ah_peds';
 
 export interface DemoContentSet extends ContentSet {
   name: ContentSetName;

@@ -10,7 +10,7 @@ import type { BuiltContent } from '../build/build-content.ts';
 import { readableText } from '../lint/thresholds.ts';
 import type { Scenario } from './scenario.ts';
 
-export type Outcome = 'exact' | 'under' | 'over' | 'error';
+type Outcome = 'exact' | 'under' | 'over' | 'error';
 
 interface ScenarioResult {
   scenario: Scenario;
