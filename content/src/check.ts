@@ -14,7 +14,7 @@ import { PROTOCOL_DIRECTORIES } from './sources/batch-files.ts';
 import { loadSourceBatches, protocolSlugOf } from './sources/load-batches.ts';
 import { type LoadedBatch, locateSources, protocolModuleFile } from './sources/locate.ts';
 
-export interface CheckOptions {
+interface CheckOptions {
   /** Repository-relative files that exist (protocol modules); enables file names and orphan detection. */
   existingFiles?: ReadonlySet<string>;
   /**
@@ -32,7 +32,10 @@ export interface CheckReport {
   protocolCounts: Record<string, number>;
 }
 
-/** Checks the given batches; never throws on malformed content. */
+/**
+ * Checks the given batches; never throws on malformed content.
+ * @internal
+ */
 export function checkSources(batches: readonly LoadedBatch[], options: CheckOptions = {}): CheckReport {
   const existingFiles = options.existingFiles ?? new Set<string>();
   const unloaded = options.unloadedDirectories ?? new Set<string>();

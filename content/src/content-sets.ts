@@ -12,7 +12,7 @@ import {
 import type { Audience } from './source/define-protocol.ts';
 
 export type ContentSetGroup = 'oh' | 'ah';
-export type ContentSetName = 'oh_adult' | 'oh_peds' | 'ah_adult' | 'ah_peds';
+type ContentSetName = 'oh_adult' | 'oh_peds' | 'ah_adult' | 'ah_peds';
 
 export interface DemoContentSet extends ContentSet {
   name: ContentSetName;
@@ -44,7 +44,3 @@ export const CONTENT_SETS: readonly DemoContentSet[] = [
   demoSet(3, 'ah', 'adult', 'Adult After Hours (demo)'),
   demoSet(4, 'ah', 'peds', 'Pediatric After Hours (demo)'),
 ];
-
-export function audienceOf(contentSet: DemoContentSet): Audience {
-  return contentSet.isPediatric ? 'peds' : 'adult';
-}

@@ -11,6 +11,7 @@ import type { Disposition } from '@triage/contracts';
 import type { ContentSetGroup } from './content-sets.ts';
 import type { Tier } from './source/define-protocol.ts';
 
+/** @internal */
 export const DISPOSITION_IDS = {
   call911Now: 1,
   goToEdNow: 2,

@@ -33,6 +33,7 @@ export type ParseContentSetFilesResult =
  * the served-content lints (unique ids and fullIds, resolvable advice and alternative-protocol ids,
  * HTML that survives sanitising, keywords, no empty advice, well-formed references, dispositions).
  * Returns every problem with its path; an empty list means the content set can be imported.
+ * @internal
  */
 export function validateContentSetFiles(json: unknown, options: ValidateOptions = {}): ContentProblem[] {
   return parseContentSetFiles(json, options).problems;

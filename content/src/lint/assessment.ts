@@ -4,7 +4,7 @@
  *   - Bullet under the current question
  * Blank lines are ignored; other lines continue the current question.
  */
-export interface AssessmentItem {
+interface AssessmentItem {
   number: number;
   text: string;
   bullets: string[];
@@ -12,7 +12,7 @@ export interface AssessmentItem {
   line: number;
 }
 
-export interface AssessmentLineProblem {
+interface AssessmentLineProblem {
   line: number;
   message: string;
 }

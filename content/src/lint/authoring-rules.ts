@@ -17,7 +17,7 @@ const RED_FLAG_TIERS: readonly Tier[] = ['call-911', 'ed-now'];
  * Words a home-care question uses when it describes the common mild case positively: 'Mild cough
  * with no other symptoms', 'Cold with no complications', 'Normal crying that stops with feeding'.
  */
-export const MILD_CASE = /\b(?:mild|minor|normal|uncomplicated|no complications|no other|only)\b/i;
+const MILD_CASE = /\b(?:mild|minor|normal|uncomplicated|no complications|no other|only)\b/i;
 
 /** Body areas a caller names ('pain in the chest', 'tummy ache'). */
 const BODY_AREAS = new Set(
@@ -46,7 +46,7 @@ const FILLER = new Set('a an the in on of at to or and with any my his her their
  * body-area, complaint and filler words, so it misses a question that adds a feature that is not
  * the dangerous one ('Chest pain when coughing'); the reviewer judges those.
  */
-export function namesOnlyBodyArea(html: string): boolean {
+function namesOnlyBodyArea(html: string): boolean {
   const words = readableText(html)
     .toLowerCase()
     .split(/[^a-z]+/)

@@ -4,7 +4,7 @@
  *   REASON: A stiff neck with fever needs an urgent examination.
  * Labels (spec section 5): R/O, FIRST AID, REASON, NOTE, NOTES.
  */
-export const REASON_LABELS = ['R/O', 'FIRST AID', 'REASON', 'NOTE', 'NOTES'] as const;
+const REASON_LABELS = ['R/O', 'FIRST AID', 'REASON', 'NOTE', 'NOTES'] as const;
 
 const LABELLED = /^\s*(R\/O|FIRST AID|REASON|NOTES?)\s*:\s*(.*)$/;
 const LABEL_LIKE = /^\s*([A-Z][A-Z/ ]{0,14}[A-Z])\s*:/;

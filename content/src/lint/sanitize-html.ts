@@ -42,7 +42,7 @@ export function sanitizeHtml(html: string): string {
 }
 
 /** The HTML as a browser serialises it after parsing (e.g. '<br/>' -> '<br>', '&' -> '&amp;'). */
-export function serializeHtml(html: string): string {
+function serializeHtml(html: string): string {
   const template = getSanitiser().document.createElement('template');
   template.innerHTML = html;
   return template.innerHTML;

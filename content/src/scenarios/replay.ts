@@ -10,9 +10,9 @@ import type { BuiltContent } from '../build/build-content.ts';
 import { readableText } from '../lint/thresholds.ts';
 import type { Scenario } from './scenario.ts';
 
-export type Outcome = 'exact' | 'under' | 'over' | 'error';
+type Outcome = 'exact' | 'under' | 'over' | 'error';
 
-export interface ScenarioResult {
+interface ScenarioResult {
   scenario: Scenario;
   outcome: Outcome;
   /** The call disposition's level and title; null when no disposition (or on an error). */
@@ -34,7 +34,7 @@ export interface ReplayReport {
 }
 
 /** The share of exact dispositions the scenarios must reach. */
-export const MIN_EXACT_PERCENT = 85;
+const MIN_EXACT_PERCENT = 85;
 
 /** The questions of a protocol whose readable text contains the fragment (case-insensitive, tags ignored). */
 function matching(protocol: Protocol, fragment: string) {
@@ -43,7 +43,7 @@ function matching(protocol: Protocol, fragment: string) {
 }
 
 /** Replays one scenario; never throws on a scenario that does not fit the content. */
-export function replayScenario(scenario: Scenario, content: BuiltContent): ScenarioResult {
+function replayScenario(scenario: Scenario, content: BuiltContent): ScenarioResult {
   const fail = (error: string): ScenarioResult => ({
     scenario,
     outcome: 'error',

@@ -8,14 +8,14 @@ import { type SourceProtocol, TIERS } from './define-protocol.ts';
 
 const nonBlank = z.string().trim().min(1, 'must not be empty');
 
-export const SourceReferenceSchema = z.strictObject({
+const SourceReferenceSchema = z.strictObject({
   title: z.string(),
   author: z.string().optional(),
   source: z.string().optional(),
   pubMedId: z.string().optional(),
 });
 
-export const SourceQuestionSchema = z.strictObject({
+const SourceQuestionSchema = z.strictObject({
   text: nonBlank,
   reason: z.string().optional(),
   advice: z.array(z.string()).optional(),
@@ -23,19 +23,19 @@ export const SourceQuestionSchema = z.strictObject({
   videoVisitEligible: z.boolean().optional(),
 });
 
-export const SourceTierQuestionsSchema = z.strictObject({
+const SourceTierQuestionsSchema = z.strictObject({
   tier: z.enum(TIERS),
   questions: z.array(SourceQuestionSchema),
 });
 
-export const SourceAdviceTopicSchema = z.strictObject({
+const SourceAdviceTopicSchema = z.strictObject({
   key: nonBlank,
   title: nonBlank,
   isReasonsToCallBack: z.boolean().optional(),
   nuggets: z.array(z.string()),
 });
 
-export const SourceAdviceSectionSchema = z.strictObject({
+const SourceAdviceSectionSchema = z.strictObject({
   title: nonBlank,
   topics: z.array(SourceAdviceTopicSchema),
 });

@@ -11,7 +11,7 @@ import type { ContentProblem } from '../lint/problem.ts';
 import { BATCH_MODULES, PROTOCOL_DIRECTORIES } from './batch-files.ts';
 import type { LoadedBatch } from './locate.ts';
 
-export const REPO_ROOT = fileURLToPath(new URL('../../../', import.meta.url));
+const REPO_ROOT = fileURLToPath(new URL('../../../', import.meta.url));
 
 export interface LoadedSources {
   batches: LoadedBatch[];

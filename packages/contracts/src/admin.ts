@@ -17,6 +17,7 @@ export * from './api/admin.ts';
 export * from './api/admin-settings.ts';
 export * from './api/reports.ts';
 
+/** @internal */
 export const ADMIN_CALLS = [
   adminSignIn,
   adminSignOut,
@@ -28,6 +29,8 @@ export const ADMIN_CALLS = [
   getReport,
 ] as const;
 
+/** @internal */
 export const ALL_API_CALLS = [...API_CALLS, ...ADMIN_CALLS] as const;
 
+/** @internal */
 export type AnyApiCallId = (typeof ALL_API_CALLS)[number]['id'];

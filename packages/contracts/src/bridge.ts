@@ -15,7 +15,7 @@ import { SuggestionConfidence, SuggestionSelection } from './entities/call.ts';
 import { CallSummary } from './entities/call-summary.ts';
 
 /** The envelope version of the v2 bridge (spec section 9). */
-export const BRIDGE_ENVELOPE_VERSION = '2.0';
+const BRIDGE_ENVELOPE_VERSION = '2.0';
 
 /**
  * A web origin: scheme, host and optional port, without path, query or wildcard
@@ -31,7 +31,7 @@ export const BridgeOrigin = z
   );
 
 /** 1 to 20 origins. (A refinement rather than min/max, which zod also applies to a string given instead.) */
-export const BridgeOriginWhitelist = z
+const BridgeOriginWhitelist = z
   .array(BridgeOrigin)
   .refine((origins) => origins.length >= 1 && origins.length <= 20, 'must list 1 to 20 origins');
 
@@ -63,10 +63,7 @@ export type CtCallSummaryMessage = z.infer<typeof CtCallSummaryMessage>;
 // ---------------------------------------------------------------------------------------------
 // v2 envelope
 
-export const BridgeMessageType = z.enum(['command', 'event', 'response', 'error']);
-export type BridgeMessageType = z.infer<typeof BridgeMessageType>;
-
-export const BridgeCorrelationId = z.string().min(1).max(128);
+const BridgeCorrelationId = z.string().min(1).max(128);
 
 const envelopeFields = {
   ctVersion: z.literal(BRIDGE_ENVELOPE_VERSION),
@@ -93,12 +90,11 @@ export const BridgeIssue = z.object({ path: z.string(), message: z.string() });
 export type BridgeIssue = z.infer<typeof BridgeIssue>;
 
 /** The payload of an error envelope. Hosts answering the app's commands may use codes of their own. */
-export const BridgeErrorPayload = z.object({
+const BridgeErrorPayload = z.object({
   code: z.string().min(1).max(64),
   message: z.string(),
   issues: z.array(BridgeIssue).optional(),
 });
-export type BridgeErrorPayload = z.infer<typeof BridgeErrorPayload>;
 
 export const BridgeCommandEnvelope = z.object({
   ...envelopeFields,
@@ -147,17 +143,14 @@ export type BridgeEnvelope = z.infer<typeof BridgeEnvelope>;
 export const BRIDGE_INIT_ACTION = 'init';
 export const BridgeInitPayload = z.object({ originWhitelist: BridgeOriginWhitelist.optional() }).default({});
 export type BridgeInitPayload = z.infer<typeof BridgeInitPayload>;
-export const BridgeInitResult = z.object({ ready: z.literal(true), ctVersion: z.literal(BRIDGE_ENVELOPE_VERSION) });
-export type BridgeInitResult = z.infer<typeof BridgeInitResult>;
 
 // ---------------------------------------------------------------------------------------------
 // v2 events (app -> host)
 
 /** 'search' is the Protocols tab. */
-export const BridgeTab = z.enum(['search', 'plan', 'triage']);
-export type BridgeTab = z.infer<typeof BridgeTab>;
+const BridgeTab = z.enum(['search', 'plan', 'triage']);
 
-export const ProtocolSelectedEvent = z.object({ protocolId: z.string() });
+const ProtocolSelectedEvent = z.object({ protocolId: z.string() });
 export const DispositionSelectedEvent = z.object({
   protocolId: z.string(),
   protocolTitle: z.string(),
@@ -189,7 +182,7 @@ const NoPayload = z.object({}).default({});
 /** The result of a command that only acts. */
 const EmptyResult = z.object({});
 
-export const ProtocolSearchPayload = z.object({
+const ProtocolSearchPayload = z.object({
   query: z
     .string({ error: 'query is required and must be a string' })
     .trim()
@@ -207,17 +200,17 @@ export const ProtocolSearchHit = z.object({
   ageGroup: AgeGroup,
 });
 export type ProtocolSearchHit = z.infer<typeof ProtocolSearchHit>;
-export const ProtocolSearchResult = z.array(ProtocolSearchHit);
+const ProtocolSearchResult = z.array(ProtocolSearchHit);
 
-export const ProtocolSelectPayload = z.object({ protocolId: requiredString('protocolId') });
-export const ProtocolSelectResult = z.object({ protocolId: z.string(), title: z.string() });
+const ProtocolSelectPayload = z.object({ protocolId: requiredString('protocolId') });
+const ProtocolSelectResult = z.object({ protocolId: z.string(), title: z.string() });
 
 /** Optional protocol id: the active protocol when left out. */
 const ProtocolScopePayload = z.object({ protocolId: z.string().min(1).optional() }).default({});
 
 /** 'Y' yes, 'N' no. */
-export const YesNo = SuggestionSelection;
-export const BridgeQuestionSuggestion = z.object({
+const YesNo = SuggestionSelection;
+const BridgeQuestionSuggestion = z.object({
   selection: YesNo,
   confidence: SuggestionConfidence,
   explanation: z.string().optional(),
@@ -231,20 +224,19 @@ export const BridgeQuestion = z.object({
   suggestion: BridgeQuestionSuggestion.optional(),
 });
 export type BridgeQuestion = z.infer<typeof BridgeQuestion>;
-export const BridgeDisposition = z.object({
+const BridgeDisposition = z.object({
   id: z.string(),
   title: z.string(),
   dispositionLevel: z.number().int(),
   questions: z.array(BridgeQuestion),
 });
-export type BridgeDisposition = z.infer<typeof BridgeDisposition>;
-export const GetProtocolQuestionsResult = z.object({
+const GetProtocolQuestionsResult = z.object({
   protocolId: z.string(),
   dispositions: z.array(BridgeDisposition),
 });
 
-export const BridgeAdviceTopic = z.object({ id: z.string(), title: z.string() });
-export const GetProtocolAdviceResult = z.object({ topics: z.array(BridgeAdviceTopic) });
+const BridgeAdviceTopic = z.object({ id: z.string(), title: z.string() });
+const GetProtocolAdviceResult = z.object({ topics: z.array(BridgeAdviceTopic) });
 
 /** Accepted and ignored: any object. */
 const AnyRecordPayload = z.looseObject({}).default({});
@@ -256,7 +248,7 @@ export const QuestionSuggestPayload = z.object({
   explanation: z.string().max(2000).optional(),
 });
 
-export const NavigateResult = z.object({ tab: BridgeTab });
+const NavigateResult = z.object({ tab: BridgeTab });
 export const ResetCallResult = z.object({
   /** False when the app asked the user to confirm the reset instead (unsaved call data). */
   reset: z.boolean(),

@@ -6,7 +6,7 @@
 import type { Database } from '../db/client.ts';
 import { listEhrOrigins } from '../repositories/ehr-connections.repository.ts';
 
-export const EHR_ORIGINS_REFRESH_MS = 60_000;
+const EHR_ORIGINS_REFRESH_MS = 60_000;
 
 export class EhrOrigins {
   #origins: readonly string[] = [];

@@ -5,7 +5,7 @@ import { administrators, adminSessions, organizations, practices } from '../db/s
 
 export type AdministratorRow = typeof administrators.$inferSelect;
 export type NewAdministrator = typeof administrators.$inferInsert;
-export type AdminSessionRow = typeof adminSessions.$inferSelect;
+type AdminSessionRow = typeof adminSessions.$inferSelect;
 
 export async function insertAdministrator(db: Database, values: NewAdministrator): Promise<AdministratorRow> {
   const [row] = await db.insert(administrators).values(values).returning();
@@ -19,11 +19,6 @@ export async function findAdministratorByEmail(db: Database, email: string): Pro
     .select()
     .from(administrators)
     .where(sql`lower(${administrators.email}) = lower(${email.trim()})`);
-  return row;
-}
-
-export async function findAdministratorById(db: Database, id: number): Promise<AdministratorRow | undefined> {
-  const [row] = await db.select().from(administrators).where(eq(administrators.id, id));
   return row;
 }
 

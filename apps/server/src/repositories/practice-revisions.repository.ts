@@ -23,21 +23,6 @@ export async function insertRevision(db: Database, values: typeof practiceRevisi
   await db.insert(practiceRevisions).values(values);
 }
 
-/** Newest first. */
-export async function listRevisions(
-  db: Database,
-  practiceId: number,
-  subject: string,
-  limit: number,
-): Promise<PracticeRevisionRow[]> {
-  return db
-    .select()
-    .from(practiceRevisions)
-    .where(and(eq(practiceRevisions.practiceId, practiceId), eq(practiceRevisions.subject, subject)))
-    .orderBy(desc(practiceRevisions.version))
-    .limit(limit);
-}
-
 /** Locks the practice row until the transaction ends: saves of one practice happen one after another. */
 export async function lockPractice(db: Database, practiceId: number): Promise<void> {
   await db.execute(sql`select id from ${practices} where id = ${practiceId} for update`);

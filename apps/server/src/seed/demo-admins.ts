@@ -13,7 +13,7 @@ import {
 import { hashPassword } from '../services/password.ts';
 import { sealTotpSecret } from '../services/totp.ts';
 
-export const DEMO_ADMIN_PASSWORD = 'triage desk demo admin';
+const DEMO_ADMIN_PASSWORD = 'triage desk demo admin';
 
 interface DemoAdmin {
   email: string;
@@ -23,7 +23,7 @@ interface DemoAdmin {
   totpSecret: string;
 }
 
-export const DEMO_ADMINS: readonly DemoAdmin[] = [
+const DEMO_ADMINS: readonly DemoAdmin[] = [
   {
     email: 'olga@demo.example',
     name: 'Olga (demo)',

@@ -16,7 +16,7 @@ import {
 import { recordAudit } from './audit.service.ts';
 import { isWellFormedSecret, newSecret, sha256Hex } from './secrets.ts';
 
-export const ADMIN_ABSOLUTE_LIFETIME_MS = 12 * 60 * 60 * 1000;
+const ADMIN_ABSOLUTE_LIFETIME_MS = 12 * 60 * 60 * 1000;
 
 export interface AdminAuth extends AdminSessionWithAdmin {
   idHash: string;

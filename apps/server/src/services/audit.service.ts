@@ -21,7 +21,7 @@ export type AuditType =
   | 'admin-change';
 
 /** Who made an administrative change, and what it changed (before and after; never a secret). */
-export interface AuditChange {
+interface AuditChange {
   adminId: number | null;
   adminEmail: string | null;
   subject?: string | null;

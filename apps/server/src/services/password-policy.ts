@@ -8,6 +8,7 @@
 import { dictionary } from '@zxcvbn-ts/language-common';
 import { AppError } from '../lib/app-error.ts';
 
+/** @internal */
 export const MIN_PASSWORD_LENGTH = 12;
 const MAX_PASSWORD_LENGTH = 1024;
 
@@ -29,6 +30,7 @@ function forms(password: string): string[] {
 /**
  * Why the password is refused, or null when it is acceptable. `names` are words the password must
  * not contain (the Account ID, the product name...); names shorter than 4 characters are ignored.
+ * @internal
  */
 export function passwordProblem(password: string, names: readonly string[] = []): string | null {
   const length = [...password].length;

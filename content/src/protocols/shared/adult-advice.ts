@@ -15,10 +15,10 @@ export const IBUPROFEN_CAUTIONS =
   'unless you have stomach ulcers, kidney disease or heart failure, take a blood thinner, or are pregnant';
 
 export const ACETAMINOPHEN_NUGGET = `Acetaminophen: ${ACETAMINOPHEN_DOSE}.`;
-export const IBUPROFEN_ALTERNATIVE_NUGGET = `Or ibuprofen ${IBUPROFEN_DOSE}, ${IBUPROFEN_CAUTIONS}.`;
+const IBUPROFEN_ALTERNATIVE_NUGGET = `Or ibuprofen ${IBUPROFEN_DOSE}, ${IBUPROFEN_CAUTIONS}.`;
 
 /** The usual pain-medicine nuggets: acetaminophen first, ibuprofen as the alternative. */
-export const PAIN_MEDICINE_NUGGETS: readonly string[] = [ACETAMINOPHEN_NUGGET, IBUPROFEN_ALTERNATIVE_NUGGET];
+const PAIN_MEDICINE_NUGGETS: readonly string[] = [ACETAMINOPHEN_NUGGET, IBUPROFEN_ALTERNATIVE_NUGGET];
 
 /** The usual 'Pain Medicine' advice topic, under the key 'pain-medicine'. */
 export function painMedicineTopic(): SourceAdviceTopic {

@@ -10,7 +10,7 @@ import { CallSummaryOptions, PracticeOptions } from '../entities/practice-option
 import { defineCall } from './call.ts';
 
 /** A web origin (scheme, host, optional port; no path): what a window message is checked against. */
-export const WebOrigin = z
+const WebOrigin = z
   .string()
   .trim()
   .regex(/^https?:\/\/[A-Za-z0-9.-]+(:\d{1,5})?$/, 'must be an origin such as https://ehr.example.org (no path)');
@@ -23,7 +23,7 @@ export const AdminPracticeOptions = PracticeOptions.extend({
 export type AdminPracticeOptions = z.infer<typeof AdminPracticeOptions>;
 
 /** Who last changed something, and when; null when it was never changed in the console or CLI. */
-export const LastChange = z.object({ by: z.string(), at: z.string() }).nullable();
+const LastChange = z.object({ by: z.string(), at: z.string() }).nullable();
 
 const PracticeParams = z.object({ practiceId: z.string().min(1).max(100) });
 
@@ -49,7 +49,7 @@ export const getPracticeSettings = defineCall({
   errors: ['unauthorized', 'tooManyRequests'],
 });
 
-export const SavePracticeSettingsRequest = z.object({
+const SavePracticeSettingsRequest = z.object({
   baseVersion: z.number().int().min(0),
   options: AdminPracticeOptions,
 });

@@ -6,21 +6,17 @@
 import { z } from 'zod';
 import { defineCall } from './call.ts';
 
-export const ADMIN_ROLES = ['org-admin', 'practice-admin'] as const;
+const ADMIN_ROLES = ['org-admin', 'practice-admin'] as const;
 export const AdminRole = z.enum(ADMIN_ROLES);
 export type AdminRole = z.infer<typeof AdminRole>;
 
-/** Administrators' passwords: at least this many characters (and not a common password). */
-export const ADMIN_PASSWORD_MIN_LENGTH = 12;
-
-export const AdminIdentity = z.object({
+const AdminIdentity = z.object({
   id: z.number().int(),
   email: z.string(),
   name: z.string(),
   role: AdminRole,
   organizationName: z.string(),
 });
-export type AdminIdentity = z.infer<typeof AdminIdentity>;
 
 /** A practice an administrator may manage: its Account ID (the key of every admin path) and name. */
 export const AdminPractice = z.object({ practiceId: z.string(), name: z.string() });

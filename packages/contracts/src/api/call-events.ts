@@ -3,8 +3,7 @@ import { z } from 'zod';
 import { CallEvent } from '../entities/call-event.ts';
 import { defineCall } from './call.ts';
 
-export const RecordCallEventRequest = z.strictObject({ event: CallEvent });
-export type RecordCallEventRequest = z.infer<typeof RecordCallEventRequest>;
+const RecordCallEventRequest = z.strictObject({ event: CallEvent });
 
 /** Largest request body the call accepts (bytes); a larger one answers badData. */
 export const CALL_EVENT_BODY_LIMIT = 16 * 1024;

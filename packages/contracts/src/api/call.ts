@@ -7,7 +7,7 @@ import { z } from 'zod';
 import { successEnvelope } from '../envelope.ts';
 import type { ErrorCode } from '../errors.ts';
 
-export type HttpMethod = 'GET' | 'POST';
+type HttpMethod = 'GET' | 'POST';
 
 /**
  * Who may call: `session` needs a live session in `x-session-id`; `optional` uses one when it is
@@ -15,7 +15,7 @@ export type HttpMethod = 'GET' | 'POST';
  * `x-admin-session` (and, for a call with a `:practiceId` path parameter, that practice in the
  * administrator's scope).
  */
-export type CallAuth = 'none' | 'session' | 'optional' | 'admin';
+type CallAuth = 'none' | 'session' | 'optional' | 'admin';
 
 export interface CallSpec {
   /** Stable name of the call (the spec's route id where it has one, e.g. LogClientError). */
@@ -44,13 +44,6 @@ type SuccessShape<D extends z.ZodType> = { success: z.ZodLiteral<true>; message:
 
 export type ApiCall = ReturnType<typeof defineCall<CallSpec>>;
 
-/** The request body of a call, as sent. */
-export type CallBody<C extends CallSpec> = C['body'] extends z.ZodType ? z.input<C['body']> : never;
-/** The query of a call, as sent. */
-export type CallQuery<C extends CallSpec> = C['query'] extends z.ZodType ? z.input<C['query']> : never;
-/** The `data` of a call's success response. */
-export type CallData<C extends CallSpec> = z.output<C['data']>;
-
 /** The header names of the API, written once for the web app's client and the server. */
 export const SESSION_HEADER = 'x-session-id';
 export const CONCURRENCY_KEY_HEADER = 'x-concurrency-key';
@@ -71,10 +64,10 @@ export const RequestHeaders = z.looseObject({
 });
 
 /** A positive integer id in a path, e.g. a content set id. */
+/** A short piece of text: trimmed, 1 to 100 characters. */
+export const ShortText = z.string().trim().min(1).max(100);
+
 export const IdParam = z
   .string()
   .regex(/^[1-9]\d{0,8}$/, 'must be a positive whole number')
   .transform(Number);
-
-/** First names, Account IDs and similar short text typed by a person. */
-export const ShortText = z.string().trim().min(1).max(100);

@@ -15,17 +15,15 @@ export const ClientErrorPayload = z.object({
 });
 export type ClientErrorPayload = z.infer<typeof ClientErrorPayload>;
 
-export const LogClientErrorRequest = z.object({ error: ClientErrorPayload });
-export type LogClientErrorRequest = z.infer<typeof LogClientErrorRequest>;
+const LogClientErrorRequest = z.object({ error: ClientErrorPayload });
 
 /** Largest request body the call accepts (bytes); larger answers badData. */
 export const CLIENT_ERROR_BODY_LIMIT = 128 * 1024;
 
-export const LogClientErrorData = z.object({
+const LogClientErrorData = z.object({
   /** False when the report was not kept (the store is full for now). */
   logged: z.boolean(),
 });
-export type LogClientErrorData = z.infer<typeof LogClientErrorData>;
 
 export const logClientError = defineCall({
   id: 'LogClientError',

@@ -4,7 +4,7 @@ import { ProtocolNote } from '../entities/account.ts';
 import { Disposition, Protocol, ProtocolContent, ProtocolListItem } from '../entities/protocol.ts';
 import { defineCall, IdParam } from './call.ts';
 
-export const ListProtocolsQuery = z.object({ contentSetId: IdParam.optional() });
+const ListProtocolsQuery = z.object({ contentSetId: IdParam.optional() });
 
 export const ProtocolListData = z.object({ protocols: z.array(ProtocolListItem) });
 export type ProtocolListData = z.infer<typeof ProtocolListData>;
@@ -31,7 +31,7 @@ export const listProtocols = defineCall({
 });
 
 /** `protocolId` is the protocol's source protocol id (sourceProtocolId) within the content set. */
-export const ProtocolParams = z.object({ contentSetId: IdParam, protocolId: IdParam });
+const ProtocolParams = z.object({ contentSetId: IdParam, protocolId: IdParam });
 
 export const ProtocolData = z.object({
   protocol: Protocol,
@@ -126,7 +126,7 @@ export const listDispositions = defineCall({
   errors: ['unauthorized', 'noDispositions', 'noActiveSubscription', 'dbValidationFailed', 'tooManyRequests'],
 });
 
-export const PracticeParams = z.object({ practiceId: z.string().min(1).max(100) });
+const PracticeParams = z.object({ practiceId: z.string().min(1).max(100) });
 
 export const listPracticeProtocols = defineCall({
   id: 'ListPracticeProtocols',

@@ -42,7 +42,7 @@ export const login = defineCall({
 });
 
 /** The web client posts `{}`; an empty body is accepted too. */
-export const LogoutRequest = z.looseObject({}).optional();
+const LogoutRequest = z.looseObject({}).optional();
 
 export const logout = defineCall({
   id: 'Logout',
@@ -56,12 +56,11 @@ export const logout = defineCall({
   errors: ['unauthorized', 'badData', 'tooManyRequests'],
 });
 
-export const CheckSessionQuery = z.object({
+const CheckSessionQuery = z.object({
   sessionId: z.string().min(1, 'is required').max(512),
   /** 'true' only when the user was active: it counts as activity and restarts the idle timeout. */
   prolong: z.enum(['true', 'false']).optional(),
 });
-export type CheckSessionQuery = z.infer<typeof CheckSessionQuery>;
 
 export const CheckSessionData = z.object({
   sessionId: SessionId,

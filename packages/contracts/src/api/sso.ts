@@ -43,16 +43,15 @@ export type LoginConfig = z.infer<typeof LoginConfig>;
 
 const MAX_LAUNCH_PARAMETERS = 50;
 
-export const SsoLoginRequest = z.object({
+const SsoLoginRequest = z.object({
   /** The launch's query-string parameters (and the setup form's answers), as strings. */
   data: z
     .record(z.string().max(100), z.string().max(1000))
     .refine((data) => Object.keys(data).length <= MAX_LAUNCH_PARAMETERS, `at most ${MAX_LAUNCH_PARAMETERS} parameters`)
     .default({}),
 });
-export type SsoLoginRequest = z.input<typeof SsoLoginRequest>;
 
-export const SsoLoginParams = z.object({ token: z.string().min(1).max(200) });
+const SsoLoginParams = z.object({ token: z.string().min(1).max(200) });
 
 export const SsoComplete = z.object({
   sessionId: SessionId,

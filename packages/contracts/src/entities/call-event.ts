@@ -34,7 +34,6 @@ const CallEventBasis = z.discriminatedUnion('kind', [
   z.strictObject({ kind: z.literal('question'), protocolId: Id, questionId: z.number().int().min(0).nullable() }),
   z.strictObject({ kind: z.literal('override') }),
 ]);
-type CallEventBasis = z.infer<typeof CallEventBasis>;
 
 const CallEventColumbia = z.strictObject({
   /** The practice requires the screening for this call's active protocol. */
@@ -44,7 +43,6 @@ const CallEventColumbia = z.strictObject({
   /** The bypass reason chosen (never the 'Other' text), null when not bypassed. */
   bypassReason: ColumbiaBypassReason.nullable(),
 });
-type CallEventColumbia = z.infer<typeof CallEventColumbia>;
 
 const CallEventFields = z.strictObject({
   /** The browser's call id (a UUID): one event per call. */

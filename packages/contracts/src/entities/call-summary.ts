@@ -23,16 +23,14 @@ import { ColumbiaResult } from './call.ts';
 import { Answer } from './protocol.ts';
 
 /** A triage question answered in the call: its id and its text as plain text. */
-export const SummaryQuestion = z.object({ id: z.number().int(), text: z.string() });
-export type SummaryQuestion = z.infer<typeof SummaryQuestion>;
+const SummaryQuestion = z.object({ id: z.number().int(), text: z.string() });
 
 /** A selected advice topic and the texts of its selected nuggets (plain text). */
-export const SummaryAdviceTopic = z.object({
+const SummaryAdviceTopic = z.object({
   id: z.number().int(),
   title: z.string(),
   adviceNuggets: z.array(z.string()),
 });
-export type SummaryAdviceTopic = z.infer<typeof SummaryAdviceTopic>;
 
 /**
  * An advice section with its selected topics, ordered 'Nothing by Mouth' first, 'Rest' second,
@@ -55,13 +53,12 @@ export const SummaryVideoVisitStatus = z.enum([
 export type SummaryVideoVisitStatus = z.infer<typeof SummaryVideoVisitStatus>;
 
 /** Version 20240701: the video visit of the protocol's selected, video-visit eligible question. */
-export const SummaryVideoVisit = z.object({
+const SummaryVideoVisit = z.object({
   offered: Answer,
   /** Null unless offered is true: acceptance counts only if offered. */
   accepted: Answer,
   status: SummaryVideoVisitStatus,
 });
-export type SummaryVideoVisit = z.infer<typeof SummaryVideoVisit>;
 
 /** Fields every version writes for a protocol of the call. */
 const summaryProtocolFields = {
@@ -87,25 +84,21 @@ export const SummaryProtocol = z.object({ ...summaryProtocolFields, disposition:
 export type SummaryProtocol = z.infer<typeof SummaryProtocol>;
 
 /** Version 20240701: adds the video visit when a selected question is video-visit eligible. */
-export const SummaryProtocol20240701 = SummaryProtocol.extend({ videoVisit: SummaryVideoVisit.optional() });
-export type SummaryProtocol20240701 = z.infer<typeof SummaryProtocol20240701>;
+const SummaryProtocol20240701 = SummaryProtocol.extend({ videoVisit: SummaryVideoVisit.optional() });
 
 /** Version 20250429-VA: the disposition is {id, title}. */
-export const SummaryProtocol20250429 = z.object({
+const SummaryProtocol20250429 = z.object({
   ...summaryProtocolFields,
   disposition: z.object({ id: z.number().int(), title: z.string() }).nullable(),
 });
-export type SummaryProtocol20250429 = z.infer<typeof SummaryProtocol20250429>;
 
 /** The call's disposition: the override's when one applies, else the highest-acuity selected one. */
-export const SummaryCallDisposition = z.object({ title: z.string() });
-export type SummaryCallDisposition = z.infer<typeof SummaryCallDisposition>;
+const SummaryCallDisposition = z.object({ title: z.string() });
 
 /** Version 20250429-VA: the override's reason and notes ('details'), or null without an override. */
-export const SummaryCallDisposition20250429 = SummaryCallDisposition.extend({
+const SummaryCallDisposition20250429 = SummaryCallDisposition.extend({
   override: z.object({ reason: z.string(), details: z.string() }).nullable(),
 });
-export type SummaryCallDisposition20250429 = z.infer<typeof SummaryCallDisposition20250429>;
 
 /**
  * The suicide-risk screening (-VA versions only). The bypass reason 'Other' is written
@@ -124,13 +117,12 @@ const callSummaryFields = {
   narrativeText: z.string(),
 };
 
-export const CallSummary20190114 = z.object({
+const CallSummary20190114 = z.object({
   ctVersion: z.literal('20190114'),
   ...callSummaryFields,
   callDisposition: SummaryCallDisposition.nullable(),
   protocols: z.array(SummaryProtocol),
 });
-export type CallSummary20190114 = z.infer<typeof CallSummary20190114>;
 
 export const CallSummary20240701 = z.object({
   ctVersion: z.literal('20240701'),
@@ -140,14 +132,13 @@ export const CallSummary20240701 = z.object({
 });
 export type CallSummary20240701 = z.infer<typeof CallSummary20240701>;
 
-export const CallSummary20250113VA = z.object({
+const CallSummary20250113VA = z.object({
   ctVersion: z.literal('20250113-VA'),
   ...callSummaryFields,
   callDisposition: SummaryCallDisposition.nullable(),
   ssrsResult: SummarySsrsResult,
   protocols: z.array(SummaryProtocol),
 });
-export type CallSummary20250113VA = z.infer<typeof CallSummary20250113VA>;
 
 export const CallSummary20250429VA = z.object({
   ctVersion: z.literal('20250429-VA'),

@@ -67,8 +67,7 @@ export const ColumbiaBypass = z.object({
 export type ColumbiaBypass = z.infer<typeof ColumbiaBypass>;
 
 /** false = closed, true = screening, 'bypass' = screening with the Bypass Screening button. */
-export const ColumbiaModalState = z.union([z.boolean(), z.literal('bypass')]);
-export type ColumbiaModalState = z.infer<typeof ColumbiaModalState>;
+const ColumbiaModalState = z.union([z.boolean(), z.literal('bypass')]);
 
 export const ColumbiaScale = z.object({
   questions: z.array(ColumbiaQuestion),

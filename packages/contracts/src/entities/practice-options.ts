@@ -12,7 +12,6 @@ export type VideoVisitStrategy = z.infer<typeof VideoVisitStrategy>;
 
 export const CallSummaryVersion = z.enum(['20250113-VA', '20250429-VA', '20190114', '20240701']);
 export type CallSummaryVersion = z.infer<typeof CallSummaryVersion>;
-export const DEFAULT_CALL_SUMMARY_VERSION: CallSummaryVersion = '20250113-VA';
 
 export const CallSummaryButtonIcon = z.enum(['check', 'save', 'clipboard', 'document', 'note', 'fa-check']);
 

@@ -100,8 +100,6 @@ export const Question = z.object({
 });
 export type Question = z.infer<typeof Question>;
 
-export const DispositionLevel = z.number().int().min(1).max(3);
-
 export const Disposition = z.object({
   id: z.number().int(),
   /** 1 = emergency (red), 2 = soon (yellow), 3 = home care (green). */

@@ -4,7 +4,7 @@
  */
 export { type DispositionBasis, dispositionBasis } from './basis.ts';
 export { levelColour } from './colour.ts';
-export { compareAcuity, sortDispositions } from './compare.ts';
+export { sortDispositions } from './compare.ts';
 export {
   highestAcuityDisposition,
   orderProtocolsByAcuity,

@@ -58,6 +58,7 @@ export function overrideOptions(
 /**
  * Which override fields are missing: both the disposition and the reason are required (a blank
  * reason counts as missing); notes are optional. An empty object means the draft can be saved.
+ * @internal
  */
 export function validateOverride(draft: OverrideDraft): OverrideErrors {
   const errors: OverrideErrors = {};

@@ -4,8 +4,8 @@ import { makeSelectedProtocol } from '../testing/factories.ts';
 import { chestPainProtocol } from '../testing/fixtures.ts';
 import {
   answerAfterPress,
+  answerQuestion,
   declineQuestion,
-  deselectQuestion,
   isLeavingYes,
   pressAnswerButton,
   selectQuestion,
@@ -87,32 +87,32 @@ describe('declineQuestion', () => {
   });
 });
 
-describe('deselectQuestion', () => {
+describe('answering unanswered (deselect)', () => {
   it('keeps the disposition selected while another of its questions is yes', () => {
     const both = selectQuestion(selectQuestion(chestPain(), 11), 12);
-    expect(dispositionFlags(deselectQuestion(both, 11))).toEqual([true, null]);
-    expect(dispositionFlags(deselectQuestion(deselectQuestion(both, 11), 12))).toEqual([null, null]);
+    expect(dispositionFlags(answerQuestion(both, 11, null))).toEqual([true, null]);
+    expect(dispositionFlags(answerQuestion(answerQuestion(both, 11, null), 12, null))).toEqual([null, null]);
   });
 
   it('keeps topics needed by other selected questions active', () => {
     const both = selectQuestion(selectQuestion(chestPain(), 12), 21);
-    expect(activeTopics(deselectQuestion(both, 12))).toEqual([102]);
+    expect(activeTopics(answerQuestion(both, 12, null))).toEqual([102]);
   });
 
   it('keeps the mode of the protocol', () => {
     const explicit = { ...selectQuestion(chestPain(), 11) };
-    expect(deselectQuestion(explicit, 11).selectionMode).toBe('explicit');
+    expect(answerQuestion(explicit, 11, null).selectionMode).toBe('explicit');
   });
 
   it('keeps a released topic selected outside the after-hours group', () => {
-    const released = deselectQuestion(selectAllAdvice(selectQuestion(chestPain('oh'), 11)), 11);
+    const released = answerQuestion(selectAllAdvice(selectQuestion(chestPain('oh'), 11)), 11, null);
     expect(topic(released, 101)).toMatchObject({ active: false, selected: true });
     expect(topic(released, 101)?.adviceNuggets.every((n) => n.selected)).toBe(true);
   });
 
   it("clears the topic and its nuggets in the 'ah' group unless another selected question needs it", () => {
     const chosen = selectAllAdvice(selectQuestion(selectQuestion(chestPain('ah'), 12), 21));
-    const released = deselectQuestion(chosen, 12);
+    const released = answerQuestion(chosen, 12, null);
     expect(topic(released, 103)?.selected).toBe(false);
     expect(topic(released, 103)?.adviceNuggets.every((n) => !n.selected)).toBe(true);
     expect(topic(released, 102)).toMatchObject({ active: true, selected: true });

@@ -90,20 +90,11 @@ export function selectQuestion<P extends TriageProtocol>(protocol: P, questionId
 }
 
 /**
- * Decline (no). A question that was yes gives up its topics as in `deselectQuestion`. An answer is
+ * Decline (no). A question that was yes gives up its topics as when it is deselected (unanswered). An answer is
  * a nurse's action on the call, so the protocol becomes explicit (kept and persisted).
  */
 export function declineQuestion<P extends TriageProtocol>(protocol: P, questionId: number): P {
   return answerQuestion(protocol, questionId, false);
-}
-
-/**
- * Deselect (unanswered). The disposition stays selected only if another of its questions is yes.
- * Advice topics still needed by other yes questions stay active; the others become inactive and,
- * in the 'ah' group, are cleared with their nuggets.
- */
-export function deselectQuestion<P extends TriageProtocol>(protocol: P, questionId: number): P {
-  return answerQuestion(protocol, questionId, null);
 }
 
 /**

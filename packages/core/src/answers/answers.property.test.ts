@@ -1,9 +1,10 @@
 import type { SelectedProtocol } from '@triage/contracts';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { compareAcuity, highestAcuityDisposition } from '../acuity/index.ts';
+import { compareAcuity } from '../acuity/compare.ts';
+import { highestAcuityDisposition } from '../acuity/highest.ts';
 import { protocolArb, protocolsArb } from '../testing/arbitraries.ts';
-import { deselectQuestion, selectQuestion } from './answer.ts';
+import { answerQuestion, selectQuestion } from './answer.ts';
 import { protocolQuestions, protocolTopics } from './content.ts';
 
 /** A protocol list and the position of one protocol and one of its questions. */
@@ -45,7 +46,7 @@ describe('answering questions (properties)', () => {
       fc.property(protocolArb(), fc.nat(), (protocol, pick) => {
         const question = pickQuestion(protocol, pick, (answer) => answer === null);
         if (question === null) return;
-        const roundTrip = deselectQuestion(selectQuestion(protocol, question.id), question.id);
+        const roundTrip = answerQuestion(selectQuestion(protocol, question.id), question.id, null);
         expect(dispositionFlags(roundTrip)).toEqual(dispositionFlags(protocol));
         expect(topicActivation(roundTrip)).toEqual(topicActivation(protocol));
       }),
@@ -59,7 +60,7 @@ describe('answering questions (properties)', () => {
         if (question === null) return;
         const snapshot = JSON.stringify(protocol);
         if (answer === true) selectQuestion(protocol, question.id);
-        else deselectQuestion(protocol, question.id);
+        else answerQuestion(protocol, question.id, null);
         expect(JSON.stringify(protocol)).toBe(snapshot);
       }),
     );

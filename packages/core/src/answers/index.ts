@@ -15,7 +15,6 @@ export {
   adviceRefersToTopic,
   findQuestion,
   isAfterHoursProtocol,
-  mapContentQuestions,
   mapContentTopics,
   protocolDispositions,
   protocolQuestions,

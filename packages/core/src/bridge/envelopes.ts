@@ -115,7 +115,10 @@ export function commandTimeoutMessage(action: string, timeoutMs: number): string
   return `Command '${action}' timed out after ${timeoutMs}ms`;
 }
 
-/** The message of a thrown value: an Error's message, a string, or a generic text. */
+/**
+ * The message of a thrown value: an Error's message, a string, or a generic text.
+ * @internal
+ */
 export function failureMessage(failure: unknown): string {
   if (failure instanceof Error && failure.message) return truncate(failure.message);
   if (typeof failure === 'string' && failure) return truncate(failure);

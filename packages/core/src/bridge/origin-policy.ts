@@ -21,13 +21,19 @@ export interface OriginPolicy {
 
 export type OriginVerdict = 'accept' | 'ignore-own-origin' | 'reject-not-allowed' | 'reject-not-in-practice-whitelist';
 
-/** Lower-cases an origin and removes one trailing slash, so that it compares exactly with `event.origin`. */
+/**
+ * Lower-cases an origin and removes one trailing slash, so that it compares exactly with `event.origin`.
+ * @internal
+ */
 export function normalizeOrigin(origin: string): string {
   const trimmed = origin.trim().toLowerCase();
   return trimmed.endsWith('/') ? trimmed.slice(0, -1) : trimmed;
 }
 
-/** Normalises a list of origins, dropping empties, '*', 'null' and duplicates. */
+/**
+ * Normalises a list of origins, dropping empties, '*', 'null' and duplicates.
+ * @internal
+ */
 export function normalizeOriginList(origins: readonly string[] | null | undefined): string[] {
   const result: string[] = [];
   for (const origin of origins ?? []) {

@@ -114,6 +114,7 @@ export interface AnnounceInputs {
  * The target origin of the ct-ready announcement: the parent's origin when the browser tells it
  * (location.ancestorOrigins, else the referrer when it is another origin), otherwise '*'.
  * '*' is used only here, and ct-ready carries no data.
+ * @internal
  */
 export function announceTargetOrigin(session: BridgeSession, inputs: AnnounceInputs): string {
   const parent = inputs.ancestorOrigins?.[0];

@@ -8,7 +8,7 @@ import type {
   SummaryVideoVisitStatus,
 } from '@triage/contracts';
 import { describe, expect, expectTypeOf, it } from 'vitest';
-import type { VideoVisitStatus } from '../video-visit/index.ts';
+import type { VideoVisitStatus } from '../video-visit/video-visit-status.ts';
 import { buildCallSummary, CALL_SUMMARY_VERSIONS, resolveSummaryVersion } from './call-summary.ts';
 import { deepFreeze, disposition, OH_ADULT, protocol, question } from './testing/builders.ts';
 import {

@@ -29,12 +29,18 @@ function normaliseLineEnds(text: string): string {
   return text.replace(/\r\n?|[\u2028\u2029]/g, '\n');
 }
 
-/** Removes control characters (keeping tab and newline) after normalising line ends. */
+/**
+ * Removes control characters (keeping tab and newline) after normalising line ends.
+ * @internal
+ */
 export function removeControlCharacters(text: string): string {
   return normaliseLineEnds(text).replace(CONTROL_CHARACTERS, '');
 }
 
-/** Marks a piece of call data as text, so that the plain-text sanitiser keeps its '<' characters. */
+/**
+ * Marks a piece of call data as text, so that the plain-text sanitiser keeps its '<' characters.
+ * @internal
+ */
 export function protectPlainText(text: string): string {
   return text.replaceAll(PROTECTED_LT, '').replaceAll('<', PROTECTED_LT);
 }

@@ -9,6 +9,7 @@ export type CallIdGenerator = () => string;
  * The call id for a state: the existing one is reused; a new one is generated when there is none,
  * or when the free note is empty (or only whitespace) and no protocol is selected. Pass the state after the change
  * (selecting a protocol, editing the note), not before.
+ * @internal
  */
 export function nextCallId(
   state: Pick<CallState, 'callId' | 'freeNote' | 'selectedProtocols'>,

@@ -1,6 +1,6 @@
 import type { CallState } from '@triage/contracts';
 import { describe, expect, it } from 'vitest';
-import { selectQuestion } from '../answers/index.ts';
+import { selectQuestion } from '../answers/answer.ts';
 import { makeDisposition } from '../testing/factories.ts';
 import { chestPainProtocol } from '../testing/fixtures.ts';
 import { hasCopyRelevantChange, markCopied, updateCall, withCopyTracking } from './copy.ts';

@@ -14,6 +14,7 @@ export interface ResetCallOptions {
 /**
  * Whether RESET must ask first: anything is explicit, or the note is non-empty, or the scale has a
  * result or bypass, and nothing has been copied since the last change.
+ * @internal
  */
 export function needsResetConfirmation(state: CallState): boolean {
   const hasWork = hasExplicitProtocol(state) || hasFreeNote(state) || hasColumbiaOutcome(state);

@@ -1,6 +1,6 @@
 import type { SelectedProtocol } from '@triage/contracts';
 import { describe, expect, it } from 'vitest';
-import { protocolTopics } from '../answers/index.ts';
+import { protocolTopics } from '../answers/content.ts';
 import { makeContent, makeNugget, makeSection, makeSelectedProtocol, makeTopic } from '../testing/factories.ts';
 import { chestPainProtocol } from '../testing/fixtures.ts';
 import { selectAdviceTopicWithNuggets, setAdviceNuggetSelected, setAdviceTopicSelected } from './actions.ts';

@@ -1,6 +1,9 @@
 import type { AdviceNugget, AdviceTopic } from '@triage/contracts';
 
-/** Nuggets merged by text, in first-seen order; a merged nugget is selected if any copy was. */
+/**
+ * Nuggets merged by text, in first-seen order; a merged nugget is selected if any copy was.
+ * @internal
+ */
 export function mergeNuggetsByText(nuggets: readonly AdviceNugget[]): AdviceNugget[] {
   const merged = new Map<string, AdviceNugget>();
   for (const nugget of nuggets) {

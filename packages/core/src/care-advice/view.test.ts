@@ -1,6 +1,7 @@
 import type { SelectedProtocol } from '@triage/contracts';
 import { describe, expect, it } from 'vitest';
-import { mapContentQuestions, selectQuestion } from '../answers/index.ts';
+import { selectQuestion } from '../answers/answer.ts';
+import { mapContentQuestions } from '../answers/content.ts';
 import {
   makeContent,
   makeContentSet,
@@ -11,7 +12,7 @@ import {
 } from '../testing/factories.ts';
 import { chestPainProtocol } from '../testing/fixtures.ts';
 import type { AdviceSectionView } from './types.ts';
-import { careAdviceView, reasonsToCallBackTopic } from './view.ts';
+import { careAdviceView } from './view.ts';
 
 const layout = (view: AdviceSectionView[]) => view.map((s) => `${s.title}: ${s.topics.map((t) => t.title).join(', ')}`);
 
@@ -84,7 +85,7 @@ describe('careAdviceView', () => {
     ]);
     const view = careAdviceView(protocol);
     expect(layout(view)).toEqual(['Home Care: Rest, Call Back If']);
-    expect(reasonsToCallBackTopic(view)?.adviceNuggets).toEqual([
+    expect(view.flatMap((s) => s.topics).find((t) => t.isReasonsToCallBack)?.adviceNuggets).toEqual([
       { text: 'Worse.', selected: true },
       { text: 'Fever over 3 days.', selected: false },
     ]);
@@ -120,6 +121,5 @@ describe('careAdviceView', () => {
 
   it('is empty while the content is absent', () => {
     expect(careAdviceView(makeSelectedProtocol({ content: undefined }))).toEqual([]);
-    expect(reasonsToCallBackTopic([])).toBeNull();
   });
 });

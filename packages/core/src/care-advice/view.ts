@@ -49,8 +49,3 @@ export function careAdviceView(protocol: AdviceProtocol): AdviceSectionView[] {
   });
   return views;
 }
-
-/** The reasons-to-call-back topic of a view (the one opened by default), or null. */
-export function reasonsToCallBackTopic(view: readonly AdviceSectionView[]): AdviceTopic | null {
-  return view.flatMap((s) => s.topics).find((t) => t.isReasonsToCallBack) ?? null;
-}

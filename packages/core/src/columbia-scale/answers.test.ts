@@ -1,11 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import {
-  answerColumbiaQuestion,
-  clearColumbiaAnswers,
-  initialColumbiaScale,
-  pressColumbiaAnswer,
-  setColumbiaBypassReason,
-} from './index.ts';
+import { answerColumbiaQuestion, clearColumbiaAnswers, pressColumbiaAnswer } from './answers.ts';
+import { setColumbiaBypassReason } from './bypass.ts';
+import { initialColumbiaScale } from './questions.ts';
 import { answered } from './testing/answered.ts';
 
 describe('answering the scale', () => {

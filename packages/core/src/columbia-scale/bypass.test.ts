@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import {
   clearColumbiaBypass,
   columbiaBypassNoteText,
-  initialColumbiaScale,
   isColumbiaBypassValid,
   isOtherReasonShown,
   OTHER_REASON_LABEL,
@@ -10,7 +9,8 @@ import {
   setColumbiaBypassReason,
   setColumbiaOtherReason,
   validateColumbiaBypass,
-} from './index.ts';
+} from './bypass.ts';
+import { initialColumbiaScale } from './questions.ts';
 
 describe('bypass reasons', () => {
   it('shows the Other Reason field only when Other is chosen', () => {

@@ -1,10 +1,9 @@
 /** The suicide-risk scale (C-SSRS): questions, visibility, result, bypass, dialog and requirement rules. */
-export { answerColumbiaQuestion, clearColumbiaAnswers, pressColumbiaAnswer } from './answers.ts';
+export { answerColumbiaQuestion, pressColumbiaAnswer } from './answers.ts';
 export {
   type ColumbiaBypassError,
   clearColumbiaBypass,
   columbiaBypassNoteText,
-  isColumbiaBypassValid,
   isOtherReasonShown,
   OTHER_REASON_LABEL,
   OTHER_REASON_PLACEHOLDER,
@@ -25,10 +24,8 @@ export {
 } from './modal.ts';
 export {
   COLUMBIA_COPYRIGHT,
-  COLUMBIA_QUESTION_COUNT,
   COLUMBIA_QUESTION_EXAMPLES,
   type ColumbiaQuestionId,
-  initialColumbiaQuestions,
   initialColumbiaScale,
 } from './questions.ts';
 export {
@@ -43,14 +40,8 @@ export {
   COLUMBIA_REQUIRED_TOOLTIP,
   type ColumbiaSubTabStatus,
   columbiaSubTabStatus,
-  isColumbiaScaleRequired,
   isColumbiaScaleRequiredInCall,
   isColumbiaSubTabShown,
 } from './requirement.ts';
-export { columbiaResultNoteText, columbiaResultOf } from './result.ts';
-export {
-  isColumbiaQuestionVisible,
-  rawColumbiaAnswer,
-  visibleColumbiaQuestionIds,
-  visibleColumbiaQuestions,
-} from './visibility.ts';
+export { columbiaResultNoteText } from './result.ts';
+export { visibleColumbiaQuestions } from './visibility.ts';

@@ -1,18 +1,17 @@
 import { describe, expect, it } from 'vitest';
+import { setColumbiaBypassReason, setColumbiaOtherReason } from './bypass.ts';
 import {
   bypassColumbiaScreening,
   cancelColumbiaScreening,
   columbiaOnCopy,
   continueColumbiaScreening,
-  initialColumbiaScale,
   isBypassScreeningOffered,
   isCopyBlockedByColumbia,
   openColumbiaBypassMode,
   openColumbiaScreening,
   saveColumbiaScreening,
-  setColumbiaBypassReason,
-  setColumbiaOtherReason,
-} from './index.ts';
+} from './modal.ts';
+import { initialColumbiaScale } from './questions.ts';
 import { answered } from './testing/answered.ts';
 
 describe('the screening dialog', () => {

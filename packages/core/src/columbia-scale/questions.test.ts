@@ -1,16 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import {
   COLUMBIA_COPYRIGHT,
-  COLUMBIA_QUESTION_COUNT,
   COLUMBIA_QUESTION_EXAMPLES,
   initialColumbiaQuestions,
   initialColumbiaScale,
-} from './index.ts';
+} from './questions.ts';
 
 describe('the scale questions', () => {
   it('has eight questions with the unchanged screener wording, in order', () => {
     const texts = initialColumbiaQuestions().map((question) => [question.id, question.text]);
-    expect(COLUMBIA_QUESTION_COUNT).toBe(8);
     expect(texts).toEqual([
       [1, 'Have you wished you were dead or wished you could go to sleep and not wake up?'],
       [2, 'Have you actually had any thoughts of killing yourself?'],

@@ -7,9 +7,6 @@ import type { ColumbiaQuestion, ColumbiaScale } from '@triage/contracts';
 /** Copyright notice displayed with the questions. */
 export const COLUMBIA_COPYRIGHT = '© 2008 The Research Foundation for Mental Hygiene, Inc.';
 
-/** Number of questions on the scale (spec section 9). */
-export const COLUMBIA_QUESTION_COUNT = 8;
-
 /** A question id of the scale, 1 to 8. */
 export type ColumbiaQuestionId = 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8;
 
@@ -41,7 +38,10 @@ const COLUMBIA_OPTIONS: readonly { label: string; value: boolean }[] = [
   { label: 'No', value: false },
 ];
 
-/** The eight questions, unanswered. */
+/**
+ * The eight questions, unanswered.
+ * @internal
+ */
 export function initialColumbiaQuestions(): ColumbiaQuestion[] {
   return COLUMBIA_QUESTION_IDS.map((id) => ({
     id,

@@ -5,7 +5,7 @@ import {
   columbiaPromptOnTabEnter,
   initialColumbiaPromptState,
   isColumbiaPromptDue,
-} from './index.ts';
+} from './required-prompt.ts';
 
 describe('the C-SSRS required prompt', () => {
   it('appears on entering a non-protocols tab while the screening is required', () => {

@@ -1,14 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { makeSelectedProtocol } from '../testing/factories.ts';
+import { setColumbiaBypassReason } from './bypass.ts';
+import { initialColumbiaScale } from './questions.ts';
 import {
   COLUMBIA_REQUIRED_TOOLTIP,
   columbiaSubTabStatus,
-  initialColumbiaScale,
   isColumbiaScaleRequired,
   isColumbiaScaleRequiredInCall,
   isColumbiaSubTabShown,
-  setColumbiaBypassReason,
-} from './index.ts';
+} from './requirement.ts';
 import { answered } from './testing/answered.ts';
 
 const negative = answered([

@@ -1,13 +1,10 @@
 import type { Answer, ColumbiaQuestion } from '@triage/contracts';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import {
-  columbiaResultNoteText,
-  columbiaResultOf,
-  initialColumbiaQuestions,
-  visibleColumbiaQuestionIds,
-} from './index.ts';
+import { initialColumbiaQuestions } from './questions.ts';
+import { columbiaResultNoteText, columbiaResultOf } from './result.ts';
 import { answered } from './testing/answered.ts';
+import { visibleColumbiaQuestionIds } from './visibility.ts';
 
 const REASON_Q3 = 'Specific method of suicide recently considered';
 const REASON_Q4 = 'Recent suicidal thoughts and intent to act noted';

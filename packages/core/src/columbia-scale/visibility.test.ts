@@ -1,12 +1,12 @@
 import type { Answer, ColumbiaQuestion } from '@triage/contracts';
 import { describe, expect, it } from 'vitest';
+import { initialColumbiaQuestions } from './questions.ts';
 import {
-  initialColumbiaQuestions,
   isColumbiaQuestionVisible,
   rawColumbiaAnswer,
   visibleColumbiaQuestionIds,
   visibleColumbiaQuestions,
-} from './index.ts';
+} from './visibility.ts';
 
 /** Questions with the given selections by id (not through the reducer). */
 function withAnswers(answers: Partial<Record<number, Answer>>): ColumbiaQuestion[] {

@@ -26,7 +26,10 @@ const RULES: Readonly<Record<ColumbiaQuestionId, (answer: AnswerOf) => boolean>>
   8: (a) => a(7) === true,
 };
 
-/** The stored selection of a question (null when unanswered or missing). */
+/**
+ * The stored selection of a question (null when unanswered or missing).
+ * @internal
+ */
 export function rawColumbiaAnswer(questions: readonly ColumbiaQuestion[], id: number): Answer {
   return questions.find((question) => question.id === id)?.selection ?? null;
 }
@@ -41,7 +44,10 @@ export function visibleColumbiaAnswers(questions: readonly ColumbiaQuestion[]): 
   return answers;
 }
 
-/** The ids of the shown questions, in order. */
+/**
+ * The ids of the shown questions, in order.
+ * @internal
+ */
 export function visibleColumbiaQuestionIds(questions: readonly ColumbiaQuestion[]): ColumbiaQuestionId[] {
   return [...visibleColumbiaAnswers(questions).keys()];
 }

@@ -8,7 +8,7 @@ import {
   protocolTitleMarker,
   sessionHasAdultAndPediatric,
   titleWithAgeGroup,
-} from './index.ts';
+} from './age-group.ts';
 
 describe('ageGroupOf', () => {
   it('treats a content set name containing adult as adult', () => {

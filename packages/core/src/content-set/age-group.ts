@@ -30,6 +30,7 @@ export function isPediatricContentSet(contentSetName: string): boolean {
 /**
  * True when the given content set names include both adult and pediatric content. Pass the
  * content set names of the session's protocols: titles then get markers and suffixes.
+ * @internal
  */
 export function hasAdultAndPediatricContent(contentSetNames: Iterable<string>): boolean {
   let adult = false;
@@ -59,7 +60,10 @@ export interface AgeGroupMarker {
   color: 'blue' | 'green';
 }
 
-/** The marker of an age group (spec section 2, protocols screen). */
+/**
+ * The marker of an age group (spec section 2, protocols screen).
+ * @internal
+ */
 export function ageGroupMarker(ageGroup: AgeGroup): AgeGroupMarker {
   return ageGroup === 'Adult' ? { letter: 'A', color: 'blue' } : { letter: 'P', color: 'green' };
 }

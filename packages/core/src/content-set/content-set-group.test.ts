@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isAfterHoursGroup, isOfficeHoursGroup, summaryContentSetOf } from './index.ts';
+import { isAfterHoursGroup, isOfficeHoursGroup, summaryContentSetOf } from './content-set-group.ts';
 
 describe('content set groups', () => {
   it('answers the after-hours and office-hours predicates', () => {

@@ -1,17 +1,11 @@
 /** Content sets: age group (adult/pediatric) and hours group (office/after hours). */
 export {
   type AgeGroup,
-  ageGroupMarker,
   ageGroupOf,
-  hasAdultAndPediatricContent,
   isAdultContentSet,
   isPediatricContentSet,
   protocolTitleMarker,
   sessionHasAdultAndPediatric,
   titleWithAgeGroup,
 } from './age-group.ts';
-export {
-  isAfterHoursGroup,
-  isOfficeHoursGroup,
-  summaryContentSetOf,
-} from './content-set-group.ts';
+export { isAfterHoursGroup, isOfficeHoursGroup, summaryContentSetOf } from './content-set-group.ts';

@@ -30,7 +30,9 @@ import { columbiaQuestionnaireCanonical, protocolQuestionnaireCanonical } from '
 import { fhirString, optionalFhirString, utf8Base64 } from './strings.ts';
 import type { BundleEntry, CodeableConcept, FhirResource, Reference, TransactionBundle } from './types.ts';
 
-/** Who and where: the EHR context of the call. */
+/** Who and where: the EHR context of the call.
+ * @internal
+ */
 export interface CallBundleContext {
   /** The app's origin: the base of its Questionnaires' and code systems' canonical URLs. */
   canonicalBase: string;

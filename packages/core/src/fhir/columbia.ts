@@ -11,9 +11,7 @@ import { optionalFhirString } from './strings.ts';
 import type { CodeableConcept } from './types.ts';
 
 /** The shown, answered questions of the screener, in order. */
-function shownColumbiaAnswers(
-  questions: readonly ColumbiaQuestion[],
-): { id: ColumbiaQuestionId; answer: boolean }[] {
+function shownColumbiaAnswers(questions: readonly ColumbiaQuestion[]): { id: ColumbiaQuestionId; answer: boolean }[] {
   const answers: { id: ColumbiaQuestionId; answer: boolean }[] = [];
   for (const [id, answer] of visibleColumbiaAnswers(questions)) if (answer !== null) answers.push({ id, answer });
   return answers;

@@ -11,10 +11,7 @@ import { CALL_OBSERVATION_CODES, columbiaQuestionnaireUrl, observationSystem } f
 import { columbiaItems } from './columbia.ts';
 import type { TransactionBundle } from './types.ts';
 
-type CallBundleProblemCode =
-  | 'columbia-item-not-shown'
-  | 'disposition-unknown'
-  | 'final-less-acute-without-reason';
+type CallBundleProblemCode = 'columbia-item-not-shown' | 'disposition-unknown' | 'final-less-acute-without-reason';
 
 export interface CallBundleProblem {
   code: CallBundleProblemCode;

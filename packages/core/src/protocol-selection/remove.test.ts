@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { protocolQuestions, selectQuestion } from '../answers/index.ts';
+import { selectQuestion } from '../answers/answer.ts';
+import { protocolQuestions } from '../answers/content.ts';
 import { makeProtocol } from '../testing/factories.ts';
 import { chestPainProtocol } from '../testing/fixtures.ts';
 import { removeProtocol } from './remove.ts';

@@ -1,6 +1,7 @@
 import type { Protocol, SelectedProtocol } from '@triage/contracts';
 import { describe, expect, it } from 'vitest';
-import { findQuestion, selectQuestion } from '../answers/index.ts';
+import { selectQuestion } from '../answers/answer.ts';
+import { findQuestion } from '../answers/content.ts';
 import { makeProtocol, makeProtocolListItem } from '../testing/factories.ts';
 import { chestPainProtocol } from '../testing/fixtures.ts';
 import { replaceWithFullProtocol, selectProtocol, toSelectedProtocol } from './select.ts';

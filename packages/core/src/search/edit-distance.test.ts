@@ -1,7 +1,9 @@
 import fc from 'fast-check';
 import Fuse from 'fuse.js';
 import { describe, expect, it } from 'vitest';
-import { createApproximateMatcher, FUZZY_OPTIONS, fuseValueScore, maxEdits } from './index.ts';
+import { FUZZY_OPTIONS } from './constants.ts';
+import { createApproximateMatcher, maxEdits } from './edit-distance.ts';
+import { fuseValueScore } from './fuse-score.ts';
 
 /** Fewest edits from pattern to any substring of text, by dynamic programming (Sellers). */
 function naiveDistance(pattern: string, text: string): number {

@@ -1,15 +1,9 @@
 import fc from 'fast-check';
 import Fuse from 'fuse.js';
 import { describe, expect, it } from 'vitest';
-import {
-  createApproximateMatcher,
-  FUZZY_OPTIONS,
-  fieldScore,
-  fuseFieldNorm,
-  fuseScoreFactor,
-  fuseValueScore,
-  maxEdits,
-} from './index.ts';
+import { FUZZY_OPTIONS } from './constants.ts';
+import { createApproximateMatcher, maxEdits } from './edit-distance.ts';
+import { fieldScore, fuseFieldNorm, fuseScoreFactor, fuseValueScore } from './fuse-score.ts';
 
 const word = fc.string({ unit: fc.constantFrom('a', 'b', 'c', 'e'), minLength: 1, maxLength: 6 });
 const field = fc.array(word, { minLength: 1, maxLength: 5 }).map((words) => words.join(' '));

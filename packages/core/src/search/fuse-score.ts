@@ -6,7 +6,10 @@
 /** Weight of each of the two keys (title, keywords) after Fuse.js normalises equal weights. */
 const KEY_WEIGHT = 0.5;
 
-/** Fuse.js's score of one field value: 0 for an identical string, otherwise edits / pattern length, at least 0.001. */
+/**
+ * Fuse.js's score of one field value: 0 for an identical string, otherwise edits / pattern length, at least 0.001.
+ * @internal
+ */
 export function fuseValueScore(pattern: string, text: string, edits: number): number {
   if (edits === 0 && text.length === pattern.length) return 0;
   return Math.max(0.001, edits / pattern.length);

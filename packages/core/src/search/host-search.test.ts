@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { makeContentSet, makeProtocolListItem } from '../testing/factories.ts';
-import { createProtocolSearch, searchForHost } from './index.ts';
+import { searchForHost } from './host-search.ts';
+import { createProtocolSearch } from './protocol-search.ts';
 
 describe('searchForHost', () => {
   const protocols = [

@@ -11,25 +11,12 @@ export {
   NO_PROTOCOL_DELAY_MS,
   TITLE_THRESHOLD,
 } from './constants.ts';
-export { createApproximateMatcher, maxEdits } from './edit-distance.ts';
-export { fieldScore, fuseFieldNorm, fuseScoreFactor, fuseValueScore } from './fuse-score.ts';
+
+export { fuseFieldNorm, fuseScoreFactor } from './fuse-score.ts';
 export { searchForHost } from './host-search.ts';
 export { normalizeText, normalizeWords, splitWords } from './normalize.ts';
 export { createProtocolSearch } from './protocol-search.ts';
 export { parseSearchQuery } from './query.ts';
-export {
-  compareRank,
-  type DirectScoreFacts,
-  directScoreOf,
-  orderingScoreOf,
-  type RankKey,
-  titleBonusOf,
-} from './ranking.ts';
-export { layoutTitle, renderSearchTitle, searchTitleSegments } from './search-title.ts';
-export type {
-  ProtocolSearch,
-  SearchableProtocol,
-  SearchHit,
-  SearchMatch,
-  SearchResults,
-} from './types.ts';
+export { compareRank, directScoreOf, orderingScoreOf, type RankKey, titleBonusOf } from './ranking.ts';
+export { searchTitleSegments } from './search-title.ts';
+export type { ProtocolSearch, SearchableProtocol, SearchHit, SearchMatch, SearchResults } from './types.ts';

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { normalizeText, normalizeWords, splitWords } from './index.ts';
+import { normalizeText, normalizeWords, splitWords } from './normalize.ts';
 
 describe('normalizeWords', () => {
   it('lowercases, drops apostrophes and breaks words at anything but letters and digits', () => {

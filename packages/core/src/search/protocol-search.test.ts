@@ -1,7 +1,8 @@
 import type { ProtocolListItem } from '@triage/contracts';
 import { describe, expect, it } from 'vitest';
 import { makeContentSet, makeProtocolListItem } from '../testing/factories.ts';
-import { createProtocolSearch, MULTI_TERM_RESULT_LIMIT, NO_PROTOCOL_DELAY_MS } from './index.ts';
+import { MULTI_TERM_RESULT_LIMIT, NO_PROTOCOL_DELAY_MS } from './constants.ts';
+import { createProtocolSearch } from './protocol-search.ts';
 
 const adult = makeContentSet({ id: 1, name: 'oh_adult' });
 const peds = makeContentSet({ id: 2, name: 'oh_peds' });

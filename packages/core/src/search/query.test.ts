@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseSearchQuery } from './index.ts';
+import { parseSearchQuery } from './query.ts';
 
 function termsOf(raw: string) {
   const parsed = parseSearchQuery(raw);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { compareRank, type DirectScoreFacts, directScoreOf, orderingScoreOf, titleBonusOf } from './index.ts';
+import { compareRank, type DirectScoreFacts, directScoreOf, orderingScoreOf, titleBonusOf } from './ranking.ts';
 
 const none: DirectScoreFacts = {
   isTitleExact: false,

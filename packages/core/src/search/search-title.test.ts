@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { layoutTitle, renderSearchTitle, searchTitleSegments } from './index.ts';
+import { layoutTitle, renderSearchTitle, searchTitleSegments } from './search-title.ts';
 
 describe('searchTitle', () => {
   it('wraps matched words in <b> and keeps the rest of the title as written', () => {

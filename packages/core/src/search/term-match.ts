@@ -38,7 +38,10 @@ export interface TermMatch {
   isTitleWordMatched(wordId: number): boolean;
 }
 
-/** Most edits any accepted match of a term of this length can have (a field norm of 1 is the most lenient). */
+/**
+ * Most edits any accepted match of a term of this length can have (a field norm of 1 is the most lenient).
+ * @internal
+ */
 export function maxAcceptedEdits(term: string): number {
   const gate = maxEdits(term.length, FUZZY_OPTIONS.threshold);
   let edits = 0;

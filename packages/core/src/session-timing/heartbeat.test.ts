@@ -1,13 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  ACTIVITY_THRESHOLD_MS,
-  HEARTBEAT_INTERVAL_MS,
-  initialHeartbeatState,
-  MAX_FAILED_HEARTBEATS,
-  nextHeartbeatAt,
-  recordHeartbeatResult,
-  shouldProlongSession,
-} from './index.ts';
+import { ACTIVITY_THRESHOLD_MS, HEARTBEAT_INTERVAL_MS, MAX_FAILED_HEARTBEATS } from './constants.ts';
+import { initialHeartbeatState, nextHeartbeatAt, recordHeartbeatResult, shouldProlongSession } from './heartbeat.ts';
 
 const NOW = 1_700_000_000_000;
 

@@ -1,13 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  FIRST_VALIDATION_DELAY_MS,
-  firstValidationAt,
-  INACTIVITY_TIMEOUT_MS,
-  INACTIVITY_WARNING_MS,
-  inactivityCheck,
-  inactivityEvent,
-  inactivityStatus,
-} from './index.ts';
+import { FIRST_VALIDATION_DELAY_MS, INACTIVITY_TIMEOUT_MS, INACTIVITY_WARNING_MS } from './constants.ts';
+import { firstValidationAt, inactivityCheck, inactivityEvent, inactivityStatus } from './inactivity.ts';
 
 const LAST = 1_700_000_000_000;
 const MINUTE = 60_000;

@@ -24,7 +24,10 @@ function inactivityTimeoutAt(lastActivityAt: number): number {
   return lastActivityAt + INACTIVITY_TIMEOUT_MS;
 }
 
-/** The inactivity status: 'timeout' from 2 h without activity, 'warn' from 5 min before, else 'active'. */
+/**
+ * The inactivity status: 'timeout' from 2 h without activity, 'warn' from 5 min before, else 'active'.
+ * @internal
+ */
 export function inactivityStatus(lastActivityAt: number, now: number): InactivityStatus {
   if (now >= inactivityTimeoutAt(lastActivityAt)) return 'timeout';
   if (now >= inactivityWarningAt(lastActivityAt)) return 'warn';

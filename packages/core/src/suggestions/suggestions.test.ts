@@ -1,6 +1,7 @@
 import type { Suggestion } from '@triage/contracts';
 import { describe, expect, it } from 'vitest';
-import { declineQuestion, findQuestion, selectQuestion } from '../answers/index.ts';
+import { declineQuestion, selectQuestion } from '../answers/answer.ts';
+import { findQuestion } from '../answers/content.ts';
 import { chestPainProtocol } from '../testing/fixtures.ts';
 import { acceptSuggestion, clearSuggestionForQuestion, isActiveSuggestionFor, rejectSuggestion } from './decisions.ts';
 import {

@@ -5,7 +5,7 @@
  */
 import type { Answer, CallState, DispositionOverride, SelectedProtocol } from '@triage/contracts';
 import fc from 'fast-check';
-import { initialColumbiaScale } from '../columbia-scale/index.ts';
+import { initialColumbiaScale } from '../columbia-scale/questions.ts';
 import {
   makeContent,
   makeContentSet,

@@ -10,9 +10,6 @@
  */
 import { escapeHtml } from './escape-html.ts';
 
-/** The only tags disposition script HTML may contain. */
-export const DISPOSITION_SCRIPT_TAGS: readonly string[] = ['strong', 'em', 'ul', 'li', 'p', 'br'];
-
 type ScriptLine = { kind: 'blank' } | { kind: 'heading' | 'bullet' | 'italic' | 'paragraph'; text: string };
 
 function classify(rawLine: string): ScriptLine {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { escapeHtml } from './index.ts';
+import { escapeHtml } from './escape-html.ts';
 
 describe('escapeHtml', () => {
   it('escapes the five characters that can start markup or end an attribute', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { firstAidHtml, hasFirstAid } from './index.ts';
+import { firstAidHtml, hasFirstAid } from './first-aid.ts';
 
 describe('firstAidHtml', () => {
   it('removes the words FIRST AID with the colon that follows them', () => {

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { initialAssessmentHtml, parseInitialAssessment } from './index.ts';
+import { initialAssessmentHtml, parseInitialAssessment } from './initial-assessment.ts';
 
 describe('parseInitialAssessment', () => {
   it('starts a question at each numbered line and strips the numbering', () => {

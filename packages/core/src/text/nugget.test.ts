@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { decodeHtmlEntities, nuggetText, plainFractions } from './index.ts';
+import { decodeHtmlEntities } from './html-entities.ts';
+import { nuggetText, plainFractions } from './nugget.ts';
 
 describe('decodeHtmlEntities', () => {
   it('decodes named entities', () => {

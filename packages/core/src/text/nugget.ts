@@ -7,7 +7,10 @@ import { decodeHtmlEntities } from './html-entities.ts';
 
 const FRACTIONS: Readonly<Record<string, string>> = { '¼': '1/4', '½': '1/2', '¾': '3/4' };
 
-/** Replaces ¼ ½ ¾ with 1/4 1/2 3/4, putting a space between a whole number and its fraction. */
+/**
+ * Replaces ¼ ½ ¾ with 1/4 1/2 3/4, putting a space between a whole number and its fraction.
+ * @internal
+ */
 export function plainFractions(text: string): string {
   return text.replace(/(\d?)([¼½¾])/g, (_match, digit: string, fraction: string) => {
     const plain = FRACTIONS[fraction] ?? fraction;

@@ -61,8 +61,3 @@ export function parseReason(reason: string | null | undefined): ReasonPart[] {
 export function isFirstAidReason(part: ReasonPart): boolean {
   return part.label === 'FIRST AID';
 }
-
-/** True when a reason text has a FIRST AID part. */
-export function hasFirstAidReason(reason: string | null | undefined): boolean {
-  return parseReason(reason).some(isFirstAidReason);
-}

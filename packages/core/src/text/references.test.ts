@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cleanReferenceText, findWebAddress, pubMedUrl, referenceLink, referenceView } from './index.ts';
+import { cleanReferenceText, findWebAddress, pubMedUrl, referenceLink, referenceView } from './references.ts';
 
 describe('cleanReferenceText', () => {
   it('removes available at text', () => {

@@ -12,7 +12,7 @@ const PUBMED_LABEL = 'PubMed';
 const WEB_LABEL = 'Web';
 
 /** A reference's link button. */
-export interface ReferenceLink {
+interface ReferenceLink {
   label: typeof PUBMED_LABEL | typeof WEB_LABEL;
   url: string;
 }
@@ -29,6 +29,7 @@ export interface ReferenceView {
  * Cleans reference text: removes 'available at:' (any case), collapses a punctuation mark repeated
  * (possibly with spaces between, as '. .') into one, drops spaces before punctuation, collapses
  * whitespace and trims.
+ * @internal
  */
 export function cleanReferenceText(text: string | null | undefined): string {
   return (text ?? '')
@@ -39,7 +40,10 @@ export function cleanReferenceText(text: string | null | undefined): string {
     .trim();
 }
 
-/** The PubMed page of an id: https://pubmed.ncbi.nlm.nih.gov/{id}/ (null unless the id is a number, 'PMID:' allowed). */
+/**
+ * The PubMed page of an id: https://pubmed.ncbi.nlm.nih.gov/{id}/ (null unless the id is a number, 'PMID:' allowed).
+ * @internal
+ */
 export function pubMedUrl(pubMedId: string | null | undefined): string | null {
   const match = /^\s*(?:PMID\s*:?\s*)?(\d+)\s*$/i.exec(pubMedId ?? '');
   return match === null ? null : `https://pubmed.ncbi.nlm.nih.gov/${match[1] ?? ''}/`;
@@ -48,6 +52,7 @@ export function pubMedUrl(pubMedId: string | null | undefined): string | null {
 /**
  * The first web address in a text: an http(s) address, or one starting with 'www.' (given https).
  * Trailing punctuation that ends the sentence is not part of the address. Null when there is none.
+ * @internal
  */
 export function findWebAddress(text: string | null | undefined): string | null {
   const match = /\bhttps?:\/\/[^\s<>"'`]+|\bwww\.[^\s<>"'`]+/i.exec(text ?? '');
@@ -56,7 +61,10 @@ export function findWebAddress(text: string | null | undefined): string | null {
   return /^www\./i.test(address) ? `https://${address}` : address;
 }
 
-/** The link of a reference: PubMed by pubMedId, else 'Web' to an address in the source, else null. */
+/**
+ * The link of a reference: PubMed by pubMedId, else 'Web' to an address in the source, else null.
+ * @internal
+ */
 export function referenceLink(reference: Pick<Reference, 'pubMedId' | 'source'>): ReferenceLink | null {
   const pubMed = pubMedUrl(reference.pubMedId);
   if (pubMed !== null) return { label: PUBMED_LABEL, url: pubMed };

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { subTabLabelMaxWidth, titleCase } from './index.ts';
+import { subTabLabelMaxWidth } from './sub-tab.ts';
+import { titleCase } from './title-case.ts';
 
 describe('subTabLabelMaxWidth', () => {
   it('is 100px under 12 characters', () => {

@@ -52,7 +52,10 @@ export function normaliseHexColour(value: string): string | null {
 const toLinear = (value: number) => (value <= 0.04045 ? value / 12.92 : ((value + 0.055) / 1.055) ** 2.4);
 const toGamma = (value: number) => (value <= 0.0031308 ? value * 12.92 : 1.055 * value ** (1 / 2.4) - 0.055);
 
-/** The sRGB colour's linear-light channels (used by OKLab and by WCAG relative luminance). */
+/**
+ * The sRGB colour's linear-light channels (used by OKLab and by WCAG relative luminance).
+ * @internal
+ */
 export function linearRgb({ r, g, b }: Rgb): Rgb {
   return { r: toLinear(r), g: toLinear(g), b: toLinear(b) };
 }
@@ -71,7 +74,10 @@ export function rgbToOklch(rgb: Rgb): Oklch {
   return { l: lightness, c: chroma, h: hue };
 }
 
-/** Converts OKLCH to sRGB. The result may lie outside 0..1 when the colour is out of the sRGB gamut. */
+/**
+ * Converts OKLCH to sRGB. The result may lie outside 0..1 when the colour is out of the sRGB gamut.
+ * @internal
+ */
 export function oklchToRgb({ l: lightness, c, h }: Oklch): Rgb {
   const radians = (h * Math.PI) / 180;
   const a = c * Math.cos(radians);

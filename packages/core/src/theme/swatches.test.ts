@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { isHexColour } from './colour-space.ts';
 import { contrastRatio, relativeLuminance } from './contrast.ts';
-import { APP_COLOUR_SWATCHES, DEFAULT_PRIMARY_COLOUR, findAppColourSwatch, THEME_DEFAULTS } from './swatches.ts';
+import { APP_COLOUR_SWATCHES, DEFAULT_PRIMARY_COLOUR, findAppColourSwatch } from './swatches.ts';
 
 describe('App Color swatches', () => {
   it('lists the eight colours of the spec in order, blue being the default #1b75bc', () => {
@@ -33,15 +33,6 @@ describe('App Color swatches', () => {
     expect(findAppColourSwatch('#1B75BC')?.name).toBe('blue');
     expect(findAppColourSwatch('#123456')).toBeUndefined();
     expect(findAppColourSwatch('not a colour')).toBeUndefined();
-  });
-
-  it('holds the theme constants of the spec', () => {
-    expect(THEME_DEFAULTS).toEqual({
-      primaryColour: '#1b75bc',
-      radius: '0.5rem',
-      padding: '1rem',
-      paddingCompact: '0.5rem',
-    });
   });
 });
 

@@ -36,11 +36,3 @@ export function findAppColourSwatch(hex: string): AppColourSwatch | undefined {
   const wanted = normaliseHexColour(hex);
   return APP_COLOUR_SWATCHES.find((swatch) => swatch.hex === wanted);
 }
-
-/** Theme constants of spec section 9: primary colour, border radius and the two paddings. */
-export const THEME_DEFAULTS = {
-  primaryColour: DEFAULT_PRIMARY_COLOUR,
-  radius: '0.5rem',
-  padding: '1rem',
-  paddingCompact: '0.5rem',
-} as const;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { compareVersions, parseVersion } from './index.ts';
+import { compareVersions, parseVersion } from './compare-versions.ts';
 
 describe('compareVersions', () => {
   it('compares each part as a number, not as text', () => {

@@ -5,7 +5,7 @@
  */
 
 /** A parsed version. */
-export interface ParsedVersion {
+interface ParsedVersion {
   major: number;
   minor: number;
   patch: number;
@@ -15,7 +15,10 @@ export interface ParsedVersion {
 
 const VERSION = /^v?(\d+)(?:\.(\d+))?(?:\.(\d+))?(?:-([0-9A-Za-z.-]+))?(?:\+[0-9A-Za-z.-]+)?$/;
 
-/** Parses a version string; null when it is not a version. */
+/**
+ * Parses a version string; null when it is not a version.
+ * @internal
+ */
 export function parseVersion(version: string | null | undefined): ParsedVersion | null {
   const match = VERSION.exec((version ?? '').trim());
   if (match === null) return null;

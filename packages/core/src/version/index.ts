@@ -1,15 +1,10 @@
 /** Client version check: version comparison and the outdated / unsupported state. */
-export {
-  compareVersions,
-  parseVersion,
-} from './compare-versions.ts';
+
 export {
   applyReportedVersions,
   CLIENT_VERSION,
   dismissVersionBanner,
   initialVersionState,
-  isVersionOutdated,
-  isVersionUnsupported,
   OUTDATED_MESSAGE,
   type ReportedVersions,
   UNSUPPORTED_MESSAGE,

@@ -9,7 +9,7 @@ import {
   OUTDATED_MESSAGE,
   UNSUPPORTED_MESSAGE,
   versionNotice,
-} from './index.ts';
+} from './version-state.ts';
 
 describe('the version state', () => {
   it('knows the client version 1.0.11', () => {

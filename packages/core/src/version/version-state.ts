@@ -46,12 +46,18 @@ export function initialVersionState(): VersionState {
   };
 }
 
-/** True when the client version is below the minimum. */
+/**
+ * True when the client version is below the minimum.
+ * @internal
+ */
 export function isVersionUnsupported(clientVersion: string, minimumVersion: string | null): boolean {
   return minimumVersion !== null && compareVersions(clientVersion, minimumVersion) === -1;
 }
 
-/** True when the client version is below the latest but not below the minimum. */
+/**
+ * True when the client version is below the latest but not below the minimum.
+ * @internal
+ */
 export function isVersionOutdated(
   clientVersion: string,
   latestVersion: string | null,

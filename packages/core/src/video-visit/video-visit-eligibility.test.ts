@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isVideoVisitEligible } from './index.ts';
+import { isVideoVisitEligible } from './video-visit-eligibility.ts';
 
 describe('isVideoVisitEligible', () => {
   it('is never eligible when the practice has no video visit strategy', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { makeDisposition, makeQuestion } from '../testing/factories.ts';
-import { videoVisitQuestion } from './index.ts';
+import { videoVisitQuestion } from './video-visit-question.ts';
 
 const eligible = (id: number, overrides = {}) =>
   makeQuestion({ id, selected: true, ctVideoVisitEligible: true, ...overrides });

@@ -16,15 +16,6 @@ export type VideoVisitStatus =
   | 'offer not recorded'
   | 'acceptance not recorded';
 
-/** Every video-visit status, in the order the spec lists them. */
-export const VIDEO_VISIT_STATUSES: readonly VideoVisitStatus[] = [
-  'not offered',
-  'offered and caller accepted',
-  'offered and caller declined',
-  'offer not recorded',
-  'acceptance not recorded',
-];
-
 /** The two video-visit answers a question carries; both are optional on the entity. */
 export type VideoVisitAnswers = Pick<Question, 'videoVisitOffered' | 'videoVisitAccepted'>;
 

@@ -13,7 +13,7 @@ import {
 import { requirePractice } from './lookups.ts';
 
 /** What Triage Desk asks for by default: the launch context, the user, reading the patient, writing the call. */
-export const DEFAULT_SMART_SCOPES =
+const DEFAULT_SMART_SCOPES =
   'launch openid fhirUser patient/Patient.rs user/Encounter.c user/QuestionnaireResponse.c user/Observation.c user/DocumentReference.c user/Provenance.c';
 
 export interface RegisterEhrConnectionInput {

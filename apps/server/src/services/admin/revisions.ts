@@ -34,7 +34,7 @@ export interface RevisionedChange {
   apply: (tx: Database) => Promise<void>;
 }
 
-export function lastChangeOf(revision: PracticeRevisionRow | undefined): SaveResult['lastChange'] {
+function lastChangeOf(revision: PracticeRevisionRow | undefined): SaveResult['lastChange'] {
   return revision ? { by: revision.adminEmail ?? 'the command line', at: revision.at.toISOString() } : null;
 }
 

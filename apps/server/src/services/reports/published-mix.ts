@@ -3,7 +3,7 @@
  * ClearTriage's figures over about 3.5 million calls in 2025, by the disposition they name. Only
  * these four were published; other dispositions have no reference.
  */
-export const PUBLISHED_DISPOSITION_MIX: Readonly<Record<string, number>> = {
+const PUBLISHED_DISPOSITION_MIX: Readonly<Record<string, number>> = {
   'Call 911 Now': 1.5,
   'Go to ED Now': 6.4,
   'See Today in Office': 19.7,

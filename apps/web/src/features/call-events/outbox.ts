@@ -29,7 +29,7 @@ const EMPTY: Outbox = { start: null, waiting: [] };
 let queue: Promise<unknown> = Promise.resolve();
 
 /** Reads, changes and writes the outbox, one change at a time. */
-export function changeOutbox<T>(change: (outbox: Outbox) => { outbox: Outbox; result: T }): Promise<T> {
+function changeOutbox<T>(change: (outbox: Outbox) => { outbox: Outbox; result: T }): Promise<T> {
   const next = queue.then(async () => {
     const stored = await encryptedStorage.getJson(STORAGE_KEYS.callEvents, (v) => Outbox.safeParse(v).success);
     const { outbox, result } = change(stored === null ? EMPTY : Outbox.parse(stored));

@@ -10,7 +10,7 @@ import { ROUTES } from '../../../lib/routes.ts';
 import { callAdmin } from '../api/admin-call.ts';
 import { useAdminSessionStore } from '../stores/admin-session-store.ts';
 
-export const ADMIN_SIGN_IN_FAILED = 'Sign in failed: check your e-mail, password and code.';
+const ADMIN_SIGN_IN_FAILED = 'Sign in failed: check your e-mail, password and code.';
 const ENDED = 'Your admin session has ended. Sign in again to continue.';
 const SIGNED_OUT = 'You have signed out of the admin console.';
 

@@ -2,7 +2,7 @@
 import { useEffect } from 'react';
 import { useBlocker } from 'react-router';
 
-export const UNSAVED_CHANGES = 'You have unsaved changes. Leave this page and lose them?';
+const UNSAVED_CHANGES = 'You have unsaved changes. Leave this page and lose them?';
 
 export function useUnsavedGuard(isDirty: boolean): void {
   const blocker = useBlocker(isDirty);

@@ -20,7 +20,7 @@ function read(): AdminSession | null {
   }
 }
 
-export type EndReason = 'signed-out' | 'ended';
+type EndReason = 'signed-out' | 'ended';
 
 interface AdminSessionState {
   session: AdminSession | null;

@@ -13,8 +13,8 @@ import { useSessionStore } from '../../session/index.ts';
 import { sendToChartBlockedReason } from '../lib/scopes.ts';
 import { useSmartStore } from '../stores/smart-context.ts';
 
-export const SEND_TO_CHART = 'Send to chart';
-export const COPY_FIRST_REASON = 'COPY the call first: Send to chart sends what was copied.';
+const SEND_TO_CHART = 'Send to chart';
+const COPY_FIRST_REASON = 'COPY the call first: Send to chart sends what was copied.';
 
 type Outcome = { kind: 'sent'; created: string[] } | { kind: 'refused'; message: string };
 

@@ -17,10 +17,13 @@ export class SmartLaunchRefusal extends Error {
   }
 }
 
+/** @internal */
 export const PKCE_REFUSAL =
   'This EHR does not offer PKCE with S256 only (it must list S256 and not plain), which Triage Desk requires: the launch is refused.';
 
-/** The configuration, checked; throws SmartLaunchRefusal when it cannot be used. */
+/** The configuration, checked; throws SmartLaunchRefusal when it cannot be used.
+ * @internal
+ */
 export function checkSmartConfiguration(raw: unknown): SmartConfiguration {
   const config = (raw ?? {}) as Record<string, unknown>;
   const text = (key: string) => (typeof config[key] === 'string' ? (config[key] as string) : undefined);

@@ -26,7 +26,7 @@ interface PendingLaunch {
   config: SmartConfiguration;
 }
 
-export const STATE_REFUSAL =
+const STATE_REFUSAL =
   'The answer from the EHR does not belong to this launch (its state does not match): the launch is refused. Open Triage Desk again from the EHR.';
 
 function redirectUri(): string {

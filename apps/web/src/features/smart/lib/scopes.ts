@@ -4,7 +4,7 @@
  */
 
 /** The resource types of a call's Bundle (core's buildCallBundle). */
-export const CHART_RESOURCE_TYPES = [
+const CHART_RESOURCE_TYPES = [
   'Encounter',
   'QuestionnaireResponse',
   'Observation',
@@ -12,7 +12,9 @@ export const CHART_RESOURCE_TYPES = [
   'Provenance',
 ] as const;
 
-/** True when one of the scopes lets the app create resources of this type. */
+/** True when one of the scopes lets the app create resources of this type.
+ * @internal
+ */
 export function allowsCreate(scopes: readonly string[], resourceType: string): boolean {
   return scopes.some((scope) => {
     const match = /^(user|patient|system)\/([A-Za-z]+|\*)\.([A-Za-z*]+)(\?.*)?$/.exec(scope);
