@@ -15,7 +15,7 @@ import {
   overrideApplies,
   overrideDisposition,
 } from '@triage/core';
-import { memo, useId, useMemo, useState } from 'react';
+import { memo, useDeferredValue, useId, useMemo, useState } from 'react';
 import { dispositionLevelClasses } from '../../../components/ui/disposition-colours.ts';
 import { SafeHtml } from '../../../components/ui/safe-html.tsx';
 import { Tooltip } from '../../../components/ui/tooltip.tsx';
@@ -89,8 +89,13 @@ const OverrideControl = memo(function OverrideControl() {
     (state) => overrideApplies(state.dispositionOverride) || isOverrideAvailable(state.selectedProtocols),
   );
   const [isDialogOpen, setIsDialogOpen] = useState(false);
-  // Loaded as soon as an override is possible, so the dialog opens with its options ready.
-  const dispositions = useDispositions(canOverride || isDialogOpen);
+  const [isTipOpen, setIsTipOpen] = useState(false);
+  // The tip is only for the unavailable button: an available one closes it for good.
+  if (canOverride && isTipOpen) setIsTipOpen(false);
+  // Loaded as soon as an override is possible, so the dialog opens with its options ready; the
+  // request starts in the deferred render that follows the first yes, not in the answer's own.
+  const isNeededSoon = useDeferredValue(canOverride);
+  const dispositions = useDispositions(isNeededSoon || isDialogOpen);
 
   const openDialog = () => {
     if (!canOverride) return;
@@ -101,7 +106,12 @@ const OverrideControl = memo(function OverrideControl() {
 
   return (
     <>
-      <Tooltip content={canOverride ? null : OVERRIDE_UNAVAILABLE_TIP}>
+      {/* Always the same tree, so the first yes does not replace the button: the tip is only kept closed. */}
+      <Tooltip
+        content={OVERRIDE_UNAVAILABLE_TIP}
+        open={isTipOpen && !canOverride}
+        onOpenChange={(open) => setIsTipOpen(open && !canOverride)}
+      >
         <button
           type="button"
           aria-disabled={!canOverride}
