@@ -25,7 +25,9 @@ export function Checkbox({ label, className, id, ...props }: CheckboxProps) {
       )}
       {...props}
     >
-      <RadixCheckbox.Indicator>
+      {/* Always mounted, hidden while unchecked: mounting it at every toggle made Radix Presence read
+          the computed style (a forced style recalculation) inside the answer's commit (ADR 0022). */}
+      <RadixCheckbox.Indicator forceMount className="data-[state=unchecked]:hidden">
         {props.checked === 'indeterminate' ? (
           <Minus aria-hidden="true" className="size-3.5" strokeWidth={3} />
         ) : (

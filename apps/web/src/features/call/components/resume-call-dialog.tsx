@@ -21,8 +21,6 @@ export function ResumeCallDialog() {
   const isAuthenticated = useAuthStore((state) => state.status === 'authenticated');
   const account = useSessionStore((state) => state.account);
   const offer = useCallStore((state) => state.resumeOffer);
-  const selectedProtocols = useCallStore((state) => state.selectedProtocols);
-  const freeNote = useCallStore((state) => state.freeNote);
   const { data: protocolList } = useProtocolList();
   const [note, setNote] = useState<NoteView>({ status: 'loading' });
   const sessionHasBoth = useMemo(() => sessionHasAdultAndPediatric(protocolList ?? []), [protocolList]);
@@ -83,42 +81,7 @@ export function ResumeCallDialog() {
               A call in progress was found on this computer. Resume it, or start a new call and clear it.
             </RadixDialog.Description>
           </div>
-          <div className="flex flex-col gap-3 px-4 pb-3">
-            {selectedProtocols.length > 0 ? (
-              <section aria-label="Selected protocols">
-                <h3 className="text-xs font-semibold tracking-wide text-slate-500 uppercase">Selected protocols</h3>
-                <ul className="mt-1 list-disc pl-5 text-sm text-slate-900">
-                  {selectedProtocols.map((protocol) => (
-                    <li key={protocol.fullId}>
-                      {titleWithAgeGroup(protocol.title, protocol.contentSet.name, sessionHasBoth)}
-                    </li>
-                  ))}
-                </ul>
-              </section>
-            ) : null}
-            <section aria-label="Call note">
-              <h3 className="text-xs font-semibold tracking-wide text-slate-500 uppercase">Call note</h3>
-              <div
-                data-testid="resume-call-note"
-                className="mt-1 max-h-[200px] overflow-y-auto rounded-md border border-slate-200 bg-slate-50 px-3 py-2 text-sm"
-              >
-                {note.status === 'loading' ? (
-                  <span className="text-slate-500">Preparing the call note...</span>
-                ) : note.status === 'ready' && note.isHtml ? (
-                  // Sanitised by DOMPurify inside buildNoteForCall; style attributes dropped for the CSP.
-                  // biome-ignore lint/security/noDangerouslySetInnerHtml: the note HTML is sanitised (noteHtmlForDisplay)
-                  <div dangerouslySetInnerHTML={{ __html: noteHtmlForDisplay(note.text) }} />
-                ) : note.status === 'ready' ? (
-                  <pre className="font-sans whitespace-pre-wrap">{note.text}</pre>
-                ) : (
-                  <>
-                    <p className="mb-1 text-xs text-slate-500">The call note could not be prepared; the free note:</p>
-                    <pre className="font-sans whitespace-pre-wrap">{freeNote}</pre>
-                  </>
-                )}
-              </div>
-            </section>
-          </div>
+          <ResumeCallSummary note={note} sessionHasBoth={sessionHasBoth} />
           <div className="flex justify-end gap-2 border-t border-slate-200 px-4 py-3">
             <Button variant="outline" onClick={startNewCall}>
               Start New Call
@@ -130,5 +93,53 @@ export function ResumeCallDialog() {
         </RadixDialog.Content>
       </RadixDialog.Portal>
     </RadixDialog.Root>
+  );
+}
+
+/**
+ * The dialog's protocols and note, mounted only while it is open: the call's protocols and free
+ * note are read here, so an answer or a free-note keystroke does not render the closed dialog
+ * (ADR 0022).
+ */
+function ResumeCallSummary({ note, sessionHasBoth }: { note: NoteView; sessionHasBoth: boolean }) {
+  const selectedProtocols = useCallStore((state) => state.selectedProtocols);
+  const freeNote = useCallStore((state) => state.freeNote);
+  return (
+    <div className="flex flex-col gap-3 px-4 pb-3">
+      {selectedProtocols.length > 0 ? (
+        <section aria-label="Selected protocols">
+          <h3 className="text-xs font-semibold tracking-wide text-slate-500 uppercase">Selected protocols</h3>
+          <ul className="mt-1 list-disc pl-5 text-sm text-slate-900">
+            {selectedProtocols.map((protocol) => (
+              <li key={protocol.fullId}>
+                {titleWithAgeGroup(protocol.title, protocol.contentSet.name, sessionHasBoth)}
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+      <section aria-label="Call note">
+        <h3 className="text-xs font-semibold tracking-wide text-slate-500 uppercase">Call note</h3>
+        <div
+          data-testid="resume-call-note"
+          className="mt-1 max-h-[200px] overflow-y-auto rounded-md border border-slate-200 bg-slate-50 px-3 py-2 text-sm"
+        >
+          {note.status === 'loading' ? (
+            <span className="text-slate-500">Preparing the call note...</span>
+          ) : note.status === 'ready' && note.isHtml ? (
+            // Sanitised by DOMPurify inside buildNoteForCall; style attributes dropped for the CSP.
+            // biome-ignore lint/security/noDangerouslySetInnerHtml: the note HTML is sanitised (noteHtmlForDisplay)
+            <div dangerouslySetInnerHTML={{ __html: noteHtmlForDisplay(note.text) }} />
+          ) : note.status === 'ready' ? (
+            <pre className="font-sans whitespace-pre-wrap">{note.text}</pre>
+          ) : (
+            <>
+              <p className="mb-1 text-xs text-slate-500">The call note could not be prepared; the free note:</p>
+              <pre className="font-sans whitespace-pre-wrap">{freeNote}</pre>
+            </>
+          )}
+        </div>
+      </section>
+    </div>
   );
 }

@@ -7,7 +7,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useCallStore } from '../../call/index.ts';
 import { chestPain, disposition, endCall, startCall } from '../testing/fixtures.ts';
 import { renderScreen } from '../testing/render.tsx';
-import { CallDisposition, OverrideCaution } from './call-disposition.tsx';
+import { CallDisposition, OVERRIDE_UNAVAILABLE_TIP, OverrideCaution } from './call-disposition.tsx';
 
 const GLOBAL_DISPOSITIONS: Disposition[] = [
   disposition(1, { dispositionLevelId: 1, rank: 20, title: 'Call 911 Now', useAsOverride: true }),
@@ -93,6 +93,31 @@ describe('the call disposition', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
     answer(21);
     expect(overrideButton().getAttribute('aria-disabled')).toBe('false');
+  });
+
+  it('explains the unavailable override on focus, and keeps the same button once it becomes available', async () => {
+    stubDispositions();
+    vi.stubGlobal(
+      'ResizeObserver',
+      class {
+        observe() {}
+        unobserve() {}
+        disconnect() {}
+      },
+    );
+    startCall([chestPain()]);
+    renderScreen(<CallDisposition />);
+    const button = overrideButton();
+    act(() => button.focus());
+    expect((await screen.findByRole('tooltip')).textContent).toBe(OVERRIDE_UNAVAILABLE_TIP);
+    act(() => button.blur());
+    await waitFor(() => expect(screen.queryByRole('tooltip')).toBeNull());
+    answer(21);
+    // The first yes changes the button in place (no new element, focus kept where it was).
+    expect(overrideButton()).toBe(button);
+    act(() => button.focus());
+    expect(screen.queryByRole('tooltip')).toBeNull();
+    act(() => button.blur());
   });
 });
 

@@ -15,7 +15,7 @@ import {
   overrideApplies,
   overrideDisposition,
 } from '@triage/core';
-import { useId, useMemo, useState } from 'react';
+import { memo, useDeferredValue, useId, useMemo, useState } from 'react';
 import { dispositionLevelClasses } from '../../../components/ui/disposition-colours.ts';
 import { SafeHtml } from '../../../components/ui/safe-html.tsx';
 import { Tooltip } from '../../../components/ui/tooltip.tsx';
@@ -52,17 +52,6 @@ export function CallDisposition() {
     </span>
   ) : null;
   const isOverridden = overrideApplies(override);
-  const canOverride = isOverridden || isOverrideAvailable(selectedProtocols);
-  const [isDialogOpen, setIsDialogOpen] = useState(false);
-  // Loaded as soon as an override is possible, so the dialog opens with its options ready.
-  const dispositions = useDispositions(canOverride || isDialogOpen);
-
-  const openDialog = () => {
-    if (!canOverride) return;
-    if (dispositions.isError) void dispositions.refetch();
-    setIsDialogOpen(true);
-  };
-  useShortcut('override', openDialog);
 
   return (
     <div className="flex min-w-0 items-center gap-2">
@@ -85,7 +74,44 @@ export function CallDisposition() {
           <BasisText basis={basis} />
         </span>
       ) : null}
-      <Tooltip content={canOverride ? null : OVERRIDE_UNAVAILABLE_TIP}>
+      <OverrideControl />
+    </div>
+  );
+}
+
+/**
+ * The Override Disposition button, its dialog and the dispositions list the dialog offers. It reads
+ * only whether an override is possible, so an answer renders it again only when that changes (the
+ * first yes), not at every change of the call disposition (ADR 0022).
+ */
+const OverrideControl = memo(function OverrideControl() {
+  const canOverride = useCallStore(
+    (state) => overrideApplies(state.dispositionOverride) || isOverrideAvailable(state.selectedProtocols),
+  );
+  const [isDialogOpen, setIsDialogOpen] = useState(false);
+  const [isTipOpen, setIsTipOpen] = useState(false);
+  // The tip is only for the unavailable button: an available one closes it for good.
+  if (canOverride && isTipOpen) setIsTipOpen(false);
+  // Loaded as soon as an override is possible, so the dialog opens with its options ready; the
+  // request starts in the deferred render that follows the first yes, not in the answer's own.
+  const isNeededSoon = useDeferredValue(canOverride);
+  const dispositions = useDispositions(isNeededSoon || isDialogOpen);
+
+  const openDialog = () => {
+    if (!canOverride) return;
+    if (dispositions.isError) void dispositions.refetch();
+    setIsDialogOpen(true);
+  };
+  useShortcut('override', openDialog);
+
+  return (
+    <>
+      {/* Always the same tree, so the first yes does not replace the button: the tip is only kept closed. */}
+      <Tooltip
+        content={OVERRIDE_UNAVAILABLE_TIP}
+        open={isTipOpen && !canOverride}
+        onOpenChange={(open) => setIsTipOpen(open && !canOverride)}
+      >
         <button
           type="button"
           aria-disabled={!canOverride}
@@ -103,9 +129,9 @@ export function CallDisposition() {
         </button>
       </Tooltip>
       <OverrideDialog open={isDialogOpen} onOpenChange={setIsDialogOpen} dispositions={dispositions} />
-    </div>
+    </>
   );
-}
+});
 
 /** 'Set by Chest Pain: <question>' or 'Set by the override: <reason>'. */
 function BasisText({ basis }: { basis: DispositionBasis<SelectedProtocol> | null }) {

@@ -6,7 +6,7 @@
  * itself never asks Caution (it used to, whenever this hook subscribed before the restore ended).
  */
 import type { Disposition } from '@triage/contracts';
-import { hasOverrideConflict, highestAcuityDisposition } from '@triage/core';
+import { hasOverrideConflict, highestAcuityDisposition, overrideApplies } from '@triage/core';
 import { useCallback, useEffect, useState } from 'react';
 import { useCallStore } from '../../call/index.ts';
 
@@ -23,6 +23,9 @@ export function useOverrideConflict(): OverrideConflict {
       useCallStore.subscribe((state, previous) => {
         if (state.selectedProtocols === previous.selectedProtocols) return;
         if (previous.restoreStatus !== 'restored') return;
+        // Without an applying override nothing can conflict: the two acuity scans are skipped on
+        // the answer's own task (ADR 0022).
+        if (!overrideApplies(state.dispositionOverride)) return;
         const next = highestAcuityDisposition(state.selectedProtocols, null);
         const current = highestAcuityDisposition(previous.selectedProtocols, null);
         if (hasOverrideConflict(next, current, state.dispositionOverride)) setConflict(next);
