@@ -317,6 +317,7 @@ describe('the authoring rules', () => {
       'Fever of 100.4°F (38.0°C) or higher',
       'Fever of 100.4 °F (38 °C) with pain',
       'Fever of 100.4 °F (38 °C) or higher',
+      'Headache and blood pressure 160/110 or higher',
     ];
     for (const text of refused) {
       expect(rulesAfter((p) => (questionAt(p, 2, 0).text = text))).toContain('threshold-wording');
@@ -338,6 +339,7 @@ describe('the authoring rules', () => {
       'Rectal temperature of 97.4 °F (36.3 °C) or lower',
       'Rectal temperature of 97.5 to 99.4 °F (36.4 to 37.4 °C) and acting normally',
       'Vomited 2 or more times since the injury',
+      'Headache and blood pressure with the top number 160 or higher, or the bottom number 110 or higher',
     ];
     for (const text of accepted) {
       expect(problemsAfter((p) => (questionAt(p, 2, 0).text = text))).toEqual([]);

@@ -13,7 +13,7 @@ export const boundaryAndNewScenarios: readonly Scenario[] = [
       'My son found his father and thinks he took a whole bottle of sleeping pills on purpose. He is very drowsy.',
     basis: 'Poison Help line (HRSA), what to do in a poison emergency',
     protocol: 248,
-    yes: ['very drowsy, confused', 'took an overdose or a poison'],
+    yes: ['very drowsy, confused', 'may have taken, an overdose or a poison'],
     expectedLevel: 1,
   },
   {

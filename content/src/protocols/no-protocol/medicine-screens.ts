@@ -28,7 +28,7 @@ export function medicineScreen(call: MedicineCall): SourceTierQuestions[] {
       tier: 'ed-now',
       questions: [
         {
-          text: 'Took more of a medicine than prescribed, or a medicine meant for someone else',
+          text: 'Took, or may have taken, more of a medicine than prescribed, or a medicine meant for someone else',
           reason: 'R/O: overdose\nNOTE: Use the Poisoning protocol for the full screen.',
         },
       ],
