@@ -23,7 +23,7 @@ const ROUTINE_TEXT: Record<AdminCall, string> = {
 };
 
 /** Requests that need a service on a set timescale, whatever kind of call they arrive in. */
-function timedRequests(): SourceTierQuestions[] {
+export function timedRequests(): SourceTierQuestions[] {
   return [
     {
       tier: 'see-today',

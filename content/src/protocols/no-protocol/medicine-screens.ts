@@ -6,6 +6,7 @@
 import type { SourceAdviceSection, SourceTierQuestions } from '../../source/define-protocol.ts';
 import { lifeThreateningScreen } from '../shared/adult-advice.ts';
 import { unclearSymptom } from '../shared/findings.ts';
+import { timedRequests } from './admin-screens.ts';
 
 const CALL_BACK = ['call-back'];
 const ROUTINE = ['routine', 'call-back'];
@@ -47,6 +48,8 @@ export function medicineScreen(call: MedicineCall): SourceTierQuestions[] {
       tier: 'see-today',
       questions: [
         unclearSymptom(CALL_BACK),
+        // Emergency contraception and a missed pill with recent sex (blind set 2: a missed-pill call).
+        ...(call === 'question' ? (timedRequests()[0]?.questions ?? []) : []),
         {
           text:
             call === 'refill'

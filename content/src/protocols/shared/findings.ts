@@ -82,6 +82,21 @@ export const SHARED_FINDINGS: readonly SharedFinding[] = [
     why: 'some dehydration (less urine than usual, dry mouth) is examined within hours in adults and children alike',
   },
   {
+    phrase: 'red cracked lips',
+    tier: 'ed-now',
+    why: 'a fever of 4 days or more with red eyes, red cracked lips, a rash or swollen hands or feet may be Kawasaki disease, which needs treatment without delay to protect the heart; the Fever protocol asks it as Rash and Swollen Glands do',
+  },
+  {
+    phrase: 'red, painful, hard area of the breast',
+    tier: 'see-today',
+    why: 'mastitis in a breastfeeding woman needs an examination the same day, in Fever and in Rash alike',
+  },
+  {
+    phrase: 'tender lump in the breast',
+    tier: 'home-care',
+    why: 'a blocked duct without redness or fever clears with feeding',
+  },
+  {
     phrase: 'no urine in 8 hours or more',
     tier: 'ed-now',
     why: 'no urine for 8 hours is a sign of dehydration needing fluids now',
