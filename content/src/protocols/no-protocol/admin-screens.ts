@@ -43,19 +43,18 @@ export function timedRequests(): SourceTierQuestions[] {
       ],
     },
     {
-      tier: 'see-3-days',
+      tier: 'home-care',
       questions: [
         {
           text: 'Asks about travel vaccines or medicines before a trip (malaria tablets, shots for travel)',
-          reason: 'REASON: Book a travel-health visit; some vaccines need weeks before departure.',
+          reason:
+            'REASON: Book a routine travel-health visit; some vaccines need weeks before departure, so book it soon.',
           advice: ROUTINE,
-          videoVisitEligible: true,
         },
         {
           text: 'Asks to start or change contraception (pill, patch, ring, injection, implant or IUD), with no symptoms',
-          reason: 'REASON: Book a contraception visit; keep using the current method until then.',
+          reason: 'REASON: Book a routine contraception visit; keep using the current method until then.',
           advice: ROUTINE,
-          videoVisitEligible: true,
         },
       ],
     },
@@ -96,7 +95,6 @@ export function adminScreen(call: AdminCall): SourceTierQuestions[] {
           : (timed[0]?.questions ?? [])),
       ],
     },
-    ...(call === 'hung-up' ? [] : timed.slice(1)),
     {
       tier: 'home-care',
       questions: [
@@ -105,6 +103,8 @@ export function adminScreen(call: AdminCall): SourceTierQuestions[] {
           reason: 'REASON: Answer or book per practice policy; document the request and the answer.',
           advice: ROUTINE,
         },
+        // Routine bookings that need no visit sooner (blind set 2: a pre-travel vaccine call).
+        ...(call === 'hung-up' ? [] : (timed[1]?.questions ?? [])),
       ],
     },
   ];
