@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { checkContent, checkSources } from './check.ts';
 import { formatProblem } from './lint/problem.ts';
+import { withFinalPath } from './protocols/shared/findings.ts';
 import type { SourceProtocol } from './source/define-protocol.ts';
 import {
   CHEST_PAIN_FILE,
@@ -114,6 +115,7 @@ describe('the content check', () => {
   it('requires a level-1 and a level-3 disposition in every content set, or an exemption', () => {
     const withoutHomeCare = (p: SourceProtocol) => {
       p.triage = p.triage.filter((block) => block.tier !== 'home-care');
+      Object.assign(p, withFinalPath(p));
     };
     const problems = problemsAfter(withoutHomeCare);
     expect(problems.filter((p) => p.includes('no level-3 (home care) disposition'))).toHaveLength(2);
@@ -266,7 +268,7 @@ describe('the content check', () => {
     expect(rulesAfter((p) => (p.noProtocolOrder = 1))).toContain('no-protocol');
   });
 
-  it('refuses a protocol without triage questions unless it is an administrative kind that says why', () => {
+  it('refuses a protocol without triage questions, the administrative kinds too', () => {
     const asNoProtocol = (slug: string, withTriage: boolean, because?: string) => (p: SourceProtocol) => {
       p.slug = slug;
       p.sourceProtocolId = 904;
@@ -284,21 +286,15 @@ describe('the content check', () => {
       problemsAfter(breakIt, files).filter((p) => p.includes(': triage: ') || p.includes(': noTriageBecause: '));
     // A question-less protocol a call can land in (Prescription Refill had none: no disposition).
     expect(messages(asNoProtocol('prescription-refill', false))).toEqual([
-      "content/src/protocols/adult/prescription-refill.ts: triage: a protocol a call can land in needs triage questions with a home-care question; only an administrative 'no protocol' kind may have none, saying why in noTriageBecause",
+      'content/src/protocols/adult/prescription-refill.ts: triage: a protocol a call can land in needs triage questions that end in a disposition, the administrative kinds too (admin-screens.ts)',
     ]);
     expect(messages(asNoProtocol('prescription-refill', true))).toEqual([]);
     expect(messages(asNoProtocol('no-protocol-fits-adult', false))).toHaveLength(1);
-    expect(messages(asNoProtocol('no-protocol-fits-adult', false, 'no symptom'))).toHaveLength(1);
-    // An administrative kind is exempt only when it says why, and only while it has no questions.
-    expect(messages(asNoProtocol('caller-hung-up', false, 'there is no caller to triage'))).toEqual([]);
+    // An administrative kind is no longer exempt, even saying why (blind set 2: an information call
+    // ended with no disposition).
+    expect(messages(asNoProtocol('caller-hung-up', false, 'there is no caller to triage'))).toHaveLength(2);
     expect(messages(asNoProtocol('caller-hung-up', true, 'there is no caller to triage'))).toHaveLength(1);
-    // An ordinary protocol cannot opt out.
-    expect(
-      messages((p) => {
-        p.triage = [];
-        p.noTriageBecause = 'none needed';
-      }),
-    ).toHaveLength(1);
+    expect(messages(asNoProtocol('caller-hung-up', true))).toEqual([]);
     expect(rulesAfter((p) => (p.triage = []))).toContain('no-triage');
   });
 });
@@ -321,6 +317,7 @@ describe('the authoring rules', () => {
       'Fever of 100.4°F (38.0°C) or higher',
       'Fever of 100.4 °F (38 °C) with pain',
       'Fever of 100.4 °F (38 °C) or higher',
+      'Headache and blood pressure 160/110 or higher',
     ];
     for (const text of refused) {
       expect(rulesAfter((p) => (questionAt(p, 2, 0).text = text))).toContain('threshold-wording');
@@ -342,6 +339,7 @@ describe('the authoring rules', () => {
       'Rectal temperature of 97.4 °F (36.3 °C) or lower',
       'Rectal temperature of 97.5 to 99.4 °F (36.4 to 37.4 °C) and acting normally',
       'Vomited 2 or more times since the injury',
+      'Headache and blood pressure with the top number 160 or higher, or the bottom number 110 or higher',
     ];
     for (const text of accepted) {
       expect(problemsAfter((p) => (questionAt(p, 2, 0).text = text))).toEqual([]);
@@ -384,6 +382,19 @@ describe('the rules across protocols', () => {
       if (catchAll) item(p.triage, 3).questions.push(catchAll);
     };
     expect(rulesAfter(catchAllTooLow)).toEqual(expect.arrayContaining(['catch-all', 'shared-finding']));
+  });
+
+  it("requires the final 'none of the above' path as the last question of every protocol", () => {
+    const message = `${CHEST_PAIN_FILE}: triage: a protocol's last question is the 'none of the above' path (noneOfTheAbove() from content/src/protocols/shared/findings.ts, added by withFinalPath in each batch), so that a caller who answers no to every question still reaches a disposition`;
+    expect(problemsAfter((p) => item(p.triage, 3).questions.pop())).toEqual([message]);
+    // Not last: a question below it would never be reached by a caller who answers no to everything.
+    expect(
+      rulesAfter((p) => {
+        const last = item(p.triage, 3).questions.pop();
+        if (last) item(p.triage, 3).questions.unshift(last);
+      }),
+    ).toEqual(['final-path']);
+    expect(problemsAfter((p) => Object.assign(p, withFinalPath(p)))).toEqual([]);
   });
 
   it('gives a shared finding one tier in every protocol', () => {

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { DEMO_CONTENT_COPYRIGHT } from '../constants.ts';
 import { CONTENT_SETS } from '../content-sets.ts';
 import { DISPOSITION_IDS } from '../dispositions.ts';
+import { NONE_OF_THE_ABOVE_TEXT } from '../protocols/shared/findings.ts';
 import { BATCH_MODULES } from '../sources/batch-files.ts';
 import { SOURCE_BATCHES } from '../sources/batches.ts';
 import { locateSources } from '../sources/locate.ts';
@@ -40,7 +41,7 @@ describe('building served protocols', () => {
     expect(protocol.content.id).toBe(30201);
     expect(protocol.contentSetId).toBe(3);
     const questionIds = (protocol.content.dispositions ?? []).flatMap((d) => d.questions.map((q) => q.id));
-    expect(questionIds).toEqual([201001, 201002, 201003, 201004, 201005, 201006]);
+    expect(questionIds).toEqual([201001, 201002, 201003, 201004, 201005, 201006, 201007]);
     const topicIds = protocol.content.adviceSections.flatMap((s) => s.adviceTopics.map((t) => t.id));
     expect(topicIds).toEqual([201501, 201502, 201503]);
     expect(protocol.smaps).toEqual([
@@ -72,7 +73,7 @@ describe('building served protocols', () => {
     expect(homeCare?.id).toBe(DISPOSITION_IDS.homeCare);
     expect(homeCare?.script).toContain('**Home Care**');
     expect(homeCare?.useAsOverride).toBe(true);
-    expect(homeCare?.questions.map((q) => q.text)).toEqual(['Mild pain']);
+    expect(homeCare?.questions.map((q) => q.text)).toEqual(['Mild pain', NONE_OF_THE_ABOVE_TEXT]);
   });
 
   it('carries the demo content set, with its copyright line, in every protocol', () => {
@@ -121,12 +122,12 @@ describe('buildContent', () => {
         'Caller Hung Up',
         last,
       ]);
-      // The administrative kinds have no triage questions; 'Medication Question', 'Prescription
-      // Refill' and 'No Protocol Fits' carry a screen that reaches level 1 to 3.
-      const withQuestions = new Set(['Medication Question', 'Prescription Refill', last]);
+      // Every one of them, the administrative kinds too, carries a screen that reaches level 1 to 3
+      // and ends in the 'none of the above' path (issue 25, blind set 2).
       for (const protocol of noProtocols) {
-        const levels = (protocol.content.dispositions ?? []).map((d) => d.dispositionLevelId);
-        expect(new Set(levels)).toEqual(withQuestions.has(protocol.title) ? new Set([1, 2, 3]) : new Set());
+        const dispositions = protocol.content.dispositions ?? [];
+        expect(new Set(dispositions.map((d) => d.dispositionLevelId))).toEqual(new Set([1, 2, 3]));
+        expect(dispositions.at(-1)?.questions.at(-1)?.text).toBe(NONE_OF_THE_ABOVE_TEXT);
       }
     }
   });

@@ -106,24 +106,21 @@ function lintNoProtocol(protocol: SourceProtocol, report: Report) {
   const isReservedId =
     protocol.sourceProtocolId >= NO_PROTOCOL_IDS.min && protocol.sourceProtocolId <= NO_PROTOCOL_IDS.max;
   const hasQuestions = protocol.triage.some((block) => block.questions.length > 0);
-  const exempt = protocol.noTriageBecause !== undefined;
   const isNoProtocolFits = NO_PROTOCOL_FITS.test(protocol.slug);
-  if (!hasQuestions && !exempt)
+  if (!hasQuestions)
     report(
       ['triage'],
       'no-triage',
       isNoProtocolFits
         ? "'No Protocol Fits' carries the generic red-flag screen (red-flag-screens.ts)"
-        : "a protocol a call can land in needs triage questions with a home-care question; only an administrative 'no protocol' kind may have none, saying why in noTriageBecause",
+        : 'a protocol a call can land in needs triage questions that end in a disposition, the administrative kinds too (admin-screens.ts)',
     );
-  if (exempt && (protocol.noProtocolOrder === undefined || isNoProtocolFits))
+  if (protocol.noTriageBecause !== undefined)
     report(
       ['noTriageBecause'],
       'no-triage',
-      "only an administrative 'no protocol' kind (information, lab results, appointment, hung up) may be exempt from triage questions",
+      'no protocol is exempt from triage questions: every call ends in a disposition (issue 25, blind set 2)',
     );
-  if (exempt && hasQuestions)
-    report(['noTriageBecause'], 'no-triage', 'a protocol with triage questions is not exempt from them');
   if (protocol.noProtocolOrder !== undefined) {
     if (!isReservedId) report(['sourceProtocolId'], 'no-protocol', "'no protocol' protocols use source ids 900–999");
   } else if (isReservedId) {

@@ -21,6 +21,11 @@ interface RefusedForm {
 
 const REFUSED: readonly RefusedForm[] = [
   {
+    // Issue 25, blind set 2: '160/110 or higher' read as 'both numbers' missed 164/106.
+    pattern: /\b\d{2,3}\/\d{2,3}\b/g,
+    instead: "write 'the top number N or higher, or the bottom number N or higher' (either number counts)",
+  },
+  {
     pattern: new RegExp(String.raw`\b(?:over|above|greater than)\s+${NUMBER}`, 'gi'),
     instead: "write 'N years or older', 'N days or more' or 'N °F (N °C) or higher'",
   },

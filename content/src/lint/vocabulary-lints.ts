@@ -8,6 +8,7 @@
 import {
   ANTIBIOTIC_REQUEST_TEXT,
   ANTIBIOTIC_REQUEST_TIER,
+  NONE_OF_THE_ABOVE_TEXT,
   SHARED_FINDINGS,
   UNCLEAR_SYMPTOM_TEXT,
   UNCLEAR_SYMPTOM_TIER,
@@ -113,6 +114,15 @@ function lintQuestions(protocol: SourceProtocol, report: Report): void {
       ['initialAssessment'],
       'severity-defined',
       `questions say 'mild', 'moderate' or 'severe', but the initial assessment does not define ${undefinedLevels.join(', ')} for the caller (bullets '- MILD: …', '- MODERATE: …', '- SEVERE: …')`,
+    );
+  }
+  const lastBlock = protocol.triage.filter((block) => block.questions.length > 0).at(-1);
+  const lastQuestion = lastBlock?.questions.at(-1);
+  if (lastQuestion !== undefined && readableText(lastQuestion.text) !== NONE_OF_THE_ABOVE_TEXT) {
+    report(
+      ['triage'],
+      'final-path',
+      "a protocol's last question is the 'none of the above' path (noneOfTheAbove() from content/src/protocols/shared/findings.ts, added by withFinalPath in each batch), so that a caller who answers no to every question still reaches a disposition",
     );
   }
   if (protocol.triage.some((block) => block.questions.length > 0) && !hasCatchAll) {

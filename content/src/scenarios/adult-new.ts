@@ -489,7 +489,7 @@ export const adultNewScenarios: readonly Scenario[] = [
       'My blood pressure was 184/122 twice this morning after sitting quietly. I feel completely fine, no headache.',
     basis: '2017 ACC/AHA high blood pressure guideline: severe hypertension without acute organ damage',
     protocol: 243,
-    yes: ['180/120 or higher on repeat after resting'],
+    yes: ['on repeat after resting with the top number 180 or higher'],
     expectedLevel: 2,
   },
   {
@@ -497,7 +497,7 @@ export const adultNewScenarios: readonly Scenario[] = [
     caller: 'I had my baby 10 days ago and my blood pressure at home is 148/96 on two readings. I feel okay.',
     basis: 'ACOG Practice Bulletin No. 222, Gestational Hypertension and Preeclampsia (postpartum preeclampsia)',
     protocol: 243,
-    yes: ['gave birth in the past 6 weeks, and blood pressure 140/90'],
+    yes: ['gave birth in the past 6 weeks, and blood pressure on repeat with the top number 140'],
     expectedLevel: 1,
   },
   {

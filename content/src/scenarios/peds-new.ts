@@ -25,7 +25,7 @@ export const pedsNewScenarios: readonly Scenario[] = [
       'My 6-year-old’s eyelid is red and puffy, her temperature is 102.5, and she says it hurts when she looks to the side.',
     basis: 'NHS: Periorbital and orbital cellulitis, parent information',
     protocol: 323,
-    yes: ['red and swollen and there is a fever'],
+    yes: ['or it hurts to move the eye'],
     expectedLevel: 1,
   },
   {

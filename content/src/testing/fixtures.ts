@@ -2,7 +2,7 @@
  * Test data: two small, clean adult source protocols ('chest-pain' 201 and 'cough' 202) that pass
  * every content rule, and helpers to break them one rule at a time.
  */
-import { unclearSymptom } from '../protocols/shared/findings.ts';
+import { noneOfTheAbove, unclearSymptom } from '../protocols/shared/findings.ts';
 import type { SourceProtocol, SourceQuestion } from '../source/define-protocol.ts';
 import type { LoadedBatch } from '../sources/locate.ts';
 
@@ -55,7 +55,10 @@ function protocol(slug: string, sourceProtocolId: number, title: string, other: 
       },
       {
         tier: 'home-care',
-        questions: [{ text: 'Mild pain', reason: 'REASON: safe to treat at home', advice: ['pain', 'call-back'] }],
+        questions: [
+          { text: 'Mild pain', reason: 'REASON: safe to treat at home', advice: ['pain', 'call-back'] },
+          noneOfTheAbove(['pain', 'call-back']),
+        ],
       },
     ],
     advice: [

@@ -73,7 +73,10 @@ export default defineProtocol({
     { protocol: 'cuts-lacerations', text: 'A cut is the main injury.' },
     { protocol: 'burns', text: 'A burn of the arm or hand.' },
     { protocol: 'animal-human-bite', text: 'A bite of the arm or hand.' },
-    { protocol: 'chest-pain', text: 'Arm or shoulder pain without an injury, or with chest pain.' },
+    {
+      protocol: 'chest-pain',
+      text: 'Arm or shoulder pain with chest pain, shortness of breath or sweating. (Arm pain from overuse or a strain, without these, stays in this protocol.)',
+    },
   ],
   triage: [
     {

@@ -123,7 +123,7 @@ export default defineProtocol({
       tier: 'see-now',
       questions: [
         {
-          text: 'Peak flow <b>50 to 80 percent</b> of personal best (yellow zone) after the reliever inhaler, or each reliever dose helps for <b>less than 4 hours</b>',
+          text: "Peak flow <b>50 to 80 percent</b> of personal best (yellow zone) after the reliever inhaler, or each reliever dose helps for <b>less than 4 hours</b> (a range that starts below 4, such as 'every 3 to 4 hours', counts)",
           reason: 'R/O: moderate asthma attack that may need oral steroids',
           advice: ['reliever-inhaler', 'peak-flow', 'call-back'],
         },

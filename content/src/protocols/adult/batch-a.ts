@@ -1,4 +1,5 @@
 import type { SourceProtocol } from '../../source/define-protocol.ts';
+import { withFinalPath } from '../shared/findings.ts';
 import abdominalPain from './abdominal-pain.ts';
 import asthmaAttack from './asthma-attack.ts';
 import backPain from './back-pain.ts';
@@ -23,4 +24,4 @@ export const adultBatchA: SourceProtocol[] = [
   depressionSuicideConcerns,
   diarrhea,
   dizziness,
-];
+].map(withFinalPath);

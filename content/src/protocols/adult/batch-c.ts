@@ -1,4 +1,5 @@
 import type { SourceProtocol } from '../../source/define-protocol.ts';
+import { withFinalPath } from '../shared/findings.ts';
 import animalHumanBite from './animal-human-bite.ts';
 import anxietyPanic from './anxiety-panic.ts';
 import armHandInjury from './arm-hand-injury.ts';
@@ -61,4 +62,4 @@ export const adultBatchC: SourceProtocol[] = [
   flankPain,
   muscleSpasmLockjaw,
   illnessAfterTravel,
-];
+].map(withFinalPath);

@@ -7,6 +7,11 @@ export default defineProtocol({
   audience: 'adult',
   title: 'Depression and Suicide Concerns',
   keywords: [
+    'mania',
+    'manic',
+    'hypomania',
+    'bipolar',
+    'no sleep racing thoughts',
     'depression',
     'depressed',
     'depresion',
@@ -129,6 +134,11 @@ export default defineProtocol({
       tier: 'ed-now',
       questions: [
         {
+          text: 'Signs of <b>mania</b> (little or no sleep, racing thoughts, very fast speech, reckless spending or risky acts) <b>and</b> putting themself or others in danger (driving dangerously, fights, cannot be kept safe)',
+          reason: 'R/O: mania with risk to self or others\nREASON: Needs an emergency psychiatric assessment.',
+          advice: ['call-back'],
+        },
+        {
           text: 'Thoughts of killing themself <b>with a plan or intent</b>, and not about to act this minute',
           reason:
             'R/O: high risk of suicide\nNOTE: A responsible adult must stay with the person and take them to the emergency department now. If no one can, or the person will not go, call 911.',
@@ -160,6 +170,12 @@ export default defineProtocol({
     {
       tier: 'see-now',
       questions: [
+        {
+          text: 'Signs of <b>mania</b>: little or no sleep for 2 nights or more with racing thoughts, very fast speech, big plans or reckless spending, without danger to themself or others',
+          reason:
+            'R/O: mania or hypomania (bipolar disorder, or started by an antidepressant or steroid)\nREASON: Needs a same-day assessment by the provider or a crisis team; an antidepressant may need stopping.',
+          advice: ['call-back'],
+        },
         {
           text: 'Thoughts of killing themself, but <b>no plan and no intent</b>, and able to keep safe with support',
           reason:

@@ -7,6 +7,8 @@ export default defineProtocol({
   audience: 'adult',
   title: 'Fever',
   keywords: [
+    'mastitis',
+    'breast infection',
     'fever',
     'feaver',
     'fevor',
@@ -186,6 +188,12 @@ export default defineProtocol({
         },
         unclearSymptom(['call-back']),
         {
+          text: 'Breastfeeding, with a <b>red, painful, hard area of the breast</b>, with or without a fever',
+          reason:
+            'R/O: mastitis, breast abscess\nREASON: Needs an examination today and often an antibiotic; keep breastfeeding or pumping from that side.',
+          advice: ['call-back'],
+        },
+        {
           text: 'Fever has lasted <b>3 days or more</b> (72 hours)',
           reason:
             'R/O: Bacterial infection (sinus, ear, lung, urine), mononucleosis\nREASON: Most viral fevers are gone by 3 days; a longer fever needs an examination.',
@@ -222,6 +230,12 @@ export default defineProtocol({
     {
       tier: 'home-care',
       questions: [
+        {
+          text: 'Breastfeeding, with a <b>tender lump in the breast</b> (blocked duct), no redness, no fever and no other symptoms',
+          reason:
+            'REASON: A blocked duct usually clears within 2 days with frequent feeding from that side, warmth before and cold after feeds.',
+          advice: ['call-back'],
+        },
         {
           text: 'Mild fever: 104 °F (40 °C) or lower, for less than 3 days, drinking well, with no other concerning symptoms',
           reason:

@@ -136,7 +136,7 @@ export default defineProtocol({
             'R/O: Subdural or epidural hematoma\nREASON: Bleeding can build up slowly after an injury, especially with blood thinners.',
         },
         {
-          text: '<b>Pregnant</b> 20 weeks or later, or gave birth in the past 6 weeks, with headache and any of:<ul><li>vision changes (spots, blurring, flashing lights)</li><li>new swelling of the face or hands</li><li>pain in the upper belly</li><li>blood pressure 140/90 or higher</li></ul>',
+          text: '<b>Pregnant</b> 20 weeks or later, or gave birth in the past 6 weeks, with headache and any of:<ul><li>vision changes (spots, blurring, flashing lights)</li><li>new swelling of the face or hands</li><li>pain in the upper belly</li><li>blood pressure with the top number 140 or higher, or the bottom number 90 or higher</li></ul>',
           reason:
             'R/O: Preeclampsia, eclampsia, postpartum preeclampsia\nREASON: Preeclampsia can lead to seizures and stroke; it needs same-hour assessment.\nNOTE: Follow local policy for labor and delivery triage.',
         },
@@ -146,7 +146,7 @@ export default defineProtocol({
             'R/O: Cryptococcal meningitis, bacterial meningitis, toxoplasmosis, brain lymphoma\nREASON: Brain infections in these patients may cause few other symptoms and need same-day scanning and spinal fluid testing.',
         },
         {
-          text: 'Blood pressure of <b>180/120 or higher</b> with the headache',
+          text: 'Blood pressure with the <b>top number 180 or higher, or the bottom number 120 or higher</b>, with the headache',
           reason:
             'R/O: Hypertensive emergency, hypertensive encephalopathy, stroke\nREASON: Very high blood pressure with symptoms can damage the brain, heart and kidneys.',
         },

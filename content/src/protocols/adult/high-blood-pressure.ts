@@ -81,7 +81,7 @@ export default defineProtocol({
           smap: 'weakness-numbness',
         },
         {
-          text: 'Pregnant or gave birth in the past 6 weeks <b>and</b> a seizure, or blood pressure 160/110 or higher with headache or vision changes',
+          text: 'Pregnant or gave birth in the past 6 weeks <b>and</b> a seizure, or blood pressure with the top number 160 or higher, or the bottom number 110 or higher, with headache or vision changes',
           reason: 'R/O: eclampsia, severe preeclampsia',
           smap: 'pregnancy-problems',
         },
@@ -91,12 +91,12 @@ export default defineProtocol({
       tier: 'ed-now',
       questions: [
         {
-          text: 'Blood pressure 160/100 or higher <b>and</b> a severe headache, blurred vision, or vomiting',
+          text: 'Blood pressure with the top number 160 or higher, or the bottom number 100 or higher, <b>and</b> a severe headache, blurred vision, or vomiting',
           reason:
             'R/O: hypertensive emergency (hypertensive encephalopathy), brain hemorrhage raising the blood pressure',
         },
         {
-          text: 'Pregnant 20 weeks or later, or gave birth in the past 6 weeks, <b>and</b> blood pressure 140/90 or higher on repeat',
+          text: 'Pregnant 20 weeks or later, or gave birth in the past 6 weeks, <b>and</b> blood pressure on repeat with the top number 140 or higher, or the bottom number 90 or higher',
           reason: 'R/O: preeclampsia\nNOTE: Go to labor and delivery (or the emergency department after delivery).',
         },
       ],
@@ -105,7 +105,7 @@ export default defineProtocol({
       tier: 'see-now',
       questions: [
         {
-          text: 'Blood pressure 180/120 or higher on repeat after resting, with <b>no symptoms</b>',
+          text: 'Blood pressure on repeat after resting with the top number 180 or higher, or the bottom number 120 or higher, with <b>no symptoms</b>',
           reason:
             'R/O: severe hypertension without organ damage (hypertensive urgency)\nNOTE: Needs assessment and a treatment change today; not a reason for rapid lowering.',
         },
@@ -116,7 +116,7 @@ export default defineProtocol({
       questions: [
         unclearSymptom(['call-back']),
         {
-          text: 'Blood pressure 160/100 or higher on repeat with no symptoms, or out of blood pressure medicine for 2 days or more',
+          text: 'Blood pressure on repeat with the top number 160 or higher, or the bottom number 100 or higher, with no symptoms, or out of blood pressure medicine for 2 days or more',
           reason: 'R/O: uncontrolled hypertension, rebound after stopping medicine (e.g., clonidine, beta blockers)',
           advice: ['measure', 'medicine-tips', 'call-back'],
           videoVisitEligible: true,
@@ -127,7 +127,7 @@ export default defineProtocol({
       tier: 'see-3-days',
       questions: [
         {
-          text: 'Blood pressure 140/90 or higher on repeated readings over several days, with no symptoms',
+          text: 'Blood pressure on repeated readings over several days with the top number 140 or higher, or the bottom number 90 or higher, with no symptoms',
           reason: 'R/O: untreated or under-treated hypertension',
           advice: ['measure', 'lifestyle', 'medicine-tips', 'call-back'],
           videoVisitEligible: true,
@@ -138,7 +138,7 @@ export default defineProtocol({
       tier: 'home-care',
       questions: [
         {
-          text: 'One high reading that is lower on repeat after resting 5 minutes, or a mild rise (lower than 160/100) with a clear cause such as pain, stress or caffeine, and no symptoms',
+          text: 'One high reading that is lower on repeat after resting 5 minutes, or a mild rise (top number lower than 160 and bottom number lower than 100) with a clear cause such as pain, stress or caffeine, and no symptoms',
           reason: 'REASON: Probable temporary rise. Home care: measure correctly and keep a log for the next visit.',
           advice: ['measure', 'lifestyle', 'call-back'],
         },

@@ -220,6 +220,12 @@ export default defineProtocol({
             'REASON: Most healthy adults with flu recover at home with rest, fluids and symptom relief.\nNOTE: Review the emergency warning signs and call-back reasons with the caller.',
           advice: ['rest', 'fluids', 'cough-relief', 'stay-home', 'expect', 'fever-pain', 'call-back'],
         },
+        {
+          text: 'Flu symptoms in a patient who is <b>not high risk</b>, feeling very unwell or staying in bed, but drinking enough, passing urine, breathing normally and able to get up, with no other concerning symptoms',
+          reason:
+            'REASON: Flu that feels bad but has none of the complications asked above is treated at home in a healthy adult ',
+          advice: ['rest', 'fluids', 'cough-relief', 'stay-home', 'expect', 'fever-pain', 'call-back'],
+        },
         antibioticRequest(['rest', 'fluids', 'cough-relief', 'stay-home', 'expect', 'fever-pain', 'call-back']),
       ],
     },

@@ -158,7 +158,7 @@ export default defineProtocol({
       tier: 'see-now',
       questions: [
         {
-          text: '<b>Spreading redness</b>, a red streak, or pus around the bite, or a fever, starting 24 hours or more after the bite',
+          text: '<b>Spreading redness</b>, a red streak, or pus around the bite, or a fever, starting 24 hours or more after the bite (not a bull’s-eye or expanding ring after a tick bite, asked below)',
           reason:
             'R/O: Cellulitis, lymphangitis, abscess\nREASON: A bacterial skin infection needs examination and antibiotics today.\nNOTE: Redness and swelling in the first 24 hours are usually an allergic reaction, not infection. Fever in a patient with a weak immune system: treat as ED now.',
         },

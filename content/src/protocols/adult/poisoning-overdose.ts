@@ -61,7 +61,7 @@ export default defineProtocol({
           advice: ['while-waiting'],
         },
         {
-          text: 'Took an overdose or a poison <b>on purpose</b>',
+          text: 'Took, or may have taken, an overdose or a poison <b>on purpose</b>',
           reason: 'R/O: suicide attempt\nNOTE: Stay on the line; do not leave the person alone.',
           advice: ['while-waiting'],
         },
@@ -76,11 +76,11 @@ export default defineProtocol({
       tier: 'ed-now',
       questions: [
         {
-          text: 'Swallowed a strong chemical (e.g., bleach, drain cleaner, dishwasher detergent) and has mouth pain, drooling or trouble swallowing',
+          text: 'Swallowed, or may have swallowed, a strong chemical (e.g., bleach, drain cleaner, dishwasher detergent) and has mouth pain, drooling or trouble swallowing',
           reason: 'R/O: caustic injury',
         },
         {
-          text: 'Took too much of acetaminophen, a blood thinner, or a heart, diabetes, seizure or opioid medicine, even with no symptoms now',
+          text: 'Took, or may have taken, too much of acetaminophen, a blood thinner, or a heart, diabetes, seizure or opioid medicine, even with no symptoms now',
           reason:
             'R/O: delayed toxicity\nNOTE: Conference with Poison Control (1-800-222-1222); they may advise a blood level or watching at home.',
         },

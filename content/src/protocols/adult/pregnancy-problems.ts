@@ -8,6 +8,9 @@ export default defineProtocol({
   audience: 'adult',
   title: 'Pregnancy Problems (Bleeding, Pain, Baby Moving Less)',
   keywords: [
+    'itching in pregnancy',
+    'itchy palms pregnancy',
+    'cholestasis',
     'pregnant',
     'pregnancy',
     'pregant',
@@ -161,6 +164,12 @@ export default defineProtocol({
       tier: 'see-now',
       questions: [
         {
+          text: '<b>Itching</b> in pregnancy with yellow skin or eyes, or dark urine',
+          reason:
+            'R/O: obstetric cholestasis with jaundice, hepatitis\nREASON: Needs blood tests and an examination within hours.',
+          advice: ['call-back'],
+        },
+        {
           text: 'Light spotting or bleeding in early pregnancy (before 20 weeks) with <b>no pain</b>, before any ultrasound has shown the pregnancy in the womb',
           reason:
             'R/O: ectopic pregnancy, threatened miscarriage\nREASON: Until a scan has shown the pregnancy in the womb, bleeding needs an examination and a pregnancy hormone test within hours; pain or dizziness is answered above (ED).',
@@ -185,6 +194,12 @@ export default defineProtocol({
       tier: 'see-today',
       questions: [
         unclearSymptom(['call-back']),
+        {
+          text: '<b>Itching</b> of the palms or soles, or all over, without a rash, in pregnancy 20 weeks or later',
+          reason:
+            'R/O: obstetric cholestasis (intrahepatic cholestasis of pregnancy)\nREASON: Needs bile acid and liver blood tests today; it raises the risk to the baby late in pregnancy.',
+          advice: ['call-back'],
+        },
         {
           text: 'Light spotting (a few drops, pink or brown) in early pregnancy, with <b>no pain</b>, and a pregnancy already seen in the womb on ultrasound',
           reason: 'R/O: threatened miscarriage, cervical irritation (e.g., after sex)',
@@ -218,6 +233,11 @@ export default defineProtocol({
     {
       tier: 'home-care',
       questions: [
+        {
+          text: 'Mild itching only of the stretching skin of the belly or breasts, with dry skin, and no itching of the palms or soles',
+          reason: 'REASON: Dry, stretching skin itches in pregnancy; moisturiser and cool showers help.',
+          advice: ['call-back'],
+        },
         {
           text: 'Brief sharp pain low on one or both sides of the abdomen when changing position or coughing, that goes away with rest, with no bleeding and a normally moving baby',
           reason: 'REASON: Round ligament pain. Home care.\nNOTE: Only when the pregnancy is known to be in the womb.',

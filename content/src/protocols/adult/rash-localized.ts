@@ -8,6 +8,9 @@ export default defineProtocol({
   audience: 'adult',
   title: 'Rash or Redness - Localized (Including Eczema)',
   keywords: [
+    'mastitis',
+    'red breast',
+    'breast redness',
     'rash',
     'localized rash',
     'rash on arm',
@@ -130,6 +133,12 @@ export default defineProtocol({
       questions: [
         unclearSymptom(['call-back']),
         {
+          text: 'Breastfeeding, with a <b>red, painful, hard area of the breast</b>, with or without a fever',
+          reason:
+            'R/O: mastitis, breast abscess\nREASON: Needs an examination today and often an antibiotic; keep breastfeeding or pumping from that side.',
+          advice: ['call-back'],
+        },
+        {
           text: 'Painful band or patch of blisters on one side of the body (possible shingles)',
           reason: 'R/O: shingles\nNOTE: Antiviral medicine works best if started within 72 hours of the rash.',
           advice: ['shingles', 'pain-medicine', 'call-back'],
@@ -175,6 +184,12 @@ export default defineProtocol({
     {
       tier: 'home-care',
       questions: [
+        {
+          text: 'Breastfeeding, with a <b>tender lump in the breast</b> (blocked duct), no redness, no fever and no other symptoms',
+          reason:
+            'REASON: A blocked duct usually clears within 2 days with frequent feeding from that side, warmth before and cold after feeds.',
+          advice: ['call-back'],
+        },
         {
           text: 'Mild itchy, dry or red rash on one part of the body (e.g., eczema flare, contact rash, poison ivy) with no fever and no signs of infection',
           reason: 'REASON: Eczema or contact dermatitis. Home care.',

@@ -136,7 +136,7 @@ export default defineProtocol({
           videoVisitEligible: true,
         },
         {
-          text: 'Rectal bleeding with a change in bowel habit, weight loss or tiredness',
+          text: 'Rectal bleeding with a change in bowel habit that has lasted <b>4 weeks or more</b>, weight loss or tiredness',
           reason: 'R/O: colorectal cancer, anemia',
           advice: ['soft-stools', 'call-back'],
           videoVisitEligible: true,

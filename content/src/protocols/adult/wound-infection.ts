@@ -86,7 +86,7 @@ export default defineProtocol({
       tier: 'ed-now',
       questions: [
         {
-          text: 'Pain <b>much worse than the wound looks</b>, or redness spreading quickly (within hours), or skin turning purple, grey or black, or blisters',
+          text: 'Pain <b>much worse than the wound looks</b>, or redness spreading so fast it grows past a pen mark within 2 hours, or skin turning purple, grey or black, or blisters',
           reason: 'R/O: necrotizing soft tissue infection\nNOTE: Needs emergency surgery; do not wait for fever.',
         },
         {
@@ -103,7 +103,7 @@ export default defineProtocol({
       tier: 'see-now',
       questions: [
         {
-          text: '<b>Red streak</b> spreading from the wound, or redness spreading more than 2 inches (5 cm) from the wound edge',
+          text: '<b>Red streak</b> spreading from the wound, or redness spreading out from the wound (growing past a pen mark drawn around its edge)',
           reason: 'R/O: lymphangitis, cellulitis',
         },
         {

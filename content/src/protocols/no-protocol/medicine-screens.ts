@@ -6,6 +6,7 @@
 import type { SourceAdviceSection, SourceTierQuestions } from '../../source/define-protocol.ts';
 import { lifeThreateningScreen } from '../shared/adult-advice.ts';
 import { unclearSymptom } from '../shared/findings.ts';
+import { timedRequests } from './admin-screens.ts';
 
 const CALL_BACK = ['call-back'];
 const ROUTINE = ['routine', 'call-back'];
@@ -28,7 +29,7 @@ export function medicineScreen(call: MedicineCall): SourceTierQuestions[] {
       tier: 'ed-now',
       questions: [
         {
-          text: 'Took more of a medicine than prescribed, or a medicine meant for someone else',
+          text: 'Took, or may have taken, more of a medicine than prescribed, or a medicine meant for someone else',
           reason: 'R/O: overdose\nNOTE: Use the Poisoning protocol for the full screen.',
         },
       ],
@@ -47,6 +48,8 @@ export function medicineScreen(call: MedicineCall): SourceTierQuestions[] {
       tier: 'see-today',
       questions: [
         unclearSymptom(CALL_BACK),
+        // Emergency contraception and a missed pill with recent sex (blind set 2: a missed-pill call).
+        ...(call === 'question' ? (timedRequests()[0]?.questions ?? []) : []),
         {
           text:
             call === 'refill'

@@ -1,7 +1,7 @@
 /**
  * The eight 'no protocol' protocols (spec section 9). The four administrative kinds (information,
- * lab results, appointment, hung up) have no triage questions and say why (`noTriageBecause`; the
- * Triage screen then shows its 'no triage questions' message). 'No Protocol Fits' carries the
+ * lab results, appointment, hung up) carry the short screen of admin-screens.ts (issue 25, blind
+ * set 2: a call in 'Information Only Call' ended with no disposition). 'No Protocol Fits' carries the
  * generic red-flag screen of red-flag-screens.ts, and 'Medication Question' and 'Prescription
  * Refill' the medicine screen of medicine-screens.ts, so that every call that can land in them
  * reaches a disposition. All
@@ -19,6 +19,8 @@ import type {
   SourceReference,
   SourceTierQuestions,
 } from '../../source/define-protocol.ts';
+import { withFinalPath } from '../shared/findings.ts';
+import { adminAdvice, adminScreen } from './admin-screens.ts';
 import { medicineAdvice, medicineScreen } from './medicine-screens.ts';
 import { ADULT_ASSESSMENT, ADULT_SCREEN, PEDS_ASSESSMENT, PEDS_SCREEN, screenAdvice } from './red-flag-screens.ts';
 
@@ -63,10 +65,21 @@ const NO_PROTOCOLS: NoProtocol[] = [
       'billing',
       'forms',
       'school note',
+      'travel vaccines',
+      'travel shots',
+      'pre-travel',
+      'malaria tablets',
+      'birth control',
+      'contraception',
+      'morning after pill',
+      'emergency contraception',
+      'missed pill',
     ],
     definition:
       '<p>The caller wants information only (office hours, directions, forms, billing, general health information) and reports <b>no symptoms</b> that need triage.</p><p>If any symptom is mentioned, use the protocol for that symptom instead.</p>',
-    noTriageBecause: 'an information call reports no symptom; a symptom goes to its own protocol',
+    triage: adminScreen('information'),
+    advice: adminAdvice(),
+    references: SCREEN_REFERENCES,
   },
   {
     slug: 'medication-question',
@@ -113,7 +126,9 @@ const NO_PROTOCOLS: NoProtocol[] = [
     ],
     definition:
       '<p>The caller asks for the result of a laboratory test, culture or imaging study. Give results only as allowed by practice policy and the ordering provider.</p><p>If the caller also reports symptoms, triage the symptoms with their protocol.</p>',
-    noTriageBecause: 'results are given as the ordering provider allows; a symptom goes to its own protocol',
+    triage: adminScreen('results'),
+    advice: adminAdvice(),
+    references: SCREEN_REFERENCES,
   },
   {
     slug: 'prescription-refill',
@@ -159,8 +174,9 @@ const NO_PROTOCOLS: NoProtocol[] = [
     ],
     definition:
       '<p>A request to make, change or cancel an appointment for a reason that needs no triage (check-up, follow-up, routine visit).</p><p>If the appointment is for a new or worsening symptom, triage the symptom with its protocol first.</p>',
-    noTriageBecause:
-      "a routine appointment needs no triage; an appointment for a symptom is triaged with that symptom's protocol",
+    triage: adminScreen('appointment'),
+    advice: adminAdvice(),
+    references: SCREEN_REFERENCES,
   },
   {
     slug: 'caller-hung-up',
@@ -181,7 +197,9 @@ const NO_PROTOCOLS: NoProtocol[] = [
     ],
     definition:
       '<p>The call ended before triage was complete, or the caller could not be reached on callback. Document what was learned and the callback attempts made per practice policy.</p><p>If the caller described a possible emergency before the call ended, follow practice policy for emergency welfare checks.</p>',
-    noTriageBecause: 'there is no caller to triage; the record holds what was learned and the callback attempts',
+    triage: adminScreen('hung-up'),
+    advice: adminAdvice(),
+    references: SCREEN_REFERENCES,
   },
   {
     slug: 'no-protocol-fits-adult',
@@ -225,4 +243,4 @@ export const noProtocolSources: SourceProtocol[] = NO_PROTOCOLS.flatMap(({ audie
       advice: entry.advice ?? [],
     }),
   ),
-);
+).map(withFinalPath);

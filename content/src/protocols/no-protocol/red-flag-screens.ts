@@ -7,6 +7,7 @@
 import type { SourceAdviceSection, SourceTierQuestions } from '../../source/define-protocol.ts';
 import { lifeThreateningScreen } from '../shared/adult-advice.ts';
 import { unclearSymptom } from '../shared/findings.ts';
+import { timedRequests } from './admin-screens.ts';
 
 export const ADULT_ASSESSMENT = `1. MAIN SYMPTOM: What is the main symptom, and when did it start?
 2. CHANGE: Is it getting better, the same or worse?
@@ -100,6 +101,10 @@ export const ADULT_SCREEN: SourceTierQuestions[] = [
     tier: 'see-today',
     questions: [
       unclearSymptom(CALL_BACK),
+      // A request for emergency contraception has no symptom (blind set 2: a teen's request).
+      ...(timedRequests()[0]?.questions ?? [])
+        .slice(0, 1)
+        .map((q) => ({ ...q, advice: ['general-care', 'call-back'] })),
       {
         text: 'Fever of 100 °F (37.8 °C) or higher for 3 days or more',
         reason: 'R/O: bacterial infection',
@@ -193,6 +198,10 @@ export const PEDS_SCREEN: SourceTierQuestions[] = [
     tier: 'see-today',
     questions: [
       unclearSymptom(CALL_BACK),
+      // A request for emergency contraception has no symptom (blind set 2: a teen's request).
+      ...(timedRequests()[0]?.questions ?? [])
+        .slice(0, 1)
+        .map((q) => ({ ...q, advice: ['general-care', 'call-back'] })),
       {
         text: 'Fever of 100 °F (37.8 °C) or higher for 3 days or more',
         reason: 'R/O: ear infection, pneumonia, urinary tract infection',

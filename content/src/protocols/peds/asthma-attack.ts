@@ -131,7 +131,7 @@ export default defineProtocol({
       tier: 'see-now',
       questions: [
         {
-          text: 'Needs quick-relief medicine <b>more often than every 4 hours</b>, or relief lasts less than 4 hours',
+          text: "Needs quick-relief medicine <b>more often than every 4 hours</b>, or relief lasts less than 4 hours (a range that starts below 4, such as 'every 3 to 4 hours', counts)",
           reason:
             'R/O: Poorly responsive asthma attack\nREASON: Rapid return of symptoms means the attack needs stronger treatment, usually an oral steroid.',
         },

@@ -1,4 +1,5 @@
 import type { SourceProtocol } from '../../source/define-protocol.ts';
+import { withFinalPath } from '../shared/findings.ts';
 import animalHumanBite from './animal-human-bite.ts';
 import armHandInjury from './arm-hand-injury.ts';
 import burns from './burns.ts';
@@ -71,4 +72,4 @@ export const pedsBatchC: SourceProtocol[] = [
   heatIllness,
   chickenpox,
   licePinworms,
-];
+].map(withFinalPath);

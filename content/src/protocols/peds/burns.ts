@@ -176,6 +176,11 @@ export default defineProtocol({
       questions: [
         unclearSymptom(['callback']),
         {
+          text: 'Blistered burn <b>smaller than the palm</b> of your child’s hand, not on the face, hands, feet, genitals or a joint, with pain that pain medicine helps',
+          reason: 'REASON: A partial-thickness burn needs its blisters and dressing checked today.',
+          advice: ['burn-care', 'pain', 'callback'],
+        },
+        {
           text: 'Burn looks <b>infected</b> (spreading redness, pus, increasing pain) or smells bad',
           reason: 'R/O: Burn wound infection\nREASON: Infected burns need antibiotics.',
           advice: ['burn-care', 'callback'],

@@ -106,9 +106,9 @@ export default defineProtocol({
       questions: [
         INFANT_FEVER_SCREEN,
         {
-          text: 'Eyelid or skin around the eye is <b>red and swollen</b> and there is a <b>fever</b>, or the eye is <b>pushed forward</b>, or it hurts to move the eye',
+          text: 'Red, swollen eyelid with the eye <b>pushed forward</b>, or it hurts to move the eye; or a red, swollen eyelid with a fever in a baby <b>younger than 1 year</b>',
           reason:
-            'R/O: Orbital or periorbital cellulitis\nREASON: An infection of the tissues around the eye can spread behind the eye and to the brain; it needs urgent antibiotics.',
+            'R/O: Orbital cellulitis\nREASON: An infection behind the eye can spread to the brain; it needs urgent antibiotics.',
         },
         {
           text: '<b>Blurred vision</b> or loss of vision that does not clear with blinking, or <b>severe eye pain</b>',
@@ -130,6 +130,12 @@ export default defineProtocol({
           reason:
             'R/O: Corneal ulcer, keratitis\nREASON: A painful red eye in a contact lens wearer can be a corneal infection that needs an eye examination soon.',
           advice: ['contacts', 'callback'],
+        },
+        {
+          text: 'Eyelid or skin around the eye is <b>red and swollen</b> and there is a <b>fever</b>, the eye moves without pain and vision is normal',
+          reason:
+            'R/O: Periorbital cellulitis\nREASON: An infection of the eyelid needs an examination and antibiotics within hours; signs behind the eye (pushed forward, painful to move) are asked above.',
+          advice: ['cleaning', 'callback'],
         },
         {
           text: 'Eyelid is <b>swollen shut</b> or very swollen, without fever',

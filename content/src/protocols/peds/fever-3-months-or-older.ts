@@ -7,6 +7,7 @@ export default defineProtocol({
   audience: 'peds',
   title: 'Fever (3 Months or Older)',
   keywords: [
+    'kawasaki',
     'fever',
     'feaver',
     'fevor',
@@ -140,6 +141,11 @@ export default defineProtocol({
           text: 'Had a short <b>seizure</b> with the fever that has now stopped',
           reason:
             'R/O: Meningitis, first febrile seizure\nREASON: A first febrile seizure needs an exam to look for the cause of the fever and to rule out meningitis.',
+        },
+        {
+          text: 'Fever for <b>4 days or more</b> with red eyes, red cracked lips, a rash, or swollen red hands or feet',
+          reason:
+            'R/O: Kawasaki disease\nREASON: Kawasaki disease needs diagnosis and treatment without delay to protect the heart (coronary artery aneurysms).',
         },
       ],
     },

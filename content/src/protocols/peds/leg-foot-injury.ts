@@ -13,6 +13,10 @@ export default defineProtocol({
   audience: 'peds',
   title: 'Leg, Foot or Toe Injury',
   keywords: [
+    'growing pains',
+    'leg pain',
+    'hip pain',
+    'leg aches at night',
     'leg injury',
     'hurt leg',
     'broken leg',
@@ -162,6 +166,12 @@ export default defineProtocol({
       questions: [
         unclearSymptom(['callback']),
         {
+          text: '<b>Limp</b>, or hip or leg pain, <b>without an injury and without fever</b>',
+          reason:
+            'R/O: transient synovitis of the hip, Perthes disease, slipped upper femoral epiphysis, an unnoticed fracture\nREASON: A limp without a known injury needs an examination today; with a fever it is asked above.',
+          advice: ['pain', 'callback'],
+        },
+        {
           text: 'Still <b>limping</b> or the pain is not improving 3 days or more after the injury',
           reason:
             'R/O: Missed fracture, significant sprain\nREASON: Pain and limping that persist need an examination.',
@@ -189,6 +199,11 @@ export default defineProtocol({
     {
       tier: 'home-care',
       questions: [
+        {
+          text: '<b>Growing pains</b>: aching in both legs (thighs, calves or behind the knees) in the evening or at night, gone by morning, with no limp, and the child is well and active during the day',
+          reason: 'REASON: Growing pains are common from 3 to 12 years; massage and a warm bath help.',
+          advice: ['pain', 'callback'],
+        },
         {
           text: 'Minor bruise, bump, twisted ankle or stubbed toe, and your child can <b>walk normally</b> or with only a slight limp',
           reason:

@@ -68,7 +68,7 @@ export default defineProtocol({
       questions: [
         LIFE_THREATENING_SCREEN,
         {
-          text: 'Swallowed a lice product or other skin medicine and has a seizure, is very sleepy, or has trouble breathing',
+          text: 'Swallowed, or may have swallowed, a lice product or other skin medicine and has a seizure, is very sleepy, or has trouble breathing',
           reason:
             'R/O: Toxic ingestion (lindane, pyrethrin, ivermectin)\nREASON: Some lice products are toxic when swallowed.\nNOTE: Poison Control: 1-800-222-1222.',
           smap: 'poisoning-swallowed-object',
@@ -79,7 +79,7 @@ export default defineProtocol({
       tier: 'ed-now',
       questions: [
         {
-          text: 'Swallowed a lice product, or used much more than the label says, and has any symptoms',
+          text: 'Swallowed, or may have swallowed, a lice product, or used much more than the label says, and has any symptoms',
           reason:
             'R/O: Toxicity from lice treatment\nREASON: Overuse or ingestion can cause poisoning.\nNOTE: Call Poison Control: 1-800-222-1222.',
           smap: 'poisoning-swallowed-object',

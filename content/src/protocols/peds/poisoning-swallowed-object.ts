@@ -130,7 +130,7 @@ export default defineProtocol({
             'R/O: Caustic injury of the mouth and esophagus\nREASON: Caustic burns can damage the esophagus and airway and need an emergency assessment.',
         },
         {
-          text: 'Swallowed <b>2 or more magnets</b>, or a magnet and a piece of metal',
+          text: 'Swallowed, or may have swallowed, <b>2 magnets or more</b>, or a magnet and a piece of metal',
           reason:
             'R/O: Bowel perforation or obstruction\nREASON: Magnets attract each other through loops of bowel and can cause holes even when the child has no symptoms.',
         },
@@ -144,18 +144,18 @@ export default defineProtocol({
             'R/O: Inhaled (airway) foreign body\nREASON: An inhaled object can move and block the airway, or cause pneumonia; it needs an X-ray and often removal.',
         },
         {
-          text: 'Swallowed a <b>sharp object</b> (open safety pin, nail, tack, glass, bone)',
+          text: 'Swallowed, or may have swallowed, a <b>sharp object</b> (open safety pin, nail, tack, glass, bone)',
           reason:
             'R/O: Perforation of the esophagus or bowel\nREASON: Sharp objects can pierce the gut and often need removal.',
         },
         {
-          text: 'Swallowed any amount of a <b>high-risk medicine</b> or product: prescription medicine for pain, heart, blood pressure, diabetes, depression or ADHD; iron pills; liquid nicotine; drain or oven cleaner',
+          text: 'Swallowed, or may have swallowed (even if no one saw it and the amount is not known), any amount of a <b>high-risk medicine</b> or product: prescription medicine for pain, heart, blood pressure, diabetes, depression or ADHD; iron pills; liquid nicotine; drain or oven cleaner',
           reason:
             'R/O: Toxic ingestion\nREASON: One adult tablet of some of these medicines can be fatal to a toddler, and symptoms may be delayed.\nNOTE: Call Poison Control (1-800-222-1222) while the family travels, if practice policy allows.',
           advice: ['poison-control'],
         },
         {
-          text: 'Swallowed another medicine, chemical, plant or mushroom that <b>could be harmful</b>, and Poison Control has not yet said home care is safe',
+          text: 'Swallowed, or may have swallowed, another medicine, chemical, plant or mushroom that <b>could be harmful</b>, and Poison Control has not yet said home care is safe',
           reason:
             'R/O: Toxic ingestion\nREASON: The toxicity depends on the product and amount; Poison Control can decide whether the child can stay home.\nNOTE: Call or conference Poison Control now. If they advise home observation, override to their advice and document it.',
           advice: ['poison-control', 'no-vomiting'],

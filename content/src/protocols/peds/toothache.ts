@@ -110,7 +110,7 @@ export default defineProtocol({
       questions: [
         unclearSymptom(['callback']),
         {
-          text: '<b>Swollen gum</b> or a pimple on the gum next to a painful tooth, or a mildly swollen cheek without fever',
+          text: '<b>Swollen gum</b> or a pimple on the gum next to a painful tooth that is already in (not a gum where a new tooth is coming through), or a mildly swollen cheek without fever',
           reason:
             'R/O: Dental abscess\nREASON: An abscess needs a dentist within 24 hours and may need an antibiotic.\nNOTE: Refer to a dentist; follow practice policy if no dentist is available.',
           advice: ['tooth-pain', 'callback'],

@@ -7,6 +7,9 @@ export default defineProtocol({
   audience: 'peds',
   title: 'Urination Pain',
   keywords: [
+    'blood in urine',
+    'cola-colored urine',
+    'red urine',
     'urination pain',
     'painful urination',
     'pain peeing',
@@ -130,6 +133,12 @@ export default defineProtocol({
     {
       tier: 'see-now',
       questions: [
+        {
+          text: '<b>Blood in the urine</b> (red, pink or cola-colored) with puffy eyes or face, swollen legs, a headache, or passing much less urine than usual',
+          reason:
+            'R/O: acute glomerulonephritis (for example after a strep throat or skin infection)\nREASON: Needs a blood pressure check and urine test within hours.',
+          advice: ['callback'],
+        },
         {
           text: 'Fever with <b>pain in the side or back</b>, or a child <b>younger than 2 years</b> with a fever who cries when passing urine',
           reason:

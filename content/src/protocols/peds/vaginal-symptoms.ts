@@ -118,7 +118,7 @@ export default defineProtocol({
       questions: [
         unclearSymptom(['callback']),
         {
-          text: 'Yellow, green or <b>bad-smelling</b> vaginal discharge, or bloody discharge',
+          text: 'Yellow, green or <b>bad-smelling</b> vaginal discharge, or bloody discharge (not a newborn in the first 2 weeks)',
           reason:
             'R/O: Bacterial vulvovaginitis (strep, Shigella), foreign body\nREASON: Infection needs testing and treatment; an object may need removal.',
           advice: ['soaks', 'hygiene', 'callback'],

@@ -6,7 +6,7 @@
  * requires the catch-all question (`catch-all`) in every protocol with triage questions, so that an
  * unclear call always ends with a disposition.
  */
-import type { SourceQuestion, Tier } from '../../source/define-protocol.ts';
+import type { SourceProtocol, SourceQuestion, Tier } from '../../source/define-protocol.ts';
 
 export interface SharedFinding {
   /** Lower-case phrase as the nurse reads it (tags removed); a question containing it asks this finding. */
@@ -82,6 +82,21 @@ export const SHARED_FINDINGS: readonly SharedFinding[] = [
     why: 'some dehydration (less urine than usual, dry mouth) is examined within hours in adults and children alike',
   },
   {
+    phrase: 'red cracked lips',
+    tier: 'ed-now',
+    why: 'a fever of 4 days or more with red eyes, red cracked lips, a rash or swollen hands or feet may be Kawasaki disease, which needs treatment without delay to protect the heart; the Fever protocol asks it as Rash and Swollen Glands do',
+  },
+  {
+    phrase: 'red, painful, hard area of the breast',
+    tier: 'see-today',
+    why: 'mastitis in a breastfeeding woman needs an examination the same day, in Fever and in Rash alike',
+  },
+  {
+    phrase: 'tender lump in the breast',
+    tier: 'home-care',
+    why: 'a blocked duct without redness or fever clears with feeding',
+  },
+  {
     phrase: 'no urine in 8 hours or more',
     tier: 'ed-now',
     why: 'no urine for 8 hours is a sign of dehydration needing fluids now',
@@ -100,6 +115,41 @@ export function unclearSymptom(advice: string[]): SourceQuestion {
       "REASON: No question fits, or the caller cannot say how bad it is. A same-day examination is the safe level for a symptom of unknown severity.\nNOTE: Anything that sounds worse than this goes higher on the triager's judgment.",
     advice,
     videoVisitEligible: true,
+  };
+}
+
+/**
+ * The final 'none of the above' path: the last question of every protocol a call can land in, so
+ * that a caller who answers no to every question still reaches a disposition (issue 25, blind set 2:
+ * calls in 'Information Only Call' and in protocols without a question for a moderate, uncomplicated
+ * illness ended with none). It sits below the catch-all, so a new, unexplained or worsening symptom
+ * is seen today first; what is left is a caller with no symptom or a mild one that is not changing.
+ * In a protocol whose lowest tier is not home care (dispositionLevelsExemption) it sits in that tier.
+ */
+export const NONE_OF_THE_ABOVE_TEXT =
+  'None of the questions above is yes: no symptoms, or symptoms the person is coping with at home that are not new, unexplained or getting worse';
+
+export function noneOfTheAbove(advice: string[]): SourceQuestion {
+  return {
+    text: NONE_OF_THE_ABOVE_TEXT,
+    reason:
+      "REASON: Every question above was answered no. Give the protocol's care advice and the reasons to call back.\nNOTE: Anything that sounds worse than this goes higher on the triager's judgment.",
+    advice,
+  };
+}
+
+/**
+ * A protocol with its final 'none of the above' path appended to its lowest tier, with the advice
+ * of the question above it (the content check's `final-path` rule requires it last).
+ */
+export function withFinalPath(protocol: SourceProtocol): SourceProtocol {
+  const last = protocol.triage.at(-1);
+  if (last === undefined || last.questions.length === 0) return protocol;
+  if (last.questions.at(-1)?.text === NONE_OF_THE_ABOVE_TEXT) return protocol;
+  const advice = last.questions.at(-1)?.advice ?? [];
+  return {
+    ...protocol,
+    triage: [...protocol.triage.slice(0, -1), { ...last, questions: [...last.questions, noneOfTheAbove(advice)] }],
   };
 }
 
