@@ -111,14 +111,17 @@ describe('the call event', () => {
     for (const word of patientWords) expect(json).not.toContain(word);
   });
 
-  it('keeps the duration within the contract and counts only protocols used in the call', () => {
+  it('keeps the duration within the contract and counts the protocols the note names, an opened one included', () => {
     const call = chestPainCoughCall('simple');
     const toggled = {
       ...call,
       selectedProtocols: call.selectedProtocols.map((p) => ({ ...p, selectionMode: 'toggle' as const })),
     };
+    // A protocol only opened is in the note (reviewed, no question answered), so it counts as used.
     expect(eventOf(toggled, { startedAt: null })).toMatchObject({
-      protocols: [],
+      protocols: expect.arrayContaining(
+        call.selectedProtocols.map((p) => expect.objectContaining({ protocolId: p.sourceProtocolId })),
+      ),
       durationSeconds: 0,
       callDispositionId: 4,
     });

@@ -1,3 +1,4 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { selectQuestion } from '@triage/core';
 import { MemoryRouter } from 'react-router';
@@ -10,7 +11,13 @@ import { HandoutsPage, MedicationPage } from './placeholder-pages.tsx';
 afterEach(endCall);
 
 function renderPage(ui = <EducationPage />) {
-  return render(<MemoryRouter initialEntries={['/plan/education']}>{ui}</MemoryRouter>);
+  // The practice's note above the care advice is read through the query cache.
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  return render(
+    <QueryClientProvider client={client}>
+      <MemoryRouter initialEntries={['/plan/education']}>{ui}</MemoryRouter>
+    </QueryClientProvider>,
+  );
 }
 
 const topicRow = (topicId: number) => {
