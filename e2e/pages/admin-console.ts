@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Locator, Page } from '@playwright/test';
 import { generate } from 'otplib';
@@ -22,8 +22,19 @@ export const DEMO_PRACTICE_ADMIN: AdminAccount = {
   totpSecret: 'DEMOPRACTICEADMINTOTPSECRETAAAAA',
 };
 
-/** The last TOTP step used per secret in this run: a code is accepted once, so the next sign-in uses a later step. */
-const lastStep = new Map<string, number>();
+/**
+ * The last TOTP step used per secret in this run, kept in the run's data directory: a code is accepted
+ * once, and a failed test restarts its worker, so the memory of a worker is not enough.
+ */
+const STEPS_FILE = join(process.env.E2E_DATA_DIR ?? '', 'e2e-totp-steps.json');
+
+function usedSteps(): Record<string, number> {
+  try {
+    return JSON.parse(readFileSync(STEPS_FILE, 'utf8')) as Record<string, number>;
+  } catch {
+    return {};
+  }
+}
 
 /**
  * The authenticator app's code: the current 30-second step, or the next one when the current one
@@ -32,9 +43,10 @@ const lastStep = new Map<string, number>();
 export async function totpCode(page: Page, secret: string): Promise<string> {
   for (;;) {
     const step = Math.floor(Date.now() / 30_000);
-    const next = Math.max(step, (lastStep.get(secret) ?? -1) + 1);
+    const steps = usedSteps();
+    const next = Math.max(step, (steps[secret] ?? -1) + 1);
     if (next <= step + 1) {
-      lastStep.set(secret, next);
+      writeFileSync(STEPS_FILE, JSON.stringify({ ...steps, [secret]: next }));
       return generate({ secret, epoch: next * 30 });
     }
     await page.waitForTimeout(2_000);
@@ -48,7 +60,7 @@ export class AdminConsole {
 
   constructor(readonly page: Page) {
     this.nav = page.getByRole('navigation', { name: 'Admin pages' });
-    this.practice = page.getByLabel('Practice');
+    this.practice = page.getByLabel('Practice', { exact: true });
   }
 
   async signIn(account: AdminAccount, code?: string): Promise<void> {

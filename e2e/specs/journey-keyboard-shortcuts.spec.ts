@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '../fixtures.ts';
+import { CallBar } from '../pages/call-bar.ts';
 import { signInToProtocols } from '../pages/protocols-screen.ts';
 import { TriagePage } from '../pages/triage-page.ts';
 import { UserMenu } from '../pages/user-menu.ts';
@@ -72,7 +73,8 @@ test('a keyboard-only call with the shortcuts: cough, Triage, one yes, COPY in a
     await expect(screen.copy).toHaveAttribute('aria-keyshortcuts', 'Alt+C');
     await keyboard.press('Alt+KeyC');
     await expect(page.getByText('Call notes are copied.')).toBeVisible();
-    const note = await page.evaluate(() => navigator.clipboard.readText());
+    // Read from another origin's page: the app's Permissions-Policy denies it clipboard-read.
+    const note = await new CallBar(page).clipboardText();
     expect(note).toContain('Cough');
     await keyboard.expectFocusVisible();
   });

@@ -13,6 +13,7 @@ const TABLES = [
   'content_sets',
   'demo_seed',
   'dispositions',
+  'ehr_connections',
   'instructions',
   'locations',
   'organizations',

@@ -129,6 +129,7 @@ export function unclearSymptom(advice: string[]): SourceQuestion {
 export const NONE_OF_THE_ABOVE_TEXT =
   'None of the questions above is yes: no symptoms, or symptoms the person is coping with at home that are not new, unexplained or getting worse';
 
+/** @internal */
 export function noneOfTheAbove(advice: string[]): SourceQuestion {
   return {
     text: NONE_OF_THE_ABOVE_TEXT,

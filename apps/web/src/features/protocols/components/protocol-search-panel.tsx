@@ -7,7 +7,7 @@
 import type { ProtocolListItem } from '@triage/contracts';
 import { listWithoutExplicitProtocols } from '@triage/core';
 import { ListPlus } from 'lucide-react';
-import { type RefObject, useCallback, useId, useMemo, useState } from 'react';
+import { type RefObject, useCallback, useId, useMemo } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { TOOLTIP_DELAY_MS, Tooltip } from '../../../components/ui/tooltip.tsx';
 import { useShortcut } from '../../../lib/use-shortcut.ts';
@@ -128,30 +128,25 @@ const ACTION_CLASSES =
   'shrink-0 cursor-pointer rounded-md p-1 text-slate-400 opacity-70 group-hover:opacity-100 hover:bg-primary-100 hover:text-primary-800 group-aria-selected:text-primary-700';
 
 /**
- * A row's add-to-call icon. Its tooltip is mounted when the pointer first reaches the icon, not
- * with every row of a list re-rendered at each keystroke (ADR 0022).
+ * A row's add-to-call icon, always inside its tooltip: the element a pointer goes down on must be
+ * the one it comes up on, so the icon is never swapped for a tooltip-wrapped copy at first hover (a
+ * click right after the pointer arrived was lost that way).
  */
 function AddToCallAction({ onAdd }: { onAdd: () => void }) {
-  const [isHovered, setIsHovered] = useState(false);
-  const icon = (
-    // A mouse shortcut only: an option may not hold a control (Shift+Enter adds from the keyboard).
-    <span
-      aria-hidden="true"
-      data-action="add-to-call"
-      onPointerEnter={() => setIsHovered(true)}
-      onClick={(event) => {
-        event.stopPropagation();
-        onAdd();
-      }}
-      className={ACTION_CLASSES}
-    >
-      <ListPlus className="size-4" />
-    </span>
-  );
-  if (!isHovered) return icon;
   return (
     <Tooltip content={ADD_TO_CALL} delayDuration={TOOLTIP_DELAY_MS.long} side="left">
-      {icon}
+      {/* A mouse shortcut only: an option may not hold a control (Shift+Enter adds from the keyboard). */}
+      <span
+        aria-hidden="true"
+        data-action="add-to-call"
+        onClick={(event) => {
+          event.stopPropagation();
+          onAdd();
+        }}
+        className={ACTION_CLASSES}
+      >
+        <ListPlus className="size-4" />
+      </span>
     </Tooltip>
   );
 }
