@@ -71,6 +71,7 @@ export function AdminConsole() {
         <label className="flex items-center gap-2 text-sm text-slate-700">
           Practice
           <select
+            aria-label="Practice"
             className="rounded-[var(--radius-app)] border border-slate-300 bg-white px-2 py-1"
             value={practice?.practiceId ?? ''}
             onChange={(event) => void navigate(adminPath(page, event.target.value))}

@@ -107,6 +107,7 @@ export function CustomizationPage() {
       <label className="flex flex-col gap-1 text-sm">
         <span className="font-medium text-slate-800">Protocol</span>
         <select
+          aria-label="Protocol"
           className="w-fit rounded-[var(--radius-app)] border border-slate-300 bg-white px-2 py-1"
           value={chosen}
           onChange={(event) => setChosen(event.target.value)}

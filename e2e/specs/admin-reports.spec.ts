@@ -11,7 +11,8 @@ import { ColumbiaScreening, TriagePage } from '../pages/triage-page.ts';
  * Reports (issue 23): three calls by two nurses — an override, a C-SSRS bypass, an embedded call —
  * each recorded as a de-identified event at COPY; the organization's administrator sees them
  * counted in the reports and downloads a CSV whose rows match; a practice with disableTracking
- * sends no event request at all.
+ * sends no event request at all. The counts are exact, so this journey runs before any journey that
+ * copies a call (the admin specs run first in file order, on one worker).
  */
 
 async function signOut(page: Page) {
