@@ -4,6 +4,9 @@ import { AdminConsole, DEMO_PRACTICE_ADMIN, firstAdmin, totpCode } from '../page
 import { signInToProtocols } from '../pages/protocols-screen.ts';
 import { UserMenu } from '../pages/user-menu.ts';
 
+// An administrator's TOTP code is accepted once: a sign-in may wait for the next 30-second step.
+test.slow();
+
 test("the first administrator, made with the CLI, signs in with TOTP from the nurse's Admin menu and signs out", async ({
   page,
 }) => {

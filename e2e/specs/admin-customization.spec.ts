@@ -4,6 +4,9 @@ import { AdminConsole, firstAdmin } from '../pages/admin-console.ts';
 import { signInToProtocols } from '../pages/protocols-screen.ts';
 import { TriagePage } from '../pages/triage-page.ts';
 
+// An administrator's TOTP code is accepted once: a sign-in may wait for the next 30-second step.
+test.slow();
+
 const NOTE = 'Ask about the pain scale (0-10) before the questions.';
 
 test("a protocol note written in Customization appears on the nurse's Questions screen, marked as the practice's words", async ({

@@ -7,6 +7,9 @@ import { rewritePracticeOptions } from '../pages/practice-options.ts';
 import { ProtocolsScreen, signInToProtocols } from '../pages/protocols-screen.ts';
 import { ColumbiaScreening, TriagePage } from '../pages/triage-page.ts';
 
+// An administrator's TOTP code is accepted once: a sign-in may wait for the next 30-second step.
+test.slow();
+
 /**
  * Reports (issue 23): three calls by two nurses — an override, a C-SSRS bypass, an embedded call —
  * each recorded as a de-identified event at COPY; the organization's administrator sees them

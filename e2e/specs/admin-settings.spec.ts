@@ -4,6 +4,9 @@ import { AdminConsole, firstAdmin } from '../pages/admin-console.ts';
 import { signInToProtocols } from '../pages/protocols-screen.ts';
 import { TriagePage } from '../pages/triage-page.ts';
 
+// An administrator's TOTP code is accepted once: a sign-in may wait for the next 30-second step.
+test.slow();
+
 /** The demo organization administrator of the README demo table. */
 const DEMO_ORG_ADMIN = {
   email: 'olga@demo.example',
