@@ -226,7 +226,7 @@ export const boundaryAndNewScenarios: readonly Scenario[] = [
       'I am 30 and healthy. I have had the flu for 2 days and feel awful and stay in bed, but I drink plenty, pass urine and breathe fine.',
     basis: 'CDC: Flu symptoms and what to do if you get sick',
     protocol: 215,
-    yes: ['feeling very unwell or staying in bed'],
+    yes: ['feeling awful or staying in bed'],
     expectedLevel: 3,
   },
   {

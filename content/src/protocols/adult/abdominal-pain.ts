@@ -132,7 +132,7 @@ export default defineProtocol({
             'R/O: neutropenic fever, intra-abdominal infection with few signs\nREASON: Fever may be the only sign of a serious infection; needs assessment and antibiotics within the hour.',
         },
         {
-          text: '<b>Severe dehydration</b>: no urine in 12 hours or more, very dry mouth, very dizzy on standing, or unable to keep any fluids down',
+          text: '<b>Severe dehydration</b>: no urine in 12 hours or more, very dry mouth, so dizzy on standing that they nearly faint or must lie down, or unable to keep any fluids down',
           reason: 'R/O: severe dehydration needing IV fluids, kidney injury',
           smap: 'vomiting',
         },

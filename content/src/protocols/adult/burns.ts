@@ -103,7 +103,7 @@ export default defineProtocol({
           advice: ['waiting-for-ems'],
         },
         {
-          text: 'Confused, fainting, or very weak after a burn',
+          text: 'Confused, fainting, or too weak to stand after a burn',
           reason: 'R/O: shock, carbon monoxide poisoning',
           advice: ['waiting-for-ems'],
         },

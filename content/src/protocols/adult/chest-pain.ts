@@ -81,7 +81,7 @@ export default defineProtocol({
           advice: ['waiting-for-ems'],
         },
         {
-          text: 'Fainted, very weak, confused, or skin that is cold and sweaty, pale or grey',
+          text: 'Fainted, too weak to stand, confused, or skin that is cold and sweaty, pale or grey',
           reason: 'R/O: cardiogenic shock, arrhythmia, massive pulmonary embolism, aortic dissection',
           advice: ['waiting-for-ems'],
         },

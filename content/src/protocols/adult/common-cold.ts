@@ -106,7 +106,7 @@ export default defineProtocol({
           reason: 'R/O: meningitis, sepsis',
         },
         {
-          text: 'Looks or acts very sick (e.g., very weak, confused, breathing fast, cold clammy skin)',
+          text: 'Looks or acts very sick (e.g., too weak to stand, confused, breathing fast, cold clammy skin)',
           reason: 'R/O: sepsis',
         },
         {

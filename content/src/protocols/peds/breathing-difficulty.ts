@@ -137,6 +137,11 @@ export default defineProtocol({
             'R/O: Pneumonia, bronchiolitis, asthma\nREASON: Retractions and feeding difficulty are signs of moderate respiratory distress that may need oxygen or fluids.',
         },
         {
+          text: 'Coughing, wheezing or noisy breathing that started <b>after choking</b> on an object or food, or after an object may have been breathed in, and has not gone away',
+          reason:
+            'R/O: Inhaled object in the airway\nREASON: Shared finding (an object that may have been breathed in): the emergency department in every protocol. The cough or wheeze can settle while the object stays; it needs an X-ray and often removal the same day.',
+        },
+        {
           text: 'Any difficulty breathing in a baby <b>younger than 3 months</b> (12 weeks) old',
           reason:
             'R/O: Bronchiolitis with apnea, pneumonia, sepsis\nREASON: Young infants can tire and stop breathing with little warning.',
@@ -155,11 +160,6 @@ export default defineProtocol({
           text: 'Mild difficulty breathing in a child with <b>heart or lung disease</b>, a weak immune system, or born 4 weeks or more early',
           reason:
             'R/O: Severe bronchiolitis, pneumonia\nREASON: High-risk children decompensate faster and need earlier assessment.',
-        },
-        {
-          text: 'A <b>choking episode</b> that has passed, but coughing, wheezing or noisy breathing continues',
-          reason:
-            'R/O: Inhaled object in the airway\nREASON: An object in the airway can cause persistent cough or wheeze and needs an exam and possibly an X-ray.',
         },
       ],
     },

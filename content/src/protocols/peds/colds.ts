@@ -90,7 +90,7 @@ export default defineProtocol({
             'R/O: Severe bronchiolitis, pneumonia, respiratory failure\nREASON: Severe respiratory distress needs emergency treatment.',
         },
         {
-          text: '<b>Very weak</b>, floppy or very hard to wake up',
+          text: '<b>Floppy</b>, too weak to stand or walk, or very hard to wake up',
           reason:
             'R/O: Sepsis, respiratory failure\nREASON: A markedly decreased level of alertness is not part of a cold and may mean serious infection or exhaustion.',
         },
