@@ -211,7 +211,7 @@ export default defineProtocol({
           advice: ['reassurance', 'rest', 'fluids-diet', 'constipation', 'pain-medicine', 'call-back'],
         },
         {
-          text: 'Mild heartburn: burning in the upper abdomen or behind the breastbone after meals or when lying down, that antacids relieve, with no other symptoms',
+          text: 'Heartburn that antacids relieve, however bad it feels before they work: burning in the upper abdomen or behind the breastbone after meals or when lying down, with no other symptoms',
           reason:
             'R/O: reflux, indigestion\nREASON: Occasional heartburn relieved by antacids is treated at home; heartburn more than 2 times a week or not relieved is examined (questions above).',
           advice: ['antacids', 'fluids-diet', 'call-back'],

@@ -91,7 +91,7 @@ export default defineProtocol({
       tier: 'ed-now',
       questions: [
         {
-          text: '<b>Breathing harder than usual</b>, and the caller cannot tell how bad it is',
+          text: '<b>Breathing harder than usual</b>, and the caller cannot tell how bad it is (cannot say whether the person talks, plays or feeds normally)',
           reason:
             'R/O: pneumonia, asthma or COPD exacerbation, heart failure\nREASON: Shared finding: breathlessness of unstated severity goes to the emergency department, the safer side.',
           smap: 'breathing-difficulty',

@@ -103,7 +103,7 @@ export default defineProtocol({
             'R/O: inhaled object in the airway\nREASON: Shared finding (an object that may have been breathed in): the emergency department in every protocol. The cough can settle while the object stays; it needs an X-ray and often removal.',
         },
         {
-          text: '<b>Breathing harder than usual</b>, and the caller cannot tell how bad it is',
+          text: '<b>Breathing harder than usual</b>, and the caller cannot tell how bad it is (cannot say whether the person talks, plays or feeds normally)',
           reason:
             'R/O: pneumonia, asthma or COPD exacerbation, heart failure\nREASON: Shared finding: breathlessness of unstated severity goes to the emergency department, the safer side.',
           smap: 'breathing-difficulty',

@@ -100,7 +100,7 @@ export default defineProtocol({
       tier: 'ed-now',
       questions: [
         {
-          text: '<b>Breathing harder than usual</b>, and the caller cannot tell how bad it is',
+          text: '<b>Breathing harder than usual</b>, and the caller cannot tell how bad it is (cannot say whether the person talks, plays or feeds normally)',
           reason:
             'R/O: pneumonia, asthma, bronchiolitis\nREASON: Shared finding: breathlessness of unstated severity goes to the emergency department, the safer side.',
         },
