@@ -58,7 +58,10 @@ export const FINDINGS_WORDED_DIFFERENTLY: readonly FindingWordings[] = [
   {
     finding: 'blue or grey lips',
     tier: 'call-911',
-    wordings: [/\b(?:bluish|blue|gr[ae]y)(?: or (?:bluish|blue|gr[ae]y))? lips\b/i, /\blips (?:or face )?(?:are )?(?:turning )?(?:bluish|blue)\b/i],
+    wordings: [
+      /\b(?:bluish|blue|gr[ae]y)(?: or (?:bluish|blue|gr[ae]y))? lips\b/i,
+      /\blips (?:or face )?(?:are )?(?:turning )?(?:bluish|blue)\b/i,
+    ],
     why: 'cyanosis is respiratory or circulatory failure in any complaint',
   },
   {
