@@ -405,6 +405,26 @@ describe('the rules across protocols', () => {
     expect(rulesAfter((p) => (questionAt(p, 0, 1).text = 'Short of breath at rest'))).toEqual(['shared-finding']);
   });
 
+  it('gives a high-risk finding one level however it is worded (blind set 3: an inhaled object)', () => {
+    // Two protocols ask the same finding in different words at different tiers: the lower one is reported.
+    const chest = chestPain();
+    questionAt(chest, 1, 0).text = 'Cough that started after choking on food and has not gone away';
+    const other = cough();
+    questionAt(other, 2, 0).text = 'A choking episode that has passed, but wheezing continues';
+    const problems = checkSources([fixtureBatch([chest, other])], { existingFiles: FIXTURE_FILES }).problems;
+    expect(problems.map(formatProblem)).toEqual([
+      `${COUGH_FILE}: triage[2].questions[0].text: 'choking episode' asks the shared finding 'an object that may have been breathed in (cough, wheeze or noisy breathing since choking)', which is 'ed-now' or more acute in every protocol, not 'see-today' (content/src/protocols/shared/findings.ts): move the question, or word the finding so it is not asked`,
+    ]);
+    // More acute than the finding is allowed (a further danger sign); the negated form is not the finding.
+    expect(rulesAfter((p) => (questionAt(p, 0, 1).text = 'Black stools and fainted'))).toEqual([]);
+    expect(rulesAfter((p) => (questionAt(p, 2, 0).text = 'Black, tarry stools'))).toEqual(['shared-finding']);
+    expect(rulesAfter((p) => (questionAt(p, 2, 0).text = 'Stiff neck after sleeping'))).toEqual(['shared-finding']);
+    expect(rulesAfter((p) => (questionAt(p, 2, 0).text = 'Breathing fast (no skin pulling in)'))).toEqual([]);
+    expect(rulesAfter((p) => (questionAt(p, 2, 0).text = 'Breathing fast with skin pulling in'))).toEqual([
+      'shared-finding',
+    ]);
+  });
+
   it('refuses questions a caller cannot answer as one thing', () => {
     const refused = [
       ['Pain at rest, though it eases with medicine', "'though'"],
@@ -417,6 +437,8 @@ describe('the rules across protocols', () => {
       ['Fever with swollen tonsils', "'swollen tonsils'"],
       ['New confusion and the cause is not known', "'the cause is not known'"],
       ['Fussy with a fever', "'fussy'"],
+      ['Very dizzy on standing', "'Very dizzy'"],
+      ['Fever and looks very sick', "'very sick'"],
     ];
     for (const [text, quoted] of refused) {
       const problems = problemsAfter((p) => (questionAt(p, 1, 0).text = text ?? ''));
@@ -424,7 +446,13 @@ describe('the rules across protocols', () => {
         problems.find((p) => p.includes('triage[1].questions[0].text: ') && p.includes(quoted ?? '')),
       ).toBeDefined();
     }
-    const accepted = ['Pain with no fever and no cough', 'Not alert or not interacting', 'Severe pain in the throat'];
+    const accepted = [
+      'Pain with no fever and no cough',
+      'Not alert or not interacting',
+      'Severe pain in the throat',
+      'Looks very sick (lying around, not playing)',
+      'Too weak to stand, or very weak and floppy',
+    ];
     for (const text of accepted) {
       expect(rulesAfter((p) => (questionAt(p, 1, 0).text = text))).toEqual([]);
     }

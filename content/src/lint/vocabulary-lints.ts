@@ -8,12 +8,13 @@
 import {
   ANTIBIOTIC_REQUEST_TEXT,
   ANTIBIOTIC_REQUEST_TIER,
+  FINDINGS_WORDED_DIFFERENTLY,
   NONE_OF_THE_ABOVE_TEXT,
   SHARED_FINDINGS,
   UNCLEAR_SYMPTOM_TEXT,
   UNCLEAR_SYMPTOM_TIER,
 } from '../protocols/shared/findings.ts';
-import type { SourceProtocol } from '../source/define-protocol.ts';
+import { type SourceProtocol, TIERS } from '../source/define-protocol.ts';
 import type { LocatedSource } from '../sources/locate.ts';
 import { type ContentProblem, joinPath, ProblemSink, quote } from './problem.ts';
 import { readableText } from './thresholds.ts';
@@ -51,6 +52,10 @@ const REFUSED_WORDING: readonly { pattern: RegExp; why: string }[] = [
   {
     pattern: /\b(?:the )?cause is (?:not known|unknown)|\bno known cause\b|\bunknown cause\b/i,
     why: "a judgement the caller cannot make ('the cause is not known'): name the causes the other questions answer ('without a new medicine or urinary symptoms to explain it')",
+  },
+  {
+    pattern: /\bvery (?:dizzy|weak|sick|ill|unwell|tired)\b(?! and floppy)(?!\s*\()/i,
+    why: "a severity word callers do not use the same way ('very dizzy', 'very weak'): say what the person can or cannot do ('too weak to stand', 'so dizzy on standing that they nearly faint'), or describe it in brackets right after",
   },
   {
     pattern: /\bfussy\b/i,
@@ -93,6 +98,16 @@ function lintQuestions(protocol: SourceProtocol, report: Report): void {
             path,
             'shared-finding',
             `the shared finding '${phrase}' is '${tier}' in every protocol, not '${block.tier}' (content/src/protocols/shared/findings.ts): move the question, or ask a different finding`,
+          );
+        }
+      }
+      for (const { finding, tier, wordings } of FINDINGS_WORDED_DIFFERENTLY) {
+        const match = wordings.map((wording) => wording.exec(text)).find((m) => m !== null);
+        if (match && TIERS.indexOf(block.tier) > TIERS.indexOf(tier)) {
+          report(
+            path,
+            'shared-finding',
+            `${quote(match[0])} asks the shared finding '${finding}', which is '${tier}' or more acute in every protocol, not '${block.tier}' (content/src/protocols/shared/findings.ts): move the question, or word the finding so it is not asked`,
           );
         }
       }

@@ -170,7 +170,7 @@ export const adultNewScenarios: readonly Scenario[] = [
     caller: 'I grabbed a hot pan handle and now my palm has two big blisters and really hurts.',
     basis: 'IFRC International First Aid, Resuscitation and Education Guidelines 2020: burns',
     protocol: 228,
-    yes: ['Blistered burn of the hand, foot or over a joint'],
+    yes: ['Blistered burn (not sunburn) of the hand, foot or over a joint'],
     expectedLevel: 2,
   },
   {

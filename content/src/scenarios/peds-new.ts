@@ -188,7 +188,7 @@ export const pedsNewScenarios: readonly Scenario[] = [
       'My 2-year-old pulled a cup of hot coffee onto his chest. The skin is blistering over an area bigger than his hand.',
     basis: 'NHS: Burns and scalds, when to get medical help',
     protocol: 330,
-    yes: ['Blistered or deep burn larger than'],
+    yes: ['Blistered or deep burn (not sunburn) larger than'],
     expectedLevel: 1,
   },
   {

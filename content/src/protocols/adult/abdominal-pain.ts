@@ -132,7 +132,7 @@ export default defineProtocol({
             'R/O: neutropenic fever, intra-abdominal infection with few signs\nREASON: Fever may be the only sign of a serious infection; needs assessment and antibiotics within the hour.',
         },
         {
-          text: '<b>Severe dehydration</b>: no urine in 12 hours or more, very dry mouth, very dizzy on standing, or unable to keep any fluids down',
+          text: '<b>Severe dehydration</b>: no urine in 12 hours or more, very dry mouth, so dizzy on standing that they nearly faint or must lie down, or unable to keep any fluids down',
           reason: 'R/O: severe dehydration needing IV fluids, kidney injury',
           smap: 'vomiting',
         },
@@ -211,7 +211,7 @@ export default defineProtocol({
           advice: ['reassurance', 'rest', 'fluids-diet', 'constipation', 'pain-medicine', 'call-back'],
         },
         {
-          text: 'Mild heartburn: burning in the upper abdomen or behind the breastbone after meals or when lying down, that antacids relieve, with no other symptoms',
+          text: 'Heartburn that antacids relieve, however bad it feels before they work: burning in the upper abdomen or behind the breastbone after meals or when lying down, with no other symptoms',
           reason:
             'R/O: reflux, indigestion\nREASON: Occasional heartburn relieved by antacids is treated at home; heartburn more than 2 times a week or not relieved is examined (questions above).',
           advice: ['antacids', 'fluids-diet', 'call-back'],

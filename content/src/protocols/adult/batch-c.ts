@@ -8,6 +8,7 @@ import constipation from './constipation.ts';
 import cutsLacerations from './cuts-lacerations.ts';
 import dentalInjury from './dental-injury.ts';
 import earache from './earache.ts';
+import eatingDisorderConcerns from './eating-disorder-concerns.ts';
 import eyeInjury from './eye-injury.ts';
 import eyeRedPainDischarge from './eye-red-pain-discharge.ts';
 import fainting from './fainting.ts';
@@ -27,6 +28,7 @@ import rashLocalized from './rash-localized.ts';
 import rectalBleeding from './rectal-bleeding.ts';
 import seizure from './seizure.ts';
 import sinusPain from './sinus-pain.ts';
+import sleepProblems from './sleep-problems.ts';
 import toothache from './toothache.ts';
 import weaknessNumbness from './weakness-numbness.ts';
 import woundInfection from './wound-infection.ts';
@@ -62,4 +64,6 @@ export const adultBatchC: SourceProtocol[] = [
   flankPain,
   muscleSpasmLockjaw,
   illnessAfterTravel,
+  sleepProblems,
+  eatingDisorderConcerns,
 ].map(withFinalPath);

@@ -113,7 +113,12 @@ export default defineProtocol({
       tier: 'ed-now',
       questions: [
         {
-          text: '<b>Breathing harder than usual</b>, and the caller cannot tell how bad it is',
+          text: 'Coughing, wheezing or noisy breathing that started <b>after choking</b> on food or an object, or after an object may have been breathed in, and has not gone away',
+          reason:
+            'R/O: inhaled object in the airway\nREASON: Shared finding (an object that may have been breathed in): the emergency department in every protocol. The cough can settle while the object stays; it needs an X-ray and often removal.',
+        },
+        {
+          text: '<b>Breathing harder than usual</b>, and the caller cannot tell how bad it is (cannot say whether the person talks, plays or feeds normally)',
           reason:
             'R/O: pneumonia, asthma or COPD exacerbation, heart failure\nREASON: Shared finding: breathlessness of unstated severity goes to the emergency department, the safer side.',
         },
@@ -135,7 +140,7 @@ export default defineProtocol({
             'R/O: hypoxia\nNOTE: People with COPD may have a lower usual reading; compare with their known baseline or care plan.',
         },
         {
-          text: 'Shortness of breath with fever <b>and</b> looks or acts very sick (e.g., confused, very weak, breathing very fast), or has a weak immune system (e.g., chemotherapy, transplant, steroid pills)',
+          text: 'Shortness of breath with fever <b>and</b> looks or acts very sick (e.g., confused, too weak to stand, breathing very fast), or has a weak immune system (e.g., chemotherapy, transplant, steroid pills)',
           reason: 'R/O: severe pneumonia, sepsis, neutropenic fever',
         },
       ],

@@ -93,7 +93,7 @@ export default defineProtocol({
           advice: ['waiting-for-ems'],
         },
         {
-          text: "<b>Large burn</b>: blistered or deeper burns larger than 10 palms of the person's hand, or burns on much of an arm, leg, chest or back",
+          text: "<b>Large burn</b> from heat, fire, a chemical or electricity (not sunburn): blistered or deeper burns larger than 10 palms of the person's hand, or blistered burns on much of an arm, leg, chest or back",
           reason: 'R/O: major burn with risk of burn shock',
           advice: ['waiting-for-ems'],
         },
@@ -103,7 +103,7 @@ export default defineProtocol({
           advice: ['waiting-for-ems'],
         },
         {
-          text: 'Confused, fainting, or very weak after a burn',
+          text: 'Confused, fainting, or too weak to stand after a burn',
           reason: 'R/O: shock, carbon monoxide poisoning',
           advice: ['waiting-for-ems'],
         },
@@ -117,7 +117,7 @@ export default defineProtocol({
           reason: 'R/O: full-thickness burn',
         },
         {
-          text: 'Blistered burn that goes <b>all the way around</b> a finger, arm or leg, or blistered burn of the face, genitals, or larger than 3 palms',
+          text: 'Blistered burn (not sunburn) that goes <b>all the way around</b> a finger, arm or leg, or blistered burn of the face, genitals, or larger than 3 palms',
           reason: 'R/O: burn needing burn-center care; circumferential burns can cut off circulation',
         },
         {
@@ -134,11 +134,11 @@ export default defineProtocol({
       tier: 'see-now',
       questions: [
         {
-          text: "Blistered burn of the hand, foot or over a joint, or blistered burn larger than the person's palm",
+          text: "Blistered burn (not sunburn) of the hand, foot or over a joint, or blistered burn larger than the person's palm",
           reason: 'R/O: partial-thickness burn needing dressing and follow-up; risk of scarring and stiffness',
         },
         {
-          text: 'Severe pain that is not relieved by cooling and pain medicine',
+          text: 'Pain that keeps the person from sleeping or from usual activities even after cooling and pain medicine',
           reason: 'R/O: deeper burn than it looks',
         },
       ],
@@ -147,6 +147,13 @@ export default defineProtocol({
       tier: 'see-today',
       questions: [
         unclearSymptom(['call-back']),
+        {
+          text: '<b>Sunburn</b> with blisters over a large area (more than 3 palms of the person’s hand), or with fever, chills, vomiting or a headache',
+          reason:
+            'R/O: second-degree sunburn, sun poisoning, heat illness\nREASON: Widespread blistering or feeling ill with a sunburn needs an examination the same day; a sunburn is not asked as a large burn above.',
+          advice: ['sunburn', 'pain-medicine', 'call-back'],
+          videoVisitEligible: true,
+        },
         {
           text: 'Burn that looks <b>infected</b> (spreading redness, pus, increasing pain) or fever',
           reason: 'R/O: burn wound infection, cellulitis',
@@ -185,7 +192,7 @@ export default defineProtocol({
           advice: ['cool-burn', 'burn-care', 'blisters', 'pain-medicine', 'call-back'],
         },
         {
-          text: 'Sunburn with red, painful skin and no blisters or fever',
+          text: 'Sunburn with red, painful skin, no blisters or only a few small ones, and no fever',
           reason: 'REASON: Superficial sunburn. Home care.',
           advice: ['sunburn', 'pain-medicine', 'call-back'],
         },

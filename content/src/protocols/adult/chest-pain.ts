@@ -81,7 +81,7 @@ export default defineProtocol({
           advice: ['waiting-for-ems'],
         },
         {
-          text: 'Fainted, very weak, confused, or skin that is cold and sweaty, pale or grey',
+          text: 'Fainted, too weak to stand, confused, or skin that is cold and sweaty, pale or grey',
           reason: 'R/O: cardiogenic shock, arrhythmia, massive pulmonary embolism, aortic dissection',
           advice: ['waiting-for-ems'],
         },
@@ -200,7 +200,7 @@ export default defineProtocol({
           advice: ['chest-wall-pain', 'pain-medicine', 'call-back'],
         },
         {
-          text: 'Mild heartburn: burning in the upper abdomen or behind the breastbone after meals or when lying down, that antacids relieve, with no other symptoms',
+          text: 'Heartburn that antacids relieve, however bad it feels before they work: burning in the upper abdomen or behind the breastbone after meals or when lying down, with no other symptoms',
           reason:
             'R/O: reflux, indigestion\nNOTE: Heart pain can feel like heartburn: any heart symptom, or pain of 5 minutes or more in a person 35 or older or with heart risk factors, is answered above.',
           advice: ['heartburn', 'antacids', 'call-back'],

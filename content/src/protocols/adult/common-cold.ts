@@ -91,7 +91,7 @@ export default defineProtocol({
       tier: 'ed-now',
       questions: [
         {
-          text: '<b>Breathing harder than usual</b>, and the caller cannot tell how bad it is',
+          text: '<b>Breathing harder than usual</b>, and the caller cannot tell how bad it is (cannot say whether the person talks, plays or feeds normally)',
           reason:
             'R/O: pneumonia, asthma or COPD exacerbation, heart failure\nREASON: Shared finding: breathlessness of unstated severity goes to the emergency department, the safer side.',
           smap: 'breathing-difficulty',
@@ -106,7 +106,7 @@ export default defineProtocol({
           reason: 'R/O: meningitis, sepsis',
         },
         {
-          text: 'Looks or acts very sick (e.g., very weak, confused, breathing fast, cold clammy skin)',
+          text: 'Looks or acts very sick (e.g., too weak to stand, confused, breathing fast, cold clammy skin)',
           reason: 'R/O: sepsis',
         },
         {

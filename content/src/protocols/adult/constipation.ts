@@ -99,6 +99,12 @@ export default defineProtocol({
           reason: 'R/O: incarcerated hernia',
         },
         {
+          text: 'Black, tarry stools (not from iron tablets or bismuth)',
+          reason:
+            'R/O: bleeding from the stomach or upper bowel\nREASON: Shared finding (black or tarry stools): the emergency department in every protocol.',
+          smap: 'rectal-bleeding',
+        },
+        {
           text: 'Constipation with new numbness of the groin or buttocks, leg weakness, or unable to pass urine',
           reason: 'R/O: cauda equina syndrome, urinary retention',
         },
@@ -122,7 +128,7 @@ export default defineProtocol({
       questions: [
         unclearSymptom(['call-back']),
         {
-          text: 'More than a few streaks of bright red blood in the stool or on the paper, or black stools (not from iron tablets)',
+          text: 'More than a few streaks of bright red blood in the stool or on the paper',
           reason: 'R/O: hemorrhoids, anal fissure, colorectal bleeding',
           advice: ['fiber-fluids', 'hard-stools', 'call-back'],
         },

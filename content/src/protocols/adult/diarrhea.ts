@@ -93,7 +93,7 @@ export default defineProtocol({
       tier: 'ed-now',
       questions: [
         {
-          text: '<b>Severe dehydration</b>: no urine in 12 hours or more, very dry mouth, very dizzy on standing, or unable to keep any fluids down',
+          text: '<b>Severe dehydration</b>: no urine in 12 hours or more, very dry mouth, so dizzy on standing that they nearly faint or must lie down, or unable to keep any fluids down',
           reason: 'R/O: severe dehydration needing IV fluids, kidney injury',
         },
         {
@@ -106,7 +106,7 @@ export default defineProtocol({
           smap: 'abdominal-pain',
         },
         {
-          text: 'Diarrhea with fever <b>and</b> looks or acts very sick (e.g., confused, very weak, breathing fast)',
+          text: 'Diarrhea with fever <b>and</b> looks or acts very sick (e.g., confused, too weak to stand, breathing fast)',
           reason: 'R/O: sepsis',
         },
         {

@@ -148,7 +148,7 @@ export default defineProtocol({
           advice: ['sit-lie-down'],
         },
         {
-          text: '<b>Severe dehydration</b>: no urine in 12 hours or more, unable to keep fluids down, or very dizzy on standing',
+          text: '<b>Severe dehydration</b>: no urine in 12 hours or more, unable to keep fluids down, or so dizzy on standing that they nearly faint or must lie down',
           reason: 'R/O: severe dehydration',
           advice: ['sit-lie-down'],
         },

@@ -128,7 +128,7 @@ export default defineProtocol({
           reason: 'R/O: seizure (first seizure needs emergency assessment)',
         },
         {
-          text: 'Unable to stand without feeling faint again, or still very dizzy after lying down for 15 minutes',
+          text: 'Unable to stand without feeling faint again, or still too dizzy to sit up after lying down for 15 minutes',
           reason: 'R/O: dehydration, bleeding, arrhythmia',
         },
       ],

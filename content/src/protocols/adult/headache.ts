@@ -161,7 +161,7 @@ export default defineProtocol({
             'R/O: Giant cell arteritis\nREASON: Untreated giant cell arteritis can cause sudden permanent blindness; steroids are started the same day.\nNOTE: Any loss of vision: treat as ED now.',
         },
         {
-          text: 'Headache with <b>fever</b>, and the pain is severe or the patient looks or acts sick (no stiff neck or confusion)',
+          text: 'Headache with <b>fever</b>, and the pain is severe or the patient looks or acts sick (can touch the chin to the chest and is thinking clearly)',
           reason:
             'R/O: Early meningitis, sinusitis, influenza, pneumonia\nREASON: A sick-looking patient with fever and headache needs to be examined today, within hours.',
         },

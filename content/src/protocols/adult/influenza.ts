@@ -221,7 +221,7 @@ export default defineProtocol({
           advice: ['rest', 'fluids', 'cough-relief', 'stay-home', 'expect', 'fever-pain', 'call-back'],
         },
         {
-          text: 'Flu symptoms in a patient who is <b>not high risk</b>, feeling very unwell or staying in bed, but drinking enough, passing urine, breathing normally and able to get up, with no other concerning symptoms',
+          text: 'Flu symptoms in a patient who is <b>not high risk</b>, feeling awful or staying in bed, but drinking enough, passing urine, breathing normally and able to get up, with no other concerning symptoms',
           reason:
             'REASON: Flu that feels bad but has none of the complications asked above is treated at home in a healthy adult ',
           advice: ['rest', 'fluids', 'cough-relief', 'stay-home', 'expect', 'fever-pain', 'call-back'],

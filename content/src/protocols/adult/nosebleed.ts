@@ -61,7 +61,7 @@ export default defineProtocol({
       questions: [
         lifeThreateningScreen(['stop-bleeding']),
         {
-          text: 'Fainted, or very dizzy, weak, pale or short of breath from blood loss',
+          text: 'Fainted, or too dizzy or weak to stand, pale or short of breath from blood loss',
           reason: 'R/O: hemorrhagic shock',
           advice: ['stop-bleeding'],
         },

@@ -106,7 +106,7 @@ export default defineProtocol({
           reason: 'R/O: necrotizing soft tissue infection',
         },
         {
-          text: 'Red, warm skin <b>and</b> fever with shaking chills, or looks or acts very sick',
+          text: 'Red, warm skin <b>and</b> fever with shaking chills, or looks or acts very sick (lying around, not interested in anything, even when the fever is down)',
           reason: 'R/O: cellulitis with sepsis',
         },
         {

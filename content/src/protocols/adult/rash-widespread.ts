@@ -98,7 +98,7 @@ export default defineProtocol({
           smap: 'hives-allergic-reaction',
         },
         {
-          text: 'Very weak, <b>fainting</b>, confused, or very hard to wake up',
+          text: 'Too weak to stand, <b>fainting</b>, confused, or very hard to wake up',
           reason: 'R/O: Toxic shock syndrome, septic shock\nREASON: Shock with a rash is an emergency.',
         },
       ],

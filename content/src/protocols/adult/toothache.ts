@@ -96,7 +96,7 @@ export default defineProtocol({
           reason: 'R/O: facial cellulitis from a dental abscess, spread to the eye socket or deep spaces',
         },
         {
-          text: 'Toothache or facial swelling <b>and</b> fever with looking or feeling very sick',
+          text: 'Toothache or facial swelling <b>and</b> fever, and too unwell to do usual activities (lying in bed)',
           reason: 'R/O: spreading odontogenic infection, sepsis',
         },
       ],

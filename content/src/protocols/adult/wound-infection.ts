@@ -73,7 +73,7 @@ export default defineProtocol({
       questions: [
         lifeThreateningScreen(),
         {
-          text: '<b>Shock suspected</b>: very weak, fainting, cold clammy skin, or new confusion',
+          text: '<b>Shock suspected</b>: too weak to stand, fainting, cold clammy skin, or new confusion',
           reason: 'R/O: septic shock, toxic shock syndrome',
         },
         {
@@ -90,7 +90,7 @@ export default defineProtocol({
           reason: 'R/O: necrotizing soft tissue infection\nNOTE: Needs emergency surgery; do not wait for fever.',
         },
         {
-          text: 'Wound infection <b>and</b> fever with shaking chills, or looks or acts very sick',
+          text: 'Wound infection <b>and</b> fever with shaking chills, or looks or acts very sick (lying around, not interested in anything, even when the fever is down)',
           reason: 'R/O: sepsis, bacteremia',
         },
         {

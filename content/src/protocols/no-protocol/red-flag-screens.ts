@@ -60,7 +60,7 @@ export const ADULT_SCREEN: SourceTierQuestions[] = [
     tier: 'ed-now',
     questions: [
       {
-        text: '<b>Breathing harder than usual</b>, and the caller cannot tell how bad it is',
+        text: '<b>Breathing harder than usual</b>, and the caller cannot tell how bad it is (cannot say whether the person talks, plays or feeds normally)',
         reason:
           'R/O: respiratory illness of unknown severity\nREASON: Shared finding: goes to the emergency department, the safer side.',
       },
@@ -162,7 +162,7 @@ export const PEDS_SCREEN: SourceTierQuestions[] = [
     tier: 'ed-now',
     questions: [
       {
-        text: '<b>Breathing harder than usual</b>, and the caller cannot tell how bad it is',
+        text: '<b>Breathing harder than usual</b>, and the caller cannot tell how bad it is (cannot say whether the person talks, plays or feeds normally)',
         reason:
           'R/O: respiratory illness of unknown severity\nREASON: Shared finding: goes to the emergency department, the safer side.',
       },

@@ -79,7 +79,7 @@ export default defineProtocol({
             'R/O: Life-threatening emergency\nREASON: When the triager judges that the situation may be life-threatening, emergency medical services are the fastest and safest route to care.',
         },
         {
-          text: 'Not moving, <b>very weak</b>, or very hard to wake up, or fainted',
+          text: 'Not moving, <b>too weak to stand or walk</b>, or very hard to wake up, or fainted',
           reason:
             'R/O: Shock from peritonitis, volvulus or internal bleeding\nREASON: Collapse with belly pain suggests shock and needs emergency transport.',
         },

@@ -8,6 +8,7 @@ import chickenpox from './chickenpox.ts';
 import constipation from './constipation.ts';
 import diaperRash from './diaper-rash.ts';
 import earObjectWaxInjury from './ear-object-wax-injury.ts';
+import eatingDisorderConcerns from './eating-disorder-concerns.ts';
 import eczema from './eczema.ts';
 import eyeInjury from './eye-injury.ts';
 import eyeRedPinkEye from './eye-red-pink-eye.ts';
@@ -28,6 +29,7 @@ import nosebleed from './nosebleed.ts';
 import penisScrotumSymptoms from './penis-scrotum-symptoms.ts';
 import rashLocalized from './rash-localized.ts';
 import seizure from './seizure.ts';
+import sleepProblems from './sleep-problems.ts';
 import spittingUp from './spitting-up.ts';
 import swollenLymphNodes from './swollen-lymph-nodes.ts';
 import toothache from './toothache.ts';
@@ -72,4 +74,6 @@ export const pedsBatchC: SourceProtocol[] = [
   heatIllness,
   chickenpox,
   licePinworms,
+  eatingDisorderConcerns,
+  sleepProblems,
 ].map(withFinalPath);

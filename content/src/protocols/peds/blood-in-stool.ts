@@ -88,7 +88,7 @@ export default defineProtocol({
             'R/O: Life-threatening emergency\nREASON: When the triager judges that the situation may be life-threatening, emergency medical services are the fastest and safest route to care.',
         },
         {
-          text: 'Fainted, <b>very weak</b>, or pale with cold, sweaty skin',
+          text: 'Fainted, <b>too weak to stand or walk</b>, or pale with cold, sweaty skin',
           reason:
             'R/O: Hemorrhagic shock\nREASON: Signs of shock with rectal bleeding mean major blood loss.\nFIRST AID: Lie the child down with the legs raised; nothing by mouth.',
         },
@@ -118,7 +118,7 @@ export default defineProtocol({
             'R/O: Upper gastrointestinal bleeding\nREASON: Melena means bleeding from the stomach or upper bowel, which can be significant.',
         },
         {
-          text: 'Bloody diarrhea and <b>passing much less urine</b>, or pale, very tired, or puffy face or legs',
+          text: 'Bloody diarrhea and <b>passing much less urine</b>, or pale, sleeping much more than usual, or puffy face or legs',
           reason:
             'R/O: Hemolytic uremic syndrome, dehydration\nREASON: Hemolytic uremic syndrome follows E. coli O157 infection and causes kidney failure and anemia.',
         },

@@ -116,7 +116,7 @@ export default defineProtocol({
       tier: 'ed-now',
       questions: [
         {
-          text: '<b>Breathing harder than usual</b>, and the caller cannot tell how bad it is',
+          text: '<b>Breathing harder than usual</b>, and the caller cannot tell how bad it is (cannot say whether the person talks, plays or feeds normally)',
           reason:
             'R/O: pneumonia, asthma, bronchiolitis\nREASON: Shared finding: breathlessness of unstated severity goes to the emergency department, the safer side.',
         },
@@ -135,6 +135,11 @@ export default defineProtocol({
           text: '<b>Moderate</b> difficulty breathing<ul><li>Skin pulling in between the ribs</li><li>Nostrils flaring</li><li>Can say only short phrases, or a baby too breathless to feed</li></ul>',
           reason:
             'R/O: Pneumonia, bronchiolitis, asthma\nREASON: Retractions and feeding difficulty are signs of moderate respiratory distress that may need oxygen or fluids.',
+        },
+        {
+          text: 'Coughing, wheezing or noisy breathing that started <b>after choking</b> on an object or food, or after an object may have been breathed in, and has not gone away',
+          reason:
+            'R/O: Inhaled object in the airway\nREASON: Shared finding (an object that may have been breathed in): the emergency department in every protocol. The cough or wheeze can settle while the object stays; it needs an X-ray and often removal the same day.',
         },
         {
           text: 'Any difficulty breathing in a baby <b>younger than 3 months</b> (12 weeks) old',
@@ -156,17 +161,19 @@ export default defineProtocol({
           reason:
             'R/O: Severe bronchiolitis, pneumonia\nREASON: High-risk children decompensate faster and need earlier assessment.',
         },
-        {
-          text: 'A <b>choking episode</b> that has passed, but coughing, wheezing or noisy breathing continues',
-          reason:
-            'R/O: Inhaled object in the airway\nREASON: An object in the airway can cause persistent cough or wheeze and needs an exam and possibly an X-ray.',
-        },
       ],
     },
     {
       tier: 'see-today',
       questions: [
         unclearSymptom(['callback']),
+        {
+          text: 'Breathing a little faster than usual, while talking (or crying) normally, playing or feeding as usual, and no skin pulling in between the ribs',
+          reason:
+            'R/O: early pneumonia, bronchiolitis, asthma\nREASON: The caller can tell how bad it is: a child who talks, plays and feeds is examined the same day. Worse than this (working to breathe, short phrases, not feeding) is asked above.',
+          advice: ['callback'],
+          videoVisitEligible: true,
+        },
         {
           text: 'Mild <b>wheezing</b> (whistling sound breathing out), breathing comfortably at rest',
           reason:

@@ -104,7 +104,7 @@ export default defineProtocol({
             'R/O: Inhalation injury, airway burn, carbon monoxide poisoning\nREASON: Burns of the airway can swell shut within hours, and smoke can carry carbon monoxide.',
         },
         {
-          text: 'Large burn: blistered or deep burns covering <b>more than 10 palms</b> of your child’s hand, or the child is confused or very drowsy',
+          text: 'Large burn (not sunburn): blistered or deep burns covering <b>more than 10 palms</b> of your child’s hand, or the child is confused or very drowsy',
           reason:
             'R/O: Major burn, burn shock\nREASON: Large burns cause fluid loss and shock and need a burn center.\nFIRST AID: Cool with water for 20 minutes if possible, then cover with clean plastic wrap or a clean sheet and keep the child warm.',
         },
@@ -119,7 +119,7 @@ export default defineProtocol({
       tier: 'ed-now',
       questions: [
         {
-          text: 'Blistered or deep burn <b>larger than your child’s palm</b> (hand size), or a <b>white, leathery or charred</b> burn of any size',
+          text: 'Blistered or deep burn (not sunburn) <b>larger than your child’s palm</b> (hand size), or a <b>white, leathery or charred</b> burn of any size',
           reason:
             'R/O: Significant partial- or full-thickness burn\nREASON: These burns need wound care in an emergency department or burn center.',
         },
@@ -159,7 +159,7 @@ export default defineProtocol({
           advice: ['burn-care', 'pain', 'callback'],
         },
         {
-          text: 'Blistered burn <b>smaller than the palm</b> of your child’s hand with severe pain, or a burn in a baby <b>younger than 1 year</b>',
+          text: 'Blistered burn <b>smaller than the palm</b> of your child’s hand with pain that keeps the child from sleeping or playing even after pain medicine, or a burn in a baby <b>younger than 1 year</b>',
           reason:
             'R/O: Partial-thickness burn\nREASON: Blistered burns need dressings and follow-up, and babies need a careful look at the cause and the depth.',
           advice: ['burn-care', 'pain', 'callback'],
@@ -176,7 +176,7 @@ export default defineProtocol({
       questions: [
         unclearSymptom(['callback']),
         {
-          text: 'Blistered burn <b>smaller than the palm</b> of your child’s hand, not on the face, hands, feet, genitals or a joint, with pain that pain medicine helps',
+          text: 'Blistered burn <b>larger than a coin</b>, or 2 blisters or more, all smaller than the palm of your child’s hand, not on the face, hands, feet, genitals or a joint, with pain that pain medicine helps',
           reason: 'REASON: A partial-thickness burn needs its blisters and dressing checked today.',
           advice: ['burn-care', 'pain', 'callback'],
         },

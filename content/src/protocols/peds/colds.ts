@@ -90,7 +90,7 @@ export default defineProtocol({
             'R/O: Severe bronchiolitis, pneumonia, respiratory failure\nREASON: Severe respiratory distress needs emergency treatment.',
         },
         {
-          text: '<b>Very weak</b>, floppy or very hard to wake up',
+          text: '<b>Floppy</b>, too weak to stand or walk, or very hard to wake up',
           reason:
             'R/O: Sepsis, respiratory failure\nREASON: A markedly decreased level of alertness is not part of a cold and may mean serious infection or exhaustion.',
         },
@@ -100,7 +100,7 @@ export default defineProtocol({
       tier: 'ed-now',
       questions: [
         {
-          text: '<b>Breathing harder than usual</b>, and the caller cannot tell how bad it is',
+          text: '<b>Breathing harder than usual</b>, and the caller cannot tell how bad it is (cannot say whether the person talks, plays or feeds normally)',
           reason:
             'R/O: pneumonia, asthma, bronchiolitis\nREASON: Shared finding: breathlessness of unstated severity goes to the emergency department, the safer side.',
         },

@@ -99,7 +99,7 @@ export default defineProtocol({
       tier: 'ed-now',
       questions: [
         {
-          text: '<b>Breathing harder than usual</b>, and the caller cannot tell how bad it is',
+          text: '<b>Breathing harder than usual</b>, and the caller cannot tell how bad it is (cannot say whether the person talks, plays or feeds normally)',
           reason:
             'R/O: pneumonia, asthma, bronchiolitis\nREASON: Shared finding: breathlessness of unstated severity goes to the emergency department, the safer side.',
         },
@@ -155,6 +155,13 @@ export default defineProtocol({
       tier: 'see-today',
       questions: [
         unclearSymptom(['callback']),
+        {
+          text: 'Breathing a little faster than usual, while talking (or crying) normally, playing or feeding as usual, and no skin pulling in between the ribs',
+          reason:
+            'R/O: early pneumonia, bronchiolitis, asthma\nREASON: The caller can tell how bad it is: a child who talks, plays and feeds is examined the same day. Worse than this (working to breathe, short phrases, not feeding) is asked above.',
+          advice: ['callback'],
+          videoVisitEligible: true,
+        },
         {
           text: 'Fever that has lasted <b>3 days or more</b>, or came back after being gone for 24 hours or more',
           reason:

@@ -96,7 +96,7 @@ export default defineProtocol({
             'R/O: Epiglottitis, bacterial tracheitis, retropharyngeal abscess\nREASON: These infections can close the airway suddenly.\nNOTE: Keep the child calm and upright; do not look in the throat.',
         },
         {
-          text: '<b>Very tired</b>, drowsy or hard to wake, or the stridor is getting quieter while the child still struggles to breathe',
+          text: '<b>Too tired to cry or talk</b>, drowsy or hard to wake, or the stridor is getting quieter while the child still struggles to breathe',
           reason:
             'R/O: Respiratory failure\nREASON: Exhaustion with decreasing stridor is an ominous sign of impending respiratory arrest, not improvement.',
         },
@@ -148,7 +148,7 @@ export default defineProtocol({
             'R/O: Severe croup\nREASON: Children with previous severe croup or airway anomalies are at higher risk of serious obstruction.',
         },
         {
-          text: 'Fever of 104 °F (40 °C) or higher, or the child looks or acts <b>very sick</b>',
+          text: 'Fever of 104 °F (40 °C) or higher, or the child looks or acts <b>very sick</b> (lying around, not playing even when the fever is down)',
           reason:
             'R/O: Bacterial tracheitis, pneumonia\nREASON: High fever and toxic appearance are not typical of viral croup.',
         },

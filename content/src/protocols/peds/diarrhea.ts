@@ -85,7 +85,7 @@ export default defineProtocol({
             'R/O: Life-threatening emergency\nREASON: When the triager judges that the situation may be life-threatening, emergency medical services are the fastest and safest route to care.',
         },
         {
-          text: '<b>Very weak</b>, floppy or very hard to wake up, or cold, blotchy hands and feet',
+          text: '<b>Floppy</b>, too weak to stand or walk, or very hard to wake up, or cold, blotchy hands and feet',
           reason: 'R/O: Hypovolemic shock\nREASON: Shock from fluid loss needs immediate fluids by vein.',
         },
       ],
@@ -109,7 +109,7 @@ export default defineProtocol({
             'R/O: Intussusception, appendicitis\nREASON: Severe or constant pain is not typical of gastroenteritis and needs surgical evaluation.',
         },
         {
-          text: 'Bloody diarrhea and <b>passing much less urine</b>, or pale, very tired, or puffy face or legs',
+          text: 'Bloody diarrhea and <b>passing much less urine</b>, or pale, sleeping much more than usual, or puffy face or legs',
           reason:
             'R/O: Hemolytic uremic syndrome\nREASON: Hemolytic uremic syndrome after E. coli O157 causes kidney failure and needs urgent blood tests.',
         },

@@ -94,7 +94,7 @@ export default defineProtocol({
             'R/O: Anaphylaxis with airway swelling\nREASON: Swelling of the tongue or throat can block the airway.\nFIRST AID: Give the epinephrine auto-injector if one is prescribed.',
         },
         {
-          text: '<b>Very weak</b>, pale, fainted, or hard to wake',
+          text: '<b>Too weak to stand or walk</b> (a baby: floppy), pale, fainted, or hard to wake',
           reason:
             'R/O: Anaphylactic shock\nREASON: Low blood pressure from anaphylaxis is life-threatening.\nFIRST AID: Lay the child down with the legs raised and give the epinephrine auto-injector if one is prescribed.',
         },

@@ -92,7 +92,7 @@ export default defineProtocol({
             'R/O: Anaphylaxis\nREASON: Anaphylaxis after a vaccine needs epinephrine at once.\nFIRST AID: Use an epinephrine auto-injector if available.',
         },
         {
-          text: 'Very weak, <b>limp</b> and not responding, or very hard to wake',
+          text: 'Too weak to stand or walk, <b>limp</b> and not responding, or very hard to wake',
           reason: 'R/O: Hypotonic-hyporesponsive episode, sepsis\nREASON: An unresponsive child needs emergency care.',
         },
         {

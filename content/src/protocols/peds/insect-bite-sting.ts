@@ -91,7 +91,7 @@ export default defineProtocol({
             'R/O: Anaphylaxis\nREASON: Breathing or swallowing symptoms after a sting are a severe allergic reaction.\nFIRST AID: Give the epinephrine auto-injector if one is prescribed, then call 911.',
         },
         {
-          text: '<b>Fainted</b>, very weak, pale, or hard to wake after a sting',
+          text: '<b>Fainted</b>, too weak to stand or walk, pale, or hard to wake after a sting',
           reason:
             'R/O: Anaphylactic shock\nREASON: Collapse after a sting is life-threatening.\nFIRST AID: Lay the child down with the legs raised; give the epinephrine auto-injector if one is prescribed.',
         },

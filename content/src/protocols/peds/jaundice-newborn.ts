@@ -105,7 +105,7 @@ export default defineProtocol({
             'R/O: High bilirubin level\nREASON: Spread of jaundice to the legs suggests a level that may need treatment.',
         },
         {
-          text: 'Signs of <b>dehydration</b>: fewer than 4 wet diapers in 24 hours (after day 4), dark urine, or a dry mouth',
+          text: 'Signs of <b>dehydration</b>: fewer than 4 wet diapers in 24 hours (after day 4), or a dry mouth',
           reason:
             'R/O: Poor feeding with dehydration\nREASON: Poor intake raises bilirubin and needs urgent assessment.',
         },

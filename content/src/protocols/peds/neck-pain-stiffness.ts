@@ -147,7 +147,7 @@ export default defineProtocol({
       tier: 'home-care',
       questions: [
         {
-          text: 'Mild neck pain or a stiff neck from a <b>strained muscle</b> (slept wrong, sports, heavy bag), can touch the chin to the chest, and no fever',
+          text: 'Minor neck pain from a <b>strained muscle</b> (slept wrong, sports, heavy bag) that lets the child play and sleep, can touch the chin to the chest, and no fever',
           reason: 'R/O: Muscle strain, wry neck\nREASON: Muscle strain improves in a few days with home care.',
           advice: ['heat', 'pain', 'callback'],
         },

@@ -82,7 +82,7 @@ export default defineProtocol({
             'R/O: Meningococcal disease, sepsis\nREASON: A non-blanching rash with fever can be meningococcal infection, which can be fatal within hours.',
         },
         {
-          text: '<b>Very weak, floppy</b> or hard to wake, with the rash',
+          text: '<b>Floppy, too weak to stand or walk</b> or hard to wake, with the rash',
           reason:
             'R/O: Sepsis, toxic shock syndrome\nREASON: A rash in a child with decreased alertness needs emergency care.',
         },

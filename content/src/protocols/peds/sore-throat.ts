@@ -80,7 +80,7 @@ export default defineProtocol({
             'R/O: Epiglottitis, severe airway obstruction\nREASON: Upper airway obstruction can progress to complete blockage.\nNOTE: Keep the child calm and sitting up; do not look into the throat.',
         },
         {
-          text: '<b>Very weak</b>, floppy, or hard to wake',
+          text: '<b>Floppy</b>, too weak to stand or walk, or hard to wake',
           reason: 'R/O: Sepsis, toxic shock\nREASON: A child this ill needs emergency care.',
         },
       ],
@@ -124,7 +124,7 @@ export default defineProtocol({
       tier: 'see-now',
       questions: [
         {
-          text: 'Looks or acts <b>very sick</b>, even after the fever has come down',
+          text: 'Looks or acts <b>very sick</b> (lying around, not interested in anything), even after the fever has come down',
           reason:
             'R/O: Serious bacterial infection\nREASON: A child who still looks ill after fever medicine needs a prompt exam.',
           advice: ['pain-relief', 'fluids', 'callback'],

@@ -78,7 +78,7 @@ export default defineProtocol({
       questions: [
         INFANT_FEVER_SCREEN,
         {
-          text: 'Swollen neck with fever and your child <b>looks very sick</b>, or cannot move the neck, or has trouble swallowing',
+          text: 'Swollen neck with fever and your child <b>looks very sick</b> (lying around, not playing even when the fever is down), or cannot move the neck, or has trouble swallowing',
           reason:
             'R/O: Deep neck abscess, severe lymphadenitis\nREASON: A sick child with a neck infection may need antibiotics by vein and drainage.',
         },

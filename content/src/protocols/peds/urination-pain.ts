@@ -80,7 +80,7 @@ export default defineProtocol({
             'REASON: Triager judgment. When the situation sounds life-threatening, emergency medical services are the fastest and safest route to care.',
         },
         {
-          text: '<b>Very weak</b>, floppy or hard to wake, or skin that is cold, pale or mottled',
+          text: '<b>Floppy</b>, too weak to stand or walk, or hard to wake, or skin that is cold, pale or mottled',
           reason:
             'R/O: Urosepsis, septic shock\nREASON: Signs of shock with a possible urinary infection need emergency treatment.',
         },

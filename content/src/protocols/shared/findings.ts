@@ -15,6 +15,81 @@ export interface SharedFinding {
   why: string;
 }
 
+/**
+ * A high-risk finding that protocols word differently (blind set 3: a child still wheezing after
+ * choking on an object was the ED in two protocols and 'see now' in a third, worded differently, so
+ * the phrase check missed it). Every question matching one of the wordings (tags removed, any case)
+ * must be at the finding's tier or a more acute one: a question that adds a further danger sign may
+ * sit higher, none may sit lower. The wordings are written to leave out their negations ('no skin
+ * pulling in'); a question that names the finding only to exclude it must say so that way.
+ */
+export interface FindingWordings {
+  finding: string;
+  /** The least acute tier at which the finding may be asked. */
+  tier: Tier;
+  wordings: readonly RegExp[];
+  why: string;
+}
+
+export const FINDINGS_WORDED_DIFFERENTLY: readonly FindingWordings[] = [
+  {
+    finding: 'an object that may have been breathed in (cough, wheeze or noisy breathing since choking)',
+    tier: 'ed-now',
+    wordings: [
+      /\bafter choking\b/i,
+      /\bchoking episode\b/i,
+      /\b(?:inhaled|breathed in|breathe in)\b[^.,;]{0,30}\b(?:object|food|nut|peanut|toy|bead|piece)/i,
+      /\bobject in the (?:airway|windpipe|lungs?)\b/i,
+    ],
+    why: 'an object in the airway needs an X-ray and often removal the same day; the symptoms settle while the object stays (Poisoning and Swallowed Object, Cough, Croup and Breathing Difficulty alike)',
+  },
+  {
+    finding: 'struggling to breathe',
+    tier: 'call-911',
+    wordings: [/\bstruggl\w* (?:for each breath|to breathe)/i, /\bdeep (?:retractions|sucking in)\b/i],
+    why: 'struggling for each breath is respiratory failure in any complaint',
+  },
+  {
+    finding: 'working hard to breathe (skin pulling in between the ribs)',
+    tier: 'ed-now',
+    wordings: [/(?<!\bno )\bskin pulling in\b/i, /\bribs pulling in\b/i, /\bworking hard to breathe\b/i],
+    why: 'retractions are moderate respiratory distress in any complaint',
+  },
+  {
+    finding: 'blue or grey lips',
+    tier: 'call-911',
+    wordings: [
+      /\b(?:bluish|blue|gr[ae]y)(?: or (?:bluish|blue|gr[ae]y))? lips\b/i,
+      /\blips (?:or face )?(?:are )?(?:turning )?(?:bluish|blue)\b/i,
+    ],
+    why: 'cyanosis is respiratory or circulatory failure in any complaint',
+  },
+  {
+    finding: 'the worst headache ever, or a thunderclap headache',
+    tier: 'call-911',
+    wordings: [/\bworst headache\b/i, /\bthunderclap\b/i],
+    why: 'a sudden worst-ever headache may be a brain bleed, at any age',
+  },
+  {
+    finding: 'a stiff neck (cannot touch the chin to the chest)',
+    tier: 'ed-now',
+    wordings: [/\bstiff neck\b/i, /\bcannot touch (?:the )?chin to (?:the )?chest\b/i],
+    why: 'a stiff neck with illness may be meningitis; a strained neck muscle is asked as neck pain that lets the chin touch the chest',
+  },
+  {
+    finding: 'vomiting blood or coffee-ground material',
+    tier: 'ed-now',
+    wordings: [/\bvomit\w* blood\b/i, /\bblood in (?:the )?vomit\b/i, /\bcoffee[- ]grounds?\b/i],
+    why: 'bleeding from the stomach or gullet needs an examination and blood count now',
+  },
+  {
+    finding: 'black or tarry stools',
+    tier: 'ed-now',
+    wordings: [/\bblack(?:,)? (?:or |and )?(?:tarry|sticky)\b/i, /\bblack (?:or (?:bloody|maroon) )?stools?\b/i],
+    why: 'black stool is digested blood from the stomach or upper bowel (unless from iron or bismuth) and needs an examination and blood count now',
+  },
+];
+
 export const SHARED_FINDINGS: readonly SharedFinding[] = [
   {
     phrase: 'severe difficulty breathing',

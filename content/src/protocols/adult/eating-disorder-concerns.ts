@@ -1,0 +1,169 @@
+import { defineProtocol } from '../../source/define-protocol.ts';
+import { lifeThreateningScreen } from '../shared/adult-advice.ts';
+import { unclearSymptom } from '../shared/findings.ts';
+
+export default defineProtocol({
+  slug: 'eating-disorder-concerns',
+  sourceProtocolId: 254,
+  audience: 'adult',
+  title: 'Eating Disorder Concerns',
+  keywords: [
+    'eating disorder',
+    'anorexia',
+    'anorexic',
+    'bulimia',
+    'bulimic',
+    'binge eating',
+    'bingeing',
+    'purging',
+    'making myself sick',
+    'making herself sick',
+    'not eating',
+    'starving myself',
+    'weight loss on purpose',
+    'laxative abuse',
+    'afraid of gaining weight',
+  ],
+  definition:
+    'Worry about eating in an adult: eating very little, bingeing, making oneself vomit, misusing laxatives or exercising to control weight, or a caller worried about someone who does.',
+  background:
+    '<p>Anorexia, bulimia, binge eating and related eating disorders are common, serious and treatable; the earlier treatment starts, the better. People with an eating disorder may not see it as a problem, and a normal weight does not rule one out.</p>' +
+    "<p>The danger on the telephone is the body's reaction to starvation and purging: fainting, a slow or irregular heartbeat, low potassium from vomiting or laxatives (weakness, palpitations), and dehydration. Thoughts of suicide are more common than in other people and are asked about on every call.</p>",
+  initialAssessment: `1. CONCERN: What is happening with eating: eating little, bingeing, vomiting on purpose, laxatives, exercise?
+2. DURATION: How long? How much weight lost, over how long?
+3. BODY: Any fainting, dizziness on standing, racing or irregular heartbeat, chest pain, weakness, vomiting blood?
+4. SEVERITY: What does it stop the person doing?
+- MILD: eats some meals and does usual activities
+- MODERATE: skips most meals, or vomits or uses laxatives most days, and still does usual activities
+- SEVERE: too weak or dizzy for usual activities, or eats almost nothing
+5. SAFETY: Any thoughts of harming themselves?
+6. CARE: Is the person already in treatment? Could the person be pregnant or have diabetes?`,
+  references: [
+    {
+      title: 'Eating disorders: recognition and treatment (NICE guideline NG69)',
+      author: 'National Institute for Health and Care Excellence',
+      source: 'NICE, 2017',
+    },
+    {
+      title: 'Telephone Triage Protocols for Nurses',
+      author: 'Briggs JK',
+      source: 'Wolters Kluwer (5th edition)',
+    },
+  ],
+  useDifferentProtocolIf: [
+    { protocol: 'depression-suicide-concerns', text: 'Low mood or thoughts of suicide are the main concern.' },
+    { protocol: 'fainting', text: 'Fainting is the main concern.' },
+    { protocol: 'vomiting', text: 'Vomiting from an illness, not on purpose.' },
+  ],
+  triage: [
+    {
+      tier: 'call-911',
+      questions: [
+        lifeThreateningScreen(),
+        {
+          text: 'Fainted and is not back to normal, or has chest pain or a racing or irregular heartbeat now',
+          reason: 'R/O: arrhythmia from starvation or low potassium',
+        },
+        {
+          text: 'Has a plan to harm or kill themselves, or has taken an overdose',
+          reason: 'R/O: suicide attempt\nNOTE: Stay on the line.',
+          smap: 'depression-suicide-concerns',
+        },
+      ],
+    },
+    {
+      tier: 'ed-now',
+      questions: [
+        {
+          text: 'Fainted and now back to normal, or so dizzy on standing that they nearly faint',
+          reason: 'R/O: low blood pressure, slow heart rate, dehydration',
+        },
+        {
+          text: 'Too weak to get out of bed or to walk, or eats or drinks almost nothing for 2 days or more',
+          reason: 'R/O: severe malnutrition, dehydration, low potassium or sugar',
+        },
+        {
+          text: 'Vomiting blood or material like coffee grounds',
+          reason:
+            'R/O: tear of the gullet from repeated vomiting\nREASON: Shared finding (vomiting blood): the emergency department in every protocol.',
+        },
+        {
+          text: 'Thoughts of suicide without a plan, or cannot keep themselves safe',
+          reason: 'R/O: suicide risk needing same-day crisis assessment\nNOTE: Offer 988.',
+          smap: 'depression-suicide-concerns',
+        },
+      ],
+    },
+    {
+      tier: 'see-now',
+      questions: [
+        {
+          text: 'Pregnant or has diabetes, and is skipping meals, vomiting on purpose or misusing insulin to lose weight',
+          reason: 'R/O: risk to the pregnancy, low or high blood sugar',
+        },
+      ],
+    },
+    {
+      tier: 'see-today',
+      questions: [
+        unclearSymptom(['call-back']),
+        {
+          text: 'Vomits on purpose or uses laxatives or water pills most days, and has cramps, weakness or palpitations that come and go',
+          reason: 'R/O: low potassium or other salt imbalance\nREASON: Needs blood tests the same day.',
+          advice: ['support', 'call-back'],
+          videoVisitEligible: true,
+        },
+      ],
+    },
+    {
+      tier: 'see-3-days',
+      questions: [
+        {
+          text: 'Eating very little, bingeing, vomiting on purpose, laxatives or hard exercise to control weight, or a fear of gaining weight, without the symptoms above',
+          reason:
+            'R/O: anorexia, bulimia, binge eating disorder\nREASON: Early assessment and referral to treatment improve recovery.',
+          advice: ['support', 'call-back'],
+          videoVisitEligible: true,
+        },
+      ],
+    },
+    {
+      tier: 'home-care',
+      questions: [
+        {
+          text: 'Already in treatment for an eating disorder, no new symptoms, and only wants advice or support until the next appointment',
+          reason: 'REASON: Known eating disorder with a care team. Support and reasons to call back.',
+          advice: ['support', 'call-back'],
+        },
+      ],
+    },
+  ],
+  advice: [
+    {
+      title: 'Home Care Advice',
+      topics: [
+        {
+          key: 'support',
+          title: 'Support',
+          nuggets: [
+            'Eating disorders are illnesses, not choices, and they can be treated. Keep every appointment with the care team.',
+            'Eat regular meals and snacks; do not skip meals to make up for eating more earlier.',
+            'A family member or friend can help by eating meals together and talking without blame about food or weight.',
+            'The 988 Suicide and Crisis Lifeline (call or text 988) is open at any hour.',
+          ],
+        },
+        {
+          key: 'call-back',
+          title: 'Call Back If',
+          isReasonsToCallBack: true,
+          nuggets: [
+            'Fainting, chest pain or a racing or irregular heartbeat: call 911.',
+            'Thoughts of harming yourself: call 911 or 988 now.',
+            'Too weak or dizzy to stand, or vomiting blood: go to the emergency department.',
+            'You think you need to be seen, or you get worse.',
+          ],
+        },
+      ],
+    },
+  ],
+});
