@@ -5,7 +5,7 @@ import { DEFAULT_CALL_NOTE_TEMPLATE } from '@triage/core/call-note';
 import { makeContentSet, makeProtocolListItem, toSelectedProtocol } from '@triage/core/testing';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { clearToasts, SELECT_PROTOCOL_FIRST, useToastStore } from '../../../components/ui/toast/index.ts';
+import { clearToasts, SELECT_PROTOCOL_FIRST, useToastStore } from '../../../components/ui/toast/toast-store.ts';
 import { useAuthStore } from '../../auth/index.ts';
 import { useCallStore } from '../../call/index.ts';
 import { protocolListQueryOptions, useSessionStore } from '../../session/index.ts';
