@@ -2,8 +2,9 @@
  * Prints, as JSON, the time of one index build in a fresh process (cold JIT, as when the protocol
  * list first loads in the browser), for our engine and for plain Fuse.js. Run by search.bench.ts.
  */
-import { createProtocolSearch, FUZZY_OPTIONS } from '@triage/core';
+import { createProtocolSearch } from '@triage/core';
 import Fuse from 'fuse.js';
+import { FUZZY_OPTIONS } from '../packages/core/src/search/constants.ts';
 import { generateCatalogue } from './generate-catalogue.ts';
 
 const protocols = generateCatalogue();

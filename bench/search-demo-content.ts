@@ -2,7 +2,7 @@
  * Loads the demo content's protocols from `@triage/content` when its `buildContent()` exists, for
  * the search quality figures. Resolved at run time so the benchmark runs before that package is built.
  */
-import type { SearchableProtocol } from '@triage/core';
+import type { SearchableProtocol } from '../packages/core/src/search/types.ts';
 
 /** A demo protocol as the quality figures need it. */
 export type DemoProtocol = SearchableProtocol & { readonly title: string };

@@ -4,8 +4,9 @@
  * titles, same debug scores — for every keystroke of every query of the corpus, over the 1,200
  * protocol synthetic catalogue, and over the demo content when it is available. No timing here.
  */
-import { createProtocolSearch, type ProtocolSearch, type SearchableProtocol } from '@triage/core';
+import { createProtocolSearch, type ProtocolSearch } from '@triage/core';
 import { describe, expect, it } from 'vitest';
+import type { SearchableProtocol } from '../packages/core/src/search/types.ts';
 import { generateCatalogue } from './generate-catalogue.ts';
 import { loadDemoContent } from './search-demo-content.ts';
 import { SEARCH_QUERIES } from './search-queries.ts';

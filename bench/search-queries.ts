@@ -3,7 +3,7 @@
  * top-3 hit rates over the demo content) and, typed letter by letter, for the speed benchmark.
  * Lay terms, misspellings, age words and multi-word queries, as nurses type them mid-call.
  */
-import type { AgeGroup } from '@triage/core';
+import type { AgeGroup } from '../packages/core/src/content-set/age-group.ts';
 
 export interface QualityQuery {
   readonly query: string;

@@ -6,32 +6,28 @@
  * against Fuse.js in core's tests) and the constants with the engine.
  */
 
+import { NO_PROTOCOL_DELAY_MS, type ProtocolSearch, type SearchHit } from '@triage/core';
+import Fuse from 'fuse.js';
+// The search engine's internals, which the package does not export: imported from their modules.
+import { type AgeGroup, ageGroupOf } from '../packages/core/src/content-set/age-group.ts';
 import {
-  type AgeGroup,
-  ageGroupOf,
-  compareRank,
-  directScoreOf,
-  escapeHtml,
   FUZZY_OPTIONS,
-  fuseFieldNorm,
-  fuseScoreFactor,
   KEYWORD_THRESHOLD,
   MULTI_TERM_RESULT_LIMIT,
-  NO_PROTOCOL_DELAY_MS,
-  normalizeText,
-  normalizeWords,
-  orderingScoreOf,
-  type ProtocolSearch,
-  parseSearchQuery,
-  type RankKey,
-  type SearchableProtocol,
-  type SearchHit,
-  type SearchMatch,
-  splitWords,
   TITLE_THRESHOLD,
+} from '../packages/core/src/search/constants.ts';
+import { fuseFieldNorm, fuseScoreFactor } from '../packages/core/src/search/fuse-score.ts';
+import { normalizeText, normalizeWords, splitWords } from '../packages/core/src/search/normalize.ts';
+import { parseSearchQuery } from '../packages/core/src/search/query.ts';
+import {
+  compareRank,
+  directScoreOf,
+  orderingScoreOf,
+  type RankKey,
   titleBonusOf,
-} from '@triage/core';
-import Fuse from 'fuse.js';
+} from '../packages/core/src/search/ranking.ts';
+import type { SearchableProtocol, SearchMatch } from '../packages/core/src/search/types.ts';
+import { escapeHtml } from '../packages/core/src/text/escape-html.ts';
 
 interface Evaluated extends RankKey {
   readonly pureScore: number;

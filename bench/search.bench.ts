@@ -14,15 +14,13 @@
 import { spawnSync } from 'node:child_process';
 import { loadavg } from 'node:os';
 import { fileURLToPath } from 'node:url';
-import {
-  ageGroupOf,
-  createProtocolSearch,
-  FUZZY_OPTIONS,
-  MIN_QUERY_LENGTH,
-  normalizeText,
-  parseSearchQuery,
-} from '@triage/core';
+import { createProtocolSearch } from '@triage/core';
 import Fuse from 'fuse.js';
+// The search engine's internals, which the package does not export: imported from their modules.
+import { ageGroupOf } from '../packages/core/src/content-set/age-group.ts';
+import { FUZZY_OPTIONS, MIN_QUERY_LENGTH } from '../packages/core/src/search/constants.ts';
+import { normalizeText } from '../packages/core/src/search/normalize.ts';
+import { parseSearchQuery } from '../packages/core/src/search/query.ts';
 import { generateCatalogue } from './generate-catalogue.ts';
 import { loadDemoContent } from './search-demo-content.ts';
 import { SEARCH_QUERIES } from './search-queries.ts';

@@ -35,7 +35,7 @@ export interface AppOptions {
   logStream?: NodeJS.WritableStream;
 }
 
-export interface RouteSummary {
+interface RouteSummary {
   method: string;
   url: string;
 }
@@ -43,7 +43,10 @@ export interface RouteSummary {
 const apiRouteLists = new WeakMap<FastifyInstance, RouteSummary[]>();
 const listeners = new WeakMap<FastifyInstance, InvalidationListener>();
 
-/** Every /api route the app registered (HEAD twins left out), for the OpenAPI check. */
+/**
+ * Every /api route the app registered (HEAD twins left out), for the OpenAPI check.
+ * @internal
+ */
 export function registeredApiRoutes(app: FastifyInstance): readonly RouteSummary[] {
   return apiRouteLists.get(app) ?? [];
 }
@@ -51,6 +54,7 @@ export function registeredApiRoutes(app: FastifyInstance): readonly RouteSummary
 /**
  * Resolves once the app has handled every cache invalidation committed before the call (at once
  * on PGlite, where they are handled before the writing statement returns).
+ * @internal
  */
 export async function settleInvalidations(app: FastifyInstance): Promise<void> {
   await listeners.get(app)?.settle();

@@ -180,7 +180,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   return parsed.data;
 }
 
-/** Builds a configuration for tests and tools: defaults plus the given overrides. */
+/**
+ * Builds a configuration for tests and tools: defaults plus the given overrides.
+ * @internal
+ */
 export function testConfig(overrides: Partial<Config> = {}): Config {
   // A fixed TOTP key: tests write no key file.
   return { ...loadConfig({}), LOG_LEVEL: 'silent', ADMIN_TOTP_KEY: '7'.repeat(64), ...overrides };

@@ -21,6 +21,7 @@ const BRIDGE_ENVELOPE_VERSION = '2.0';
  * A web origin: scheme, host and optional port, without path, query or wildcard
  * (for example https://ehr.example.org or http://127.0.0.1:3100). A trailing slash and upper case
  * are tolerated here; origins are normalised before they are compared, and compared exactly.
+ * @internal
  */
 export const BridgeOrigin = z
   .string()
@@ -151,6 +152,7 @@ export type BridgeInitPayload = z.infer<typeof BridgeInitPayload>;
 const BridgeTab = z.enum(['search', 'plan', 'triage']);
 
 const ProtocolSelectedEvent = z.object({ protocolId: z.string() });
+/** @internal */
 export const DispositionSelectedEvent = z.object({
   protocolId: z.string(),
   protocolTitle: z.string(),
@@ -160,6 +162,7 @@ export const DispositionSelectedEvent = z.object({
   /** The disposition's guidance for the caller, as plain text, when it has one. */
   guidance: z.string().optional(),
 });
+/** @internal */
 export const TabChangedEvent = z.object({ tab: BridgeTab });
 
 /** Every event the app sends, with its payload. */
@@ -190,8 +193,7 @@ const ProtocolSearchPayload = z.object({
     .max(200),
   limit: z.number().int().min(1).max(50).default(10),
 });
-export const AgeGroup = z.enum(['Adult', 'Pediatric']);
-export type AgeGroup = z.infer<typeof AgeGroup>;
+const AgeGroup = z.enum(['Adult', 'Pediatric']);
 export const ProtocolSearchHit = z.object({
   /** The protocol's full id, for protocol-select. */
   id: z.string(),
@@ -241,6 +243,7 @@ const GetProtocolAdviceResult = z.object({ topics: z.array(BridgeAdviceTopic) })
 /** Accepted and ignored: any object. */
 const AnyRecordPayload = z.looseObject({}).default({});
 
+/** @internal */
 export const QuestionSuggestPayload = z.object({
   questionId: requiredString('questionId'),
   selection: z.enum(SuggestionSelection.options, { error: "selection must be 'Y' or 'N'" }),
@@ -249,7 +252,7 @@ export const QuestionSuggestPayload = z.object({
 });
 
 const NavigateResult = z.object({ tab: BridgeTab });
-export const ResetCallResult = z.object({
+const ResetCallResult = z.object({
   /** False when the app asked the user to confirm the reset instead (unsaved call data). */
   reset: z.boolean(),
 });
@@ -287,6 +290,7 @@ export type BridgeCommandPayload<A extends BridgeCommandAction> = z.output<(type
 /** What a handler returns. */
 export type BridgeCommandResult<A extends BridgeCommandAction> = z.input<(typeof BRIDGE_COMMANDS)[A]['result']>;
 
+/** @internal */
 export const BRIDGE_COMMAND_ACTIONS = Object.keys(BRIDGE_COMMANDS) as BridgeCommandAction[];
 
 /** True when `action` names a command of this API (own keys only: 'toString' is not a command). */

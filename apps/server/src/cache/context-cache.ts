@@ -16,7 +16,7 @@ import { listSubscriptions, type SubscriptionRow } from '../repositories/subscri
 import { FreshMap } from './fresh-map.ts';
 
 /** Safety net only: announcements normally drop an entry within milliseconds of the commit. */
-export const CONTEXT_MAX_AGE_MS = 5_000;
+const CONTEXT_MAX_AGE_MS = 5_000;
 const MAX_SESSIONS = 20_000;
 const MAX_PRACTICES = 5_000;
 const MAX_CONTENT_SETS = 500;

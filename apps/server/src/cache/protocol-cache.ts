@@ -57,7 +57,7 @@ function keep<V>(map: Map<string, V>, key: string, value: V, max: number): void 
   }
 }
 
-export const DEFAULT_PROTOCOL_CACHE_SIZE = 5_000;
+const DEFAULT_PROTOCOL_CACHE_SIZE = 5_000;
 
 export class ProtocolCache {
   private readonly entries = new Map<string, CachedProtocol>();

@@ -10,7 +10,7 @@
 import type { Database } from '../db/client.ts';
 import { touchSession } from '../repositories/sessions.repository.ts';
 
-export const ACTIVITY_WRITE_INTERVAL_MS = 30_000;
+const ACTIVITY_WRITE_INTERVAL_MS = 30_000;
 const MAX_HELD = 50_000;
 
 export class SessionActivity {

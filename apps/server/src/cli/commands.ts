@@ -15,7 +15,7 @@ import { SECURITY_COMMANDS } from './security-commands.ts';
 
 export type { CliContext, CliIo } from './command.ts';
 
-export const COMMANDS: Record<string, Command> = {
+const COMMANDS: Record<string, Command> = {
   ...ACCOUNT_COMMANDS,
   ...ACCESS_COMMANDS,
   ...EHR_COMMANDS,

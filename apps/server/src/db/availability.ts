@@ -43,18 +43,6 @@ export function isConnectionError(error: unknown): boolean {
   return false;
 }
 
-/** True when the failure happened before the statement reached the server (safe to retry any statement). */
-export function isConnectFailure(error: unknown): boolean {
-  const code = codeOf(error);
-  return (
-    code === 'ECONNREFUSED' ||
-    code === '57P03' ||
-    code === 'ENOTFOUND' ||
-    code === 'EAI_AGAIN' ||
-    (error instanceof Error && error.message.startsWith('timeout exceeded when trying to connect'))
-  );
-}
-
 /** A short, SQL-free description of a database failure for the log: its class and code only. */
 export function describeDbError(error: unknown): { type: string; code: string | undefined } {
   let current: unknown = error;

@@ -16,8 +16,9 @@ import { lockDataDir } from './lock.ts';
 import { migrationsDir } from './migrations-dir.ts';
 import * as schema from './schema.ts';
 
-export type Schema = typeof schema;
+type Schema = typeof schema;
 export type Database = PgDatabase<PgQueryResultHKT, Schema>;
+/** @internal */
 export type Engine = 'pglite' | 'postgres';
 
 export interface DbHandle {

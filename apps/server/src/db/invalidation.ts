@@ -16,8 +16,9 @@
 import type { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 
-export const INVALIDATION_CHANNEL = 'triage_cache';
+const INVALIDATION_CHANNEL = 'triage_cache';
 
+/** @internal */
 export type Invalidation =
   | { kind: 'session'; idHash: string }
   | { kind: 'practice'; id: number }
@@ -42,7 +43,10 @@ export interface InvalidationListener {
 
 const SYNC_PREFIX = 'sync:';
 
-/** The invalidation a payload announces; undefined for a payload this version does not know. */
+/**
+ * The invalidation a payload announces; undefined for a payload this version does not know.
+ * @internal
+ */
 export function parseInvalidation(payload: string): Invalidation | undefined {
   const colon = payload.indexOf(':');
   const kind = colon === -1 ? payload : payload.slice(0, colon);
@@ -92,10 +96,13 @@ export async function listenPglite(client: PGlite): Promise<InvalidationListener
 
 const RECONNECT_MIN_MS = 100;
 const RECONNECT_MAX_MS = 2_000;
-export const HEARTBEAT_MS = 200;
-/** How the listening connection shows in pg_stat_activity. */
+const HEARTBEAT_MS = 200;
+/**
+ * How the listening connection shows in pg_stat_activity.
+ * @internal
+ */
 export const LISTENER_APPLICATION_NAME = 'triage-desk cache invalidation';
-export const LIVE_WINDOW_MS = 800;
+const LIVE_WINDOW_MS = 800;
 
 /**
  * PostgreSQL: LISTEN on a dedicated connection; lost, it is reconnected with back-off, and

@@ -5,6 +5,7 @@
 import { closeSync, mkdirSync, openSync, readFileSync, rmSync, writeSync } from 'node:fs';
 import { join } from 'node:path';
 
+/** @internal */
 export class DataDirLockedError extends Error {
   constructor(dataDir: string, pid: number) {
     super(

@@ -33,6 +33,7 @@ const MAX_PICKED = 256;
  * The encoding to send for an `Accept-Encoding` header: identity when it is absent; otherwise the
  * acceptable coding with the highest weight (`*` weighs codings not named; identity not mentioned
  * is acceptable, after any accepted coding), br before gzip before identity on equal weights.
+ * @internal
  */
 export function pickEncoding(header: string | string[] | undefined): Encoding {
   if (header === undefined) return 'identity';

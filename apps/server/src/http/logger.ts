@@ -8,7 +8,10 @@ import { type FastifyReply, type FastifyRequest, type FastifyServerOptions, LogC
 import type { Config } from '../config.ts';
 import { withoutSsoTokens } from '../lib/sso-scrub.ts';
 
-/** The path of a request URL as logged: no query string, no SSO token. */
+/**
+ * The path of a request URL as logged: no query string, no SSO token.
+ * @internal
+ */
 export function loggedPath(url: string): string {
   return withoutSsoTokens(url.split('?')[0] ?? '');
 }
@@ -34,7 +37,7 @@ export function loggerOptions(config: Config, stream?: NodeJS.WritableStream): F
 }
 
 /** Answers slower than this are logged at info even when they succeed. */
-export const SLOW_ANSWER_MS = 1000;
+const SLOW_ANSWER_MS = 1000;
 
 /**
  * One line per request, written when it is answered (Fastify writes two): at info for a refusal

@@ -13,6 +13,7 @@ export const API_CSP = "default-src 'none'; frame-ancestors 'none'";
  * through the CSSOM, the scroll lock's CSS is a constructed stylesheet, and HTML shown in the app
  * carries no style attribute); frame-ancestors from FRAME_ANCESTORS; connect-src 'self' and the
  * registered EHRs' origins (SMART launch and Send to chart, ADR 0025).
+ * @internal
  */
 export function pageCsp(frameAncestors: string, connectOrigins: readonly string[] = []): string {
   const directives: [string, string[]][] = [
@@ -91,7 +92,7 @@ const COMMON_HEADERS = {
   'x-xss-protection': '0',
 } as const;
 
-export function isApiUrl(url: string): boolean {
+function isApiUrl(url: string): boolean {
   return url === '/api' || url.startsWith('/api/') || url.startsWith('/api?');
 }
 

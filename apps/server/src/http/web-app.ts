@@ -19,7 +19,7 @@ function escapeAttribute(value: string): string {
 }
 
 /** Puts the public app configuration into index.html as a meta tag (no inline script, so the CSP holds). */
-export function injectAppConfig(html: string, appConfig: AppConfig): string {
+function injectAppConfig(html: string, appConfig: AppConfig): string {
   const meta = `<meta name="${APP_CONFIG_META_NAME}" content="${escapeAttribute(JSON.stringify(appConfig))}" />`;
   return html.replace('<!--app-config-->', meta);
 }

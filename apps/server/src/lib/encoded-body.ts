@@ -8,7 +8,10 @@ import { brotliCompress, constants, gzip } from 'node:zlib';
 
 export type Encoding = 'br' | 'gzip' | 'identity';
 
-/** Below this size a body is sent as it is (it fits in one packet; the header costs more). */
+/**
+ * Below this size a body is sent as it is (it fits in one packet; the header costs more).
+ * @internal
+ */
 export const MIN_COMPRESSED_SIZE = 1024;
 
 /**

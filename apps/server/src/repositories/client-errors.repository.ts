@@ -15,6 +15,7 @@ export async function countClientErrorsSince(db: Database, since: Date): Promise
   return Number(row?.n ?? 0);
 }
 
+/** @internal */
 export async function listClientErrors(db: Database, limit: number) {
   return db.select().from(clientErrors).orderBy(sql`${clientErrors.id} desc`).limit(limit);
 }

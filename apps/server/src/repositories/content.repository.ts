@@ -30,11 +30,6 @@ export async function findContentSet(db: Database, id: number): Promise<ContentS
   return row;
 }
 
-export async function findContentSetByName(db: Database, name: string): Promise<ContentSetRow | undefined> {
-  const [row] = await db.select().from(contentSets).where(eq(contentSets.name, name));
-  return row;
-}
-
 /** The content set ids a practice (internal id) is entitled to, in id order. */
 export async function entitledContentSetIds(db: Database, practiceId: number): Promise<number[]> {
   const rows = await db
@@ -70,18 +65,6 @@ export async function listProtocolKeys(db: Database, contentSetIds: number[]): P
     .from(protocols)
     .where(inArray(protocols.contentSetId, contentSetIds))
     .orderBy(asc(protocols.contentSetId), asc(protocols.sourceProtocolId));
-}
-
-export async function findProtocolKey(
-  db: Database,
-  contentSetId: number,
-  sourceProtocolId: number,
-): Promise<ProtocolKey | undefined> {
-  const [row] = await db
-    .select(keyColumns)
-    .from(protocols)
-    .where(and(eq(protocols.contentSetId, contentSetId), eq(protocols.sourceProtocolId, sourceProtocolId)));
-  return row;
 }
 
 /** The stored JSON of protocols (cache misses only). */
@@ -149,14 +132,6 @@ export async function deleteProtocolsNotIn(db: Database, contentSetId: number, k
       : eq(protocols.contentSetId, contentSetId);
   const rows = await db.delete(protocols).where(condition).returning({ id: protocols.id });
   return rows.length;
-}
-
-export async function countProtocols(db: Database, contentSetId: number): Promise<number> {
-  const [row] = await db
-    .select({ n: sql<number>`count(*)::int` })
-    .from(protocols)
-    .where(eq(protocols.contentSetId, contentSetId));
-  return Number(row?.n ?? 0);
 }
 
 /** The practice's protocols by source id (one title each, adult and pediatric together), by title. */

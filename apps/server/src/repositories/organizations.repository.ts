@@ -28,10 +28,6 @@ export async function renameOrganization(db: Database, id: number, name: string)
   return row;
 }
 
-export async function listOrganizations(db: Database): Promise<OrganizationRow[]> {
-  return db.select().from(organizations).orderBy(asc(organizations.name));
-}
-
 export async function listLocations(db: Database, organizationId: number): Promise<LocationRow[]> {
   return db.select().from(locations).where(eq(locations.organizationId, organizationId)).orderBy(asc(locations.id));
 }

@@ -96,6 +96,7 @@ export async function deleteExpiredSessions(db: Database, idleCutoff: Date, now:
   }));
 }
 
+/** @internal */
 export async function countSessions(db: Database): Promise<number> {
   const [row] = await queryRows<{ n: number }>(db, sql`select count(*)::int as n from ${sessions}`);
   return row?.n ?? 0;

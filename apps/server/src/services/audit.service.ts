@@ -8,7 +8,7 @@ import { insertAuditEvents } from '../repositories/audit.repository.ts';
 import { countRefusal } from '../repositories/audit-refusals.repository.ts';
 import { addressKey } from './client-address.ts';
 
-export type AuditType =
+type AuditType =
   | 'sign-in'
   | 'sign-out'
   | 'sso-launch'

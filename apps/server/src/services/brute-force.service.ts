@@ -23,9 +23,9 @@ import {
 import { addressKey, egressRanges, isKnownEgress } from './client-address.ts';
 import { sha256Hex } from './secrets.ts';
 
-export const FAILURE_WINDOW_MS = 15 * 60 * 1000;
-export const MAX_FAILURES_PER_ACCOUNT_AND_IP = 10;
-export const MAX_FAILURES_PER_IP = 50;
+const FAILURE_WINDOW_MS = 15 * 60 * 1000;
+const MAX_FAILURES_PER_ACCOUNT_AND_IP = 10;
+const MAX_FAILURES_PER_IP = 50;
 /** How many times the per-address limits a known egress range gets. */
 const EGRESS_ROOM = 10;
 /** Failures of an Account ID (from every address) before its progressive delay starts. */

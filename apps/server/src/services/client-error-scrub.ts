@@ -7,10 +7,13 @@
 import type { ClientErrorPayload } from '@triage/contracts';
 import { withoutSsoTokens } from '../lib/sso-scrub.ts';
 
-export const MAX_MESSAGE = 2_000;
-export const MAX_STACK = 8_000;
-export const MAX_SHORT = 500;
-/** Largest stored report, as JSON. */
+const MAX_MESSAGE = 2_000;
+const MAX_STACK = 8_000;
+const MAX_SHORT = 500;
+/**
+ * Largest stored report, as JSON.
+ * @internal
+ */
 export const MAX_STORED_BYTES = 16 * 1024;
 
 /** Keys dropped wherever they appear (compared without case, '-' and '_'). */

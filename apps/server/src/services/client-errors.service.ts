@@ -7,6 +7,7 @@ import type { ServerContext } from '../context.ts';
 import { countClientErrorsSince, insertClientError } from '../repositories/client-errors.repository.ts';
 import { scrubClientError } from './client-error-scrub.ts';
 
+/** @internal */
 export const MAX_CLIENT_ERRORS_PER_HOUR = 1_000;
 
 /** True when the report was stored. */

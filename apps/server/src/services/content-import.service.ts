@@ -29,7 +29,7 @@ export interface ContentSetImportReport {
   dispositions: number;
 }
 
-export class ContentImportError extends Error {
+class ContentImportError extends Error {
   constructor(message: string) {
     super(message);
     this.name = 'ContentImportError';
@@ -37,7 +37,7 @@ export class ContentImportError extends Error {
 }
 
 /** The stored version: the content version plus a digest of the served JSON. */
-export function storedVersion(protocol: Protocol, contentSet: ContentSet): string {
+function storedVersion(protocol: Protocol, contentSet: ContentSet): string {
   return `${protocol.version ?? contentSet.version}#${sha256Hex(JSON.stringify(protocol)).slice(0, 16)}`;
 }
 

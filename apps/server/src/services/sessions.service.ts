@@ -84,7 +84,7 @@ export async function startSession(ctx: ServerContext, input: NewSessionInput, i
 }
 
 /** Deletes every ended session, recording each as expired in the audit trail. */
-export async function purgeEndedSessions(ctx: ServerContext, ip: string | null): Promise<void> {
+async function purgeEndedSessions(ctx: ServerContext, ip: string | null): Promise<void> {
   const now = ctx.now();
   const ended = await deleteExpiredSessions(ctx.db, new Date(now.getTime() - IDLE_TIMEOUT_MS), now);
   await recordAudit(

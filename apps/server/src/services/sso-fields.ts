@@ -8,7 +8,7 @@ import { z } from 'zod';
 import type { LocationRow } from '../repositories/organizations.repository.ts';
 
 /** Launch parameters with a meaning of their own, which a field cannot be named after. */
-export const RESERVED_LAUNCH_PARAMETERS = ['hash', 'practiceId'] as const;
+const RESERVED_LAUNCH_PARAMETERS = ['hash', 'practiceId'] as const;
 
 export const SsoMappingField = z
   .object({

@@ -38,7 +38,7 @@ function isRecord(value: unknown): value is Record<string, unknown> {
 }
 
 /** Identifies the launch configuration (token, mapping, practice) a partial answer belongs to. */
-export function launchHash(tokenHash: string, mapping: SsoMappingRow): string {
+function launchHash(tokenHash: string, mapping: SsoMappingRow): string {
   return sha256Hex(`${tokenHash}:${mapping.id}:${mapping.practiceId}`);
 }
 

@@ -26,6 +26,7 @@ function SignedInShellRoute() {
  * Every route of spec section 2, inside the app frame; a route that throws shows the crash screen.
  * The signed-in shell and the call's screens are separate chunks (`routes/route-chunks.ts`): the
  * login page's first load holds none of them.
+ * @internal
  */
 export const routes: RouteObject[] = [
   {

@@ -38,7 +38,7 @@ export interface RequestOptions {
   signal?: AbortSignal;
 }
 
-export interface VersionHeaders {
+interface VersionHeaders {
   latest: string | null;
   minimum: string | null;
 }

@@ -1,7 +1,7 @@
 import { APP_CONFIG_META_NAME, AppConfig, DEFAULT_APP_CONFIG } from '@triage/contracts';
 
 /** Reads the configuration the server placed in index.html; falls back to the defaults (development). */
-export function readAppConfig(doc: Document = document): AppConfig {
+function readAppConfig(doc: Document = document): AppConfig {
   const content = doc.querySelector(`meta[name="${APP_CONFIG_META_NAME}"]`)?.getAttribute('content');
   if (!content) return DEFAULT_APP_CONFIG;
   try {

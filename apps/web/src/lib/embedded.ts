@@ -17,7 +17,10 @@ export function isInFrame(win: Pick<Window, 'self' | 'top'> = window): boolean {
   }
 }
 
-/** Embedded use as the window shows it now: in a frame, or ?embedded=true. */
+/**
+ * Embedded use as the window shows it now: in a frame, or ?embedded=true.
+ * @internal
+ */
 export function detectEmbedded(win: EmbeddingWindow = window): boolean {
   return isEmbeddedMode({ isInFrame: isInFrame(win), query: win.location.search });
 }
@@ -30,7 +33,10 @@ export function isEmbeddedApp(): boolean {
   return embedded;
 }
 
-/** Tests only: forces embedded use on or off; null decides again from the window. */
+/**
+ * Tests only: forces embedded use on or off; null decides again from the window.
+ * @internal
+ */
 export function setEmbeddedAppForTesting(value: boolean | null): void {
   embedded = value;
 }

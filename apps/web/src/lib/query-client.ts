@@ -24,30 +24,36 @@ const MINUTE = 60 * 1000;
 const HOUR = 60 * MINUTE;
 
 /** How long unused queries are kept, and the maximum age of the persisted cache: 24 hours. */
-export const QUERY_CACHE_MAX_AGE_MS = 24 * HOUR;
+const QUERY_CACHE_MAX_AGE_MS = 24 * HOUR;
 /** How long a query's data counts as fresh: 30 minutes. */
-export const QUERY_STALE_TIME_MS = 30 * MINUTE;
+const QUERY_STALE_TIME_MS = 30 * MINUTE;
 /** The persisted cache is written at most once per this interval: 1 second. */
-export const QUERY_CACHE_THROTTLE_MS = 1000;
+const QUERY_CACHE_THROTTLE_MS = 1000;
 /** The default buster of the persisted cache. */
-export const DEFAULT_QUERY_CACHE_BUSTER = '';
+const DEFAULT_QUERY_CACHE_BUSTER = '';
 
 /** The spec's query defaults. */
-export const QUERY_DEFAULTS = {
+const QUERY_DEFAULTS = {
   gcTime: QUERY_CACHE_MAX_AGE_MS,
   staleTime: QUERY_STALE_TIME_MS,
   retry: 3,
   refetchOnWindowFocus: false,
 } as const;
 
-/** For protocol content (spec section 7): never cached nor persisted, always refetched. */
+/**
+ * For protocol content (spec section 7): never cached nor persisted, always refetched.
+ * @internal
+ */
 export const uncachedQueryOptions = {
   gcTime: 0,
   staleTime: 0,
   meta: { persist: false },
 } as const;
 
-/** Creates a QueryClient with the spec's defaults. */
+/**
+ * Creates a QueryClient with the spec's defaults.
+ * @internal
+ */
 export function createQueryClient(): QueryClient {
   return new QueryClient({ defaultOptions: { queries: { ...QUERY_DEFAULTS } } });
 }
@@ -60,7 +66,7 @@ export const queryClient: QueryClient = createQueryClient();
  * persist packages bring their own copy of `@tanstack/query-core` (5.104.x, react-query has
  * 5.108.0), whose `Query` class type is not assignable to react-query's.
  */
-export interface PersistableQuery {
+interface PersistableQuery {
   meta?: QueryMeta | undefined;
   state: { status: string };
 }
@@ -68,6 +74,7 @@ export interface PersistableQuery {
 /**
  * Whether a query is written to the persisted cache: successful ones (TanStack's default,
  * `defaultShouldDehydrateQuery`), unless `meta.persist` is false.
+ * @internal
  */
 export function shouldPersistQuery(query: PersistableQuery): boolean {
   return query.meta?.persist !== false && query.state.status === 'success';
@@ -90,20 +97,23 @@ function isPersistedClient(value: unknown): value is PersistedClient {
 }
 
 /** Parses a persisted cache; throws on anything else, so that the restore fails and removes it. */
-export function deserializePersistedClient(text: string): PersistedClient {
+function deserializePersistedClient(text: string): PersistedClient {
   const value: unknown = JSON.parse(text);
   if (!isPersistedClient(value)) throw new Error('The persisted query cache has an unexpected shape');
   return value;
 }
 
-/** A persister whose background writes can be awaited. */
+/**
+ * A persister whose background writes can be awaited.
+ * @internal
+ */
 export interface QueryPersister extends Persister {
   /** Resolves once every write already requested has reached storage. */
   flush(): Promise<void>;
 }
 
 /** Options of {@link createQueryPersister}. */
-export interface QueryPersisterOptions {
+interface QueryPersisterOptions {
   storage?: EncryptedStorage;
   key?: string;
   throttleTime?: number;
@@ -113,6 +123,7 @@ export interface QueryPersisterOptions {
  * The persister of the query cache: `createSyncStoragePersister` (throttled writes, 1 s) over a
  * synchronous mirror of the encrypted storage. The stored copy is read on the first restore, not
  * at import.
+ * @internal
  */
 export function createQueryPersister(options: QueryPersisterOptions = {}): QueryPersister {
   const key = options.key ?? STORAGE_KEYS.queryCache;
@@ -139,7 +150,10 @@ export function createQueryPersister(options: QueryPersisterOptions = {}): Query
   };
 }
 
-/** The app's query-cache persister. */
+/**
+ * The app's query-cache persister.
+ * @internal
+ */
 export const queryPersister: QueryPersister = createQueryPersister();
 
 /** Options of {@link createPersistOptions}. */

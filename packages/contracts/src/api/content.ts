@@ -6,6 +6,7 @@ import { defineCall, IdParam } from './call.ts';
 
 const ListProtocolsQuery = z.object({ contentSetId: IdParam.optional() });
 
+/** @internal */
 export const ProtocolListData = z.object({ protocols: z.array(ProtocolListItem) });
 export type ProtocolListData = z.infer<typeof ProtocolListData>;
 
@@ -111,6 +112,7 @@ export const getProtocolContent = defineCall({
   errors: protocolErrors,
 });
 
+/** @internal */
 export const DispositionListData = z.object({ dispositions: z.array(Disposition) });
 export type DispositionListData = z.infer<typeof DispositionListData>;
 
@@ -170,6 +172,7 @@ export const listPracticeDispositions = defineCall({
   ],
 });
 
+/** @internal */
 export const InstructionsData = z.object({
   /** HTML; the client sanitises it before it reaches the DOM. */
   content: z.string(),

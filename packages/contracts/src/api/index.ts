@@ -58,8 +58,6 @@ export const API_CALLS = [
   recordCallEvent,
 ] as const;
 
-export type ApiCallId = (typeof API_CALLS)[number]['id'];
-
 /** The path of the generated OpenAPI 3 document. */
 export const OPENAPI_PATH = '/api/openapi.json';
 

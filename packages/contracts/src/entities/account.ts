@@ -5,16 +5,6 @@ import { CallNoteTemplate, PracticeOptions } from './practice-options.ts';
 export const SubscriptionType = z.enum(['trial', 'monthly', 'annual', 'perpetual']);
 export type SubscriptionType = z.infer<typeof SubscriptionType>;
 
-export const Subscription = z.object({
-  id: z.number().int(),
-  startDate: z.string(),
-  endDate: z.string().nullable(),
-  seats: z.number().int(),
-  subscriptionTypeId: SubscriptionType,
-  organizationId: z.number().int(),
-});
-export type Subscription = z.infer<typeof Subscription>;
-
 export const ProtocolNote = z.object({
   caNote: z.string().nullish(),
   contentSet: z.string(),

@@ -42,7 +42,10 @@ export const SummaryAdviceSection = z.object({
 });
 export type SummaryAdviceSection = z.infer<typeof SummaryAdviceSection>;
 
-/** The five video-visit statuses of a question (spec section 4, 'Video visit note status'). */
+/**
+ * The five video-visit statuses of a question (spec section 4, 'Video visit note status').
+ * @internal
+ */
 export const SummaryVideoVisitStatus = z.enum([
   'not offered',
   'offered and caller accepted',

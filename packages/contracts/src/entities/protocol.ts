@@ -4,9 +4,6 @@
  */
 import { z } from 'zod';
 
-export const ContentSetGroup = z.enum(['oh', 'ah']);
-export type ContentSetGroup = z.infer<typeof ContentSetGroup>;
-
 export const ContentSet = z.object({
   id: z.number().int(),
   /** e.g. oh_adult, oh_peds, ah_adult, ah_peds */

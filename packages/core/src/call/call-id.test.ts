@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { toSelectedProtocol } from '../protocol-selection/index.ts';
+import { toSelectedProtocol } from '../protocol-selection/select.ts';
 import { makeProtocol } from '../testing/factories.ts';
 import { nextCallId, setFreeNote, withCallId } from './call-id.ts';
 import { initialCallState } from './state.ts';

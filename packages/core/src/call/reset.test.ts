@@ -1,6 +1,6 @@
 import type { CallState } from '@triage/contracts';
 import { describe, expect, it } from 'vitest';
-import { toSelectedProtocol } from '../protocol-selection/index.ts';
+import { toSelectedProtocol } from '../protocol-selection/select.ts';
 import { makeProtocol } from '../testing/factories.ts';
 import { markCopied } from './copy.ts';
 import { cancelReset, needsResetConfirmation, resetCall } from './reset.ts';

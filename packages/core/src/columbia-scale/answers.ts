@@ -9,6 +9,7 @@ import { isColumbiaQuestionVisible } from './visibility.ts';
  * Answers question `id` (true yes, false no, null unanswered). Every higher-numbered answer is
  * cleared and the result recomputed; when a score is produced the bypass is cleared. Answering a
  * question that is not shown changes nothing.
+ * @internal
  */
 export function answerColumbiaQuestion(scale: ColumbiaScale, id: number, selection: Answer): ColumbiaScale {
   if (!isColumbiaQuestionVisible(scale.questions, id)) return scale;

@@ -1,5 +1,5 @@
 /** The suicide-risk scale (C-SSRS): questions, visibility, result, bypass, dialog and requirement rules. */
-export { answerColumbiaQuestion, pressColumbiaAnswer } from './answers.ts';
+export { pressColumbiaAnswer } from './answers.ts';
 export {
   type ColumbiaBypassError,
   clearColumbiaBypass,
@@ -18,7 +18,6 @@ export {
   continueColumbiaScreening,
   isBypassScreeningOffered,
   isCopyBlockedByColumbia,
-  openColumbiaBypassMode,
   openColumbiaScreening,
   saveColumbiaScreening,
 } from './modal.ts';
@@ -37,7 +36,6 @@ export {
   isColumbiaPromptDue,
 } from './required-prompt.ts';
 export {
-  COLUMBIA_REQUIRED_TOOLTIP,
   type ColumbiaSubTabStatus,
   columbiaSubTabStatus,
   isColumbiaScaleRequiredInCall,

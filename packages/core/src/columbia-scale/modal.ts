@@ -13,7 +13,10 @@ export function openColumbiaScreening(scale: ColumbiaScale): ColumbiaScale {
   return { ...scale, modalOpen: true };
 }
 
-/** Opens the screening in bypass mode, which adds the Bypass Screening button. */
+/**
+ * Opens the screening in bypass mode, which adds the Bypass Screening button.
+ * @internal
+ */
 export function openColumbiaBypassMode(scale: ColumbiaScale): ColumbiaScale {
   return { ...scale, modalOpen: 'bypass' };
 }

@@ -3,7 +3,10 @@
  */
 import type { CallState, ColumbiaScale } from '@triage/contracts';
 
-/** Tooltip of the C-SSRS sub-tab while a selected protocol needs a screening without a score. */
+/**
+ * Tooltip of the C-SSRS sub-tab while a selected protocol needs a screening without a score.
+ * @internal
+ */
 export const COLUMBIA_REQUIRED_TOOLTIP = 'C-SSRS required but not yet completed';
 
 /** The session option columbiaScaleProtocols: source protocol ids whose calls need the screening. */
@@ -19,6 +22,7 @@ function isListed(sourceId: number | null | undefined, protocols: ColumbiaScaleP
  * exists. The spec reads only the active protocol; looking at every selected one is the safer
  * reading (docs/clinical-safety.md, hazard log): a suicide-risk protocol in the call keeps COPY
  * gated and the prompt due while the nurse works on another protocol.
+ * @internal
  */
 export function isColumbiaScaleRequired(
   selectedProtocolSourceIds: readonly number[],

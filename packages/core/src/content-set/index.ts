@@ -1,7 +1,5 @@
 /** Content sets: age group (adult/pediatric) and hours group (office/after hours). */
 export {
-  type AgeGroup,
-  ageGroupOf,
   isAdultContentSet,
   isPediatricContentSet,
   protocolTitleMarker,

@@ -11,4 +11,4 @@ export {
   selectionForCallId,
 } from './queries.ts';
 export { removeProtocol } from './remove.ts';
-export { replaceWithFullProtocol, type SelectableProtocol, selectProtocol, toSelectedProtocol } from './select.ts';
+export { replaceWithFullProtocol, type SelectableProtocol, selectProtocol } from './select.ts';

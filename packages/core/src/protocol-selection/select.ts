@@ -5,7 +5,10 @@ import type { ProtocolSelectionState, RemoveProtocolOptions, SelectProtocolResul
 /** A protocol that can be selected: a list item, a full protocol, or one already in a call. */
 export type SelectableProtocol = ProtocolListItem | Protocol | SelectedProtocol;
 
-/** Makes a call entry of a list item or full protocol, in the given mode. */
+/**
+ * Makes a call entry of a list item or full protocol, in the given mode.
+ * @internal
+ */
 export function toSelectedProtocol(protocol: SelectableProtocol, mode: SelectionMode): SelectedProtocol {
   return {
     keywords_customized: protocol.keywordsCustomized,

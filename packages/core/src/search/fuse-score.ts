@@ -15,7 +15,10 @@ export function fuseValueScore(pattern: string, text: string, edits: number): nu
   return Math.max(0.001, edits / pattern.length);
 }
 
-/** Fuse.js's field-length norm of a value: 1 / sqrt(number of whitespace-separated tokens), to 3 decimals. */
+/**
+ * Fuse.js's field-length norm of a value: 1 / sqrt(number of whitespace-separated tokens), to 3 decimals.
+ * @internal
+ */
 export function fuseFieldNorm(value: string): number {
   return fuseNormOfTokens(countTokens(value));
 }
@@ -52,6 +55,7 @@ function countTokens(value: string): number {
  * One factor of Fuse.js's record score: a matched value's score raised to its key weight times its
  * norm. The record score is the product of the factors of its matched values, title first, then
  * keywords in order.
+ * @internal
  */
 export function fuseScoreFactor(valueScore: number, norm: number): number {
   // biome-ignore lint/style/useExponentiationOperator: mirrors Fuse.js arithmetic exactly

@@ -36,7 +36,10 @@ export function normalizeWords(text: string): string[] {
   return text.toLowerCase().replace(ASCII_APOSTROPHES, '').split(ASCII_BREAKS).filter(isNotEmpty);
 }
 
-/** The normalised text: its normalised words joined by single spaces. */
+/**
+ * The normalised text: its normalised words joined by single spaces.
+ * @internal
+ */
 export function normalizeText(text: string): string {
   return normalizeWords(text).join(' ');
 }

@@ -70,6 +70,7 @@ export function directScoreOf(facts: DirectScoreFacts): number {
 /**
  * Title bonuses from which title words a query term matched (bold in `searchTitle`): 1 when the
  * first word is matched, 0.5 when the second is, and 1 for any markup at all.
+ * @internal
  */
 export function titleBonusOf(isWordMatched: readonly boolean[]): number {
   let bonus = 0;

@@ -4,6 +4,8 @@
  * production code.
  */
 export { chestPainCoughCall, FREE_NOTE } from '../call-note/testing/chest-pain-cough-call.ts';
+// A protocol as a call entry (the rule selectProtocol applies), for tests that build a call directly.
+export { toSelectedProtocol } from '../protocol-selection/select.ts';
 export { callStateArb, type ProtocolArbOptions, protocolArb, protocolsArb } from './arbitraries.ts';
 export {
   makeContent,

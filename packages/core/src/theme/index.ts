@@ -7,7 +7,7 @@ export {
   isHexColour,
   normaliseHexColour,
 } from './colour-space.ts';
-export { deriveShades, SHADES, shadeVariables } from './shades.ts';
+export { deriveShades, shadeVariables } from './shades.ts';
 export {
   APP_COLOUR_SWATCHES,
   DEFAULT_PRIMARY_COLOUR,

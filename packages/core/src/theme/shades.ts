@@ -1,6 +1,9 @@
 import { formatHexColour, normaliseHexColour, oklchToGamutRgb, parseHexColour, rgbToOklch } from './colour-space.ts';
 
-/** The shade steps of a Tailwind colour scale. */
+/**
+ * The shade steps of a Tailwind colour scale.
+ * @internal
+ */
 export const SHADES = [50, 100, 200, 300, 400, 500, 600, 700, 800, 900, 950] as const;
 type Shade = (typeof SHADES)[number];
 /** A colour scale: one '#rrggbb' per shade. */

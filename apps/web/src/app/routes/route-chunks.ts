@@ -53,7 +53,10 @@ export function prefetchSignedInChunks(): void {
   for (const load of ALL) load().catch(() => undefined);
 }
 
-/** Every signed-in chunk, loaded (tests load them up front, as sign-in does). */
+/**
+ * Every signed-in chunk, loaded (tests load them up front, as sign-in does).
+ * @internal
+ */
 export async function loadSignedInChunks(): Promise<void> {
   await Promise.all(ALL.map((load) => load()));
 }

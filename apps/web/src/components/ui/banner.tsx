@@ -2,7 +2,7 @@ import { Info, TriangleAlert } from 'lucide-react';
 import type { ButtonHTMLAttributes, ReactNode } from 'react';
 import { cn } from '../../lib/cn.ts';
 
-export type BannerTone = 'info' | 'warning';
+type BannerTone = 'info' | 'warning';
 
 const TONES: Record<BannerTone, { bar: string; icon: string; role: 'note' | 'status' }> = {
   info: { bar: 'border-sky-200 bg-sky-100 text-sky-950', icon: 'text-sky-700', role: 'note' },

@@ -1,7 +1,7 @@
 import { cn } from '../../lib/cn.ts';
 
 /** One grey placeholder bar; size it with className (default full width, 1rem high). */
-export function Skeleton({ className }: { className?: string }) {
+function Skeleton({ className }: { className?: string }) {
   return <div aria-hidden="true" className={cn('h-4 rounded bg-slate-200 motion-safe:animate-pulse', className)} />;
 }
 

@@ -31,12 +31,18 @@ export function startHostBridge(options: StartHostBridgeOptions = {}): HostBridg
   return current;
 }
 
-/** The running bridge, or null when the app is not embedded (or the bridge is not started yet). */
+/**
+ * The running bridge, or null when the app is not embedded (or the bridge is not started yet).
+ * @internal
+ */
 export function getHostBridge(): HostBridge | null {
   return current;
 }
 
-/** Stops the bridge (tests, hot reload). */
+/**
+ * Stops the bridge (tests, hot reload).
+ * @internal
+ */
 export function stopHostBridge(): void {
   current?.dispose();
   current = null;

@@ -22,7 +22,7 @@ import {
 } from '@triage/core';
 import { toBridgeIssues } from './parse-inbound.ts';
 
-export interface BridgeCommandContext {
+interface BridgeCommandContext {
   /** The host origin that sent the command. */
   origin: string;
   correlationId: string;

@@ -52,9 +52,9 @@ export interface BridgePracticeSettings {
   originWhitelist?: readonly string[] | undefined;
 }
 
-export type BridgeLogger = Pick<Console, 'debug' | 'info' | 'warn' | 'error'>;
+type BridgeLogger = Pick<Console, 'debug' | 'info' | 'warn' | 'error'>;
 
-export interface BridgeTimers {
+interface BridgeTimers {
   setTimeout(callback: () => void, ms: number): unknown;
   clearTimeout(handle: unknown): void;
 }
@@ -81,14 +81,7 @@ export interface HostBridgeOptions {
   timing?: CommandTiming | undefined;
 }
 
-export type SendCallSummaryOutcome =
-  | 'sent'
-  | 'queued'
-  | 'blocked'
-  | 'refused'
-  | 'no-summary'
-  | 'not-in-frame'
-  | 'failed';
+type SendCallSummaryOutcome = 'sent' | 'queued' | 'blocked' | 'refused' | 'no-summary' | 'not-in-frame' | 'failed';
 
 /** Told when a call's summary was posted to the host (true) or the browser refused the post (false). */
 type SummaryDeliveryListener = (callId: string, isDelivered: boolean) => void;
@@ -133,7 +126,10 @@ export function registerHandlers(
   };
 }
 
-/** How an awaited command to the host ended badly: the host's error code, or TIMEOUT / CLOSED. */
+/**
+ * How an awaited command to the host ended badly: the host's error code, or TIMEOUT / CLOSED.
+ * @internal
+ */
 export class BridgeCommandError extends Error {
   constructor(
     readonly code: string,
@@ -144,7 +140,8 @@ export class BridgeCommandError extends Error {
   }
 }
 
-export const NO_CALL_SUMMARY = 'No call summary to send';
+const NO_CALL_SUMMARY = 'No call summary to send';
+/** @internal */
 export const NOT_IN_FRAME = 'Not in a frame: the call summary was not sent';
 
 interface Waiter {

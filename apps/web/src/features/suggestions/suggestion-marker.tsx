@@ -13,8 +13,8 @@ import { useCallStore } from '../call/index.ts';
 import { answerWord, SuggestionDetails } from './suggestion-details.tsx';
 import { activateSuggestionOf, useSuggestions } from './suggestions-store.ts';
 
-export const SUGGESTION_HOVER_DELAY_MS = 500;
-export const SUGGESTION_CARD_WIDTH = 350;
+const SUGGESTION_HOVER_DELAY_MS = 500;
+const SUGGESTION_CARD_WIDTH = 350;
 
 export function SuggestionMarker({ questionId }: { questionId: number }) {
   const fullId = useCallStore((state) => state.activeProtocol);

@@ -26,7 +26,7 @@ interface SuggestionsStore {
   byProtocol: Record<string, SuggestionsState>;
 }
 
-export const useSuggestionsStore = create<SuggestionsStore>(() => ({ byProtocol: {} }));
+const useSuggestionsStore = create<SuggestionsStore>(() => ({ byProtocol: {} }));
 
 /** Suggestions accepted and rejected in a call (counted for its call event; never what they said). */
 let decisions = { callId: null as string | null, accepted: 0, rejected: 0 };
@@ -46,7 +46,7 @@ export function suggestionDecisions(callId: string): { accepted: number; rejecte
 
 const EMPTY = emptySuggestions();
 
-export function suggestionsOf(fullId: string | null): SuggestionsState {
+function suggestionsOf(fullId: string | null): SuggestionsState {
   return (fullId && useSuggestionsStore.getState().byProtocol[fullId]) || EMPTY;
 }
 
@@ -73,11 +73,6 @@ export function questionSuggestion(fullId: string, questionId: number): BridgeQu
   if (!found) return undefined;
   const { selection, confidence, explanation } = found.suggestion;
   return explanation ? { selection, confidence, explanation } : { selection, confidence };
-}
-
-/** A manual answer to a question clears its suggestion. */
-export function clearSuggestion(fullId: string, questionId: number): void {
-  update(fullId, (state) => clearSuggestionForQuestion(state, questionId));
 }
 
 /** Accepts a suggestion (the active one unless a question is given): answers through core's rules. */

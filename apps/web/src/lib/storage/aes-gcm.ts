@@ -42,7 +42,7 @@ export async function deriveStorageKey(passphrase: string, subtle: SubtleCrypto 
 }
 
 /** Encodes bytes as standard base64 (chunked, so large values do not overflow the call stack). */
-export function bytesToBase64(bytes: Uint8Array): string {
+function bytesToBase64(bytes: Uint8Array): string {
   let binary = '';
   for (let start = 0; start < bytes.length; start += CHUNK) {
     binary += String.fromCharCode(...bytes.subarray(start, start + CHUNK));
@@ -50,7 +50,10 @@ export function bytesToBase64(bytes: Uint8Array): string {
   return btoa(binary);
 }
 
-/** Decodes standard base64; throws on malformed input. */
+/**
+ * Decodes standard base64; throws on malformed input.
+ * @internal
+ */
 export function base64ToBytes(text: string): Uint8Array<ArrayBuffer> {
   const binary = atob(text);
   const bytes = new Uint8Array(binary.length);

@@ -16,7 +16,10 @@ export interface ConcurrencyKeyOptions {
   randomUUID?: () => string;
 }
 
-/** A new concurrency key for an organization: `<uuid>-<organizationId>`. */
+/**
+ * A new concurrency key for an organization: `<uuid>-<organizationId>`.
+ * @internal
+ */
 export function createConcurrencyKey(
   organizationId: number | string,
   randomUUID: () => string = () => crypto.randomUUID(),

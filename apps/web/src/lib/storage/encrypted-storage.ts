@@ -37,7 +37,7 @@ export interface EncryptedStorage extends StateStorage<Promise<void>> {
 }
 
 /** Options of {@link createEncryptedStorage}; the defaults are the browser's. */
-export interface EncryptedStorageOptions {
+interface EncryptedStorageOptions {
   /** The backing storage; called per operation. Default: `window.localStorage`. */
   storage?: () => Storage;
   /** Default: the fixed built-in passphrase. */
@@ -46,7 +46,10 @@ export interface EncryptedStorageOptions {
   crypto?: Crypto;
 }
 
-/** Creates an encrypted storage over `options.storage` (default `window.localStorage`). */
+/**
+ * Creates an encrypted storage over `options.storage` (default `window.localStorage`).
+ * @internal
+ */
 export function createEncryptedStorage(options: EncryptedStorageOptions = {}): EncryptedStorage {
   const passphrase = options.passphrase ?? BUILT_IN_PASSPHRASE;
   const resolveStorage = options.storage ?? (() => window.localStorage);

@@ -5,7 +5,8 @@
  */
 import { create } from 'zustand';
 
-export const TOAST_LIMIT = 1;
+const TOAST_LIMIT = 1;
+/** @internal */
 export const TOAST_REMOVE_DELAY_MS = 1000;
 export const TOAST_DURATION_MS = 5000;
 export const TOAST_SWIPE_THRESHOLD_PX = 50;
@@ -103,7 +104,10 @@ export function dismissToast(id?: string): void {
   }));
 }
 
-/** Removes every toast at once (sign-out, tests). */
+/**
+ * Removes every toast at once (sign-out, tests).
+ * @internal
+ */
 export function clearToasts(): void {
   for (const id of [...removalTimers.keys()]) forgetTimer(id);
   useToastStore.setState({ toasts: [] });

@@ -1,15 +1,7 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import {
-  clearToasts,
-  dismissToast,
-  SELECT_PROTOCOL_FIRST,
-  selectProtocolFirstToast,
-  TOAST_REMOVE_DELAY_MS,
-  Toaster,
-  toast,
-  useToastStore,
-} from './index.ts';
+import { SELECT_PROTOCOL_FIRST, selectProtocolFirstToast, Toaster, toast } from './index.ts';
+import { clearToasts, dismissToast, TOAST_REMOVE_DELAY_MS, useToastStore } from './toast-store.ts';
 
 afterEach(() => {
   clearToasts();

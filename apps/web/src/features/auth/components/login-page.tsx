@@ -14,10 +14,11 @@ const TermsOfUseDialog = lazy(() =>
   import('../../legal/index.ts').then(({ TermsOfUseDialog }) => ({ default: TermsOfUseDialog })),
 );
 
+/** @internal */
 export const SIGN_IN_FAILED = 'Sign in failed. Please try again.';
 
 /** What a successful sign-in hands on (the session feature starts the session with it). */
-export interface SignedIn {
+interface SignedIn {
   sessionId: string;
   account: Account;
   firstName: string;

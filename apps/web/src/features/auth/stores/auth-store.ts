@@ -14,7 +14,7 @@ import { isEmbeddedApp } from '../../../lib/embedded.ts';
 import { encryptedStorage, STORAGE_KEYS } from '../../../lib/storage/index.ts';
 import { announceSignOut } from './sign-out-signal.ts';
 
-export type AuthStatus = 'loading' | 'authenticated' | 'unauthenticated';
+type AuthStatus = 'loading' | 'authenticated' | 'unauthenticated';
 
 /** Why a session ended. */
 export type SignOutReason =

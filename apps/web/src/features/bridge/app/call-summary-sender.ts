@@ -12,7 +12,7 @@ import { registerCallNoteSender } from '../../shell/index.ts';
 import type { HostBridge } from '../host-bridge.ts';
 
 /** True when the practice sends the call to the host instead of the clipboard. */
-export function sendsSummaryToHost(options: PracticeOptions | null | undefined): boolean {
+function sendsSummaryToHost(options: PracticeOptions | null | undefined): boolean {
   return options?.callSummaryOptions?.method === 'postMessage';
 }
 

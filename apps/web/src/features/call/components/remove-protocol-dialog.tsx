@@ -1,8 +1,8 @@
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { useCallStore } from '../stores/use-call-store.ts';
 
-export const REMOVE_PROTOCOL_TITLE = 'Are You Sure?';
-export const REMOVE_PROTOCOL_TEXT = 'Removing this protocol will remove all your selections for this protocol.';
+const REMOVE_PROTOCOL_TITLE = 'Are You Sure?';
+const REMOVE_PROTOCOL_TEXT = 'Removing this protocol will remove all your selections for this protocol.';
 
 /**
  * The 'Are You Sure?' dialog of an explicit protocol's removal (from any screen). Mounted once,

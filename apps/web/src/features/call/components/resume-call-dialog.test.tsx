@@ -1,8 +1,8 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import type { Account } from '@triage/contracts';
-import { toSelectedProtocol } from '@triage/core';
 import { DEFAULT_CALL_NOTE_TEMPLATE } from '@triage/core/call-note';
+import { toSelectedProtocol } from '@triage/core/testing';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useAuthStore } from '../../auth/index.ts';
 import { protocolListQueryOptions, useSessionStore } from '../../session/index.ts';

@@ -1,6 +1,7 @@
 import type { PracticeOptions } from '@triage/contracts';
-import { initialCallState, toSelectedProtocol } from '@triage/core';
+import { initialCallState } from '@triage/core';
 import { DEFAULT_CALL_NOTE_TEMPLATE } from '@triage/core/call-note';
+import { toSelectedProtocol } from '@triage/core/testing';
 import { describe, expect, it } from 'vitest';
 import { FEVER, fullProtocol } from '../testing/protocol-fixtures.ts';
 import { buildNoteForCall } from './call-note.ts';

@@ -1,7 +1,8 @@
 import { type CallState, SelectedProtocol } from '@triage/contracts';
-import { initialCallState, toSelectedProtocol } from '@triage/core';
+import { initialCallState } from '@triage/core';
+import { toSelectedProtocol } from '@triage/core/testing';
 import { afterEach, beforeEach, describe, expect, it, type MockInstance, vi } from 'vitest';
-import { createEncryptedStorage } from '../../../lib/storage/index.ts';
+import { createEncryptedStorage } from '../../../lib/storage/encrypted-storage.ts';
 import { ABDOMINAL_PAIN, FEVER, fullProtocol } from '../testing/protocol-fixtures.ts';
 import { createCallPersistence } from './call-persistence.ts';
 import { createCallStore } from './call-store.ts';

@@ -13,8 +13,8 @@ import {
 import { useId } from 'react';
 import { cn } from '../../../lib/cn.ts';
 
-export const BYPASS_REASON_REQUIRED = 'Choose a reason to bypass the screening.';
-export const OTHER_REASON_REQUIRED = 'Please specify the other reason.';
+const BYPASS_REASON_REQUIRED = 'Choose a reason to bypass the screening.';
+const OTHER_REASON_REQUIRED = 'Please specify the other reason.';
 
 export interface BypassReasonFormProps {
   bypass: ColumbiaBypass;

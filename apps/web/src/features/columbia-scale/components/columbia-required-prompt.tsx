@@ -7,8 +7,8 @@ import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { useCallStore } from '../../call/index.ts';
 import { closeColumbiaRequiredPrompt, useColumbiaPromptStore } from '../stores/columbia-prompt-store.ts';
 
-export const REQUIRED_PROMPT_TITLE = 'C-SSRS Required';
-export const REQUIRED_PROMPT_TEXT =
+const REQUIRED_PROMPT_TITLE = 'C-SSRS Required';
+const REQUIRED_PROMPT_TEXT =
   'The protocol in use requires the C-SSRS suicide-risk screening for this call. Complete it now, or later before the call note is copied.';
 
 export function ColumbiaRequiredPrompt() {

@@ -9,7 +9,7 @@ import { ROUTES } from '../../../lib/routes.ts';
 import { useColumbiaScaleProtocols, useIsColumbiaScaleRequired } from '../hooks/use-columbia-status.ts';
 import { ColumbiaScalePanel } from './columbia-scale-panel.tsx';
 
-export const COLUMBIA_REQUIRED_NOTICE = 'A protocol of this call requires this screening, or a reason to bypass it.';
+const COLUMBIA_REQUIRED_NOTICE = 'A protocol of this call requires this screening, or a reason to bypass it.';
 
 export function ColumbiaScalePage() {
   const listed = useColumbiaScaleProtocols();

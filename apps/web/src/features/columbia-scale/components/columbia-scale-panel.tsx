@@ -10,6 +10,7 @@ import { useCallStore } from '../../call/index.ts';
 import { ColumbiaQuestionList } from './columbia-question-list.tsx';
 import { ColumbiaResult } from './columbia-result.tsx';
 
+/** @internal */
 export const COLUMBIA_INTRO = 'The C-SSRS questions are an essential part of the Risk ID strategy.';
 
 export function ColumbiaScalePanel() {

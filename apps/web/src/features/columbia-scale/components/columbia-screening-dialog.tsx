@@ -32,8 +32,8 @@ import { useCallStore } from '../../call/index.ts';
 import { BypassReasonForm } from './bypass-reason-form.tsx';
 import { ColumbiaScalePanel } from './columbia-scale-panel.tsx';
 
-export const SCREENING_TITLE = 'C-SSRS Screening';
-export const BYPASS_INTRO =
+const SCREENING_TITLE = 'C-SSRS Screening';
+const BYPASS_INTRO =
   'This protocol requires the C-SSRS screening before the call note is copied. Continue the screening, or bypass it with a reason.';
 
 export function ColumbiaScreeningDialog() {

@@ -1,5 +1,5 @@
 import { act, renderHook } from '@testing-library/react';
-import { answerColumbiaQuestion, COLUMBIA_REQUIRED_TOOLTIP, openColumbiaBypassMode } from '@triage/core';
+import { columbiaOnCopy, pressColumbiaAnswer } from '@triage/core';
 import { afterEach, describe, expect, it } from 'vitest';
 import { useCallStore } from '../../call/index.ts';
 import { depression, endCall, startCall } from '../testing/fixtures.ts';
@@ -16,13 +16,16 @@ describe('the C-SSRS sub-tab status', () => {
   it("carries the 'required' tooltip for a listed protocol, then a check once scored", () => {
     startCall([depression()]);
     const { result } = renderHook(() => useColumbiaSubTab());
-    expect(result.current).toEqual({ isShown: true, showCheck: false, tooltip: COLUMBIA_REQUIRED_TOOLTIP });
-    expect(COLUMBIA_REQUIRED_TOOLTIP).toBe('C-SSRS required but not yet completed');
+    expect(result.current).toEqual({
+      isShown: true,
+      showCheck: false,
+      tooltip: 'C-SSRS required but not yet completed',
+    });
     act(() =>
       useCallStore
         .getState()
         .setColumbiaScale((s) =>
-          answerColumbiaQuestion(answerColumbiaQuestion(answerColumbiaQuestion(s, 1, false), 2, false), 7, false),
+          pressColumbiaAnswer(pressColumbiaAnswer(pressColumbiaAnswer(s, 1, 'N'), 2, 'N'), 7, 'N'),
         ),
     );
     expect(result.current).toEqual({ isShown: true, showCheck: true, tooltip: null });
@@ -45,7 +48,7 @@ describe('required and copy-blocked', () => {
     const blocked = renderHook(() => useIsCopyBlockedByColumbia());
     expect(required.result.current).toBe(true);
     expect(blocked.result.current).toBe(false);
-    act(() => useCallStore.getState().setColumbiaScale(openColumbiaBypassMode));
+    act(() => useCallStore.getState().setColumbiaScale((s) => columbiaOnCopy(s, true).scale));
     expect(blocked.result.current).toBe(true);
     act(() =>
       useCallStore

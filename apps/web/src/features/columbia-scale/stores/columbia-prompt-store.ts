@@ -37,7 +37,10 @@ export function closeColumbiaRequiredPrompt(): void {
   update(closeColumbiaPrompt);
 }
 
-/** Back to the initial state (tests). */
+/**
+ * Back to the initial state (tests).
+ * @internal
+ */
 export function resetColumbiaPrompt(): void {
   useColumbiaPromptStore.setState({ prompt: initialColumbiaPromptState(null) });
 }

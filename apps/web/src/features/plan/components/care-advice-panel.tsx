@@ -26,6 +26,7 @@ import { useCallStore } from '../../call/index.ts';
 import { PracticeNote } from '../../practice-changes/index.ts';
 import { AdviceTopic } from './advice-topic.tsx';
 
+/** @internal */
 export const NO_CARE_ADVICE_TEXT =
   'There is no care advice available for the positive triage questions you selected, or you did not select any positive triage questions.';
 

@@ -17,10 +17,10 @@ import { useProtocolSearchStore } from '../stores/protocol-search-store.ts';
 import { ProtocolLoading } from './protocol-loading.tsx';
 
 /** Delay between clearing the search and selecting an alternative that was not in the results. */
-export const ALTERNATIVE_SELECT_DELAY_MS = 50;
+const ALTERNATIVE_SELECT_DELAY_MS = 50;
 
 /** The list item of an alternative: same content set as the active protocol first. */
-export function findAlternative(
+function findAlternative(
   list: readonly ProtocolListItem[],
   active: Pick<SelectedProtocol, 'contentSet'>,
   smap: Pick<Smap, 'smapAlgorithmId'>,

@@ -10,7 +10,7 @@ import { Tooltip } from '../../../components/ui/tooltip.tsx';
 import { cn } from '../../../lib/cn.ts';
 import { ProtocolMarker, useCallStore, useExplicitProtocols } from '../../call/index.ts';
 
-export const REMOVE_PROTOCOL_TOOLTIP = 'Remove protocol';
+const REMOVE_PROTOCOL_TOOLTIP = 'Remove protocol';
 
 export function ExplicitProtocolsBox({ sessionHasBoth }: { sessionHasBoth: boolean }) {
   const explicit = useExplicitProtocols();

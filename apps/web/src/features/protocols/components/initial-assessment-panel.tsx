@@ -15,7 +15,7 @@ import { CONTENT_PROSE, PANEL_HEADING } from '../lib/prose.ts';
  * Where the Clinical Users' Guide is requested, with the account id as `accountId`: the server's
  * CLINICAL_USERS_GUIDE_URL (app-config meta tag), or null when none is configured (no link).
  */
-export function clinicalUsersGuideUrl(
+function clinicalUsersGuideUrl(
   accountId: string | null | undefined,
   base: string | null = appConfig.clinicalUsersGuideUrl,
 ): string | null {

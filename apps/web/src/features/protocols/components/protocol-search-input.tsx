@@ -2,7 +2,7 @@ import { Search, X } from 'lucide-react';
 import type { KeyboardEvent, Ref } from 'react';
 import { cn } from '../../../lib/cn.ts';
 
-export const SEARCH_PLACEHOLDER = 'Search protocols...';
+const SEARCH_PLACEHOLDER = 'Search protocols...';
 
 export interface ProtocolSearchInputProps {
   value: string;

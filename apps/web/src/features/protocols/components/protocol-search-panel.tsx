@@ -20,7 +20,7 @@ import { ExplicitProtocolsBox } from './explicit-protocols-box.tsx';
 import { optionId, ProtocolOptionList } from './protocol-option-list.tsx';
 import { ProtocolSearchInput } from './protocol-search-input.tsx';
 
-export const ADD_TO_CALL = 'Add to call';
+const ADD_TO_CALL = 'Add to call';
 
 export function ProtocolSearchPanel({
   sessionHasBoth,

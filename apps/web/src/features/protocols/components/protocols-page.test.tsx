@@ -7,7 +7,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { callRoutes } from '../../../app/routes/call-routes.tsx';
 import { loadSignedInChunks } from '../../../app/routes/route-chunks.ts';
-import { useToastStore } from '../../../components/ui/toast/index.ts';
+import { useToastStore } from '../../../components/ui/toast/toast-store.ts';
 import { appConfig } from '../../../lib/app-config.ts';
 import { useAuthStore } from '../../auth/index.ts';
 import { useCallStore } from '../../call/index.ts';

@@ -10,7 +10,7 @@ import type { SubTab } from '../../shell/index.ts';
 
 export type ProtocolSectionId = 'initialAssessment' | 'background' | 'firstAid' | 'references';
 
-export interface ProtocolSection {
+interface ProtocolSection {
   id: ProtocolSectionId;
   label: string;
   path: string;
@@ -18,10 +18,10 @@ export interface ProtocolSection {
   missingReason: string;
 }
 
-export const SELECT_A_PROTOCOL = 'Select a protocol';
-export const LOADING_PROTOCOL = 'Loading...';
+const SELECT_A_PROTOCOL = 'Select a protocol';
+const LOADING_PROTOCOL = 'Loading...';
 
-export const PROTOCOL_SECTIONS: readonly ProtocolSection[] = [
+const PROTOCOL_SECTIONS: readonly ProtocolSection[] = [
   {
     id: 'initialAssessment',
     label: 'Initial Assessment',
@@ -67,7 +67,7 @@ export function hasSection(content: ProtocolContent, section: ProtocolSectionId)
 }
 
 /** Why a section cannot be opened now, or null when it can. */
-export function sectionDisabledReason(
+function sectionDisabledReason(
   active: Pick<SelectedProtocol, 'content'> | null,
   section: ProtocolSection,
 ): string | null {

@@ -6,7 +6,7 @@ import { ROUTES } from '../../../lib/routes.ts';
 import { useAuthStore } from '../../auth/index.ts';
 
 /** The overlay's title: '{product} is no longer authenticated'. */
-export function notAuthenticatedTitle(productName: string = appConfig.productName): string {
+function notAuthenticatedTitle(productName: string = appConfig.productName): string {
   return `${productName} is no longer authenticated`;
 }
 

@@ -16,6 +16,7 @@ import {
   systemClock,
 } from '../lifecycle/session-monitor.ts';
 
+/** @internal */
 export const INACTIVITY_WARNING_TEXT =
   'You have been inactive for almost 2 hours. For your security you will be signed out in 5 minutes.';
 

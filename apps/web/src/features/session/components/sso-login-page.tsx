@@ -9,7 +9,7 @@ import { readSsoCredentials, rememberSsoCredentials } from '../sso/sso-credentia
 import { completeSsoLogin, launchParameters, prepareSsoLaunch, submitSsoLaunch } from '../sso/sso-launch.ts';
 import { SsoSetupForm } from './sso-setup-form.tsx';
 
-export const MISSING_SSO_TOKEN = 'The SSO token you provided is invalid.';
+const MISSING_SSO_TOKEN = 'The SSO token you provided is invalid.';
 
 type LaunchState =
   | { kind: 'loading' }

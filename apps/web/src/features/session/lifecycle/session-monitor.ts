@@ -57,7 +57,7 @@ export interface SessionMonitor {
 }
 
 /** The server's answer that the session is over: 401 (unauthorized) or an ended subscription. */
-export function isSessionOver(error: unknown): boolean {
+function isSessionOver(error: unknown): boolean {
   return error instanceof ApiError && (error.status === 401 || error.code === 'noActiveSubscription');
 }
 

@@ -10,13 +10,12 @@ import { CONCURRENCY_KEY_PREFIX, encryptedStorage, STORAGE_KEYS } from '../../..
 import { useAuthStore } from '../../auth/index.ts';
 import { PREFERENCES_STORAGE_KEY } from '../../preferences/index.ts';
 import { initialiseSession } from '../lifecycle/session-actions.ts';
-import { readSsoCredentials } from './sso-credentials.ts';
 
 /**
  * Local-storage entries a launch keeps: remembered SSO credentials, the App Color, and this
  * browser's concurrency keys with the last organization (so a new launch reuses the browser's seat).
  */
-export const KEPT_ON_SSO_LAUNCH: ReadonlySet<string> = new Set([
+const KEPT_ON_SSO_LAUNCH: ReadonlySet<string> = new Set([
   STORAGE_KEYS.ssoCredentials,
   PREFERENCES_STORAGE_KEY,
   STORAGE_KEYS.lastOrganization,
@@ -26,7 +25,10 @@ function isKeptOnLaunch(key: string): boolean {
   return KEPT_ON_SSO_LAUNCH.has(key) || key.startsWith(CONCURRENCY_KEY_PREFIX);
 }
 
-/** Removes every local-storage entry except those a launch keeps. Failures are only logged. */
+/**
+ * Removes every local-storage entry except those a launch keeps. Failures are only logged.
+ * @internal
+ */
 export function clearLocalStorageForLaunch(storage: Storage = window.localStorage): void {
   try {
     const keys: string[] = [];
@@ -57,15 +59,6 @@ export function launchParameters(search: string | URLSearchParams): Record<strin
 export async function submitSsoLaunch(token: string, data: Record<string, string>): Promise<SsoLoginData> {
   await resumeConcurrencyKey();
   return callApi(ssoLogin, { params: { token }, body: { data } });
-}
-
-/** The launch's first submission: remembered values of the token under the launch parameters. */
-export async function launchWithRememberedValues(
-  token: string,
-  parameters: Record<string, string>,
-): Promise<SsoLoginData> {
-  const remembered = await readSsoCredentials(token);
-  return submitSsoLaunch(token, { ...remembered, ...parameters });
 }
 
 /** A complete launch: the session is initialised like a form sign-in. */

@@ -1,12 +1,11 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import type { Account, ProtocolListItem, SelectedProtocol } from '@triage/contracts';
-import { toSelectedProtocol } from '@triage/core';
 import { DEFAULT_CALL_NOTE_TEMPLATE } from '@triage/core/call-note';
-import { makeContentSet, makeProtocolListItem } from '@triage/core/testing';
+import { makeContentSet, makeProtocolListItem, toSelectedProtocol } from '@triage/core/testing';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { clearToasts, SELECT_PROTOCOL_FIRST, useToastStore } from '../../../components/ui/toast/index.ts';
+import { clearToasts, SELECT_PROTOCOL_FIRST, useToastStore } from '../../../components/ui/toast/toast-store.ts';
 import { useAuthStore } from '../../auth/index.ts';
 import { useCallStore } from '../../call/index.ts';
 import { protocolListQueryOptions, useSessionStore } from '../../session/index.ts';

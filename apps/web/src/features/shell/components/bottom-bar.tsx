@@ -31,10 +31,10 @@ import { CallNoteReadyDialog } from './call-note-ready-dialog.tsx';
 import { ResetDialog } from './reset-dialog.tsx';
 import { WaitingForHost } from './waiting-for-host.tsx';
 
-export const COPIED_TEXT = 'Call notes are copied.';
-export const COPIED_VISIBLE_MS = 5000;
-export const SILENT_CALL_TITLE = 'No Positive Triage Question';
-export const SILENT_CALL_TEXT =
+const COPIED_TEXT = 'Call notes are copied.';
+const COPIED_VISIBLE_MS = 5000;
+const SILENT_CALL_TITLE = 'No Positive Triage Question';
+const SILENT_CALL_TEXT =
   'No triage question is answered yes in the protocols of this call, so the call note gives no reason for a disposition. Copy the call note anyway?';
 
 interface BarButtonProps extends Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'disabled'> {

@@ -9,16 +9,22 @@ import { type ClipboardEvent, type KeyboardEvent, useLayoutEffect, useRef, useSt
 import { cn } from '../../../lib/cn.ts';
 import { useCallStore } from '../../call/index.ts';
 
-export const FREE_NOTE_INITIAL_HEIGHT = 56;
-export const FREE_NOTE_COLLAPSED_MAX_HEIGHT = 100;
-export const FREE_NOTE_EXPANDED_HEIGHT = 200;
+const FREE_NOTE_INITIAL_HEIGHT = 56;
+const FREE_NOTE_COLLAPSED_MAX_HEIGHT = 100;
+const FREE_NOTE_EXPANDED_HEIGHT = 200;
 
-/** CRLF, lone CR and the Unicode line and paragraph separators become '\n'. */
+/**
+ * CRLF, lone CR and the Unicode line and paragraph separators become '\n'.
+ * @internal
+ */
 export function normaliseLineBreaks(text: string): string {
   return text.replace(/\r\n?|[\u2028\u2029]/g, '\n');
 }
 
-/** The collapsed height for a content height: 56 to 100 px. */
+/**
+ * The collapsed height for a content height: 56 to 100 px.
+ * @internal
+ */
 export function collapsedHeightFor(contentHeight: number): number {
   return Math.min(FREE_NOTE_COLLAPSED_MAX_HEIGHT, Math.max(FREE_NOTE_INITIAL_HEIGHT, Math.ceil(contentHeight)));
 }

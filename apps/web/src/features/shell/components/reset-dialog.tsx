@@ -1,8 +1,8 @@
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { useCallStore } from '../../call/index.ts';
 
-export const RESET_TITLE = 'Reset This Call?';
-export const RESET_TEXT =
+const RESET_TITLE = 'Reset This Call?';
+const RESET_TEXT =
   'This call has not been copied since its last change. Resetting clears the protocols, answers, free note and C-SSRS of this call.';
 
 /** The Reset confirmation (spec section 2): Return to Call or Reset; open while confirmBeforeReset. */

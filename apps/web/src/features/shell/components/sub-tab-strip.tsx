@@ -36,7 +36,10 @@ export interface SubTabStripProps {
   className?: string;
 }
 
-/** '{label} is Inactive', the tooltip of a disabled sub-tab without a reason. */
+/**
+ * '{label} is Inactive', the tooltip of a disabled sub-tab without a reason.
+ * @internal
+ */
 export function inactiveReason(label: string): string {
   return `${label} is Inactive`;
 }

@@ -3,6 +3,7 @@
  */
 import type { Account, ContentSet, ProtocolListItem } from '@triage/contracts';
 
+/** @internal */
 export const UNLIMITED = 'Unlimited';
 export const NOT_AVAILABLE = 'N/A';
 
@@ -34,7 +35,7 @@ export function formatSubscriptionCount(account: Pick<Account, 'subscriptionType
 }
 
 /** The year of publication: the content set's year, else the year of its published date. */
-export function contentSetYear(contentSet: Pick<ContentSet, 'year' | 'published'>): string {
+function contentSetYear(contentSet: Pick<ContentSet, 'year' | 'published'>): string {
   if (contentSet.year !== undefined) return String(contentSet.year);
   const match = /^(\d{4})/.exec(contentSet.published.trim());
   return match?.[1] ?? NOT_AVAILABLE;

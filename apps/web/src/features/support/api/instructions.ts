@@ -9,7 +9,7 @@ import { callApi } from '../../../lib/call-api.ts';
 import { useAuthStore } from '../../auth/index.ts';
 import { useSessionStore } from '../../session/index.ts';
 
-export function instructionsQueryOptions(practiceId: string | null, sessionId: string | null) {
+function instructionsQueryOptions(practiceId: string | null, sessionId: string | null) {
   return queryOptions({
     queryKey: ['instructions', practiceId, CLIENT_VERSION, sessionId],
     queryFn: async ({ signal }): Promise<string> => {

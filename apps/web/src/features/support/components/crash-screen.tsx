@@ -6,7 +6,9 @@ import { errorText } from '../crash/crash-report.ts';
 import { reportCrash } from '../crash/report-crash.ts';
 import { restartApp } from '../crash/restart-app.ts';
 
+/** @internal */
 export const CRASH_TITLE = 'Something Went Wrong';
+/** @internal */
 export const CRASH_TEXT = 'We apologize for the interruption. Please try again or return to the home page.';
 
 export interface CrashScreenProps {

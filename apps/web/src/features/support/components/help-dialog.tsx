@@ -13,6 +13,7 @@ import {
 } from '../help/instructions-html.ts';
 import { KeyboardShortcuts } from './keyboard-shortcuts.tsx';
 
+/** @internal */
 export const INSTRUCTIONS_ERROR = 'Error loading instructions';
 
 const RICH_TEXT = [

@@ -14,14 +14,17 @@ import { useAuthStore } from '../../auth/index.ts';
 import { useSessionStore } from '../../session/index.ts';
 import { crashCallFacts, crashPatientTexts } from './crash-call.ts';
 
-/** The catalogue's default friendly error, with the configured support phone. */
+/**
+ * The catalogue's default friendly error, with the configured support phone.
+ * @internal
+ */
 export const DEFAULT_CRASH_MESSAGE = friendlyMessage('default', appConfig.supportPhone);
 
 const MAX_MESSAGE = 20_000;
 const MAX_STACK = 100_000;
 /** Shorter texts are too common to redact without mangling the message. */
 const MIN_REDACTED_LENGTH = 3;
-export const REDACTED = '[redacted]';
+const REDACTED = '[redacted]';
 
 /** The text shown and reported for an error of any kind. */
 export function errorText(error: unknown): string {
@@ -44,7 +47,7 @@ function withoutLaunchTokens(text: string): string {
 }
 
 /** Replaces every occurrence of each secret (longest first) by '[redacted]'. */
-export function redact(text: string, secrets: readonly string[]): string {
+function redact(text: string, secrets: readonly string[]): string {
   const parts = [...new Set(secrets.map((secret) => secret.trim()))]
     .filter((secret) => secret.length >= MIN_REDACTED_LENGTH)
     .sort((a, b) => b.length - a.length);

@@ -6,7 +6,7 @@
  */
 import { sanitizeContentFragment } from '../../../lib/sanitize-html.ts';
 
-export const INSTRUCTIONS_EXTRA_TAGS: readonly string[] = [
+const INSTRUCTIONS_EXTRA_TAGS: readonly string[] = [
   'h1',
   'h2',
   'h3',
@@ -27,7 +27,7 @@ export const INSTRUCTIONS_EXTRA_TAGS: readonly string[] = [
   'button',
 ];
 
-export const INSTRUCTIONS_EXTRA_ATTRIBUTES: readonly string[] = [
+const INSTRUCTIONS_EXTRA_ATTRIBUTES: readonly string[] = [
   'id',
   'hidden',
   'title',
@@ -56,7 +56,7 @@ export function findModalTarget(container: ParentNode, id: string): Element | nu
 }
 
 /** The instructions sanitised: the content allow-list, widened for headings, tables and modal markers. */
-export function sanitizeInstructionsHtml(html: string): DocumentFragment {
+function sanitizeInstructionsHtml(html: string): DocumentFragment {
   const fragment = sanitizeContentFragment(html, {
     extraTags: INSTRUCTIONS_EXTRA_TAGS,
     extraAttributes: INSTRUCTIONS_EXTRA_ATTRIBUTES,

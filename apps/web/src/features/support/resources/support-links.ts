@@ -10,12 +10,12 @@ import { isAdultContentSet, isAfterHoursGroup, isOfficeHoursGroup, isPediatricCo
 import { appConfig } from '../../../lib/app-config.ts';
 
 /** The base of every Support Resources address (no trailing slash), or null when none is configured. */
-export function supportResourcesBaseUrl(configured: string | null = appConfig.supportResourcesUrl): string | null {
+function supportResourcesBaseUrl(configured: string | null = appConfig.supportResourcesUrl): string | null {
   const base = configured?.trim();
   return base ? base.replace(/\/+$/, '') : null;
 }
 
-export type IndexDocumentId = 'oh-adult' | 'oh-pediatric' | 'ah-adult' | 'ah-pediatric';
+type IndexDocumentId = 'oh-adult' | 'oh-pediatric' | 'ah-adult' | 'ah-pediatric';
 
 export interface IndexDocumentLink {
   id: IndexDocumentId;

@@ -16,7 +16,10 @@ import { onVersionHeaders } from '../../../lib/api-client.ts';
 
 export const useVersionStore = create<VersionState>(() => initialVersionState());
 
-/** Feeds the versions reported by one response into the state. */
+/**
+ * Feeds the versions reported by one response into the state.
+ * @internal
+ */
 export function reportVersions(reported: ReportedVersions, clientVersion: string = CLIENT_VERSION): void {
   useVersionStore.setState((state) => applyReportedVersions(state, reported, clientVersion));
 }

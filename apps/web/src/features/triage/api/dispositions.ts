@@ -10,7 +10,7 @@ import { callApi } from '../../../lib/call-api.ts';
 import { useAuthStore } from '../../auth/index.ts';
 import { useSessionStore } from '../../session/index.ts';
 
-export function dispositionsQueryOptions(practiceId: string | null, sessionId: string | null) {
+function dispositionsQueryOptions(practiceId: string | null, sessionId: string | null) {
   return queryOptions({
     queryKey: ['dispositions', practiceId, CLIENT_VERSION, sessionId],
     queryFn: async ({ signal }): Promise<Disposition[]> =>

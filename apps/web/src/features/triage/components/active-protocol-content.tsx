@@ -14,7 +14,7 @@ import { useActiveProtocol, useCallStore, useProtocolLoad } from '../../call/ind
 
 export type LoadedProtocol = SelectedProtocol & { content: NonNullable<SelectedProtocol['content']> };
 
-export const SELECT_PROTOCOL_PROMPT = 'Select a protocol to start triage.';
+const SELECT_PROTOCOL_PROMPT = 'Select a protocol to start triage.';
 
 /** The prompt shown instead of a Triage or Plan screen while no protocol is active. */
 export function SelectProtocolPrompt() {

@@ -28,7 +28,8 @@ import { useOverrideConflict } from '../hooks/use-override-conflict.ts';
 import { CautionDialog } from './caution-dialog.tsx';
 import { OverrideDialog } from './override-dialog.tsx';
 
-export const OVERRIDE_BUTTON_LABEL = 'Override Disposition';
+const OVERRIDE_BUTTON_LABEL = 'Override Disposition';
+/** @internal */
 export const OVERRIDE_UNAVAILABLE_TIP = 'Answer a triage question yes before overriding the disposition';
 
 export function CallDisposition() {

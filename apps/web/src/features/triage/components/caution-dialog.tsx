@@ -6,8 +6,8 @@
 import type { Disposition } from '@triage/contracts';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 
-export const CAUTION_TITLE = 'Caution';
-export const CAUTION_TEXT =
+const CAUTION_TITLE = 'Caution';
+const CAUTION_TEXT =
   'A more urgent positive triage question was chosen, but the call disposition will not change due to the override.';
 
 export interface CautionDialogProps {

@@ -6,9 +6,9 @@
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import type { PendingDeselect } from '../hooks/use-question-answers.ts';
 
-export const DESELECT_TITLE = 'Are You Sure?';
+const DESELECT_TITLE = 'Are You Sure?';
 
-export function deselectText(topicTitles: readonly string[]): string {
+function deselectText(topicTitles: readonly string[]): string {
   const topics = topicTitles.length > 0 ? `: ${topicTitles.join(', ')}` : '';
   return `Deselecting this question will remove the patient education topics specific to it from the call${topics}.`;
 }

@@ -10,9 +10,9 @@ import { useId, useLayoutEffect, useRef, useState } from 'react';
 import { SafeHtml } from '../../../components/ui/safe-html.tsx';
 import { cn } from '../../../lib/cn.ts';
 
-export const SCRIPT_COLLAPSED_HEIGHT = 50;
-export const SCRIPT_EXPANDED_MAX_HEIGHT = 350;
-export const SCRIPT_TOGGLE_THRESHOLD = 52;
+const SCRIPT_COLLAPSED_HEIGHT = 50;
+const SCRIPT_EXPANDED_MAX_HEIGHT = 350;
+const SCRIPT_TOGGLE_THRESHOLD = 52;
 
 const SCRIPT_PROSE = [
   'text-sm leading-snug text-slate-800',

@@ -14,9 +14,9 @@ import { dispositionLevelClasses } from '../../../components/ui/disposition-colo
 import { cn } from '../../../lib/cn.ts';
 import { useCallStore } from '../../call/index.ts';
 
-export const OVERRIDE_TITLE = 'Override Disposition';
-export const DISPOSITIONS_ERROR_TITLE = 'Error';
-export const DISPOSITIONS_ERROR_TEXT = 'Failed to load dispositions. Please try again.';
+const OVERRIDE_TITLE = 'Override Disposition';
+const DISPOSITIONS_ERROR_TITLE = 'Error';
+const DISPOSITIONS_ERROR_TEXT = 'Failed to load dispositions. Please try again.';
 
 const LEVEL_GROUPS: ReadonlyArray<{ level: number; label: string }> = [
   { level: 1, label: 'Level 1 (red)' },
@@ -24,7 +24,7 @@ const LEVEL_GROUPS: ReadonlyArray<{ level: number; label: string }> = [
   { level: 3, label: 'Level 3 (green)' },
 ];
 
-export interface DispositionsState {
+interface DispositionsState {
   data: Disposition[] | undefined;
   isError: boolean;
   isFetching: boolean;

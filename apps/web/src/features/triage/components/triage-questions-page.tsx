@@ -24,6 +24,7 @@ import { ActiveProtocolContent, type LoadedProtocol } from './active-protocol-co
 import { DeselectConfirmDialog } from './deselect-confirm-dialog.tsx';
 import { DispositionSection } from './disposition-section.tsx';
 
+/** @internal */
 export const NO_DISPOSITIONS_TEXT =
   'There are no triage questions available for this protocol. Typically this occurs when a protocol is providing guidance on other protocols to consider.';
 

@@ -6,11 +6,11 @@
 import { type RefObject, useEffect } from 'react';
 
 export const STICKY_HEADER_OFFSET_PX = 25;
-export const SCROLL_DEBOUNCE_MS = 16;
+const SCROLL_DEBOUNCE_MS = 16;
 export const STICKY_HEADER_ATTRIBUTE = 'data-sticky-header';
 
 /** A header is held when it sits lower than where its section puts it (the section has scrolled up). */
-export function markStuckHeaders(list: HTMLElement): void {
+function markStuckHeaders(list: HTMLElement): void {
   for (const header of list.querySelectorAll<HTMLElement>(`[${STICKY_HEADER_ATTRIBUTE}]`)) {
     const section = header.parentElement;
     if (!section) continue;
