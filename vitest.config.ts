@@ -7,9 +7,16 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     projects: [
-      { test: { name: 'contracts', include: ['packages/contracts/src/**/*.test.ts'], environment: 'node' } },
-      { test: { name: 'core', include: ['packages/core/src/**/*.test.ts'], environment: 'node' } },
-      { test: { name: 'content', include: ['content/src/**/*.test.ts'], environment: 'node' } },
+      {
+        test: {
+          name: 'contracts',
+          include: ['packages/contracts/src/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 20_000,
+        },
+      },
+      { test: { name: 'core', include: ['packages/core/src/**/*.test.ts'], environment: 'node', testTimeout: 20_000 } },
+      { test: { name: 'content', include: ['content/src/**/*.test.ts'], environment: 'node', testTimeout: 20_000 } },
       {
         test: {
           name: 'server',
@@ -26,6 +33,7 @@ export default defineConfig({
           include: ['apps/web/src/**/*.test.{ts,tsx}'],
           environment: 'happy-dom',
           setupFiles: ['apps/web/src/testing/setup.ts'],
+          testTimeout: 20_000,
         },
       },
       { test: { name: 'tools', include: ['scripts/**/*.test.ts', 'bench/**/*.test.ts'], environment: 'node' } },

@@ -1,8 +1,6 @@
-import { renderHook } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { getHostBridge, startHostBridge, stopHostBridge } from './bridge-instance.ts';
 import { bridgePracticeSettings } from './practice-settings.ts';
-import { useBridgeCommandHandler } from './use-bridge-command-handler.ts';
 
 afterEach(() => {
   stopHostBridge();
@@ -25,24 +23,6 @@ describe('the app bridge instance', () => {
     expect(getHostBridge()).toBe(bridge);
     expect(bridge?.isInFrame).toBe(false);
     stopHostBridge();
-    expect(getHostBridge()).toBeNull();
-  });
-
-  it('registers a command handler while a component is mounted', () => {
-    window.history.replaceState(null, '', '/?embedded=true');
-    const bridge = startHostBridge({ logger: quiet });
-    if (!bridge) throw new Error('bridge not started');
-    const register = vi.spyOn(bridge, 'registerHandler');
-    const { unmount } = renderHook(() => useBridgeCommandHandler('navigate-plan', () => ({ tab: 'plan' })));
-    expect(register).toHaveBeenCalledWith('navigate-plan', expect.any(Function));
-    const remove = register.mock.results[0];
-    expect(remove?.type).toBe('return');
-    unmount();
-  });
-
-  it('does nothing from the hook when no bridge runs', () => {
-    const { unmount } = renderHook(() => useBridgeCommandHandler('navigate-plan', () => ({ tab: 'plan' })));
-    unmount();
     expect(getHostBridge()).toBeNull();
   });
 

@@ -1,7 +1,7 @@
 /**
  * The app's one host bridge. The app shell starts it once at start-up (`startHostBridge()`), in
- * embedded mode only; features then send events and the call summary, and screens register the
- * command handlers they can serve (`useBridgeCommandHandler`).
+ * embedded mode only; features then send events and the call summary, and the bridge root registers
+ * the command handlers (`registerHandlers`).
  */
 import { isEmbeddedApp, isInFrame } from '../../lib/embedded.ts';
 import { createHostBridge, type HostBridge, type HostBridgeOptions } from './host-bridge.ts';
