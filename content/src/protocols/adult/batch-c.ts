@@ -6,6 +6,7 @@ import armHandInjury from './arm-hand-injury.ts';
 import burns from './burns.ts';
 import constipation from './constipation.ts';
 import cutsLacerations from './cuts-lacerations.ts';
+import diabetesHighLowBloodSugar from './diabetes-high-low-blood-sugar.ts';
 import dentalInjury from './dental-injury.ts';
 import earache from './earache.ts';
 import eatingDisorderConcerns from './eating-disorder-concerns.ts';
@@ -66,4 +67,5 @@ export const adultBatchC: SourceProtocol[] = [
   illnessAfterTravel,
   sleepProblems,
   eatingDisorderConcerns,
+  diabetesHighLowBloodSugar,
 ].map(withFinalPath);

@@ -8,6 +8,7 @@ import chickenpox from './chickenpox.ts';
 import constipation from './constipation.ts';
 import diaperRash from './diaper-rash.ts';
 import earObjectWaxInjury from './ear-object-wax-injury.ts';
+import diabetesHighLowBloodSugar from './diabetes-high-low-blood-sugar.ts';
 import eatingDisorderConcerns from './eating-disorder-concerns.ts';
 import eczema from './eczema.ts';
 import eyeInjury from './eye-injury.ts';
@@ -76,4 +77,5 @@ export const pedsBatchC: SourceProtocol[] = [
   licePinworms,
   eatingDisorderConcerns,
   sleepProblems,
+  diabetesHighLowBloodSugar,
 ].map(withFinalPath);
