@@ -458,7 +458,8 @@ export const boundaryAndNewScenarios: readonly Scenario[] = [
   // broken condom without the words 'emergency contraception').
   {
     id: 'adult-diabetes-round5-01',
-    caller: 'My husband takes insulin. He went very sweaty and confused, we could not get juice into him and now he will not wake up.',
+    caller:
+      'My husband takes insulin. He went very sweaty and confused, we could not get juice into him and now he will not wake up.',
     basis: 'ADA Standards of Care in Diabetes, hypoglycemia',
     protocol: 255,
     yes: ['passed out or cannot be woken'],
@@ -466,7 +467,8 @@ export const boundaryAndNewScenarios: readonly Scenario[] = [
   },
   {
     id: 'adult-diabetes-round5-02',
-    caller: 'I have type 1 diabetes. My meter just says HI, I have thrown up three times and my partner says my breath smells sweet.',
+    caller:
+      'I have type 1 diabetes. My meter just says HI, I have thrown up three times and my partner says my breath smells sweet.',
     basis: 'ADA Standards of Care in Diabetes, hyperglycemic crises',
     protocol: 255,
     yes: ['fruity-smelling breath'],
@@ -474,7 +476,8 @@ export const boundaryAndNewScenarios: readonly Scenario[] = [
   },
   {
     id: 'adult-diabetes-round5-03',
-    caller: 'My sugar dropped to 55 after I skipped lunch and went for a long walk. I had juice, it is 110 now and I feel fine and have eaten.',
+    caller:
+      'My sugar dropped to 55 after I skipped lunch and went for a long walk. I had juice, it is 110 now and I feel fine and have eaten.',
     basis: 'ADA Standards of Care in Diabetes, hypoglycemia treatment',
     protocol: 255,
     yes: ['with a cause the person can name'],
@@ -490,7 +493,8 @@ export const boundaryAndNewScenarios: readonly Scenario[] = [
   },
   {
     id: 'adult-diabetes-round5-05',
-    caller: 'I am on insulin, my sugar is 290 and the urine strip shows a little bit of ketones. I feel alright, no vomiting.',
+    caller:
+      'I am on insulin, my sugar is 290 and the urine strip shows a little bit of ketones. I feel alright, no vomiting.',
     basis: 'ADA Standards of Care in Diabetes, sick-day management; NICE NG17',
     contentSet: 'ah_adult',
     protocol: 255,
@@ -499,7 +503,8 @@ export const boundaryAndNewScenarios: readonly Scenario[] = [
   },
   {
     id: 'adult-diabetes-round5-06',
-    caller: 'I am always thirsty, I am up all night to pee and I have lost about ten pounds without trying. I do not have diabetes as far as I know.',
+    caller:
+      'I am always thirsty, I am up all night to pee and I have lost about ten pounds without trying. I do not have diabetes as far as I know.',
     basis: 'NICE NG17, diagnosis of type 1 diabetes in adults',
     protocol: 255,
     yes: ['Not known to have diabetes'],
@@ -507,7 +512,8 @@ export const boundaryAndNewScenarios: readonly Scenario[] = [
   },
   {
     id: 'peds-diabetes-round5-01',
-    caller: 'My 9-year-old has been drinking all the time, started wetting the bed again and her clothes are loose. She is not vomiting.',
+    caller:
+      'My 9-year-old has been drinking all the time, started wetting the bed again and her clothes are loose. She is not vomiting.',
     basis: 'ISPAD guidelines, diagnosis of diabetes in children; NICE NG18',
     contentSet: 'oh_peds',
     protocol: 360,
@@ -525,7 +531,8 @@ export const boundaryAndNewScenarios: readonly Scenario[] = [
   },
   {
     id: 'peds-diabetes-round5-03',
-    caller: 'My daughter went low at 62 after football practice. Two glucose tabs brought her to 115 and she has eaten dinner and is fine.',
+    caller:
+      'My daughter went low at 62 after football practice. Two glucose tabs brought her to 115 and she has eaten dinner and is fine.',
     basis: 'ISPAD guidelines, hypoglycemia',
     contentSet: 'oh_peds',
     protocol: 360,
@@ -534,7 +541,8 @@ export const boundaryAndNewScenarios: readonly Scenario[] = [
   },
   {
     id: 'peds-diabetes-round5-04',
-    caller: 'My son is on a pump and his sugar has been 320 and then 340 an hour apart. No ketones yet and he feels okay.',
+    caller:
+      'My son is on a pump and his sugar has been 320 and then 340 an hour apart. No ketones yet and he feels okay.',
     basis: 'ISPAD guidelines, sick day management (insulin pumps)',
     contentSet: 'oh_peds',
     protocol: 360,
@@ -543,7 +551,8 @@ export const boundaryAndNewScenarios: readonly Scenario[] = [
   },
   {
     id: 'peds-eye-round5-01',
-    caller: 'My 3-month-old has had a watery left eye with a bit of sticky stuff in the corner since she was a few weeks old. The eye itself is not red.',
+    caller:
+      'My 3-month-old has had a watery left eye with a bit of sticky stuff in the corner since she was a few weeks old. The eye itself is not red.',
     basis: 'Pediatric Telephone Protocols (Schmitt), Eye: Pus or Discharge (blocked tear duct)',
     contentSet: 'oh_peds',
     protocol: 323,
@@ -552,7 +561,8 @@ export const boundaryAndNewScenarios: readonly Scenario[] = [
   },
   {
     id: 'peds-eye-round5-02',
-    caller: 'My son is 15 months old and his right eye still waters every day, like it has since he was a baby. It is not red.',
+    caller:
+      'My son is 15 months old and his right eye still waters every day, like it has since he was a baby. It is not red.',
     basis: 'Pediatric Telephone Protocols (Schmitt), Eye: Pus or Discharge (blocked tear duct)',
     contentSet: 'oh_peds',
     protocol: 323,
@@ -570,7 +580,8 @@ export const boundaryAndNewScenarios: readonly Scenario[] = [
   },
   {
     id: 'peds-head-injury-round5-01',
-    caller: 'My toddler ran into the table and has a big lump on his forehead. He cried straight away and is now playing normally.',
+    caller:
+      'My toddler ran into the table and has a big lump on his forehead. He cried straight away and is now playing normally.',
     basis: 'Pediatric Telephone Protocols (Schmitt), Head Injury',
     contentSet: 'oh_peds',
     protocol: 313,

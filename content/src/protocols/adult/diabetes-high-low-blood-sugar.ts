@@ -55,7 +55,8 @@ export default defineProtocol({
 - SEVERE: cannot swallow, confused or cannot stand`,
   references: [
     {
-      title: 'Standards of Care in Diabetes (section 6, Glycemic Goals and Hypoglycemia; section 16, Diabetes Care in the Hospital, hyperglycemic crises)',
+      title:
+        'Standards of Care in Diabetes (section 6, Glycemic Goals and Hypoglycemia; section 16, Diabetes Care in the Hospital, hyperglycemic crises)',
       author: 'American Diabetes Association',
       source: 'Diabetes Care (annual supplement)',
     },
@@ -99,7 +100,8 @@ export default defineProtocol({
       questions: [
         {
           text: 'High blood sugar (or a meter reading HI) <b>and</b> any of these:<ul><li>vomiting 2 or more times, or cannot keep fluids down</li><li>breathing fast or deep</li><li>fruity-smelling breath</li><li>belly pain</li><li>drowsy or confused</li></ul>',
-          reason: 'R/O: diabetic ketoacidosis (DKA), hyperosmolar hyperglycemic state\nNOTE: DKA can happen at blood sugars that are only a little high in people taking SGLT2 pills (names ending in -gliflozin).',
+          reason:
+            'R/O: diabetic ketoacidosis (DKA), hyperosmolar hyperglycemic state\nNOTE: DKA can happen at blood sugars that are only a little high in people taking SGLT2 pills (names ending in -gliflozin).',
           advice: ['high-sugar'],
         },
         {
@@ -121,8 +123,7 @@ export default defineProtocol({
       questions: [
         {
           text: 'Uses insulin, blood sugar 250 mg/dL (13.9 mmol/L) or higher, <b>and</b> small or trace ketones on a urine strip, or blood ketones 0.6 to 2.9 mmol/L',
-          reason:
-            'R/O: early ketoacidosis\nREASON: Needs extra insulin and fluids now, with a recheck within hours.',
+          reason: 'R/O: early ketoacidosis\nREASON: Needs extra insulin and fluids now, with a recheck within hours.',
           advice: ['high-sugar', 'sick-day', 'call-back'],
         },
       ],
@@ -140,18 +141,21 @@ export default defineProtocol({
         },
         {
           text: 'Blood sugar 300 mg/dL (16.7 mmol/L) or higher on 2 readings in a row, no ketones (or no way to test), drinking and keeping fluids down',
-          reason: 'R/O: hyperglycemia from illness, missed medicine or new infection\nREASON: The treatment needs adjusting today.',
+          reason:
+            'R/O: hyperglycemia from illness, missed medicine or new infection\nREASON: The treatment needs adjusting today.',
           advice: ['high-sugar', 'sick-day', 'call-back'],
           videoVisitEligible: true,
         },
         {
           text: 'Not known to have diabetes, <b>and</b> new thirst, passing much more urine than usual, and weight loss without trying',
-          reason: 'R/O: new diabetes\nREASON: A blood sugar test the same day; vomiting or fast breathing goes to the question above.',
+          reason:
+            'R/O: new diabetes\nREASON: A blood sugar test the same day; vomiting or fast breathing goes to the question above.',
           advice: ['call-back'],
         },
         {
           text: 'Has diabetes and an illness (vomiting, diarrhea or fever) that stops the person eating as usual, keeping fluids down',
-          reason: 'R/O: hyperglycemia or hypoglycemia during illness\nREASON: Insulin and pill doses often need changing on sick days.',
+          reason:
+            'R/O: hyperglycemia or hypoglycemia during illness\nREASON: Insulin and pill doses often need changing on sick days.',
           advice: ['sick-day', 'call-back'],
           videoVisitEligible: true,
         },
@@ -162,7 +166,8 @@ export default defineProtocol({
       questions: [
         {
           text: 'Blood sugar readings above the target the provider set for <b>3 days or more</b>, no ketones, and the person feels well',
-          reason: 'R/O: treatment that needs changing\nREASON: Not urgent; the provider reviews the readings and the treatment.',
+          reason:
+            'R/O: treatment that needs changing\nREASON: Not urgent; the provider reviews the readings and the treatment.',
           advice: ['high-sugar', 'call-back'],
           videoVisitEligible: true,
         },

@@ -54,7 +54,8 @@ export default defineProtocol({
 - SEVERE: cannot swallow, confused or cannot stand`,
   references: [
     {
-      title: 'ISPAD Clinical Practice Consensus Guidelines 2022 (chapters on hypoglycemia, diabetic ketoacidosis, and sick day management)',
+      title:
+        'ISPAD Clinical Practice Consensus Guidelines 2022 (chapters on hypoglycemia, diabetic ketoacidosis, and sick day management)',
       author: 'International Society for Pediatric and Adolescent Diabetes',
       source: 'Pediatric Diabetes (ISPAD guidelines)',
     },
@@ -82,7 +83,8 @@ export default defineProtocol({
         },
         {
           text: 'Blood sugar below 70 mg/dL (3.9 mmol/L) that does not come up after 2 treatments with fast sugar, or confusion that does not clear within 15 minutes after sugar',
-          reason: 'R/O: severe hypoglycemia\nFIRST AID: Keep giving fast sugar by mouth while waiting if your child can swallow.',
+          reason:
+            'R/O: severe hypoglycemia\nFIRST AID: Keep giving fast sugar by mouth while waiting if your child can swallow.',
           advice: ['low-sugar'],
         },
       ],
@@ -97,7 +99,8 @@ export default defineProtocol({
         },
         {
           text: 'Moderate or large ketones on a urine strip, or blood ketones 1.5 mmol/L or higher',
-          reason: 'R/O: diabetic ketoacidosis\nNOTE: Families with a written sick-day plan from the diabetes team follow it; this call still goes to the ED unless the team advises otherwise now.',
+          reason:
+            'R/O: diabetic ketoacidosis\nNOTE: Families with a written sick-day plan from the diabetes team follow it; this call still goes to the ED unless the team advises otherwise now.',
           advice: ['high-sugar'],
         },
         {
@@ -118,7 +121,8 @@ export default defineProtocol({
         },
         {
           text: 'Uses an insulin pump <b>and</b> blood sugar 250 mg/dL (13.9 mmol/L) or higher on 2 readings in a row',
-          reason: 'R/O: pump failure, blocked tubing\nREASON: A pump stops insulin quickly; give insulin by pen or syringe and change the set.',
+          reason:
+            'R/O: pump failure, blocked tubing\nREASON: A pump stops insulin quickly; give insulin by pen or syringe and change the set.',
           advice: ['high-sugar', 'callback'],
         },
       ],
@@ -129,7 +133,8 @@ export default defineProtocol({
         unclearSymptom(['callback']),
         {
           text: 'Not known to have diabetes, <b>and</b> new thirst, passing much more urine than usual or wetting the bed again, and weight loss or tiredness',
-          reason: 'R/O: new diabetes\nREASON: A finger-prick blood sugar the same day; vomiting or fast breathing goes to the emergency question above.',
+          reason:
+            'R/O: new diabetes\nREASON: A finger-prick blood sugar the same day; vomiting or fast breathing goes to the emergency question above.',
           advice: ['callback'],
         },
         {
@@ -140,7 +145,8 @@ export default defineProtocol({
         },
         {
           text: 'Has diabetes and an illness (vomiting, diarrhea or fever) that stops your child eating as usual, no ketones or trace only, keeping fluids down',
-          reason: 'R/O: hyperglycemia or hypoglycemia during illness\nREASON: Insulin doses often need changing on sick days.',
+          reason:
+            'R/O: hyperglycemia or hypoglycemia during illness\nREASON: Insulin doses often need changing on sick days.',
           advice: ['sick-day', 'callback'],
           videoVisitEligible: true,
         },

@@ -66,7 +66,10 @@ export default defineProtocol({
     { protocol: 'diarrhea', text: 'Diarrhea is the main symptom and the vomiting has stopped' },
     { protocol: 'abdominal-pain', text: 'Belly pain is the main symptom' },
     { protocol: 'head-injury', text: 'The vomiting started after a head injury' },
-    { protocol: 'diabetes-high-low-blood-sugar', text: 'Your child has diabetes, or is very thirsty and losing weight' },
+    {
+      protocol: 'diabetes-high-low-blood-sugar',
+      text: 'Your child has diabetes, or is very thirsty and losing weight',
+    },
     {
       protocol: 'poisoning-swallowed-object',
       text: 'Your child may have swallowed a medicine, chemical, battery or object',
