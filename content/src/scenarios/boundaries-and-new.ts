@@ -451,4 +451,159 @@ export const boundaryAndNewScenarios: readonly Scenario[] = [
     yes: ['Loud snoring most nights'],
     expectedLevel: 2,
   },
+
+  // Round 5 (issue 25, after blind set 4): written from the results file and the nurses' category
+  // notes only (no case text): a home for diabetes calls, a broad item above the common baby with a
+  // blocked tear duct, and wordings callers use (a lump on the forehead, a burn bigger than my hand, a
+  // broken condom without the words 'emergency contraception').
+  {
+    id: 'adult-diabetes-round5-01',
+    caller:
+      'My husband takes insulin. He went very sweaty and confused, we could not get juice into him and now he will not wake up.',
+    basis: 'ADA Standards of Care in Diabetes, hypoglycemia',
+    protocol: 255,
+    yes: ['passed out or cannot be woken'],
+    expectedLevel: 1,
+  },
+  {
+    id: 'adult-diabetes-round5-02',
+    caller:
+      'I have type 1 diabetes. My meter just says HI, I have thrown up three times and my partner says my breath smells sweet.',
+    basis: 'ADA Standards of Care in Diabetes, hyperglycemic crises',
+    protocol: 255,
+    yes: ['fruity-smelling breath'],
+    expectedLevel: 1,
+  },
+  {
+    id: 'adult-diabetes-round5-03',
+    caller:
+      'My sugar dropped to 55 after I skipped lunch and went for a long walk. I had juice, it is 110 now and I feel fine and have eaten.',
+    basis: 'ADA Standards of Care in Diabetes, hypoglycemia treatment',
+    protocol: 255,
+    yes: ['with a cause the person can name'],
+    expectedLevel: 3,
+  },
+  {
+    id: 'adult-diabetes-round5-04',
+    caller: 'I had my third low this week, 60 this morning. Juice brought it up, but I have not changed anything.',
+    basis: 'ADA Standards of Care in Diabetes, hypoglycemia',
+    protocol: 255,
+    yes: ['no cause the person can name'],
+    expectedLevel: 2,
+  },
+  {
+    id: 'adult-diabetes-round5-05',
+    caller:
+      'I am on insulin, my sugar is 290 and the urine strip shows a little bit of ketones. I feel alright, no vomiting.',
+    basis: 'ADA Standards of Care in Diabetes, sick-day management; NICE NG17',
+    contentSet: 'ah_adult',
+    protocol: 255,
+    yes: ['small or trace ketones'],
+    expectedLevel: 2,
+  },
+  {
+    id: 'adult-diabetes-round5-06',
+    caller:
+      'I am always thirsty, I am up all night to pee and I have lost about ten pounds without trying. I do not have diabetes as far as I know.',
+    basis: 'NICE NG17, diagnosis of type 1 diabetes in adults',
+    protocol: 255,
+    yes: ['Not known to have diabetes'],
+    expectedLevel: 2,
+  },
+  {
+    id: 'peds-diabetes-round5-01',
+    caller:
+      'My 9-year-old has been drinking all the time, started wetting the bed again and her clothes are loose. She is not vomiting.',
+    basis: 'ISPAD guidelines, diagnosis of diabetes in children; NICE NG18',
+    contentSet: 'oh_peds',
+    protocol: 360,
+    yes: ['wetting the bed again'],
+    expectedLevel: 2,
+  },
+  {
+    id: 'peds-diabetes-round5-02',
+    caller: 'My son has type 1. His sugar is over 400, he has vomited twice and he is breathing really fast and deep.',
+    basis: 'ISPAD guidelines, diabetic ketoacidosis',
+    contentSet: 'ah_peds',
+    protocol: 360,
+    yes: ['breathing fast or deep'],
+    expectedLevel: 1,
+  },
+  {
+    id: 'peds-diabetes-round5-03',
+    caller:
+      'My daughter went low at 62 after football practice. Two glucose tabs brought her to 115 and she has eaten dinner and is fine.',
+    basis: 'ISPAD guidelines, hypoglycemia',
+    contentSet: 'oh_peds',
+    protocol: 360,
+    yes: ['extra exercise, a late meal) that came back'],
+    expectedLevel: 3,
+  },
+  {
+    id: 'peds-diabetes-round5-04',
+    caller:
+      'My son is on a pump and his sugar has been 320 and then 340 an hour apart. No ketones yet and he feels okay.',
+    basis: 'ISPAD guidelines, sick day management (insulin pumps)',
+    contentSet: 'oh_peds',
+    protocol: 360,
+    yes: ['Uses an insulin pump'],
+    expectedLevel: 2,
+  },
+  {
+    id: 'peds-eye-round5-01',
+    caller:
+      'My 3-month-old has had a watery left eye with a bit of sticky stuff in the corner since she was a few weeks old. The eye itself is not red.',
+    basis: 'Pediatric Telephone Protocols (Schmitt), Eye: Pus or Discharge (blocked tear duct)',
+    contentSet: 'oh_peds',
+    protocol: 323,
+    yes: ['younger than 1 year with a watery eye'],
+    expectedLevel: 3,
+  },
+  {
+    id: 'peds-eye-round5-02',
+    caller:
+      'My son is 15 months old and his right eye still waters every day, like it has since he was a baby. It is not red.',
+    basis: 'Pediatric Telephone Protocols (Schmitt), Eye: Pus or Discharge (blocked tear duct)',
+    contentSet: 'oh_peds',
+    protocol: 323,
+    yes: ['most days in a child 1 year or older'],
+    expectedLevel: 2,
+  },
+  {
+    id: 'peds-eye-round5-03',
+    caller: 'My baby has a watery eye and now there is a red, sore swelling at the inner corner next to her nose.',
+    basis: 'Pediatric Telephone Protocols (Schmitt), Eye: Pus or Discharge',
+    contentSet: 'oh_peds',
+    protocol: 323,
+    yes: ['tender lump at the inside corner'],
+    expectedLevel: 2,
+  },
+  {
+    id: 'peds-head-injury-round5-01',
+    caller:
+      'My toddler ran into the table and has a big lump on his forehead. He cried straight away and is now playing normally.',
+    basis: 'Pediatric Telephone Protocols (Schmitt), Head Injury',
+    contentSet: 'oh_peds',
+    protocol: 313,
+    yes: ['anywhere on the head or forehead'],
+    expectedLevel: 3,
+  },
+  {
+    id: 'peds-burns-round5-01',
+    caller: 'My 2-year-old pulled a cup of tea over his chest. It is blistered and bigger than my hand.',
+    basis: 'Pediatric Telephone Protocols (Schmitt), Burns',
+    contentSet: 'oh_peds',
+    protocol: 330,
+    yes: ['larger than your child'],
+    expectedLevel: 1,
+  },
+  {
+    id: 'info-only-round5-01',
+    caller: 'I am 17. The condom broke last night and I do not want to get pregnant. What can I do?',
+    basis: 'ACOG: Emergency contraception, patient information',
+    contentSet: 'oh_peds',
+    protocol: 901,
+    yes: ['condom that broke or slipped'],
+    expectedLevel: 2,
+  },
 ];

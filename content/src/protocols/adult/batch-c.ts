@@ -7,6 +7,7 @@ import burns from './burns.ts';
 import constipation from './constipation.ts';
 import cutsLacerations from './cuts-lacerations.ts';
 import dentalInjury from './dental-injury.ts';
+import diabetesHighLowBloodSugar from './diabetes-high-low-blood-sugar.ts';
 import earache from './earache.ts';
 import eatingDisorderConcerns from './eating-disorder-concerns.ts';
 import eyeInjury from './eye-injury.ts';
@@ -66,4 +67,5 @@ export const adultBatchC: SourceProtocol[] = [
   illnessAfterTravel,
   sleepProblems,
   eatingDisorderConcerns,
+  diabetesHighLowBloodSugar,
 ].map(withFinalPath);

@@ -63,7 +63,10 @@ export default defineProtocol({
   useDifferentProtocolIf: [
     { protocol: 'influenza', text: 'Sudden fever, chills and body aches suggest the flu.' },
     { protocol: 'sore-throat', text: 'Sore throat is the main symptom.' },
-    { protocol: 'cough', text: 'Cough is the main symptom or has lasted longer than the cold.' },
+    {
+      protocol: 'cough',
+      text: 'Cough is the reason for the call, or has lasted longer than the cold. A cold with a mild cough stays here.',
+    },
     { protocol: 'fever', text: 'Fever is the main concern.' },
   ],
   triage: [

@@ -75,6 +75,11 @@ export default defineProtocol({
     },
   ],
   useDifferentProtocolIf: [
+    {
+      protocol: 'weakness-numbness',
+      text: '<b>POSSIBLE STROKE:</b> words that come out wrong or slurred, or trouble understanding words, that started suddenly, or a face drooping or an arm or leg weak on one side. Use Weakness or Numbness (Stroke Signs) and note the time last known to be normal.',
+    },
+    { protocol: 'diabetes-high-low-blood-sugar', text: 'The person has diabetes and the blood sugar is low or high.' },
     { protocol: 'seizure', text: 'Confusion after a seizure, or seizure activity now.' },
     { protocol: 'poisoning-overdose', text: 'Confusion after a possible overdose or poisoning.' },
     { protocol: 'dizziness', text: 'The person feels dizzy or lightheaded but thinking is clear.' },
@@ -110,6 +115,7 @@ export default defineProtocol({
           reason:
             'R/O: severe hypoglycemia\nFIRST AID: If awake and able to swallow, give 15 grams of fast sugar while waiting.',
           advice: ['low-sugar'],
+          smap: 'diabetes-high-low-blood-sugar',
         },
         {
           text: 'Took too much of a medicine or drug, or possible poisoning (including carbon monoxide: several people in the home with headache or confusion)',

@@ -67,7 +67,10 @@ export default defineProtocol({
   useDifferentProtocolIf: [
     { protocol: 'breathing-difficulty', text: 'Shortness of breath is the main symptom.' },
     { protocol: 'asthma-attack', text: 'The person has asthma and is wheezing or short of breath.' },
-    { protocol: 'common-cold', text: 'Cough is mild and part of a cold with runny or stuffy nose.' },
+    {
+      protocol: 'common-cold',
+      text: 'Runny or stuffy nose with only a mild cough. A cough that is the reason for the call stays here, with or without a cold.',
+    },
     { protocol: 'influenza', text: 'Sudden fever, chills and body aches suggest the flu.' },
   ],
   triage: [

@@ -109,6 +109,7 @@ export default defineProtocol({
           text: 'Diabetes <b>and</b> blood sugar below 70 mg/dL that does not come up after 15 grams of fast sugar, or too drowsy to swallow',
           reason:
             'R/O: severe hypoglycemia\nFIRST AID: If awake and able to swallow, give 15 grams of fast sugar while waiting.',
+          smap: 'diabetes-high-low-blood-sugar',
         },
         {
           text: 'Vomiting blood, black or bloody stools, or heavy vaginal bleeding (soaking a pad every hour), <b>and</b> lightheaded or fainted',

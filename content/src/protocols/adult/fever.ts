@@ -32,7 +32,7 @@ export default defineProtocol({
     'rigors',
   ],
   definition:
-    '<p>An adult with a body temperature of <b>100 °F (37.8 °C) or higher</b> (fever is usually defined as 100.4 °F (38 °C); this content uses the whole number a caller reads, the safer side) measured by any method, or who feels feverish with chills or sweats when no thermometer is available.</p>',
+    '<p>An adult with a body temperature of <b>100 °F (37.8 °C) or higher</b> (fever is usually defined as 100.4 °F (38 °C); this content uses the whole number a caller reads, the safer side) measured by mouth, ear or forehead (under the arm, 99 °F (37.2 °C) or higher: an under-the-arm reading is about 1 °F lower), or who feels feverish with chills or sweats when no thermometer is available.</p>',
   background:
     '<p>Most fevers in adults are caused by viral infections such as colds, flu and stomach viruses, and settle within 2 to 3 days. Fever is the body’s normal response to infection and is not itself harmful at the levels seen with ordinary infections. What matters is the cause of the fever and how sick the patient is.</p>' +
     '<p>The triager’s main task is to recognise the few patients with a serious bacterial infection or early sepsis: new confusion, fast breathing, a racing heart, shaking chills, very little urine, low blood pressure (fainting, cold clammy skin) or a purple rash. Older adults may have only mild fever, or none, and present instead with confusion, weakness or falls.</p>' +

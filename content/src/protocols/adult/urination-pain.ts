@@ -77,6 +77,10 @@ export default defineProtocol({
     { protocol: 'vaginal-discharge-itching', text: 'Vaginal discharge or itching is the main symptom.' },
     { protocol: 'abdominal-pain', text: 'Belly pain is the main symptom.' },
     { protocol: 'back-pain', text: 'Back pain without urinary symptoms.' },
+    {
+      protocol: 'diabetes-high-low-blood-sugar',
+      text: 'Passing a lot of urine with new thirst and weight loss, without pain (possible new diabetes), or high blood sugar in a person with diabetes.',
+    },
   ],
   triage: [
     {

@@ -133,6 +133,7 @@ export default defineProtocol({
           text: '<b>Excessive thirst and urination</b>, weight loss, or fast deep breathing with the belly pain',
           reason:
             'R/O: Diabetic ketoacidosis\nREASON: New-onset diabetes often presents with belly pain and vomiting; ketoacidosis needs emergency treatment.',
+          smap: 'diabetes-high-low-blood-sugar',
         },
         {
           text: '<b>Sickle cell disease</b> or a <b>weak immune system</b> (cancer treatment, organ transplant, taking oral steroids) and has a fever or a swollen belly',

@@ -6,6 +6,7 @@ import burns from './burns.ts';
 import chestPain from './chest-pain.ts';
 import chickenpox from './chickenpox.ts';
 import constipation from './constipation.ts';
+import diabetesHighLowBloodSugar from './diabetes-high-low-blood-sugar.ts';
 import diaperRash from './diaper-rash.ts';
 import earObjectWaxInjury from './ear-object-wax-injury.ts';
 import eatingDisorderConcerns from './eating-disorder-concerns.ts';
@@ -76,4 +77,5 @@ export const pedsBatchC: SourceProtocol[] = [
   licePinworms,
   eatingDisorderConcerns,
   sleepProblems,
+  diabetesHighLowBloodSugar,
 ].map(withFinalPath);

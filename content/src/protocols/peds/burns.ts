@@ -61,7 +61,7 @@ export default defineProtocol({
   initialAssessment: [
     '1. CAUSE: What caused the burn (hot liquid, object, flame, sun, chemical, electricity)? When?',
     '2. LOCATION: Where is the burn? Face, hands, feet, genitals, over a joint?',
-    '3. SIZE: How big is it compared with the palm of your child’s hand?',
+    '3. SIZE: How big is it compared with the palm of your child’s hand? (A parent’s hand is 2 to 4 times a young child’s palm: "bigger than my hand" is larger than the child’s palm.)',
     '4. APPEARANCE: Is the skin red only, blistered, or white, leathery or charred?',
     '5. BREATHING: Was your child in a fire or smoke? Any cough, hoarse voice or trouble breathing?',
     '6. FIRST AID: Has the burn been cooled with running water?',
@@ -119,7 +119,7 @@ export default defineProtocol({
       tier: 'ed-now',
       questions: [
         {
-          text: 'Blistered or deep burn (not sunburn) <b>larger than your child’s palm</b> (hand size), or a <b>white, leathery or charred</b> burn of any size',
+          text: 'Blistered or deep burn (not sunburn) <b>larger than your child’s palm</b> (the child’s own palm and fingers; a burn as big as an adult’s hand is larger), or a <b>white, leathery or charred</b> burn of any size',
           reason:
             'R/O: Significant partial- or full-thickness burn\nREASON: These burns need wound care in an emergency department or burn center.',
         },

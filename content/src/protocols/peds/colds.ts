@@ -70,7 +70,10 @@ export default defineProtocol({
   ],
   useDifferentProtocolIf: [
     { protocol: 'fever-newborn', text: 'The baby is younger than 3 months and has a fever' },
-    { protocol: 'cough', text: 'Cough is the main symptom' },
+    {
+      protocol: 'cough',
+      text: 'Cough is the reason for the call (coughing fits, a cough that keeps your child awake, or a cough for 3 weeks or more). A cold with a mild cough stays here.',
+    },
     { protocol: 'sore-throat', text: 'Sore throat is the main symptom' },
     { protocol: 'earache', text: 'Ear pain is the main symptom' },
     { protocol: 'breathing-difficulty', text: 'There is difficulty breathing that is not just a blocked nose' },

@@ -68,7 +68,10 @@ export default defineProtocol({
     { protocol: 'croup', text: 'The cough is barky, like a seal' },
     { protocol: 'asthma-attack', text: 'The child has asthma and is wheezing or short of breath' },
     { protocol: 'breathing-difficulty', text: 'Difficulty breathing is the main symptom' },
-    { protocol: 'colds', text: 'Runny or stuffy nose is the main symptom' },
+    {
+      protocol: 'colds',
+      text: 'Runny or stuffy nose with only a mild cough. A cough that is the reason for the call stays here, with or without a cold.',
+    },
   ],
   triage: [
     {

@@ -96,7 +96,7 @@ export default defineProtocol({
       questions: [
         unclearSymptom(['call-back']),
         {
-          text: 'Vomits on purpose or uses laxatives most days, or has lost weight quickly (clothes much looser within a month)',
+          text: 'Vomits on purpose or uses laxatives most days, or has lost weight that family or friends noticed within a few weeks',
           reason: 'R/O: salt imbalance, rapid malnutrition\nREASON: Needs an examination and blood tests the same day.',
           advice: ['support', 'call-back'],
           videoVisitEligible: true,

@@ -157,6 +157,12 @@ export default defineProtocol({
           videoVisitEligible: true,
         },
         {
+          text: '<b>Red, swollen, tender lump</b> at the inside corner of the eye, beside the nose',
+          reason:
+            'R/O: Infected tear sac (dacryocystitis)\nREASON: Needs an examination and often antibiotics the same day; with fever, redness spreading onto the eyelid or a baby younger than 1 month, the questions above apply.',
+          advice: ['tear-duct', 'callback'],
+        },
+        {
           text: 'Red eye with an <b>earache</b>, or with a fever',
           reason:
             'R/O: Conjunctivitis-otitis syndrome\nREASON: Pus in the eye with an earache often means an ear infection that needs antibiotics by mouth.',
@@ -179,9 +185,9 @@ export default defineProtocol({
           videoVisitEligible: true,
         },
         {
-          text: 'Baby with a <b>watery eye or mucus</b> in the corner of the eye for <b>1 week or more</b>, and the white of the eye is not red',
+          text: 'Watery eye or mucus in the corner of the eye most days in a child <b>1 year or older</b>, and the white of the eye is not red',
           reason:
-            'R/O: Blocked tear duct\nREASON: A blocked tear duct is not urgent but should be checked and the massage shown.',
+            'R/O: Blocked tear duct that has not opened\nREASON: Most blocked tear ducts open by age 1 year; one that has not is checked for referral. A baby younger than 1 year has the home-care question below.',
           advice: ['tear-duct', 'callback'],
           videoVisitEligible: true,
         },
@@ -190,6 +196,12 @@ export default defineProtocol({
     {
       tier: 'home-care',
       questions: [
+        {
+          text: 'Baby <b>younger than 1 year</b> with a watery eye or mucus in the corner of the eye (often one eye, since birth or the first weeks), the white of the eye is not red and there is no red swelling beside the nose (blocked tear duct)',
+          reason:
+            'R/O: Blocked tear duct\nREASON: Common in babies; most open by age 1 year with tear-duct massage and cleaning. It is mentioned at the next routine check-up.',
+          advice: ['tear-duct', 'cleaning', 'callback'],
+        },
         {
           text: 'Pink or red eye with <b>watery</b> discharge or mild crusts, vision normal and no pain (viral pink eye, often with a cold)',
           reason:
@@ -286,6 +298,7 @@ export default defineProtocol({
             'Gently massage the inside corner of the eye, next to the nose, 2 to 3 times a day.',
             'Clean mucus away with warm water.',
             'Most blocked tear ducts open on their own by 12 months of age.',
+            'Call back if a red, tender swelling appears beside the nose, the white of the eye turns red, or the eye is still watery at 12 months of age.',
           ],
         },
         {

@@ -35,6 +35,7 @@ export default defineProtocol({
   initialAssessment: [
     '1. FEVER LEVEL: What is the temperature now, and how was it measured?',
     '- Method: rectal, oral, ear, forehead or under the arm',
+    '- Under the arm reads about 1 °F lower: 99 °F (37.2 °C) or higher under the arm counts as a fever of 100 °F (37.8 °C) in every question',
     '- "Was any fever medicine given in the 2 hours before it was taken?"',
     '2. ONSET: When did the fever start? How many days has it lasted?',
     '3. BEHAVIOR: How is your child acting?',

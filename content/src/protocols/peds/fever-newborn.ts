@@ -116,12 +116,12 @@ export default defineProtocol({
             'R/O: Pneumonia, bronchiolitis, sepsis\nREASON: Increased work of breathing in a young infant needs prompt assessment and possibly oxygen.',
         },
         {
-          text: 'Fever of <b>100 °F (37.8 °C) or higher</b> and age <b>younger than 1 month</b> (28 days)<ul><li>Rectal temperature, or any method if a rectal temperature cannot be taken</li></ul>',
+          text: 'Fever of <b>100 °F (37.8 °C) or higher</b> and age <b>younger than 1 month</b> (28 days)<ul><li>Rectal temperature, or any method if a rectal temperature cannot be taken; under the arm, 99 °F (37.2 °C) or higher counts</li></ul>',
           reason:
             'R/O: Bacteremia, meningitis, urinary tract infection, neonatal herpes\nREASON: Febrile newborns have the highest risk of invasive bacterial infection and need blood, urine and spinal fluid tests and usually admission.\nNOTE: Do not give fever medicine before the baby is seen.',
         },
         {
-          text: 'Fever of <b>100 °F (37.8 °C) or higher</b> and age <b>1 month or older and younger than 3 months</b> (12 weeks)<ul><li>Rectal temperature, or any method if a rectal temperature cannot be taken</li></ul>',
+          text: 'Fever of <b>100 °F (37.8 °C) or higher</b> and age <b>1 month or older and younger than 3 months</b> (12 weeks)<ul><li>Rectal temperature, or any method if a rectal temperature cannot be taken; under the arm, 99 °F (37.2 °C) or higher counts</li></ul>',
           reason:
             'R/O: Urinary tract infection, bacteremia, meningitis\nREASON: Young infants with fever need an urgent exam and laboratory testing.\nNOTE: This still applies if the fever began within 24 hours after vaccines; the vaccine cannot be assumed to be the cause. The triager may discuss with the on-call provider.',
         },

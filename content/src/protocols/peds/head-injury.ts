@@ -215,7 +215,7 @@ export default defineProtocol({
       tier: 'home-care',
       questions: [
         {
-          text: 'Minor head injury: a bump or small scrape on the scalp, and your child is acting normally',
+          text: 'Minor head injury: a bump, lump (goose egg) or small scrape anywhere on the head or forehead, and your child is acting normally',
           reason:
             'REASON: A child who cried at once, was never knocked out and is acting normally has a very low risk of brain injury and can be watched at home.',
           advice: ['watch-closely', 'scalp-care', 'pain-relief', 'diet', 'callback'],

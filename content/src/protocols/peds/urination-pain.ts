@@ -66,6 +66,10 @@ export default defineProtocol({
     },
   ],
   useDifferentProtocolIf: [
+    {
+      protocol: 'diabetes-high-low-blood-sugar',
+      text: 'New thirst, passing much more urine or wetting again, and weight loss (possible new diabetes), or a child with diabetes and high or low blood sugar',
+    },
     { protocol: 'abdominal-pain', text: 'Belly pain is the main symptom, without pain on passing urine' },
     { protocol: 'fever-3-months-or-older', text: 'Fever without any urinary symptoms' },
     { protocol: 'fever-newborn', text: 'A baby younger than 3 months with a fever' },
@@ -108,6 +112,7 @@ export default defineProtocol({
           text: '<b>Very thirsty</b> and passing large amounts of urine, with vomiting, belly pain or fast, deep breathing',
           reason:
             'R/O: Diabetic ketoacidosis\nREASON: Undiagnosed diabetes can present as frequent urination and progress to ketoacidosis, a medical emergency.',
+          smap: 'diabetes-high-low-blood-sugar',
         },
         {
           text: '<b>Sickle cell disease</b> or a <b>weak immune system</b> (cancer treatment, organ transplant, taking oral steroids) and has a fever',
@@ -179,6 +184,7 @@ export default defineProtocol({
           reason:
             'R/O: New-onset diabetes mellitus\nREASON: A simple urine or blood sugar test today can diagnose diabetes before ketoacidosis develops.',
           advice: ['fluids', 'callback'],
+          smap: 'diabetes-high-low-blood-sugar',
         },
       ],
     },

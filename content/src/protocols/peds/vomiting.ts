@@ -67,6 +67,10 @@ export default defineProtocol({
     { protocol: 'abdominal-pain', text: 'Belly pain is the main symptom' },
     { protocol: 'head-injury', text: 'The vomiting started after a head injury' },
     {
+      protocol: 'diabetes-high-low-blood-sugar',
+      text: 'Your child has diabetes, or is very thirsty and losing weight',
+    },
+    {
       protocol: 'poisoning-swallowed-object',
       text: 'Your child may have swallowed a medicine, chemical, battery or object',
     },
@@ -139,6 +143,7 @@ export default defineProtocol({
           text: 'Has <b>diabetes</b> and is vomiting, or is very thirsty with fast, deep breathing',
           reason:
             'R/O: Diabetic ketoacidosis\nREASON: Vomiting in a child with diabetes (or undiagnosed diabetes) can be ketoacidosis, which is life-threatening.',
+          smap: 'diabetes-high-low-blood-sugar',
         },
         {
           text: '<b>Sickle cell disease</b> or a <b>weak immune system</b> (cancer treatment, organ transplant, taking oral steroids) and has a fever',

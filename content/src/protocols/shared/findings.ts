@@ -187,7 +187,7 @@ export function unclearSymptom(advice: string[]): SourceQuestion {
   return {
     text: UNCLEAR_SYMPTOM_TEXT,
     reason:
-      "REASON: No question fits, or the caller cannot say how bad it is. A same-day examination is the safe level for a symptom of unknown severity.\nNOTE: Anything that sounds worse than this goes higher on the triager's judgment.",
+      "REASON: Yes only when none of the other questions describes the symptom (a new complaint that another question covers is answered there), or the caller cannot say how bad it is. A same-day examination is the safe level for a symptom of unknown severity.\nNOTE: Anything that sounds worse than this goes higher on the triager's judgment.",
     advice,
     videoVisitEligible: true,
   };
