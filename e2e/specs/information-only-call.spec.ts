@@ -36,7 +36,7 @@ test('Information Only Call reaches a disposition, and a request for emergency c
   await test.step('an emergency contraception request is seen within 24 hours (after hours)', async () => {
     await answer(
       page,
-      'Asks for emergency contraception: sex without contraception, or a missed pill, a condom that broke or slipped, in the past 5 days',
+      'Sex in the past 5 days without working contraception (no method used, or a condom broke or slipped), or asks for emergency contraception',
       'Yes',
     );
     await expect(triage.callDisposition).toHaveText('See Within 24 Hours');

@@ -603,7 +603,7 @@ export const boundaryAndNewScenarios: readonly Scenario[] = [
     basis: 'ACOG: Emergency contraception, patient information',
     contentSet: 'oh_peds',
     protocol: 901,
-    yes: ['condom that broke or slipped'],
+    yes: ['a condom broke or slipped'],
     expectedLevel: 2,
   },
 ];

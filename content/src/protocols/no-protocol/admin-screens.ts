@@ -29,7 +29,7 @@ export function timedRequests(): SourceTierQuestions[] {
       tier: 'see-today',
       questions: [
         {
-          text: 'Asks for emergency contraception: sex without contraception, or a missed pill, a condom that broke or slipped, in the past 5 days',
+          text: 'Sex in the past 5 days without working contraception (no method used, or a condom broke or slipped), or asks for emergency contraception',
           reason:
             'R/O: pregnancy that emergency contraception can still prevent\nREASON: Emergency contraception works best the sooner it is taken (pills up to 3 or 5 days, a copper IUD up to 5 days); arrange it today, and offer a sexually transmitted infection check.',
           advice: ROUTINE,
