@@ -19,7 +19,7 @@
  * budgets hold (median within budget and p90 at most twice it, at 4×). Timings on a shared machine
  * move with its load: the 1× figures measured in the same run are the baseline to judge them by.
  *
- *   tsx bench/browser.bench.ts [--runs=5] [--profile]     (needs `npm run build`)
+ *   tsx bench/browser.bench.ts [--runs=5] [--profile] [--only=report,…]     (needs `npm run build`)
  *
  * --profile records a CPU profile (CDP Profiler) of each moment at 4× and prints the functions with
  * the most self time; build unminified first (`npx vite build --minify false` in apps/web) to read
@@ -42,6 +42,8 @@ const arg = (name: string) => process.argv.find((a) => a.startsWith(`--${name}=`
 const RUNS = Number(arg('runs') ?? 5);
 const RATES = [1, 4] as const;
 const isProfiling = process.argv.includes('--profile');
+/** --only=report,sign-in: measure these moments alone (the others are left out of the table). */
+const ONLY = arg('only')?.split(',');
 
 type Moment = 'sign-in' | 'keystroke' | 'answer' | 'copy' | 'report';
 const MOMENTS: { id: Moment; title: string; budgetMs: number }[] = [
@@ -420,18 +422,24 @@ async function main(): Promise<void> {
   try {
     for (const rate of RATES) {
       if (isProfiling && rate === 1) continue;
-      results.set(`sign-in@${rate}`, await measureSignIn(browser, rate));
-      console.error(`${rate}×: sign-in ${results.get(`sign-in@${rate}`)?.map(format).join(', ')} ms`);
-      const { context, page } = await newContext(browser, rate);
-      await signIn(page);
-      results.set(`keystroke@${rate}`, await profiled(page, `keystrokes at ${rate}×`, () => measureKeystrokes(page)));
-      await addFourProtocols(page);
-      results.set(`answer@${rate}`, await profiled(page, `answers at ${rate}×`, () => measureAnswers(page)));
-      results.set(`copy@${rate}`, await profiled(page, `COPY at ${rate}×`, () => measureCopy(page)));
-      await context.close();
-      results.set(`report@${rate}`, await measureReport(browser, rate));
+      if (!ONLY || ONLY.includes('sign-in')) {
+        results.set(`sign-in@${rate}`, await measureSignIn(browser, rate));
+        console.error(`${rate}×: sign-in ${results.get(`sign-in@${rate}`)?.map(format).join(', ')} ms`);
+      }
+      if (!ONLY || ONLY.some((moment) => ['keystroke', 'answer', 'copy'].includes(moment))) {
+        const { context, page } = await newContext(browser, rate);
+        await signIn(page);
+        results.set(`keystroke@${rate}`, await profiled(page, `keystrokes at ${rate}×`, () => measureKeystrokes(page)));
+        await addFourProtocols(page);
+        results.set(`answer@${rate}`, await profiled(page, `answers at ${rate}×`, () => measureAnswers(page)));
+        results.set(`copy@${rate}`, await profiled(page, `COPY at ${rate}×`, () => measureCopy(page)));
+        await context.close();
+      }
+      if (!ONLY || ONLY.includes('report')) results.set(`report@${rate}`, await measureReport(browser, rate));
       for (const moment of ['keystroke', 'answer', 'copy', 'report']) {
-        console.error(`${rate}×: ${moment} ${results.get(`${moment}@${rate}`)?.map(format).join(', ')} ms`);
+        if (results.has(`${moment}@${rate}`)) {
+          console.error(`${rate}×: ${moment} ${results.get(`${moment}@${rate}`)?.map(format).join(', ')} ms`);
+        }
       }
     }
   } finally {
@@ -449,7 +457,7 @@ async function main(): Promise<void> {
   console.log('| Moment | 1× median | 1× p90 | 4× median | 4× p90 | 4× / 1× (median) | Budget at 4× | Holds |');
   console.log('|---|---|---|---|---|---|---|---|');
   let isMet = true;
-  for (const moment of MOMENTS) {
+  for (const moment of MOMENTS.filter((m) => !ONLY || ONLY.includes(m.id))) {
     const one = results.get(`${moment.id}@1`) ?? [];
     const four = results.get(`${moment.id}@4`) ?? [];
     const median1 = quantile(one, 0.5);
