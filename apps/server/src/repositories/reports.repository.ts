@@ -233,22 +233,42 @@ export async function columbiaFigures(
 
 /**
  * Calls per hour of the week in each call's practice's time zone (the practice option `timeZone`,
- * UTC when not set): day 1 (Monday) to 7, hour 0 to 23.
+ * UTC when not set): day 1 (Monday) to 7, hour 0 to 23. One query per zone among the scope's
+ * practices (usually one), the zone a constant of the query rather than a value looked up per row.
  */
 export async function callsByHourOfWeek(
   db: Database,
   scope: ReportScope,
 ): Promise<GroupCount<{ day: number; hour: number }>[]> {
-  const local = sql`(e.copied_at at time zone z.zone)`;
-  const rows = await grouped(
+  const practices = await queryRows<{ id: number; zone: string }>(
     db,
-    scope,
-    sql`extract(isodow from ${local})::int as day, extract(hour from ${local})::int as hour`,
-    sql`call_events e join (select id, coalesce(options->>'timeZone', 'UTC') as zone from practices) z
-          on z.id = e.practice_id`,
-    sql`1, 2`,
+    sql`select id, coalesce(options->>'timeZone', 'UTC') as zone from practices where ${
+      scope.practiceIds === null
+        ? sql`organization_id = ${scope.organizationId}`
+        : sql`id = any(${`{${scope.practiceIds.join(',')}}`}::int[])`
+    }`,
   );
-  return rows.map((r) => ({ key: { day: n(r.day), hour: n(r.hour) }, calls: n(r.calls), previous: n(r.previous) }));
+  const zones = new Map<string, number[]>();
+  for (const p of practices) zones.set(p.zone, [...(zones.get(p.zone) ?? []), Number(p.id)]);
+  const counts = new Map<string, GroupCount<{ day: number; hour: number }>>();
+  for (const [zone, ids] of zones) {
+    const local = sql`(e.copied_at at time zone ${zone}::text)`;
+    const rows = await grouped(
+      db,
+      zones.size === 1 ? scope : { ...scope, practiceIds: ids },
+      sql`extract(isodow from ${local})::int as day, extract(hour from ${local})::int as hour`,
+      sql`call_events e`,
+      sql`1, 2`,
+    );
+    for (const r of rows) {
+      const key = { day: n(r.day), hour: n(r.hour) };
+      const found = counts.get(`${key.day}-${key.hour}`) ?? { key, calls: 0, previous: 0 };
+      found.calls += n(r.calls);
+      found.previous += n(r.previous);
+      counts.set(`${key.day}-${key.hour}`, found);
+    }
+  }
+  return [...counts.values()];
 }
 
 /** Titles of protocols and dispositions by id, for the reports' labels. */

@@ -253,12 +253,21 @@ describeApi('reports: hour of week in the practice time zone', {}, (h) => {
       suggestions: { accepted: 0, rejected: 0 },
     };
     expect(dataOf(await h().call(recordCallEvent, { body: { event }, sessionId }))).toEqual({ recorded: true });
-    const hourOf = async () => {
+    const [org] = await queryRows<{ id: number }>(
+      h().database.db,
+      sql`select organization_id as id from practices where id = ${practiceId}`,
+    );
+    const hourOf = async (wholeOrganization = false) => {
       const day = START.toISOString().slice(0, 10);
       const data = await buildReport(
         h().database.db,
         'volume-by-hour',
-        reportScope({ report: 'volume-by-hour', from: day, to: day }, { organizationId: 0, practiceIds: [practiceId] }),
+        reportScope(
+          { report: 'volume-by-hour', from: day, to: day },
+          wholeOrganization
+            ? { organizationId: Number(org?.id), practiceIds: null }
+            : { organizationId: 0, practiceIds: [practiceId] },
+        ),
       );
       return (data.tables[0]?.rows ?? []).filter((r) => Number(r.calls) > 0).map((r) => r.label);
     };
@@ -279,6 +288,8 @@ describeApi('reports: hour of week in the practice time zone', {}, (h) => {
             where id = ${practiceId} returning id`,
       );
       expect(await hourOf()).toEqual([label(zone)]);
+      // The organization's other practices are still in UTC: each call counts in its own practice's zone.
+      expect(await hourOf(true)).toEqual([label(zone)]);
     }
     expect(label('America/Denver')).not.toBe(label('UTC'));
   });
