@@ -125,19 +125,24 @@ export interface NurseFigures {
   p90Seconds: number | null;
 }
 
-const durationFigures = (scope: ReportScope) => sql`
+/** Overrides, and the durations' percentiles when asked for (null otherwise: they cost a sort). */
+const durationFigures = (scope: ReportScope, withDurations: boolean) => sql`
   count(*) filter (where ${current(scope)} and e.override_reason is not null)::int as overrides,
   count(*) filter (where not (${current(scope)}) and e.override_reason is not null)::int as previous_overrides,
-  percentile_cont(0.5) within group (order by e.duration_seconds) filter (where ${current(scope)}) as median,
-  percentile_cont(0.9) within group (order by e.duration_seconds) filter (where ${current(scope)}) as p90`;
+  ${
+    withDurations
+      ? sql`percentile_cont(0.5) within group (order by e.duration_seconds) filter (where ${current(scope)}) as median,
+  percentile_cont(0.9) within group (order by e.duration_seconds) filter (where ${current(scope)}) as p90`
+      : sql`null as median, null as p90`
+  }`;
 
 const seconds = (value: unknown) => (value === null || value === undefined ? null : Math.round(Number(value)));
 
-export async function figuresByNurse(db: Database, scope: ReportScope): Promise<NurseFigures[]> {
+export async function figuresByNurse(db: Database, scope: ReportScope, withDurations = true): Promise<NurseFigures[]> {
   const rows = await grouped(
     db,
     scope,
-    sql`e.first_name as key, ${durationFigures(scope)}`,
+    sql`e.first_name as key, ${durationFigures(scope, withDurations)}`,
     sql`call_events e`,
     sql`e.first_name`,
   );
@@ -156,11 +161,12 @@ export async function figuresByNurse(db: Database, scope: ReportScope): Promise<
 export async function figuresByProtocol(
   db: Database,
   scope: ReportScope,
+  withDurations = true,
 ): Promise<(Omit<NurseFigures, 'nurse'> & { protocolId: number })[]> {
   const rows = await grouped(
     db,
     scope,
-    sql`p.id as key, ${durationFigures(scope)}`,
+    sql`p.id as key, ${durationFigures(scope, withDurations)}`,
     sql`call_events e cross join unnest(e.protocol_ids) as p(id)`,
     sql`p.id`,
   );
@@ -225,15 +231,44 @@ export async function columbiaFigures(
   return { current: at('c'), previous: at('p') };
 }
 
-/** Calls per hour of the week (UTC): day 1 (Monday) to 7, hour 0 to 23. */
+/**
+ * Calls per hour of the week in each call's practice's time zone (the practice option `timeZone`,
+ * UTC when not set): day 1 (Monday) to 7, hour 0 to 23. One query per zone among the scope's
+ * practices (usually one), the zone a constant of the query rather than a value looked up per row.
+ */
 export async function callsByHourOfWeek(
   db: Database,
   scope: ReportScope,
 ): Promise<GroupCount<{ day: number; hour: number }>[]> {
-  const day = sql`extract(isodow from e.copied_at at time zone 'UTC')::int`;
-  const hour = sql`extract(hour from e.copied_at at time zone 'UTC')::int`;
-  const rows = await grouped(db, scope, sql`${day} as day, ${hour} as hour`, sql`call_events e`, sql`1, 2`);
-  return rows.map((r) => ({ key: { day: n(r.day), hour: n(r.hour) }, calls: n(r.calls), previous: n(r.previous) }));
+  const practices = await queryRows<{ id: number; zone: string }>(
+    db,
+    sql`select id, coalesce(options->>'timeZone', 'UTC') as zone from practices where ${
+      scope.practiceIds === null
+        ? sql`organization_id = ${scope.organizationId}`
+        : sql`id = any(${`{${scope.practiceIds.join(',')}}`}::int[])`
+    }`,
+  );
+  const zones = new Map<string, number[]>();
+  for (const p of practices) zones.set(p.zone, [...(zones.get(p.zone) ?? []), Number(p.id)]);
+  const counts = new Map<string, GroupCount<{ day: number; hour: number }>>();
+  for (const [zone, ids] of zones) {
+    const local = sql`(e.copied_at at time zone ${zone}::text)`;
+    const rows = await grouped(
+      db,
+      zones.size === 1 ? scope : { ...scope, practiceIds: ids },
+      sql`extract(isodow from ${local})::int as day, extract(hour from ${local})::int as hour`,
+      sql`call_events e`,
+      sql`1, 2`,
+    );
+    for (const r of rows) {
+      const key = { day: n(r.day), hour: n(r.hour) };
+      const found = counts.get(`${key.day}-${key.hour}`) ?? { key, calls: 0, previous: 0 };
+      found.calls += n(r.calls);
+      found.previous += n(r.previous);
+      counts.set(`${key.day}-${key.hour}`, found);
+    }
+  }
+  return [...counts.values()];
 }
 
 /** Titles of protocols and dispositions by id, for the reports' labels. */

@@ -15,10 +15,20 @@ const WebOrigin = z
   .trim()
   .regex(/^https?:\/\/[A-Za-z0-9.-]+(:\d{1,5})?$/, 'must be an origin such as https://ehr.example.org (no path)');
 
+/** An IANA time zone name the JavaScript runtime knows (e.g. America/Denver). */
+const TimeZone = z.string().refine((name) => {
+  try {
+    return new Intl.DateTimeFormat('en-US', { timeZone: name }).resolvedOptions().timeZone.length > 0;
+  } catch {
+    return false;
+  }
+}, 'must be a time zone such as America/Denver');
+
 /** What the console saves: the practice options, with origins checked (the server repeats every check). */
 export const AdminPracticeOptions = PracticeOptions.extend({
   callSummaryOptions: CallSummaryOptions.extend({ originWhitelist: z.array(WebOrigin).optional() }).optional(),
   columbiaScaleProtocols: z.array(z.number().int().positive()).optional(),
+  timeZone: TimeZone.optional(),
 });
 export type AdminPracticeOptions = z.infer<typeof AdminPracticeOptions>;
 

@@ -43,6 +43,8 @@ export const PracticeOptions = z.looseObject({
   showDispositionScript: z.boolean().optional(),
   persistCall: z.boolean().default(true),
   callSummaryOptions: CallSummaryOptions.optional(),
+  /** The IANA time zone the reports' hour of week is counted in (docs/reports.md); UTC when not set. */
+  timeZone: z.string().optional(),
 });
 export type PracticeOptions = z.infer<typeof PracticeOptions>;
 

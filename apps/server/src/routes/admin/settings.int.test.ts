@@ -183,4 +183,12 @@ describeApi('the console Settings: practice options', { coverage: ERROR_COVERAGE
     dataOf(await save(olga, version, { ...options, columbiaScaleProtocols: chosen }));
     expect((await read(olga)).options.columbiaScaleProtocols).toEqual(chosen);
   });
+
+  it("saves the reports' time zone when it is one, and refuses a name that is not", async () => {
+    const { options, version } = await read(olga);
+    const bad = expectError(await save(olga, version, { ...options, timeZone: 'Mars/Olympus_Mons' }), 'badData');
+    expect(bad.error.technical).toContain('timeZone');
+    dataOf(await save(olga, version, { ...options, timeZone: 'America/Denver' }));
+    expect((await read(olga)).options.timeZone).toBe('America/Denver');
+  });
 });

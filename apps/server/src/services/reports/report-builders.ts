@@ -122,7 +122,7 @@ async function pairs(input: BuildInput, protocolFirst: boolean): Promise<ReportT
 }
 
 async function callsByUser({ db, scope, totals }: BuildInput): Promise<ReportTable[]> {
-  const figures = await q.figuresByNurse(db, scope);
+  const figures = await q.figuresByNurse(db, scope, false);
   const rows = figures.map((f) => ({
     label: f.nurse,
     calls: f.calls,
@@ -152,8 +152,8 @@ function overrideRows(
 
 async function overrides({ db, scope }: BuildInput): Promise<ReportTable[]> {
   const [nurses, protocolFigures, reasons] = await Promise.all([
-    q.figuresByNurse(db, scope),
-    q.figuresByProtocol(db, scope),
+    q.figuresByNurse(db, scope, false),
+    q.figuresByProtocol(db, scope, false),
     q.callsByReason(db, scope, 'override_reason'),
   ]);
   const titles = await q.titlesOf(
@@ -251,7 +251,9 @@ async function columbia({ db, scope }: BuildInput): Promise<ReportTable[]> {
 }
 
 async function durations({ db, scope }: BuildInput): Promise<ReportTable[]> {
-  const [nurses, protocolFigures] = await Promise.all([q.figuresByNurse(db, scope), q.figuresByProtocol(db, scope)]);
+  // The table has no previous-period column: the period alone is read.
+  const period = { ...scope, previousFrom: scope.from };
+  const [nurses, protocolFigures] = await Promise.all([q.figuresByNurse(db, period), q.figuresByProtocol(db, period)]);
   const titles = await q.titlesOf(
     db,
     protocolFigures.map((f) => f.protocolId),
@@ -305,7 +307,11 @@ async function volumeByHour({ db, scope }: BuildInput): Promise<ReportTable[]> {
       });
     }
   }
-  const columns = [text('label', 'Hour of week (UTC)'), count('calls', 'Calls'), count('previous', 'Previous period')];
+  const columns = [
+    text('label', 'Hour of week (local time)'),
+    count('calls', 'Calls'),
+    count('previous', 'Previous period'),
+  ];
   return [table('volume-by-hour', 'Volume by hour of week', columns, rows, CHART)];
 }
 

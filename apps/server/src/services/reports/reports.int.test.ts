@@ -218,3 +218,79 @@ describeApi('reports: counting rules', {}, (h) => {
     ]);
   });
 });
+
+describeApi('reports: hour of week in the practice time zone', {}, (h) => {
+  it("counts each call at its practice's local hour (the timeZone option), UTC when not set", async () => {
+    const [row] = await queryRows<{ id: number; content_set_id: number; practice: number }>(
+      h().database.db,
+      sql`select p.id, p.content_set_id, pr.id as practice from protocols p
+          join practice_content_sets pcs on pcs.content_set_id = p.content_set_id
+          join practices pr on pr.id = pcs.practice_id
+          where lower(pr.practice_id) = 'demo' order by p.id limit 1`,
+    );
+    const [protocolId, contentSetId, practiceId] = [
+      Number(row?.id),
+      Number(row?.content_set_id),
+      Number(row?.practice),
+    ];
+    const sessionId = await h().signIn('demo', { firstName: 'Tess' });
+    const copiedAt = new Date(START.getTime() - 5 * HOUR);
+    const event: CallEvent = {
+      callId: '00000000-0000-4000-8000-00000000aa01',
+      ehrUserId: null,
+      copiedAt: copiedAt.toISOString(),
+      durationSeconds: 10,
+      embedded: false,
+      summaryVersion: '20250113-VA',
+      contentSetIds: [contentSetId],
+      protocols: [{ protocolId, contentSetId, dispositionId: null }],
+      callDispositionId: null,
+      basis: null,
+      overrideReason: null,
+      columbia: { required: false, result: null, bypassReason: null },
+      videoVisit: { offered: false, accepted: false },
+      adviceTopics: 0,
+      suggestions: { accepted: 0, rejected: 0 },
+    };
+    expect(dataOf(await h().call(recordCallEvent, { body: { event }, sessionId }))).toEqual({ recorded: true });
+    const [org] = await queryRows<{ id: number }>(
+      h().database.db,
+      sql`select organization_id as id from practices where id = ${practiceId}`,
+    );
+    const hourOf = async (wholeOrganization = false) => {
+      const day = START.toISOString().slice(0, 10);
+      const data = await buildReport(
+        h().database.db,
+        'volume-by-hour',
+        reportScope(
+          { report: 'volume-by-hour', from: day, to: day },
+          wholeOrganization
+            ? { organizationId: Number(org?.id), practiceIds: null }
+            : { organizationId: 0, practiceIds: [practiceId] },
+        ),
+      );
+      return (data.tables[0]?.rows ?? []).filter((r) => Number(r.calls) > 0).map((r) => r.label);
+    };
+    // The expected label from the JavaScript runtime's own time zone data.
+    const label = (timeZone: string) => {
+      const parts = Object.fromEntries(
+        new Intl.DateTimeFormat('en-GB', { timeZone, weekday: 'short', hour: '2-digit', hourCycle: 'h23' })
+          .formatToParts(copiedAt)
+          .map((part) => [part.type, part.value]),
+      );
+      return `${parts.weekday} ${parts.hour}:00`;
+    };
+    expect(await hourOf()).toEqual([label('UTC')]);
+    for (const zone of ['America/Denver', 'Asia/Tokyo']) {
+      await queryRows(
+        h().database.db,
+        sql`update practices set options = options || ${JSON.stringify({ timeZone: zone })}::jsonb
+            where id = ${practiceId} returning id`,
+      );
+      expect(await hourOf()).toEqual([label(zone)]);
+      // The organization's other practices are still in UTC: each call counts in its own practice's zone.
+      expect(await hourOf(true)).toEqual([label(zone)]);
+    }
+    expect(label('America/Denver')).not.toBe(label('UTC'));
+  });
+});

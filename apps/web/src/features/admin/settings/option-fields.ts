@@ -53,6 +53,17 @@ export const CHOICE_FIELDS: readonly ChoiceField[] = [
     choices: [{ value: NOT_SET, label: 'Not offered' }, ...choices(['user', 'protocol', 'disposition'])],
     fallback: NOT_SET,
   },
+  {
+    kind: 'choice',
+    key: 'timeZone',
+    label: 'Time zone for reports',
+    help: "The practice's local time, in which the reports count calls by hour of the week (not set: UTC).",
+    choices: [
+      { value: NOT_SET, label: 'UTC (not set)' },
+      ...choices(Intl.supportedValuesOf('timeZone').filter((zone) => zone !== 'UTC')),
+    ],
+    fallback: NOT_SET,
+  },
 ];
 
 export const FLAG_FIELDS: readonly FlagField[] = [
