@@ -1,4 +1,5 @@
 import { expect, test } from '../fixtures.ts';
+import { CallBar } from '../pages/call-bar.ts';
 import { signInToProtocols } from '../pages/protocols-screen.ts';
 import { TriagePage } from '../pages/triage-page.ts';
 
@@ -56,3 +57,54 @@ test('a practice with persistCall: false keeps nothing of the call in the browse
     await expect(protocols.usedInCall()).toHaveCount(0);
   });
 });
+
+test('an answer given just before a reload is restored with the call', async ({ page }) => {
+  await page.clock.install();
+  const protocols = await signInToProtocols(page);
+  const triage = new TriagePage(page);
+  const bar = new CallBar(page);
+
+  await test.step('a call with Chest Pain, stored', async () => {
+    await triage.selectAdultProtocol('Chest Pain');
+    await protocols.addToCall(/Chest Pain/);
+    await triage.tab('Triage').click();
+    await expect(triage.callDisposition).toBeVisible();
+    await expect.poll(() => page.evaluate(storedProtocols)).not.toEqual([]);
+  });
+
+  // The least acute disposition's first question: answering it changes the call disposition.
+  const text = await page.locator('section[data-disposition-id]').last().locator('label').first().textContent();
+  const question = page.getByRole('checkbox', { name: (text ?? '').replace(/\s+/g, ' ').trim(), exact: true });
+  const storedBefore = await page.evaluate(storedProtocols);
+  const disposition = await triage.callDisposition.textContent();
+
+  await test.step('with the clock stopped (no frame, no timer), the question is answered', async () => {
+    const now = await page.evaluate(() => Date.now());
+    await page.clock.pauseAt(now + 1000);
+    await question.check();
+    await expect(question).toBeChecked();
+    await expect(triage.callDisposition).not.toHaveText(disposition ?? '');
+    // The write waits for the next paint, which the stopped clock holds back: only leaving the page starts it.
+    expect(await page.evaluate(storedProtocols)).toEqual(storedBefore);
+  });
+  const answered = await triage.callDisposition.textContent();
+
+  await test.step('reloaded at once, the call resumes with the answer', async () => {
+    await page.reload();
+    await page.clock.resume();
+    await expect(bar.resumeDialog).toBeVisible();
+    await bar.resumeDialog.getByRole('button', { name: 'Resume Call' }).click();
+    await expect(bar.resumeDialog).toHaveCount(0);
+    await triage.tab('Triage').click();
+    await expect(question).toBeChecked();
+    await expect(triage.callDisposition).toHaveText(answered ?? '');
+  });
+});
+
+/** The stored protocol entries (encrypted), to tell whether a write has happened. */
+function storedProtocols(): string[] {
+  return Object.keys(window.localStorage)
+    .filter((key) => key.startsWith('protocol-'))
+    .sort()
+    .map((key) => `${key}=${window.localStorage.getItem(key)}`);
+}

@@ -4,22 +4,27 @@ import { toSelectedProtocol } from '@triage/core/testing';
 import { afterEach, beforeEach, describe, expect, it, type MockInstance, vi } from 'vitest';
 import { createEncryptedStorage } from '../../../lib/storage/encrypted-storage.ts';
 import { ABDOMINAL_PAIN, FEVER, fullProtocol } from '../testing/protocol-fixtures.ts';
-import { createCallPersistence } from './call-persistence.ts';
+import { type CallPersistence, createCallPersistence } from './call-persistence.ts';
 import { createCallStore } from './call-store.ts';
 
 const NOTE = 'Mrs Example, 12 Sample Street, pain since Tuesday';
 
 let warn: MockInstance<typeof console.warn>;
+/** Every persistence of a test: a write still waiting for its paint must not land in the next test. */
+let created: CallPersistence[] = [];
 beforeEach(() => {
   warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
 });
-afterEach(() => {
+afterEach(async () => {
+  await Promise.all(created.map((persistence) => persistence.clear()));
+  created = [];
   warn.mockRestore();
 });
 
 function setup(persistCall = true) {
   const storage = createEncryptedStorage();
   const persistence = createCallPersistence({ storage });
+  created.push(persistence);
   let next = 0;
   const store = createCallStore({
     fetchProtocol: async (p) => fullProtocol(p),
@@ -170,5 +175,65 @@ describe('call persistence', () => {
     await restored.store.getState().restore();
     expect(restored.store.getState().resumeOffer).toBe('none');
     expect(restored.store.getState().freeNote).toBe('');
+  });
+
+  describe('when a write runs', () => {
+    function manual() {
+      const runs: (() => void)[] = [];
+      const storage = createEncryptedStorage();
+      const persistence = createCallPersistence({
+        storage,
+        schedule: (run) => {
+          runs.push(run);
+          return () => undefined;
+        },
+      });
+      created.push(persistence);
+      return { persistence, storage, runs };
+    }
+    const call = () =>
+      callWith({ callId: 'call-1', freeNote: NOTE, selectedProtocols: [toSelectedProtocol(FEVER, 'explicit')] });
+    const settled = () =>
+      createEncryptedStorage()
+        .flush()
+        .then(() => new Promise((resolve) => setTimeout(resolve, 20)));
+
+    it('writes nothing until its scheduled moment (after the paint), then the latest state once', async () => {
+      const { persistence, runs } = manual();
+      persistence.write(callWith({ callId: 'call-1', freeNote: 'first' }), { persistCall: true });
+      persistence.write(call(), { persistCall: true });
+      await settled();
+      expect(runs).toHaveLength(1);
+      expect(storedKeys()).toEqual([]);
+
+      runs[0]?.();
+      await persistence.flush();
+      expect(storedKeys()).toContain('protocol-oh_adult210');
+      const reader = createCallPersistence({ storage: createEncryptedStorage() });
+      expect((await reader.read())?.freeNote).toBe(NOTE);
+    });
+
+    it.each([
+      ['beforeunload', () => window.dispatchEvent(new Event('beforeunload'))],
+      ['pagehide', () => window.dispatchEvent(new Event('pagehide'))],
+      [
+        'the page turning hidden',
+        () => {
+          Object.defineProperty(document, 'visibilityState', { value: 'hidden', configurable: true });
+          document.dispatchEvent(new Event('visibilitychange'));
+          Reflect.deleteProperty(document, 'visibilityState');
+        },
+      ],
+    ])('%s starts a waiting write at once', async (_moment, leave) => {
+      const { persistence, storage, runs } = manual();
+      persistence.write(call(), { persistCall: true });
+      await settled();
+      expect(storedKeys()).toEqual([]);
+      leave();
+      await storage.flush();
+      const reader = createCallPersistence({ storage: createEncryptedStorage() });
+      expect((await reader.read())?.freeNote).toBe(NOTE);
+      expect(runs).toHaveLength(1);
+    });
   });
 });

@@ -12,9 +12,11 @@
  * What is kept is decided by core's `callPersistencePlan` (only explicit protocols; nothing with
  * persistCall false, when every entry is removed). Writes are incremental: an entry is rewritten
  * only when its value changed, so typing in the free note re-encrypts the small call data only.
- * A stored protocol that cannot be read or parsed is discarded. A write runs in the task after the
- * change (the latest state of a burst of changes, once), so serializing a protocol's content is
- * never part of the answer's own frame (ADR 0022); `flush` and `clear` settle a waiting write first.
+ * A stored protocol that cannot be read or parsed is discarded. A write runs after the change has
+ * been painted (`afterNextPaint`: the latest state of a burst of changes, once), so serializing and
+ * encrypting a protocol is never part of the answer's frame (ADR 0022); `flush` and `clear` settle a
+ * waiting write first, and so do beforeunload, pagehide and a page turning hidden, so that an answer
+ * given just before a reload or a closed tab is kept.
  */
 import {
   type CallState,
@@ -24,6 +26,7 @@ import {
   SelectedProtocol as SelectedProtocolSchema,
 } from '@triage/contracts';
 import { type CallPersistencePlan, callPersistencePlan, initialCallState, type PersistOptions } from '@triage/core';
+import { afterNextPaint } from '../../../lib/after-paint.ts';
 import {
   type EncryptedStorage,
   encryptedStorage,
@@ -106,11 +109,14 @@ export interface CallPersistenceOptions {
   storage?: EncryptedStorage;
   /** The raw storage, only to list the protocol entries' key names. Default `window.localStorage`. */
   backing?: () => Storage;
+  /** When a requested write runs; returns a cancel function. Default: after the next paint. */
+  schedule?: (run: () => void) => () => void;
 }
 
 export function createCallPersistence(options: CallPersistenceOptions = {}): CallPersistence {
   const storage = options.storage ?? encryptedStorage;
   const backing = options.backing ?? (() => window.localStorage);
+  const schedule = options.schedule ?? ((run: () => void) => afterNextPaint(run));
 
   // What was last written, compared by reference; undefined = unknown (write everything).
   let lastCallData: Pick<CallState, 'callId' | 'freeNote' | 'selectedProtocols' | 'dispositionOverride'> | undefined;
@@ -193,16 +199,24 @@ export function createCallPersistence(options: CallPersistenceOptions = {}): Cal
       void removeAll();
     }
   };
-  let waiting: { state: CallState; options: PersistOptions; timer: ReturnType<typeof setTimeout> } | null = null;
+  let waiting: { state: CallState; options: PersistOptions; cancel: () => void } | null = null;
   const runWaiting = () => {
     if (!waiting) return;
-    const { state, options: persistOptions, timer } = waiting;
-    clearTimeout(timer);
+    const { state, options: persistOptions, cancel } = waiting;
+    cancel();
     waiting = null;
     writeNow(state, persistOptions);
   };
-  // A page closed in that moment still writes its last change.
-  if (typeof window !== 'undefined') window.addEventListener('pagehide', runWaiting);
+  // The page may go away: the waiting write starts now. Encrypting is asynchronous, so a reload or a
+  // navigation is caught at beforeunload, before its request leaves (at pagehide the next document
+  // is already taking over); pagehide and a hidden page (a closed or switched tab) settle it too.
+  if (typeof window !== 'undefined') {
+    window.addEventListener('beforeunload', runWaiting);
+    window.addEventListener('pagehide', runWaiting);
+    document.addEventListener('visibilitychange', () => {
+      if (document.visibilityState === 'hidden') runWaiting();
+    });
+  }
 
   return {
     write(state, persistOptions) {
@@ -211,7 +225,7 @@ export function createCallPersistence(options: CallPersistenceOptions = {}): Cal
         waiting.options = persistOptions;
         return;
       }
-      waiting = { state, options: persistOptions, timer: setTimeout(runWaiting, 0) };
+      waiting = { state, options: persistOptions, cancel: schedule(runWaiting) };
     },
 
     async read() {
@@ -243,7 +257,7 @@ export function createCallPersistence(options: CallPersistenceOptions = {}): Cal
     },
 
     clear() {
-      if (waiting) clearTimeout(waiting.timer);
+      waiting?.cancel();
       waiting = null;
       isCleared = false;
       return removeAll();

@@ -6,12 +6,11 @@
  */
 import type { ProtocolListItem, SelectedProtocol, Smap } from '@triage/contracts';
 import { ArrowRight } from 'lucide-react';
-import { useMemo } from 'react';
 import { SafeHtml } from '../../../components/ui/safe-html.tsx';
 import { useActiveProtocol, useCallStore } from '../../call/index.ts';
 import { PracticeNote } from '../../practice-changes/index.ts';
 import { useProtocolList } from '../../session/index.ts';
-import { useProtocolSearch } from '../hooks/use-protocol-search.ts';
+import { searchOver } from '../hooks/use-protocol-search.ts';
 import { CONTENT_PROSE, PANEL_HEADING } from '../lib/prose.ts';
 import { useProtocolSearchStore } from '../stores/protocol-search-store.ts';
 import { ProtocolLoading } from './protocol-loading.tsx';
@@ -32,20 +31,22 @@ function findAlternative(
 export function CriteriaView() {
   const active = useActiveProtocol();
   const { data: list } = useProtocolList();
-  const query = useProtocolSearchStore((state) => state.query);
-  const startedAt = useProtocolSearchStore((state) => state.startedAt);
-  const elapsedMs = useProtocolSearchStore((state) => state.elapsedMs);
-  const tick = useProtocolSearchStore((state) => state.tick);
-  const results = useProtocolSearch(list, { query, startedAt, elapsedMs }, tick);
-  const resultIds = useMemo(() => new Set(results.hits.map((hit) => hit.protocol.fullId)), [results]);
   const selectProtocol = useCallStore((state) => state.selectProtocol);
 
   if (!active) return null;
   const definition = active.content?.definition ?? active.definition;
   const smaps = active.content?.smaps.length ? active.content.smaps : active.smaps;
 
+  // The current results are asked for at the choice, not followed: the search box's every keystroke
+  // would otherwise render this screen and run the search a second time (ADR 0022).
+  const isInResults = (item: ProtocolListItem) => {
+    const { query, elapsedMs } = useProtocolSearchStore.getState();
+    const { hits } = searchOver(list ?? []).search(query, { elapsedMs });
+    return hits.some((hit) => hit.protocol.fullId === item.fullId);
+  };
+
   const chooseAlternative = (item: ProtocolListItem) => {
-    if (resultIds.has(item.fullId)) {
+    if (isInResults(item)) {
       void selectProtocol(item, 'toggle');
       return;
     }
