@@ -85,7 +85,7 @@ export function LiveSessionsPage() {
                 <td className="px-2 py-1">
                   <Button
                     variant="outline"
-                    aria-label={`End ${session.firstName}'s session (started ${time(session.startedAt)})`}
+                    aria-label={`End session of ${session.firstName} (started ${time(session.startedAt)})`}
                     onClick={() => void end(session)}
                   >
                     End session
