@@ -59,7 +59,7 @@ export default defineConfig({
       url: `http://127.0.0.1:${PORT}/readyz`,
       reuseExistingServer: false,
       // The SMART setup starts the server once to seed the demo practice before registering the local EHR.
-      timeout: 180_000,
+      timeout: 300_000,
       env: {
         PORT: String(PORT),
         HOST: '127.0.0.1',

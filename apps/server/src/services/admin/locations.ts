@@ -70,13 +70,13 @@ export async function saveLocation(
     await lockOrganizationLocations(tx, practice.organizationId);
     const all = await listLocations(tx, practice.organizationId);
     const clash = name === null ? undefined : all.find((row) => row.name.toLowerCase() === name.toLowerCase());
-    const audit = (id: number, outcome: string, before: unknown, after: unknown) =>
+    const audit = (outcome: string, before: unknown, after: unknown) =>
       auditChange(tx, { practiceId: practice.practiceId, editor, now, subject: 'location', outcome, before, after });
     const stamp = { changedBy: editor.email, changedAt: now };
     if (change.action === 'add') {
       if (clash || name === null) throw new AppError('badData', `name: the organization already has '${name}'`);
       const row = await insertVersionedLocation(tx, { organizationId: practice.organizationId, name, ...stamp });
-      await audit(row.id, `${row.id} added`, null, { id: row.id, name });
+      await audit(`${row.id} added`, null, { id: row.id, name });
       return { status: 'saved', id: row.id, version: row.version, lastChange: lastChangeOf(row) };
     }
     const current = all.find((row) => row.id === change.id);
@@ -91,13 +91,13 @@ export async function saveLocation(
       }
       const row = await renameLocationAt(tx, current.id, change.baseVersion, { name: name ?? current.name, ...stamp });
       if (!row) throw new Error('The location changed under the lock');
-      await audit(row.id, `${row.id} renamed`, { name: current.name }, { name: row.name });
+      await audit(`${row.id} renamed`, { name: current.name }, { name: row.name });
       return { status: 'saved', id: row.id, version: row.version, lastChange: lastChangeOf(row) };
     }
     const use = (await locationUses(tx, practice.organizationId)).get(current.id);
     if (use) throw new AppError('badData', `location: '${current.name}' is still ${use}`);
     await deleteLocationAt(tx, current.id, change.baseVersion);
-    await audit(current.id, `${current.id} removed`, { id: current.id, name: current.name }, null);
+    await audit(`${current.id} removed`, { id: current.id, name: current.name }, null);
     return {
       status: 'saved',
       id: current.id,
