@@ -51,14 +51,15 @@ export default defineConfig({
     {
       // First an organization whose subscription has ended (e2e/setup/lapsed-organization.mjs).
       // Then the demo data and the first administrator, made with the CLI (e2e/setup/first-admin.mjs),
+      // the access journey's own organization (e2e/setup/access-practice.mjs),
       // and the local EHR registered for the SMART journeys (e2e/setup/smart-ehr.mjs).
       command:
-        'node e2e/setup/lapsed-organization.mjs && node e2e/setup/first-admin.mjs && node e2e/setup/smart-ehr.mjs && node apps/server/dist/main.js',
+        'node e2e/setup/lapsed-organization.mjs && node e2e/setup/first-admin.mjs && node e2e/setup/access-practice.mjs && node e2e/setup/smart-ehr.mjs && node apps/server/dist/main.js',
       cwd: '..',
       url: `http://127.0.0.1:${PORT}/readyz`,
       reuseExistingServer: false,
       // The SMART setup starts the server once to seed the demo practice before registering the local EHR.
-      timeout: 180_000,
+      timeout: 300_000,
       env: {
         PORT: String(PORT),
         HOST: '127.0.0.1',

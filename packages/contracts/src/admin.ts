@@ -5,6 +5,18 @@
  */
 import { adminSession, adminSignIn, adminSignOut } from './api/admin.ts';
 import {
+  createSsoLink,
+  endLiveSessions,
+  getLocations,
+  getSharedPassword,
+  getSubscriptions,
+  listLiveSessions,
+  listSsoLinks,
+  revokeSsoLink,
+  rotateSharedPassword,
+  saveLocation,
+} from './api/admin-access.ts';
+import {
   getPracticeSettings,
   getProtocolNotes,
   savePracticeSettings,
@@ -14,6 +26,7 @@ import { API_CALLS } from './api/index.ts';
 import { getReport } from './api/reports.ts';
 
 export * from './api/admin.ts';
+export * from './api/admin-access.ts';
 export * from './api/admin-settings.ts';
 export * from './api/reports.ts';
 
@@ -27,6 +40,16 @@ export const ADMIN_CALLS = [
   getProtocolNotes,
   saveProtocolNotes,
   getReport,
+  getSharedPassword,
+  rotateSharedPassword,
+  listLiveSessions,
+  endLiveSessions,
+  listSsoLinks,
+  createSsoLink,
+  revokeSsoLink,
+  getLocations,
+  saveLocation,
+  getSubscriptions,
 ] as const;
 
 /** @internal */

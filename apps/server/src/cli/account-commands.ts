@@ -2,16 +2,19 @@
  * Admin commands for organizations, locations and practices: accounts, passwords, options, call-note
  * templates, protocol notes and instructions pages.
  */
+
+import { commandLineEditor } from '../services/admin/change-audit.ts';
 import { setInstructions } from '../services/admin/instructions.ts';
+import { requirePractice } from '../services/admin/lookups.ts';
 import { createLocation, createOrganization, updateOrganization } from '../services/admin/organizations.ts';
 import {
   createPractice,
   setCallNoteTemplate,
   setPracticeOptions,
-  setPracticePassword,
   setProtocolNotes,
   updatePracticeAccount,
 } from '../services/admin/practices.ts';
+import { rotateSharedPassword } from '../services/admin/shared-password.ts';
 
 import {
   type Command,
@@ -45,12 +48,19 @@ export const ACCOUNT_COMMANDS: Record<string, Command> = {
     },
   },
   'create-location': {
-    summary: 'Add a location to an organization',
+    summary: 'Add a location to an organization (a name it does not have yet)',
     usage: '--organization <name or id> --name <name>',
     options: { organization: { type: 'string' }, name: { type: 'string' } },
     run: async (ctx, values) => {
-      const location = await createLocation(ctx.db, required(values, 'organization'), required(values, 'name'));
-      ctx.io.out(`Created location ${location.id} '${location.name}'.`);
+      const name = required(values, 'name');
+      const saved = await createLocation(
+        ctx.db,
+        required(values, 'organization'),
+        name,
+        commandLineEditor(ctx.operator),
+        ctx.now(),
+      );
+      ctx.io.out(`Created location ${saved.id} '${name.trim()}'.`);
     },
   },
   'create-practice': {
@@ -106,13 +116,18 @@ export const ACCOUNT_COMMANDS: Record<string, Command> = {
     },
   },
   'set-password': {
-    summary: "Replace a practice's shared password and end the practice's sessions",
-    usage: '--practice <account id> --password-stdin',
-    options: { practice: { type: 'string' }, ...PASSWORD_OPTIONS },
+    summary: "Replace a practice's shared password and end the practice's sessions (unless --keep-sessions)",
+    usage: '--practice <account id> --password-stdin [--keep-sessions]',
+    options: { practice: { type: 'string' }, 'keep-sessions': { type: 'boolean' }, ...PASSWORD_OPTIONS },
     run: async (ctx, values) => {
       const practiceId = required(values, 'practice');
-      const ended = await setPracticePassword(ctx.db, practiceId, await password(ctx, values), ctx.now());
-      ctx.io.out(`Password of '${practiceId}' replaced; ${ended} sessions signed in with the old one ended.`);
+      const { sessionsEnded } = await rotateSharedPassword(ctx.db, await requirePractice(ctx.db, practiceId), {
+        password: await password(ctx, values),
+        endSessions: values['keep-sessions'] !== true,
+        editor: commandLineEditor(ctx.operator),
+        now: ctx.now(),
+      });
+      ctx.io.out(`Password of '${practiceId}' replaced; ${sessionsEnded} sessions signed in with the old one ended.`);
     },
   },
   'set-options': {

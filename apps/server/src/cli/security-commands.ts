@@ -3,9 +3,11 @@
  * sessions, subscriptions (changed, ended) and retention.
  */
 import { loadConfig } from '../config.ts';
-import { AppError } from '../lib/app-error.ts';
-import { deleteSsoMapping, listSsoMappings } from '../repositories/sso-mappings.repository.ts';
-import { revokePracticeSessions } from '../services/admin/practices.ts';
+import { listSsoMappings } from '../repositories/sso-mappings.repository.ts';
+import { commandLineEditor } from '../services/admin/change-audit.ts';
+import { endLiveSessions } from '../services/admin/live-sessions.ts';
+import { requirePractice } from '../services/admin/lookups.ts';
+import { revokeSsoLink } from '../services/admin/sso-links.ts';
 import { changeSubscription } from '../services/admin/subscriptions.ts';
 import { purgeOldRecords } from '../services/retention.service.ts';
 import { type Command, date, integer, optionalInteger, required, text, UsageError } from './command.ts';
@@ -43,8 +45,8 @@ export const SECURITY_COMMANDS: Record<string, Command> = {
     options: { id: { type: 'string' } },
     run: async (ctx, values) => {
       const id = integer(required(values, 'id'), 'id');
-      if (!(await deleteSsoMapping(ctx.db, id))) throw new AppError('noSsoMapping', `No SSO mapping ${id}`);
-      ctx.io.out(`SSO mapping ${id} revoked; the sessions it opened are ended.`);
+      const ended = await revokeSsoLink(ctx.db, null, { id, editor: commandLineEditor(ctx.operator), now: ctx.now() });
+      ctx.io.out(`SSO mapping ${id} revoked; the ${ended} sessions it opened are ended.`);
     },
   },
   'revoke-sessions': {
@@ -53,7 +55,10 @@ export const SECURITY_COMMANDS: Record<string, Command> = {
     options: { practice: { type: 'string' } },
     run: async (ctx, values) => {
       const practiceId = required(values, 'practice');
-      const count = await revokePracticeSessions(ctx.db, practiceId);
+      const count = await endLiveSessions(ctx.db, await requirePractice(ctx.db, practiceId), {
+        editor: commandLineEditor(ctx.operator),
+        now: ctx.now(),
+      });
       ctx.io.out(`${count} sessions of '${practiceId}' ended.`);
     },
   },

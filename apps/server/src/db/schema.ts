@@ -35,6 +35,10 @@ export const locations = pgTable('locations', {
     .references(() => organizations.id),
   name: text('name').notNull(),
   createdAt: createdAt(),
+  /** Each change in the console adds one (migration 0007): a change based on an older one is a conflict. */
+  version: integer('version').notNull().default(0),
+  changedBy: text('changed_by'),
+  changedAt: timestamp('changed_at', { withTimezone: true, mode: 'date' }),
 });
 
 /** A practice account: the Account ID users type, one shared password (argon2id hash). */

@@ -1,5 +1,5 @@
 /** Single sign-on mappings: sha-256 of a token -> a practice and the launch's configuration fields. */
-import { asc, eq } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { practices, ssoMappings } from '../db/schema.ts';
 
@@ -26,10 +26,14 @@ export interface SsoMappingListing {
   expiresAt: Date | null;
   lastUsedAt: Date | null;
   launch: string;
+  hasPublicKey: boolean;
 }
 
-/** Every mapping with its practice's Account ID (tokens are stored hashed: never listed). */
-export async function listSsoMappings(db: Database): Promise<SsoMappingListing[]> {
+/**
+ * Every mapping (or a practice's, by its internal id) with its practice's Account ID (tokens are
+ * stored hashed: never listed).
+ */
+export async function listSsoMappings(db: Database, practiceId?: number): Promise<SsoMappingListing[]> {
   return db
     .select({
       id: ssoMappings.id,
@@ -40,9 +44,11 @@ export async function listSsoMappings(db: Database): Promise<SsoMappingListing[]
       expiresAt: ssoMappings.expiresAt,
       lastUsedAt: ssoMappings.lastUsedAt,
       launch: ssoMappings.launch,
+      hasPublicKey: sql<boolean>`${ssoMappings.launchPublicKey} is not null`,
     })
     .from(ssoMappings)
     .innerJoin(practices, eq(practices.id, ssoMappings.practiceId))
+    .where(practiceId === undefined ? undefined : eq(ssoMappings.practiceId, practiceId))
     .orderBy(asc(ssoMappings.id));
 }
 

@@ -7,6 +7,7 @@ import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import type { ServerContext } from '../context.ts';
 import { openApiRoute } from '../http/openapi.ts';
+import { accessRoutes } from './admin/access.route.ts';
 import { adminSessionRoutes } from './admin/admin-session.route.ts';
 import { settingsRoutes } from './admin/settings.route.ts';
 import { dispositionAndInstructionRoutes } from './content/dispositions.route.ts';
@@ -41,6 +42,7 @@ export async function apiRoutes(app: FastifyInstance, ctx: ServerContext): Promi
     reportRoutes(api, ctx);
     adminSessionRoutes(api, ctx);
     settingsRoutes(api, ctx);
+    accessRoutes(api, ctx);
     practiceChangesRoutes(api, ctx);
     openApiRoute(api);
   });

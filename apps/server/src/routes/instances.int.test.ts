@@ -20,8 +20,11 @@ import { listContentSets } from '../repositories/content.repository.ts';
 import { findAnyPracticeByAccountId } from '../repositories/practices.repository.ts';
 import { deleteSsoMapping } from '../repositories/sso-mappings.repository.ts';
 import { listSubscriptions } from '../repositories/subscriptions.repository.ts';
+import { commandLineEditor } from '../services/admin/change-audit.ts';
 import { revokePracticeContentSets } from '../services/admin/content-sets.ts';
-import { revokePracticeSessions, updatePracticeAccount } from '../services/admin/practices.ts';
+import { endLiveSessions } from '../services/admin/live-sessions.ts';
+import { requirePractice } from '../services/admin/lookups.ts';
+import { updatePracticeAccount } from '../services/admin/practices.ts';
 import { createSsoMapping } from '../services/admin/sso-mappings.ts';
 import { changeSubscription } from '../services/admin/subscriptions.ts';
 import { sha256Hex } from '../services/secrets.ts';
@@ -110,7 +113,11 @@ describeEachEngine(
 
     it('sessions ended by an administrator, a practice deleted: refused on every instance', async () => {
       const revoked = await practice();
-      await revokePracticeSessions(database().db, revoked.practiceId);
+      const db = database().db;
+      await endLiveSessions(db, await requirePractice(db, revoked.practiceId), {
+        editor: commandLineEditor(undefined),
+        now: clock.now(),
+      });
       for (const app of [a, b]) {
         await answersWithinASecond(() => call(app, getProtocolContent, revoked.content), 'unauthorized');
       }

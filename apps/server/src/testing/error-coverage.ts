@@ -97,6 +97,19 @@ export const ERROR_COVERAGE = {
     GetProtocolNotes: ['unauthorized'],
     SaveProtocolNotes: ['unauthorized', 'missingParams', 'badData'],
   },
+  /** routes/admin/access.int.test.ts */
+  adminAccess: {
+    GetSharedPassword: ['unauthorized'],
+    RotateSharedPassword: ['unauthorized', 'missingParams', 'badData'],
+    ListLiveSessions: ['unauthorized'],
+    EndLiveSessions: ['unauthorized', 'missingParams', 'badData'],
+    ListSsoLinks: ['unauthorized'],
+    CreateSsoLink: ['unauthorized', 'missingParams', 'badData'],
+    RevokeSsoLink: ['unauthorized', 'missingParams', 'badData', 'noSsoMapping'],
+    GetLocations: ['unauthorized'],
+    SaveLocation: ['unauthorized', 'missingParams', 'badData', 'noLocation'],
+    GetSubscriptions: ['unauthorized'],
+  },
   /** routes/api-limits.int.test.ts: the per-IP ceiling and a database outage, on every call */
   limits: everyCall(['tooManyRequests', 'default']),
 } satisfies Record<string, ErrorCoverage>;

@@ -38,6 +38,11 @@ export const ROUTES = {
     settings: '/admin/:practiceId/settings',
     customization: '/admin/:practiceId/customization',
     reports: '/admin/:practiceId/reports',
+    password: '/admin/:practiceId/password',
+    sessions: '/admin/:practiceId/sessions',
+    ssoLinks: '/admin/:practiceId/sso-links',
+    locations: '/admin/:practiceId/locations',
+    subscriptions: '/admin/:practiceId/subscriptions',
   },
 } as const;
 

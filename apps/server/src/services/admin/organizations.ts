@@ -3,13 +3,14 @@ import type { Database } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import {
   findOrganizationByName,
-  insertLocation,
   insertOrganization,
-  type LocationRow,
   type OrganizationRow,
   renameOrganization,
 } from '../../repositories/organizations.repository.ts';
+import { commandLineEditor } from './change-audit.ts';
+import { saveLocation } from './locations.ts';
 import { requireOrganization } from './lookups.ts';
+import type { Editor } from './revisions.ts';
 
 function checkName(name: string): string {
   const trimmed = name.trim();
@@ -34,7 +35,15 @@ export async function updateOrganization(db: Database, reference: string, newNam
   return renameOrganization(db, organization.id, checked);
 }
 
-export async function createLocation(db: Database, organizationReference: string, name: string): Promise<LocationRow> {
+/** Adds a location as the console does (a name the organization does not have yet; audited). */
+export async function createLocation(
+  db: Database,
+  organizationReference: string,
+  name: string,
+  editor: Editor = commandLineEditor(undefined),
+  now: Date = new Date(),
+): Promise<{ id: number }> {
   const organization = await requireOrganization(db, organizationReference);
-  return insertLocation(db, organization.id, checkName(name));
+  const change = { action: 'add' as const, name };
+  return saveLocation(db, { organizationId: organization.id, practiceId: null }, change, editor, now);
 }

@@ -11,7 +11,6 @@ import {
   type PracticeRow,
   updatePractice,
 } from '../../repositories/practices.repository.ts';
-import { deletePracticeSessions } from '../../repositories/sessions.repository.ts';
 import { hashPassword } from '../password.ts';
 import { assertPasswordPolicy } from '../password-policy.ts';
 import { requireLocation, requireOrganization, requirePractice } from './lookups.ts';
@@ -85,25 +84,6 @@ export async function updatePracticeAccount(
     ...(input.deleted !== undefined ? { deletedAt: input.deleted ? now : null } : {}),
     updatedAt: now,
   });
-}
-
-export async function setPracticePassword(
-  db: Database,
-  practiceId: string,
-  password: string,
-  now: Date,
-): Promise<number> {
-  const practice = await requirePractice(db, practiceId);
-  assertPasswordPolicy(password, [practice.practiceId]);
-  await updatePractice(db, practice.id, { passwordHash: await hashPassword(password), updatedAt: now });
-  // Whoever signed in with the old password is signed out.
-  return deletePracticeSessions(db, practice.id);
-}
-
-/** Ends every session of a practice (the nurses are asked to sign in again); returns how many. */
-export async function revokePracticeSessions(db: Database, practiceId: string): Promise<number> {
-  const practice = await requirePractice(db, practiceId);
-  return deletePracticeSessions(db, practice.id);
 }
 
 /** Validates options against the spec's enumerations; unknown keys are kept as they are. */

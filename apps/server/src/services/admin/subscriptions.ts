@@ -1,13 +1,19 @@
-/** Admin: an organization's subscriptions. */
+/** Admin: an organization's subscriptions (the command line changes them; the console shows them). */
 import { SubscriptionType } from '@triage/contracts';
+import type { SubscriptionsData } from '@triage/contracts/admin';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { countSeatsInUse } from '../../repositories/live-sessions.repository.ts';
+import type { PracticeRow } from '../../repositories/practices.repository.ts';
 import {
   findSubscription,
   insertSubscription,
+  listSubscriptions,
   type SubscriptionRow,
   updateSubscription,
 } from '../../repositories/subscriptions.repository.ts';
+import { IDLE_TIMEOUT_MS } from '../session-policy.ts';
+import { isActive, subscriptionStatus } from '../subscription-status.ts';
 import { requireOrganization } from './lookups.ts';
 
 export interface AddSubscriptionInput {
@@ -64,4 +70,24 @@ export async function changeSubscription(
     ...(input.seats !== undefined ? { seats: input.seats } : {}),
     ...(input.endDate !== undefined ? { endDate: input.endDate } : {}),
   });
+}
+
+/** The organization's subscriptions as the console shows them (read only), with the seats in use. */
+export async function readSubscriptions(db: Database, practice: PracticeRow, now: Date): Promise<SubscriptionsData> {
+  const rows = await listSubscriptions(db, practice.organizationId);
+  const status = subscriptionStatus(rows, now);
+  const options = (practice.options ?? {}) as Record<string, unknown>;
+  return {
+    subscriptions: rows.map((row) => ({
+      id: row.id,
+      type: row.type,
+      status: isActive(row, now) ? 'active' : row.startDate.getTime() > now.getTime() ? 'not-started' : 'ended',
+      seats: row.seats,
+      startDate: row.startDate.toISOString(),
+      endDate: row.endDate?.toISOString() ?? null,
+    })),
+    seats: status.hasActive ? (status.type === 'perpetual' ? 0 : status.count) : null,
+    seatsInUse: await countSeatsInUse(db, practice.organizationId, new Date(now.getTime() - IDLE_TIMEOUT_MS), now),
+    enforced: options.enforceSubscriptions === true,
+  };
 }

@@ -3,6 +3,11 @@
  * sign-in page, and behind RequireAdmin the console frame with its pages.
  */
 import { Route, Routes } from 'react-router';
+import { LiveSessionsPage } from './access/live-sessions-page.tsx';
+import { LocationsPage } from './access/locations-page.tsx';
+import { SharedPasswordPage } from './access/shared-password-page.tsx';
+import { SsoLinksPage } from './access/sso-links-page.tsx';
+import { SubscriptionsPage } from './access/subscriptions-page.tsx';
 import { AdminConsole, AdminHome, RequireAdmin } from './components/admin-console.tsx';
 import { AdminSignInPage } from './components/admin-sign-in-page.tsx';
 import { CustomizationPage } from './components/customization-page.tsx';
@@ -20,6 +25,11 @@ export function AdminApp() {
           <Route path="settings" element={<SettingsPage />} />
           <Route path="customization" element={<CustomizationPage />} />
           <Route path="reports" element={<ReportsPage />} />
+          <Route path="password" element={<SharedPasswordPage />} />
+          <Route path="sessions" element={<LiveSessionsPage />} />
+          <Route path="sso-links" element={<SsoLinksPage />} />
+          <Route path="locations" element={<LocationsPage />} />
+          <Route path="subscriptions" element={<SubscriptionsPage />} />
         </Route>
       </Route>
     </Routes>

@@ -13,6 +13,11 @@ const PAGES: { page: AdminPage; label: string }[] = [
   { page: 'settings', label: 'Settings' },
   { page: 'customization', label: 'Customization' },
   { page: 'reports', label: 'Reports' },
+  { page: 'password', label: 'Shared password' },
+  { page: 'sessions', label: 'Live sessions' },
+  { page: 'ssoLinks', label: 'SSO links' },
+  { page: 'locations', label: 'Locations' },
+  { page: 'subscriptions', label: 'Subscriptions' },
 ];
 
 const ROLE_LABELS = { 'org-admin': 'Organization administrator', 'practice-admin': 'Practice administrator' } as const;
@@ -50,7 +55,9 @@ export function AdminConsole() {
   const { practiceId = '' } = useParams();
   const location = useLocation();
   const navigate = useNavigate();
-  const page = PAGES.find(({ page }) => location.pathname.endsWith(`/${page}`))?.page ?? 'settings';
+  const page =
+    PAGES.find(({ page }) => location.pathname.endsWith(ROUTES.admin[page].slice(ROUTES.admin[page].lastIndexOf('/'))))
+      ?.page ?? 'settings';
 
   useEffect(() => {
     callAdmin(adminSession).then(refresh, () => undefined);

@@ -1,0 +1,101 @@
+import { type AdminPractice, endLiveSessions, type LiveSession, listLiveSessions } from '@triage/contracts/admin';
+import { useCallback, useEffect, useState } from 'react';
+import { useOutletContext } from 'react-router';
+import { Button } from '../../../components/ui/button.tsx';
+import { callAdmin } from '../api/admin-call.ts';
+import { Notice, PageHeading, problemOf, time } from './access-ui.tsx';
+
+/**
+ * Live sessions: the practice's nurses signed in now (first name, location, started, last
+ * activity); ending one or all takes effect at once — the nurse's next call is refused.
+ */
+export function LiveSessionsPage() {
+  const practice = useOutletContext<AdminPractice>();
+  const [sessions, setSessions] = useState<LiveSession[] | null>(null);
+  const [notice, setNotice] = useState<{ tone: 'status' | 'alert'; text: string } | null>(null);
+
+  const load = useCallback(async () => {
+    try {
+      const data = await callAdmin(listLiveSessions, { params: { practiceId: practice.practiceId } });
+      setSessions(data.sessions);
+    } catch (error) {
+      setNotice({ tone: 'alert', text: problemOf(error).message });
+    }
+  }, [practice.practiceId]);
+  useEffect(() => void load(), [load]);
+
+  async function end(session: LiveSession | null) {
+    if (!session && !window.confirm('End every live nurse session of this practice now?')) return;
+    try {
+      const { ended } = await callAdmin(endLiveSessions, {
+        params: { practiceId: practice.practiceId },
+        body: session ? { handle: session.handle } : {},
+      });
+      const text = session
+        ? ended
+          ? `${session.firstName}'s session ended.`
+          : `${session.firstName}'s session had already ended.`
+        : `${ended} sessions ended.`;
+      setNotice({ tone: 'status', text });
+    } catch (error) {
+      setNotice({ tone: 'alert', text: problemOf(error).message });
+    }
+    await load();
+  }
+
+  return (
+    <section aria-labelledby="sessions-title" className="flex max-w-4xl flex-col gap-4">
+      <PageHeading id="sessions-title" title={`Live sessions — ${practice.name}`}>
+        Nurses signed in now. Ending a session signs the nurse out at once; they can sign in again with the shared
+        password (or their EHR's link).
+      </PageHeading>
+      <div className="flex gap-3">
+        <Button variant="outline" onClick={() => void load()}>
+          Refresh
+        </Button>
+        <Button variant="destructive" disabled={!sessions?.length} onClick={() => void end(null)}>
+          End all sessions
+        </Button>
+      </div>
+      {notice ? <Notice tone={notice.tone}>{notice.text}</Notice> : null}
+      {sessions === null ? (
+        <p>Loading…</p>
+      ) : sessions.length === 0 ? (
+        <p>No live sessions.</p>
+      ) : (
+        <table className="w-full border-collapse bg-white text-left text-sm">
+          <caption className="sr-only">Live nurse sessions</caption>
+          <thead>
+            <tr className="border-b border-slate-300">
+              {['First name', 'Location', 'Signed in through', 'Started', 'Last activity', 'Action'].map((h) => (
+                <th key={h} scope="col" className="px-2 py-1 font-semibold">
+                  {h}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {sessions.map((session) => (
+              <tr key={session.handle} className="border-b border-slate-200">
+                <td className="px-2 py-1">{session.firstName}</td>
+                <td className="px-2 py-1">{session.location ?? '—'}</td>
+                <td className="px-2 py-1">{session.via === 'sso' ? 'SSO link' : 'Sign-in page'}</td>
+                <td className="px-2 py-1">{time(session.startedAt)}</td>
+                <td className="px-2 py-1">{time(session.lastActiveAt)}</td>
+                <td className="px-2 py-1">
+                  <Button
+                    variant="outline"
+                    aria-label={`End session of ${session.firstName} (started ${time(session.startedAt)})`}
+                    onClick={() => void end(session)}
+                  >
+                    End session
+                  </Button>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,130 @@
+import {
+  type AdminPractice,
+  getSharedPassword,
+  type RotatePasswordResult,
+  rotateSharedPassword,
+  type SharedPasswordData,
+} from '@triage/contracts/admin';
+import { type FormEvent, useCallback, useEffect, useState } from 'react';
+import { useOutletContext } from 'react-router';
+import { Button } from '../../../components/ui/button.tsx';
+import { callAdmin } from '../api/admin-call.ts';
+import { SaveStatus } from '../settings/save-status.tsx';
+import { useUnsavedGuard } from '../settings/use-unsaved-guard.ts';
+import { INPUT, Notice, PageHeading, problemOf, time } from './access-ui.tsx';
+
+const MIN_LENGTH = 12;
+
+/**
+ * Shared password: replaces the practice's nurses' shared password (the server's password policy),
+ * choosing whether their live sessions end now; saved against the version the page was loaded at.
+ */
+export function SharedPasswordPage() {
+  const practice = useOutletContext<AdminPractice>();
+  const [loaded, setLoaded] = useState<SharedPasswordData | null>(null);
+  const [password, setPassword] = useState('');
+  const [confirmation, setConfirmation] = useState('');
+  const [endSessions, setEndSessions] = useState(true);
+  const [problem, setProblem] = useState<string | null>(null);
+  const [result, setResult] = useState<RotatePasswordResult | null>(null);
+  const [isSaving, setIsSaving] = useState(false);
+
+  const load = useCallback(async () => {
+    try {
+      setLoaded(await callAdmin(getSharedPassword, { params: { practiceId: practice.practiceId } }));
+      setResult(null);
+    } catch (error) {
+      setProblem(problemOf(error).message);
+    }
+  }, [practice.practiceId]);
+  useEffect(() => void load(), [load]);
+  useUnsavedGuard(password !== '' || confirmation !== '');
+
+  async function save(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (!loaded) return;
+    setResult(null);
+    if ([...password].length < MIN_LENGTH) return setProblem(`A password must have ${MIN_LENGTH} characters or more.`);
+    if (password !== confirmation) return setProblem('The two passwords are not the same.');
+    setProblem(null);
+    setIsSaving(true);
+    try {
+      const saved = await callAdmin(rotateSharedPassword, {
+        params: { practiceId: practice.practiceId },
+        body: { baseVersion: loaded.version, password, endSessions },
+      });
+      setResult(saved);
+      if (saved.status === 'saved') {
+        setPassword('');
+        setConfirmation('');
+        setLoaded({ ...loaded, version: saved.version, lastChange: saved.lastChange });
+      }
+    } catch (error) {
+      setProblem(problemOf(error).message);
+    } finally {
+      setIsSaving(false);
+    }
+  }
+
+  if (!loaded) return problem ? <Notice tone="alert">{problem}</Notice> : <p>Loading…</p>;
+  return (
+    <form
+      onSubmit={(event) => void save(event)}
+      aria-labelledby="password-title"
+      className="flex max-w-xl flex-col gap-4"
+      noValidate
+    >
+      <PageHeading id="password-title" title={`Shared password — ${practice.name}`}>
+        The password every nurse of the practice signs in with (Account ID {practice.practiceId}).{' '}
+        {loaded.lastChange
+          ? `Last changed by ${loaded.lastChange.by} at ${time(loaded.lastChange.at)}.`
+          : 'Never changed in the console.'}{' '}
+        {loaded.liveSessions} live nurse sessions now.
+      </PageHeading>
+      <p id="password-rules" className="text-sm text-slate-600">
+        At least {MIN_LENGTH} characters, not a common password, and not containing the Account ID or the practice's
+        name. A passphrase of unrelated words is easiest to share.
+      </p>
+      {(['New password', 'Confirm new password'] as const).map((label, index) => (
+        <label key={label} className="flex flex-col gap-1 text-sm">
+          <span className="font-medium text-slate-800">{label}</span>
+          <input
+            type="password"
+            autoComplete="new-password"
+            className={INPUT}
+            value={index === 0 ? password : confirmation}
+            aria-invalid={problem ? true : undefined}
+            aria-describedby={problem ? 'password-rules password-problem' : 'password-rules'}
+            onChange={(event) => (index === 0 ? setPassword : setConfirmation)(event.target.value)}
+          />
+        </label>
+      ))}
+      <fieldset className="flex flex-col gap-2 text-sm">
+        <legend className="mb-1 font-medium text-slate-800">Live nurse sessions</legend>
+        <label className="flex items-center gap-2">
+          <input type="radio" name="end-sessions" checked={endSessions} onChange={() => setEndSessions(true)} />
+          End them now: every nurse signs in again with the new password
+        </label>
+        <label className="flex items-center gap-2">
+          <input type="radio" name="end-sessions" checked={!endSessions} onChange={() => setEndSessions(false)} />
+          Keep them: nurses stay signed in until they sign out
+        </label>
+      </fieldset>
+      {problem ? (
+        <p id="password-problem" role="alert" className="text-sm font-medium text-red-800">
+          {problem}
+        </p>
+      ) : null}
+      {result?.status === 'saved' ? (
+        <Notice tone="status">Password changed. {result.sessionsEnded} live sessions ended.</Notice>
+      ) : (
+        <SaveStatus result={result} onReload={() => void load()} />
+      )}
+      <div>
+        <Button type="submit" disabled={isSaving || password === ''}>
+          {isSaving ? 'Changing…' : 'Change password'}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,226 @@
+import {
+  type AdminPractice,
+  type CreatedSsoLink,
+  createSsoLink,
+  listSsoLinks,
+  revokeSsoLink,
+  type SsoLink,
+} from '@triage/contracts/admin';
+import { type FormEvent, useCallback, useEffect, useState } from 'react';
+import { useOutletContext } from 'react-router';
+import { Button } from '../../../components/ui/button.tsx';
+import { callAdmin } from '../api/admin-call.ts';
+import { useUnsavedGuard } from '../settings/use-unsaved-guard.ts';
+import { INPUT, Notice, PageHeading, type Problem, problemOf, time } from './access-ui.tsx';
+
+const KEY_LABELS = {
+  none: 'Static link',
+  'public-key': "Signed (EHR's public key)",
+  'shared-secret': 'Signed (shared secret)',
+};
+const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+
+/**
+ * SSO links: the practice's single sign-on launch links and their keys; a new link has an expiry
+ * and its token (and a signed link's secret) are shown once; revoking ends the sessions it opened.
+ */
+export function SsoLinksPage() {
+  const practice = useOutletContext<AdminPractice>();
+  const [links, setLinks] = useState<SsoLink[] | null>(null);
+  const [canDerive, setCanDerive] = useState(false);
+  const [draft, setDraft] = useState({
+    description: '',
+    launch: 'static' as 'static' | 'signed',
+    expires: inDays(90),
+    publicKey: '',
+  });
+  const [created, setCreated] = useState<CreatedSsoLink | null>(null);
+  const [problem, setProblem] = useState<Problem | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
+  const params = { practiceId: practice.practiceId };
+
+  const load = useCallback(async () => {
+    try {
+      const data = await callAdmin(listSsoLinks, { params: { practiceId: practice.practiceId } });
+      setLinks(data.links);
+      setCanDerive(data.canDeriveSecret);
+    } catch (error) {
+      setProblem(problemOf(error));
+    }
+  }, [practice.practiceId]);
+  useEffect(() => void load(), [load]);
+  useUnsavedGuard(draft.description !== '' || draft.publicKey !== '');
+
+  async function create(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    setNotice(null);
+    if (!draft.description.trim()) return setProblem({ field: 'description', message: 'A description is required.' });
+    setProblem(null);
+    try {
+      const expiresAt = new Date(`${draft.expires}T23:59:59`).toISOString();
+      const publicKey = draft.launch === 'signed' && draft.publicKey.trim() ? { publicKey: draft.publicKey } : {};
+      setCreated(
+        await callAdmin(createSsoLink, {
+          params,
+          body: { description: draft.description, launch: draft.launch, expiresAt, ...publicKey },
+        }),
+      );
+      setDraft({ ...draft, description: '', publicKey: '' });
+      await load();
+    } catch (error) {
+      setProblem(problemOf(error));
+    }
+  }
+
+  async function revoke(link: SsoLink) {
+    if (!window.confirm(`Revoke '${link.description ?? link.id}'? It launches nothing more and its sessions end.`))
+      return;
+    try {
+      const { sessionsEnded } = await callAdmin(revokeSsoLink, { params, body: { id: link.id } });
+      setNotice(`'${link.description ?? link.id}' revoked; ${sessionsEnded} sessions it opened ended.`);
+    } catch (error) {
+      setProblem(problemOf(error));
+    }
+    await load();
+  }
+
+  const fieldError = (field: string) => (problem?.field === field ? problem.message : undefined);
+  const launchUrl = created ? `${window.location.origin}${created.launchPath}` : '';
+  return (
+    <section aria-labelledby="sso-title" className="flex max-w-4xl flex-col gap-6">
+      <PageHeading id="sso-title" title={`SSO links — ${practice.name}`}>
+        Links an EHR opens to sign its users in without the shared password (docs: bridge and security). A token is
+        shown once, when the link is made; only its hash is kept.
+      </PageHeading>
+      {notice ? <Notice tone="status">{notice}</Notice> : null}
+      {links === null ? (
+        <p>Loading…</p>
+      ) : links.length === 0 ? (
+        <p>No SSO links.</p>
+      ) : (
+        <table className="w-full border-collapse bg-white text-left text-sm">
+          <caption className="sr-only">SSO links</caption>
+          <thead>
+            <tr className="border-b border-slate-300">
+              {['Description', 'Launch and key', 'Created', 'Expires', 'Last used', 'Action'].map((h) => (
+                <th key={h} scope="col" className="px-2 py-1 font-semibold">
+                  {h}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {links.map((link) => (
+              <tr key={link.id} className="border-b border-slate-200">
+                <td className="px-2 py-1">{link.description ?? `Link ${link.id}`}</td>
+                <td className="px-2 py-1">{KEY_LABELS[link.key]}</td>
+                <td className="px-2 py-1">{time(link.createdAt)}</td>
+                <td className="px-2 py-1">
+                  {link.expiresAt ? time(link.expiresAt) : 'never'}
+                  {link.isExpired ? ' (expired)' : ''}
+                </td>
+                <td className="px-2 py-1">{link.lastUsedAt ? time(link.lastUsedAt) : 'never'}</td>
+                <td className="px-2 py-1">
+                  <Button
+                    variant="outline"
+                    aria-label={`Revoke ${link.description ?? `link ${link.id}`}`}
+                    onClick={() => void revoke(link)}
+                  >
+                    Revoke
+                  </Button>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+      {created ? (
+        <section
+          aria-label="New SSO link"
+          className="flex flex-col gap-2 rounded-[var(--radius-app)] border border-amber-400 bg-amber-50 p-3 text-sm"
+        >
+          <p className="font-semibold">Copy these now: they are shown only once.</p>
+          <label className="flex flex-col gap-1">
+            Launch link (the EHR adds ?firstName=… and, for a signed launch, &launch=…)
+            <input readOnly className={`${INPUT} font-mono`} value={launchUrl} />
+          </label>
+          {created.launchSecret ? (
+            <label className="flex flex-col gap-1">
+              Signing secret (HS256) of its launch tokens
+              <input readOnly className={`${INPUT} font-mono`} value={created.launchSecret} />
+            </label>
+          ) : null}
+          <div>
+            <Button variant="outline" onClick={() => setCreated(null)}>
+              Done
+            </Button>
+          </div>
+        </section>
+      ) : null}
+      <form
+        onSubmit={(event) => void create(event)}
+        aria-labelledby="sso-new"
+        className="flex flex-col gap-3"
+        noValidate
+      >
+        <h2 id="sso-new" className="font-semibold text-slate-900">
+          New SSO link
+        </h2>
+        <label className="flex flex-col gap-1 text-sm">
+          <span className="font-medium text-slate-800">Description</span>
+          <input
+            className={INPUT}
+            value={draft.description}
+            maxLength={200}
+            aria-invalid={fieldError('description') ? true : undefined}
+            onChange={(event) => setDraft({ ...draft, description: event.target.value })}
+          />
+        </label>
+        <label className="flex flex-col gap-1 text-sm">
+          <span className="font-medium text-slate-800">Launch</span>
+          <select
+            className={`${INPUT} w-fit`}
+            value={draft.launch}
+            onChange={(event) => setDraft({ ...draft, launch: event.target.value === 'signed' ? 'signed' : 'static' })}
+          >
+            <option value="static">Static link (the link alone signs in: keep the expiry short)</option>
+            <option value="signed">Signed launch (each launch carries a signed token)</option>
+          </select>
+        </label>
+        {draft.launch === 'signed' ? (
+          <label className="flex flex-col gap-1 text-sm">
+            <span className="font-medium text-slate-800">EHR public key (JWK)</span>
+            <span className="text-slate-600">
+              {canDerive
+                ? 'Empty: a shared secret is made for the link and shown once.'
+                : 'Required: this server has no SSO_LAUNCH_KEY to make a shared secret.'}
+            </span>
+            <textarea
+              rows={3}
+              className={`${INPUT} font-mono`}
+              value={draft.publicKey}
+              aria-invalid={fieldError('publicKey') ? true : undefined}
+              onChange={(event) => setDraft({ ...draft, publicKey: event.target.value })}
+            />
+          </label>
+        ) : null}
+        <label className="flex flex-col gap-1 text-sm">
+          <span className="font-medium text-slate-800">Expires after</span>
+          <input
+            type="date"
+            className={`${INPUT} w-fit`}
+            value={draft.expires}
+            min={inDays(1)}
+            required
+            aria-invalid={fieldError('expiresAt') ? true : undefined}
+            onChange={(event) => setDraft({ ...draft, expires: event.target.value })}
+          />
+        </label>
+        {problem ? <Notice tone="alert">{problem.message}</Notice> : null}
+        <div>
+          <Button type="submit">Create link</Button>
+        </div>
+      </form>
+    </section>
+  );
+}

@@ -1,0 +1,67 @@
+import { type AdminPractice, getSubscriptions, type SubscriptionsData } from '@triage/contracts/admin';
+import { useEffect, useState } from 'react';
+import { useOutletContext } from 'react-router';
+import { callAdmin } from '../api/admin-call.ts';
+import { Notice, PageHeading, problemOf, time } from './access-ui.tsx';
+
+const STATUS = { active: 'Active', ended: 'Ended', 'not-started': 'Not started' } as const;
+
+/** Subscriptions and seats (read only): the organization's subscriptions and the seats in use now. */
+export function SubscriptionsPage() {
+  const practice = useOutletContext<AdminPractice>();
+  const [data, setData] = useState<SubscriptionsData | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+
+  useEffect(() => {
+    callAdmin(getSubscriptions, { params: { practiceId: practice.practiceId } }).then(setData, (error: unknown) =>
+      setFailure(problemOf(error).message),
+    );
+  }, [practice.practiceId]);
+
+  if (!data) return failure ? <Notice tone="alert">{failure}</Notice> : <p>Loading…</p>;
+  const seats = data.seats === null ? 'no active subscription' : data.seats === 0 ? 'unlimited' : String(data.seats);
+  return (
+    <section aria-labelledby="subscriptions-title" className="flex max-w-4xl flex-col gap-4">
+      <PageHeading id="subscriptions-title" title={`Subscriptions — ${practice.name}`}>
+        The subscriptions of the practice's organization (changed by the command line, read only here).
+      </PageHeading>
+      <dl className="grid w-fit grid-cols-2 gap-x-6 gap-y-1 text-sm">
+        <dt className="font-medium">Seats</dt>
+        <dd>{seats}</dd>
+        <dt className="font-medium">Seats in use now</dt>
+        <dd>{data.seatsInUse}</dd>
+        <dt className="font-medium">Seats enforced for this practice</dt>
+        <dd>{data.enforced ? 'Yes' : 'No'}</dd>
+      </dl>
+      {data.subscriptions.length === 0 ? (
+        <p>No subscriptions.</p>
+      ) : (
+        <table className="w-full border-collapse bg-white text-left text-sm">
+          <caption className="sr-only">Subscriptions</caption>
+          <thead>
+            <tr className="border-b border-slate-300">
+              {['Subscription', 'Status', 'Seats', 'Starts', 'Ends'].map((h) => (
+                <th key={h} scope="col" className="px-2 py-1 font-semibold">
+                  {h}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {data.subscriptions.map((row) => (
+              <tr key={row.id} className="border-b border-slate-200">
+                <td className="px-2 py-1">
+                  {row.type} #{row.id}
+                </td>
+                <td className="px-2 py-1">{STATUS[row.status]}</td>
+                <td className="px-2 py-1">{row.seats === 0 ? 'unlimited' : row.seats}</td>
+                <td className="px-2 py-1">{time(row.startDate)}</td>
+                <td className="px-2 py-1">{row.endDate ? time(row.endDate) : 'never'}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+    </section>
+  );
+}
