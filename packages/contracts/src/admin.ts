@@ -5,6 +5,15 @@
  */
 import { adminSession, adminSignIn, adminSignOut } from './api/admin.ts';
 import {
+  getCallNoteTemplate,
+  getPracticeInstructions,
+  getProtocolMetadata,
+  restoreCallNoteTemplate,
+  saveCallNoteTemplate,
+  savePracticeInstructions,
+  saveProtocolMetadata,
+} from './api/admin-content.ts';
+import {
   getPracticeSettings,
   getProtocolNotes,
   savePracticeSettings,
@@ -14,6 +23,7 @@ import { API_CALLS } from './api/index.ts';
 import { getReport } from './api/reports.ts';
 
 export * from './api/admin.ts';
+export * from './api/admin-content.ts';
 export * from './api/admin-settings.ts';
 export * from './api/reports.ts';
 
@@ -26,6 +36,13 @@ export const ADMIN_CALLS = [
   savePracticeSettings,
   getProtocolNotes,
   saveProtocolNotes,
+  getCallNoteTemplate,
+  saveCallNoteTemplate,
+  restoreCallNoteTemplate,
+  getPracticeInstructions,
+  savePracticeInstructions,
+  getProtocolMetadata,
+  saveProtocolMetadata,
   getReport,
 ] as const;
 

@@ -97,6 +97,16 @@ export const ERROR_COVERAGE = {
     GetProtocolNotes: ['unauthorized'],
     SaveProtocolNotes: ['unauthorized', 'missingParams', 'badData'],
   },
+  /** routes/admin/content.int.test.ts */
+  adminContent: {
+    GetCallNoteTemplate: ['unauthorized'],
+    SaveCallNoteTemplate: ['unauthorized', 'missingParams', 'badData'],
+    RestoreCallNoteTemplate: ['unauthorized', 'missingParams', 'badData'],
+    GetPracticeInstructions: ['unauthorized'],
+    SavePracticeInstructions: ['unauthorized', 'missingParams', 'badData'],
+    GetProtocolMetadata: ['unauthorized'],
+    SaveProtocolMetadata: ['unauthorized', 'missingParams', 'badData'],
+  },
   /** routes/api-limits.int.test.ts: the per-IP ceiling and a database outage, on every call */
   limits: everyCall(['tooManyRequests', 'default']),
 } satisfies Record<string, ErrorCoverage>;
