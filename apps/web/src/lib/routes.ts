@@ -36,7 +36,10 @@ export const ROUTES = {
     root: '/admin',
     signIn: '/admin/sign-in',
     settings: '/admin/:practiceId/settings',
+    callNote: '/admin/:practiceId/settings/call-note',
+    instructions: '/admin/:practiceId/settings/instructions',
     customization: '/admin/:practiceId/customization',
+    titles: '/admin/:practiceId/customization/titles',
     reports: '/admin/:practiceId/reports',
   },
 } as const;
