@@ -7,5 +7,4 @@ export { CrashBoundary, RouteErrorScreen } from './components/crash-boundary.tsx
 export { UpdateOverlay } from './components/update-overlay.tsx';
 export { UserMenu } from './components/user-menu.tsx';
 export { connectCrashCall } from './crash/crash-call.ts';
-export { INSTRUCTIONS_CLASS, prepareInstructionsHtml } from './help/instructions-html.ts';
 export { startVersionCheck } from './stores/version-store.ts';

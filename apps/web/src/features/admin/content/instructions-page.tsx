@@ -8,7 +8,7 @@ import {
 import { type FormEvent, useCallback, useEffect, useMemo, useState } from 'react';
 import { useOutletContext } from 'react-router';
 import { Button } from '../../../components/ui/button.tsx';
-import { INSTRUCTIONS_CLASS, prepareInstructionsHtml } from '../../support/index.ts';
+import { INSTRUCTIONS_CLASS, prepareInstructionsHtml } from '../../../lib/instructions-html.ts';
 import { callAdmin } from '../api/admin-call.ts';
 import { SaveStatus } from '../settings/save-status.tsx';
 import { FieldError } from '../settings/setting-controls.tsx';

@@ -2,7 +2,6 @@ import { type MouseEvent, useMemo, useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { SkeletonLines } from '../../../components/ui/skeleton.tsx';
-import { useInstructions } from '../api/instructions.ts';
 import {
   findModalTarget,
   INSTRUCTIONS_CLASS,
@@ -11,7 +10,8 @@ import {
   modalTargetId,
   prepareInstructionsHtml,
   prepareModalHtml,
-} from '../help/instructions-html.ts';
+} from '../../../lib/instructions-html.ts';
+import { useInstructions } from '../api/instructions.ts';
 import { KeyboardShortcuts } from './keyboard-shortcuts.tsx';
 
 export const INSTRUCTIONS_ERROR = 'Error loading instructions';

@@ -2,9 +2,10 @@
  * The instructions page's HTML (spec section 2, 'Instructions panel'): sanitised by the app's
  * sanitiser (lib/sanitize-html.ts) against the content allow-list widened for headings, sections and tables, plus what inline
  * modals need: an element marked `data-modal-target="<id>"` opens the element with that id (hidden
- * in the page) in a modal titled by `data-modal-title` or the marked element's text.
+ * in the page) in a modal titled by `data-modal-title` or the marked element's text. Shared by the
+ * nurse's Help (features/support) and the admin console's preview of the page (features/admin).
  */
-import { sanitizeContentFragment } from '../../../lib/sanitize-html.ts';
+import { sanitizeContentFragment } from './sanitize-html.ts';
 
 /** How the instructions page is styled (the nurse's Instructions and the console's preview). */
 export const INSTRUCTIONS_CLASS = [
