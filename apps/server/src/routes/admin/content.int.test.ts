@@ -165,7 +165,8 @@ describeApi('the console content screens', { coverage: ERROR_COVERAGE.adminConte
       }),
       'badData',
     );
-    expect(broken.error.technical).toContain("(call, line 2): if doesn't match each");
+    expect(broken.error.technical).toContain("if doesn't match each");
+    expect(broken.error.technical).toContain('[call, line 2]');
     const helper = expectError(
       await h().call(saveCallNoteTemplate, {
         ...as(olga),
@@ -173,7 +174,7 @@ describeApi('the console content screens', { coverage: ERROR_COVERAGE.adminConte
       }),
       'badData',
     );
-    expect(helper.error.technical).toContain('(call, line 3)');
+    expect(helper.error.technical).toContain('[call, line 3]');
     expectError(
       await h().call(saveCallNoteTemplate, {
         ...as(olga),

@@ -128,8 +128,8 @@ export function checkedCallNoteTemplate(template: unknown): CallNoteTemplate {
   const errors = validateCallNoteTemplate(parsed.data);
   if (errors.length > 0) {
     const lines = errors.map((e) => {
-      const where = `${e.subject ? ` (${e.subject}${e.line === undefined ? '' : `, line ${e.line}`})` : ''}`;
-      return `${e.path}${where}: ${e.message}`;
+      const where = e.subject === undefined ? '' : ` [${e.subject}${e.line === undefined ? '' : `, line ${e.line}`}]`;
+      return `${e.path}: ${e.message}${where}`;
     });
     throw new AppError('badData', `Invalid call-note template:\n${lines.join('\n')}`);
   }
