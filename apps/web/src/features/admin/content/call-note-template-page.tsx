@@ -116,9 +116,13 @@ export function CallNoteTemplatePage() {
     );
   }
 
+  /** An edit: the last save's status no longer describes the page. */
+  const edit = (next: Draft) => {
+    setDraft(next);
+    setResult(null);
+  };
   const setTemplate = (index: number, text: string) =>
-    draft &&
-    setDraft({ ...draft, templates: draft.templates.map((entry, i) => (i === index ? [entry[0], text] : entry)) });
+    draft && edit({ ...draft, templates: draft.templates.map((entry, i) => (i === index ? [entry[0], text] : entry)) });
 
   if (!loaded || !draft) return failure ? <p role="alert">{failure}</p> : <p>Loading the call-note template…</p>;
   const name = newName.trim();
@@ -161,7 +165,7 @@ export function CallNoteTemplatePage() {
               <div>
                 <Button
                   variant="ghost"
-                  onClick={() => setDraft({ ...draft, templates: draft.templates.filter((_, i) => i !== index) })}
+                  onClick={() => edit({ ...draft, templates: draft.templates.filter((_, i) => i !== index) })}
                 >
                   Remove template '{templateName}'
                 </Button>
@@ -178,7 +182,7 @@ export function CallNoteTemplatePage() {
             variant="outline"
             disabled={!canAdd}
             onClick={() => {
-              setDraft({ ...draft, templates: [...draft.templates, [name, '']] });
+              edit({ ...draft, templates: [...draft.templates, [name, '']] });
               setNewName('');
             }}
           >
@@ -197,7 +201,7 @@ export function CallNoteTemplatePage() {
             value={draft.layoutText}
             aria-invalid={layout?.ok === false || problems.some((p) => p.field === 'layout')}
             aria-describedby="layout-error"
-            onChange={(event) => setDraft({ ...draft, layoutText: event.target.value })}
+            onChange={(event) => edit({ ...draft, layoutText: event.target.value })}
           />
           <FieldError
             id="layout-error"

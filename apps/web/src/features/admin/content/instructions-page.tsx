@@ -101,7 +101,10 @@ export function InstructionsPage() {
             value={draft}
             aria-invalid={isDirty && problem !== undefined}
             aria-describedby="instructions-error"
-            onChange={(event) => setDraft(event.target.value)}
+            onChange={(event) => {
+              setDraft(event.target.value);
+              setResult(null);
+            }}
           />
           <FieldError id="instructions-error" message={isDirty ? problem : undefined} />
         </div>
