@@ -17,6 +17,15 @@ import {
   saveLocation,
 } from './api/admin-access.ts';
 import {
+  getCallNoteTemplate,
+  getPracticeInstructions,
+  getProtocolMetadata,
+  restoreCallNoteTemplate,
+  saveCallNoteTemplate,
+  savePracticeInstructions,
+  saveProtocolMetadata,
+} from './api/admin-content.ts';
+import {
   getPracticeSettings,
   getProtocolNotes,
   savePracticeSettings,
@@ -27,6 +36,7 @@ import { getReport } from './api/reports.ts';
 
 export * from './api/admin.ts';
 export * from './api/admin-access.ts';
+export * from './api/admin-content.ts';
 export * from './api/admin-settings.ts';
 export * from './api/reports.ts';
 
@@ -39,6 +49,13 @@ export const ADMIN_CALLS = [
   savePracticeSettings,
   getProtocolNotes,
   saveProtocolNotes,
+  getCallNoteTemplate,
+  saveCallNoteTemplate,
+  restoreCallNoteTemplate,
+  getPracticeInstructions,
+  savePracticeInstructions,
+  getProtocolMetadata,
+  saveProtocolMetadata,
   getReport,
   getSharedPassword,
   rotateSharedPassword,

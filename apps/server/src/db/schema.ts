@@ -57,6 +57,8 @@ export const practices = pgTable(
     options: jsonb('options').notNull().default({}),
     callNoteTemplate: jsonb('call_note_template'),
     protocolNotes: jsonb('protocol_notes'),
+    /** Custom protocol titles and keywords (allowCustomProtocolMetadata), per content set and protocol. */
+    protocolMetadata: jsonb('protocol_metadata'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
     deletedAt: timestamp('deleted_at', { withTimezone: true, mode: 'date' }),

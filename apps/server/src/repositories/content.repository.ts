@@ -161,3 +161,26 @@ export async function listPracticeProtocolsByContentSet(
     .where(eq(practiceContentSets.practiceId, practiceId))
     .orderBy(asc(contentSets.name), asc(protocols.title));
 }
+
+/** The practice's protocols per content set with their own keywords (by content set name, then title). */
+export async function listPracticeProtocolKeywords(
+  db: Database,
+  practiceId: number,
+): Promise<{ contentSet: string; sourceProtocolId: number; title: string; keywords: string[] }[]> {
+  const rows = await db
+    .select({
+      contentSet: contentSets.name,
+      sourceProtocolId: protocols.sourceProtocolId,
+      title: protocols.title,
+      keywords: sql<unknown>`${protocols.data}->'keywords'`,
+    })
+    .from(protocols)
+    .innerJoin(practiceContentSets, eq(practiceContentSets.contentSetId, protocols.contentSetId))
+    .innerJoin(contentSets, eq(contentSets.id, protocols.contentSetId))
+    .where(eq(practiceContentSets.practiceId, practiceId))
+    .orderBy(asc(contentSets.name), asc(protocols.title));
+  return rows.map((row) => ({
+    ...row,
+    keywords: Array.isArray(row.keywords) ? row.keywords.filter((k): k is string => typeof k === 'string') : [],
+  }));
+}

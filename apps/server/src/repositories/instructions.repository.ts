@@ -54,3 +54,13 @@ export async function hasGlobalInstructions(db: Database): Promise<boolean> {
     .limit(1);
   return row !== undefined;
 }
+
+/** A practice's own page (not a location's, not everyone's). */
+export async function findPracticeOwnInstructions(db: Database, practiceId: number): Promise<string | undefined> {
+  const [row] = await db
+    .select({ html: instructions.html })
+    .from(instructions)
+    .where(and(eq(instructions.practiceId, practiceId), isNull(instructions.locationId)))
+    .limit(1);
+  return row?.html;
+}

@@ -27,3 +27,37 @@ export async function insertRevision(db: Database, values: typeof practiceRevisi
 export async function lockPractice(db: Database, practiceId: number): Promise<void> {
   await db.execute(sql`select id from ${practices} where id = ${practiceId} for update`);
 }
+
+/** Every saved version of a subject, newest first (without the values). */
+export async function listRevisions(
+  db: Database,
+  practiceId: number,
+  subject: string,
+): Promise<Pick<PracticeRevisionRow, 'version' | 'adminEmail' | 'at'>[]> {
+  return db
+    .select({ version: practiceRevisions.version, adminEmail: practiceRevisions.adminEmail, at: practiceRevisions.at })
+    .from(practiceRevisions)
+    .where(and(eq(practiceRevisions.practiceId, practiceId), eq(practiceRevisions.subject, subject)))
+    .orderBy(desc(practiceRevisions.version));
+}
+
+/** One saved version of a subject. */
+export async function findRevision(
+  db: Database,
+  practiceId: number,
+  subject: string,
+  version: number,
+): Promise<PracticeRevisionRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(practiceRevisions)
+    .where(
+      and(
+        eq(practiceRevisions.practiceId, practiceId),
+        eq(practiceRevisions.subject, subject),
+        eq(practiceRevisions.version, version),
+      ),
+    )
+    .limit(1);
+  return row;
+}

@@ -9,6 +9,7 @@ import type { ServerContext } from '../context.ts';
 import { openApiRoute } from '../http/openapi.ts';
 import { accessRoutes } from './admin/access.route.ts';
 import { adminSessionRoutes } from './admin/admin-session.route.ts';
+import { contentRoutes } from './admin/content.route.ts';
 import { settingsRoutes } from './admin/settings.route.ts';
 import { dispositionAndInstructionRoutes } from './content/dispositions.route.ts';
 import { practiceListRoutes } from './content/practice-lists.route.ts';
@@ -43,6 +44,7 @@ export async function apiRoutes(app: FastifyInstance, ctx: ServerContext): Promi
     adminSessionRoutes(api, ctx);
     settingsRoutes(api, ctx);
     accessRoutes(api, ctx);
+    contentRoutes(api, ctx);
     practiceChangesRoutes(api, ctx);
     openApiRoute(api);
   });

@@ -13,9 +13,10 @@ import {
 import type { CachedProtocol } from '../cache/protocol-cache.ts';
 import type { ServerContext } from '../context.ts';
 import { AppError } from '../lib/app-error.ts';
-import type { PreSerialized } from '../lib/pre-serialized.ts';
+import { PreSerialized } from '../lib/pre-serialized.ts';
 import { findContentSet, getProtocolData, type ProtocolKey } from '../repositories/content.repository.ts';
 import type { PracticeRow } from '../repositories/practices.repository.ts';
+import { effectiveProtocolMetadata, withProtocolMetadata } from './protocol-metadata.ts';
 
 /** Cached protocols for the keys, loading and parsing the misses in one query. */
 async function resolve(ctx: ServerContext, keys: readonly ProtocolKey[]): Promise<CachedProtocol[]> {
@@ -71,12 +72,15 @@ export async function listProtocolsFor(
   contentSetId?: number,
 ): Promise<ProtocolListItem[]> {
   const keys = (await entitledSets(ctx, practice, contentSetId)).flatMap((set) => set.keys);
-  return (await resolve(ctx, keys)).map((entry) => entry.listItem);
+  const items = (await resolve(ctx, keys)).map((entry) => entry.listItem);
+  const metadata = effectiveProtocolMetadata(practice);
+  return metadata ? items.map((item) => withProtocolMetadata(item, metadata)) : items;
 }
 
 /**
  * The list call's answer, `{ protocols }`, serialized once per distinct list (named by the key
- * lists it comes from): its items were validated when cached, so it is not validated again.
+ * lists it comes from): its items were validated when cached, so it is not validated again. A
+ * practice with its own titles and keywords (protocol-metadata.ts) gets its list made for it.
  */
 export async function listProtocolsResponseFor(
   ctx: ServerContext,
@@ -84,6 +88,17 @@ export async function listProtocolsResponseFor(
   contentSetId?: number,
 ): Promise<PreSerialized<{ protocols: ProtocolListItem[] }>> {
   const sets = await entitledSets(ctx, practice, contentSetId);
+  const metadata = effectiveProtocolMetadata(practice);
+  if (metadata) {
+    // The practice's own titles and keywords: this list is the practice's, serialized for it.
+    const entries = await resolve(
+      ctx,
+      sets.flatMap((set) => set.keys),
+    );
+    return PreSerialized.ofValidated({
+      protocols: entries.map((entry) => withProtocolMetadata(entry.listItem, metadata)),
+    });
+  }
   const listKey = sets.map((set) => set.token).join(',');
   const kept = ctx.protocolCache.list(listKey);
   if (kept) return kept;

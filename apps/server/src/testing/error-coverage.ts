@@ -109,6 +109,15 @@ export const ERROR_COVERAGE = {
     GetLocations: ['unauthorized'],
     SaveLocation: ['unauthorized', 'missingParams', 'badData', 'noLocation'],
     GetSubscriptions: ['unauthorized'],
+  /** routes/admin/content.int.test.ts */
+  adminContent: {
+    GetCallNoteTemplate: ['unauthorized'],
+    SaveCallNoteTemplate: ['unauthorized', 'missingParams', 'badData'],
+    RestoreCallNoteTemplate: ['unauthorized', 'missingParams', 'badData'],
+    GetPracticeInstructions: ['unauthorized'],
+    SavePracticeInstructions: ['unauthorized', 'missingParams', 'badData'],
+    GetProtocolMetadata: ['unauthorized'],
+    SaveProtocolMetadata: ['unauthorized', 'missingParams', 'badData'],
   },
   /** routes/api-limits.int.test.ts: the per-IP ceiling and a database outage, on every call */
   limits: everyCall(['tooManyRequests', 'default']),

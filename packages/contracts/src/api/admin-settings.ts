@@ -33,9 +33,9 @@ export const AdminPracticeOptions = PracticeOptions.extend({
 export type AdminPracticeOptions = z.infer<typeof AdminPracticeOptions>;
 
 /** Who last changed something, and when; null when it was never changed in the console or CLI. */
-const LastChange = z.object({ by: z.string(), at: z.string() }).nullable();
+export const LastChange = z.object({ by: z.string(), at: z.string() }).nullable();
 
-const PracticeParams = z.object({ practiceId: z.string().min(1).max(100) });
+export const PracticeParams = z.object({ practiceId: z.string().min(1).max(100) });
 
 export const PracticeSettingsData = z.object({
   options: z.record(z.string(), z.unknown()),

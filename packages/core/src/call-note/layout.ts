@@ -42,6 +42,8 @@ export interface CallNoteProblem {
   /** The template name or separator concerned, when there is one. */
   subject?: string;
   message: string;
+  /** The line of the template (or separator) the problem is on, when the parser gives one. */
+  line?: number;
 }
 
 export type NoteMimeType = 'text/plain' | 'text/html';

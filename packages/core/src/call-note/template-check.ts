@@ -26,7 +26,15 @@ const FORBIDDEN_SEGMENTS: ReadonlySet<string> = new Set([
   '__lookupSetter__',
 ]);
 
-export class TemplateRefused extends Error {}
+export class TemplateRefused extends Error {
+  constructor(
+    message: string,
+    /** The line of the template the refused construct starts on (1-based), when known. */
+    readonly line: number | undefined,
+  ) {
+    super(message);
+  }
+}
 
 function where(node: AST.Node): string {
   const start = node.loc?.start;
@@ -34,7 +42,7 @@ function where(node: AST.Node): string {
 }
 
 function refuse(message: string, node: AST.Node): never {
-  throw new TemplateRefused(`${message}${where(node)}`);
+  throw new TemplateRefused(`${message}${where(node)}`, node.loc?.start.line);
 }
 
 function checkPath(path: AST.PathExpression): void {

@@ -23,7 +23,7 @@ interface TemplateData {
 
 export type CompiledTemplate =
   | { ok: true; render: (context: unknown, data: TemplateData) => string }
-  | { ok: false; message: string };
+  | { ok: false; message: string; line?: number | undefined };
 
 /** Most steps (statements, values, loop turns) one render may take. */
 export const MAX_RENDER_STEPS = 200_000;
@@ -186,6 +186,18 @@ function messageOf(error: unknown): string {
 }
 
 /**
+ * The line a parser error points at: a parse error's `hash.loc.first_line`, a mismatched block's
+ * `lineNumber` (1-based).
+ */
+function parserLineOf(error: unknown): number | undefined {
+  if (error === null || typeof error !== 'object') return undefined;
+  const { lineNumber, hash } = error as { lineNumber?: unknown; hash?: { loc?: { first_line?: unknown } } };
+  if (typeof lineNumber === 'number') return lineNumber;
+  const line = hash?.loc?.first_line;
+  return typeof line === 'number' ? line : undefined;
+}
+
+/**
  * Parses and checks a template. A syntax error or anything outside the documented subset is
  * reported here; `render` throws only when a render runs over its budget.
  */
@@ -198,9 +210,9 @@ export function compileTemplate(source: string, mode: TemplateMode): CompiledTem
     program = parse(source);
     checkTemplate(program);
   } catch (error) {
-    if (error instanceof TemplateRefused) return { ok: false, message: error.message };
+    if (error instanceof TemplateRefused) return { ok: false, message: error.message, line: error.line };
     if (error instanceof RangeError) return { ok: false, message: 'The template is nested too deeply' };
-    return { ok: false, message: messageOf(error) };
+    return { ok: false, message: messageOf(error), line: parserLineOf(error) };
   }
   const html = mode === 'html';
   return {

@@ -57,6 +57,7 @@ function checkNode(
           path,
           subject: name,
           message: compiled.message,
+          ...(compiled.line === undefined ? {} : { line: compiled.line }),
         });
       }
     }
@@ -70,7 +71,8 @@ function checkNode(
     const compiled = compileTemplate(separator, mode);
     if (!compiled.ok) {
       const message = `${compiled.message}; sections joined with nothing`;
-      problems.push({ code: 'separator-compile-failed', severity: 'error', path, subject, message });
+      const line = compiled.line === undefined ? {} : { line: compiled.line };
+      problems.push({ code: 'separator-compile-failed', severity: 'error', path, subject, message, ...line });
     }
   }
   const children = Array.isArray(layoutNode.layout) ? layoutNode.layout : [];

@@ -99,9 +99,23 @@ export async function setPracticeOptions(db: Database, practiceId: string, optio
 /**
  * Validates the template's shape, then checks it with the renderer the browser uses: every
  * template and separator parses and stays inside the documented language, every template the
- * layout names exists, every node is known. Any problem refuses the template, so a stored template
- * never renders an empty section.
+ * layout names exists, every node is known. Any problem refuses the template (each with its place
+ * in the layout, its template and its line), so a stored template never renders an empty section.
  */
+export function checkedCallNoteTemplate(template: unknown): CallNoteTemplate {
+  const parsed = CallNoteTemplate.safeParse(template);
+  if (!parsed.success) throw new AppError('badData', `Invalid call-note template:\n${problemsOf(parsed.error)}`);
+  const errors = validateCallNoteTemplate(parsed.data);
+  if (errors.length > 0) {
+    const lines = errors.map((e) => {
+      const where = e.subject === undefined ? '' : ` [${e.subject}${e.line === undefined ? '' : `, line ${e.line}`}]`;
+      return `${e.path}: ${e.message}${where}`;
+    });
+    throw new AppError('badData', `Invalid call-note template:\n${lines.join('\n')}`);
+  }
+  return parsed.data;
+}
+
 export async function setCallNoteTemplate(
   db: Database,
   practiceId: string,
@@ -109,16 +123,8 @@ export async function setCallNoteTemplate(
   now: Date,
 ): Promise<void> {
   const practice = await requirePractice(db, practiceId);
-  const parsed = CallNoteTemplate.safeParse(template);
-  if (!parsed.success) throw new AppError('badData', `Invalid call-note template:\n${problemsOf(parsed.error)}`);
-  const errors = validateCallNoteTemplate(parsed.data);
-  if (errors.length > 0) {
-    throw new AppError(
-      'badData',
-      `Invalid call-note template:\n${errors.map((e) => `${e.path}: ${e.message}`).join('\n')}`,
-    );
-  }
-  await updatePractice(db, practice.id, { callNoteTemplate: parsed.data, updatedAt: now });
+  const checked = checkedCallNoteTemplate(template);
+  await updatePractice(db, practice.id, { callNoteTemplate: checked, updatedAt: now });
 }
 
 export async function setProtocolNotes(db: Database, practiceId: string, notes: unknown, now: Date): Promise<number> {

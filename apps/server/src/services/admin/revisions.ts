@@ -5,11 +5,13 @@
  * applied, kept as a new version (history), and audited with the administrator's identity and the
  * value before and after. The change announces itself to every instance (the practices trigger).
  */
-import type { SaveResult } from '@triage/contracts/admin';
+import type { RevisionEntry, SaveResult } from '@triage/contracts/admin';
 import type { Database } from '../../db/client.ts';
 import {
+  findRevision,
   insertRevision,
   latestRevision,
+  listRevisions,
   lockPractice,
   type PracticeRevisionRow,
 } from '../../repositories/practice-revisions.repository.ts';
@@ -32,6 +34,8 @@ export interface RevisionedChange {
   before: (tx: Database) => Promise<unknown>;
   after: unknown;
   apply: (tx: Database) => Promise<void>;
+  /** What the audit trail says was done; 'saved' by default (a restore says which version). */
+  action?: string;
 }
 
 function lastChangeOf(revision: PracticeRevisionRow | undefined): SaveResult['lastChange'] {
@@ -42,6 +46,25 @@ function lastChangeOf(revision: PracticeRevisionRow | undefined): SaveResult['la
 export async function currentVersion(db: Database, practiceId: number, subject: string) {
   const revision = await latestRevision(db, practiceId, subject);
   return { version: revision?.version ?? 0, lastChange: lastChangeOf(revision), value: revision?.value };
+}
+
+/** Every saved version of a subject, newest first: who saved it and when. */
+export async function revisionHistory(db: Database, practiceId: number, subject: string): Promise<RevisionEntry[]> {
+  return (await listRevisions(db, practiceId, subject)).map((row) => ({
+    version: row.version,
+    by: row.adminEmail ?? 'the command line',
+    at: row.at.toISOString(),
+  }));
+}
+
+/** The value saved as one version; undefined when there is no such version. */
+export async function revisionValue(
+  db: Database,
+  practiceId: number,
+  subject: string,
+  version: number,
+): Promise<unknown> {
+  return (await findRevision(db, practiceId, subject, version))?.value ?? undefined;
 }
 
 export async function saveRevisioned(db: Database, change: RevisionedChange): Promise<SaveResult> {
@@ -68,7 +91,7 @@ export async function saveRevisioned(db: Database, change: RevisionedChange): Pr
       practiceId: change.practice.practiceId,
       firstName: null,
       ip: change.editor.ip,
-      outcome: `${change.subject}: saved`,
+      outcome: `${change.subject}: ${change.action ?? 'saved'}`,
       change: {
         adminId: change.editor.adminId,
         adminEmail: change.editor.email,

@@ -12,6 +12,9 @@ import { AdminConsole, AdminHome, RequireAdmin } from './components/admin-consol
 import { AdminSignInPage } from './components/admin-sign-in-page.tsx';
 import { CustomizationPage } from './components/customization-page.tsx';
 import { ReportsPage } from './components/reports-page.tsx';
+import { CallNoteTemplatePage } from './content/call-note-template-page.tsx';
+import { InstructionsPage } from './content/instructions-page.tsx';
+import { ProtocolTitlesPage } from './content/protocol-titles-page.tsx';
 import { SettingsPage } from './settings/settings-page.tsx';
 
 /** Paths relative to /admin (the router's `/admin/*`). */
@@ -23,7 +26,10 @@ export function AdminApp() {
         <Route index element={<AdminHome />} />
         <Route path=":practiceId" element={<AdminConsole />}>
           <Route path="settings" element={<SettingsPage />} />
+          <Route path="settings/call-note" element={<CallNoteTemplatePage />} />
+          <Route path="settings/instructions" element={<InstructionsPage />} />
           <Route path="customization" element={<CustomizationPage />} />
+          <Route path="customization/titles" element={<ProtocolTitlesPage />} />
           <Route path="reports" element={<ReportsPage />} />
           <Route path="password" element={<SharedPasswordPage />} />
           <Route path="sessions" element={<LiveSessionsPage />} />

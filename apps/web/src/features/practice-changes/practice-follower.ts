@@ -1,6 +1,6 @@
 /**
  * The signed-in app follows its practice's changes made in the admin console (options, notes,
- * template) within a second: a long poll (`watchPractice`, answered when any server instance hears
+ * template, custom titles and keywords) within a second: a long poll (`watchPractice`, answered when any server instance hears
  * of the change) and, when the practice changed, its account read again. Stops with the session.
  */
 import { validateSession, watchPractice } from '@triage/contracts';
@@ -26,6 +26,8 @@ export function followPracticeChanges(sessionId: string): () => void {
           const data = await callApi(validateSession, { sessionId, signal: stop.signal });
           if (isCurrent()) useSessionStore.getState().setSession(data.account, data.firstName);
           void queryClient.invalidateQueries({ queryKey: [PROTOCOL_NOTES_KEY] });
+          // Custom protocol titles and keywords arrive with the protocol list.
+          void queryClient.invalidateQueries({ queryKey: ['protocols'] });
         }
         since = changedAt;
       } catch {

@@ -8,10 +8,13 @@ import { type AdminPage, adminPath, ROUTES } from '../../../lib/routes.ts';
 import { callAdmin } from '../api/admin-call.ts';
 import { useAdminSessionStore } from '../stores/admin-session-store.ts';
 
-/** The console's pages, in the order of its navigation. */
-const PAGES: { page: AdminPage; label: string }[] = [
+/** The console's pages, in the order of its navigation (a sub-page under its page). */
+const PAGES: { page: AdminPage; label: string; isSubPage?: boolean }[] = [
   { page: 'settings', label: 'Settings' },
+  { page: 'callNote', label: 'Call-note template', isSubPage: true },
+  { page: 'instructions', label: 'Instructions page', isSubPage: true },
   { page: 'customization', label: 'Customization' },
+  { page: 'titles', label: 'Titles and keywords', isSubPage: true },
   { page: 'reports', label: 'Reports' },
   { page: 'password', label: 'Shared password' },
   { page: 'sessions', label: 'Live sessions' },
@@ -19,6 +22,11 @@ const PAGES: { page: AdminPage; label: string }[] = [
   { page: 'locations', label: 'Locations' },
   { page: 'subscriptions', label: 'Subscriptions' },
 ];
+
+/** The page a path shows (the end of its route after the practice). */
+const pageOf = (pathname: string): AdminPage =>
+  PAGES.find(({ page }) => pathname.endsWith(ROUTES.admin[page].slice('/admin/:practiceId'.length)))?.page ??
+  'settings';
 
 const ROLE_LABELS = { 'org-admin': 'Organization administrator', 'practice-admin': 'Practice administrator' } as const;
 
@@ -55,9 +63,7 @@ export function AdminConsole() {
   const { practiceId = '' } = useParams();
   const location = useLocation();
   const navigate = useNavigate();
-  const page =
-    PAGES.find(({ page }) => location.pathname.endsWith(ROUTES.admin[page].slice(ROUTES.admin[page].lastIndexOf('/'))))
-      ?.page ?? 'settings';
+  const page = pageOf(location.pathname);
 
   useEffect(() => {
     callAdmin(adminSession).then(refresh, () => undefined);
@@ -101,13 +107,15 @@ export function AdminConsole() {
       <div className="flex min-h-0 flex-1">
         <nav aria-label="Admin pages" className="w-48 shrink-0 border-r border-slate-200 bg-white p-2">
           <ul className="flex flex-col gap-1">
-            {PAGES.map(({ page: target, label }) => (
+            {PAGES.map(({ page: target, label, isSubPage }) => (
               <li key={target}>
                 <NavLink
                   to={adminPath(target, practice?.practiceId ?? practiceId)}
+                  end
                   className={({ isActive }) =>
                     cn(
                       'block rounded-[var(--radius-app)] px-3 py-2 text-sm text-slate-700 hover:bg-slate-100',
+                      isSubPage && 'ml-3',
                       'focus-visible:outline-2 focus-visible:outline-primary-600',
                       isActive && 'bg-primary-50 font-semibold text-primary-800',
                     )

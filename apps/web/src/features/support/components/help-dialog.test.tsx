@@ -4,10 +4,10 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { prepareInstructionsHtml } from '../../../lib/instructions-html.ts';
 import { stubApi, testAccount } from '../../../testing/api-stub.ts';
 import { useAuthStore } from '../../auth/index.ts';
 import { useSessionStore } from '../../session/index.ts';
-import { prepareInstructionsHtml } from '../help/instructions-html.ts';
 import { HelpDialog, INSTRUCTIONS_ERROR } from './help-dialog.tsx';
 
 const INSTRUCTIONS =

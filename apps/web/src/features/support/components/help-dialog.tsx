@@ -2,26 +2,20 @@ import { type MouseEvent, useMemo, useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { SkeletonLines } from '../../../components/ui/skeleton.tsx';
-import { useInstructions } from '../api/instructions.ts';
 import {
   findModalTarget,
+  INSTRUCTIONS_CLASS,
   MODAL_TARGET_ATTRIBUTE,
   MODAL_TITLE_ATTRIBUTE,
   modalTargetId,
   prepareInstructionsHtml,
   prepareModalHtml,
-} from '../help/instructions-html.ts';
+} from '../../../lib/instructions-html.ts';
+import { useInstructions } from '../api/instructions.ts';
 import { KeyboardShortcuts } from './keyboard-shortcuts.tsx';
 
 /** @internal */
 export const INSTRUCTIONS_ERROR = 'Error loading instructions';
-
-const RICH_TEXT = [
-  'text-sm leading-relaxed text-slate-800',
-  '[&_h1]:mt-3 [&_h1]:text-xl [&_h1]:font-semibold [&_h2]:mt-3 [&_h2]:text-lg [&_h2]:font-semibold',
-  '[&_h3]:mt-3 [&_h3]:font-semibold [&_p]:my-2 [&_ul]:my-2 [&_ul]:list-disc [&_ul]:pl-5 [&_ol]:my-2 [&_ol]:list-decimal [&_ol]:pl-5',
-  '[&_a]:text-primary-700 [&_a]:underline [&_[data-modal-target]]:cursor-pointer [&_[data-modal-target]]:text-primary-700 [&_[data-modal-target]]:underline',
-].join(' ');
 
 interface InlineModal {
   title: string;
@@ -74,7 +68,7 @@ export function HelpDialog({ open, onOpenChange }: HelpDialogProps) {
       // biome-ignore lint/a11y/noStaticElementInteractions: delegates clicks of the marked elements inside (keyboard users press the marked buttons)
       // biome-ignore lint/a11y/useKeyWithClickEvents: as above
       // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised by prepareInstructionsHtml (DOMPurify allow-list)
-      <div onClick={openModal} className={RICH_TEXT} dangerouslySetInnerHTML={{ __html: html }} />
+      <div onClick={openModal} className={INSTRUCTIONS_CLASS} dangerouslySetInnerHTML={{ __html: html }} />
     );
   }
 
@@ -99,7 +93,7 @@ export function HelpDialog({ open, onOpenChange }: HelpDialogProps) {
         footer={<Button onClick={() => setModal(null)}>Close</Button>}
       >
         {/* biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised by prepareModalHtml (DOMPurify allow-list) */}
-        <div className={RICH_TEXT} dangerouslySetInnerHTML={{ __html: modal?.html ?? '' }} />
+        <div className={INSTRUCTIONS_CLASS} dangerouslySetInnerHTML={{ __html: modal?.html ?? '' }} />
       </Dialog>
     </>
   );

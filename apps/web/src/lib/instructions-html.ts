@@ -2,9 +2,18 @@
  * The instructions page's HTML (spec section 2, 'Instructions panel'): sanitised by the app's
  * sanitiser (lib/sanitize-html.ts) against the content allow-list widened for headings, sections and tables, plus what inline
  * modals need: an element marked `data-modal-target="<id>"` opens the element with that id (hidden
- * in the page) in a modal titled by `data-modal-title` or the marked element's text.
+ * in the page) in a modal titled by `data-modal-title` or the marked element's text. Shared by the
+ * nurse's Help (features/support) and the admin console's preview of the page (features/admin).
  */
-import { sanitizeContentFragment } from '../../../lib/sanitize-html.ts';
+import { sanitizeContentFragment } from './sanitize-html.ts';
+
+/** How the instructions page is styled (the nurse's Instructions and the console's preview). */
+export const INSTRUCTIONS_CLASS = [
+  'text-sm leading-relaxed text-slate-800',
+  '[&_h1]:mt-3 [&_h1]:text-xl [&_h1]:font-semibold [&_h2]:mt-3 [&_h2]:text-lg [&_h2]:font-semibold',
+  '[&_h3]:mt-3 [&_h3]:font-semibold [&_p]:my-2 [&_ul]:my-2 [&_ul]:list-disc [&_ul]:pl-5 [&_ol]:my-2 [&_ol]:list-decimal [&_ol]:pl-5',
+  '[&_a]:text-primary-700 [&_a]:underline [&_[data-modal-target]]:cursor-pointer [&_[data-modal-target]]:text-primary-700 [&_[data-modal-target]]:underline',
+].join(' ');
 
 const INSTRUCTIONS_EXTRA_TAGS: readonly string[] = [
   'h1',
