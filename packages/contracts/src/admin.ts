@@ -5,6 +5,19 @@
  */
 import { adminSession, adminSignIn, adminSignOut } from './api/admin.ts';
 import {
+  listPracticeEhrConnections,
+  registerPracticeEhrConnection,
+  revokePracticeEhrConnection,
+} from './api/admin-ehr.ts';
+import {
+  acceptInvitation,
+  deactivateAdministrator,
+  inviteAdministrator,
+  listAdministrators,
+  listAuditTrail,
+  openInvitation,
+} from './api/admin-people.ts';
+import {
   getPracticeSettings,
   getProtocolNotes,
   savePracticeSettings,
@@ -14,6 +27,8 @@ import { API_CALLS } from './api/index.ts';
 import { getReport } from './api/reports.ts';
 
 export * from './api/admin.ts';
+export * from './api/admin-ehr.ts';
+export * from './api/admin-people.ts';
 export * from './api/admin-settings.ts';
 export * from './api/reports.ts';
 
@@ -27,6 +42,15 @@ export const ADMIN_CALLS = [
   getProtocolNotes,
   saveProtocolNotes,
   getReport,
+  listAdministrators,
+  inviteAdministrator,
+  deactivateAdministrator,
+  openInvitation,
+  acceptInvitation,
+  listAuditTrail,
+  listPracticeEhrConnections,
+  registerPracticeEhrConnection,
+  revokePracticeEhrConnection,
 ] as const;
 
 /** @internal */

@@ -8,6 +8,8 @@ import type { FastifyInstance } from 'fastify';
 import type { ServerContext } from '../context.ts';
 import { openApiRoute } from '../http/openapi.ts';
 import { adminSessionRoutes } from './admin/admin-session.route.ts';
+import { ehrConnectionRoutes } from './admin/ehr-connections.route.ts';
+import { peopleRoutes } from './admin/people.route.ts';
 import { settingsRoutes } from './admin/settings.route.ts';
 import { dispositionAndInstructionRoutes } from './content/dispositions.route.ts';
 import { practiceListRoutes } from './content/practice-lists.route.ts';
@@ -41,6 +43,8 @@ export async function apiRoutes(app: FastifyInstance, ctx: ServerContext): Promi
     reportRoutes(api, ctx);
     adminSessionRoutes(api, ctx);
     settingsRoutes(api, ctx);
+    peopleRoutes(api, ctx);
+    ehrConnectionRoutes(api, ctx);
     practiceChangesRoutes(api, ctx);
     openApiRoute(api);
   });

@@ -21,6 +21,8 @@ export class ApiError extends Error {
     message: string,
     readonly status: number,
     readonly code: string | null,
+    /** The server's technical detail (e.g. which field was refused and why), when it sent one. */
+    readonly technical: string | null = null,
   ) {
     super(message);
     this.name = 'ApiError';
@@ -93,7 +95,8 @@ export async function apiRequest<T extends z.ZodType>(
     throw new ApiError(defaultFailure(), response.status, null);
   }
   const failure = ErrorEnvelope.safeParse(json);
-  if (failure.success) throw new ApiError(failure.data.message, response.status, failure.data.error.code);
+  if (failure.success)
+    throw new ApiError(failure.data.message, response.status, failure.data.error.code, failure.data.error.technical);
   const parsed = schema.safeParse(json);
   if (!parsed.success || !response.ok) throw new ApiError(defaultFailure(), response.status, null);
   return parsed.data;

@@ -36,12 +36,17 @@ export const ROUTES = {
     root: '/admin',
     signIn: '/admin/sign-in',
     settings: '/admin/:practiceId/settings',
+    ehrConnections: '/admin/:practiceId/settings/ehr-connections',
     customization: '/admin/:practiceId/customization',
     reports: '/admin/:practiceId/reports',
+    administrators: '/admin/:practiceId/administrators',
+    audit: '/admin/:practiceId/audit',
+    /** An invitation to become an administrator: its single-use code in the fragment (never sent in a request line). */
+    invitation: '/admin/invitation',
   },
 } as const;
 
-export type AdminPage = Exclude<keyof typeof ROUTES.admin, 'root' | 'signIn'>;
+export type AdminPage = Exclude<keyof typeof ROUTES.admin, 'root' | 'signIn' | 'invitation'>;
 
 /** The path of one console page for one practice (by its Account ID). */
 export function adminPath(page: AdminPage, practiceId: string): string {

@@ -1,12 +1,16 @@
 /**
  * The admin console's routes (ROUTES.admin), rendered under `/admin/*` from its own chunk: the
- * sign-in page, and behind RequireAdmin the console frame with its pages.
+ * sign-in page, the invitation page, and behind RequireAdmin the console frame with its pages.
  */
 import { Route, Routes } from 'react-router';
 import { AdminConsole, AdminHome, RequireAdmin } from './components/admin-console.tsx';
 import { AdminSignInPage } from './components/admin-sign-in-page.tsx';
 import { CustomizationPage } from './components/customization-page.tsx';
 import { ReportsPage } from './components/reports-page.tsx';
+import { EhrConnectionsPage } from './ehr/ehr-connections-page.tsx';
+import { AdministratorsPage } from './people/administrators-page.tsx';
+import { AuditPage } from './people/audit-page.tsx';
+import { InvitationPage } from './people/invitation-page.tsx';
 import { SettingsPage } from './settings/settings-page.tsx';
 
 /** Paths relative to /admin (the router's `/admin/*`). */
@@ -14,12 +18,16 @@ export function AdminApp() {
   return (
     <Routes>
       <Route path="sign-in" element={<AdminSignInPage />} />
+      <Route path="invitation" element={<InvitationPage />} />
       <Route element={<RequireAdmin />}>
         <Route index element={<AdminHome />} />
         <Route path=":practiceId" element={<AdminConsole />}>
           <Route path="settings" element={<SettingsPage />} />
+          <Route path="settings/ehr-connections" element={<EhrConnectionsPage />} />
           <Route path="customization" element={<CustomizationPage />} />
           <Route path="reports" element={<ReportsPage />} />
+          <Route path="administrators" element={<AdministratorsPage />} />
+          <Route path="audit" element={<AuditPage />} />
         </Route>
       </Route>
     </Routes>

@@ -9,10 +9,13 @@ import { callAdmin } from '../api/admin-call.ts';
 import { useAdminSessionStore } from '../stores/admin-session-store.ts';
 
 /** The console's pages, in the order of its navigation. */
-const PAGES: { page: AdminPage; label: string }[] = [
+const PAGES: { page: AdminPage; label: string; isSubpage?: boolean }[] = [
   { page: 'settings', label: 'Settings' },
+  { page: 'ehrConnections', label: 'EHR connections', isSubpage: true },
   { page: 'customization', label: 'Customization' },
   { page: 'reports', label: 'Reports' },
+  { page: 'administrators', label: 'Administrators' },
+  { page: 'audit', label: 'Audit trail' },
 ];
 
 const ROLE_LABELS = { 'org-admin': 'Organization administrator', 'practice-admin': 'Practice administrator' } as const;
@@ -50,7 +53,9 @@ export function AdminConsole() {
   const { practiceId = '' } = useParams();
   const location = useLocation();
   const navigate = useNavigate();
-  const page = PAGES.find(({ page }) => location.pathname.endsWith(`/${page}`))?.page ?? 'settings';
+  const page =
+    PAGES.find(({ page }) => location.pathname.endsWith(ROUTES.admin[page].replace('/admin/:practiceId', '')))?.page ??
+    'settings';
 
   useEffect(() => {
     callAdmin(adminSession).then(refresh, () => undefined);
@@ -94,9 +99,10 @@ export function AdminConsole() {
       <div className="flex min-h-0 flex-1">
         <nav aria-label="Admin pages" className="w-48 shrink-0 border-r border-slate-200 bg-white p-2">
           <ul className="flex flex-col gap-1">
-            {PAGES.map(({ page: target, label }) => (
-              <li key={target}>
+            {PAGES.map(({ page: target, label, isSubpage }) => (
+              <li key={target} className={isSubpage ? 'pl-4' : undefined}>
                 <NavLink
+                  end
                   to={adminPath(target, practice?.practiceId ?? practiceId)}
                   className={({ isActive }) =>
                     cn(
