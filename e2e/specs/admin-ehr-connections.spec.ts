@@ -31,7 +31,7 @@ test('Settings → EHR connections: registered in the console, the EHR launches 
   await expect(page.getByRole('alert')).toContainText('must use https');
 
   await register(ISSUER);
-  await expect(page.getByRole('status')).toHaveText(`${ISSUER} is registered.`);
+  await expect(page.getByRole('main').getByRole('status')).toHaveText(`${ISSUER} is registered.`);
   const row = page.getByRole('row', { name: new RegExp(`${ISSUER.replaceAll('.', '\\.')} `) });
   await expect(row).toContainText('triage-desk-e2e');
   await register(ISSUER);
@@ -49,7 +49,9 @@ test('Settings → EHR connections: registered in the console, the EHR launches 
     .getByRole('alertdialog', { name: 'Revoke this EHR connection?' })
     .getByRole('button', { name: 'Revoke' })
     .click();
-  await expect(page.getByRole('status')).toHaveText(`${ISSUER} is revoked: launches from it are refused.`);
+  await expect(page.getByRole('main').getByRole('status')).toHaveText(
+    `${ISSUER} is revoked: launches from it are refused.`,
+  );
   await expect(row).toHaveCount(0);
 
   const refused = await page.context().newPage();

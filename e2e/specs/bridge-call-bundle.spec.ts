@@ -60,7 +60,7 @@ test('get-call-bundle: the completed call as a valid FHIR transaction Bundle for
   );
   for (const entry of bundle.entry) {
     expect(entry.fullUrl).toMatch(/^urn:uuid:[0-9a-f-]{36}$/);
-    expect(entry.request).toEqual({ method: 'POST', url: entry.resource.resourceType });
+    expect(entry.request).toMatchObject({ method: 'POST', url: entry.resource.resourceType });
   }
   // No missing required field, no forbidden one: the same two validators as the Node tests.
   expect(bundleErrors(bundle)).toEqual([]);
