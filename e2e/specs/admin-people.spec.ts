@@ -103,8 +103,8 @@ test('the audit trail shows who changed what, before → after, and its filters 
   await expect(rows.filter({ hasText: 'first.admin@e2e.example' })).toHaveCount(0);
 
   await filters.getByLabel('Administrator').selectOption('');
-  await filters.getByLabel('From').fill('2020-01-01');
-  await filters.getByLabel('To').fill('2020-01-31');
+  await filters.getByLabel('From', { exact: true }).fill('2020-01-01');
+  await filters.getByLabel('To', { exact: true }).fill('2020-01-31');
   await filters.getByRole('button', { name: 'Apply filters' }).click();
   await expect(page.getByText('No events match these filters.')).toBeVisible();
 });
