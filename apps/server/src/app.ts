@@ -139,6 +139,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await registerOpenApi(app, { title: config.PRODUCT_NAME, version: config.LATEST_CLIENT_VERSION });
 
   const invalidations = await database.listen();
+  ehrOrigins.follow(invalidations);
   const ctx: ServerContext = {
     db: database.db,
     now: options.now ?? (() => new Date()),

@@ -26,6 +26,19 @@ import {
   saveProtocolMetadata,
 } from './api/admin-content.ts';
 import {
+  listPracticeEhrConnections,
+  registerPracticeEhrConnection,
+  revokePracticeEhrConnection,
+} from './api/admin-ehr.ts';
+import {
+  acceptInvitation,
+  deactivateAdministrator,
+  inviteAdministrator,
+  listAdministrators,
+  listAuditTrail,
+  openInvitation,
+} from './api/admin-people.ts';
+import {
   getPracticeSettings,
   getProtocolNotes,
   savePracticeSettings,
@@ -37,6 +50,8 @@ import { getReport } from './api/reports.ts';
 export * from './api/admin.ts';
 export * from './api/admin-access.ts';
 export * from './api/admin-content.ts';
+export * from './api/admin-ehr.ts';
+export * from './api/admin-people.ts';
 export * from './api/admin-settings.ts';
 export * from './api/reports.ts';
 
@@ -67,6 +82,15 @@ export const ADMIN_CALLS = [
   getLocations,
   saveLocation,
   getSubscriptions,
+  listAdministrators,
+  inviteAdministrator,
+  deactivateAdministrator,
+  openInvitation,
+  acceptInvitation,
+  listAuditTrail,
+  listPracticeEhrConnections,
+  registerPracticeEhrConnection,
+  revokePracticeEhrConnection,
 ] as const;
 
 /** @internal */

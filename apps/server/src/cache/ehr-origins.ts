@@ -1,9 +1,11 @@
 /**
  * The origins of the registered EHRs (FHIR servers and authorization servers), for the page CSP's
- * connect-src (ADR 0025): read at start, then again every minute, so a connection registered with
- * the admin command line reaches every instance's pages within a minute without a restart.
+ * connect-src (ADR 0025): read at start, again at once when the database announces a change to the
+ * connections (migration 0009's trigger: the console, the command line, SQL), and every minute as a
+ * safety net, so a connection registered or revoked reaches every instance's pages without a restart.
  */
 import type { Database } from '../db/client.ts';
+import type { InvalidationListener } from '../db/invalidation.ts';
 import { listEhrOrigins } from '../repositories/ehr-connections.repository.ts';
 
 const EHR_ORIGINS_REFRESH_MS = 60_000;
@@ -26,6 +28,14 @@ export class EhrOrigins {
     } catch {
       // The database is unavailable: keep what we have (availability is reported elsewhere).
     }
+  }
+
+  /** Reads the origins again whenever the connections change or announcements may have been missed. */
+  follow(listener: InvalidationListener): void {
+    listener.onInvalidation((invalidation) => {
+      if (invalidation.kind === 'ehr-connections' || invalidation.kind === 'reset') void this.refresh();
+    });
+    listener.onReset(() => void this.refresh());
   }
 
   start(): void {

@@ -78,11 +78,12 @@ export const ADMINISTRATOR_COMMANDS: Record<string, Command> = {
     },
   },
   'deactivate-admin': {
-    summary: 'Deactivate an administrator: their admin sessions end at once',
+    summary:
+      'Deactivate an administrator: their admin sessions end at once (never the last active organization administrator)',
     usage: '--email <e-mail>',
     options: { email: { type: 'string' } },
     run: async (ctx, values) => {
-      const admin = await deactivateAdministrator(ctx.db, required(values, 'email'), ctx.now());
+      const admin = await deactivateAdministrator(ctx.db, { email: required(values, 'email') }, ctx.now());
       ctx.io.out(`Deactivated administrator <${admin.email}>.`);
     },
   },

@@ -17,15 +17,19 @@ export const EHR_COMMANDS: Record<string, Command> = {
     },
     run: async (ctx, values) => {
       const origins = (Array.isArray(values.origin) ? values.origin : []).filter((o) => typeof o === 'string');
-      const row = await registerEhrConnection(ctx.db, {
-        practiceId: required(values, 'practice'),
-        issuer: required(values, 'issuer'),
-        clientId: required(values, 'client-id'),
-        scopes: text(values, 'scopes'),
-        origins,
-      });
+      const row = await registerEhrConnection(
+        ctx.db,
+        {
+          practiceId: required(values, 'practice'),
+          issuer: required(values, 'issuer'),
+          clientId: required(values, 'client-id'),
+          scopes: text(values, 'scopes'),
+          origins,
+        },
+        ctx.now(),
+      );
       ctx.io.out(`Registered EHR connection ${row.id}: ${row.issuer} (client ${row.clientId}).`);
-      ctx.io.out(`Origins allowed to the browser (restart or wait a minute): ${row.origins.join(' ')}`);
+      ctx.io.out(`Origins allowed to the browser (at once): ${row.origins.join(' ')}`);
       ctx.io.out('Launch URL: /smart/launch   Redirect URL: /smart/callback');
     },
   },

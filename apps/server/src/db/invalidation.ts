@@ -24,6 +24,8 @@ export type Invalidation =
   | { kind: 'practice'; id: number }
   | { kind: 'organization'; id: number }
   | { kind: 'content' }
+  /** The EHR connections (the page CSP's connect-src origins). */
+  | { kind: 'ehr-connections' }
   /** Anything may have changed (a table truncated). */
   | { kind: 'reset' };
 
@@ -60,6 +62,7 @@ export function parseInvalidation(payload: string): Invalidation | undefined {
       return Number.isInteger(id) && value !== '' ? { kind, id } : undefined;
     }
     case 'content':
+    case 'ehr-connections':
     case 'reset':
       return { kind };
     default:

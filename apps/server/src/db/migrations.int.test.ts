@@ -4,6 +4,7 @@ import { describeEachEngine } from '../testing/test-db.ts';
 import { queryRows } from './client.ts';
 
 const TABLES = [
+  'admin_invitations',
   'admin_sessions',
   'administrators',
   'audit_events',

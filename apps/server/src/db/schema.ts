@@ -250,7 +250,11 @@ export const auditEvents = pgTable(
     before: jsonb('before'),
     after: jsonb('after'),
   },
-  (t) => [index('audit_events_at_idx').on(t.at), index('audit_events_practice_idx').on(t.practiceId, t.at)],
+  (t) => [
+    index('audit_events_at_idx').on(t.at),
+    index('audit_events_practice_idx').on(t.practiceId, t.at),
+    index('audit_events_admin_idx').on(t.adminId, t.at),
+  ],
 );
 
 /**
@@ -390,6 +394,29 @@ export const adminSessions = pgTable(
   },
   (t) => [index('admin_sessions_admin_idx').on(t.adminId)],
 );
+
+/**
+ * Invitations to become an administrator (the console's Administrators page): the single-use code
+ * is kept only as its sha-256 hash and expires; the TOTP secret the invitee enrols is made when the
+ * invitation is opened and kept encrypted like an administrator's, until it is accepted.
+ */
+export const adminInvitations = pgTable('admin_invitations', {
+  id: serial('id').primaryKey(),
+  codeHash: text('code_hash').notNull().unique(),
+  organizationId: integer('organization_id')
+    .notNull()
+    .references(() => organizations.id, { onDelete: 'cascade' }),
+  practiceId: integer('practice_id').references(() => practices.id, { onDelete: 'cascade' }),
+  /** org-admin or practice-admin */
+  role: text('role').notNull(),
+  email: text('email').notNull(),
+  name: text('name').notNull(),
+  totpSecret: text('totp_secret'),
+  invitedBy: integer('invited_by'),
+  createdAt: createdAt(),
+  expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+  acceptedAt: timestamp('accepted_at', { withTimezone: true, mode: 'date' }),
+});
 
 /**
  * Each saved version of what administrators edit per practice (options, call-note template,

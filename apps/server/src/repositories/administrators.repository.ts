@@ -112,3 +112,16 @@ export async function listOrganizationPractices(db: Database, organizationId: nu
     .where(and(eq(practices.organizationId, organizationId), isNull(practices.deletedAt)))
     .orderBy(asc(practices.practiceId));
 }
+
+/** The administrators of an organization, locked until the end of the transaction (deactivation). */
+export async function lockOrganizationAdministrators(
+  db: Database,
+  organizationId: number,
+): Promise<AdministratorRow[]> {
+  return db
+    .select()
+    .from(administrators)
+    .where(eq(administrators.organizationId, organizationId))
+    .orderBy(asc(administrators.id))
+    .for('update');
+}

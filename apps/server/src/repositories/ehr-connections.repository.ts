@@ -1,5 +1,5 @@
 /** EHR connections for SMART App Launch: an issuer (FHIR base URL) -> a practice and its client id. */
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { ehrConnections, practices } from '../db/schema.ts';
 
@@ -45,4 +45,26 @@ export async function listEhrConnections(db: Database): Promise<EhrConnectionLis
 export async function listEhrOrigins(db: Database): Promise<string[]> {
   const rows = await db.select({ origins: ehrConnections.origins }).from(ehrConnections);
   return [...new Set(rows.flatMap((row) => row.origins))].sort();
+}
+
+/** A practice's connections, oldest first. */
+export async function listPracticeEhrConnectionRows(db: Database, practiceId: number): Promise<EhrConnectionRow[]> {
+  return db
+    .select()
+    .from(ehrConnections)
+    .where(eq(ehrConnections.practiceId, practiceId))
+    .orderBy(asc(ehrConnections.id));
+}
+
+/** Deletes a practice's connection; the row deleted, if there was one. */
+export async function deleteEhrConnection(
+  db: Database,
+  practiceId: number,
+  id: number,
+): Promise<EhrConnectionRow | undefined> {
+  const [row] = await db
+    .delete(ehrConnections)
+    .where(and(eq(ehrConnections.practiceId, practiceId), eq(ehrConnections.id, id)))
+    .returning();
+  return row;
 }

@@ -10,6 +10,8 @@ import { openApiRoute } from '../http/openapi.ts';
 import { accessRoutes } from './admin/access.route.ts';
 import { adminSessionRoutes } from './admin/admin-session.route.ts';
 import { contentRoutes } from './admin/content.route.ts';
+import { ehrConnectionRoutes } from './admin/ehr-connections.route.ts';
+import { peopleRoutes } from './admin/people.route.ts';
 import { settingsRoutes } from './admin/settings.route.ts';
 import { dispositionAndInstructionRoutes } from './content/dispositions.route.ts';
 import { practiceListRoutes } from './content/practice-lists.route.ts';
@@ -45,6 +47,8 @@ export async function apiRoutes(app: FastifyInstance, ctx: ServerContext): Promi
     settingsRoutes(api, ctx);
     accessRoutes(api, ctx);
     contentRoutes(api, ctx);
+    peopleRoutes(api, ctx);
+    ehrConnectionRoutes(api, ctx);
     practiceChangesRoutes(api, ctx);
     openApiRoute(api);
   });

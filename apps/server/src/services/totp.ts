@@ -42,7 +42,12 @@ async function keyFile(dataDir: string): Promise<Buffer> {
 /** A new TOTP secret (base32, 160 bits) and its otpauth:// address for the authenticator app. */
 export function newTotpSecret(issuer: string, email: string): { secret: string; uri: string } {
   const secret = generateSecret({ length: 20 });
-  return { secret, uri: generateURI({ secret, label: email, issuer }) };
+  return { secret, uri: totpUri(issuer, email, secret) };
+}
+
+/** The otpauth:// address of a secret, for the authenticator app. */
+export function totpUri(issuer: string, email: string, secret: string): string {
+  return generateURI({ secret, label: email, issuer });
 }
 
 /** `v1.iv.tag.ciphertext` (base64url), the administrator's id bound as associated data. */

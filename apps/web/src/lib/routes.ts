@@ -38,6 +38,7 @@ export const ROUTES = {
     settings: '/admin/:practiceId/settings',
     callNote: '/admin/:practiceId/settings/call-note',
     instructions: '/admin/:practiceId/settings/instructions',
+    ehrConnections: '/admin/:practiceId/settings/ehr-connections',
     customization: '/admin/:practiceId/customization',
     titles: '/admin/:practiceId/customization/titles',
     reports: '/admin/:practiceId/reports',
@@ -46,10 +47,14 @@ export const ROUTES = {
     ssoLinks: '/admin/:practiceId/sso-links',
     locations: '/admin/:practiceId/locations',
     subscriptions: '/admin/:practiceId/subscriptions',
+    administrators: '/admin/:practiceId/administrators',
+    audit: '/admin/:practiceId/audit',
+    /** An invitation to become an administrator: its single-use code in the fragment (never sent in a request line). */
+    invitation: '/admin/invitation',
   },
 } as const;
 
-export type AdminPage = Exclude<keyof typeof ROUTES.admin, 'root' | 'signIn'>;
+export type AdminPage = Exclude<keyof typeof ROUTES.admin, 'root' | 'signIn' | 'invitation'>;
 
 /** The path of one console page for one practice (by its Account ID). */
 export function adminPath(page: AdminPage, practiceId: string): string {

@@ -1,7 +1,8 @@
 /**
  * Administrator accounts, for the command line (the first administrator of an organization) and the
- * console (invite, deactivate): e-mail, name, role, password under the password policy, a new TOTP
- * secret and ten recovery codes, shown once to the caller.
+ * console (invitations: services/admin/invitations.ts; deactivation): e-mail, name, role, password
+ * under the password policy, a TOTP secret and ten recovery codes, shown once to the caller.
+ * Deactivation ends the administrator's sessions at once and is audited in the same transaction.
  */
 import type { AdminRole } from '@triage/contracts/admin';
 import { z } from 'zod';
@@ -12,8 +13,11 @@ import {
   deleteAdminSessionsOf,
   findAdministratorByEmail,
   insertAdministrator,
+  lockOrganizationAdministrators,
   updateAdministrator,
 } from '../../repositories/administrators.repository.ts';
+import { findPracticeById } from '../../repositories/practices.repository.ts';
+import { recordAudit } from '../audit.service.ts';
 import { hashPassword } from '../password.ts';
 import { assertPasswordPolicy } from '../password-policy.ts';
 import { newRecoveryCodes, newTotpSecret, sealTotpSecret } from '../totp.ts';
@@ -39,7 +43,78 @@ export interface CreatedAdministrator {
   recoveryCodes: string[];
 }
 
+/** Who a new administrator will be, checked: a free e-mail, a name, a practice of the organization. */
+export interface AdministratorPlan {
+  email: string;
+  name: string;
+  role: AdminRole;
+  organizationId: number;
+  practiceId: number | null;
+  /** The practice's Account ID, for the audit trail. */
+  practiceAccountId: string | null;
+}
+
 const Email = z.email();
+
+export async function planAdministrator(
+  db: Database,
+  input: {
+    email: string;
+    name: string;
+    role: AdminRole;
+    organizationId: number;
+    organizationName: string;
+    practice?: string | undefined;
+  },
+): Promise<AdministratorPlan> {
+  const email = input.email.trim();
+  if (!Email.safeParse(email).success) throw new AppError('badData', 'email: is not an e-mail address');
+  const name = input.name.trim();
+  if (name.length === 0 || name.length > 100)
+    throw new AppError('badData', 'name: is required (at most 100 characters)');
+  let practice: { id: number; practiceId: string } | null = null;
+  if (input.role === 'practice-admin') {
+    if (!input.practice) throw new AppError('missingParams', 'practice: a practice administrator needs a practice');
+    const found = await requirePractice(db, input.practice);
+    if (found.organizationId !== input.organizationId) {
+      throw new AppError('badData', `practice: '${input.practice}' is not a practice of ${input.organizationName}`);
+    }
+    practice = found;
+  }
+  if (await findAdministratorByEmail(db, email))
+    throw new AppError('badData', `email: ${email} is already an administrator`);
+  return {
+    email,
+    name,
+    role: input.role,
+    organizationId: input.organizationId,
+    practiceId: practice?.id ?? null,
+    practiceAccountId: practice?.practiceId ?? null,
+  };
+}
+
+/** Stores a planned administrator with their password and (already sealed) TOTP secret. */
+export async function storeAdministrator(
+  db: Database,
+  plan: AdministratorPlan,
+  input: { password: string; sealedTotpSecret: string; totpLastStep?: number | null; createdBy: number | null },
+): Promise<{ admin: AdministratorRow; recoveryCodes: string[] }> {
+  assertPasswordPolicy(input.password, [plan.email, plan.email.split('@')[0] ?? '', plan.name]);
+  const recovery = newRecoveryCodes();
+  const admin = await insertAdministrator(db, {
+    organizationId: plan.organizationId,
+    practiceId: plan.practiceId,
+    role: plan.role,
+    email: plan.email,
+    name: plan.name,
+    passwordHash: await hashPassword(input.password),
+    totpSecret: input.sealedTotpSecret,
+    totpLastStep: input.totpLastStep ?? null,
+    recoveryCodes: recovery.hashes,
+    createdBy: input.createdBy,
+  });
+  return { admin, recoveryCodes: recovery.codes };
+}
 
 export async function createAdministrator(
   db: Database,
@@ -47,46 +122,98 @@ export async function createAdministrator(
   issuer: string,
   input: NewAdministratorInput,
 ): Promise<CreatedAdministrator> {
-  const email = input.email.trim();
-  if (!Email.safeParse(email).success) throw new AppError('badData', 'email: is not an e-mail address');
-  const name = input.name.trim();
-  if (name.length === 0 || name.length > 100)
-    throw new AppError('badData', 'name: is required (at most 100 characters)');
-  assertPasswordPolicy(input.password, [email, email.split('@')[0] ?? '', name]);
   const organization = await requireOrganization(db, input.organization);
-  let practiceId: number | null = null;
-  if (input.role === 'practice-admin') {
-    if (!input.practice) throw new AppError('missingParams', 'practice: a practice administrator needs a practice');
-    const practice = await requirePractice(db, input.practice);
-    if (practice.organizationId !== organization.id) {
-      throw new AppError('badData', `practice: '${input.practice}' is not a practice of ${organization.name}`);
-    }
-    practiceId = practice.id;
-  }
-  if (await findAdministratorByEmail(db, email))
-    throw new AppError('badData', `email: ${email} is already an administrator`);
-  const { secret, uri } = newTotpSecret(issuer, email);
-  const recovery = newRecoveryCodes();
-  const admin = await insertAdministrator(db, {
+  const plan = await planAdministrator(db, {
+    ...input,
     organizationId: organization.id,
-    practiceId,
-    role: input.role,
-    email,
-    name,
-    passwordHash: await hashPassword(input.password),
-    totpSecret: sealTotpSecret(totpKey, secret, email),
-    recoveryCodes: recovery.hashes,
+    organizationName: organization.name,
+  });
+  const { secret, uri } = newTotpSecret(issuer, plan.email);
+  const { admin, recoveryCodes } = await storeAdministrator(db, plan, {
+    password: input.password,
+    sealedTotpSecret: sealTotpSecret(totpKey, secret, plan.email),
     createdBy: input.createdBy ?? null,
   });
-  return { admin, totpSecret: secret, totpUri: uri, recoveryCodes: recovery.codes };
+  return { admin, totpSecret: secret, totpUri: uri, recoveryCodes };
 }
 
-/** Deactivates an administrator and ends their admin sessions. */
-export async function deactivateAdministrator(db: Database, email: string, at: Date): Promise<AdministratorRow> {
-  const admin = await findAdministratorByEmail(db, email);
-  if (!admin) throw new AppError('badData', `email: no administrator ${email}`);
-  const updated = await updateAdministrator(db, admin.id, { deactivatedAt: at, updatedAt: at });
-  await deleteAdminSessionsOf(db, admin.id);
-  if (!updated) throw new AppError('badData', `email: no administrator ${email}`);
-  return updated;
+/** The administrator acting in the console, and what they may manage. */
+export interface ActingAdmin {
+  admin: AdministratorRow;
+  ip: string | null;
+}
+
+/**
+ * Whether `actor` may manage (deactivate) `target`: an organization administrator every
+ * administrator of the organization, a practice administrator those of their own practice.
+ */
+export function manages(actor: AdministratorRow, target: AdministratorRow): boolean {
+  if (actor.organizationId !== target.organizationId) return false;
+  if (actor.role === 'org-admin') return true;
+  return target.role === 'practice-admin' && target.practiceId === actor.practiceId;
+}
+
+/** What the audit trail keeps of an administrator (never a secret). */
+export async function auditedAdministrator(db: Database, admin: AdministratorRow) {
+  const practice = admin.practiceId === null ? undefined : await findPracticeById(db, admin.practiceId);
+  return {
+    email: admin.email,
+    name: admin.name,
+    role: admin.role,
+    practice: practice?.practiceId ?? null,
+    active: admin.deactivatedAt === null,
+  };
+}
+
+/**
+ * Deactivates an administrator (by e-mail: the command line; by id: the console) and ends their
+ * admin sessions, audited in the same transaction. From the console (`actor`): only an
+ * administrator the actor manages, never themselves; never the last active organization
+ * administrator (the organization would have no one left to administer it).
+ */
+export async function deactivateAdministrator(
+  db: Database,
+  target: { email: string } | { id: number },
+  at: Date,
+  actor?: ActingAdmin,
+): Promise<AdministratorRow> {
+  return db.transaction(async (tx) => {
+    const found =
+      'email' in target
+        ? await findAdministratorByEmail(tx, target.email)
+        : (await lockOrganizationAdministrators(tx, actor?.admin.organizationId ?? -1)).find((a) => a.id === target.id);
+    if (!found || (actor && !manages(actor.admin, found))) {
+      if (actor) throw new AppError('unauthorized', 'Not an administrator this administrator manages');
+      throw new AppError('badData', `email: no administrator ${'email' in target ? target.email : target.id}`);
+    }
+    if (actor && actor.admin.id === found.id) throw new AppError('badData', 'You cannot deactivate yourself.');
+    if (found.deactivatedAt !== null) return found;
+    const colleagues = await lockOrganizationAdministrators(tx, found.organizationId);
+    const otherOrgAdmins = colleagues.filter(
+      (a) => a.role === 'org-admin' && a.deactivatedAt === null && a.id !== found.id,
+    );
+    if (found.role === 'org-admin' && otherOrgAdmins.length === 0) {
+      throw new AppError('badData', 'The last active organization administrator cannot be deactivated.');
+    }
+    const updated = await updateAdministrator(tx, found.id, { deactivatedAt: at, updatedAt: at });
+    if (!updated) throw new AppError('badData', `email: no administrator ${found.email}`);
+    await deleteAdminSessionsOf(tx, found.id);
+    const before = await auditedAdministrator(tx, found);
+    await recordAudit(tx, {
+      at,
+      type: 'admin-change',
+      practiceId: before.practice,
+      firstName: null,
+      ip: actor?.ip ?? null,
+      outcome: 'administrator: deactivated',
+      change: {
+        adminId: actor?.admin.id ?? null,
+        adminEmail: actor?.admin.email ?? null,
+        subject: 'administrator',
+        before,
+        after: { ...before, active: false },
+      },
+    });
+    return updated;
+  });
 }

@@ -2,14 +2,21 @@
  * Admin: registering an EHR for SMART App Launch. The issuer is the EHR's FHIR base URL (the
  * launch's `iss`); the client id is the one the EHR gave Triage Desk. The origins the browser talks
  * to (the FHIR server's and the authorization server's) go into the page CSP's connect-src (ADR 0025).
+ * Registered from the command line (`register-ehr`) or the console (Settings → EHR connections),
+ * revoked from the console; each change audited in its transaction. Only https, except a local test
+ * EHR (localhost, 127.0.0.1, [::1]).
  */
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import {
+  deleteEhrConnection,
   type EhrConnectionRow,
   findEhrConnection,
   insertEhrConnection,
 } from '../../repositories/ehr-connections.repository.ts';
+import type { PracticeRow } from '../../repositories/practices.repository.ts';
+import { recordAudit } from '../audit.service.ts';
+import type { ActingAdmin } from './administrators.ts';
 import { requirePractice } from './lookups.ts';
 
 /** What Triage Desk asks for by default: the launch context, the user, reading the patient, writing the call. */
@@ -39,19 +46,36 @@ export function normalizeIssuer(issuer: string): string {
   return url.href.replace(/\/+$/, '');
 }
 
+const LOCAL_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
+
+/** The origin of a URL the browser will talk to: https, or http on the machine itself (a test EHR). */
 function originOf(value: string): string {
+  let url: URL;
   try {
-    const url = new URL(value);
-    if (url.protocol !== 'https:' && url.protocol !== 'http:') throw new Error('scheme');
-    return url.origin;
+    url = new URL(value);
   } catch {
-    throw new AppError('badData', `'${value}' is not an http(s) origin`);
+    throw new AppError('badData', `'${value}' is not an https origin`);
   }
+  const isLocal = url.protocol === 'http:' && LOCAL_HOSTS.has(url.hostname);
+  if (url.protocol !== 'https:' && !isLocal) {
+    throw new AppError('badData', `'${value}' must use https (http only for a test EHR on localhost)`);
+  }
+  return url.origin;
 }
+
+/** What the audit trail keeps of a connection (no secret: a public client has none). */
+const audited = (row: EhrConnectionRow) => ({
+  issuer: row.issuer,
+  clientId: row.clientId,
+  scopes: row.scopes,
+  origins: row.origins,
+});
 
 export async function registerEhrConnection(
   db: Database,
   input: RegisterEhrConnectionInput,
+  at: Date = new Date(),
+  actor?: ActingAdmin,
 ): Promise<EhrConnectionRow> {
   const practice = await requirePractice(db, input.practiceId);
   const issuer = normalizeIssuer(input.issuer);
@@ -62,6 +86,58 @@ export async function registerEhrConnection(
     if (!scopes.includes(needed)) throw new AppError('badData', `The scopes must include '${needed}'`);
   }
   if (await findEhrConnection(db, issuer)) throw new AppError('badData', `The issuer ${issuer} is already registered`);
-  const origins = [...new Set([originOf(issuer), ...(input.origins ?? []).map(originOf)])];
-  return insertEhrConnection(db, { practiceId: practice.id, issuer, clientId, scopes: scopes.join(' '), origins });
+  const extra = (input.origins ?? []).map((origin) => origin.trim()).filter((origin) => origin !== '');
+  const origins = [...new Set([originOf(issuer), ...extra.map(originOf)])];
+  return db.transaction(async (tx) => {
+    const row = await insertEhrConnection(tx, {
+      practiceId: practice.id,
+      issuer,
+      clientId,
+      scopes: scopes.join(' '),
+      origins,
+    });
+    await auditConnection(tx, practice, at, actor, 'registered', null, audited(row));
+    return row;
+  });
+}
+
+/** Revokes a practice's connection: a launch from its issuer is refused from then on. */
+export async function revokeEhrConnection(
+  db: Database,
+  practice: PracticeRow,
+  id: number,
+  at: Date,
+  actor?: ActingAdmin,
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    const row = await deleteEhrConnection(tx, practice.id, id);
+    if (!row) throw new AppError('badData', `No EHR connection ${id} for this practice`);
+    await auditConnection(tx, practice, at, actor, 'revoked', audited(row), null);
+  });
+}
+
+function auditConnection(
+  db: Database,
+  practice: { practiceId: string },
+  at: Date,
+  actor: ActingAdmin | undefined,
+  outcome: string,
+  before: unknown,
+  after: unknown,
+): Promise<void> {
+  return recordAudit(db, {
+    at,
+    type: 'admin-change',
+    practiceId: practice.practiceId,
+    firstName: null,
+    ip: actor?.ip ?? null,
+    outcome: `ehr-connection: ${outcome}`,
+    change: {
+      adminId: actor?.admin.id ?? null,
+      adminEmail: actor?.admin.email ?? null,
+      subject: 'ehr-connection',
+      before,
+      after,
+    },
+  });
 }

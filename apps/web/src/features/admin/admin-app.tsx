@@ -1,6 +1,6 @@
 /**
  * The admin console's routes (ROUTES.admin), rendered under `/admin/*` from its own chunk: the
- * sign-in page, and behind RequireAdmin the console frame with its pages.
+ * sign-in page, the invitation page, and behind RequireAdmin the console frame with its pages.
  */
 import { Route, Routes } from 'react-router';
 import { LiveSessionsPage } from './access/live-sessions-page.tsx';
@@ -15,6 +15,10 @@ import { ReportsPage } from './components/reports-page.tsx';
 import { CallNoteTemplatePage } from './content/call-note-template-page.tsx';
 import { InstructionsPage } from './content/instructions-page.tsx';
 import { ProtocolTitlesPage } from './content/protocol-titles-page.tsx';
+import { EhrConnectionsPage } from './ehr/ehr-connections-page.tsx';
+import { AdministratorsPage } from './people/administrators-page.tsx';
+import { AuditPage } from './people/audit-page.tsx';
+import { InvitationPage } from './people/invitation-page.tsx';
 import { SettingsPage } from './settings/settings-page.tsx';
 
 /** Paths relative to /admin (the router's `/admin/*`). */
@@ -22,12 +26,14 @@ export function AdminApp() {
   return (
     <Routes>
       <Route path="sign-in" element={<AdminSignInPage />} />
+      <Route path="invitation" element={<InvitationPage />} />
       <Route element={<RequireAdmin />}>
         <Route index element={<AdminHome />} />
         <Route path=":practiceId" element={<AdminConsole />}>
           <Route path="settings" element={<SettingsPage />} />
           <Route path="settings/call-note" element={<CallNoteTemplatePage />} />
           <Route path="settings/instructions" element={<InstructionsPage />} />
+          <Route path="settings/ehr-connections" element={<EhrConnectionsPage />} />
           <Route path="customization" element={<CustomizationPage />} />
           <Route path="customization/titles" element={<ProtocolTitlesPage />} />
           <Route path="reports" element={<ReportsPage />} />
@@ -36,6 +42,8 @@ export function AdminApp() {
           <Route path="sso-links" element={<SsoLinksPage />} />
           <Route path="locations" element={<LocationsPage />} />
           <Route path="subscriptions" element={<SubscriptionsPage />} />
+          <Route path="administrators" element={<AdministratorsPage />} />
+          <Route path="audit" element={<AuditPage />} />
         </Route>
       </Route>
     </Routes>

@@ -13,6 +13,7 @@ const PAGES: { page: AdminPage; label: string; isSubPage?: boolean }[] = [
   { page: 'settings', label: 'Settings' },
   { page: 'callNote', label: 'Call-note template', isSubPage: true },
   { page: 'instructions', label: 'Instructions page', isSubPage: true },
+  { page: 'ehrConnections', label: 'EHR connections', isSubPage: true },
   { page: 'customization', label: 'Customization' },
   { page: 'titles', label: 'Titles and keywords', isSubPage: true },
   { page: 'reports', label: 'Reports' },
@@ -21,6 +22,8 @@ const PAGES: { page: AdminPage; label: string; isSubPage?: boolean }[] = [
   { page: 'ssoLinks', label: 'SSO links' },
   { page: 'locations', label: 'Locations' },
   { page: 'subscriptions', label: 'Subscriptions' },
+  { page: 'administrators', label: 'Administrators' },
+  { page: 'audit', label: 'Audit trail' },
 ];
 
 /** The page a path shows (the end of its route after the practice). */
@@ -110,6 +113,7 @@ export function AdminConsole() {
             {PAGES.map(({ page: target, label, isSubPage }) => (
               <li key={target}>
                 <NavLink
+                  end
                   to={adminPath(target, practice?.practiceId ?? practiceId)}
                   end
                   className={({ isActive }) =>

@@ -1,0 +1,47 @@
+/** The console's Settings → EHR connections: list, register and revoke a practice's EHRs (audited). */
+import {
+  type EhrConnectionEntry,
+  listPracticeEhrConnections,
+  registerPracticeEhrConnection,
+  revokePracticeEhrConnection,
+} from '@triage/contracts/admin';
+import type { FastifyInstance } from 'fastify';
+import type { ServerContext } from '../../context.ts';
+import { registerCall } from '../../http/register-call.ts';
+import { type EhrConnectionRow, listPracticeEhrConnectionRows } from '../../repositories/ehr-connections.repository.ts';
+import { registerEhrConnection, revokeEhrConnection } from '../../services/admin/ehr-connections.ts';
+import { practiceInScope } from '../../services/admin-guard.ts';
+
+const entryOf = (row: EhrConnectionRow): EhrConnectionEntry => ({
+  id: row.id,
+  issuer: row.issuer,
+  clientId: row.clientId,
+  scopes: row.scopes,
+  origins: row.origins,
+  createdAt: row.createdAt.toISOString(),
+});
+
+export function ehrConnectionRoutes(app: FastifyInstance, ctx: ServerContext): void {
+  registerCall(app, ctx, listPracticeEhrConnections, async ({ admin }) => ({
+    connections: (await listPracticeEhrConnectionRows(ctx.db, practiceInScope(admin).id)).map(entryOf),
+  }));
+
+  registerCall(app, ctx, registerPracticeEhrConnection, async ({ admin, body, ip }) => {
+    const practice = practiceInScope(admin);
+    const row = await registerEhrConnection(
+      ctx.db,
+      { practiceId: practice.practiceId, issuer: body.issuer, clientId: body.clientId, origins: body.origins },
+      ctx.now(),
+      { admin: admin.auth.admin, ip },
+    );
+    return { connection: entryOf(row) };
+  });
+
+  registerCall(app, ctx, revokePracticeEhrConnection, async ({ admin, params, ip }) => {
+    await revokeEhrConnection(ctx.db, practiceInScope(admin), params.connectionId, ctx.now(), {
+      admin: admin.auth.admin,
+      ip,
+    });
+    return { revoked: true as const };
+  });
+}

@@ -1,0 +1,74 @@
+/**
+ * The console's audit trail: administrators' changes (who, what, when, before → after), their
+ * sign-ins and sign-outs, and the command line's changes, of the practices and administrators in
+ * the viewer's scope — an organization administrator: the organization's; a practice
+ * administrator: their practice's. Filtered by dates (UTC days, both included), administrator and
+ * kind; newest first, a page at a time. Values that could hold a secret are never shown.
+ */
+import { AUDIT_PAGE_SIZE, type AuditEntry } from '@triage/contracts/admin';
+import type { Database } from '../../db/client.ts';
+import { listAdministrators } from '../../repositories/administrators.repository.ts';
+import { type AuditEventRow, listAuditKinds, listAuditTrailRows } from '../../repositories/audit.repository.ts';
+import type { AdminScope } from '../admin-guard.ts';
+
+const TRAIL_TYPES = ['admin-change', 'admin', 'admin-sign-in', 'admin-sign-out', 'admin-session-expired'] as const;
+
+/** Keys whose values are never shown, wherever they are in a value. */
+const SECRET_KEY = /secret|password|token|hash|key$|recovery/i;
+
+/** The value with anything that could be a secret replaced. */
+function withoutSecrets(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(withoutSecrets);
+  if (value === null || typeof value !== 'object') return value;
+  return Object.fromEntries(
+    Object.entries(value).map(([key, inner]) => [key, SECRET_KEY.test(key) ? '(hidden)' : withoutSecrets(inner)]),
+  );
+}
+
+export interface AuditTrailFilters {
+  from?: string | undefined;
+  to?: string | undefined;
+  adminId?: number | undefined;
+  kind?: string | undefined;
+  page?: number | undefined;
+}
+
+function entryOf(row: AuditEventRow): AuditEntry {
+  return {
+    id: row.id,
+    at: row.at.toISOString(),
+    type: row.type,
+    by: row.adminEmail ?? (row.operator ? `${row.operator} (command line)` : null),
+    practiceId: row.practiceId,
+    subject: row.subject,
+    outcome: row.outcome,
+    before: withoutSecrets(row.before),
+    after: withoutSecrets(row.after),
+  };
+}
+
+const DAY_MS = 86_400_000;
+
+export async function auditTrail(db: Database, scope: AdminScope, filters: AuditTrailFilters) {
+  const viewer = scope.auth.admin;
+  const admins = await listAdministrators(db, viewer.organizationId);
+  const adminIds = admins
+    .filter((a) => viewer.role === 'org-admin' || (a.role === 'practice-admin' && a.practiceId === viewer.practiceId))
+    .map((a) => a.id);
+  const trailScope = { practiceIds: scope.practices.map((p) => p.practiceId), adminIds, types: TRAIL_TYPES };
+  const page = filters.page ?? 0;
+  const rows = await listAuditTrailRows(db, {
+    ...trailScope,
+    from: filters.from ? new Date(`${filters.from}T00:00:00Z`) : undefined,
+    to: filters.to ? new Date(new Date(`${filters.to}T00:00:00Z`).getTime() + DAY_MS) : undefined,
+    adminId: filters.adminId,
+    kind: filters.kind,
+    offset: page * AUDIT_PAGE_SIZE,
+    limit: AUDIT_PAGE_SIZE + 1,
+  });
+  return {
+    events: rows.slice(0, AUDIT_PAGE_SIZE).map(entryOf),
+    hasMore: rows.length > AUDIT_PAGE_SIZE,
+    kinds: await listAuditKinds(db, trailScope),
+  };
+}

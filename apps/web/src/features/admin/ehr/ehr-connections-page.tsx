@@ -1,0 +1,172 @@
+import {
+  type AdminPractice,
+  type EhrConnectionEntry,
+  listPracticeEhrConnections,
+  registerPracticeEhrConnection,
+  revokePracticeEhrConnection,
+} from '@triage/contracts/admin';
+import { type FormEvent, useCallback, useEffect, useState } from 'react';
+import { useOutletContext } from 'react-router';
+import { Button } from '../../../components/ui/button.tsx';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
+import { TextField } from '../../../components/ui/text-field.tsx';
+import { callAdmin, refusalOf } from '../api/admin-call.ts';
+
+/**
+ * Settings → EHR connections (SMART App Launch, docs/smart-on-fhir.md): the EHRs that may launch
+ * Triage Desk for this practice — register one (its FHIR base URL and the client id it issued;
+ * https, or http for a test EHR on localhost) or revoke one (its launches are refused from then
+ * on). The page CSP's connect-src follows at once (ADR 0025).
+ */
+export function EhrConnectionsPage() {
+  const practice = useOutletContext<AdminPractice>();
+  const [connections, setConnections] = useState<EhrConnectionEntry[] | null>(null);
+  const [issuer, setIssuer] = useState('');
+  const [clientId, setClientId] = useState('');
+  const [authOrigin, setAuthOrigin] = useState('');
+  const [failure, setFailure] = useState<string | null>(null);
+  const [status, setStatus] = useState<string | null>(null);
+  const [revoking, setRevoking] = useState<EhrConnectionEntry | null>(null);
+  const params = { practiceId: practice.practiceId };
+
+  const load = useCallback(async () => {
+    try {
+      const data = await callAdmin(listPracticeEhrConnections, { params: { practiceId: practice.practiceId } });
+      setConnections(data.connections);
+    } catch (error) {
+      setFailure(refusalOf(error, 'The EHR connections could not be loaded.'));
+    }
+  }, [practice.practiceId]);
+  useEffect(() => void load(), [load]);
+
+  async function register(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    setFailure(null);
+    try {
+      const origins = authOrigin.trim() ? [authOrigin.trim()] : [];
+      const { connection } = await callAdmin(registerPracticeEhrConnection, {
+        params,
+        body: { issuer, clientId, origins },
+      });
+      setStatus(`${connection.issuer} is registered.`);
+      setIssuer('');
+      setClientId('');
+      setAuthOrigin('');
+      await load();
+    } catch (error) {
+      setFailure(refusalOf(error, 'The EHR could not be registered.'));
+    }
+  }
+
+  async function revoke(connection: EhrConnectionEntry) {
+    setFailure(null);
+    try {
+      await callAdmin(revokePracticeEhrConnection, {
+        params: { ...params, connectionId: String(connection.id) },
+        body: {},
+      });
+      setStatus(`${connection.issuer} is revoked: launches from it are refused.`);
+      await load();
+    } catch (error) {
+      setFailure(refusalOf(error, 'The EHR connection could not be revoked.'));
+    }
+  }
+
+  return (
+    <div className="flex max-w-5xl flex-col gap-6">
+      <div>
+        <h1 className="text-xl font-semibold text-slate-900">EHR connections — {practice.name}</h1>
+        <p className="text-sm text-slate-600">
+          The EHRs that may open Triage Desk for this practice (SMART App Launch). Give the EHR the launch URL
+          /smart/launch and the redirect URL /smart/callback.
+        </p>
+      </div>
+      {failure ? (
+        <p role="alert" className="text-sm text-red-800">
+          {failure}
+        </p>
+      ) : null}
+      <p role="status" className="text-sm text-slate-700">
+        {status}
+      </p>
+      {connections ? (
+        connections.length === 0 ? (
+          <p>No EHR is registered for this practice.</p>
+        ) : (
+          <table className="w-full border-collapse bg-white text-left text-sm">
+            <caption className="sr-only">Registered EHRs</caption>
+            <thead>
+              <tr className="border-b border-slate-300">
+                {['Issuer (FHIR base URL)', 'Client id', 'Origins', 'Registered', 'Actions'].map((title) => (
+                  <th key={title} scope="col" className="px-2 py-2 font-semibold text-slate-800">
+                    {title}
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody>
+              {connections.map((connection) => (
+                <tr key={connection.id} className="border-b border-slate-200">
+                  <td className="break-all px-2 py-2">{connection.issuer}</td>
+                  <td className="px-2 py-2">{connection.clientId}</td>
+                  <td className="break-all px-2 py-2">{connection.origins.join(' ')}</td>
+                  <td className="px-2 py-2">{new Date(connection.createdAt).toLocaleString()}</td>
+                  <td className="px-2 py-2">
+                    <Button
+                      variant="outline"
+                      aria-label={`Revoke ${connection.issuer}`}
+                      onClick={() => setRevoking(connection)}
+                    >
+                      Revoke
+                    </Button>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        )
+      ) : (
+        <p>Loading EHR connections…</p>
+      )}
+      <form
+        aria-labelledby="register-ehr-title"
+        onSubmit={(event) => void register(event)}
+        className="flex max-w-lg flex-col gap-3 rounded-[var(--radius-app)] border border-slate-200 bg-white p-4"
+      >
+        <h2 id="register-ehr-title" className="text-lg font-semibold text-slate-900">
+          Register an EHR
+        </h2>
+        <TextField
+          label="Issuer (FHIR base URL)"
+          type="url"
+          required
+          placeholder="https://ehr.example.org/fhir"
+          value={issuer}
+          onChange={(event) => setIssuer(event.target.value)}
+        />
+        <TextField label="Client id" required value={clientId} onChange={(event) => setClientId(event.target.value)} />
+        <TextField
+          label="Authorization server origin (when not the FHIR server's)"
+          type="url"
+          value={authOrigin}
+          onChange={(event) => setAuthOrigin(event.target.value)}
+        />
+        <div>
+          <Button type="submit">Register</Button>
+        </div>
+      </form>
+      <ConfirmDialog
+        open={revoking !== null}
+        onOpenChange={(open) => (open ? undefined : setRevoking(null))}
+        title="Revoke this EHR connection?"
+        text={`Launches from ${revoking?.issuer ?? ''} will be refused.`}
+        confirmLabel="Revoke"
+        isDestructive
+        onConfirm={() => {
+          if (revoking) void revoke(revoking);
+          setRevoking(null);
+        }}
+      />
+    </div>
+  );
+}

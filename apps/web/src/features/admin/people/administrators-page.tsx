@@ -1,0 +1,125 @@
+import {
+  type AdministratorEntry,
+  type AdminPractice,
+  deactivateAdministrator,
+  listAdministrators,
+} from '@triage/contracts/admin';
+import { useCallback, useEffect, useState } from 'react';
+import { useOutletContext } from 'react-router';
+import { Button } from '../../../components/ui/button.tsx';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
+import { callAdmin, refusalOf } from '../api/admin-call.ts';
+import { useAdminSessionStore } from '../stores/admin-session-store.ts';
+import { InviteForm } from './invite-form.tsx';
+
+export const ROLE_NAMES = { 'org-admin': 'Organization administrator', 'practice-admin': 'Practice administrator' };
+
+const when = (iso: string | null) => (iso ? new Date(iso).toLocaleString() : 'Never');
+
+/**
+ * Administrators: those in the signed-in administrator's scope, inviting a new one (a single-use
+ * link shown once) and deactivating one (their admin sessions end at once). The server decides
+ * who may be deactivated; the page offers the button only where it will be accepted.
+ */
+export function AdministratorsPage() {
+  const practice = useOutletContext<AdminPractice>();
+  const session = useAdminSessionStore((state) => state.session);
+  const [admins, setAdmins] = useState<AdministratorEntry[] | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  const [confirming, setConfirming] = useState<AdministratorEntry | null>(null);
+  const [status, setStatus] = useState<string | null>(null);
+
+  const load = useCallback(async () => {
+    try {
+      setAdmins((await callAdmin(listAdministrators)).administrators);
+    } catch (error) {
+      setFailure(refusalOf(error, 'The administrators could not be loaded.'));
+    }
+  }, []);
+  useEffect(() => void load(), [load]);
+
+  async function deactivate(admin: AdministratorEntry) {
+    setFailure(null);
+    try {
+      await callAdmin(deactivateAdministrator, { params: { adminId: String(admin.id) }, body: {} });
+      setStatus(`${admin.email} is deactivated; their admin sessions have ended.`);
+      await load();
+    } catch (error) {
+      setFailure(refusalOf(error, 'The administrator could not be deactivated.'));
+    }
+  }
+
+  if (!session) return null;
+  return (
+    <div className="flex max-w-5xl flex-col gap-6">
+      <div>
+        <h1 className="text-xl font-semibold text-slate-900">Administrators</h1>
+        <p className="text-sm text-slate-600">
+          {session.admin.role === 'org-admin'
+            ? `Every administrator of ${session.admin.organizationName}.`
+            : 'The organization administrators and the administrators of your practice.'}
+        </p>
+      </div>
+      {failure ? (
+        <p role="alert" className="text-sm text-red-800">
+          {failure}
+        </p>
+      ) : null}
+      <p role="status" className="text-sm text-slate-700">
+        {status}
+      </p>
+      {admins ? (
+        <table className="w-full border-collapse bg-white text-left text-sm">
+          <caption className="sr-only">Administrators</caption>
+          <thead>
+            <tr className="border-b border-slate-300">
+              {['E-mail', 'Name', 'Role', 'Practice', 'Status', 'Last sign-in', 'Actions'].map((title) => (
+                <th key={title} scope="col" className="px-2 py-2 font-semibold text-slate-800">
+                  {title}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {admins.map((admin) => (
+              <tr key={admin.id} className="border-b border-slate-200">
+                <td className="px-2 py-2">{admin.email}</td>
+                <td className="px-2 py-2">{admin.name}</td>
+                <td className="px-2 py-2">{ROLE_NAMES[admin.role]}</td>
+                <td className="px-2 py-2">{admin.practiceId ?? 'All practices'}</td>
+                <td className="px-2 py-2">{admin.active ? 'Active' : 'Deactivated'}</td>
+                <td className="px-2 py-2">{when(admin.lastSignInAt)}</td>
+                <td className="px-2 py-2">
+                  {admin.canDeactivate ? (
+                    <Button
+                      variant="outline"
+                      aria-label={`Deactivate ${admin.email}`}
+                      onClick={() => setConfirming(admin)}
+                    >
+                      Deactivate
+                    </Button>
+                  ) : null}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      ) : (
+        <p>Loading administrators…</p>
+      )}
+      <InviteForm practice={practice} session={session} onInvited={() => void load()} />
+      <ConfirmDialog
+        open={confirming !== null}
+        onOpenChange={(open) => (open ? undefined : setConfirming(null))}
+        title="Deactivate this administrator?"
+        text={`${confirming?.email ?? ''} will no longer be able to sign in, and their admin sessions end now.`}
+        confirmLabel="Deactivate"
+        isDestructive
+        onConfirm={() => {
+          if (confirming) void deactivate(confirming);
+          setConfirming(null);
+        }}
+      />
+    </div>
+  );
+}

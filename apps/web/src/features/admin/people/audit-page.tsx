@@ -1,0 +1,158 @@
+import { type AdministratorEntry, type AuditEntry, listAdministrators, listAuditTrail } from '@triage/contracts/admin';
+import { type FormEvent, useCallback, useEffect, useState } from 'react';
+import { Button } from '../../../components/ui/button.tsx';
+import { TextField } from '../../../components/ui/text-field.tsx';
+import { callAdmin, refusalOf } from '../api/admin-call.ts';
+import { changesOf } from './audit-changes.ts';
+
+interface Filters {
+  from: string;
+  to: string;
+  adminId: string;
+  kind: string;
+}
+
+const NO_FILTERS: Filters = { from: '', to: '', adminId: '', kind: '' };
+
+/** The query of a page of the trail: only the filters that are set. */
+function queryOf(filters: Filters, page: number): Record<string, string> {
+  const entries = Object.entries({ ...filters, page: String(page) }).filter(([, value]) => value !== '');
+  return Object.fromEntries(entries);
+}
+
+/**
+ * The audit trail: who changed what and when, before → after, in the administrator's scope (their
+ * practices or organization), newest first, filtered by dates, administrator and kind of change.
+ */
+export function AuditPage() {
+  const [draft, setDraft] = useState<Filters>(NO_FILTERS);
+  const [filters, setFilters] = useState<Filters>(NO_FILTERS);
+  const [page, setPage] = useState(0);
+  const [trail, setTrail] = useState<{ events: AuditEntry[]; hasMore: boolean; kinds: string[] } | null>(null);
+  const [admins, setAdmins] = useState<AdministratorEntry[]>([]);
+  const [failure, setFailure] = useState<string | null>(null);
+
+  const load = useCallback(async () => {
+    try {
+      setTrail(await callAdmin(listAuditTrail, { query: queryOf(filters, page) }));
+      setFailure(null);
+    } catch (error) {
+      setFailure(refusalOf(error, 'The audit trail could not be loaded.'));
+    }
+  }, [filters, page]);
+  useEffect(() => void load(), [load]);
+  useEffect(() => {
+    callAdmin(listAdministrators).then(
+      (data) => setAdmins(data.administrators),
+      () => undefined,
+    );
+  }, []);
+
+  function apply(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    setPage(0);
+    setFilters(draft);
+  }
+
+  const select = 'w-fit rounded-[var(--radius-app)] border border-slate-300 bg-white px-2 py-2';
+  return (
+    <div className="flex max-w-6xl flex-col gap-4">
+      <h1 className="text-xl font-semibold text-slate-900">Audit trail</h1>
+      <form aria-label="Audit filters" onSubmit={apply} className="flex flex-wrap items-end gap-3">
+        <TextField
+          label="From"
+          type="date"
+          value={draft.from}
+          onChange={(e) => setDraft({ ...draft, from: e.target.value })}
+        />
+        <TextField
+          label="To"
+          type="date"
+          value={draft.to}
+          onChange={(e) => setDraft({ ...draft, to: e.target.value })}
+        />
+        <label className="flex flex-col gap-1 text-sm font-medium text-slate-700">
+          Administrator
+          <select
+            aria-label="Administrator"
+            className={select}
+            value={draft.adminId}
+            onChange={(e) => setDraft({ ...draft, adminId: e.target.value })}
+          >
+            <option value="">Anyone</option>
+            {admins.map((admin) => (
+              <option key={admin.id} value={String(admin.id)}>
+                {admin.email}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label className="flex flex-col gap-1 text-sm font-medium text-slate-700">
+          Kind of change
+          <select
+            aria-label="Kind of change"
+            className={select}
+            value={draft.kind}
+            onChange={(e) => setDraft({ ...draft, kind: e.target.value })}
+          >
+            <option value="">Any</option>
+            {(trail?.kinds ?? []).map((kind) => (
+              <option key={kind} value={kind}>
+                {kind}
+              </option>
+            ))}
+          </select>
+        </label>
+        <Button type="submit">Apply filters</Button>
+      </form>
+      {failure ? (
+        <p role="alert" className="text-sm text-red-800">
+          {failure}
+        </p>
+      ) : null}
+      {trail ? (
+        <table className="w-full border-collapse bg-white text-left text-sm">
+          <caption className="sr-only">Audit events, newest first</caption>
+          <thead>
+            <tr className="border-b border-slate-300">
+              {['When', 'Who', 'Practice', 'What', 'Before → after'].map((title) => (
+                <th key={title} scope="col" className="px-2 py-2 font-semibold text-slate-800">
+                  {title}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {trail.events.map((event) => (
+              <tr key={event.id} className="border-b border-slate-200 align-top">
+                <td className="whitespace-nowrap px-2 py-2">{new Date(event.at).toLocaleString()}</td>
+                <td className="px-2 py-2">{event.by ?? '—'}</td>
+                <td className="px-2 py-2">{event.practiceId ?? '—'}</td>
+                <td className="px-2 py-2">{event.outcome}</td>
+                <td className="px-2 py-2">
+                  <ul className="flex flex-col gap-1 break-all">
+                    {changesOf(event.before, event.after).map((change) => (
+                      <li key={change}>{change}</li>
+                    ))}
+                  </ul>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      ) : (
+        <p>Loading the audit trail…</p>
+      )}
+      {trail && trail.events.length === 0 ? <p>No events match these filters.</p> : null}
+      <nav aria-label="Audit pages" className="flex items-center gap-3">
+        <Button variant="outline" disabled={page === 0} onClick={() => setPage(page - 1)}>
+          Newer
+        </Button>
+        <span className="text-sm text-slate-700">Page {page + 1}</span>
+        <Button variant="outline" disabled={!trail?.hasMore} onClick={() => setPage(page + 1)}>
+          Older
+        </Button>
+      </nav>
+    </div>
+  );
+}

@@ -1,0 +1,70 @@
+import { expect, test } from '../fixtures.ts';
+import { expectNoSeriousViolations } from '../pages/accessibility.ts';
+import { AdminConsole, firstAdmin } from '../pages/admin-console.ts';
+import { LOCAL_EHR, LOCAL_EHR_AUTH, launchUrl } from '../pages/local-ehr.ts';
+
+// An administrator's TOTP code is accepted once: a sign-in may wait for the next 30-second step.
+test.slow();
+
+/** The local EHR's base that e2e/setup/smart-ehr.mjs leaves unregistered. */
+const ISSUER = `${LOCAL_EHR}/fhir-unknown`;
+const NOT_REGISTERED = 'This EHR is not registered with Triage Desk';
+
+test('Settings → EHR connections: registered in the console, the EHR launches Triage Desk; revoked, its launch is refused', async ({
+  page,
+}) => {
+  const console = new AdminConsole(page);
+  await console.open('/admin/demo/settings/ehr-connections', firstAdmin());
+  await expect(page.getByRole('heading', { name: 'EHR connections — Demo Family Practice' })).toBeVisible();
+  await expect(console.nav.getByRole('link', { name: 'EHR connections' })).toHaveAttribute('aria-current', 'page');
+  await expect(page.getByRole('row', { name: new RegExp(`${LOCAL_EHR}/fhir `) })).toBeVisible();
+  await expectNoSeriousViolations(page, 'Settings → EHR connections');
+
+  const form = page.getByRole('form', { name: 'Register an EHR' });
+  const register = async (issuer: string) => {
+    await form.getByLabel('Issuer (FHIR base URL)').fill(issuer);
+    await form.getByLabel('Client id').fill('triage-desk-e2e');
+    await form.getByLabel("Authorization server origin (when not the FHIR server's)").fill(LOCAL_EHR_AUTH);
+    await form.getByRole('button', { name: 'Register' }).click();
+  };
+  await register('http://ehr.example.org/fhir');
+  await expect(page.getByRole('alert')).toContainText('must use https');
+
+  await register(ISSUER);
+  await expect(page.getByRole('main').getByRole('status')).toHaveText(`${ISSUER} is registered.`);
+  const row = page.getByRole('row', { name: new RegExp(`${ISSUER.replaceAll('.', '\\.')} `) });
+  await expect(row).toContainText('triage-desk-e2e');
+  await register(ISSUER);
+  await expect(page.getByRole('alert')).toContainText('is already registered');
+
+  // The EHR launches Triage Desk: the nurse arrives signed in.
+  const launch = await page.context().newPage();
+  await launch.goto(launchUrl(ISSUER));
+  await launch.waitForURL('**/protocols');
+  await expect(launch.getByRole('button', { name: 'User menu' })).toContainText('Nina Nurse, RN');
+  await launch.close();
+
+  await row.getByRole('button', { name: `Revoke ${ISSUER}` }).click();
+  await page
+    .getByRole('alertdialog', { name: 'Revoke this EHR connection?' })
+    .getByRole('button', { name: 'Revoke' })
+    .click();
+  await expect(page.getByRole('main').getByRole('status')).toHaveText(
+    `${ISSUER} is revoked: launches from it are refused.`,
+  );
+  await expect(row).toHaveCount(0);
+
+  const refused = await page.context().newPage();
+  await refused.goto(launchUrl(ISSUER));
+  await expect(refused.getByRole('alert')).toContainText(NOT_REGISTERED);
+  await refused.close();
+
+  // Both changes are in the audit trail, with the administrator.
+  await console.nav.getByRole('link', { name: 'Audit trail' }).click();
+  const filters = page.getByRole('form', { name: 'Audit filters' });
+  await filters.getByLabel('Kind of change').selectOption('ehr-connection');
+  await filters.getByRole('button', { name: 'Apply filters' }).click();
+  const rows = page.getByRole('table').getByRole('row');
+  await expect(rows.filter({ hasText: 'ehr-connection: revoked' }).first()).toContainText('first.admin@e2e.example');
+  await expect(rows.filter({ hasText: 'ehr-connection: registered' }).first()).toContainText(`issuer: ${ISSUER}`);
+});
