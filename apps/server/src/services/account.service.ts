@@ -30,7 +30,7 @@ export function effectiveOptions(practice: PracticeRow, override: unknown): Prac
   return parsed.data;
 }
 
-function storedTemplate(practice: PracticeRow): CallNoteTemplate | null {
+export function storedTemplate(practice: PracticeRow): CallNoteTemplate | null {
   if (practice.callNoteTemplate === null || practice.callNoteTemplate === undefined) return null;
   const parsed = CallNoteTemplate.safeParse(practice.callNoteTemplate);
   if (!parsed.success) {

@@ -20,7 +20,7 @@ function typeOf(row: SubscriptionRow): SubscriptionType | null {
   return TYPES.find((type) => type === row.type) ?? null;
 }
 
-function isActive(row: SubscriptionRow, now: Date): boolean {
+export function isActive(row: SubscriptionRow, now: Date): boolean {
   return row.startDate.getTime() <= now.getTime() && (row.endDate === null || row.endDate.getTime() > now.getTime());
 }
 

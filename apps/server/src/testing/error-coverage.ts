@@ -109,6 +109,7 @@ export const ERROR_COVERAGE = {
     GetLocations: ['unauthorized'],
     SaveLocation: ['unauthorized', 'missingParams', 'badData', 'noLocation'],
     GetSubscriptions: ['unauthorized'],
+  },
   /** routes/admin/content.int.test.ts */
   adminContent: {
     GetCallNoteTemplate: ['unauthorized'],

@@ -179,7 +179,8 @@ export const SHARED_FINDINGS: readonly SharedFinding[] = [
 ];
 
 /** The catch-all: one text, one tier, in every protocol with triage questions. */
-export const UNCLEAR_SYMPTOM_TEXT = 'No other question here describes the symptom, and it is new, unexplained or getting worse';
+export const UNCLEAR_SYMPTOM_TEXT =
+  'No other question here describes the symptom, and it is new, unexplained or getting worse';
 export const UNCLEAR_SYMPTOM_TIER: Tier = 'see-today';
 
 /** The catch-all question, in the protocol's `see-today` tier, with the protocol's call-back advice. */

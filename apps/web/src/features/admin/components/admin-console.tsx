@@ -115,7 +115,6 @@ export function AdminConsole() {
                 <NavLink
                   end
                   to={adminPath(target, practice?.practiceId ?? practiceId)}
-                  end
                   className={({ isActive }) =>
                     cn(
                       'block rounded-[var(--radius-app)] px-3 py-2 text-sm text-slate-700 hover:bg-slate-100',
