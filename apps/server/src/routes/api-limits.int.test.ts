@@ -18,6 +18,8 @@ function requestFor(call: (typeof API_CALLS)[number], sessionId: string) {
     SmartLogin: { issuer: 'https://ehr.example/fhir', idToken: 'x' },
     AdminSignIn: { email: 'nobody@demo.example', password: 'not a password', code: '123456' },
     AdminSignOut: {},
+    OpenInvitation: { code: 'A'.repeat(43) },
+    AcceptInvitation: { code: 'A'.repeat(43), password: 'not a password', totpCode: '123456' },
     SavePracticeSettings: { baseVersion: 0, options: {} },
     SaveProtocolNotes: { baseVersion: 0, notes: [] },
   };
