@@ -36,7 +36,14 @@ export default defineConfig({
           testTimeout: 20_000,
         },
       },
-      { test: { name: 'tools', include: ['scripts/**/*.test.ts', 'bench/**/*.test.ts'], environment: 'node' } },
+      {
+        test: {
+          name: 'tools',
+          include: ['scripts/**/*.test.ts', 'bench/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 30_000,
+        },
+      },
     ],
     coverage: {
       provider: 'v8',

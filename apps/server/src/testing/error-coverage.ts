@@ -110,6 +110,21 @@ export const ERROR_COVERAGE = {
     SaveLocation: ['unauthorized', 'missingParams', 'badData', 'noLocation'],
     GetSubscriptions: ['unauthorized'],
   },
+  /** routes/admin/people.int.test.ts */
+  adminPeople: {
+    ListAdministrators: ['unauthorized'],
+    InviteAdministrator: ['unauthorized', 'missingParams', 'badData'],
+    DeactivateAdministrator: ['unauthorized', 'badData'],
+    OpenInvitation: ['badData', 'invalidCredentials'],
+    AcceptInvitation: ['missingParams', 'badData', 'invalidCredentials'],
+    ListAuditTrail: ['unauthorized', 'badData'],
+  },
+  /** routes/admin/ehr-connections.int.test.ts */
+  adminEhr: {
+    ListEhrConnections: ['unauthorized'],
+    RegisterEhrConnection: ['unauthorized', 'missingParams', 'badData'],
+    RevokeEhrConnection: ['unauthorized', 'badData'],
+  },
   /** routes/admin/content.int.test.ts */
   adminContent: {
     GetCallNoteTemplate: ['unauthorized'],

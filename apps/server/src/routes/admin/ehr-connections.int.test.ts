@@ -17,10 +17,11 @@ import { EhrOrigins } from '../../cache/ehr-origins.ts';
 import type { InvalidationListener } from '../../db/invalidation.ts';
 import { ADMIN_PASSWORD, createTestAdmin, totpCode } from '../../testing/admins.ts';
 import { dataOf, describeApi, expectError } from '../../testing/api-harness.ts';
+import { ERROR_COVERAGE } from '../../testing/error-coverage.ts';
 
 const ISSUER = 'https://ehr.lakeside.example/fhir/r4';
 
-describeApi('EHR connections in the console', {}, (h) => {
+describeApi('EHR connections in the console', { coverage: ERROR_COVERAGE.adminEhr }, (h) => {
   let session = '';
   let listener: InvalidationListener;
   let origins: EhrOrigins;
@@ -121,5 +122,27 @@ describeApi('EHR connections in the console', {}, (h) => {
       }),
     ]);
     expect(trail.events.some((e) => e.outcome === 'ehr-connection: registered')).toBe(true);
+  });
+
+  it('answers each refusal the contracts declare', async () => {
+    const practice = { params: { practiceId: 'demo' } };
+    expectError(await h().call(listPracticeEhrConnections, practice), 'unauthorized');
+    expectError(
+      await h().call(registerPracticeEhrConnection, { ...practice, body: { issuer: ISSUER, clientId: 'x' } }),
+      'unauthorized',
+    );
+    expectError(
+      await h().call(revokePracticeEhrConnection, { params: { practiceId: 'demo', connectionId: 1 }, body: {} }),
+      'unauthorized',
+    );
+    expectError(await h().call(registerPracticeEhrConnection, { ...as(), body: {} }), 'missingParams');
+    expectError(
+      await h().call(revokePracticeEhrConnection, {
+        ...as(),
+        params: { practiceId: 'demo', connectionId: 'x' },
+        body: {},
+      }),
+      'badData',
+    );
   });
 });

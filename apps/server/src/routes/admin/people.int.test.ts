@@ -21,12 +21,13 @@ import { adminInvitations } from '../../db/schema.ts';
 import { deactivateAdministrator as deactivateService } from '../../services/admin/administrators.ts';
 import { ADMIN_PASSWORD, createTestAdmin, type TestAdmin, totpCode } from '../../testing/admins.ts';
 import { dataOf, describeApi, expectError, HOUR } from '../../testing/api-harness.ts';
+import { ERROR_COVERAGE } from '../../testing/error-coverage.ts';
 import { breakInserts } from '../../testing/fixtures.ts';
 
 const ORGANIZATION = 'Demo Practice Group';
 const NEW_PASSWORD = 'copper meadow lantern 77';
 
-describeApi('administrators and the audit trail in the console', {}, (h) => {
+describeApi('administrators and the audit trail in the console', { coverage: ERROR_COVERAGE.adminPeople }, (h) => {
   let org: TestAdmin;
   let practice: TestAdmin;
   let orgSession = '';
@@ -305,5 +306,24 @@ describeApi('administrators and the audit trail in the console', {}, (h) => {
       ).toBe(true);
       expect(events.some((e) => e.practiceId === 'demo')).toBe(false);
     });
+  });
+
+  it('answers each refusal the contracts declare', async () => {
+    const session = await signIn(org.email, org.totpSecret);
+    expectError(await h().call(listAdministrators), 'unauthorized');
+    expectError(await h().call(listAuditTrail), 'unauthorized');
+    expectError(
+      await h().call(inviteAdministrator, { body: { email: 'z@people.example', name: 'Z', role: 'org-admin' } }),
+      'unauthorized',
+    );
+    expectError(await h().call(deactivateAdministrator, { params: { adminId: 1 }, body: {} }), 'unauthorized');
+    expectError(await h().call(inviteAdministrator, { ...as(session), body: {} }), 'missingParams');
+    expectError(
+      await h().call(deactivateAdministrator, { ...as(session), params: { adminId: 'x' }, body: {} }),
+      'badData',
+    );
+    expectError(await h().call(listAuditTrail, { ...as(session), query: { page: 'first' } }), 'badData');
+    expectError(await h().call(openInvitation, { body: { code: 'short' } }), 'badData');
+    expectError(await h().call(acceptInvitation, { body: {} }), 'missingParams');
   });
 });
