@@ -74,7 +74,10 @@ export async function checkContentReport(): Promise<CheckReport> {
   return { ...report, problems: sortByFile([...loadProblems, ...report.problems]) };
 }
 
-/** Every problem of the real content; an empty list means the content is clean. */
+/**
+ * Every problem of the real content; an empty list means the content is clean.
+ * @internal
+ */
 export async function checkContent(): Promise<ContentProblem[]> {
   return (await checkContentReport()).problems;
 }

@@ -165,6 +165,7 @@ export const TIER_DISPOSITIONS: Readonly<Record<ContentSetGroup, Readonly<Record
   },
 };
 
+/** @internal */
 export function findDisposition(id: number): GlobalDisposition | undefined {
   return DISPOSITIONS.find((d) => d.id === id);
 }

@@ -36,7 +36,10 @@ function getSanitiser(): Sanitiser {
   return sanitiser;
 }
 
-/** The HTML with everything outside the allow-list removed. */
+/**
+ * The HTML with everything outside the allow-list removed.
+ * @internal
+ */
 export function sanitizeHtml(html: string): string {
   return getSanitiser().purify.sanitize(html, CONFIG);
 }

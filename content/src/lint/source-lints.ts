@@ -13,7 +13,7 @@ import { reasonProblem } from './reason.ts';
 import { htmlProblem, plainTextProblem } from './sanitize-html.ts';
 
 /** The standard first question of every protocol's call-911 tier must mention this. */
-export const LIFE_THREATENING_SCREEN = /life[- ]threatening/i;
+const LIFE_THREATENING_SCREEN = /life[- ]threatening/i;
 
 /** Tiers whose questions send the patient home for now, so they must give care advice. */
 const TIERS_NEEDING_ADVICE: readonly Tier[] = ['see-today', 'see-3-days', 'home-care'];

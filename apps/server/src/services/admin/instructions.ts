@@ -13,7 +13,7 @@ import { type PracticeRow, updatePractice } from '../../repositories/practices.r
 import { requireLocation, requirePractice } from './lookups.ts';
 import { currentVersion, type Editor, revisionHistory, saveRevisioned } from './revisions.ts';
 
-export const MAX_INSTRUCTIONS_BYTES = 200 * 1024;
+const MAX_INSTRUCTIONS_BYTES = 200 * 1024;
 const SUBJECT = 'instructions';
 
 function checkedHtml(html: string): string {

@@ -16,7 +16,7 @@ import { assertPasswordPolicy } from '../password-policy.ts';
 import { requireLocation, requireOrganization, requirePractice } from './lookups.ts';
 
 /** Account IDs users type: letters, digits, '.', '_' and '-', starting with a letter or digit. */
-export const ACCOUNT_ID = /^[A-Za-z0-9][A-Za-z0-9._-]{0,99}$/;
+const ACCOUNT_ID = /^[A-Za-z0-9][A-Za-z0-9._-]{0,99}$/;
 
 /** Every problem of a value against a schema, one per line. */
 export function problemsOf(error: z.ZodError): string {

@@ -38,7 +38,7 @@ import {
 const VERSION = 1;
 
 /** The call as read back from storage: what can be resumed. */
-export type StoredCall = Pick<
+type StoredCall = Pick<
   CallState,
   'callId' | 'freeNote' | 'selectedProtocols' | 'activeProtocol' | 'columbiaScale' | 'dispositionOverride'
 >;

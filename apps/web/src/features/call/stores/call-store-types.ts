@@ -14,7 +14,7 @@ import type { CallPersistence } from './call-persistence.ts';
 export type ProtocolLoad = { status: 'loading' } | { status: 'failed'; message: string };
 
 /** A removal waiting for the user's answer in the 'Are You Sure?' dialog. */
-export interface PendingRemoval {
+interface PendingRemoval {
   /** The protocols that would be removed (for their titles). */
   protocols: SelectedProtocol[];
   request:
@@ -22,9 +22,9 @@ export interface PendingRemoval {
     | { kind: 'select'; protocol: SelectableProtocol; mode: SelectionMode };
 }
 
-export type RestoreStatus = 'idle' | 'restoring' | 'restored';
+type RestoreStatus = 'idle' | 'restoring' | 'restored';
 
-export interface CallStoreState extends CallState {
+interface CallStoreState extends CallState {
   /** 'restored' once the stored call was read (or found absent); routes wait for it. */
   restoreStatus: RestoreStatus;
   /** 'pending' after a call with something in it was restored, until the Resume dialog is answered. */
@@ -34,9 +34,9 @@ export interface CallStoreState extends CallState {
   pendingRemoval: PendingRemoval | null;
 }
 
-export type SelectOutcome = 'selected' | 'removed' | 'needs-confirmation' | 'not-found';
+type SelectOutcome = 'selected' | 'removed' | 'needs-confirmation' | 'not-found';
 
-export interface CallStoreActions {
+interface CallStoreActions {
   /**
    * Selects a protocol: toggle (a list row) or explicit (add-to-call, Select Protocol dialog, the
    * explicit list). A protocol without content is fetched and replaced by the full protocol.

@@ -268,13 +268,4 @@ export function createCallStore(deps: CallStoreDependencies): UseBoundStore<Stor
 
 export { randomCallId } from './call-id.ts';
 export { createCallPersistence } from './call-persistence.ts';
-export type {
-  CallStore,
-  CallStoreActions,
-  CallStoreDependencies,
-  CallStoreState,
-  PendingRemoval,
-  ProtocolLoad,
-  RestoreStatus,
-  SelectOutcome,
-} from './call-store-types.ts';
+export type { CallStore, CallStoreDependencies, ProtocolLoad } from './call-store-types.ts';

@@ -21,7 +21,7 @@ import { DispositionScriptBanner } from './disposition-script-banner.tsx';
 import { ReasonCard } from './reason-card.tsx';
 import { VideoVisitControls } from './video-visit-controls.tsx';
 
-export const QUESTION_PROSE = [
+const QUESTION_PROSE = [
   'text-[0.9375rem] leading-snug text-inherit',
   '[&_p]:mb-1 [&_p:last-child]:mb-0 [&_b]:font-semibold [&_strong]:font-semibold',
   '[&_ul]:mt-0.5 [&_ul]:list-disc [&_ul]:pl-5 [&_ol]:list-decimal [&_ol]:pl-5',
