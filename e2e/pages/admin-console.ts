@@ -15,6 +15,13 @@ export function firstAdmin(): AdminAccount & { recoveryCodes: string[] } {
   return JSON.parse(readFileSync(join(dir, 'e2e-first-admin.json'), 'utf8'));
 }
 
+/** The demo organization administrator (README demo table). */
+export const DEMO_ORG_ADMIN: AdminAccount = {
+  email: 'olga@demo.example',
+  password: 'triage desk demo admin',
+  totpSecret: 'DEMOORGADMINTOTPSECRETAAAAAAAAAA',
+};
+
 /** The demo practice administrator of demo-embed (README demo table). */
 export const DEMO_PRACTICE_ADMIN: AdminAccount = {
   email: 'pat@demo.example',

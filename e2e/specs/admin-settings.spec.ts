@@ -1,18 +1,11 @@
 import { expect, test } from '../fixtures.ts';
 import { expectNoSeriousViolations } from '../pages/accessibility.ts';
-import { AdminConsole, firstAdmin } from '../pages/admin-console.ts';
+import { AdminConsole, DEMO_ORG_ADMIN, firstAdmin } from '../pages/admin-console.ts';
 import { signInToProtocols } from '../pages/protocols-screen.ts';
 import { TriagePage } from '../pages/triage-page.ts';
 
 // An administrator's TOTP code is accepted once: a sign-in may wait for the next 30-second step.
 test.slow();
-
-/** The demo organization administrator of the README demo table. */
-const DEMO_ORG_ADMIN = {
-  email: 'olga@demo.example',
-  password: 'triage desk demo admin',
-  totpSecret: 'DEMOORGADMINTOTPSECRETAAAAAAAAAA',
-};
 
 test("an administrator changes an option and a nurse's screen in another browser follows within a second; a second administrator's stale save is a conflict", async ({
   page,

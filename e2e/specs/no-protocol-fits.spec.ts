@@ -32,7 +32,11 @@ test('No Protocol Fits has a red-flag screen that reaches a disposition', async 
   });
 
   await test.step('breathing harder than usual, severity unknown, goes to the ED', async () => {
-    await answer(page, 'Breathing harder than usual, and the caller cannot tell how bad it is', 'Yes');
+    await answer(
+      page,
+      'Breathing harder than usual, and the caller cannot tell how bad it is (cannot say whether the person talks, plays or feeds normally)',
+      'Yes',
+    );
     await expect(triage.callDisposition).toHaveText('Go to ED Now');
   });
 });
