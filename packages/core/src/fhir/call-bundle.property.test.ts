@@ -2,7 +2,7 @@
  * Over any generated call: the Bundle passes the R4 JSON Schema and Medplum's R4 profiles; the
  * C-SSRS rule always holds; the acuity rule is broken exactly when the nurse overrides to a less
  * acute disposition than a protocol's without a reason. Disposition ids are made unique first (in
- * content an id names one disposition).
+ * content an id names one disposition), and a protocol is in a generated call once, as in the app.
  */
 import type { CallState } from '@triage/contracts';
 import fc from 'fast-check';
@@ -21,7 +21,13 @@ import { bundleErrors, prepareValidators, profileErrors, schemaErrors } from './
 
 function withUniqueDispositionIds(call: CallState): CallState {
   let next = 1;
-  const selectedProtocols = call.selectedProtocols.map((protocol) =>
+  // A call holds a protocol once (selecting it again removes it), and a content set's protocol ids
+  // are unique: generated protocols with the same content set and id are dropped.
+  const unique = call.selectedProtocols.filter(
+    (protocol, index, all) =>
+      all.findIndex((other) => other.contentSetId === protocol.contentSetId && other.id === protocol.id) === index,
+  );
+  const selectedProtocols = unique.map((protocol) =>
     protocol.content
       ? {
           ...protocol,
