@@ -10,6 +10,7 @@ import type { ServerContext } from '../context.ts';
 import { AppError } from '../lib/app-error.ts';
 import { listOrganizationPractices } from '../repositories/administrators.repository.ts';
 import type { PracticeRow } from '../repositories/practices.repository.ts';
+import type { Editor } from './admin/revisions.ts';
 import { type AdminAuth, authenticateAdmin } from './admin-sessions.service.ts';
 
 export interface AdminScope {
@@ -64,4 +65,9 @@ export function adminSessionData(scope: AdminScope): AdminSessionData {
 export function practiceInScope(scope: AdminScope & { practice?: PracticeRow | undefined }): PracticeRow {
   if (!scope.practice) throw new AppError('unauthorized', 'No practice in this call');
   return scope.practice;
+}
+
+/** Who made a change from the console (the administrator and their address), for its audit and conflict messages. */
+export function editorOf(scope: AdminScope, ip: string | null): Editor {
+  return { adminId: scope.auth.admin.id, email: scope.auth.admin.email, ip };
 }

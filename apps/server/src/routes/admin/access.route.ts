@@ -23,7 +23,6 @@ import {
   listLiveSessions as listSessions,
 } from '../../services/admin/live-sessions.ts';
 import { readLocations, saveLocation as saveOneLocation } from '../../services/admin/locations.ts';
-import type { Editor } from '../../services/admin/revisions.ts';
 import { readSharedPassword, rotateSharedPassword as rotate } from '../../services/admin/shared-password.ts';
 import {
   createSsoLink as createLink,
@@ -31,13 +30,7 @@ import {
   revokeSsoLink as revokeLink,
 } from '../../services/admin/sso-links.ts';
 import { readSubscriptions } from '../../services/admin/subscriptions.ts';
-import { type AdminScope, practiceInScope } from '../../services/admin-guard.ts';
-
-const editorOf = (admin: AdminScope, ip: string): Editor => ({
-  adminId: admin.auth.admin.id,
-  email: admin.auth.admin.email,
-  ip,
-});
+import { type AdminScope, editorOf, practiceInScope } from '../../services/admin-guard.ts';
 
 /** Locations belong to the organization: only an organization administrator changes them (ADR 0028). */
 const isOrganizationAdmin = (admin: AdminScope) => admin.auth.admin.role === 'org-admin';

@@ -14,14 +14,7 @@ import { registerCall } from '../../http/register-call.ts';
 import * as template from '../../services/admin/call-note-template.ts';
 import * as instructions from '../../services/admin/instructions.ts';
 import * as metadata from '../../services/admin/protocol-metadata.ts';
-import type { Editor } from '../../services/admin/revisions.ts';
-import { type AdminScope, practiceInScope } from '../../services/admin-guard.ts';
-
-const editorOf = (admin: AdminScope, ip: string | null): Editor => ({
-  adminId: admin.auth.admin.id,
-  email: admin.auth.admin.email,
-  ip,
-});
+import { editorOf, practiceInScope } from '../../services/admin-guard.ts';
 
 export function contentRoutes(app: FastifyInstance, ctx: ServerContext): void {
   registerCall(app, ctx, getCallNoteTemplate, ({ admin }) =>

@@ -10,7 +10,7 @@ import type { ServerContext } from '../../context.ts';
 import { registerCall } from '../../http/register-call.ts';
 import { readPracticeSettings, savePracticeOptions } from '../../services/admin/practice-settings.ts';
 import { readProtocolNotes, saveProtocolNotes as saveNotes } from '../../services/admin/protocol-notes.ts';
-import { practiceInScope } from '../../services/admin-guard.ts';
+import { editorOf, practiceInScope } from '../../services/admin-guard.ts';
 
 export function settingsRoutes(app: FastifyInstance, ctx: ServerContext): void {
   registerCall(app, ctx, getPracticeSettings, ({ admin }) => readPracticeSettings(ctx.db, practiceInScope(admin)));
@@ -19,7 +19,7 @@ export function settingsRoutes(app: FastifyInstance, ctx: ServerContext): void {
     savePracticeOptions(ctx.db, practiceInScope(admin), {
       baseVersion: body.baseVersion,
       options: body.options,
-      editor: { adminId: admin.auth.admin.id, email: admin.auth.admin.email, ip },
+      editor: editorOf(admin, ip),
       now: ctx.now(),
     }),
   );
@@ -30,7 +30,7 @@ export function settingsRoutes(app: FastifyInstance, ctx: ServerContext): void {
     saveNotes(ctx.db, practiceInScope(admin), {
       baseVersion: body.baseVersion,
       notes: body.notes,
-      editor: { adminId: admin.auth.admin.id, email: admin.auth.admin.email, ip },
+      editor: editorOf(admin, ip),
       now: ctx.now(),
     }),
   );
