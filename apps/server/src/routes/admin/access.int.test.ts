@@ -3,9 +3,8 @@
  * locations and subscriptions — scope refusals, audit rows written with the change, conflicts,
  * field-level refusals.
  */
-import { ADMIN_SESSION_HEADER, login, ssoLogin, validateSession } from '@triage/contracts';
+import { login, ssoLogin, validateSession } from '@triage/contracts';
 import {
-  adminSignIn,
   createSsoLink,
   endLiveSessions,
   getLocations,
@@ -24,7 +23,7 @@ import { listAuditEvents } from '../../repositories/audit.repository.ts';
 import { findAnyPracticeByAccountId } from '../../repositories/practices.repository.ts';
 import { rotateSharedPassword as rotate } from '../../services/admin/shared-password.ts';
 import { sha256Hex } from '../../services/secrets.ts';
-import { ADMIN_PASSWORD, createTestAdmin, type TestAdmin, totpCode } from '../../testing/admins.ts';
+import { as, createTestAdmin, signInAdmin } from '../../testing/admins.ts';
 import { dataOf, describeApi, expectError } from '../../testing/api-harness.ts';
 import { ERROR_COVERAGE } from '../../testing/error-coverage.ts';
 
@@ -35,17 +34,6 @@ describeApi('the console access screens', { coverage: ERROR_COVERAGE.adminAccess
   let oscar = '';
   let pia = '';
 
-  const signIn = async (admin: TestAdmin) => {
-    h().clock.advance(31_000);
-    const code = await totpCode(admin.totpSecret, h().clock.now());
-    return dataOf<{ adminSessionId: string }>(
-      await h().call(adminSignIn, { body: { email: admin.email, password: ADMIN_PASSWORD, code } }),
-    ).adminSessionId;
-  };
-  const as = (id: string, practiceId = 'demo') => ({
-    headers: { [ADMIN_SESSION_HEADER]: id },
-    params: { practiceId },
-  });
   const isLive = async (sessionId: string) => (await h().call(validateSession, { sessionId })).statusCode === 200;
   const latestAudit = async () => (await listAuditEvents(h().database.db, { type: 'admin-change', limit: 1 }))[0];
 
@@ -53,9 +41,10 @@ describeApi('the console access screens', { coverage: ERROR_COVERAGE.adminAccess
     const key = h().config.ADMIN_TOTP_KEY ?? '';
     const db = h().database.db;
     const org = { role: 'org-admin' as const, organization: 'Demo Practice Group' };
-    olga = await signIn(await createTestAdmin(db, key, { email: 'olga.a@demo.example', ...org }));
-    oscar = await signIn(await createTestAdmin(db, key, { email: 'oscar.a@demo.example', ...org }));
-    pia = await signIn(
+    olga = await signInAdmin(h(), await createTestAdmin(db, key, { email: 'olga.a@demo.example', ...org }));
+    oscar = await signInAdmin(h(), await createTestAdmin(db, key, { email: 'oscar.a@demo.example', ...org }));
+    pia = await signInAdmin(
+      h(),
       await createTestAdmin(db, key, {
         email: 'pia.a@demo.example',
         role: 'practice-admin',

@@ -5,10 +5,10 @@
  * organization's practices), and one inside it is not.
  */
 import { ADMIN_SESSION_HEADER, SESSION_HEADER } from '@triage/contracts';
-import { ALL_API_CALLS, adminSignIn } from '@triage/contracts/admin';
+import { ALL_API_CALLS } from '@triage/contracts/admin';
 import { beforeAll, expect, it } from 'vitest';
-import { ADMIN_PASSWORD, createTestAdmin, type TestAdmin, totpCode } from '../../testing/admins.ts';
-import { dataOf, describeApi, expectError } from '../../testing/api-harness.ts';
+import { createTestAdmin, signInAdmin } from '../../testing/admins.ts';
+import { describeApi, expectError } from '../../testing/api-harness.ts';
 
 const ADMIN_CALLS = ALL_API_CALLS.filter((call) => call.auth === 'admin');
 const PRACTICE_CALLS = ADMIN_CALLS.filter((call) => call.path.includes(':practiceId'));
@@ -16,14 +16,6 @@ const PRACTICE_CALLS = ADMIN_CALLS.filter((call) => call.path.includes(':practic
 describeApi('the admin guard on every admin call', {}, (h) => {
   let orgSession = '';
   let practiceSession = '';
-
-  const signIn = async (admin: TestAdmin) => {
-    h().clock.advance(31_000);
-    const code = await totpCode(admin.totpSecret, h().clock.now());
-    return dataOf<{ adminSessionId: string }>(
-      await h().call(adminSignIn, { body: { email: admin.email, password: ADMIN_PASSWORD, code } }),
-    ).adminSessionId;
-  };
 
   beforeAll(async () => {
     const key = h().config.ADMIN_TOTP_KEY ?? '';
@@ -39,8 +31,8 @@ describeApi('the admin guard on every admin call', {}, (h) => {
       organization: 'Demo Practice Group',
       practice: 'demo-ah',
     });
-    orgSession = await signIn(org);
-    practiceSession = await signIn(practice);
+    orgSession = await signInAdmin(h(), org);
+    practiceSession = await signInAdmin(h(), practice);
   });
 
   const callAs = (call: (typeof ADMIN_CALLS)[number], headers: Record<string, string>, practiceId = 'demo') =>

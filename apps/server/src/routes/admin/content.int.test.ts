@@ -1,5 +1,4 @@
 import {
-  ADMIN_SESSION_HEADER,
   type CallNoteTemplate,
   getInstructions,
   listProtocols,
@@ -7,7 +6,6 @@ import {
   validateSession,
 } from '@triage/contracts';
 import {
-  adminSignIn,
   getCallNoteTemplate,
   getPracticeInstructions,
   getPracticeSettings,
@@ -21,7 +19,7 @@ import {
 import { createProtocolSearch } from '@triage/core';
 import { beforeAll, expect, it } from 'vitest';
 import { listAuditEvents } from '../../repositories/audit.repository.ts';
-import { ADMIN_PASSWORD, createTestAdmin, type TestAdmin, totpCode } from '../../testing/admins.ts';
+import { as, createTestAdmin, signInAdmin } from '../../testing/admins.ts';
 import { dataOf, describeApi, expectError } from '../../testing/api-harness.ts';
 import { ERROR_COVERAGE } from '../../testing/error-coverage.ts';
 
@@ -38,26 +36,16 @@ describeApi('the console content screens', { coverage: ERROR_COVERAGE.adminConte
   let oscar = '';
   let paula = '';
 
-  const signIn = async (admin: TestAdmin) => {
-    h().clock.advance(31_000);
-    const code = await totpCode(admin.totpSecret, h().clock.now());
-    return dataOf<{ adminSessionId: string }>(
-      await h().call(adminSignIn, { body: { email: admin.email, password: ADMIN_PASSWORD, code } }),
-    ).adminSessionId;
-  };
-  const as = (id: string, practiceId = 'demo') => ({
-    headers: { [ADMIN_SESSION_HEADER]: id },
-    params: { practiceId },
-  });
   const lastAudit = async () => (await listAuditEvents(h().database.db, { type: 'admin-change', limit: 1 }))[0];
 
   beforeAll(async () => {
     const key = h().config.ADMIN_TOTP_KEY ?? '';
     const db = h().database.db;
     const org = { role: 'org-admin' as const, organization: 'Demo Practice Group' };
-    olga = await signIn(await createTestAdmin(db, key, { email: 'olga.c@demo.example', ...org }));
-    oscar = await signIn(await createTestAdmin(db, key, { email: 'oscar.c@demo.example', ...org }));
-    paula = await signIn(
+    olga = await signInAdmin(h(), await createTestAdmin(db, key, { email: 'olga.c@demo.example', ...org }));
+    oscar = await signInAdmin(h(), await createTestAdmin(db, key, { email: 'oscar.c@demo.example', ...org }));
+    paula = await signInAdmin(
+      h(),
       await createTestAdmin(db, key, {
         email: 'paula.c@demo.example',
         role: 'practice-admin',

@@ -6,7 +6,6 @@
  */
 import { ADMIN_SESSION_HEADER, smartConnection } from '@triage/contracts';
 import {
-  adminSignIn,
   listAuditTrail,
   listPracticeEhrConnections,
   registerPracticeEhrConnection,
@@ -15,7 +14,7 @@ import {
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { EhrOrigins } from '../../cache/ehr-origins.ts';
 import type { InvalidationListener } from '../../db/invalidation.ts';
-import { ADMIN_PASSWORD, createTestAdmin, totpCode } from '../../testing/admins.ts';
+import { as, createTestAdmin, signInAdmin } from '../../testing/admins.ts';
 import { dataOf, describeApi, expectError } from '../../testing/api-harness.ts';
 import { ERROR_COVERAGE } from '../../testing/error-coverage.ts';
 
@@ -25,7 +24,6 @@ describeApi('EHR connections in the console', { coverage: ERROR_COVERAGE.adminEh
   let session = '';
   let listener: InvalidationListener;
   let origins: EhrOrigins;
-  const as = () => ({ headers: { [ADMIN_SESSION_HEADER]: session }, params: { practiceId: 'demo' } });
 
   beforeAll(async () => {
     const admin = await createTestAdmin(h().database.db, h().config.ADMIN_TOTP_KEY ?? '', {
@@ -33,11 +31,7 @@ describeApi('EHR connections in the console', { coverage: ERROR_COVERAGE.adminEh
       role: 'org-admin',
       organization: 'Demo Practice Group',
     });
-    h().clock.advance(31_000);
-    const code = await totpCode(admin.totpSecret, h().clock.now());
-    session = dataOf<{ adminSessionId: string }>(
-      await h().call(adminSignIn, { body: { email: admin.email, password: ADMIN_PASSWORD, code } }),
-    ).adminSessionId;
+    session = await signInAdmin(h(), admin);
     listener = await h().database.listen();
     origins = new EhrOrigins(h().database.db);
     await origins.refresh();
@@ -51,7 +45,7 @@ describeApi('EHR connections in the console', { coverage: ERROR_COVERAGE.adminEh
     expect(origins.list()).not.toContain('https://ehr.lakeside.example');
     const body = { issuer: `${ISSUER}/`, clientId: 'td-lakeside', origins: ['https://auth.lakeside.example'] };
     const { connection } = dataOf<{ connection: { id: number; issuer: string; origins: string[] } }>(
-      await h().call(registerPracticeEhrConnection, { ...as(), body }),
+      await h().call(registerPracticeEhrConnection, { ...as(session), body }),
     );
     expect(connection).toMatchObject({
       issuer: ISSUER,
@@ -59,24 +53,26 @@ describeApi('EHR connections in the console', { coverage: ERROR_COVERAGE.adminEh
     });
     await expect.poll(() => origins.list()).toContain('https://auth.lakeside.example');
 
-    expectError(await h().call(registerPracticeEhrConnection, { ...as(), body }), 'badData');
+    expectError(await h().call(registerPracticeEhrConnection, { ...as(session), body }), 'badData');
     const plain = await h().call(registerPracticeEhrConnection, {
-      ...as(),
+      ...as(session),
       body: { issuer: 'http://ehr.plain.example/fhir', clientId: 'x' },
     });
     expect(expectError(plain, 'badData').error.technical).toContain('must use https');
     const badOrigin = await h().call(registerPracticeEhrConnection, {
-      ...as(),
+      ...as(session),
       body: { issuer: 'https://ehr.other.example/fhir', clientId: 'x', origins: ['http://auth.other.example'] },
     });
     expect(expectError(badOrigin, 'badData').error.technical).toContain('must use https');
     dataOf(
       await h().call(registerPracticeEhrConnection, {
-        ...as(),
+        ...as(session),
         body: { issuer: 'http://localhost:8080/fhir', clientId: 'local-test' },
       }),
     );
-    const listed = dataOf<{ connections: { issuer: string }[] }>(await h().call(listPracticeEhrConnections, as()));
+    const listed = dataOf<{ connections: { issuer: string }[] }>(
+      await h().call(listPracticeEhrConnections, as(session)),
+    );
     expect(listed.connections.map((c) => c.issuer)).toEqual(
       expect.arrayContaining([ISSUER, 'http://localhost:8080/fhir']),
     );
@@ -85,13 +81,13 @@ describeApi('EHR connections in the console', { coverage: ERROR_COVERAGE.adminEh
 
   it('revokes: the issuer is unknown to a launch from then on, its origins leave the CSP, and both changes are audited', async () => {
     const listed = dataOf<{ connections: { id: number; issuer: string }[] }>(
-      await h().call(listPracticeEhrConnections, as()),
+      await h().call(listPracticeEhrConnections, as(session)),
     );
     const id = listed.connections.find((c) => c.issuer === ISSUER)?.id ?? 0;
     // Another practice's path does not reach it.
     expectError(
       await h().call(revokePracticeEhrConnection, {
-        ...as(),
+        ...as(session),
         params: { practiceId: 'demo-ah', connectionId: id },
         body: {},
       }),
@@ -99,7 +95,7 @@ describeApi('EHR connections in the console', { coverage: ERROR_COVERAGE.adminEh
     );
     dataOf(
       await h().call(revokePracticeEhrConnection, {
-        ...as(),
+        ...as(session),
         params: { practiceId: 'demo', connectionId: id },
         body: {},
       }),
@@ -135,10 +131,10 @@ describeApi('EHR connections in the console', { coverage: ERROR_COVERAGE.adminEh
       await h().call(revokePracticeEhrConnection, { params: { practiceId: 'demo', connectionId: 1 }, body: {} }),
       'unauthorized',
     );
-    expectError(await h().call(registerPracticeEhrConnection, { ...as(), body: {} }), 'missingParams');
+    expectError(await h().call(registerPracticeEhrConnection, { ...as(session), body: {} }), 'missingParams');
     expectError(
       await h().call(revokePracticeEhrConnection, {
-        ...as(),
+        ...as(session),
         params: { practiceId: 'demo', connectionId: 'x' },
         body: {},
       }),

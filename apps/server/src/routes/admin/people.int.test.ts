@@ -1,10 +1,3 @@
-/**
- * The console's Administrators and Audit trail (issue 22): invitations are single-use and expire,
- * the invitee enrols TOTP and signs in; scope refusals for practice administrators; deactivation
- * ends the administrator's sessions at once and is audited (before → after) in the same
- * transaction; the audit trail's scope, filters and pages.
- */
-import { ADMIN_SESSION_HEADER } from '@triage/contracts';
 import {
   acceptInvitation,
   adminSession,
@@ -19,7 +12,7 @@ import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { adminInvitations } from '../../db/schema.ts';
 import { deactivateAdministrator as deactivateService } from '../../services/admin/administrators.ts';
-import { ADMIN_PASSWORD, createTestAdmin, type TestAdmin, totpCode } from '../../testing/admins.ts';
+import { ADMIN_PASSWORD, as, createTestAdmin, signInAdmin, type TestAdmin, totpCode } from '../../testing/admins.ts';
 import { dataOf, describeApi, expectError, HOUR } from '../../testing/api-harness.ts';
 import { ERROR_COVERAGE } from '../../testing/error-coverage.ts';
 import { breakInserts } from '../../testing/fixtures.ts';
@@ -33,14 +26,6 @@ describeApi('administrators and the audit trail in the console', { coverage: ERR
   let orgSession = '';
   let practiceSession = '';
 
-  const signIn = async (email: string, secret: string, password = ADMIN_PASSWORD) => {
-    h().clock.advance(31_000);
-    const code = await totpCode(secret, h().clock.now());
-    return dataOf<{ adminSessionId: string }>(await h().call(adminSignIn, { body: { email, password, code } }))
-      .adminSessionId;
-  };
-  const as = (session: string) => ({ headers: { [ADMIN_SESSION_HEADER]: session } });
-
   /** Invites, opens and accepts: the new administrator's e-mail and TOTP secret. */
   const inviteAndAccept = async (session: string, body: Record<string, string>) => {
     const { code } = dataOf<{ code: string }>(await h().call(inviteAdministrator, { ...as(session), body }));
@@ -48,7 +33,7 @@ describeApi('administrators and the audit trail in the console', { coverage: ERR
     h().clock.advance(31_000);
     const totp = await totpCode(opened.totpSecret, h().clock.now());
     dataOf(await h().call(acceptInvitation, { body: { code, password: NEW_PASSWORD, totpCode: totp } }));
-    return { code, email: opened.email, secret: opened.totpSecret };
+    return { code, email: opened.email, totpSecret: opened.totpSecret };
   };
 
   beforeAll(async () => {
@@ -65,8 +50,8 @@ describeApi('administrators and the audit trail in the console', { coverage: ERR
       organization: ORGANIZATION,
       practice: 'demo-ah',
     });
-    orgSession = await signIn(org.email, org.totpSecret);
-    practiceSession = await signIn(practice.email, practice.totpSecret);
+    orgSession = await signInAdmin(h(), org);
+    practiceSession = await signInAdmin(h(), practice);
   });
 
   describe('invitations', () => {
@@ -114,7 +99,11 @@ describeApi('administrators and the audit trail in the console', { coverage: ERR
       );
       expectError(await h().call(openInvitation, { body: { code } }), 'invalidCredentials');
 
-      const session = await signIn('ina@people.example', opened.totpSecret, NEW_PASSWORD);
+      const session = await signInAdmin(
+        h(),
+        { email: 'ina@people.example', totpSecret: opened.totpSecret },
+        NEW_PASSWORD,
+      );
       const data = dataOf<{ admin: { role: string }; practices: { practiceId: string }[] }>(
         await h().call(adminSession, as(session)),
       );
@@ -131,8 +120,8 @@ describeApi('administrators and the audit trail in the console', { coverage: ERR
       );
       h().clock.advance(72 * HOUR + 1000);
       expectError(await h().call(openInvitation, { body: { code } }), 'invalidCredentials');
-      orgSession = await signIn(org.email, org.totpSecret);
-      practiceSession = await signIn(practice.email, practice.totpSecret);
+      orgSession = await signInAdmin(h(), org);
+      practiceSession = await signInAdmin(h(), practice);
     });
 
     it('are refused for an e-mail that is already an administrator, and a practice administrator invites only for their practice', async () => {
@@ -183,7 +172,7 @@ describeApi('administrators and the audit trail in the console', { coverage: ERR
         role: 'practice-admin',
         practiceId: 'demo-ah',
       });
-      const session = await signIn(invitee.email, invitee.secret, NEW_PASSWORD);
+      const session = await signInAdmin(h(), invitee, NEW_PASSWORD);
       dataOf(await h().call(adminSession, as(session)));
       const listed = dataOf<{ administrators: { id: number; email: string; canDeactivate: boolean }[] }>(
         await h().call(listAdministrators, as(orgSession)),
@@ -198,7 +187,7 @@ describeApi('administrators and the audit trail in the console', { coverage: ERR
       expect(done.administrator.active).toBe(false);
       expectError(await h().call(adminSession, as(session)), 'unauthorized');
       h().clock.advance(31_000);
-      const code = await totpCode(invitee.secret, h().clock.now());
+      const code = await totpCode(invitee.totpSecret, h().clock.now());
       expectError(
         await h().call(adminSignIn, { body: { email: invitee.email, password: NEW_PASSWORD, code } }),
         'invalidCredentials',
@@ -309,7 +298,7 @@ describeApi('administrators and the audit trail in the console', { coverage: ERR
   });
 
   it('answers each refusal the contracts declare', async () => {
-    const session = await signIn(org.email, org.totpSecret);
+    const session = await signInAdmin(h(), org);
     expectError(await h().call(listAdministrators), 'unauthorized');
     expectError(await h().call(listAuditTrail), 'unauthorized');
     expectError(

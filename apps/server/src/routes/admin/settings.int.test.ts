@@ -1,6 +1,5 @@
-import { ADMIN_SESSION_HEADER, listProtocolNotes, validateSession, watchPractice } from '@triage/contracts';
+import { listProtocolNotes, validateSession, watchPractice } from '@triage/contracts';
 import {
-  adminSignIn,
   getPracticeSettings,
   getProtocolNotes,
   savePracticeSettings,
@@ -8,7 +7,7 @@ import {
 } from '@triage/contracts/admin';
 import { beforeAll, expect, it } from 'vitest';
 import { listAuditEvents } from '../../repositories/audit.repository.ts';
-import { ADMIN_PASSWORD, createTestAdmin, type TestAdmin, totpCode } from '../../testing/admins.ts';
+import { as, createTestAdmin, signInAdmin } from '../../testing/admins.ts';
 import { dataOf, describeApi, expectError } from '../../testing/api-harness.ts';
 import { ERROR_COVERAGE } from '../../testing/error-coverage.ts';
 
@@ -23,14 +22,6 @@ describeApi('the console Settings: practice options', { coverage: ERROR_COVERAGE
   let olga = '';
   let oscar = '';
 
-  const signIn = async (admin: TestAdmin) => {
-    h().clock.advance(31_000);
-    const code = await totpCode(admin.totpSecret, h().clock.now());
-    return dataOf<{ adminSessionId: string }>(
-      await h().call(adminSignIn, { body: { email: admin.email, password: ADMIN_PASSWORD, code } }),
-    ).adminSessionId;
-  };
-  const as = (id: string) => ({ headers: { [ADMIN_SESSION_HEADER]: id }, params: { practiceId: 'demo' } });
   const read = async (id: string) => dataOf<Settings>(await h().call(getPracticeSettings, as(id)));
   const save = (id: string, baseVersion: number, options: unknown) =>
     h().call(savePracticeSettings, { ...as(id), body: { baseVersion, options } });
@@ -39,8 +30,8 @@ describeApi('the console Settings: practice options', { coverage: ERROR_COVERAGE
     const key = h().config.ADMIN_TOTP_KEY ?? '';
     const db = h().database.db;
     const org = { role: 'org-admin' as const, organization: 'Demo Practice Group' };
-    olga = await signIn(await createTestAdmin(db, key, { email: 'olga.s@demo.example', ...org }));
-    oscar = await signIn(await createTestAdmin(db, key, { email: 'oscar.s@demo.example', ...org }));
+    olga = await signInAdmin(h(), await createTestAdmin(db, key, { email: 'olga.s@demo.example', ...org }));
+    oscar = await signInAdmin(h(), await createTestAdmin(db, key, { email: 'oscar.s@demo.example', ...org }));
   });
 
   it("reads the options with their version and the practice's protocols", async () => {
