@@ -1,17 +1,11 @@
 import type { ProtocolNote } from '@triage/contracts';
-import {
-  type AdminPractice,
-  getProtocolNotes,
-  type ProtocolNotesData,
-  type SaveResult,
-  saveProtocolNotes,
-} from '@triage/contracts/admin';
-import { type FormEvent, useCallback, useEffect, useState } from 'react';
+import { type AdminPractice, getProtocolNotes, saveProtocolNotes } from '@triage/contracts/admin';
+import { type FormEvent, useEffect, useState } from 'react';
 import { useOutletContext } from 'react-router';
 import { Button } from '../../../components/ui/button.tsx';
 import { callAdmin } from '../api/admin-call.ts';
-import { SaveStatus } from '../settings/save-status.tsx';
-import { useUnsavedGuard } from '../settings/use-unsaved-guard.ts';
+import { useVersionedEditor } from '../hooks/use-versioned-editor.ts';
+import { EditorStatus } from '../settings/save-status.tsx';
 
 type NoteText = Pick<ProtocolNote, 'protocolNote' | 'questionsNote' | 'caNote'>;
 
@@ -26,6 +20,10 @@ const NOTE_FIELDS: { key: keyof NoteText; label: string; help: string }[] = [
 ];
 
 const keyOf = (contentSet: string, protocolId: number) => `${contentSet}:${protocolId}`;
+const noteOf = (notes: ProtocolNote[], chosen: string) =>
+  notes.find((note) => keyOf(note.contentSet, note.protocolId) === chosen);
+const differs = (current: ProtocolNote | undefined, draft: NoteText) =>
+  NOTE_FIELDS.some(({ key }) => (draft[key] ?? '') !== (current?.[key] ?? ''));
 
 /**
  * Customization: the practice's own notes on each protocol, shown to its nurses marked as the
@@ -34,23 +32,18 @@ const keyOf = (contentSet: string, protocolId: number) => `${contentSet}:${proto
  */
 export function CustomizationPage() {
   const practice = useOutletContext<AdminPractice>();
-  const [loaded, setLoaded] = useState<ProtocolNotesData | null>(null);
   const [chosen, setChosen] = useState('');
   const [draft, setDraft] = useState<NoteText>({});
-  const [result, setResult] = useState<SaveResult | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
+  const editor = useVersionedEditor({
+    practiceId: practice.practiceId,
+    read: (practiceId) => callAdmin(getProtocolNotes, { params: { practiceId } }),
+    isDirty: (data) => differs(noteOf(data.notes, chosen), draft),
+    loadFailure: 'The notes could not be loaded.',
+    saveFailure: 'The notes could not be saved.',
+  });
+  const { loaded, isDirty } = editor;
 
-  const load = useCallback(async () => {
-    try {
-      setLoaded(await callAdmin(getProtocolNotes, { params: { practiceId: practice.practiceId } }));
-      setResult(null);
-    } catch (error) {
-      setFailure(error instanceof Error ? error.message : 'The notes could not be loaded.');
-    }
-  }, [practice.practiceId]);
-  useEffect(() => void load(), [load]);
-
-  const current = loaded?.notes.find((note) => keyOf(note.contentSet, note.protocolId) === chosen);
+  const current = loaded ? noteOf(loaded.notes, chosen) : undefined;
   useEffect(() => {
     setDraft({
       protocolNote: current?.protocolNote ?? '',
@@ -58,10 +51,8 @@ export function CustomizationPage() {
       caNote: current?.caNote ?? '',
     });
   }, [current]);
-  const isDirty = NOTE_FIELDS.some(({ key }) => (draft[key] ?? '') !== (current?.[key] ?? ''));
-  useUnsavedGuard(isDirty);
 
-  async function save(event: FormEvent<HTMLFormElement>) {
+  function save(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (!loaded || !chosen) return;
     const [contentSet = '', id = '0'] = chosen.split(':');
@@ -74,28 +65,22 @@ export function CustomizationPage() {
       questionsNote: text(draft.questionsNote),
       caNote: text(draft.caNote),
     };
-    try {
-      const saved = await callAdmin(saveProtocolNotes, {
-        params: { practiceId: practice.practiceId },
-        body: { baseVersion: loaded.version, notes: [...others, note] },
-      });
-      setResult(saved);
-      if (saved.status === 'saved') {
-        const notes = note.protocolNote || note.questionsNote || note.caNote ? [...others, note] : others;
-        setLoaded({ ...loaded, notes, version: saved.version, lastChange: saved.lastChange });
-      }
-    } catch (error) {
-      setFailure(error instanceof Error ? error.message : 'The notes could not be saved.');
-    }
+    void editor.save(
+      ({ version }) =>
+        callAdmin(saveProtocolNotes, {
+          params: { practiceId: practice.practiceId },
+          body: { baseVersion: version, notes: [...others, note] },
+        }),
+      (data) => ({
+        ...data,
+        notes: note.protocolNote || note.questionsNote || note.caNote ? [...others, note] : others,
+      }),
+    );
   }
 
-  if (!loaded) return failure ? <p role="alert">{failure}</p> : <p>Loading protocol notes…</p>;
+  if (!loaded) return editor.failure ? <p role="alert">{editor.failure}</p> : <p>Loading protocol notes…</p>;
   return (
-    <form
-      onSubmit={(event) => void save(event)}
-      aria-labelledby="customization-title"
-      className="flex max-w-3xl flex-col gap-4"
-    >
+    <form onSubmit={save} aria-labelledby="customization-title" className="flex max-w-3xl flex-col gap-4">
       <div>
         <h1 id="customization-title" className="text-xl font-semibold text-slate-900">
           Customization — {practice.name}
@@ -139,12 +124,7 @@ export function CustomizationPage() {
             </label>
           ))
         : null}
-      {failure ? (
-        <p role="alert" className="text-sm text-red-800">
-          {failure}
-        </p>
-      ) : null}
-      <SaveStatus result={result} onReload={() => void load()} />
+      <EditorStatus editor={editor} />
       <div>
         <Button type="submit" disabled={!chosen || !isDirty}>
           Save notes

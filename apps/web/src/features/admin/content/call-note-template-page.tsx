@@ -1,20 +1,18 @@
 import type { CallNoteTemplate, QuestionChoiceDisplay } from '@triage/contracts';
 import {
   type AdminPractice,
-  type CallNoteTemplateData,
   getCallNoteTemplate,
   restoreCallNoteTemplate,
-  type SaveResult,
   saveCallNoteTemplate,
 } from '@triage/contracts/admin';
 import { DEFAULT_CALL_NOTE_TEMPLATE } from '@triage/core/call-note';
-import { type FormEvent, useCallback, useEffect, useMemo, useState } from 'react';
+import { type FormEvent, useMemo, useState } from 'react';
 import { useOutletContext } from 'react-router';
 import { Button } from '../../../components/ui/button.tsx';
 import { callAdmin } from '../api/admin-call.ts';
-import { SaveStatus } from '../settings/save-status.tsx';
+import { useVersionedEditor } from '../hooks/use-versioned-editor.ts';
+import { EditorStatus } from '../settings/save-status.tsx';
 import { FieldError } from '../settings/setting-controls.tsx';
-import { useUnsavedGuard } from '../settings/use-unsaved-guard.ts';
 import { layoutOf } from './layout-text.ts';
 import { previewNote, type TemplateProblem, templateProblems } from './note-preview.ts';
 import { SAMPLE_CALLS, type SampleCallId } from './sample-calls.ts';
@@ -42,27 +40,21 @@ const messageOf = (problems: TemplateProblem[]) =>
  */
 export function CallNoteTemplatePage() {
   const practice = useOutletContext<AdminPractice>();
-  const [loaded, setLoaded] = useState<CallNoteTemplateData | null>(null);
   const [draft, setDraft] = useState<Draft | null>(null);
   const [sample, setSample] = useState<SampleCallId>('one');
   const [display, setDisplay] = useState<QuestionChoiceDisplay>('onlyYes');
   const [newName, setNewName] = useState('');
-  const [result, setResult] = useState<SaveResult | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
-  const [isSaving, setIsSaving] = useState(false);
-
-  const load = useCallback(async () => {
-    setFailure(null);
-    try {
-      const data = await callAdmin(getCallNoteTemplate, { params: { practiceId: practice.practiceId } });
-      setLoaded(data);
-      setDraft(draftOf(data.template ?? DEFAULT_CALL_NOTE_TEMPLATE));
-      setResult(null);
-    } catch (error) {
-      setFailure(error instanceof Error ? error.message : 'The template could not be loaded.');
-    }
-  }, [practice.practiceId]);
-  useEffect(() => void load(), [load]);
+  const editor = useVersionedEditor({
+    practiceId: practice.practiceId,
+    read: (practiceId) => callAdmin(getCallNoteTemplate, { params: { practiceId } }),
+    onLoaded: (data) => setDraft(draftOf(data.template ?? DEFAULT_CALL_NOTE_TEMPLATE)),
+    // A practice without a template has nothing to lose: the default shown is not theirs yet.
+    isDirty: (data) =>
+      data.template !== null && draft !== null && JSON.stringify(draft) !== JSON.stringify(draftOf(data.template)),
+    loadFailure: 'The template could not be loaded.',
+    saveFailure: 'The template could not be saved.',
+  });
+  const { loaded, load } = editor;
 
   const layout = useMemo(() => (draft ? layoutOf(draft.layoutText) : null), [draft]);
   const template = useMemo<CallNoteTemplate | null>(
@@ -77,41 +69,24 @@ export function CallNoteTemplatePage() {
         : null,
     [template, loaded, sample, display],
   );
-  const original = loaded ? JSON.stringify(draftOf(loaded.template ?? DEFAULT_CALL_NOTE_TEMPLATE)) : '';
-  const isDirty = draft !== null && (JSON.stringify(draft) !== original || loaded?.template === null);
-  useUnsavedGuard(isDirty && loaded?.template !== null);
-
-  async function send(call: () => Promise<SaveResult>) {
-    setIsSaving(true);
-    setFailure(null);
-    try {
-      const saved = await call();
-      if (saved.status === 'saved') await load();
-      setResult(saved);
-    } catch (error) {
-      setFailure(error instanceof Error ? error.message : 'The template could not be saved.');
-    } finally {
-      setIsSaving(false);
-    }
-  }
+  const isDirty = editor.isDirty || (draft !== null && loaded?.template === null);
 
   function save(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (!loaded || !template || problems.length > 0) return;
-    void send(() =>
+    if (!template || problems.length > 0) return;
+    void editor.save(({ version }) =>
       callAdmin(saveCallNoteTemplate, {
         params: { practiceId: practice.practiceId },
-        body: { baseVersion: loaded.version, template },
+        body: { baseVersion: version, template },
       }),
     );
   }
 
   function restore(version: number) {
-    if (!loaded) return;
-    void send(() =>
+    void editor.save((current) =>
       callAdmin(restoreCallNoteTemplate, {
         params: { practiceId: practice.practiceId },
-        body: { baseVersion: loaded.version, version },
+        body: { baseVersion: current.version, version },
       }),
     );
   }
@@ -119,12 +94,14 @@ export function CallNoteTemplatePage() {
   /** An edit: the last save's status no longer describes the page. */
   const edit = (next: Draft) => {
     setDraft(next);
-    setResult(null);
+    editor.edited();
   };
   const setTemplate = (index: number, text: string) =>
     draft && edit({ ...draft, templates: draft.templates.map((entry, i) => (i === index ? [entry[0], text] : entry)) });
 
-  if (!loaded || !draft) return failure ? <p role="alert">{failure}</p> : <p>Loading the call-note template…</p>;
+  if (!loaded || !draft) {
+    return editor.failure ? <p role="alert">{editor.failure}</p> : <p>Loading the call-note template…</p>;
+  }
   const name = newName.trim();
   const canAdd = name !== '' && !draft.templates.some(([existing]) => existing === name);
   return (
@@ -208,21 +185,16 @@ export function CallNoteTemplatePage() {
             message={layout && !layout.ok ? layout.message : messageOf(problems.filter((p) => p.field === 'layout'))}
           />
         </div>
-        {failure ? (
-          <p role="alert" className="text-sm text-red-800">
-            {failure}
-          </p>
-        ) : null}
-        <SaveStatus result={result} onReload={() => void load()} />
+        <EditorStatus editor={editor} />
         <div className="flex gap-3">
-          <Button type="submit" disabled={!isDirty || isSaving || !template || problems.length > 0}>
-            {isSaving ? 'Saving…' : 'Save template'}
+          <Button type="submit" disabled={!isDirty || editor.isSaving || !template || problems.length > 0}>
+            {editor.isSaving ? 'Saving…' : 'Save template'}
           </Button>
           <Button variant="outline" disabled={!isDirty || loaded.template === null} onClick={() => void load()}>
             Discard changes
           </Button>
         </div>
-        <VersionHistory history={loaded.history} onRestore={restore} isDisabled={isDirty || isSaving} />
+        <VersionHistory history={loaded.history} onRestore={restore} isDisabled={isDirty || editor.isSaving} />
         {isDirty && loaded.history.length > 1 ? (
           <p className="text-sm text-slate-600">Save or discard your changes to restore a version.</p>
         ) : null}

@@ -1,18 +1,12 @@
-import {
-  type AdminPractice,
-  getPracticeInstructions,
-  type InstructionsData,
-  type SaveResult,
-  savePracticeInstructions,
-} from '@triage/contracts/admin';
-import { type FormEvent, useCallback, useEffect, useMemo, useState } from 'react';
+import { type AdminPractice, getPracticeInstructions, savePracticeInstructions } from '@triage/contracts/admin';
+import { type FormEvent, useMemo, useState } from 'react';
 import { useOutletContext } from 'react-router';
 import { Button } from '../../../components/ui/button.tsx';
 import { INSTRUCTIONS_CLASS, prepareInstructionsHtml } from '../../../lib/instructions-html.ts';
 import { callAdmin } from '../api/admin-call.ts';
-import { SaveStatus } from '../settings/save-status.tsx';
+import { useVersionedEditor } from '../hooks/use-versioned-editor.ts';
+import { EditorStatus } from '../settings/save-status.tsx';
 import { FieldError } from '../settings/setting-controls.tsx';
-import { useUnsavedGuard } from '../settings/use-unsaved-guard.ts';
 import { VersionHistory } from './version-history.tsx';
 
 const MAX_BYTES = 200 * 1024;
@@ -24,27 +18,16 @@ const MAX_BYTES = 200 * 1024;
  */
 export function InstructionsPage() {
   const practice = useOutletContext<AdminPractice>();
-  const [loaded, setLoaded] = useState<InstructionsData | null>(null);
   const [draft, setDraft] = useState('');
-  const [result, setResult] = useState<SaveResult | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
-  const [isSaving, setIsSaving] = useState(false);
-
-  const load = useCallback(async () => {
-    setFailure(null);
-    try {
-      const data = await callAdmin(getPracticeInstructions, { params: { practiceId: practice.practiceId } });
-      setLoaded(data);
-      setDraft(data.html);
-      setResult(null);
-    } catch (error) {
-      setFailure(error instanceof Error ? error.message : 'The instructions could not be loaded.');
-    }
-  }, [practice.practiceId]);
-  useEffect(() => void load(), [load]);
-
-  const isDirty = loaded !== null && draft !== loaded.html;
-  useUnsavedGuard(isDirty);
+  const editor = useVersionedEditor({
+    practiceId: practice.practiceId,
+    read: (practiceId) => callAdmin(getPracticeInstructions, { params: { practiceId } }),
+    onLoaded: (data) => setDraft(data.html),
+    isDirty: (data) => draft !== data.html,
+    loadFailure: 'The instructions could not be loaded.',
+    saveFailure: 'The instructions could not be saved.',
+  });
+  const { loaded, isDirty } = editor;
   const preview = useMemo(() => prepareInstructionsHtml(draft), [draft]);
   const problem =
     draft.trim() === ''
@@ -53,33 +36,21 @@ export function InstructionsPage() {
         ? 'The page is over 200 KB'
         : undefined;
 
-  async function save(event: FormEvent<HTMLFormElement>) {
+  function save(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (!loaded || problem) return;
-    setIsSaving(true);
-    setFailure(null);
-    try {
-      const saved = await callAdmin(savePracticeInstructions, {
+    if (problem) return;
+    void editor.save(({ version }) =>
+      callAdmin(savePracticeInstructions, {
         params: { practiceId: practice.practiceId },
-        body: { baseVersion: loaded.version, html: draft },
-      });
-      if (saved.status === 'saved') await load();
-      setResult(saved);
-    } catch (error) {
-      setFailure(error instanceof Error ? error.message : 'The instructions could not be saved.');
-    } finally {
-      setIsSaving(false);
-    }
+        body: { baseVersion: version, html: draft },
+      }),
+    );
   }
 
-  if (!loaded) return failure ? <p role="alert">{failure}</p> : <p>Loading the instructions page…</p>;
+  if (!loaded) return editor.failure ? <p role="alert">{editor.failure}</p> : <p>Loading the instructions page…</p>;
   return (
     <div className="flex flex-col gap-6 xl:flex-row">
-      <form
-        onSubmit={(event) => void save(event)}
-        aria-labelledby="instructions-title"
-        className="flex max-w-3xl flex-1 flex-col gap-4"
-      >
+      <form onSubmit={save} aria-labelledby="instructions-title" className="flex max-w-3xl flex-1 flex-col gap-4">
         <div>
           <h1 id="instructions-title" className="text-xl font-semibold text-slate-900">
             Instructions page — {practice.name}
@@ -103,20 +74,15 @@ export function InstructionsPage() {
             aria-describedby="instructions-error"
             onChange={(event) => {
               setDraft(event.target.value);
-              setResult(null);
+              editor.edited();
             }}
           />
           <FieldError id="instructions-error" message={isDirty ? problem : undefined} />
         </div>
-        {failure ? (
-          <p role="alert" className="text-sm text-red-800">
-            {failure}
-          </p>
-        ) : null}
-        <SaveStatus result={result} onReload={() => void load()} />
+        <EditorStatus editor={editor} />
         <div className="flex gap-3">
-          <Button type="submit" disabled={!isDirty || isSaving || problem !== undefined}>
-            {isSaving ? 'Saving…' : 'Save instructions'}
+          <Button type="submit" disabled={!isDirty || editor.isSaving || problem !== undefined}>
+            {editor.isSaving ? 'Saving…' : 'Save instructions'}
           </Button>
           <Button variant="outline" disabled={!isDirty} onClick={() => setDraft(loaded.html)}>
             Discard changes

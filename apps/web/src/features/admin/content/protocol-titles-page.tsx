@@ -2,17 +2,15 @@ import {
   type AdminPractice,
   getProtocolMetadata,
   type ProtocolMetadata,
-  type ProtocolMetadataData,
-  type SaveResult,
   saveProtocolMetadata,
 } from '@triage/contracts/admin';
-import { type FormEvent, useCallback, useEffect, useState } from 'react';
+import { type FormEvent, useEffect, useState } from 'react';
 import { useOutletContext } from 'react-router';
 import { Button } from '../../../components/ui/button.tsx';
 import { callAdmin } from '../api/admin-call.ts';
-import { SaveStatus } from '../settings/save-status.tsx';
+import { useVersionedEditor } from '../hooks/use-versioned-editor.ts';
+import { EditorStatus } from '../settings/save-status.tsx';
 import { FieldError } from '../settings/setting-controls.tsx';
-import { useUnsavedGuard } from '../settings/use-unsaved-guard.ts';
 
 const FIELD_CLASS = 'rounded-[var(--radius-app)] border border-slate-300 px-2 py-1';
 const keyOf = (contentSet: string, protocolId: number) => `${contentSet}:${protocolId}`;
@@ -32,6 +30,16 @@ function problemOf(title: string, keywords: string[]): string | undefined {
   return undefined;
 }
 
+const entryOf = (metadata: ProtocolMetadata[], chosen: string) =>
+  metadata.find((entry) => keyOf(entry.contentSet, entry.protocolId) === chosen);
+
+/** Whether the title and keywords typed differ from the protocol's saved ones. */
+function differs(current: ProtocolMetadata | undefined, title: string, keywords: string): boolean {
+  return (
+    (current?.title ?? '') !== title.trim() || (current?.keywords ?? []).join(', ') !== keywordsOf(keywords).join(', ')
+  );
+}
+
 /**
  * Customization › Titles and keywords: with `allowCustomProtocolMetadata`, the practice's own title
  * and search keywords for a protocol (its nurses find the protocol by them and see the title);
@@ -39,36 +47,28 @@ function problemOf(title: string, keywords: string[]): string | undefined {
  */
 export function ProtocolTitlesPage() {
   const practice = useOutletContext<AdminPractice>();
-  const [loaded, setLoaded] = useState<ProtocolMetadataData | null>(null);
   const [chosen, setChosen] = useState('');
   const [title, setTitle] = useState('');
   const [keywords, setKeywords] = useState('');
-  const [result, setResult] = useState<SaveResult | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
+  const editor = useVersionedEditor({
+    practiceId: practice.practiceId,
+    read: (practiceId) => callAdmin(getProtocolMetadata, { params: { practiceId } }),
+    isDirty: (data) => differs(entryOf(data.metadata, chosen), title, keywords),
+    loadFailure: 'The titles and keywords could not be loaded.',
+    saveFailure: 'The titles and keywords could not be saved.',
+  });
+  const { loaded } = editor;
 
-  const load = useCallback(async () => {
-    setFailure(null);
-    try {
-      setLoaded(await callAdmin(getProtocolMetadata, { params: { practiceId: practice.practiceId } }));
-      setResult(null);
-    } catch (error) {
-      setFailure(error instanceof Error ? error.message : 'The titles and keywords could not be loaded.');
-    }
-  }, [practice.practiceId]);
-  useEffect(() => void load(), [load]);
-
-  const current = loaded?.metadata.find((entry) => keyOf(entry.contentSet, entry.protocolId) === chosen);
+  const current = loaded ? entryOf(loaded.metadata, chosen) : undefined;
   const protocol = loaded?.protocols.find((p) => keyOf(p.contentSet, p.sourceProtocolId) === chosen);
   useEffect(() => {
     setTitle(current?.title ?? '');
     setKeywords((current?.keywords ?? []).join(', '));
   }, [current]);
-  const isDirty =
-    (current?.title ?? '') !== title.trim() || (current?.keywords ?? []).join(', ') !== keywordsOf(keywords).join(', ');
-  useUnsavedGuard(isDirty);
+  const { isDirty } = editor;
   const problem = problemOf(title, keywordsOf(keywords));
 
-  async function save(event: FormEvent<HTMLFormElement>) {
+  function save(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (!loaded || !protocol || problem) return;
     const others = loaded.metadata.filter((entry) => keyOf(entry.contentSet, entry.protocolId) !== chosen);
@@ -78,28 +78,21 @@ export function ProtocolTitlesPage() {
       title: title.trim() || null,
       keywords: keywordsOf(keywords),
     };
-    try {
-      const saved = await callAdmin(saveProtocolMetadata, {
-        params: { practiceId: practice.practiceId },
-        body: { baseVersion: loaded.version, metadata: [...others, entry] },
-      });
-      setResult(saved);
-      if (saved.status === 'saved') {
-        const metadata = entry.title || entry.keywords.length > 0 ? [...others, entry] : others;
-        setLoaded({ ...loaded, metadata, version: saved.version, lastChange: saved.lastChange });
-      }
-    } catch (error) {
-      setFailure(error instanceof Error ? error.message : 'The titles and keywords could not be saved.');
-    }
+    void editor.save(
+      ({ version }) =>
+        callAdmin(saveProtocolMetadata, {
+          params: { practiceId: practice.practiceId },
+          body: { baseVersion: version, metadata: [...others, entry] },
+        }),
+      (data) => ({ ...data, metadata: entry.title || entry.keywords.length > 0 ? [...others, entry] : others }),
+    );
   }
 
-  if (!loaded) return failure ? <p role="alert">{failure}</p> : <p>Loading protocol titles and keywords…</p>;
+  if (!loaded) {
+    return editor.failure ? <p role="alert">{editor.failure}</p> : <p>Loading protocol titles and keywords…</p>;
+  }
   return (
-    <form
-      onSubmit={(event) => void save(event)}
-      aria-labelledby="titles-title"
-      className="flex max-w-3xl flex-col gap-4"
-    >
+    <form onSubmit={save} aria-labelledby="titles-title" className="flex max-w-3xl flex-col gap-4">
       <div>
         <h1 id="titles-title" className="text-xl font-semibold text-slate-900">
           Titles and keywords — {practice.name}
@@ -161,12 +154,7 @@ export function ProtocolTitlesPage() {
               <FieldError id="titles-error" message={problem} />
             </>
           ) : null}
-          {failure ? (
-            <p role="alert" className="text-sm text-red-800">
-              {failure}
-            </p>
-          ) : null}
-          <SaveStatus result={result} onReload={() => void load()} />
+          <EditorStatus editor={editor} />
           <div>
             <Button type="submit" disabled={!protocol || !isDirty || problem !== undefined}>
               Save titles and keywords

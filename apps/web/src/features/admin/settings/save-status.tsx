@@ -1,4 +1,5 @@
 import type { SaveResult } from '@triage/contracts/admin';
+import type { Versioned, VersionedEditor } from '../hooks/use-versioned-editor.ts';
 
 const time = (iso: string) => new Date(iso).toLocaleString();
 
@@ -25,5 +26,19 @@ export function SaveStatus({ result, onReload }: { result: SaveResult | null; on
         Reload
       </button>
     </div>
+  );
+}
+
+/** A versioned page's failure, if any, and its last save's answer. */
+export function EditorStatus({ editor }: { editor: Pick<VersionedEditor<Versioned>, 'failure' | 'result' | 'load'> }) {
+  return (
+    <>
+      {editor.failure ? (
+        <p role="alert" className="text-sm text-red-800">
+          {editor.failure}
+        </p>
+      ) : null}
+      <SaveStatus result={editor.result} onReload={() => void editor.load()} />
+    </>
   );
 }

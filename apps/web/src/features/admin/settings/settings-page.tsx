@@ -2,14 +2,13 @@ import {
   type AdminPractice,
   AdminPracticeOptions,
   getPracticeSettings,
-  type PracticeSettingsData,
-  type SaveResult,
   savePracticeSettings,
 } from '@triage/contracts/admin';
-import { type FormEvent, useCallback, useEffect, useState } from 'react';
+import { type FormEvent, useState } from 'react';
 import { useOutletContext } from 'react-router';
 import { Button } from '../../../components/ui/button.tsx';
 import { callAdmin } from '../api/admin-call.ts';
+import { useVersionedEditor } from '../hooks/use-versioned-editor.ts';
 import {
   CHOICE_FIELDS,
   FLAG_FIELDS,
@@ -18,9 +17,8 @@ import {
   SUMMARY_METHODS,
   SUMMARY_VERSIONS,
 } from './option-fields.ts';
-import { SaveStatus } from './save-status.tsx';
+import { EditorStatus } from './save-status.tsx';
 import { Choice, FieldError, Flag } from './setting-controls.tsx';
-import { useUnsavedGuard } from './use-unsaved-guard.ts';
 
 type Options = Record<string, unknown>;
 type Summary = Record<string, unknown>;
@@ -47,30 +45,9 @@ function problemsOf(options: Options): Record<string, string> {
  */
 export function SettingsPage() {
   const practice = useOutletContext<AdminPractice>();
-  const [loaded, setLoaded] = useState<PracticeSettingsData | null>(null);
   const [draft, setDraft] = useState<Options>({});
   const [origins, setOrigins] = useState('');
-  const [result, setResult] = useState<SaveResult | null>(null);
   const [problems, setProblems] = useState<Record<string, string>>({});
-  const [failure, setFailure] = useState<string | null>(null);
-  const [isSaving, setIsSaving] = useState(false);
-
-  const load = useCallback(async () => {
-    setFailure(null);
-    try {
-      const data = await callAdmin(getPracticeSettings, { params: { practiceId: practice.practiceId } });
-      setLoaded(data);
-      setDraft(data.options);
-      const summary = (data.options.callSummaryOptions ?? {}) as Summary;
-      setOrigins(((summary.originWhitelist as string[] | undefined) ?? []).join('\n'));
-      setResult(null);
-      setProblems({});
-    } catch (error) {
-      setFailure(error instanceof Error ? error.message : 'The settings could not be loaded.');
-    }
-  }, [practice.practiceId]);
-
-  useEffect(() => void load(), [load]);
 
   const summary = (draft.callSummaryOptions ?? {}) as Summary;
   const originList = origins
@@ -84,8 +61,20 @@ export function SettingsPage() {
       ? withValue(summary, 'originWhitelist', originList.length ? originList : undefined)
       : undefined,
   );
-  const isDirty = loaded !== null && JSON.stringify(candidate) !== JSON.stringify(loaded.options);
-  useUnsavedGuard(isDirty);
+  const editor = useVersionedEditor({
+    practiceId: practice.practiceId,
+    read: (practiceId) => callAdmin(getPracticeSettings, { params: { practiceId } }),
+    onLoaded: (data) => {
+      setDraft(data.options);
+      const loadedSummary = (data.options.callSummaryOptions ?? {}) as Summary;
+      setOrigins(((loadedSummary.originWhitelist as string[] | undefined) ?? []).join('\n'));
+      setProblems({});
+    },
+    isDirty: (data) => JSON.stringify(candidate) !== JSON.stringify(data.options),
+    loadFailure: 'The settings could not be loaded.',
+    saveFailure: 'The settings could not be saved.',
+  });
+  const { loaded, isDirty, load } = editor;
 
   const set = (key: string, value: unknown) => setDraft((current) => withValue(current, key, value));
   /** A value equal to the default of an option the practice never set leaves it unset. */
@@ -94,37 +83,26 @@ export function SettingsPage() {
   const setSummary = (key: string, value: unknown) => set('callSummaryOptions', withValue(summary, key, value));
   const columbia = new Set((draft.columbiaScaleProtocols as number[] | undefined) ?? []);
 
-  async function save(event: FormEvent<HTMLFormElement>) {
+  function save(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (!loaded) return;
     const found = problemsOf(candidate);
     setProblems(found);
-    setResult(null);
+    editor.edited();
     if (Object.keys(found).length > 0) return;
-    setIsSaving(true);
-    try {
-      const saved = await callAdmin(savePracticeSettings, {
-        params: { practiceId: practice.practiceId },
-        body: { baseVersion: loaded.version, options: candidate },
-      });
-      setResult(saved);
-      if (saved.status === 'saved')
-        setLoaded({ ...loaded, options: candidate, version: saved.version, lastChange: saved.lastChange });
-    } catch (error) {
-      setFailure(error instanceof Error ? error.message : 'The settings could not be saved.');
-    } finally {
-      setIsSaving(false);
-    }
+    void editor.save(
+      ({ version }) =>
+        callAdmin(savePracticeSettings, {
+          params: { practiceId: practice.practiceId },
+          body: { baseVersion: version, options: candidate },
+        }),
+      (data) => ({ ...data, options: candidate }),
+    );
   }
 
-  if (!loaded) return failure ? <p role="alert">{failure}</p> : <p>Loading settings…</p>;
+  if (!loaded) return editor.failure ? <p role="alert">{editor.failure}</p> : <p>Loading settings…</p>;
   return (
-    <form
-      onSubmit={(event) => void save(event)}
-      aria-labelledby="settings-title"
-      className="flex max-w-3xl flex-col gap-6"
-      noValidate
-    >
+    <form onSubmit={save} aria-labelledby="settings-title" className="flex max-w-3xl flex-col gap-6" noValidate>
       <div>
         <h1 id="settings-title" className="text-xl font-semibold text-slate-900">
           Settings — {practice.name}
@@ -252,15 +230,10 @@ export function SettingsPage() {
             .join('; ')}
         />
       </fieldset>
-      {failure ? (
-        <p role="alert" className="text-sm text-red-800">
-          {failure}
-        </p>
-      ) : null}
-      <SaveStatus result={result} onReload={() => void load()} />
+      <EditorStatus editor={editor} />
       <div className="flex gap-3">
-        <Button type="submit" disabled={!isDirty || isSaving}>
-          {isSaving ? 'Saving…' : 'Save settings'}
+        <Button type="submit" disabled={!isDirty || editor.isSaving}>
+          {editor.isSaving ? 'Saving…' : 'Save settings'}
         </Button>
         <Button variant="outline" disabled={!isDirty} onClick={() => void load()}>
           Discard changes

@@ -1,0 +1,171 @@
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import type { SaveResult } from '@triage/contracts/admin';
+import { useState } from 'react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { EditorStatus } from '../settings/save-status.tsx';
+import { useVersionedEditor } from './use-versioned-editor.ts';
+
+interface Page {
+  version: number;
+  lastChange: { by: string; at: string } | null;
+  text: string;
+}
+
+/** A practice's page as the server keeps it: a save against an older version is a conflict. */
+function pageStore(text: string) {
+  let stored: Page = { version: 0, lastChange: null, text };
+  let reads = 0;
+  return {
+    reads: () => reads,
+    read: async (): Promise<Page> => {
+      reads += 1;
+      return { ...stored };
+    },
+    save: async (baseVersion: number, next: string, by: string): Promise<SaveResult> => {
+      if (baseVersion !== stored.version) {
+        return { status: 'conflict', version: stored.version, lastChange: stored.lastChange };
+      }
+      stored = { version: stored.version + 1, lastChange: { by, at: '2026-11-02T09:30:00.000Z' }, text: next };
+      return { status: 'saved', version: stored.version, lastChange: stored.lastChange };
+    },
+  };
+}
+
+function Editor({ store, apply }: { store: ReturnType<typeof pageStore>; apply: boolean }) {
+  const [draft, setDraft] = useState('');
+  const editor = useVersionedEditor({
+    practiceId: 'demo',
+    read: () => store.read(),
+    onLoaded: (data) => setDraft(data.text),
+    isDirty: (data) => draft !== data.text,
+    loadFailure: 'The page could not be loaded.',
+    saveFailure: 'The page could not be saved.',
+  });
+  if (!editor.loaded) return editor.failure ? <p role="alert">{editor.failure}</p> : <p>Loading…</p>;
+  const save = () =>
+    editor.save(
+      ({ version }) => store.save(version, draft, 'olga@demo.example'),
+      apply ? (data) => ({ ...data, text: draft }) : undefined,
+    );
+  return (
+    <>
+      <input
+        aria-label="Text"
+        value={draft}
+        onChange={(event) => {
+          setDraft(event.target.value);
+          editor.edited();
+        }}
+      />
+      <p>Version {editor.loaded.version}</p>
+      <p>{editor.isDirty ? 'Unsaved' : 'Clean'}</p>
+      <button type="button" onClick={() => void save()}>
+        Save
+      </button>
+      <EditorStatus editor={editor} />
+    </>
+  );
+}
+
+function renderEditor(store: ReturnType<typeof pageStore>, apply = false) {
+  const router = createMemoryRouter(
+    [
+      { path: '/page', element: <Editor store={store} apply={apply} /> },
+      { path: '/elsewhere', element: <p>Elsewhere</p> },
+    ],
+    { initialEntries: ['/page'] },
+  );
+  render(<RouterProvider router={router} />);
+  return router;
+}
+
+const type = (text: string) =>
+  fireEvent.change(screen.getByRole('textbox', { name: 'Text' }), { target: { value: text } });
+
+/** The browser's own question (happy-dom has none): the administrator's answer. */
+function answerConfirm(answer: boolean) {
+  const confirm = vi.fn((_message?: string) => answer);
+  vi.stubGlobal('confirm', confirm);
+  return confirm;
+}
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('useVersionedEditor', () => {
+  it.each([
+    { apply: false, reads: 2, afterwards: 'the data is read again' },
+    { apply: true, reads: 1, afterwards: 'the data is kept as the page saved it' },
+  ])('saves against the version it read; when saved, $afterwards', async ({ apply, reads }) => {
+    const store = pageStore('Call 111 after hours.');
+    renderEditor(store, apply);
+    expect(await screen.findByDisplayValue('Call 111 after hours.')).toBeTruthy();
+    expect(screen.getByText('Clean')).toBeTruthy();
+    type('Call 111 at night.');
+    expect(screen.getByText('Unsaved')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect((await screen.findByRole('status')).textContent).toBe('Saved.');
+    expect(screen.getByText('Version 1')).toBeTruthy();
+    expect(screen.getByText('Clean')).toBeTruthy();
+    expect(store.reads()).toBe(reads);
+  });
+
+  it('shows a conflict with who changed it, keeps the edit, and Reload reads their change', async () => {
+    const store = pageStore('Theirs before');
+    renderEditor(store);
+    await screen.findByDisplayValue('Theirs before');
+    await store.save(0, 'Theirs after', 'oscar@demo.example');
+    type('Mine');
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain(
+      `Not saved: this was changed by oscar@demo.example at ${new Date('2026-11-02T09:30:00.000Z').toLocaleString()} while you were editing. Reload to see their change, then make yours again.`,
+    );
+    expect(screen.getByDisplayValue('Mine')).toBeTruthy();
+    expect(screen.getByText('Version 0')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Reload' }));
+    expect(await screen.findByDisplayValue('Theirs after')).toBeTruthy();
+    expect(screen.getByText('Version 1')).toBeTruthy();
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it("shows the reason a load or a save failed, or the page's own words when there is none", async () => {
+    const store = pageStore('Text');
+    store.read = () => Promise.reject(new Error('The server could not be reached.'));
+    renderEditor(store);
+    expect((await screen.findByRole('alert')).textContent).toBe('The server could not be reached.');
+
+    const saving = pageStore('Text');
+    saving.save = () => Promise.reject('no reason');
+    renderEditor(saving);
+    await screen.findByDisplayValue('Text');
+    type('Text 2');
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect((await screen.findByText('The page could not be saved.')).getAttribute('role')).toBe('alert');
+  });
+
+  it('asks before leaving with unsaved changes, and stays when the administrator says no', async () => {
+    const confirm = answerConfirm(false);
+    const router = renderEditor(pageStore('Text'));
+    await screen.findByDisplayValue('Text');
+    type('Changed');
+    await act(() => router.navigate('/elsewhere'));
+    expect(confirm).toHaveBeenCalledWith('You have unsaved changes. Leave this page and lose them?');
+    expect(router.state.location.pathname).toBe('/page');
+    expect(screen.getByDisplayValue('Changed')).toBeTruthy();
+
+    confirm.mockReturnValue(true);
+    await act(() => router.navigate('/elsewhere'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/elsewhere'));
+    expect(confirm).toHaveBeenCalledTimes(2);
+  });
+
+  it('leaves without asking when nothing is unsaved', async () => {
+    const confirm = answerConfirm(true);
+    const router = renderEditor(pageStore('Text'));
+    await screen.findByDisplayValue('Text');
+    await act(() => router.navigate('/elsewhere'));
+    expect(router.state.location.pathname).toBe('/elsewhere');
+    expect(confirm).not.toHaveBeenCalled();
+  });
+});
