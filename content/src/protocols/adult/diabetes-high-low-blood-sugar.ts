@@ -1,6 +1,6 @@
 import { defineProtocol } from '../../source/define-protocol.ts';
 import { lifeThreateningScreen } from '../shared/adult-advice.ts';
-import { unclearSymptom } from '../shared/findings.ts';
+import { severeLowSugar, unclearSymptom } from '../shared/findings.ts';
 
 export default defineProtocol({
   slug: 'diabetes-high-low-blood-sugar',
@@ -81,12 +81,9 @@ export default defineProtocol({
       tier: 'call-911',
       questions: [
         lifeThreateningScreen(['low-sugar', 'call-back']),
-        {
-          text: 'Low blood sugar <b>and</b> any of these:<ul><li>passed out or cannot be woken</li><li>had a seizure</li><li>too drowsy or confused to swallow safely</li></ul>',
-          reason:
-            'R/O: severe hypoglycemia\nFIRST AID: Nothing by mouth. Give glucagon if the person has it and someone knows how. Lay the person on their side.',
-          advice: ['low-sugar'],
-        },
+        severeLowSugar(
+          'R/O: severe hypoglycemia\nFIRST AID: Nothing by mouth. Give glucagon if the person has it and someone knows how. Lay the person on their side.',
+        ),
         {
           text: 'Diabetes <b>and</b> blood sugar below 70 mg/dL that does not come up after 15 grams of fast sugar, or confusion that does not clear within 15 minutes after sugar',
           reason:

@@ -1,5 +1,5 @@
 import { defineProtocol } from '../../source/define-protocol.ts';
-import { unclearSymptom } from '../shared/findings.ts';
+import { severeLowSugar, unclearSymptom } from '../shared/findings.ts';
 import { LIFE_THREATENING_SCREEN, SCHMITT_PROTOCOLS, SEEN_OR_WORSE_NUGGET } from './common/shared.ts';
 
 export default defineProtocol({
@@ -75,12 +75,9 @@ export default defineProtocol({
       tier: 'call-911',
       questions: [
         LIFE_THREATENING_SCREEN,
-        {
-          text: 'Low blood sugar <b>and</b> any of these:<ul><li>passed out or cannot be woken</li><li>had a seizure</li><li>too drowsy or confused to swallow safely</li></ul>',
-          reason:
-            'R/O: severe hypoglycemia\nFIRST AID: Nothing by mouth. Give glucagon if you have it. Lay your child on their side.',
-          advice: ['low-sugar'],
-        },
+        severeLowSugar(
+          'R/O: severe hypoglycemia\nFIRST AID: Nothing by mouth. Give glucagon if you have it. Lay your child on their side.',
+        ),
         {
           text: 'Blood sugar below 70 mg/dL (3.9 mmol/L) that does not come up after 2 treatments with fast sugar, or confusion that does not clear within 15 minutes after sugar',
           reason:

@@ -172,6 +172,11 @@ export const SHARED_FINDINGS: readonly SharedFinding[] = [
     why: 'a blocked duct without redness or fever clears with feeding',
   },
   {
+    phrase: 'too drowsy or confused to swallow safely',
+    tier: 'call-911',
+    why: 'low blood sugar in someone who has passed out, had a seizure or cannot swallow safely needs glucagon or sugar into a vein now, in adults and children alike',
+  },
+  {
     phrase: 'no urine in 8 hours or more',
     tier: 'ed-now',
     why: 'no urine for 8 hours is a sign of dehydration needing fluids now',
@@ -191,6 +196,19 @@ export function unclearSymptom(advice: string[]): SourceQuestion {
       "REASON: Yes only when none of the other questions describes the symptom (a new complaint that another question covers is answered there), or the caller cannot say how bad it is. A same-day examination is the safe level for a symptom of unknown severity.\nNOTE: Anything that sounds worse than this goes higher on the triager's judgment.",
     advice,
     videoVisitEligible: true,
+  };
+}
+
+/**
+ * Severe low blood sugar, asked word for word in Diabetes: High or Low Blood Sugar for adults and
+ * for children (the shared finding 'too drowsy or confused to swallow safely', `call-911`). Its
+ * reason gives the first aid in the words of each audience's caller.
+ */
+export function severeLowSugar(reason: string): SourceQuestion {
+  return {
+    text: 'Low blood sugar <b>and</b> any of these:<ul><li>passed out or cannot be woken</li><li>had a seizure</li><li>too drowsy or confused to swallow safely</li></ul>',
+    reason,
+    advice: ['low-sugar'],
   };
 }
 
