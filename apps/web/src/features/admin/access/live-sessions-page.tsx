@@ -3,6 +3,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { useOutletContext } from 'react-router';
 import { Button } from '../../../components/ui/button.tsx';
 import { callAdmin } from '../api/admin-call.ts';
+import { AdminTable } from '../components/admin-table.tsx';
 import { Notice, PageHeading, problemOf, time } from './access-ui.tsx';
 
 /**
@@ -63,38 +64,30 @@ export function LiveSessionsPage() {
       ) : sessions.length === 0 ? (
         <p>No live sessions.</p>
       ) : (
-        <table className="w-full border-collapse bg-white text-left text-sm">
-          <caption className="sr-only">Live nurse sessions</caption>
-          <thead>
-            <tr className="border-b border-slate-300">
-              {['First name', 'Location', 'Signed in through', 'Started', 'Last activity', 'Action'].map((h) => (
-                <th key={h} scope="col" className="px-2 py-1 font-semibold">
-                  {h}
-                </th>
-              ))}
+        <AdminTable
+          caption="Live nurse sessions"
+          columns={['First name', 'Location', 'Signed in through', 'Started', 'Last activity', 'Action']}
+          isCompact
+        >
+          {sessions.map((session) => (
+            <tr key={session.handle} className="border-b border-slate-200">
+              <td className="px-2 py-1">{session.firstName}</td>
+              <td className="px-2 py-1">{session.location ?? '—'}</td>
+              <td className="px-2 py-1">{session.via === 'sso' ? 'SSO link' : 'Sign-in page'}</td>
+              <td className="px-2 py-1">{time(session.startedAt)}</td>
+              <td className="px-2 py-1">{time(session.lastActiveAt)}</td>
+              <td className="px-2 py-1">
+                <Button
+                  variant="outline"
+                  aria-label={`End session of ${session.firstName} (started ${time(session.startedAt)})`}
+                  onClick={() => void end(session)}
+                >
+                  End session
+                </Button>
+              </td>
             </tr>
-          </thead>
-          <tbody>
-            {sessions.map((session) => (
-              <tr key={session.handle} className="border-b border-slate-200">
-                <td className="px-2 py-1">{session.firstName}</td>
-                <td className="px-2 py-1">{session.location ?? '—'}</td>
-                <td className="px-2 py-1">{session.via === 'sso' ? 'SSO link' : 'Sign-in page'}</td>
-                <td className="px-2 py-1">{time(session.startedAt)}</td>
-                <td className="px-2 py-1">{time(session.lastActiveAt)}</td>
-                <td className="px-2 py-1">
-                  <Button
-                    variant="outline"
-                    aria-label={`End session of ${session.firstName} (started ${time(session.startedAt)})`}
-                    onClick={() => void end(session)}
-                  >
-                    End session
-                  </Button>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+          ))}
+        </AdminTable>
       )}
     </section>
   );

@@ -12,6 +12,7 @@ import { type FormEvent, useCallback, useEffect, useState } from 'react';
 import { useOutletContext } from 'react-router';
 import { Button } from '../../../components/ui/button.tsx';
 import { callAdmin } from '../api/admin-call.ts';
+import { AdminTable } from '../components/admin-table.tsx';
 import { SaveStatus } from '../settings/save-status.tsx';
 import { useUnsavedGuard } from '../settings/use-unsaved-guard.ts';
 import { INPUT, Notice, PageHeading, problemOf, time } from './access-ui.tsx';
@@ -78,83 +79,75 @@ export function LocationsPage() {
       </PageHeading>
       {problem && problem.field === null ? <Notice tone="alert">{problem.message}</Notice> : null}
       <SaveStatus result={result} onReload={() => void load()} />
-      <table className="w-full border-collapse bg-white text-left text-sm">
-        <caption className="sr-only">Locations</caption>
-        <thead>
-          <tr className="border-b border-slate-300">
-            {['Name', 'Used by', 'Last changed', ...(data.canEdit ? ['Actions'] : [])].map((h) => (
-              <th key={h} scope="col" className="px-2 py-1 font-semibold">
-                {h}
-              </th>
-            ))}
+      <AdminTable
+        caption="Locations"
+        columns={['Name', 'Used by', 'Last changed', ...(data.canEdit ? ['Actions'] : [])]}
+        isCompact
+      >
+        {data.locations.map((location) => (
+          <tr key={location.id} className="border-b border-slate-200 align-top">
+            <td className="px-2 py-1">
+              {editing?.location.id === location.id ? (
+                <form
+                  className="flex flex-wrap items-center gap-2"
+                  onSubmit={(event) => {
+                    event.preventDefault();
+                    void change(
+                      { action: 'rename', id: location.id, baseVersion: location.version, name: editing.name },
+                      'rename',
+                    );
+                  }}
+                >
+                  <input
+                    aria-label={`New name for ${location.name}`}
+                    className={INPUT}
+                    value={editing.name}
+                    aria-invalid={errorOf('rename') ? true : undefined}
+                    aria-describedby={errorOf('rename') ? 'rename-error' : undefined}
+                    onChange={(event) => setEditing({ location, name: event.target.value })}
+                  />
+                  <Button type="submit">Save name</Button>
+                  <Button variant="ghost" onClick={() => setEditing(null)}>
+                    Cancel
+                  </Button>
+                  {errorOf('rename') ? (
+                    <span id="rename-error" role="alert" className="w-full font-medium text-red-800">
+                      {errorOf('rename')}
+                    </span>
+                  ) : null}
+                </form>
+              ) : (
+                location.name
+              )}
+            </td>
+            <td className="px-2 py-1">{location.inUse ?? '—'}</td>
+            <td className="px-2 py-1">
+              {location.lastChange ? `${location.lastChange.by}, ${time(location.lastChange.at)}` : '—'}
+            </td>
+            {data.canEdit ? (
+              <td className="flex gap-2 px-2 py-1">
+                <Button
+                  variant="outline"
+                  aria-label={`Rename ${location.name}`}
+                  onClick={() => setEditing({ location, name: location.name })}
+                >
+                  Rename
+                </Button>
+                <Button
+                  variant="outline"
+                  aria-label={`Remove ${location.name}`}
+                  disabled={location.inUse !== null}
+                  onClick={() =>
+                    void change({ action: 'remove', id: location.id, baseVersion: location.version }, null)
+                  }
+                >
+                  Remove
+                </Button>
+              </td>
+            ) : null}
           </tr>
-        </thead>
-        <tbody>
-          {data.locations.map((location) => (
-            <tr key={location.id} className="border-b border-slate-200 align-top">
-              <td className="px-2 py-1">
-                {editing?.location.id === location.id ? (
-                  <form
-                    className="flex flex-wrap items-center gap-2"
-                    onSubmit={(event) => {
-                      event.preventDefault();
-                      void change(
-                        { action: 'rename', id: location.id, baseVersion: location.version, name: editing.name },
-                        'rename',
-                      );
-                    }}
-                  >
-                    <input
-                      aria-label={`New name for ${location.name}`}
-                      className={INPUT}
-                      value={editing.name}
-                      aria-invalid={errorOf('rename') ? true : undefined}
-                      aria-describedby={errorOf('rename') ? 'rename-error' : undefined}
-                      onChange={(event) => setEditing({ location, name: event.target.value })}
-                    />
-                    <Button type="submit">Save name</Button>
-                    <Button variant="ghost" onClick={() => setEditing(null)}>
-                      Cancel
-                    </Button>
-                    {errorOf('rename') ? (
-                      <span id="rename-error" role="alert" className="w-full font-medium text-red-800">
-                        {errorOf('rename')}
-                      </span>
-                    ) : null}
-                  </form>
-                ) : (
-                  location.name
-                )}
-              </td>
-              <td className="px-2 py-1">{location.inUse ?? '—'}</td>
-              <td className="px-2 py-1">
-                {location.lastChange ? `${location.lastChange.by}, ${time(location.lastChange.at)}` : '—'}
-              </td>
-              {data.canEdit ? (
-                <td className="flex gap-2 px-2 py-1">
-                  <Button
-                    variant="outline"
-                    aria-label={`Rename ${location.name}`}
-                    onClick={() => setEditing({ location, name: location.name })}
-                  >
-                    Rename
-                  </Button>
-                  <Button
-                    variant="outline"
-                    aria-label={`Remove ${location.name}`}
-                    disabled={location.inUse !== null}
-                    onClick={() =>
-                      void change({ action: 'remove', id: location.id, baseVersion: location.version }, null)
-                    }
-                  >
-                    Remove
-                  </Button>
-                </td>
-              ) : null}
-            </tr>
-          ))}
-        </tbody>
-      </table>
+        ))}
+      </AdminTable>
       {data.canEdit ? (
         <form onSubmit={add} aria-labelledby="location-new" className="flex flex-col gap-2" noValidate>
           <h2 id="location-new" className="font-semibold text-slate-900">

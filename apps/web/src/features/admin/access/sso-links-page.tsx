@@ -10,6 +10,7 @@ import { type FormEvent, useCallback, useEffect, useState } from 'react';
 import { useOutletContext } from 'react-router';
 import { Button } from '../../../components/ui/button.tsx';
 import { callAdmin } from '../api/admin-call.ts';
+import { AdminTable } from '../components/admin-table.tsx';
 import { useUnsavedGuard } from '../settings/use-unsaved-guard.ts';
 import { INPUT, Notice, PageHeading, type Problem, problemOf, time } from './access-ui.tsx';
 
@@ -98,41 +99,33 @@ export function SsoLinksPage() {
       ) : links.length === 0 ? (
         <p>No SSO links.</p>
       ) : (
-        <table className="w-full border-collapse bg-white text-left text-sm">
-          <caption className="sr-only">SSO links</caption>
-          <thead>
-            <tr className="border-b border-slate-300">
-              {['Description', 'Launch and key', 'Created', 'Expires', 'Last used', 'Action'].map((h) => (
-                <th key={h} scope="col" className="px-2 py-1 font-semibold">
-                  {h}
-                </th>
-              ))}
+        <AdminTable
+          caption="SSO links"
+          columns={['Description', 'Launch and key', 'Created', 'Expires', 'Last used', 'Action']}
+          isCompact
+        >
+          {links.map((link) => (
+            <tr key={link.id} className="border-b border-slate-200">
+              <td className="px-2 py-1">{link.description ?? `Link ${link.id}`}</td>
+              <td className="px-2 py-1">{KEY_LABELS[link.key]}</td>
+              <td className="px-2 py-1">{time(link.createdAt)}</td>
+              <td className="px-2 py-1">
+                {link.expiresAt ? time(link.expiresAt) : 'never'}
+                {link.isExpired ? ' (expired)' : ''}
+              </td>
+              <td className="px-2 py-1">{link.lastUsedAt ? time(link.lastUsedAt) : 'never'}</td>
+              <td className="px-2 py-1">
+                <Button
+                  variant="outline"
+                  aria-label={`Revoke ${link.description ?? `link ${link.id}`}`}
+                  onClick={() => void revoke(link)}
+                >
+                  Revoke
+                </Button>
+              </td>
             </tr>
-          </thead>
-          <tbody>
-            {links.map((link) => (
-              <tr key={link.id} className="border-b border-slate-200">
-                <td className="px-2 py-1">{link.description ?? `Link ${link.id}`}</td>
-                <td className="px-2 py-1">{KEY_LABELS[link.key]}</td>
-                <td className="px-2 py-1">{time(link.createdAt)}</td>
-                <td className="px-2 py-1">
-                  {link.expiresAt ? time(link.expiresAt) : 'never'}
-                  {link.isExpired ? ' (expired)' : ''}
-                </td>
-                <td className="px-2 py-1">{link.lastUsedAt ? time(link.lastUsedAt) : 'never'}</td>
-                <td className="px-2 py-1">
-                  <Button
-                    variant="outline"
-                    aria-label={`Revoke ${link.description ?? `link ${link.id}`}`}
-                    onClick={() => void revoke(link)}
-                  >
-                    Revoke
-                  </Button>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+          ))}
+        </AdminTable>
       )}
       {created ? (
         <section

@@ -2,6 +2,7 @@ import { type AdminPractice, getSubscriptions, type SubscriptionsData } from '@t
 import { useEffect, useState } from 'react';
 import { useOutletContext } from 'react-router';
 import { callAdmin } from '../api/admin-call.ts';
+import { AdminTable } from '../components/admin-table.tsx';
 import { Notice, PageHeading, problemOf, time } from './access-ui.tsx';
 
 const STATUS = { active: 'Active', ended: 'Ended', 'not-started': 'Not started' } as const;
@@ -36,31 +37,19 @@ export function SubscriptionsPage() {
       {data.subscriptions.length === 0 ? (
         <p>No subscriptions.</p>
       ) : (
-        <table className="w-full border-collapse bg-white text-left text-sm">
-          <caption className="sr-only">Subscriptions</caption>
-          <thead>
-            <tr className="border-b border-slate-300">
-              {['Subscription', 'Status', 'Seats', 'Starts', 'Ends'].map((h) => (
-                <th key={h} scope="col" className="px-2 py-1 font-semibold">
-                  {h}
-                </th>
-              ))}
+        <AdminTable caption="Subscriptions" columns={['Subscription', 'Status', 'Seats', 'Starts', 'Ends']} isCompact>
+          {data.subscriptions.map((row) => (
+            <tr key={row.id} className="border-b border-slate-200">
+              <td className="px-2 py-1">
+                {row.type} #{row.id}
+              </td>
+              <td className="px-2 py-1">{STATUS[row.status]}</td>
+              <td className="px-2 py-1">{row.seats === 0 ? 'unlimited' : row.seats}</td>
+              <td className="px-2 py-1">{time(row.startDate)}</td>
+              <td className="px-2 py-1">{row.endDate ? time(row.endDate) : 'never'}</td>
             </tr>
-          </thead>
-          <tbody>
-            {data.subscriptions.map((row) => (
-              <tr key={row.id} className="border-b border-slate-200">
-                <td className="px-2 py-1">
-                  {row.type} #{row.id}
-                </td>
-                <td className="px-2 py-1">{STATUS[row.status]}</td>
-                <td className="px-2 py-1">{row.seats === 0 ? 'unlimited' : row.seats}</td>
-                <td className="px-2 py-1">{time(row.startDate)}</td>
-                <td className="px-2 py-1">{row.endDate ? time(row.endDate) : 'never'}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+          ))}
+        </AdminTable>
       )}
     </section>
   );

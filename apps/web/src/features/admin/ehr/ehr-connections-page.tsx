@@ -11,6 +11,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { callAdmin, refusalOf } from '../api/admin-call.ts';
+import { AdminTable } from '../components/admin-table.tsx';
 
 /**
  * Settings → EHR connections (SMART App Launch, docs/smart-on-fhir.md): the EHRs that may launch
@@ -93,37 +94,28 @@ export function EhrConnectionsPage() {
         connections.length === 0 ? (
           <p>No EHR is registered for this practice.</p>
         ) : (
-          <table className="w-full border-collapse bg-white text-left text-sm">
-            <caption className="sr-only">Registered EHRs</caption>
-            <thead>
-              <tr className="border-b border-slate-300">
-                {['Issuer (FHIR base URL)', 'Client id', 'Origins', 'Registered', 'Actions'].map((title) => (
-                  <th key={title} scope="col" className="px-2 py-2 font-semibold text-slate-800">
-                    {title}
-                  </th>
-                ))}
+          <AdminTable
+            caption="Registered EHRs"
+            columns={['Issuer (FHIR base URL)', 'Client id', 'Origins', 'Registered', 'Actions']}
+          >
+            {connections.map((connection) => (
+              <tr key={connection.id} className="border-b border-slate-200">
+                <td className="break-all px-2 py-2">{connection.issuer}</td>
+                <td className="px-2 py-2">{connection.clientId}</td>
+                <td className="break-all px-2 py-2">{connection.origins.join(' ')}</td>
+                <td className="px-2 py-2">{new Date(connection.createdAt).toLocaleString()}</td>
+                <td className="px-2 py-2">
+                  <Button
+                    variant="outline"
+                    aria-label={`Revoke ${connection.issuer}`}
+                    onClick={() => setRevoking(connection)}
+                  >
+                    Revoke
+                  </Button>
+                </td>
               </tr>
-            </thead>
-            <tbody>
-              {connections.map((connection) => (
-                <tr key={connection.id} className="border-b border-slate-200">
-                  <td className="break-all px-2 py-2">{connection.issuer}</td>
-                  <td className="px-2 py-2">{connection.clientId}</td>
-                  <td className="break-all px-2 py-2">{connection.origins.join(' ')}</td>
-                  <td className="px-2 py-2">{new Date(connection.createdAt).toLocaleString()}</td>
-                  <td className="px-2 py-2">
-                    <Button
-                      variant="outline"
-                      aria-label={`Revoke ${connection.issuer}`}
-                      onClick={() => setRevoking(connection)}
-                    >
-                      Revoke
-                    </Button>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+            ))}
+          </AdminTable>
         )
       ) : (
         <p>Loading EHR connections…</p>

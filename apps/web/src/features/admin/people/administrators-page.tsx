@@ -9,6 +9,7 @@ import { useOutletContext } from 'react-router';
 import { Button } from '../../../components/ui/button.tsx';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { callAdmin, refusalOf } from '../api/admin-call.ts';
+import { AdminTable } from '../components/admin-table.tsx';
 import { useAdminSessionStore } from '../stores/admin-session-store.ts';
 import { InviteForm } from './invite-form.tsx';
 
@@ -69,41 +70,32 @@ export function AdministratorsPage() {
         {status}
       </p>
       {admins ? (
-        <table className="w-full border-collapse bg-white text-left text-sm">
-          <caption className="sr-only">Administrators</caption>
-          <thead>
-            <tr className="border-b border-slate-300">
-              {['E-mail', 'Name', 'Role', 'Practice', 'Status', 'Last sign-in', 'Actions'].map((title) => (
-                <th key={title} scope="col" className="px-2 py-2 font-semibold text-slate-800">
-                  {title}
-                </th>
-              ))}
+        <AdminTable
+          caption="Administrators"
+          columns={['E-mail', 'Name', 'Role', 'Practice', 'Status', 'Last sign-in', 'Actions']}
+        >
+          {admins.map((admin) => (
+            <tr key={admin.id} className="border-b border-slate-200">
+              <td className="px-2 py-2">{admin.email}</td>
+              <td className="px-2 py-2">{admin.name}</td>
+              <td className="px-2 py-2">{ROLE_NAMES[admin.role]}</td>
+              <td className="px-2 py-2">{admin.practiceId ?? 'All practices'}</td>
+              <td className="px-2 py-2">{admin.active ? 'Active' : 'Deactivated'}</td>
+              <td className="px-2 py-2">{when(admin.lastSignInAt)}</td>
+              <td className="px-2 py-2">
+                {admin.canDeactivate ? (
+                  <Button
+                    variant="outline"
+                    aria-label={`Deactivate ${admin.email}`}
+                    onClick={() => setConfirming(admin)}
+                  >
+                    Deactivate
+                  </Button>
+                ) : null}
+              </td>
             </tr>
-          </thead>
-          <tbody>
-            {admins.map((admin) => (
-              <tr key={admin.id} className="border-b border-slate-200">
-                <td className="px-2 py-2">{admin.email}</td>
-                <td className="px-2 py-2">{admin.name}</td>
-                <td className="px-2 py-2">{ROLE_NAMES[admin.role]}</td>
-                <td className="px-2 py-2">{admin.practiceId ?? 'All practices'}</td>
-                <td className="px-2 py-2">{admin.active ? 'Active' : 'Deactivated'}</td>
-                <td className="px-2 py-2">{when(admin.lastSignInAt)}</td>
-                <td className="px-2 py-2">
-                  {admin.canDeactivate ? (
-                    <Button
-                      variant="outline"
-                      aria-label={`Deactivate ${admin.email}`}
-                      onClick={() => setConfirming(admin)}
-                    >
-                      Deactivate
-                    </Button>
-                  ) : null}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+          ))}
+        </AdminTable>
       ) : (
         <p>Loading administrators…</p>
       )}

@@ -3,6 +3,7 @@ import { type FormEvent, useCallback, useEffect, useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { callAdmin, refusalOf } from '../api/admin-call.ts';
+import { AdminTable } from '../components/admin-table.tsx';
 import { changesOf } from './audit-changes.ts';
 
 interface Filters {
@@ -111,35 +112,26 @@ export function AuditPage() {
         </p>
       ) : null}
       {trail ? (
-        <table className="w-full border-collapse bg-white text-left text-sm">
-          <caption className="sr-only">Audit events, newest first</caption>
-          <thead>
-            <tr className="border-b border-slate-300">
-              {['When', 'Who', 'Practice', 'What', 'Before → after'].map((title) => (
-                <th key={title} scope="col" className="px-2 py-2 font-semibold text-slate-800">
-                  {title}
-                </th>
-              ))}
+        <AdminTable
+          caption="Audit events, newest first"
+          columns={['When', 'Who', 'Practice', 'What', 'Before → after']}
+        >
+          {trail.events.map((event) => (
+            <tr key={event.id} className="border-b border-slate-200 align-top">
+              <td className="whitespace-nowrap px-2 py-2">{new Date(event.at).toLocaleString()}</td>
+              <td className="px-2 py-2">{event.by ?? '—'}</td>
+              <td className="px-2 py-2">{event.practiceId ?? '—'}</td>
+              <td className="px-2 py-2">{event.outcome}</td>
+              <td className="px-2 py-2">
+                <ul className="flex flex-col gap-1 break-all">
+                  {changesOf(event.before, event.after).map((change) => (
+                    <li key={change}>{change}</li>
+                  ))}
+                </ul>
+              </td>
             </tr>
-          </thead>
-          <tbody>
-            {trail.events.map((event) => (
-              <tr key={event.id} className="border-b border-slate-200 align-top">
-                <td className="whitespace-nowrap px-2 py-2">{new Date(event.at).toLocaleString()}</td>
-                <td className="px-2 py-2">{event.by ?? '—'}</td>
-                <td className="px-2 py-2">{event.practiceId ?? '—'}</td>
-                <td className="px-2 py-2">{event.outcome}</td>
-                <td className="px-2 py-2">
-                  <ul className="flex flex-col gap-1 break-all">
-                    {changesOf(event.before, event.after).map((change) => (
-                      <li key={change}>{change}</li>
-                    ))}
-                  </ul>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+          ))}
+        </AdminTable>
       ) : (
         <p>Loading the audit trail…</p>
       )}
