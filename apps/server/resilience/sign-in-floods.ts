@@ -69,27 +69,55 @@ export function describeFlood(report: FloodReport): string {
   );
 }
 
-/** 40 wrong passwords for one account from 40 addresses of one IPv6 /64, through the trusted proxy. */
+/** The address count alone decides: 60 wrong passwords, each for another Account ID, from 60 addresses of one IPv6 /64. */
+export const SIXTY_FOUR_ATTEMPTS = 60;
+
+/**
+ * Wrong passwords from addresses of one IPv6 /64 through the trusted proxy, each for another Account
+ * ID: neither the (address, Account ID) limit nor an account's delay refuses any, so only counting
+ * the /64 as one address (50 failures per 15 minutes) does.
+ */
 export const sixtyFourAttempts = (port: number) => () =>
-  Array.from({ length: 40 }, (_, i) =>
+  Array.from({ length: SIXTY_FOUR_ATTEMPTS }, (_, i) =>
     call({
       port,
       path: '/api/login',
       from: '127.0.6.1',
       headers: { 'x-forwarded-for': `2001:db8:64:7:${(i + 1).toString(16)}::${(i * 7 + 1).toString(16)}` },
-      body: { firstName: 'Eve', practiceId: 'demo-embed', password: `guess-${i}` },
+      body: { firstName: 'Eve', practiceId: `spray64-${i}`, password: `guess-${i}` },
     }),
   );
 
-/** `count` wrong sign-ins at once, each to another Account ID from another /64: only the hashing cap holds them. */
+/**
+ * `count` wrong sign-ins at once, each to another Account ID from another /64: only the hashing cap
+ * holds them. Sent from 100 loopback addresses (the client keeps at most 16 connections per
+ * address), so that all of them are in flight together and fill the hashing queue.
+ */
 export const argon2Flood = (port: number, count: number) => () =>
   Array.from({ length: count }, (_, i) =>
     call({
       port,
       path: '/api/login',
-      from: '127.0.7.1',
+      from: `127.0.7.${(i % 100) + 1}`,
       headers: { 'x-forwarded-for': `2001:db8:${(i + 0x100).toString(16)}::1` },
       body: { firstName: 'Eve', practiceId: `flood-${i}`, password: `flood-password-${i}` },
       timeoutMs: 30_000,
     }),
   );
+
+/** The busy spells a server logged (services/password.ts): attempts that waited for a hashing slot, and refused. */
+export function busySpells(log: string): { waited: number; refused: number; spells: number } {
+  const total = { waited: 0, refused: 0, spells: 0 };
+  for (const line of log.split('\n')) {
+    if (!line.includes('sign-in password hashing')) continue;
+    try {
+      const entry = JSON.parse(line) as { waited?: number; refused?: number };
+      total.waited += entry.waited ?? 0;
+      total.refused += entry.refused ?? 0;
+      total.spells += 1;
+    } catch {
+      // not a log line
+    }
+  }
+  return total;
+}

@@ -10,6 +10,7 @@ import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { assertNoDemoDoors, isDemoMode, isLoopbackHost } from './services/demo-mode.ts';
+import { onBusySpell } from './services/password.ts';
 import { purgeOldRecords, RETENTION_INTERVAL_MS } from './services/retention.service.ts';
 import { totpKeySource } from './services/totp.ts';
 
@@ -58,6 +59,12 @@ async function main(): Promise<void> {
   const app = await buildApp({
     config: { ...config, WEB_DIST_DIR: config.WEB_DIST_DIR ?? defaultWebDist() },
     database,
+  });
+
+  // A flood that filled the hashing queue shows once per busy spell, not once per attempt.
+  onBusySpell((spell) => {
+    if (spell.refused > 0) app.log.warn(spell, 'sign-in password hashing at capacity: attempts refused');
+    else app.log.info(spell, 'sign-in password hashing busy: attempts waited');
   });
 
   // Retention: every instance purges at start and every 6 hours; a failure waits for the next round.

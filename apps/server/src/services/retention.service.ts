@@ -27,22 +27,21 @@ function isPermissionDenied(error: unknown): boolean {
 }
 
 /**
- * Purges both; audit events are left (null) to the owner's `purge-old-records` when the API runs
- * under the data-only role, which may not delete them.
+ * Purges them all; audit events and refusal counts are left (null) to the owner's `purge-old-records`
+ * when the API runs under the data-only role, which may not delete them.
  */
 export async function purgeOldRecords(
   db: Database,
   now: Date,
   days: RetentionDays,
-): Promise<{ auditEvents: number | null; clientErrors: number; callEvents: number }> {
+): Promise<{ auditEvents: number | null; auditRefusals: number | null; clientErrors: number; callEvents: number }> {
   const clientErrors = await purgeClientErrors(db, new Date(now.getTime() - days.clientErrorDays * DAY_MS));
   const callEvents = await purgeCallEvents(db, new Date(now.getTime() - days.callEventDays * DAY_MS));
-  await purgeRefusals(db, new Date(now.getTime() - days.auditDays * DAY_MS));
-  const auditEvents = await purgeAuditEvents(db, new Date(now.getTime() - days.auditDays * DAY_MS)).catch(
-    (error: unknown) => {
-      if (isPermissionDenied(error)) return null;
-      throw error;
-    },
-  );
-  return { auditEvents, clientErrors, callEvents };
+  const ownersOnly = (error: unknown) => {
+    if (isPermissionDenied(error)) return null;
+    throw error;
+  };
+  const auditRefusals = await purgeRefusals(db, new Date(now.getTime() - days.auditDays * DAY_MS)).catch(ownersOnly);
+  const auditEvents = await purgeAuditEvents(db, new Date(now.getTime() - days.auditDays * DAY_MS)).catch(ownersOnly);
+  return { auditEvents, auditRefusals, clientErrors, callEvents };
 }

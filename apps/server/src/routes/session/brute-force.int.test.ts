@@ -163,26 +163,71 @@ describeApi('sign-in brute-force limits', { coverage: ERROR_COVERAGE.bruteForce 
   describe('a distributed attacker', () => {
     beforeEach(() => h().clock.advance(16 * MINUTE));
 
-    it('counts the addresses of one IPv6 /64 as one, through TRUST_PROXY and X-Forwarded-For: at most 10 checked', async () => {
+    it('counts the addresses of one IPv6 /64 as one, through TRUST_PROXY and X-Forwarded-For: at most 50 checked', async () => {
       const { database, clock } = h();
       const proxied = await buildApp({ config: testConfig({ TRUST_PROXY: 1 }), database, now: clock.now });
+      const guess = (forwarded: string, i: number) =>
+        proxied.inject({
+          method: 'POST',
+          url: '/api/login',
+          remoteAddress: '10.8.0.1',
+          headers: { 'x-forwarded-for': forwarded },
+          // Another Account ID each time: neither the (address, Account ID) limit nor an account's
+          // delay refuses any of them, only the count of the address they come from.
+          payload: body(`spray64-${i}`, `guess-${i}`),
+        });
       try {
-        const codes: number[] = [];
-        for (let i = 0; i < 40; i += 1) {
-          const response = await proxied.inject({
+        const signedIn = dataOf<{ sessionId: string }>(
+          await proxied.inject({
             method: 'POST',
             url: '/api/login',
             remoteAddress: '10.8.0.1',
-            headers: { 'x-forwarded-for': `2001:db8:77:1:${(i + 1).toString(16)}::${i + 7}` },
-            payload: body('demo-ah', `guess-${i}`),
-          });
-          codes.push(response.statusCode);
-        }
-        expect(codes.filter((code) => code === 401).length).toBeLessThanOrEqual(10);
-        expect(codes.filter((code) => code === 429)).toHaveLength(30);
+            headers: { 'x-forwarded-for': '192.0.2.64' },
+            payload: body('demo', 'demo'),
+          }),
+        );
+        // 60 guesses from 60 addresses of 2001:db8:77:1::/64, 10 at a time (fewer than the hashing
+        // queue holds: only the address limit refuses).
+        const codes: number[] = [];
+        let next = 0;
+        const worker = async () => {
+          while (next < 60) {
+            const i = next;
+            next += 1;
+            codes.push((await guess(`2001:db8:77:1:${(i + 1).toString(16)}::${(i + 7).toString(16)}`, i)).statusCode);
+          }
+        };
+        const flood = Promise.all(Array.from({ length: 10 }, worker));
+        // Meanwhile another nurse's heartbeat is answered as usual.
+        const heartbeat = await proxied.inject({
+          method: 'GET',
+          url: `/api/check-session?sessionId=${signedIn.sessionId}&prolong=false`,
+          remoteAddress: '10.8.0.1',
+          headers: { 'x-forwarded-for': '192.0.2.65' },
+        });
+        const answeredBeforeHeartbeat = codes.length;
+        await flood;
+        expect(heartbeat.statusCode).toBe(200);
+        expect(answeredBeforeHeartbeat).toBeLessThan(60);
+        expect(codes.filter((code) => code === 401)).toHaveLength(50);
+        expect(codes.filter((code) => code === 429)).toHaveLength(10);
+        // Another /64 of the same /48 is another network: still checked.
+        expect((await guess('2001:db8:77:2::1', 60)).statusCode).toBe(401);
       } finally {
         await proxied.close();
       }
+      const rows = await h()
+        .database.db.select()
+        .from(auditRefusals)
+        .where(inArray(auditRefusals.ip, ['2001:0db8:0077:0001::/64', '2001:0db8:0077:0002::/64']));
+      const counts = new Map<string, number>();
+      for (const row of rows)
+        counts.set(`${row.ip} ${row.outcome}`, (counts.get(`${row.ip} ${row.outcome}`) ?? 0) + row.count);
+      expect(Object.fromEntries(counts)).toEqual({
+        '2001:0db8:0077:0001::/64 invalid-credentials': 50,
+        '2001:0db8:0077:0001::/64 rate-limited': 10,
+        '2001:0db8:0077:0002::/64 invalid-credentials': 1,
+      });
     });
 
     it('slows one Account ID down across every address, progressively, without locking it out', async () => {

@@ -79,6 +79,19 @@ describeApi('seats of an organization', { coverage: ERROR_COVERAGE.seats }, (h) 
     expectError(await signIn('late-key', 'browser-b'), 'tooManyRequests');
   });
 
+  it('keeps the key a session was created with: a different key sent later does not replace it', async () => {
+    await practice('kept-key', 1, { enforceSubscriptions: true });
+    const ip = '10.9.201.1';
+    const from = (key: string) => ({ ip, headers: { 'x-concurrency-key': key } });
+    const body = { firstName: 'Nia', practiceId: 'kept-key', password: TEST_PASSWORD };
+    const { sessionId } = dataOf(await h().call(login, { body, ...from('browser-a') })) as { sessionId: string };
+    // The same session later sends another key (a copied one, or a cleared store)...
+    dataOf(await h().call(validateSession, { sessionId, ...from('browser-z') }));
+    // ...and still holds the seat of browser-a: browser-a signs in again on it, browser-z has none.
+    dataOf(await h().call(login, { body, ...from('browser-a') }));
+    expectError(await h().call(login, { body, ...from('browser-z') }), 'tooManyRequests');
+  });
+
   it('counts browsers, not claims: 5 browsers sharing one key, on other addresses or agents, get 1 seat of 1', async () => {
     await practice('shared-key', 1, { enforceSubscriptions: true });
     const browsers = [
