@@ -310,7 +310,7 @@ async function main(): Promise<void> {
       PORT: String(APP_PORT),
       HOST: '127.0.0.1',
       DATABASE_URL: databaseUrl,
-      SEED_DEMO: 'true',
+      DEMO_MODE: 'true',
       WEB_DIST_DIR: '',
       DATA_DIR: dataDir,
       RATE_LIMIT_PER_MINUTE: '1000000',

@@ -1,7 +1,7 @@
 /**
  * The demo organization's administrators (README demo table; demo mode only): fixed e-mails,
  * password and TOTP secrets so that a newcomer can add them to an authenticator app and try the
- * console. Never seeded on a production database (SEED_DEMO is off on PostgreSQL by default).
+ * console. Never seeded on a production database (only in demo mode, DEMO_MODE or the quick start).
  */
 import type { AdminRole } from '@triage/contracts/admin';
 import type { Database } from '../db/client.ts';
