@@ -1,11 +1,13 @@
 /**
  * The free-note box (spec section 2): 56px at first; collapsed, it grows with its content up to
  * 100px; focused, it expands to 200px (pushing the page down, so the tabs stay clickable) with a
- * collapse button; blur or Escape collapses it. Height changes animate for 0.15 s. Pasted line breaks are
- * normalised to '\n'. Bound to the call store's free note (typing recomputes the call id).
+ * collapse button; blur (once the press that caused it is released) or Escape collapses it.
+ * Height changes animate for 0.15 s. Pasted line breaks are normalised to '\n'. Bound to the call
+ * store's free note (typing recomputes the call id).
  */
 import { ChevronsUp } from 'lucide-react';
-import { type ClipboardEvent, type KeyboardEvent, useLayoutEffect, useRef, useState } from 'react';
+import { type ClipboardEvent, type KeyboardEvent, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { afterPointerPress, trackPointerPresses } from '../../../lib/after-press.ts';
 import { cn } from '../../../lib/cn.ts';
 import { useCallStore } from '../../call/index.ts';
 
@@ -60,6 +62,15 @@ export function FreeNoteBox() {
     }
   }, [freeNote]);
 
+  useEffect(trackPointerPresses, []);
+
+  // Blur collapses the box, after the press that took the focus away if there is one: collapsing at
+  // the press would move the control being pressed from under the pointer (ADR 0031).
+  const collapseOnBlur = () =>
+    afterPointerPress(() => {
+      if (document.activeElement !== fieldRef.current) setIsExpanded(false);
+    });
+
   const collapse = () => {
     setIsExpanded(false);
     fieldRef.current?.blur();
@@ -96,7 +107,7 @@ export function FreeNoteBox() {
         spellCheck
         onChange={(event) => setFreeNote(normaliseLineBreaks(event.target.value))}
         onFocus={() => setIsExpanded(true)}
-        onBlur={() => setIsExpanded(false)}
+        onBlur={collapseOnBlur}
         onKeyDown={onKeyDown}
         onPaste={onPaste}
         data-expanded={isExpanded}
