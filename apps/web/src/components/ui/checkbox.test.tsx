@@ -26,3 +26,36 @@ describe('Checkbox', () => {
     expect(indicator?.dataset.state).toBe('unchecked');
   });
 });
+
+describe('Checkbox as a checkbox', () => {
+  it('is toggled by a click and Space, not by Enter; indeterminate reads as mixed and a press checks it', () => {
+    const changes: boolean[] = [];
+    const { rerender } = render(
+      <Checkbox aria-label="Vomiting" checked={false} onCheckedChange={(next) => changes.push(next)} />,
+    );
+    const box = screen.getByRole('checkbox', { name: 'Vomiting' });
+    expect(box.getAttribute('aria-checked')).toBe('false');
+    fireEvent.keyDown(box, { key: 'Enter' });
+    expect(changes).toEqual([]);
+    fireEvent.click(box);
+    expect(changes).toEqual([true]);
+    rerender(<Checkbox aria-label="Vomiting" checked="indeterminate" onCheckedChange={(next) => changes.push(next)} />);
+    expect(box.getAttribute('aria-checked')).toBe('mixed');
+    expect(box.dataset.state).toBe('indeterminate');
+    fireEvent.click(box);
+    expect(changes).toEqual([true, true]);
+  });
+
+  it('keeps its own state over a wrapping trigger’s data-state, and a label reaches it', () => {
+    render(<Checkbox data-state="closed" label="Fever" checked onCheckedChange={() => undefined} />);
+    const box = screen.getByRole('checkbox', { name: 'Fever' });
+    expect(box.dataset.state).toBe('checked');
+  });
+
+  it('a disabled box does not change', () => {
+    const changes: boolean[] = [];
+    render(<Checkbox aria-label="Rash" disabled checked={false} onCheckedChange={(next) => changes.push(next)} />);
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Rash' }));
+    expect(changes).toEqual([]);
+  });
+});

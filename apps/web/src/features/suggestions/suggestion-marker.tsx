@@ -7,6 +7,7 @@
  */
 import { isActiveSuggestionFor, suggestionForQuestion } from '@triage/core';
 import { Lightbulb } from 'lucide-react';
+import { memo } from 'react';
 import { HoverCard } from '../../components/ui/hover-card.tsx';
 import { cn } from '../../lib/cn.ts';
 import { useCallStore } from '../call/index.ts';
@@ -16,7 +17,8 @@ import { activateSuggestionOf, useSuggestions } from './suggestions-store.ts';
 const SUGGESTION_HOVER_DELAY_MS = 500;
 const SUGGESTION_CARD_WIDTH = 350;
 
-export function SuggestionMarker({ questionId }: { questionId: number }) {
+/** Memoised: it follows the suggestions store itself, so a row's re-render need not render it (ADR 0022). */
+export const SuggestionMarker = memo(function SuggestionMarker({ questionId }: { questionId: number }) {
   const fullId = useCallStore((state) => state.activeProtocol);
   const suggestions = useSuggestions(fullId);
   const suggestion = suggestionForQuestion(suggestions, questionId);
@@ -53,4 +55,4 @@ export function SuggestionMarker({ questionId }: { questionId: number }) {
       <SuggestionDetails fullId={fullId} suggestion={suggestion} />
     </HoverCard>
   );
-}
+});

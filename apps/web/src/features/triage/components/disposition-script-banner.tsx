@@ -6,7 +6,8 @@
  */
 import { dispositionScriptHtml } from '@triage/core';
 import { ChevronDown, ChevronUp, MessageSquareText } from 'lucide-react';
-import { useId, useLayoutEffect, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
+import { flushSync } from 'react-dom';
 import { SafeHtml } from '../../../components/ui/safe-html.tsx';
 import { cn } from '../../../lib/cn.ts';
 
@@ -33,17 +34,23 @@ export function DispositionScriptBanner({ script, dispositionTitle, className }:
   const [hasOverflow, setHasOverflow] = useState(false);
   const contentId = useId();
 
+  // Measured when the browser lays the content out (a ResizeObserver's first call comes after the
+  // next layout, before the paint), never by reading the size during the commit: the banner moves
+  // at answers, and a read there forced a layout inside the answer's own task (ADR 0022). The
+  // toggle still appears in the frame that first shows the banner (flushSync before the paint).
   // biome-ignore lint/correctness/useExhaustiveDependencies: re-measured when the script changes (the holder appears only with content)
-  useLayoutEffect(() => {
+  useEffect(() => {
     const element = contentRef.current;
-    const inner = element?.firstElementChild;
     if (!element) return;
-    const measure = () => setHasOverflow(element.scrollHeight > SCRIPT_TOGGLE_THRESHOLD);
-    measure();
-    if (typeof ResizeObserver === 'undefined' || !inner) return;
+    const overflows = () => element.scrollHeight > SCRIPT_TOGGLE_THRESHOLD;
+    if (typeof ResizeObserver === 'undefined') {
+      setHasOverflow(overflows());
+      return;
+    }
+    const measure = () => flushSync(() => setHasOverflow(overflows()));
     // The holder's own size is capped; the content's size changes with the width and the text.
     const observer = new ResizeObserver(measure);
-    observer.observe(inner);
+    observer.observe(element.firstElementChild ?? element);
     return () => observer.disconnect();
   }, [html]);
 

@@ -5,6 +5,7 @@
  */
 import { isFirstAidReason, parseReason, type ReasonPart } from '@triage/core';
 import { BriefcaseMedical, Info } from 'lucide-react';
+import { memo } from 'react';
 import { HoverCard } from '../../../components/ui/hover-card.tsx';
 import { cn } from '../../../lib/cn.ts';
 
@@ -16,7 +17,8 @@ const LABEL_TEXT: Record<NonNullable<ReasonPart['label']>, string> = {
   NOTES: 'Notes',
 };
 
-export function ReasonCard({ reason }: { reason: string | null | undefined }) {
+/** Memoised: a question row renders again at every answer to it, its reason never changes (ADR 0022). */
+export const ReasonCard = memo(function ReasonCard({ reason }: { reason: string | null | undefined }) {
   const parts = parseReason(reason);
   if (parts.length === 0) return <span aria-hidden="true" className="size-7 shrink-0" />;
   const hasFirstAid = parts.some(isFirstAidReason);
@@ -64,4 +66,4 @@ export function ReasonCard({ reason }: { reason: string | null | undefined }) {
       </ul>
     </HoverCard>
   );
-}
+});
