@@ -50,7 +50,8 @@ export default defineConfig({
   webServer: [
     {
       // First an organization whose subscription has ended (e2e/setup/lapsed-organization.mjs).
-      // Then the demo data and the first administrator, made with the CLI (e2e/setup/first-admin.mjs),
+      // Then the demo data, the first administrator and two more organization administrators (the
+      // admin journeys take them in turn, see orgAdmin()), made with the CLI (e2e/setup/first-admin.mjs),
       // the access journey's own organization (e2e/setup/access-practice.mjs),
       // and the local EHR registered for the SMART journeys (e2e/setup/smart-ehr.mjs).
       command:

@@ -15,6 +15,31 @@ export function firstAdmin(): AdminAccount & { recoveryCodes: string[] } {
   return JSON.parse(readFileSync(join(dir, 'e2e-first-admin.json'), 'utf8'));
 }
 
+/**
+ * An organization administrator of the demo organization (Demo Practice Group) for a journey that
+ * needs one but does not test the second factor itself: the first administrator and the others
+ * e2e/setup/first-admin.mjs made, each in turn. A TOTP step is accepted once per administrator, so
+ * one administrator signing in a third time within 30 seconds waits for the next step (totpCode);
+ * taken in turn, none does. The turn is kept in the run's data directory, like the steps, because a
+ * failed test restarts its worker.
+ */
+export function orgAdmin(): AdminAccount {
+  const dir = process.env.E2E_DATA_DIR ?? '';
+  const others = JSON.parse(readFileSync(join(dir, 'e2e-org-admins.json'), 'utf8')) as AdminAccount[];
+  const pool = [firstAdmin(), ...others];
+  let turn = 0;
+  try {
+    turn = Number(readFileSync(TURN_FILE, 'utf8')) || 0;
+  } catch {
+    // The first turn of the run.
+  }
+  writeFileSync(TURN_FILE, String(turn + 1));
+  const { email, password, totpSecret } = pool[turn % pool.length] as AdminAccount;
+  return { email, password, totpSecret };
+}
+
+const TURN_FILE = join(process.env.E2E_DATA_DIR ?? '', 'e2e-org-admin-turn');
+
 /** The demo organization administrator (README demo table). */
 export const DEMO_ORG_ADMIN: AdminAccount = {
   email: 'olga@demo.example',

@@ -1,6 +1,6 @@
 import { expect, test } from '../fixtures.ts';
 import { expectNoSeriousViolations } from '../pages/accessibility.ts';
-import { AdminConsole, firstAdmin } from '../pages/admin-console.ts';
+import { AdminConsole, orgAdmin } from '../pages/admin-console.ts';
 import { signInToProtocols } from '../pages/protocols-screen.ts';
 import { UserMenu } from '../pages/user-menu.ts';
 
@@ -13,7 +13,7 @@ test('the call-note template: the preview follows the edit, a line error, save, 
   page,
 }) => {
   const admin = new AdminConsole(page);
-  await admin.open('/admin/demo/settings', firstAdmin());
+  await admin.open('/admin/demo/settings', orgAdmin());
   await admin.nav.getByRole('link', { name: 'Call-note template' }).click();
   const call = page.getByLabel("Template 'call'");
   const preview = page.getByRole('region', { name: 'Preview' });
@@ -73,7 +73,8 @@ test("the instructions page: previewed sanitised, saved, and the nurse's Instruc
   const nurse = await nurseContext.newPage();
   const admin = new AdminConsole(page);
   try {
-    await admin.open('/admin/demo-ah/settings/instructions', firstAdmin());
+    const account = orgAdmin();
+    await admin.open('/admin/demo-ah/settings/instructions', account);
     const html = page.getByLabel('Instructions page (HTML)');
     const preview = page.getByRole('region', { name: 'Preview' });
     await html.fill(
@@ -86,7 +87,7 @@ test("the instructions page: previewed sanitised, saved, and the nurse's Instruc
     await expectNoSeriousViolations(page, 'the instructions page editor');
     await page.getByRole('button', { name: 'Save instructions' }).click();
     await expect(page.getByRole('status').filter({ hasText: 'Saved.' })).toBeVisible();
-    await expect(page.getByText(/^Version \d+ — /).first()).toContainText(firstAdmin().email);
+    await expect(page.getByText(/^Version \d+ — /).first()).toContainText(account.email);
 
     await signInToProtocols(nurse, { accountId: 'demo-ah' });
     await new UserMenu(nurse).choose('Help');
@@ -110,7 +111,7 @@ test('a custom title and keyword: offered only with the option, and a nurse find
   const saveTitles = page.getByRole('button', { name: 'Save titles and keywords' });
   const saved = page.getByRole('status').filter({ hasText: 'Saved.' });
   try {
-    await admin.open('/admin/demo-ah/customization/titles', firstAdmin());
+    await admin.open('/admin/demo-ah/customization/titles', orgAdmin());
     await expect(page.getByText('Custom protocol titles and keywords are off for this practice.')).toBeVisible();
     await expect(page.getByLabel('Custom title')).toHaveCount(0);
 

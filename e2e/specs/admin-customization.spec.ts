@@ -1,6 +1,6 @@
 import { expect, test } from '../fixtures.ts';
 import { expectNoSeriousViolations } from '../pages/accessibility.ts';
-import { AdminConsole, firstAdmin } from '../pages/admin-console.ts';
+import { AdminConsole, orgAdmin } from '../pages/admin-console.ts';
 import { signInToProtocols } from '../pages/protocols-screen.ts';
 import { TriagePage } from '../pages/triage-page.ts';
 
@@ -25,7 +25,7 @@ test("a protocol note written in Customization appears on the nurse's Questions 
     await expect(nurse).toHaveURL(/\/triage\/questions$/);
     await expect(nurse.getByRole('complementary', { name: 'Practice note' })).toHaveCount(0);
 
-    await admin.open('/admin/demo/customization', firstAdmin());
+    await admin.open('/admin/demo/customization', orgAdmin());
     await page.getByLabel('Protocol', { exact: true }).selectOption({ label: 'Chest Pain (oh_adult)' });
     await questionsNote.fill(NOTE);
     await expectNoSeriousViolations(page, 'the Customization page');

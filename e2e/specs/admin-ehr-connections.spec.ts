@@ -1,6 +1,6 @@
 import { expect, test } from '../fixtures.ts';
 import { expectNoSeriousViolations } from '../pages/accessibility.ts';
-import { AdminConsole, firstAdmin } from '../pages/admin-console.ts';
+import { AdminConsole, orgAdmin } from '../pages/admin-console.ts';
 import { LOCAL_EHR, LOCAL_EHR_AUTH, launchUrl } from '../pages/local-ehr.ts';
 
 // An administrator's TOTP code is accepted once: a sign-in may wait for the next 30-second step.
@@ -14,7 +14,8 @@ test('Settings → EHR connections: registered in the console, the EHR launches 
   page,
 }) => {
   const console = new AdminConsole(page);
-  await console.open('/admin/demo/settings/ehr-connections', firstAdmin());
+  const account = orgAdmin();
+  await console.open('/admin/demo/settings/ehr-connections', account);
   await expect(page.getByRole('heading', { name: 'EHR connections — Demo Family Practice' })).toBeVisible();
   await expect(console.nav.getByRole('link', { name: 'EHR connections' })).toHaveAttribute('aria-current', 'page');
   await expect(page.getByRole('row', { name: new RegExp(`${LOCAL_EHR}/fhir `) })).toBeVisible();
@@ -65,6 +66,6 @@ test('Settings → EHR connections: registered in the console, the EHR launches 
   await filters.getByLabel('Kind of change').selectOption('ehr-connection');
   await filters.getByRole('button', { name: 'Apply filters' }).click();
   const rows = page.getByRole('table').getByRole('row');
-  await expect(rows.filter({ hasText: 'ehr-connection: revoked' }).first()).toContainText('first.admin@e2e.example');
+  await expect(rows.filter({ hasText: 'ehr-connection: revoked' }).first()).toContainText(account.email);
   await expect(rows.filter({ hasText: 'ehr-connection: registered' }).first()).toContainText(`issuer: ${ISSUER}`);
 });

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { expect, type Page, test } from '../fixtures.ts';
-import { AdminConsole, firstAdmin } from '../pages/admin-console.ts';
+import { AdminConsole, orgAdmin } from '../pages/admin-console.ts';
 import { CallBar } from '../pages/call-bar.ts';
 import { HostSimulator } from '../pages/host-simulator.ts';
 import { rewritePracticeOptions } from '../pages/practice-options.ts';
@@ -131,7 +131,7 @@ test('three calls by two nurses are counted in the reports; a disableTracking pr
   };
 
   await test.step('the administrator sees the three calls, and nothing of the disableTracking call', async () => {
-    await admin.open('/admin/demo/reports', firstAdmin());
+    await admin.open('/admin/demo/reports', orgAdmin());
     await reports.getByLabel('Practice', { exact: true }).selectOption({ label: 'All my practices' });
     await expect(reports.getByText(/^3 calls from/)).toBeVisible();
     expect(await rowsOf('Dispositions Used')).toEqual([

@@ -1,5 +1,5 @@
 import { expect, test } from '../fixtures.ts';
-import { AdminConsole, DEMO_ORG_ADMIN, firstAdmin } from '../pages/admin-console.ts';
+import { AdminConsole, DEMO_ORG_ADMIN, orgAdmin } from '../pages/admin-console.ts';
 import { CallBar } from '../pages/call-bar.ts';
 import { signInToProtocols } from '../pages/protocols-screen.ts';
 import { TriagePage } from '../pages/triage-page.ts';
@@ -27,9 +27,10 @@ test("a saved template is the note a nurse's COPY gives; a second administrator'
   const otherCall = other.getByLabel("Template 'call'");
   const saved = page.getByRole('status').filter({ hasText: 'Saved.' });
   let original = '';
+  const account = orgAdmin();
   try {
     await test.step('two administrators open the practice call-note template', async () => {
-      await admin.open('/admin/demo/settings', firstAdmin());
+      await admin.open('/admin/demo/settings', account);
       await admin.nav.getByRole('link', { name: 'Call-note template' }).click();
       original = await call.inputValue();
       await new AdminConsole(other).open('/admin/demo/settings', DEMO_ORG_ADMIN);
@@ -64,7 +65,7 @@ test("a saved template is the note a nurse's COPY gives; a second administrator'
     await test.step('the second, still on the old version, saves: a conflict naming the first, nothing overwritten', async () => {
       await otherCall.fill(`Another header\n${original}`);
       await other.getByRole('button', { name: 'Save template' }).click();
-      await expect(other.getByRole('alert')).toContainText(`Not saved: this was changed by ${firstAdmin().email}`);
+      await expect(other.getByRole('alert')).toContainText(`Not saved: this was changed by ${account.email}`);
       await other.getByRole('button', { name: 'Reload' }).click();
       await expect(otherCall).toHaveValue(`${HEADER}\n${original}`);
     });
