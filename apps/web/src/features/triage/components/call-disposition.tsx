@@ -7,7 +7,7 @@
  * Hosts the Override Disposition dialog. The 'Caution' dialog lives in {@link OverrideCaution},
  * mounted with the call screens, so it opens wherever the conflict arises.
  */
-import type { SelectedProtocol } from '@triage/contracts';
+import type { CallState, SelectedProtocol } from '@triage/contracts';
 import {
   type DispositionBasis,
   dispositionBasis,
@@ -15,7 +15,7 @@ import {
   overrideApplies,
   overrideDisposition,
 } from '@triage/core';
-import { memo, useDeferredValue, useId, useMemo, useState } from 'react';
+import { type ComponentProps, memo, useDeferredValue, useId, useMemo, useState } from 'react';
 import { dispositionLevelClasses } from '../../../components/ui/disposition-colours.ts';
 import { SafeHtml } from '../../../components/ui/safe-html.tsx';
 import { Tooltip } from '../../../components/ui/tooltip.tsx';
@@ -32,27 +32,47 @@ const OVERRIDE_BUTTON_LABEL = 'Override Disposition';
 /** @internal */
 export const OVERRIDE_UNAVAILABLE_TIP = 'Answer a triage question yes before overriding the disposition';
 
+/**
+ * The call's basis, computed once per change of the protocols or the override and shared by every
+ * part that shows it (the store's selectors then return the same object while nothing changed).
+ */
+let basisCache: {
+  protocols: SelectedProtocol[] | null;
+  override: unknown;
+  basis: DispositionBasis<SelectedProtocol> | null;
+} = { protocols: null, override: undefined, basis: null };
+
+function currentBasis(
+  state: Pick<CallState, 'selectedProtocols' | 'dispositionOverride'>,
+): DispositionBasis<SelectedProtocol> | null {
+  if (state.selectedProtocols !== basisCache.protocols || state.dispositionOverride !== basisCache.override) {
+    basisCache = {
+      protocols: state.selectedProtocols,
+      override: state.dispositionOverride,
+      basis: dispositionBasis(state.selectedProtocols, state.dispositionOverride),
+    };
+  }
+  return basisCache.basis;
+}
+
+/**
+ * The frame renders again only when the level, the override marker or the presence of a basis
+ * changes; the title with its tooltip is one element made once, and the title and the basis text
+ * follow the store themselves, so an answer renders them and not the tooltip's machinery (ADR 0022).
+ */
 export function CallDisposition() {
-  const selectedProtocols = useCallStore((state) => state.selectedProtocols);
-  const override = useCallStore((state) => state.dispositionOverride);
-  const basis = useMemo(() => dispositionBasis(selectedProtocols, override), [selectedProtocols, override]);
-  const disposition = basis?.disposition ?? null;
+  const level = useCallStore((state) => currentBasis(state)?.disposition?.dispositionLevelId ?? null);
+  const hasBasis = useCallStore((state) => currentBasis(state) !== null);
+  const isOverridden = useCallStore((state) => overrideApplies(state.dispositionOverride));
   const basisId = useId();
-  const title = disposition ? (
-    <span
-      // biome-ignore lint/a11y/noNoninteractiveTabindex: focusable so that keyboard users reach its basis (tooltip and description)
-      tabIndex={0}
-      aria-describedby={basisId}
-      className={cn(
-        'truncate rounded-md px-2.5 py-1 text-sm leading-5 font-bold',
-        'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary-600',
-        dispositionLevelClasses(disposition.dispositionLevelId).titleBar,
-      )}
-    >
-      {disposition.title}
-    </span>
-  ) : null;
-  const isOverridden = overrideApplies(override);
+  const titleWithTip = useMemo(
+    () => (
+      <Tooltip content={<CurrentBasisText />}>
+        <DispositionTitle aria-describedby={basisId} />
+      </Tooltip>
+    ),
+    [basisId],
+  );
 
   return (
     <div className="flex min-w-0 items-center gap-2">
@@ -60,24 +80,45 @@ export function CallDisposition() {
       <div
         role="status"
         aria-label="Call disposition"
-        data-level={disposition?.dispositionLevelId}
+        data-level={level ?? undefined}
         className="flex min-w-0 items-center gap-1.5"
       >
-        {title ? (
-          <Tooltip content={<BasisText basis={basis} />}>{title}</Tooltip>
-        ) : (
-          <span className="text-sm text-slate-500">None yet</span>
-        )}
+        {level !== null ? titleWithTip : <span className="text-sm text-slate-500">None yet</span>}
         {isOverridden ? <span className="shrink-0 text-xs font-semibold text-slate-700">(override)</span> : null}
       </div>
-      {basis ? (
+      {hasBasis ? (
         <span id={basisId} className="sr-only">
-          <BasisText basis={basis} />
+          <CurrentBasisText />
         </span>
       ) : null}
       <OverrideControl />
     </div>
   );
+}
+
+/** The disposition's title, the tooltip's trigger (it takes the trigger's props and ref). */
+function DispositionTitle({ className, ...props }: ComponentProps<'span'>) {
+  const disposition = useCallStore((state) => currentBasis(state)?.disposition ?? null);
+  if (disposition === null) return null;
+  return (
+    <span
+      {...props}
+      // biome-ignore lint/a11y/noNoninteractiveTabindex: focusable so that keyboard users reach its basis (tooltip and description)
+      tabIndex={0}
+      className={cn(
+        'truncate rounded-md px-2.5 py-1 text-sm leading-5 font-bold',
+        'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary-600',
+        dispositionLevelClasses(disposition.dispositionLevelId).titleBar,
+        className,
+      )}
+    >
+      {disposition.title}
+    </span>
+  );
+}
+
+function CurrentBasisText() {
+  return <BasisText basis={useCallStore(currentBasis)} />;
 }
 
 /**

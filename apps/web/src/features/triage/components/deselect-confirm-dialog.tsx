@@ -3,6 +3,7 @@
  * yes answer is taken away from a question whose patient-education topics no other yes question
  * needs. The text names the topics that leave the call.
  */
+import { memo } from 'react';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import type { PendingDeselect } from '../hooks/use-question-answers.ts';
 
@@ -19,7 +20,12 @@ export interface DeselectConfirmDialogProps {
   onCancel: () => void;
 }
 
-export function DeselectConfirmDialog({ pending, onConfirm, onCancel }: DeselectConfirmDialogProps) {
+/** Memoised: the questions screen renders again at every answer, this dialog only when it opens or closes. */
+export const DeselectConfirmDialog = memo(function DeselectConfirmDialog({
+  pending,
+  onConfirm,
+  onCancel,
+}: DeselectConfirmDialogProps) {
   return (
     <ConfirmDialog
       open={pending !== null}
@@ -32,4 +38,4 @@ export function DeselectConfirmDialog({ pending, onConfirm, onCancel }: Deselect
       onCancel={onCancel}
     />
   );
-}
+});

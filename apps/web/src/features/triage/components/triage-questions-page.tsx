@@ -28,6 +28,18 @@ import { DispositionSection } from './disposition-section.tsx';
 export const NO_DISPOSITIONS_TEXT =
   'There are no triage questions available for this protocol. Typically this occurs when a protocol is providing guidance on other protocols to consider.';
 
+/** One element for every render: React skips it when the screen renders again at an answer. */
+const KEYBOARD_HINT = (
+  <p className="flex items-center justify-end gap-1.5 text-xs text-slate-500">
+    <Keyboard aria-hidden="true" className="size-3.5" />
+    <span>
+      <kbd className="font-sans font-semibold">Y</kbd> / <kbd className="font-sans font-semibold">N</kbd> answer the
+      focused question; <kbd className="font-sans font-semibold">↑</kbd> /{' '}
+      <kbd className="font-sans font-semibold">↓</kbd> move between questions
+    </span>
+  </p>
+);
+
 export function TriageQuestionsPage() {
   return <ActiveProtocolContent>{(protocol) => <TriageQuestions protocol={protocol} />}</ActiveProtocolContent>;
 }
@@ -47,12 +59,19 @@ function TriageQuestions({ protocol }: { protocol: LoadedProtocol }) {
 
   const view = useMemo(() => {
     const dispositions = sortDispositions(protocolDispositions(protocol));
-    const scriptQuestion = highestAcuityQuestion(protocol);
+    const scriptQuestionId = highestAcuityQuestion(protocol)?.id ?? null;
+    const videoVisitId = videoVisitQuestion(protocol.content.dispositions, options?.videoVisitStrategy)?.id ?? null;
+    // Each id goes to the one section that holds its question: the others keep their props, so an
+    // answer that moves the script renders two sections, not all of them (ADR 0022).
+    const holderOf = (questionId: number | null) =>
+      questionId === null ? null : (dispositions.find((d) => d.questions.some((q) => q.id === questionId))?.id ?? null);
     return {
       dispositions,
       noToAllId: noToAllDisposition(protocol, display)?.id ?? null,
-      videoVisitId: videoVisitQuestion(protocol.content.dispositions, options?.videoVisitStrategy)?.id ?? null,
-      scriptQuestionId: scriptQuestion?.id ?? null,
+      videoVisitId,
+      videoVisitDispositionId: holderOf(videoVisitId),
+      scriptQuestionId,
+      scriptDispositionId: holderOf(scriptQuestionId),
     };
   }, [protocol, display, options?.videoVisitStrategy]);
 
@@ -72,14 +91,7 @@ function TriageQuestions({ protocol }: { protocol: LoadedProtocol }) {
     <div ref={listRef} data-question-list className="mx-auto flex max-w-5xl flex-col gap-3 px-4 py-3">
       <h1 className="sr-only">Triage questions: {protocol.title}</h1>
       <PracticeNote protocol={protocol} kind="questionsNote" />
-      <p className="flex items-center justify-end gap-1.5 text-xs text-slate-500">
-        <Keyboard aria-hidden="true" className="size-3.5" />
-        <span>
-          <kbd className="font-sans font-semibold">Y</kbd> / <kbd className="font-sans font-semibold">N</kbd> answer the
-          focused question; <kbd className="font-sans font-semibold">↑</kbd> /{' '}
-          <kbd className="font-sans font-semibold">↓</kbd> move between questions
-        </span>
-      </p>
+      {KEYBOARD_HINT}
       {view.dispositions.map((disposition) => (
         <DispositionSection
           key={disposition.id}
@@ -88,9 +100,9 @@ function TriageQuestions({ protocol }: { protocol: LoadedProtocol }) {
           isNoToAllShown={disposition.id === view.noToAllId}
           onNoToAll={answers.answerNoToAll}
           onPress={answers.press}
-          videoVisitQuestionId={view.videoVisitId}
+          videoVisitQuestionId={disposition.id === view.videoVisitDispositionId ? view.videoVisitId : null}
           videoVisit={videoVisit}
-          scriptQuestionId={isScriptShown ? view.scriptQuestionId : null}
+          scriptQuestionId={isScriptShown && disposition.id === view.scriptDispositionId ? view.scriptQuestionId : null}
         />
       ))}
       <DeselectConfirmDialog
