@@ -51,32 +51,45 @@ describeApi('reports repository: call_event_protocols and hour of week', {}, (h)
       ...changes,
     };
   };
-  /** The stored protocol rows, as (call id, protocol, disposition, overridden, COPY time) lines. */
+  const line = (r: Record<string, unknown>) =>
+    [
+      String(r.call_id).slice(-4),
+      r.protocol_id,
+      r.first_of_call,
+      r.call_disposition_id,
+      r.overridden,
+      new Date(String(r.copied_at instanceof Date ? r.copied_at.toISOString() : r.copied_at)).toISOString(),
+      r.first_name,
+      r.duration_seconds,
+    ].join(' ');
+  /** The stored protocol rows, as lines (call id, protocol, first of its call, disposition, …). */
   const protocolRows = async (practice = practiceId) =>
     (
       await queryRows<Record<string, unknown>>(
         db(),
-        sql`select call_id, protocol_id, call_disposition_id, overridden, copied_at, first_name, duration_seconds
-            from call_event_protocols where practice_id = ${practice} order by call_id, protocol_id`,
+        sql`select call_id, protocol_id, first_of_call, call_disposition_id, overridden, copied_at, first_name,
+              duration_seconds
+            from call_event_protocols where practice_id = ${practice}`,
       )
-    ).map(
-      (r) =>
-        `${String(r.call_id).slice(-4)} ${r.protocol_id} ${r.call_disposition_id} ${r.overridden} ${new Date(String(r.copied_at)).toISOString()} ${r.first_name} ${r.duration_seconds}`,
-    );
-  /** The same lines computed from the events themselves. */
+    )
+      .map(line)
+      .sort();
+  /** The lines the stored events call for: one per protocol, the first marked; a call without any, one. */
   const expectedRows = async (practice = practiceId) =>
     (
       await queryRows<Record<string, unknown>>(
         db(),
-        sql`select e.call_id, p.id as protocol_id, e.call_disposition_id, e.override_reason is not null as overridden,
-              e.copied_at, e.first_name, e.duration_seconds
-            from call_events e cross join unnest(e.protocol_ids) as p(id)
-            where e.practice_id = ${practice} order by e.call_id, p.id`,
+        sql`select call_id, protocol_ids, call_disposition_id, override_reason, copied_at, first_name, duration_seconds
+            from call_events where practice_id = ${practice}`,
       )
-    ).map(
-      (r) =>
-        `${String(r.call_id).slice(-4)} ${r.protocol_id} ${r.call_disposition_id} ${r.overridden} ${new Date(String(r.copied_at)).toISOString()} ${r.first_name} ${r.duration_seconds}`,
-    );
+    )
+      .flatMap((e) => {
+        const ids = (e.protocol_ids as number[]).length ? (e.protocol_ids as number[]) : [null];
+        return ids.map((id, i) =>
+          line({ ...e, protocol_id: id, first_of_call: i === 0, overridden: e.override_reason !== null }),
+        );
+      })
+      .sort();
 
   beforeAll(async () => {
     const [org] = await queryRows<{ id: number }>(
@@ -97,7 +110,7 @@ describeApi('reports repository: call_event_protocols and hour of week', {}, (h)
     const second = row({ protocolIds: [13], protocolDispositionIds: [0], copiedAt: new Date('2026-03-02T08:00:00Z') });
     const none = row({ protocolIds: [], protocolDispositionIds: [] });
     await upsertCallEvents(db(), [first, second, none]);
-    expect(await protocolRows()).toHaveLength(3);
+    expect(await protocolRows()).toHaveLength(4);
     expect(await protocolRows()).toEqual(await expectedRows());
     // A re-COPY of the first call: other protocols, an override, another time and duration; and a
     // new call in the same batch.
@@ -118,12 +131,14 @@ describeApi('reports repository: call_event_protocols and hour of week', {}, (h)
     const rows = await protocolRows();
     expect(rows).toEqual(await expectedRows());
     expect(rows.filter((r) => r.startsWith(first.callId.slice(-4)))).toEqual([
-      `${first.callId.slice(-4)} 14 4 true 2026-03-01T13:00:00.000Z Bob 90`,
+      `${first.callId.slice(-4)} 14 true 4 true 2026-03-01T13:00:00.000Z Bob 90`,
     ]);
-    // A re-COPY to no protocol at all leaves the call none.
+    // A re-COPY to no protocol at all leaves the call one row without a protocol.
     await upsertCallEvents(db(), [{ ...second, protocolIds: [], protocolDispositionIds: [] }]);
     expect(await protocolRows()).toEqual(await expectedRows());
-    expect((await protocolRows()).some((r) => r.startsWith(second.callId.slice(-4)))).toBe(false);
+    expect((await protocolRows()).filter((r) => r.startsWith(second.callId.slice(-4)))).toEqual([
+      `${second.callId.slice(-4)}  true  false 2026-03-02T08:00:00.000Z Ann 60`,
+    ]);
     // Another practice's call id is not written, and its rows stay as they were.
     const before = await protocolRows();
     const [other] = await queryRows<{ id: number }>(
@@ -141,11 +156,13 @@ describeApi('reports repository: call_event_protocols and hour of week', {}, (h)
       to: new Date('2026-03-03T00:00:00Z'),
       previousFrom: new Date('2026-02-28T00:00:00Z'),
     };
-    const counts = await callsByProtocol(db(), scope);
+    const { counts, totals } = await callsByProtocol(db(), scope);
     expect(counts.sort((a, b) => a.key - b.key)).toEqual([
       { key: 12, calls: 1, previous: 0 },
       { key: 14, calls: 1, previous: 0 },
     ]);
+    // Four calls, with or without protocols.
+    expect(totals).toEqual({ calls: 4, previous: 0 });
   });
 
   it("loses a call's rows with the call: retention's purge and a deleted practice", async () => {
@@ -167,6 +184,7 @@ describeApi('reports repository: call_event_protocols and hour of week', {}, (h)
     const goneId = Number(gone?.id);
     await upsertCallEvents(db(), [row({ practiceId: goneId, protocolIds: [24, 25], protocolDispositionIds: [0, 0] })]);
     expect(await protocolRows(goneId)).toHaveLength(2);
+    expect(await protocolRows(goneId)).toEqual(await expectedRows(goneId));
     await queryRows(db(), sql`delete from practices where id = ${goneId} returning id`);
     expect(await protocolRows(goneId)).toEqual([]);
     expect(await protocolRows()).toEqual(await expectedRows());

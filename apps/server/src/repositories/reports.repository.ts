@@ -23,6 +23,9 @@ export interface ReportScope {
   previousFrom: Date;
 }
 
+/** An integer list as one array parameter (one bound value, whatever its length). */
+const intArray = (ids: readonly number[]) => sql`${`{${ids.join(',')}}`}::int[]`;
+
 /** The filter of every report: scope, location, nurse, and both periods. */
 function where(scope: ReportScope): SQL {
   const parts: SQL[] = [
@@ -30,7 +33,7 @@ function where(scope: ReportScope): SQL {
       ? sql`e.organization_id = ${scope.organizationId}`
       : scope.practiceIds.length === 1
         ? sql`e.practice_id = ${scope.practiceIds[0]}`
-        : sql`e.practice_id = any(${`{${scope.practiceIds.join(',')}}`}::int[])`,
+        : sql`e.practice_id = any(${intArray(scope.practiceIds)})`,
     sql`e.copied_at >= ${scope.previousFrom}`,
     sql`e.copied_at < ${scope.to}`,
   ];
@@ -73,13 +76,45 @@ export async function countCalls(db: Database, scope: ReportScope): Promise<{ ca
   return { calls: n(row?.calls), previous: n(row?.previous) };
 }
 
-/** The protocols of the calls: one row per (call, protocol used), with the call's filter columns. */
+/**
+ * The protocols of the calls: one row per (call, protocol used), a call without any protocol one
+ * row without one (protocol_id null); `first_of_call` marks one row of each call. With the call's
+ * filter columns.
+ */
 const PROTOCOLS = sql`call_event_protocols e`;
 
-/** Calls per protocol used (a call counts once under each protocol it used). */
-export async function callsByProtocol(db: Database, scope: ReportScope): Promise<GroupCount<number>[]> {
-  const rows = await grouped(db, scope, sql`e.protocol_id as key`, PROTOCOLS, sql`e.protocol_id`);
-  return rows.map((r) => ({ key: n(r.key), calls: n(r.calls), previous: n(r.previous) }));
+/** The calls of both periods, counted on the protocol rows (one row of each call is its first). */
+const protocolRowCalls = (scope: ReportScope) => sql`
+  count(*) filter (where ${current(scope)} and e.first_of_call)::int as first_calls,
+  count(*) filter (where not (${current(scope)}) and e.first_of_call)::int as first_previous`;
+
+/** Calls of both periods from rows of protocol groups that carry `protocolRowCalls`. */
+const callsOfProtocolRows = (rows: Row[]) => ({
+  calls: rows.reduce((sum, r) => sum + n(r.first_calls), 0),
+  previous: rows.reduce((sum, r) => sum + n(r.first_previous), 0),
+});
+
+/**
+ * Calls per protocol used (a call counts once under each protocol it used), and the calls of both
+ * periods (with or without a protocol), in one pass.
+ */
+export async function callsByProtocol(
+  db: Database,
+  scope: ReportScope,
+): Promise<{ counts: GroupCount<number>[]; totals: { calls: number; previous: number } }> {
+  const rows = await grouped(
+    db,
+    scope,
+    sql`e.protocol_id as key, ${protocolRowCalls(scope)}`,
+    PROTOCOLS,
+    sql`e.protocol_id`,
+  );
+  return {
+    counts: rows
+      .filter((r) => r.key !== null)
+      .map((r) => ({ key: n(r.key), calls: n(r.calls), previous: n(r.previous) })),
+    totals: callsOfProtocolRows(rows),
+  };
 }
 
 /** Calls per call disposition (after override); null: none. */
@@ -100,23 +135,31 @@ export async function callsByNurse(db: Database, scope: ReportScope): Promise<Gr
   return rows.map((r) => ({ key: String(r.key), calls: n(r.calls), previous: n(r.previous) }));
 }
 
-/** Calls per (protocol used, call disposition) pair. */
+/** Calls per (protocol used, call disposition) pair, and the calls of both periods, in one pass. */
 export async function callsByProtocolAndDisposition(
   db: Database,
   scope: ReportScope,
-): Promise<GroupCount<{ protocolId: number; dispositionId: number | null }>[]> {
+): Promise<{
+  counts: GroupCount<{ protocolId: number; dispositionId: number | null }>[];
+  totals: { calls: number; previous: number };
+}> {
   const rows = await grouped(
     db,
     scope,
-    sql`e.protocol_id, e.call_disposition_id as disposition_id`,
+    sql`e.protocol_id, e.call_disposition_id as disposition_id, ${protocolRowCalls(scope)}`,
     PROTOCOLS,
     sql`e.protocol_id, e.call_disposition_id`,
   );
-  return rows.map((r) => ({
-    key: { protocolId: n(r.protocol_id), dispositionId: r.disposition_id === null ? null : n(r.disposition_id) },
-    calls: n(r.calls),
-    previous: n(r.previous),
-  }));
+  return {
+    counts: rows
+      .filter((r) => r.protocol_id !== null)
+      .map((r) => ({
+        key: { protocolId: n(r.protocol_id), dispositionId: r.disposition_id === null ? null : n(r.disposition_id) },
+        calls: n(r.calls),
+        previous: n(r.previous),
+      })),
+    totals: callsOfProtocolRows(rows),
+  };
 }
 
 /** Per nurse: calls, overrides, and the period's median and 90th percentile duration. */
@@ -223,7 +266,9 @@ export async function figuresByProtocol(
     PROTOCOLS,
     sql`e.protocol_id`,
   );
-  return rows.map((r) => ({
+  return rows
+    .filter((r) => r.key !== null)
+    .map((r) => ({
     protocolId: n(r.key),
     calls: n(r.calls),
     previous: n(r.previous),
@@ -342,7 +387,7 @@ export async function callsByHourOfWeek(
     sql`select id, coalesce(options->>'timeZone', 'UTC') as zone from practices where ${
       scope.practiceIds === null
         ? sql`organization_id = ${scope.organizationId}`
-        : sql`id = any(${`{${scope.practiceIds.join(',')}}`}::int[])`
+        : sql`id = any(${intArray(scope.practiceIds)})`
     }`,
   );
   const zones = new Map<string, number[]>();
@@ -387,24 +432,20 @@ export async function callsByHourOfWeek(
 
 /** Titles of protocols and dispositions by id, for the reports' labels. */
 export async function titlesOf(db: Database, protocolIds: number[], dispositionIds: number[]) {
-  const protocols = protocolIds.length
-    ? await queryRows<{ id: number; title: string }>(
-        db,
-        sql`select id, title from protocols where id in ${sql`(${sql.join(
-          protocolIds.map((id) => sql`${id}`),
-          sql`, `,
-        )})`}`,
-      )
-    : [];
-  const dispositions = dispositionIds.length
-    ? await queryRows<{ id: number; title: string }>(
-        db,
-        sql`select id, data->>'title' as title from dispositions where id in ${sql`(${sql.join(
-          dispositionIds.map((id) => sql`${id}`),
-          sql`, `,
-        )})`}`,
-      )
-    : [];
+  const [protocols, dispositions] = await Promise.all([
+    protocolIds.length
+      ? queryRows<{ id: number; title: string }>(
+          db,
+          sql`select id, title from protocols where id = any(${intArray(protocolIds)})`,
+        )
+      : [],
+    dispositionIds.length
+      ? queryRows<{ id: number; title: string }>(
+          db,
+          sql`select id, data->>'title' as title from dispositions where id = any(${intArray(dispositionIds)})`,
+        )
+      : [],
+  ]);
   return {
     protocols: new Map(protocols.map((p) => [Number(p.id), p.title])),
     dispositions: new Map(dispositions.map((d) => [Number(d.id), d.title])),

@@ -38,7 +38,7 @@ const dispositionTitle = (titles: Titles, id: number | null) =>
 const CHART = { labelKey: 'label', valueKeys: ['calls', 'previous'] };
 
 async function protocols({ db, scope }: BuildInput): Promise<Built> {
-  const [counts, totals] = await Promise.all([q.callsByProtocol(db, scope), q.countCalls(db, scope)]);
+  const { counts, totals } = await q.callsByProtocol(db, scope);
   const titles = await q.titlesOf(
     db,
     counts.map((c) => c.key),
@@ -100,10 +100,7 @@ async function dispositions({ db, scope }: BuildInput): Promise<Built> {
 }
 
 async function pairs(input: BuildInput, protocolFirst: boolean): Promise<Built> {
-  const [counts, totals] = await Promise.all([
-    q.callsByProtocolAndDisposition(input.db, input.scope),
-    q.countCalls(input.db, input.scope),
-  ]);
+  const { counts, totals } = await q.callsByProtocolAndDisposition(input.db, input.scope);
   const titles = await q.titlesOf(
     input.db,
     counts.map((c) => c.key.protocolId),
@@ -273,11 +270,13 @@ async function columbia({ db, scope }: BuildInput): Promise<Built> {
 async function durations({ db, scope }: BuildInput): Promise<Built> {
   // The table has no previous-period column: the period alone is read.
   const period = { ...scope, previousFrom: scope.from };
-  const [nurses, protocolFigures, totals] = await Promise.all([
+  // The period's calls are the nurses' (every call has one); the previous period's are counted.
+  const [nurses, protocolFigures, previous] = await Promise.all([
     q.figuresByNurse(db, period),
     q.figuresByProtocol(db, period),
-    q.countCalls(db, scope),
+    q.countCalls(db, { ...scope, to: scope.from }),
   ]);
+  const totals = { calls: sum(nurses).calls, previous: previous.previous };
   const titles = await q.titlesOf(
     db,
     protocolFigures.map((f) => f.protocolId),
