@@ -205,14 +205,18 @@ const nurseFigures = (r: Row): NurseFigures => ({
   ...percentiles(r.percentiles),
 });
 
-/** Per nurse: calls and overrides, with the durations' percentiles. */
+/**
+ * Per nurse: calls and overrides, with the durations' percentiles. The percentiles need the rows
+ * sorted by nurse: in byte order ("C"), much cheaper than the database's collation and the same
+ * groups (names are equal in either only when their bytes are).
+ */
 export async function figuresByNurse(db: Database, scope: ReportScope): Promise<NurseFigures[]> {
   const rows = await grouped(
     db,
     scope,
-    sql`e.first_name as key, ${durationFigures(scope, true, OVERRIDDEN)}`,
+    sql`e.first_name collate "C" as key, ${durationFigures(scope, true, OVERRIDDEN)}`,
     sql`call_events e`,
-    sql`e.first_name`,
+    sql`1`,
   );
   return rows.map(nurseFigures);
 }
