@@ -67,25 +67,16 @@ BEGIN
   RETURN NULL;
 END $$;
 --> statement-breakpoint
-CREATE FUNCTION call_event_protocols_replace() RETURNS trigger LANGUAGE plpgsql AS $$
-BEGIN
-  DELETE FROM call_event_protocols c USING old_events o
-  WHERE c.practice_id = o.practice_id AND c.copied_at = o.copied_at AND c.call_id = o.call_id;
-  INSERT INTO call_event_protocols (call_id, protocol_id, first_of_call, practice_id, organization_id, location_id,
-    first_name, copied_at, call_disposition_id, overridden, duration_seconds)
-  SELECT e.call_id, p.protocol_id, p.i = 1, e.practice_id, e.organization_id, e.location_id, e.first_name,
-    e.copied_at, e.call_disposition_id, e.override_reason IS NOT NULL, e.duration_seconds
-  FROM new_events e CROSS JOIN unnest(CASE WHEN cardinality(e.protocol_ids) = 0 THEN ARRAY[NULL::integer]
-    ELSE e.protocol_ids END) WITH ORDINALITY AS p(protocol_id, i);
-  RETURN NULL;
-END $$;
---> statement-breakpoint
 CREATE TRIGGER call_event_protocols_on_insert AFTER INSERT ON call_events
   REFERENCING NEW TABLE AS new_events FOR EACH STATEMENT EXECUTE FUNCTION call_event_protocols_add();
 --> statement-breakpoint
-CREATE TRIGGER call_event_protocols_on_update AFTER UPDATE ON call_events
-  REFERENCING OLD TABLE AS old_events NEW TABLE AS new_events FOR EACH STATEMENT
-  EXECUTE FUNCTION call_event_protocols_replace();
+-- A later COPY (ON CONFLICT DO UPDATE): the old rows go, then the new ones come (triggers of one
+-- event fire in the order of their names).
+CREATE TRIGGER call_event_protocols_on_update_1_remove AFTER UPDATE ON call_events
+  REFERENCING OLD TABLE AS old_events FOR EACH STATEMENT EXECUTE FUNCTION call_event_protocols_remove();
+--> statement-breakpoint
+CREATE TRIGGER call_event_protocols_on_update_2_add AFTER UPDATE ON call_events
+  REFERENCING NEW TABLE AS new_events FOR EACH STATEMENT EXECUTE FUNCTION call_event_protocols_add();
 --> statement-breakpoint
 CREATE TRIGGER call_event_protocols_on_delete AFTER DELETE ON call_events
   REFERENCING OLD TABLE AS old_events FOR EACH STATEMENT EXECUTE FUNCTION call_event_protocols_remove();

@@ -166,7 +166,11 @@ describeApi('reports repository: call_event_protocols and hour of week', {}, (h)
   });
 
   it("loses a call's rows with the call: retention's purge and a deleted practice", async () => {
-    const old = row({ protocolIds: [21, 22], protocolDispositionIds: [0, 0], copiedAt: new Date('2020-01-01T00:00:00Z') });
+    const old = row({
+      protocolIds: [21, 22],
+      protocolDispositionIds: [0, 0],
+      copiedAt: new Date('2020-01-01T00:00:00Z'),
+    });
     const kept = row({ protocolIds: [23], protocolDispositionIds: [0], copiedAt: new Date('2026-03-05T00:00:00Z') });
     await upsertCallEvents(db(), [old, kept]);
     expect(await protocolRows()).toEqual(await expectedRows());
@@ -233,7 +237,12 @@ describeApi('reports repository: call_event_protocols and hour of week', {}, (h)
         .map((c) => ({ ...c.key, calls: c.calls, previous: c.previous }))
         .sort((a, b) => key(a) - key(b));
       const expected = perEvent
-        .map((r) => ({ day: Number(r.day), hour: Number(r.hour), calls: Number(r.calls), previous: Number(r.previous) }))
+        .map((r) => ({
+          day: Number(r.day),
+          hour: Number(r.hour),
+          calls: Number(r.calls),
+          previous: Number(r.previous),
+        }))
         .sort((a, b) => key(a) - key(b));
       expect(counted, zone).toEqual(expected);
       expect(counted.reduce((total, c) => total + c.calls + c.previous, 0)).toBe(rows.length);

@@ -273,13 +273,13 @@ export async function figuresByProtocol(
   return rows
     .filter((r) => r.key !== null)
     .map((r) => ({
-    protocolId: n(r.key),
-    calls: n(r.calls),
-    previous: n(r.previous),
-    overrides: n(r.overrides),
-    previousOverrides: n(r.previous_overrides),
-    ...percentiles(r.percentiles),
-  }));
+      protocolId: n(r.key),
+      calls: n(r.calls),
+      previous: n(r.previous),
+      overrides: n(r.overrides),
+      previousOverrides: n(r.previous_overrides),
+      ...percentiles(r.percentiles),
+    }));
 }
 
 /** The C-SSRS figures of the period and of the previous one. */
@@ -332,8 +332,14 @@ export async function columbiaFigures(
     bypassed,
   });
   return {
-    current: at('c', reasons.reduce((sum, r) => sum + r.calls, 0)),
-    previous: at('p', reasons.reduce((sum, r) => sum + r.previous, 0)),
+    current: at(
+      'c',
+      reasons.reduce((sum, r) => sum + r.calls, 0),
+    ),
+    previous: at(
+      'p',
+      reasons.reduce((sum, r) => sum + r.previous, 0),
+    ),
     totals: { calls: total('calls'), previous: total('previous') },
     reasons,
   };
@@ -348,7 +354,12 @@ const MONDAY = sql`timestamptz '2000-01-03 00:00:00+00'`;
  * the range, and at every quarter hour of the days where it changed (every zone's offsets and
  * changes fall on quarter hours; no zone changes its offset twice within a day).
  */
-async function offsetsOf(db: Database, zone: string, from: Date, to: Date): Promise<{ since: Date; seconds: number }[]> {
+async function offsetsOf(
+  db: Database,
+  zone: string,
+  from: Date,
+  to: Date,
+): Promise<{ since: Date; seconds: number }[]> {
   const offset = (at: SQL) => sql`((${at}) at time zone ${zone}::text) - ((${at}) at time zone 'UTC')`;
   const rows = await queryRows<{ since: unknown; seconds: number }>(
     db,
@@ -404,7 +415,9 @@ export async function callsByHourOfWeek(
       const [first, ...changes] = offsets;
       const offset = changes.length
         ? sql`case ${sql.join(
-            [first, ...changes].slice(0, -1).map((o, i) => sql`when e.copied_at < ${changes[i]?.since} then ${seconds(o?.seconds ?? 0)}`),
+            [first, ...changes]
+              .slice(0, -1)
+              .map((o, i) => sql`when e.copied_at < ${changes[i]?.since} then ${seconds(o?.seconds ?? 0)}`),
             sql` `,
           )} else ${seconds(changes[changes.length - 1]?.seconds ?? 0)} end`
         : seconds(first?.seconds ?? 0);

@@ -339,10 +339,7 @@ async function volumeByHour({ db, scope }: BuildInput): Promise<Built> {
   return { tables: [table('volume-by-hour', 'Volume by hour of week', columns, rows, CHART)], totals: sum(counts) };
 }
 
-export const REPORT_BUILDERS: Record<
-  ReportId,
-  { title: string; build: (input: BuildInput) => Promise<Built> }
-> = {
+export const REPORT_BUILDERS: Record<ReportId, { title: string; build: (input: BuildInput) => Promise<Built> }> = {
   protocols: { title: 'Protocols Used', build: protocols },
   dispositions: { title: 'Dispositions Used', build: dispositions },
   'protocols-by-disposition': { title: 'Protocols × Dispositions', build: (input) => pairs(input, true) },
