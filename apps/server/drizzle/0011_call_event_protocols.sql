@@ -48,7 +48,10 @@ CREATE INDEX call_events_organization_at_idx ON call_events (organization_id, co
   INCLUDE (location_id, first_name, call_disposition_id, override_reason, duration_seconds,
     columbia_required, columbia_result, columbia_bypass_reason);
 --> statement-breakpoint
-CREATE FUNCTION call_event_protocols_add() RETURNS trigger LANGUAGE plpgsql AS $$
+-- The trigger functions run with their owner's rights (the migrations' role), so the events' writes
+-- do not depend on the API's role holding rights on this table; their search path is fixed.
+CREATE FUNCTION call_event_protocols_add() RETURNS trigger LANGUAGE plpgsql
+  SECURITY DEFINER SET search_path = pg_catalog, public AS $$
 BEGIN
   INSERT INTO call_event_protocols (call_id, protocol_id, first_of_call, practice_id, organization_id, location_id,
     first_name, copied_at, call_disposition_id, overridden, duration_seconds)
@@ -60,7 +63,8 @@ BEGIN
 END $$;
 --> statement-breakpoint
 -- A call's rows are found by the practice and COPY time it had (the practice-time index) and its id.
-CREATE FUNCTION call_event_protocols_remove() RETURNS trigger LANGUAGE plpgsql AS $$
+CREATE FUNCTION call_event_protocols_remove() RETURNS trigger LANGUAGE plpgsql
+  SECURITY DEFINER SET search_path = pg_catalog, public AS $$
 BEGIN
   DELETE FROM call_event_protocols c USING old_events o
   WHERE c.practice_id = o.practice_id AND c.copied_at = o.copied_at AND c.call_id = o.call_id;
