@@ -9,6 +9,7 @@ const TABLES = [
   'administrators',
   'audit_events',
   'audit_refusals',
+  'call_event_protocols',
   'call_events',
   'client_errors',
   'content_sets',

@@ -1,6 +1,8 @@
 /**
  * One builder per report (docs/reports.md: each report's definition and counting rule). Counts
- * come from the reports repository; labels are the protocols' and dispositions' titles.
+ * come from the reports repository; labels are the protocols' and dispositions' titles. Each
+ * builder also gives the calls of both periods: summed from its own groups when every call is in
+ * exactly one of them, counted alongside its queries otherwise.
  */
 import type { ReportId, ReportTable } from '@triage/contracts/admin';
 import type { Database } from '../../db/client.ts';
@@ -11,9 +13,21 @@ import { byCalls, count, duration, percent, type Row, share, table, text } from 
 export interface BuildInput {
   db: Database;
   scope: q.ReportScope;
-  /** Calls of the period and of the previous one. */
-  totals: { calls: number; previous: number };
 }
+
+/** Calls of the period and of the previous one. */
+type Totals = { calls: number; previous: number };
+
+export interface Built {
+  tables: ReportTable[];
+  totals: Totals;
+}
+
+/** The calls of groups that hold every call exactly once. */
+const sum = (groups: { calls: number; previous: number }[]): Totals => ({
+  calls: groups.reduce((total, g) => total + g.calls, 0),
+  previous: groups.reduce((total, g) => total + g.previous, 0),
+});
 
 type Titles = Awaited<ReturnType<typeof q.titlesOf>>;
 
@@ -23,8 +37,8 @@ const dispositionTitle = (titles: Titles, id: number | null) =>
   id === null ? NO_DISPOSITION : (titles.dispositions.get(id) ?? `Disposition ${id}`);
 const CHART = { labelKey: 'label', valueKeys: ['calls', 'previous'] };
 
-async function protocols({ db, scope, totals }: BuildInput): Promise<ReportTable[]> {
-  const counts = await q.callsByProtocol(db, scope);
+async function protocols({ db, scope }: BuildInput): Promise<Built> {
+  const { counts, totals } = await q.callsByProtocol(db, scope);
   const titles = await q.titlesOf(
     db,
     counts.map((c) => c.key),
@@ -44,11 +58,12 @@ async function protocols({ db, scope, totals }: BuildInput): Promise<ReportTable
     count('previous', 'Previous period'),
     share('previousShare', 'Previous % of calls'),
   ];
-  return [table('protocols', 'Protocols Used', columns, byCalls(rows, ['label']), CHART)];
+  return { tables: [table('protocols', 'Protocols Used', columns, byCalls(rows, ['label']), CHART)], totals };
 }
 
-async function dispositions({ db, scope, totals }: BuildInput): Promise<ReportTable[]> {
+async function dispositions({ db, scope }: BuildInput): Promise<Built> {
   const counts = await q.callsByDisposition(db, scope);
+  const totals = sum(counts);
   const titles = await q.titlesOf(
     db,
     [],
@@ -73,16 +88,19 @@ async function dispositions({ db, scope, totals }: BuildInput): Promise<ReportTa
     share('previousShare', 'Previous % of calls'),
     share('published', 'Published mix %'),
   ];
-  return [
-    table('dispositions', 'Dispositions Used', columns, byCalls(rows, ['label']), {
-      labelKey: 'label',
-      valueKeys: ['share', 'published'],
-    }),
-  ];
+  return {
+    tables: [
+      table('dispositions', 'Dispositions Used', columns, byCalls(rows, ['label']), {
+        labelKey: 'label',
+        valueKeys: ['share', 'published'],
+      }),
+    ],
+    totals,
+  };
 }
 
-async function pairs(input: BuildInput, protocolFirst: boolean): Promise<ReportTable[]> {
-  const counts = await q.callsByProtocolAndDisposition(input.db, input.scope);
+async function pairs(input: BuildInput, protocolFirst: boolean): Promise<Built> {
+  const { counts, totals } = await q.callsByProtocolAndDisposition(input.db, input.scope);
   const titles = await q.titlesOf(
     input.db,
     counts.map((c) => c.key.protocolId),
@@ -118,13 +136,14 @@ async function pairs(input: BuildInput, protocolFirst: boolean): Promise<ReportT
   ];
   const id = protocolFirst ? 'protocols-by-disposition' : 'dispositions-by-protocol';
   const title = protocolFirst ? 'Protocols × Dispositions' : 'Dispositions × Protocols';
-  return [table(id, title, columns, rows, null)];
+  return { tables: [table(id, title, columns, rows, null)], totals };
 }
 
-async function callsByUser({ db, scope, totals }: BuildInput): Promise<ReportTable[]> {
-  const figures = await q.figuresByNurse(db, scope, false);
+async function callsByUser({ db, scope }: BuildInput): Promise<Built> {
+  const figures = await q.callsByNurse(db, scope);
+  const totals = sum(figures);
   const rows = figures.map((f) => ({
-    label: f.nurse,
+    label: f.key,
     calls: f.calls,
     share: percent(f.calls, totals.calls),
     previous: f.previous,
@@ -135,7 +154,7 @@ async function callsByUser({ db, scope, totals }: BuildInput): Promise<ReportTab
     share('share', '% of calls'),
     count('previous', 'Previous period'),
   ];
-  return [table('calls-by-user', 'Calls by User', columns, byCalls(rows, ['label']), CHART)];
+  return { tables: [table('calls-by-user', 'Calls by User', columns, byCalls(rows, ['label']), CHART)], totals };
 }
 
 function overrideRows(
@@ -150,11 +169,10 @@ function overrideRows(
   }));
 }
 
-async function overrides({ db, scope }: BuildInput): Promise<ReportTable[]> {
-  const [nurses, protocolFigures, reasons] = await Promise.all([
-    q.figuresByNurse(db, scope, false),
+async function overrides({ db, scope }: BuildInput): Promise<Built> {
+  const [{ nurses, reasons }, protocolFigures] = await Promise.all([
+    q.overridesByNurseAndReason(db, scope),
     q.figuresByProtocol(db, scope, false),
-    q.callsByReason(db, scope, 'override_reason'),
   ]);
   const titles = await q.titlesOf(
     db,
@@ -176,7 +194,7 @@ async function overrides({ db, scope }: BuildInput): Promise<ReportTable[]> {
     share: percent(r.calls, totalOverrides),
     previous: r.previous,
   }));
-  return [
+  const tables = [
     table(
       'overrides-by-nurse',
       'Overrides by nurse',
@@ -206,13 +224,11 @@ async function overrides({ db, scope }: BuildInput): Promise<ReportTable[]> {
       CHART,
     ),
   ];
+  return { tables, totals: sum(nurses) };
 }
 
-async function columbia({ db, scope }: BuildInput): Promise<ReportTable[]> {
-  const [figures, reasons] = await Promise.all([
-    q.columbiaFigures(db, scope),
-    q.callsByReason(db, scope, 'columbia_bypass_reason'),
-  ]);
+async function columbia({ db, scope }: BuildInput): Promise<Built> {
+  const { reasons, totals, ...figures } = await q.columbiaFigures(db, scope);
   const row = (label: string, f: q.ColumbiaFigures) => ({
     label,
     required: f.required,
@@ -232,7 +248,7 @@ async function columbia({ db, scope }: BuildInput): Promise<ReportTable[]> {
     count('bypassed', 'Bypassed'),
   ];
   const reasonRows = reasons.map((r) => ({ label: r.key, calls: r.calls, previous: r.previous }));
-  return [
+  const tables = [
     table(
       'columbia',
       'C-SSRS',
@@ -248,12 +264,19 @@ async function columbia({ db, scope }: BuildInput): Promise<ReportTable[]> {
       CHART,
     ),
   ];
+  return { tables, totals };
 }
 
-async function durations({ db, scope }: BuildInput): Promise<ReportTable[]> {
+async function durations({ db, scope }: BuildInput): Promise<Built> {
   // The table has no previous-period column: the period alone is read.
   const period = { ...scope, previousFrom: scope.from };
-  const [nurses, protocolFigures] = await Promise.all([q.figuresByNurse(db, period), q.figuresByProtocol(db, period)]);
+  // The period's calls are the nurses' (every call has one); the previous period's are counted.
+  const [nurses, protocolFigures, previous] = await Promise.all([
+    q.figuresByNurse(db, period),
+    q.figuresByProtocol(db, period),
+    q.countCalls(db, { ...scope, to: scope.from }),
+  ]);
+  const totals = { calls: sum(nurses).calls, previous: previous.previous };
   const titles = await q.titlesOf(
     db,
     protocolFigures.map((f) => f.protocolId),
@@ -273,7 +296,7 @@ async function durations({ db, scope }: BuildInput): Promise<ReportTable[]> {
       ['label'],
     );
   const chart = { labelKey: 'label', valueKeys: ['median', 'p90'] };
-  return [
+  const tables = [
     table(
       'duration-by-protocol',
       'Call duration by protocol',
@@ -289,11 +312,12 @@ async function durations({ db, scope }: BuildInput): Promise<ReportTable[]> {
       chart,
     ),
   ];
+  return { tables, totals };
 }
 
 const DAYS = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'];
 
-async function volumeByHour({ db, scope }: BuildInput): Promise<ReportTable[]> {
+async function volumeByHour({ db, scope }: BuildInput): Promise<Built> {
   const counts = await q.callsByHourOfWeek(db, scope);
   const found = new Map(counts.map((c) => [`${c.key.day}-${c.key.hour}`, c]));
   const rows: Row[] = [];
@@ -312,13 +336,10 @@ async function volumeByHour({ db, scope }: BuildInput): Promise<ReportTable[]> {
     count('calls', 'Calls'),
     count('previous', 'Previous period'),
   ];
-  return [table('volume-by-hour', 'Volume by hour of week', columns, rows, CHART)];
+  return { tables: [table('volume-by-hour', 'Volume by hour of week', columns, rows, CHART)], totals: sum(counts) };
 }
 
-export const REPORT_BUILDERS: Record<
-  ReportId,
-  { title: string; build: (input: BuildInput) => Promise<ReportTable[]> }
-> = {
+export const REPORT_BUILDERS: Record<ReportId, { title: string; build: (input: BuildInput) => Promise<Built> }> = {
   protocols: { title: 'Protocols Used', build: protocols },
   dispositions: { title: 'Dispositions Used', build: dispositions },
   'protocols-by-disposition': { title: 'Protocols × Dispositions', build: (input) => pairs(input, true) },

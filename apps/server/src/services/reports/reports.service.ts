@@ -4,7 +4,7 @@
  */
 import type { ReportData, ReportId, ReportQuery } from '@triage/contracts/admin';
 import type { Database } from '../../db/client.ts';
-import { countCalls, type ReportScope } from '../../repositories/reports.repository.ts';
+import type { ReportScope } from '../../repositories/reports.repository.ts';
 import { REPORT_BUILDERS } from './report-builders.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -35,9 +35,8 @@ export function reportScope(query: ReportQuery, audience: ReportAudience): Repor
 }
 
 export async function buildReport(db: Database, report: ReportId, scope: ReportScope): Promise<ReportData> {
-  const totals = await countCalls(db, scope);
   const { title, build } = REPORT_BUILDERS[report];
-  const tables = await build({ db, scope, totals });
+  const { tables, totals } = await build({ db, scope });
   return {
     report,
     title,
