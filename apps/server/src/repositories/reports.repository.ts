@@ -142,6 +142,8 @@ export async function callsByProtocolAndDisposition(
 ): Promise<{
   counts: GroupCount<{ protocolId: number; dispositionId: number | null }>[];
   totals: { calls: number; previous: number };
+  /** Calls of the period per call disposition (a call once, whatever its protocols; key 'none': none). */
+  callsByDisposition: Map<number | 'none', number>;
 }> {
   const rows = await grouped(
     db,
@@ -159,6 +161,11 @@ export async function callsByProtocolAndDisposition(
         previous: n(r.previous),
       })),
     totals: callsOfProtocolRows(rows),
+    // Every row of a call has the call's disposition, and one row of each call is its first.
+    callsByDisposition: rows.reduce((calls, r) => {
+      const key = r.disposition_id === null ? 'none' : n(r.disposition_id);
+      return calls.set(key, (calls.get(key) ?? 0) + n(r.first_calls));
+    }, new Map<number | 'none', number>()),
   };
 }
 

@@ -100,15 +100,21 @@ async function dispositions({ db, scope }: BuildInput): Promise<Built> {
 }
 
 async function pairs(input: BuildInput, protocolFirst: boolean): Promise<Built> {
-  const { counts, totals } = await q.callsByProtocolAndDisposition(input.db, input.scope);
+  const { counts, totals, callsByDisposition } = await q.callsByProtocolAndDisposition(input.db, input.scope);
   const titles = await q.titlesOf(
     input.db,
     counts.map((c) => c.key.protocolId),
     counts.flatMap((c) => (c.key.dispositionId === null ? [] : [c.key.dispositionId])),
   );
-  const outer = (c: (typeof counts)[number]) => (protocolFirst ? `p${c.key.protocolId}` : `d${c.key.dispositionId}`);
-  const within = new Map<string, number>();
-  for (const c of counts) within.set(outer(c), (within.get(outer(c)) ?? 0) + c.calls);
+  // The share of a group's calls: a protocol's calls (each has one disposition, so its pairs add up
+  // to them), or the calls with a disposition, each counted once however many protocols it used
+  // (as Protocols Used's '% of calls'; the shares of a disposition may add up to more than 100).
+  const protocolCalls = new Map<number, number>();
+  for (const c of counts) protocolCalls.set(c.key.protocolId, (protocolCalls.get(c.key.protocolId) ?? 0) + c.calls);
+  const within = (c: (typeof counts)[number]) =>
+    protocolFirst
+      ? (protocolCalls.get(c.key.protocolId) ?? 0)
+      : (callsByDisposition.get(c.key.dispositionId ?? 'none') ?? 0);
   const rows: Row[] = counts.map((c) => {
     const protocol = protocolTitle(titles, c.key.protocolId);
     const disposition = dispositionTitle(titles, c.key.dispositionId);
@@ -116,7 +122,7 @@ async function pairs(input: BuildInput, protocolFirst: boolean): Promise<Built> 
       group: protocolFirst ? protocol : disposition,
       label: protocolFirst ? disposition : protocol,
       calls: c.calls,
-      share: percent(c.calls, within.get(outer(c)) ?? 0),
+      share: percent(c.calls, within(c)),
       previous: c.previous,
     };
   });

@@ -173,8 +173,10 @@ describeApi('reports: counting rules', {}, (h) => {
       ['Home Care', 1, 100],
       // Protocol A with Home Care was only in the previous period.
       ['Home Care', 0, 0],
-      ['See Today in Office', 1, 50],
-      ['See Today in Office', 1, 50],
+      // Call 1 used both protocols: each was in every See Today call (the share is of the calls
+      // with the disposition, a call once, so a disposition's shares may add up to more than 100).
+      ['See Today in Office', 1, 100],
+      ['See Today in Office', 1, 100],
     ]);
   });
 
