@@ -14,11 +14,12 @@ const NOT_VALID = 'This invitation is not valid: it was used, it expired, or the
 const WRONG_CODE = 'That code does not match. Enter the code your authenticator app shows now.';
 
 /** The invitation code from the link's fragment, read once; the address bar then no longer shows it. */
-function takeCode(): string {
-  const code = window.location.hash.replace(/^#/, '');
-  if (code) window.history.replaceState(null, '', window.location.pathname);
-  return code;
-}
+/**
+ * The code in the address's fragment. Read without side effects: React may render the page more
+ * than once before it shows it (a suspended first render is retried), and a read that also cleared
+ * the address found no code the second time, so a valid link showed 'not valid'.
+ */
+const readCode = (): string => window.location.hash.replace(/^#/, '');
 
 /**
  * Accepting an invitation to become an administrator: who is invited, the secret to add to the
@@ -26,7 +27,7 @@ function takeCode(): string {
  * code. The recovery codes are then shown once, and the new administrator signs in.
  */
 export function InvitationPage() {
-  const [code] = useState(takeCode);
+  const [code] = useState(readCode);
   const [invitation, setInvitation] = useState<InvitationData | null>(null);
   const [password, setPassword] = useState('');
   const [totpCode, setTotpCode] = useState('');
@@ -35,6 +36,8 @@ export function InvitationPage() {
 
   useEffect(() => {
     if (!code) return;
+    // The code leaves the address bar (and the history) once the page is shown.
+    window.history.replaceState(null, '', window.location.pathname);
     callApi(openInvitation, { body: { code } }).then(setInvitation, () => setFailure(NOT_VALID));
   }, [code]);
 
