@@ -16,6 +16,7 @@ import { callState, practiceOptions } from '../call-note/testing/arbitraries.ts'
 import { buildCallBundle } from './call-bundle.ts';
 import { protocolQuestionnaire } from './questionnaire.ts';
 import { callBundleProblems } from './rules.ts';
+import { optionalFhirString } from './strings.ts';
 import { TEST_CANONICAL_BASE, testContext } from './testing/context.ts';
 import { bundleErrors, prepareValidators, profileErrors, schemaErrors } from './testing/validators.ts';
 
@@ -47,7 +48,8 @@ function withUniqueDispositionIds(call: CallState): CallState {
 function overridesWithoutReason(call: CallState): boolean {
   const override = call.dispositionOverride;
   if (!overrideApplies(override) || !override?.disposition) return false;
-  if ((override.reason ?? '').trim() !== '') return false;
+  // As the Bundle carries it: a reason of nothing but control characters is no reason.
+  if (optionalFhirString(override.reason) !== undefined) return false;
   const final = override.disposition;
   return protocolsInCall(call).some((protocol) => {
     const disposition = selectedDisposition(protocol);
