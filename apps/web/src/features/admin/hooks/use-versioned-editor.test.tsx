@@ -32,7 +32,15 @@ function pageStore(text: string) {
   };
 }
 
-function Editor({ store, apply }: { store: ReturnType<typeof pageStore>; apply: boolean }) {
+function Editor({
+  store,
+  apply,
+  signalsEdits,
+}: {
+  store: ReturnType<typeof pageStore>;
+  apply: boolean;
+  signalsEdits: boolean;
+}) {
   const [draft, setDraft] = useState('');
   const editor = useVersionedEditor({
     practiceId: 'demo',
@@ -55,7 +63,7 @@ function Editor({ store, apply }: { store: ReturnType<typeof pageStore>; apply: 
         value={draft}
         onChange={(event) => {
           setDraft(event.target.value);
-          editor.edited();
+          if (signalsEdits) editor.edited();
         }}
       />
       <p>Version {editor.loaded.version}</p>
@@ -68,10 +76,10 @@ function Editor({ store, apply }: { store: ReturnType<typeof pageStore>; apply: 
   );
 }
 
-function renderEditor(store: ReturnType<typeof pageStore>, apply = false) {
+function renderEditor(store: ReturnType<typeof pageStore>, apply = false, signalsEdits = true) {
   const router = createMemoryRouter(
     [
-      { path: '/page', element: <Editor store={store} apply={apply} /> },
+      { path: '/page', element: <Editor store={store} apply={apply} signalsEdits={signalsEdits} /> },
       { path: '/elsewhere', element: <p>Elsewhere</p> },
     ],
     { initialEntries: ['/page'] },
@@ -108,6 +116,20 @@ describe('useVersionedEditor', () => {
     expect(screen.getByText('Version 1')).toBeTruthy();
     expect(screen.getByText('Clean')).toBeTruthy();
     expect(store.reads()).toBe(reads);
+  });
+
+  it("hides 'Saved.' once the page is edited again, without the page saying so, and shows it after the next save", async () => {
+    const store = pageStore('Call 111 after hours.');
+    renderEditor(store, true, false);
+    await screen.findByDisplayValue('Call 111 after hours.');
+    type('Call 111 at night.');
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect((await screen.findByRole('status')).textContent).toBe('Saved.');
+    type('Call 111 at any hour.');
+    expect(screen.queryByRole('status')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect((await screen.findByRole('status')).textContent).toBe('Saved.');
+    expect(screen.getByText('Version 2')).toBeTruthy();
   });
 
   it('shows a conflict with who changed it, keeps the edit, and Reload reads their change', async () => {

@@ -29,7 +29,7 @@ export interface VersionedEditorOptions<D extends Versioned> {
 export interface VersionedEditor<D extends Versioned> {
   loaded: D | null;
   failure: string | null;
-  /** The last save's answer: saved, or the conflict with who changed it. */
+  /** The last save's answer: saved (while nothing was edited since), or the conflict with who changed it. */
   result: SaveResult | null;
   isSaving: boolean;
   isDirty: boolean;
@@ -89,5 +89,8 @@ export function useVersionedEditor<D extends Versioned>(options: VersionedEditor
     }
   }
 
-  return { loaded, failure, result, isSaving, isDirty, load, save, edited: () => setResult(null) };
+  // "Saved." describes the page only while it holds what was saved: an edit since hides it (a
+  // conflict stays, with the edit that met it).
+  const shown = isDirty && result?.status === 'saved' ? null : result;
+  return { loaded, failure, result: shown, isSaving, isDirty, load, save, edited: () => setResult(null) };
 }
