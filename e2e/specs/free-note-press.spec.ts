@@ -24,9 +24,9 @@ test('a press on a control below the free note, held as a person holds it, still
   await expect(note).toHaveAttribute('data-expanded', 'true');
 
   const override = page.getByRole('button', { name: 'Override Disposition' });
-  const box = await override.boundingBox();
-  if (!box) throw new Error('the Override Disposition button has no box');
-  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+  // The pointer over the button once the note's growth to 200 px is over (hover waits until the
+  // button's box is the same in two animation frames): a box read during the growth is stale.
+  await override.hover();
   await page.mouse.down();
   // Longer than the box's 0.15 s collapse: where the collapse would have moved the button by now.
   await page.waitForTimeout(300);
