@@ -13,7 +13,16 @@ interface TraceEvent {
   dur?: number;
   pid: number;
   tid: number;
-  args?: { name?: string; data?: { type?: string; functionName?: string; url?: string } };
+  args?: {
+    name?: string;
+    data?: { type?: string; functionName?: string; url?: string; reason?: string; nodeName?: string };
+    beginData?: {
+      dirtyObjects?: number;
+      totalObjects?: number;
+      partialLayout?: boolean;
+      stackTrace?: { functionName?: string; url?: string; lineNumber?: number }[];
+    };
+  };
 }
 
 const TASKS = new Set(['RunTask', 'ThreadControllerImpl::RunTask']);
@@ -61,6 +70,42 @@ function describe(task: TraceEvent, inside: TraceEvent[]): string {
   return parts.length > 0 ? parts.join('; ') : '(unlabelled)';
 }
 
+/** Invalidations of one kind since `since`, counted by reason and node (with --trace's invalidation tracking). */
+function invalidations(events: TraceEvent[], name: string, since: number, until: number): string {
+  const counts = new Map<string, number>();
+  for (const e of events) {
+    if (e.name !== name || e.ts < since || e.ts > until) continue;
+    const key = `${e.args?.data?.reason ?? '?'} ${e.args?.data?.nodeName ?? ''}`.trim();
+    counts.set(key, (counts.get(key) ?? 0) + 1);
+  }
+  return [...counts]
+    .sort((a, b) => b[1] - a[1])
+    .slice(0, 6)
+    .map(([key, n]) => `${n}× ${key}`)
+    .join(', ');
+}
+
+/** The layouts and style recalculations of 1 ms or more in a task: objects laid out, what made them dirty, the script that forced them. */
+function layoutsOf(task: TraceEvent, thread: TraceEvent[], all: TraceEvent[]): string[] {
+  const end = task.ts + (task.dur ?? 0);
+  const lines: string[] = [];
+  let since = task.ts - 200_000;
+  for (const e of thread) {
+    if (e.ts < task.ts || e.ts >= end || (e.dur ?? 0) < 1000) continue;
+    if (e.name !== 'Layout' && e.name !== 'UpdateLayoutTree') continue;
+    const begin = e.args?.beginData;
+    const forced = begin?.stackTrace?.[0];
+    const by = forced ? ` forced by ${forced.functionName || '(anonymous)'}:${forced.lineNumber ?? '?'}` : '';
+    const objects = begin?.dirtyObjects !== undefined ? ` ${begin.dirtyObjects}/${begin.totalObjects} objects` : '';
+    const kind = e.name === 'Layout' ? 'LayoutInvalidationTracking' : 'StyleRecalcInvalidationTracking';
+    lines.push(
+      `${e.name} ${ms(e.dur ?? 0)}${objects}${by}; invalidated: ${invalidations(all, kind, since, e.ts) || '(none tracked)'}`,
+    );
+    since = e.ts;
+  }
+  return lines;
+}
+
 /** Prints each answer's main-thread tasks from the pointerdown to the frame after its click. */
 export function printAnswerTrace(trace: { traceEvents: unknown[] }): void {
   const events = trace.traceEvents as TraceEvent[];
@@ -102,6 +147,7 @@ export function printAnswerTrace(trace: { traceEvents: unknown[] }): void {
       if ((task.dur ?? 0) < 300) continue;
       const what = describe(task, thread);
       console.error(`  ${ms(task.ts - click.ts).padStart(8)}  ${ms(task.dur ?? 0).padStart(6)}  ${what}`);
+      for (const line of layoutsOf(task, thread, events)) console.error(`            ${line}`);
       const phase = task.ts < click.ts ? 'before the click' : task.ts <= clickEnd ? 'the click' : 'click → paint';
       add(phase, task.dur ?? 0);
     }
@@ -110,4 +156,55 @@ export function printAnswerTrace(trace: { traceEvents: unknown[] }): void {
   });
   console.error('totals over the answers (ms):');
   for (const [key, us] of totals) console.error(`  ${ms(us).padStart(8)}  ${key}`);
+}
+
+interface ProfileNode {
+  id: number;
+  callFrame: { functionName: string; url?: string; lineNumber?: number };
+}
+
+interface ProfileChunkData {
+  startTime?: number;
+  cpuProfile?: { nodes?: ProfileNode[]; samples?: number[] };
+  timeDeltas?: number[];
+}
+
+/**
+ * The functions with the most self time inside the clicks' dispatches, from the trace's own CPU
+ * samples (category disabled-by-default-v8.cpu_profiler: the samples share the trace's clock, so
+ * only what ran inside a click counts — not the benchmark's own page scripts or later writes).
+ */
+export function printClickProfile(trace: { traceEvents: unknown[] }, top = 25): void {
+  const events = trace.traceEvents as (TraceEvent & { id?: string; args?: { data?: ProfileChunkData } })[];
+  const clicks = events
+    .filter((e) => e.name === 'EventDispatch' && e.ph === 'X' && e.args?.data?.type === 'click')
+    .map((e) => [e.ts, e.ts + (e.dur ?? 0)] as const);
+  const nodes = new Map<number, ProfileNode>();
+  const self = new Map<string, number>();
+  const clocks = new Map<string, number>();
+  for (const e of events) {
+    const data = e.args?.data as ProfileChunkData | undefined;
+    if (e.name === 'Profile' && data?.startTime !== undefined) clocks.set(e.id ?? '', data.startTime);
+    if (e.name !== 'ProfileChunk' || !data?.cpuProfile) continue;
+    for (const node of data.cpuProfile.nodes ?? []) nodes.set(node.id, node);
+    let clock = clocks.get(e.id ?? '') ?? 0;
+    const samples = data.cpuProfile.samples ?? [];
+    samples.forEach((nodeId, index) => {
+      const delta = data.timeDeltas?.[index] ?? 0;
+      clock += delta;
+      if (!clicks.some(([start, end]) => clock >= start && clock <= end)) return;
+      const frame = nodes.get(nodeId)?.callFrame;
+      const name = frame
+        ? `${frame.functionName || '(anonymous)'} ${(frame.url ?? '').split('/').at(-1) ?? ''}:${(frame.lineNumber ?? 0) + 1}`
+        : '?';
+      // A sample stands for the interval to the next one; the next delta is that interval.
+      self.set(name, (self.get(name) ?? 0) + (data.timeDeltas?.[index + 1] ?? delta));
+    });
+    clocks.set(e.id ?? '', clock);
+  }
+  const total = [...self.values()].reduce((sum, us) => sum + us, 0);
+  console.error(`\nCPU samples inside the ${clicks.length} clicks' dispatches: ${ms(total)} ms; most self time:`);
+  for (const [name, us] of [...self].sort((a, b) => b[1] - a[1]).slice(0, top)) {
+    console.error(`  ${ms(us).padStart(8)}  ${name}`);
+  }
 }
