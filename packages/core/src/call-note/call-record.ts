@@ -110,7 +110,8 @@ export function protocolsInCall(call: Pick<CallState, 'selectedProtocols'>): Sel
  * that is not only white space. COPY is enabled and the note produced on this one rule.
  */
 export function hasNoteContent(call: Pick<CallState, 'selectedProtocols' | 'freeNote'>): boolean {
-  return hasFreeNote(call) || protocolsInCall(call).length > 0;
+  // Any selected protocol is in the call (protocolsInCall only orders them): no acuity sort per store change.
+  return hasFreeNote(call) || call.selectedProtocols.length > 0;
 }
 
 /**
