@@ -20,13 +20,16 @@
  * budgets hold (median within budget and p90 at most twice it, at 4×). Timings on a shared machine
  * move with its load: the 1× figures measured in the same run are the baseline to judge them by.
  *
- *   tsx bench/browser.bench.ts [--runs=5] [--profile] [--trace] [--only=report,…]     (needs `npm run build`)
+ *   tsx bench/browser.bench.ts [--runs=5] [--profile] [--trace[=invalidations]] [--only=report,…]     (needs `npm run build`)
  *
  * --profile records a CPU profile (CDP Profiler) of each moment at 4× and prints the functions with
  * the most self time; build unminified first (`npx vite build --minify false` in apps/web) to read
  * component names. --trace records a Chromium trace (CDP Tracing, devtools.timeline) of the answers
  * at 4× and prints, per answer, the main thread's tasks from the pointerdown to the frame that
- * paints the new disposition (`answer-trace.ts`). ADR 0022 records what they showed.
+ * paints the new disposition, and the functions with the most CPU self time inside the clicks'
+ * dispatches (`answer-trace.ts`); `--trace=invalidations` adds what made each layout and style
+ * recalculation dirty (slow: it inflates the DOM writes it records). BENCH_TRACE_FILE=<path> keeps
+ * the trace for Chromium's DevTools. ADR 0022 records what they showed.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
