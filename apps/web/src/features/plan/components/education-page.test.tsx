@@ -1,14 +1,25 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import type { ProtocolNote } from '@triage/contracts';
 import { selectQuestion } from '@triage/core';
 import { MemoryRouter } from 'react-router';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { stubApi } from '../../../testing/api-stub.ts';
 import { activeFlags, coughProtocol, endCall, startCall, storedTopic } from '../testing/fixtures.ts';
 import { NO_CARE_ADVICE_TEXT } from './care-advice-panel.tsx';
 import { EducationPage } from './education-page.tsx';
 import { HandoutsPage, MedicationPage } from './placeholder-pages.tsx';
 
-afterEach(endCall);
+/** The practice's notes the server answers with (none unless a test sets some). */
+let practiceNotes: ProtocolNote[] = [];
+beforeEach(() => {
+  practiceNotes = [];
+  stubApi({ 'GET /api/protocol-notes': () => ({ notes: practiceNotes }) });
+});
+afterEach(() => {
+  endCall();
+  vi.unstubAllGlobals();
+});
 
 function renderPage(ui = <EducationPage />) {
   // The practice's note above the care advice is read through the query cache.
@@ -28,6 +39,15 @@ const topicRow = (topicId: number) => {
 const topicToggle = (title: string) => screen.getByRole('button', { name: title });
 
 describe('the care advice panel', () => {
+  it("shows the practice's own care-advice note above the care advice, marked as its words", async () => {
+    practiceNotes = [{ contentSet: 'oh_adult', protocolId: 210, caNote: 'Offer the Saturday cough clinic first.' }];
+    startCall([selectQuestion(coughProtocol(), 11)], 'simple');
+    renderPage();
+    const note = await screen.findByRole('complementary', { name: 'Practice note' });
+    expect(note.textContent).toContain("Practice note — your practice's own words");
+    expect(note.textContent).toContain('Offer the Saturday cough clinic first.');
+  });
+
   it('shows the spec message while no positive question is selected', () => {
     startCall([coughProtocol()], 'simple');
     renderPage();
