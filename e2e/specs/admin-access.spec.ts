@@ -4,6 +4,7 @@ import { expect, type Page, test } from '../fixtures.ts';
 import { expectNoSeriousViolations } from '../pages/accessibility.ts';
 import { type AdminAccount, AdminConsole } from '../pages/admin-console.ts';
 import { LoginPage } from '../pages/login-page.ts';
+import { withOtherBrowsers } from '../pages/other-browsers.ts';
 import { signInToProtocols } from '../pages/protocols-screen.ts';
 
 // An administrator's TOTP code is accepted once: a sign-in may wait for the next 30-second step.
@@ -28,11 +29,8 @@ test('an administrator ends one live session, rotates the shared password ending
 }) => {
   const account = accessAdmin();
   const admin = new AdminConsole(page);
-  const contexts = await Promise.all([browser.newContext(), browser.newContext(), browser.newContext()]);
-  const [nell, otto, sue] = await Promise.all(contexts.map((context) => context.newPage()));
-  if (!nell || !otto || !sue) throw new Error('no pages');
   const credentials = { accountId: account.practice, password: account.practicePassword };
-  try {
+  await withOtherBrowsers(browser, ['nell', 'otto', 'sue'], async ({ nell, otto, sue }) => {
     await test.step('two nurses of the practice are signed in', async () => {
       await signInToProtocols(nell, { ...credentials, firstName: 'Nell' });
       await signInToProtocols(otto, { ...credentials, firstName: 'Otto' });
@@ -170,7 +168,5 @@ test('an administrator ends one live session, rotates the shared password ending
       await expect(page.getByText('Seats in use now')).toBeVisible();
       await expectNoSeriousViolations(page, 'the Subscriptions page');
     });
-  } finally {
-    await Promise.all(contexts.map((context) => context.close()));
-  }
+  });
 });
