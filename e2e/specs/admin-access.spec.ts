@@ -4,6 +4,7 @@ import { expect, type Page, test } from '../fixtures.ts';
 import { expectNoSeriousViolations } from '../pages/accessibility.ts';
 import { type AdminAccount, AdminConsole } from '../pages/admin-console.ts';
 import { LoginPage } from '../pages/login-page.ts';
+import { withOtherBrowsers } from '../pages/other-browsers.ts';
 import { signInToProtocols } from '../pages/protocols-screen.ts';
 
 // An administrator's TOTP code is accepted once: a sign-in may wait for the next 30-second step.
@@ -22,17 +23,14 @@ async function expectSignedOut(nurse: Page) {
   await expect(nurse).toHaveURL(/\/login$/);
 }
 
-test('an administrator ends one live session, rotates the shared password ending the others, and creates and revokes an SSO link; every access screen passes axe', async ({
+test('an administrator ends one live session, rotates the shared password ending the others, creates and revokes an SSO link and ends every session left, both after a confirmation; every access screen passes axe', async ({
   page,
   browser,
 }) => {
   const account = accessAdmin();
   const admin = new AdminConsole(page);
-  const contexts = await Promise.all([browser.newContext(), browser.newContext(), browser.newContext()]);
-  const [nell, otto, sue] = await Promise.all(contexts.map((context) => context.newPage()));
-  if (!nell || !otto || !sue) throw new Error('no pages');
   const credentials = { accountId: account.practice, password: account.practicePassword };
-  try {
+  await withOtherBrowsers(browser, ['nell', 'otto', 'sue'], async ({ nell, otto, sue }) => {
     await test.step('two nurses of the practice are signed in', async () => {
       await signInToProtocols(nell, { ...credentials, firstName: 'Nell' });
       await signInToProtocols(otto, { ...credentials, firstName: 'Otto' });
@@ -94,10 +92,50 @@ test('an administrator ends one live session, rotates the shared password ending
       await expect(row).toContainText('Static link');
       await expect(row.getByRole('cell').nth(4)).not.toHaveText('never');
 
-      page.once('dialog', (dialog) => void dialog.accept());
-      await row.getByRole('button', { name: 'Revoke Front desk EHR' }).click();
+      const revoke = row.getByRole('button', { name: 'Revoke Front desk EHR' });
+      const confirm = page.getByRole('alertdialog', { name: 'Revoke this SSO link?' });
+      await revoke.click();
+      await expect(confirm).toContainText("'Front desk EHR' launches nothing more and its sessions end.");
+      await expect(confirm.getByRole('button', { name: 'Cancel' })).toBeFocused();
+      await expectNoSeriousViolations(page, 'the SSO link revocation dialog');
+      await confirm.getByRole('button', { name: 'Cancel' }).click();
+      await expect(confirm).toHaveCount(0);
+      await expect(revoke).toBeFocused();
+      await expect(page.getByRole('status')).toHaveCount(0);
+      await page.reload();
+      await expect(row).toBeVisible();
+      await sue.reload();
+      await expect(sue).toHaveURL(/\/protocols$/);
+
+      await revoke.click();
+      await confirm.getByRole('button', { name: 'Revoke' }).click();
       await expect(page.getByRole('status')).toHaveText("'Front desk EHR' revoked; 1 sessions it opened ended.");
       await expect(page.getByRole('row').filter({ hasText: 'Front desk EHR' })).toHaveCount(0);
+      await expectSignedOut(sue);
+    });
+
+    await test.step('Live sessions: ending every session asks first; Cancel keeps Nell’s, End sessions signs her out', async () => {
+      await admin.nav.getByRole('link', { name: 'Live sessions' }).click();
+      const rows = page.getByRole('row');
+      await expect(rows.filter({ hasText: 'Nell' })).toHaveCount(1);
+      const endAll = page.getByRole('button', { name: 'End all sessions' });
+      const confirm = page.getByRole('alertdialog', { name: 'End every live nurse session?' });
+      await endAll.click();
+      await expect(confirm.getByRole('button', { name: 'Cancel' })).toBeFocused();
+      await expectNoSeriousViolations(page, 'the end-all-sessions dialog');
+      await confirm.getByRole('button', { name: 'Cancel' }).click();
+      await expect(confirm).toHaveCount(0);
+      await expect(endAll).toBeFocused();
+      await page.getByRole('button', { name: 'Refresh' }).click();
+      await expect(rows.filter({ hasText: 'Nell' })).toHaveCount(1);
+      await nell.reload();
+      await expect(nell).toHaveURL(/\/protocols$/);
+
+      await endAll.click();
+      await confirm.getByRole('button', { name: 'End sessions' }).click();
+      await expect(page.getByRole('status')).toHaveText('1 sessions ended.');
+      await expect(page.getByText('No live sessions.')).toBeVisible();
+      await expectSignedOut(nell);
     });
 
     await test.step('Locations: a location is added, renamed and removed', async () => {
@@ -130,7 +168,5 @@ test('an administrator ends one live session, rotates the shared password ending
       await expect(page.getByText('Seats in use now')).toBeVisible();
       await expectNoSeriousViolations(page, 'the Subscriptions page');
     });
-  } finally {
-    await Promise.all(contexts.map((context) => context.close()));
-  }
+  });
 });

@@ -1,6 +1,7 @@
 import { expect, test } from '../fixtures.ts';
 import { expectNoSeriousViolations } from '../pages/accessibility.ts';
 import { AdminConsole, orgAdmin } from '../pages/admin-console.ts';
+import { withOtherBrowsers } from '../pages/other-browsers.ts';
 import { signInToProtocols } from '../pages/protocols-screen.ts';
 import { UserMenu } from '../pages/user-menu.ts';
 
@@ -69,10 +70,8 @@ test("the instructions page: previewed sanitised, saved, and the nurse's Instruc
   page,
   browser,
 }) => {
-  const nurseContext = await browser.newContext();
-  const nurse = await nurseContext.newPage();
   const admin = new AdminConsole(page);
-  try {
+  await withOtherBrowsers(browser, ['nurse'], async ({ nurse }) => {
     const account = orgAdmin();
     await admin.open('/admin/demo-ah/settings/instructions', account);
     const html = page.getByLabel('Instructions page (HTML)');
@@ -94,17 +93,13 @@ test("the instructions page: previewed sanitised, saved, and the nurse's Instruc
     const help = nurse.getByRole('dialog', { name: 'Help' });
     await expect(help.getByRole('heading', { name: 'After-hours line: how we work' })).toBeVisible();
     await expect(help).toContainText('Page the on-call doctor for any Go to ED Now.');
-  } finally {
-    await nurseContext.close();
-  }
+  });
 });
 
 test('a custom title and keyword: offered only with the option, and a nurse finds the protocol by the keyword', async ({
   page,
   browser,
 }) => {
-  const nurseContext = await browser.newContext();
-  const nurse = await nurseContext.newPage();
   const admin = new AdminConsole(page);
   const allow = page.getByLabel('Custom protocol titles and keywords');
   const saveSettings = page.getByRole('button', { name: 'Save settings' });
@@ -128,11 +123,12 @@ test('a custom title and keyword: offered only with the option, and a nurse find
     await saveTitles.click();
     await expect(saved).toBeVisible();
 
-    const screen = await signInToProtocols(nurse, { accountId: 'demo-ah' });
-    await screen.searchFor('otter whistle');
-    await expect(screen.option(/Lakeside Ear Check/)).toBeVisible();
+    await withOtherBrowsers(browser, ['nurse'], async ({ nurse }) => {
+      const screen = await signInToProtocols(nurse, { accountId: 'demo-ah' });
+      await screen.searchFor('otter whistle');
+      await expect(screen.option(/Lakeside Ear Check/)).toBeVisible();
+    });
   } finally {
-    await nurseContext.close();
     // The practice as it was, from a fresh page whichever step stopped: no custom title, the option off.
     await page.goto('/admin/demo-ah/customization/titles');
     await expect(page.getByRole('heading', { name: /^Titles and keywords — / })).toBeVisible();

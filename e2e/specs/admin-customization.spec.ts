@@ -1,6 +1,7 @@
 import { expect, test } from '../fixtures.ts';
 import { expectNoSeriousViolations } from '../pages/accessibility.ts';
 import { AdminConsole, orgAdmin } from '../pages/admin-console.ts';
+import { withOtherBrowsers } from '../pages/other-browsers.ts';
 import { signInToProtocols } from '../pages/protocols-screen.ts';
 import { TriagePage } from '../pages/triage-page.ts';
 
@@ -13,11 +14,9 @@ test("a protocol note written in Customization appears on the nurse's Questions 
   page,
   browser,
 }) => {
-  const nurseContext = await browser.newContext();
-  const nurse = await nurseContext.newPage();
   const admin = new AdminConsole(page);
   const questionsNote = page.getByLabel('Questions note');
-  try {
+  await withOtherBrowsers(browser, ['nurse'], async ({ nurse }) => {
     await signInToProtocols(nurse);
     const triage = new TriagePage(nurse);
     await triage.selectAdultProtocol('Chest Pain');
@@ -40,7 +39,5 @@ test("a protocol note written in Customization appears on the nurse's Questions 
     await page.getByRole('button', { name: 'Save notes' }).click();
     await expect(page.getByRole('status').filter({ hasText: 'Saved.' })).toBeVisible();
     await expect(note).toHaveCount(0, { timeout: 1_000 });
-  } finally {
-    await nurseContext.close();
-  }
+  });
 });

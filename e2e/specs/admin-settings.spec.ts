@@ -1,6 +1,7 @@
 import { expect, test } from '../fixtures.ts';
 import { expectNoSeriousViolations } from '../pages/accessibility.ts';
 import { AdminConsole, DEMO_ORG_ADMIN, orgAdmin } from '../pages/admin-console.ts';
+import { withOtherBrowsers } from '../pages/other-browsers.ts';
 import { signInToProtocols } from '../pages/protocols-screen.ts';
 import { TriagePage } from '../pages/triage-page.ts';
 
@@ -12,13 +13,9 @@ test("an administrator changes an option and a nurse's screen in another browser
   browser,
 }) => {
   const admin = new AdminConsole(page);
-  const nurseContext = await browser.newContext();
-  const otherContext = await browser.newContext();
-  const nurse = await nurseContext.newPage();
-  const other = await otherContext.newPage();
   const answers = page.getByLabel('Question answers');
   const account = orgAdmin();
-  try {
+  await withOtherBrowsers(browser, ['nurse', 'other'], async ({ nurse, other }) => {
     await test.step('a nurse of the practice has adult Chest Pain open on the Triage tab, YES buttons only', async () => {
       await signInToProtocols(nurse);
       const triage = new TriagePage(nurse);
@@ -73,8 +70,5 @@ test("an administrator changes an option and a nurse's screen in another browser
       await expect(page.getByRole('status').filter({ hasText: 'Saved.' })).toBeVisible();
       await expect(nurse.getByRole('button', { name: "'NO' to all" })).toHaveCount(0, { timeout: 1_000 });
     });
-  } finally {
-    await nurseContext.close();
-    await otherContext.close();
-  }
+  });
 });

@@ -2,18 +2,20 @@ import { type AdminPractice, endLiveSessions, type LiveSession, listLiveSessions
 import { useCallback, useEffect, useState } from 'react';
 import { useOutletContext } from 'react-router';
 import { Button } from '../../../components/ui/button.tsx';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { callAdmin } from '../api/admin-call.ts';
 import { AdminTable } from '../components/admin-table.tsx';
 import { Notice, PageHeading, problemOf, time } from './access-ui.tsx';
 
 /**
  * Live sessions: the practice's nurses signed in now (first name, location, started, last
- * activity); ending one or all takes effect at once — the nurse's next call is refused.
+ * activity); ending one, or all (asked first), takes effect at once — the nurse's next call is refused.
  */
 export function LiveSessionsPage() {
   const practice = useOutletContext<AdminPractice>();
   const [sessions, setSessions] = useState<LiveSession[] | null>(null);
   const [notice, setNotice] = useState<{ tone: 'status' | 'alert'; text: string } | null>(null);
+  const [isEndingAll, setIsEndingAll] = useState(false);
 
   const load = useCallback(async () => {
     try {
@@ -26,7 +28,6 @@ export function LiveSessionsPage() {
   useEffect(() => void load(), [load]);
 
   async function end(session: LiveSession | null) {
-    if (!session && !window.confirm('End every live nurse session of this practice now?')) return;
     try {
       const { ended } = await callAdmin(endLiveSessions, {
         params: { practiceId: practice.practiceId },
@@ -54,7 +55,7 @@ export function LiveSessionsPage() {
         <Button variant="outline" onClick={() => void load()}>
           Refresh
         </Button>
-        <Button variant="destructive" disabled={!sessions?.length} onClick={() => void end(null)}>
+        <Button variant="destructive" disabled={!sessions?.length} onClick={() => setIsEndingAll(true)}>
           End all sessions
         </Button>
       </div>
@@ -89,6 +90,18 @@ export function LiveSessionsPage() {
           ))}
         </AdminTable>
       )}
+      <ConfirmDialog
+        open={isEndingAll}
+        onOpenChange={setIsEndingAll}
+        title="End every live nurse session?"
+        text="The nurses of this practice signed in now are signed out at once; they can sign in again with the shared password (or their EHR's link)."
+        confirmLabel="End sessions"
+        isDestructive
+        onConfirm={() => {
+          setIsEndingAll(false);
+          void end(null);
+        }}
+      />
     </section>
   );
 }

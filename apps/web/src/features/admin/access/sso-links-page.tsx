@@ -9,6 +9,7 @@ import {
 import { type FormEvent, useCallback, useEffect, useState } from 'react';
 import { useOutletContext } from 'react-router';
 import { Button } from '../../../components/ui/button.tsx';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { callAdmin } from '../api/admin-call.ts';
 import { AdminTable } from '../components/admin-table.tsx';
 import { useUnsavedGuard } from '../settings/use-unsaved-guard.ts';
@@ -23,7 +24,7 @@ const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOS
 
 /**
  * SSO links: the practice's single sign-on launch links and their keys; a new link has an expiry
- * and its token (and a signed link's secret) are shown once; revoking ends the sessions it opened.
+ * and its token (and a signed link's secret) are shown once; revoking (asked first) ends the sessions it opened.
  */
 export function SsoLinksPage() {
   const practice = useOutletContext<AdminPractice>();
@@ -38,6 +39,7 @@ export function SsoLinksPage() {
   const [created, setCreated] = useState<CreatedSsoLink | null>(null);
   const [problem, setProblem] = useState<Problem | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
+  const [revoking, setRevoking] = useState<SsoLink | null>(null);
   const params = { practiceId: practice.practiceId };
 
   const load = useCallback(async () => {
@@ -74,8 +76,6 @@ export function SsoLinksPage() {
   }
 
   async function revoke(link: SsoLink) {
-    if (!window.confirm(`Revoke '${link.description ?? link.id}'? It launches nothing more and its sessions end.`))
-      return;
     try {
       const { sessionsEnded } = await callAdmin(revokeSsoLink, { params, body: { id: link.id } });
       setNotice(`'${link.description ?? link.id}' revoked; ${sessionsEnded} sessions it opened ended.`);
@@ -118,7 +118,7 @@ export function SsoLinksPage() {
                 <Button
                   variant="outline"
                   aria-label={`Revoke ${link.description ?? `link ${link.id}`}`}
-                  onClick={() => void revoke(link)}
+                  onClick={() => setRevoking(link)}
                 >
                   Revoke
                 </Button>
@@ -214,6 +214,18 @@ export function SsoLinksPage() {
           <Button type="submit">Create link</Button>
         </div>
       </form>
+      <ConfirmDialog
+        open={revoking !== null}
+        onOpenChange={(open) => (open ? undefined : setRevoking(null))}
+        title="Revoke this SSO link?"
+        text={`'${revoking?.description ?? revoking?.id ?? ''}' launches nothing more and its sessions end.`}
+        confirmLabel="Revoke"
+        isDestructive
+        onConfirm={() => {
+          if (revoking) void revoke(revoking);
+          setRevoking(null);
+        }}
+      />
     </section>
   );
 }
