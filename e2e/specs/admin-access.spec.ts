@@ -4,7 +4,6 @@ import { expect, type Page, test } from '../fixtures.ts';
 import { expectNoSeriousViolations } from '../pages/accessibility.ts';
 import { type AdminAccount, AdminConsole } from '../pages/admin-console.ts';
 import { LoginPage } from '../pages/login-page.ts';
-import { withOtherBrowsers } from '../pages/other-browsers.ts';
 import { signInToProtocols } from '../pages/protocols-screen.ts';
 
 // An administrator's TOTP code is accepted once: a sign-in may wait for the next 30-second step.
@@ -25,12 +24,12 @@ async function expectSignedOut(nurse: Page) {
 
 test('an administrator ends one live session, rotates the shared password ending the others, creates and revokes an SSO link and ends every session left, both after a confirmation; every access screen passes axe', async ({
   page,
-  browser,
+  otherBrowsers,
 }) => {
   const account = accessAdmin();
   const admin = new AdminConsole(page);
   const credentials = { accountId: account.practice, password: account.practicePassword };
-  await withOtherBrowsers(browser, ['nell', 'otto', 'sue'], async ({ nell, otto, sue }) => {
+  await otherBrowsers(['nell', 'otto', 'sue'], async ({ nell, otto, sue }) => {
     await test.step('two nurses of the practice are signed in', async () => {
       await signInToProtocols(nell, { ...credentials, firstName: 'Nell' });
       await signInToProtocols(otto, { ...credentials, firstName: 'Otto' });

@@ -1,7 +1,6 @@
 import { expect, test } from '../fixtures.ts';
 import { expectNoSeriousViolations } from '../pages/accessibility.ts';
 import { AdminConsole, orgAdmin } from '../pages/admin-console.ts';
-import { withOtherBrowsers } from '../pages/other-browsers.ts';
 import { signInToProtocols } from '../pages/protocols-screen.ts';
 import { UserMenu } from '../pages/user-menu.ts';
 
@@ -68,10 +67,10 @@ test('the call-note template: the preview follows the edit, a line error, save, 
 
 test("the instructions page: previewed sanitised, saved, and the nurse's Instructions follow", async ({
   page,
-  browser,
+  otherBrowsers,
 }) => {
   const admin = new AdminConsole(page);
-  await withOtherBrowsers(browser, ['nurse'], async ({ nurse }) => {
+  await otherBrowsers(['nurse'], async ({ nurse }) => {
     const account = orgAdmin();
     await admin.open('/admin/demo-ah/settings/instructions', account);
     const html = page.getByLabel('Instructions page (HTML)');
@@ -98,7 +97,7 @@ test("the instructions page: previewed sanitised, saved, and the nurse's Instruc
 
 test('a custom title and keyword: offered only with the option, and a nurse finds the protocol by the keyword', async ({
   page,
-  browser,
+  otherBrowsers,
 }) => {
   const admin = new AdminConsole(page);
   const allow = page.getByLabel('Custom protocol titles and keywords');
@@ -123,7 +122,7 @@ test('a custom title and keyword: offered only with the option, and a nurse find
     await saveTitles.click();
     await expect(saved).toBeVisible();
 
-    await withOtherBrowsers(browser, ['nurse'], async ({ nurse }) => {
+    await otherBrowsers(['nurse'], async ({ nurse }) => {
       const screen = await signInToProtocols(nurse, { accountId: 'demo-ah' });
       await screen.searchFor('otter whistle');
       await expect(screen.option(/Lakeside Ear Check/)).toBeVisible();

@@ -1,7 +1,6 @@
 import { expect, test } from '../fixtures.ts';
 import { expectNoSeriousViolations } from '../pages/accessibility.ts';
 import { AdminConsole, orgAdmin } from '../pages/admin-console.ts';
-import { withOtherBrowsers } from '../pages/other-browsers.ts';
 import { signInToProtocols } from '../pages/protocols-screen.ts';
 import { TriagePage } from '../pages/triage-page.ts';
 
@@ -12,11 +11,11 @@ const NOTE = 'Ask about the pain scale (0-10) before the questions.';
 
 test("a protocol note written in Customization appears on the nurse's Questions screen, marked as the practice's words", async ({
   page,
-  browser,
+  otherBrowsers,
 }) => {
   const admin = new AdminConsole(page);
   const questionsNote = page.getByLabel('Questions note');
-  await withOtherBrowsers(browser, ['nurse'], async ({ nurse }) => {
+  await otherBrowsers(['nurse'], async ({ nurse }) => {
     await signInToProtocols(nurse);
     const triage = new TriagePage(nurse);
     await triage.selectAdultProtocol('Chest Pain');

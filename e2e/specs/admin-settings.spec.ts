@@ -1,7 +1,6 @@
 import { expect, test } from '../fixtures.ts';
 import { expectNoSeriousViolations } from '../pages/accessibility.ts';
 import { AdminConsole, DEMO_ORG_ADMIN, orgAdmin } from '../pages/admin-console.ts';
-import { withOtherBrowsers } from '../pages/other-browsers.ts';
 import { signInToProtocols } from '../pages/protocols-screen.ts';
 import { TriagePage } from '../pages/triage-page.ts';
 
@@ -10,12 +9,12 @@ test.slow();
 
 test("an administrator changes an option and a nurse's screen in another browser follows within a second; a second administrator's stale save is a conflict", async ({
   page,
-  browser,
+  otherBrowsers,
 }) => {
   const admin = new AdminConsole(page);
   const answers = page.getByLabel('Question answers');
   const account = orgAdmin();
-  await withOtherBrowsers(browser, ['nurse', 'other'], async ({ nurse, other }) => {
+  await otherBrowsers(['nurse', 'other'], async ({ nurse, other }) => {
     await test.step('a nurse of the practice has adult Chest Pain open on the Triage tab, YES buttons only', async () => {
       await signInToProtocols(nurse);
       const triage = new TriagePage(nurse);

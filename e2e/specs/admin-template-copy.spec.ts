@@ -1,7 +1,6 @@
 import { expect, test } from '../fixtures.ts';
 import { AdminConsole, DEMO_ORG_ADMIN, orgAdmin } from '../pages/admin-console.ts';
 import { CallBar } from '../pages/call-bar.ts';
-import { withOtherBrowsers } from '../pages/other-browsers.ts';
 import { signInToProtocols } from '../pages/protocols-screen.ts';
 import { TriagePage } from '../pages/triage-page.ts';
 
@@ -17,14 +16,14 @@ const HEADER = 'Lakeside practice note';
 
 test("a saved template is the note a nurse's COPY gives; a second administrator's stale save is a conflict", async ({
   page,
-  browser,
+  otherBrowsers,
 }) => {
   const admin = new AdminConsole(page);
   const call = page.getByLabel("Template 'call'");
   const saved = page.getByRole('status').filter({ hasText: 'Saved.' });
   let original = '';
   const account = orgAdmin();
-  await withOtherBrowsers(browser, ['nurse', 'other'], async ({ nurse, other }) => {
+  await otherBrowsers(['nurse', 'other'], async ({ nurse, other }) => {
     const otherCall = other.getByLabel("Template 'call'");
     try {
       await test.step('two administrators open the practice call-note template', async () => {
