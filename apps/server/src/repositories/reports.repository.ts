@@ -129,9 +129,17 @@ export async function callsByDisposition(db: Database, scope: ReportScope): Prom
   return rows.map((r) => ({ key: r.key === null ? null : n(r.key), calls: n(r.calls), previous: n(r.previous) }));
 }
 
+/**
+ * A nurse, as reports group them: the first name typed at sign-in, whatever its case ('bob' and
+ * 'Bob' are one nurse, as the nurse filter finds them), in byte order ("C": cheaper than the
+ * database's collation); shown as the first of its spellings in byte order ('Bob').
+ */
+const NURSE = sql`lower(e.first_name) collate "C"`;
+const NURSE_NAME = sql`min(e.first_name collate "C")`;
+
 /** Calls per nurse first name. */
 export async function callsByNurse(db: Database, scope: ReportScope): Promise<GroupCount<string>[]> {
-  const rows = await grouped(db, scope, sql`e.first_name as key`, sql`call_events e`, sql`e.first_name`);
+  const rows = await grouped(db, scope, sql`${NURSE_NAME} as key`, sql`call_events e`, NURSE);
   return rows.map((r) => ({ key: String(r.key), calls: n(r.calls), previous: n(r.previous) }));
 }
 
@@ -214,16 +222,15 @@ const nurseFigures = (r: Row): NurseFigures => ({
 
 /**
  * Per nurse: calls and overrides, with the durations' percentiles. The percentiles need the rows
- * sorted by nurse: in byte order ("C"), much cheaper than the database's collation and the same
- * groups (names are equal in either only when their bytes are).
+ * sorted by nurse: in byte order ("C", see NURSE), much cheaper than the database's collation.
  */
 export async function figuresByNurse(db: Database, scope: ReportScope): Promise<NurseFigures[]> {
   const rows = await grouped(
     db,
     scope,
-    sql`e.first_name collate "C" as key, ${durationFigures(scope, true, OVERRIDDEN)}`,
+    sql`${NURSE_NAME} as key, ${durationFigures(scope, true, OVERRIDDEN)}`,
     sql`call_events e`,
-    sql`1`,
+    NURSE,
   );
   return rows.map(nurseFigures);
 }
@@ -251,13 +258,23 @@ export async function overridesByNurseAndReason(
   const rows = await grouped(
     db,
     scope,
-    sql`e.first_name as nurse, e.override_reason as reason, ${durationFigures(scope, false, OVERRIDDEN)}`,
+    sql`${NURSE} as nurse, ${NURSE_NAME} as name, e.override_reason as reason, ${durationFigures(scope, false, OVERRIDDEN)}`,
     sql`call_events e`,
-    sql`e.first_name, e.override_reason`,
+    sql`${NURSE}, e.override_reason`,
   );
   const columns = ['calls', 'previous', 'overrides', 'previous_overrides'];
+  // A nurse's rows of several reasons may be spelled differently: the first spelling in byte order.
+  const names = new Map<unknown, string>();
+  for (const r of rows) {
+    const name = String(r.name);
+    const known = names.get(r.nurse);
+    if (known === undefined || name < known) names.set(r.nurse, name);
+  }
   return {
-    nurses: [...sumBy(rows, (r) => r.nurse, columns).values()].map(nurseFigures),
+    nurses: [...sumBy(rows, (r) => r.nurse, columns).values()].map((r) => ({
+      ...nurseFigures(r),
+      nurse: names.get(r.key) ?? String(r.key),
+    })),
     reasons: [...sumBy(rows, (r) => r.reason, columns).values()]
       .filter((r) => r.key !== null)
       .map((r) => ({ key: String(r.key), calls: n(r.calls), previous: n(r.previous) })),
@@ -454,13 +471,16 @@ export async function callsByHourOfWeek(
   return [...counts.values()];
 }
 
-/** Titles of protocols and dispositions by id, for the reports' labels. */
+/** Titles of protocols (with their content set: "Cough (oh_adult)") and dispositions by id, for the reports' labels. */
 export async function titlesOf(db: Database, protocolIds: number[], dispositionIds: number[]) {
   const [protocols, dispositions] = await Promise.all([
     protocolIds.length
       ? queryRows<{ id: number; title: string }>(
           db,
-          sql`select id, title from protocols where id = any(${intArray(protocolIds)})`,
+          // The content set beside the title: an adult and a pediatric protocol often share a title.
+          sql`select p.id, p.title || ' (' || cs.name || ')' as title
+              from protocols p join content_sets cs on cs.id = p.content_set_id
+              where p.id = any(${intArray(protocolIds)})`,
         )
       : [],
     dispositionIds.length

@@ -55,6 +55,8 @@ describeApi('reports: counting rules', {}, (h) => {
     practiceId = Number(rows[0]?.practice);
     const ann = await h().signIn('demo', { firstName: 'Ann' });
     const bob = await h().signIn('demo', { firstName: 'Bob' });
+    // The same nurse, her name typed in lower case at another sign-in: one nurse in the reports.
+    const bobLower = await h().signIn('demo', { firstName: 'bob' });
     const send = async (sessionId: string, body: CallEvent) =>
       expect(dataOf(await h().call(recordCallEvent, { body: { event: body }, sessionId }))).toEqual({ recorded: true });
     const a = (dispositionId: number | null) => ({ protocolId: A.id, contentSetId: A.contentSetId, dispositionId });
@@ -102,9 +104,9 @@ describeApi('reports: counting rules', {}, (h) => {
         columbia: { required: true, result: null, bypassReason: 'Refused to answer' },
       }),
     );
-    // Call 4 (Bob): Home Care, C-SSRS required and positive.
+    // Call 4 (Bob, signed in as 'bob'): Home Care, C-SSRS required and positive.
     await send(
-      bob,
+      bobLower,
       event(4, {
         copiedAt: at(27),
         durationSeconds: 600,
@@ -149,6 +151,14 @@ describeApi('reports: counting rules', {}, (h) => {
       [3, 75, 0],
       [2, 50, 1],
     ]);
+    // Named with their content set: an adult and a pediatric protocol often share a title.
+    const named = await queryRows<{ label: string }>(
+      h().database.db,
+      sql`select p.title || ' (' || cs.name || ')' as label from protocols p
+          join content_sets cs on cs.id = p.content_set_id where p.id in (${A.id}, ${B.id})`,
+    );
+    expect(rows(data, 'protocols', ['label']).flat().sort()).toEqual(named.map((r) => r.label).sort());
+    expect(named.every((r) => / \((oh|ah)_[a-z]+\)$/.test(r.label))).toBe(true);
   });
 
   it('Dispositions Used: the most acute of the call, the override replacing it, a second COPY counted once', async () => {
