@@ -110,6 +110,8 @@ test('an administrator ends one live session, rotates the shared password ending
       await confirm.getByRole('button', { name: 'Revoke' }).click();
       await expect(page.getByRole('status')).toHaveText("'Front desk EHR' revoked; 1 sessions it opened ended.");
       await expect(page.getByRole('row').filter({ hasText: 'Front desk EHR' })).toHaveCount(0);
+      // Its Revoke left with its row: the list (or, with no link left, the page's main region) has the focus.
+      await expect(page.getByRole('table', { name: 'SSO links' }).or(page.getByRole('main'))).toBeFocused();
       await expectSignedOut(sue);
     });
 
@@ -134,6 +136,8 @@ test('an administrator ends one live session, rotates the shared password ending
       await confirm.getByRole('button', { name: 'End sessions' }).click();
       await expect(page.getByRole('status')).toHaveText('1 sessions ended.');
       await expect(page.getByText('No live sessions.')).toBeVisible();
+      // End all is disabled and the list gone: the main region has the focus, not the page itself.
+      await expect(page.getByRole('main')).toBeFocused();
       await expectSignedOut(nell);
     });
 

@@ -4,20 +4,58 @@
  * then the form) or opened by a keyboard shortcut can leave focus on the page itself. This module
  * remembers the last control focused outside any dialog, and the app's dialogs give focus back to
  * it when they close, if it is still on the page.
+ *
+ * A control can also leave the page while it has the focus: a row's Revoke, confirmed, removes its
+ * own row once the server has answered (or End all is disabled once nothing is left to end). Focus
+ * would fall to the page itself (the next Tab starts at the top). Containers marked `data-focus-fallback` (a console list, the console's main region)
+ * take it instead: the innermost one still on the page.
  */
 const DIALOG = '[role="dialog"], [role="alertdialog"], dialog';
+export const FOCUS_FALLBACK_ATTRIBUTE = 'data-focus-fallback';
 
 let lastOutside: HTMLElement | null = null;
+/** The fallback containers around `lastOutside`, innermost first. */
+let fallbacks: HTMLElement[] = [];
+
+function fallbacksOf(element: HTMLElement): HTMLElement[] {
+  const found: HTMLElement[] = [];
+  for (let node = element.parentElement; node; node = node.parentElement) {
+    if (node.hasAttribute(FOCUS_FALLBACK_ATTRIBUTE)) found.push(node);
+  }
+  return found;
+}
+
+/** After the DOM changed: the focused control left the page (or was disabled), so its innermost fallback still here takes the focus. */
+function rescueFocus(): void {
+  const active = document.activeElement;
+  // A disabled control loses the focus at the browser's next rendering step (the focus fixup rule),
+  // after this callback: it counts as lost already.
+  const isFocusHeld = active !== null && active !== document.body && active.isConnected && !active.matches(':disabled');
+  const isGone = lastOutside !== null && (!lastOutside.isConnected || lastOutside.matches(':disabled'));
+  if (isFocusHeld || !isGone) return;
+  const fallback = fallbacks.find((candidate) => candidate.isConnected);
+  if (!fallback) return;
+  if (!fallback.hasAttribute('tabindex')) fallback.setAttribute('tabindex', '-1');
+  fallback.focus({ preventScroll: true });
+}
 
 if (typeof document !== 'undefined') {
   document.addEventListener(
     'focusin',
     (event) => {
       const target = event.target;
-      if (target instanceof HTMLElement && target !== document.body && !target.closest(DIALOG)) lastOutside = target;
+      if (target instanceof HTMLElement && target !== document.body && !target.closest(DIALOG)) {
+        lastOutside = target;
+        fallbacks = fallbacksOf(target);
+      }
     },
     true,
   );
+  new MutationObserver(rescueFocus).observe(document.documentElement, {
+    childList: true,
+    subtree: true,
+    attributeFilter: ['disabled'],
+  });
 }
 
 /** For a dialog's `onCloseAutoFocus`: focus the control focused before the dialog, when there is one. */

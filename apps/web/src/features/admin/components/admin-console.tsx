@@ -4,6 +4,7 @@ import { Navigate, NavLink, Outlet, useLocation, useNavigate, useParams } from '
 import { Button } from '../../../components/ui/button.tsx';
 import { appConfig } from '../../../lib/app-config.ts';
 import { cn } from '../../../lib/cn.ts';
+import { FOCUS_FALLBACK_ATTRIBUTE } from '../../../lib/focus-return.ts';
 import { type AdminPage, adminPath, ROUTES } from '../../../lib/routes.ts';
 import { callAdmin } from '../api/admin-call.ts';
 import { useAdminSessionStore } from '../stores/admin-session-store.ts';
@@ -130,7 +131,7 @@ export function AdminConsole() {
             ))}
           </ul>
         </nav>
-        <main className="min-w-0 flex-1 p-6">
+        <main {...{ [FOCUS_FALLBACK_ATTRIBUTE]: '' }} className="min-w-0 flex-1 p-6 focus:outline-none">
           {practice ? (
             <Outlet context={practice} />
           ) : (
