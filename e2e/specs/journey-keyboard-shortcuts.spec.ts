@@ -120,3 +120,18 @@ test('Help lists every shortcut', async ({ page }) => {
     await expect(shortcuts.getByRole('rowheader', { name: keys })).toBeVisible();
   }
 });
+
+test('Help opened from the keyboard and closed with Escape gives focus back to the user menu', async ({ page }) => {
+  await signInToProtocols(page);
+  const menu = new UserMenu(page);
+  await menu.trigger.focus();
+  await page.keyboard.press('Enter');
+  await expect(menu.menu).toBeVisible();
+  await menu.item('Help').focus();
+  await page.keyboard.press('Enter');
+  const help = page.getByRole('dialog', { name: 'Help' });
+  await expect(help).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(help).toHaveCount(0);
+  await expect(menu.trigger).toBeFocused();
+});

@@ -65,6 +65,20 @@ describe('focus when its control leaves the page', () => {
 });
 
 describe('returnFocusAfterDialog', () => {
+  it("gives focus to a menu's button when the dialog was opened from one of its items (the item is gone)", () => {
+    document.body.innerHTML = `
+      <button type="button" id="trigger">User menu</button>
+      <div role="menu"><div role="menuitem" tabindex="-1" id="help">Help</div></div>`;
+    const trigger = document.querySelector('#trigger') as HTMLButtonElement;
+    trigger.focus();
+    (document.querySelector('#help') as HTMLElement).focus();
+    document.querySelector('[role="menu"]')?.remove();
+    const event = new Event('focus-outside', { cancelable: true });
+    returnFocusAfterDialog(event);
+    expect(event.defaultPrevented).toBe(true);
+    expect(document.activeElement).toBe(trigger);
+  });
+
   it('gives focus back to the control focused before the dialog, when it is still on the page', () => {
     const { button } = consoleList();
     button.focus();

@@ -11,6 +11,11 @@
  * take it instead: the innermost one still on the page.
  */
 const DIALOG = '[role="dialog"], [role="alertdialog"], dialog';
+/**
+ * Where focus is only passing through: dialogs, and menus — a menu's item that opens a dialog is
+ * gone once the menu closes, so the control to give focus back to is the menu's button.
+ */
+const PASSING = `${DIALOG}, [role="menu"], [role="menubar"]`;
 export const FOCUS_FALLBACK_ATTRIBUTE = 'data-focus-fallback';
 
 let lastOutside: HTMLElement | null = null;
@@ -44,7 +49,7 @@ if (typeof document !== 'undefined') {
     'focusin',
     (event) => {
       const target = event.target;
-      if (target instanceof HTMLElement && target !== document.body && !target.closest(DIALOG)) {
+      if (target instanceof HTMLElement && target !== document.body && !target.closest(PASSING)) {
         lastOutside = target;
         fallbacks = fallbacksOf(target);
       }

@@ -20,6 +20,8 @@ export interface ProtocolOptionListProps {
   isPlain: boolean;
   selectedFullId: string | null;
   cursor: number;
+  /** The row Enter picks while no row is highlighted (the first, once a search is typed): outlined dashed. */
+  enterIndex?: number | undefined;
   sessionHasBoth: boolean;
   onRowClick: (protocol: ProtocolListItem, index: number) => void;
   onRowDoubleClick?: (protocol: ProtocolListItem) => void;
@@ -47,6 +49,7 @@ export function ProtocolOptionList({
   isPlain,
   selectedFullId,
   cursor,
+  enterIndex,
   sessionHasBoth,
   onRowClick,
   onRowDoubleClick,
@@ -100,6 +103,7 @@ export function ProtocolOptionList({
           title={isPlain ? null : hit.searchTitle}
           isSelected={hit.protocol.fullId === selectedFullId}
           isCursor={index === cursor}
+          isEnterTarget={index === enterIndex}
           sessionHasBoth={sessionHasBoth}
           hasAction={renderAction !== undefined}
           hasDoubleClick={onRowDoubleClick !== undefined}
@@ -125,6 +129,7 @@ interface ProtocolOptionProps {
   title: string | null;
   isSelected: boolean;
   isCursor: boolean;
+  isEnterTarget: boolean;
   sessionHasBoth: boolean;
   hasAction: boolean;
   hasDoubleClick: boolean;
@@ -139,6 +144,7 @@ const ProtocolOption = memo(function ProtocolOption({
   title,
   isSelected,
   isCursor,
+  isEnterTarget,
   sessionHasBoth,
   hasAction,
   hasDoubleClick,
@@ -154,6 +160,7 @@ const ProtocolOption = memo(function ProtocolOption({
       aria-keyshortcuts={hasAction ? `Shift+Enter ${shortcutKeys('add-to-call')}` : undefined}
       tabIndex={-1}
       data-cursor={isCursor || undefined}
+      data-enter-target={isEnterTarget || undefined}
       onClick={(event) => {
         if (ignoresRepeatedClicks && event.detail > 1) return;
         handlers.current.onRowClick(protocol, index);
@@ -166,6 +173,7 @@ const ProtocolOption = memo(function ProtocolOption({
           : 'border-transparent text-slate-800 hover:bg-slate-100',
         isCursor && !isSelected && 'bg-slate-100',
         isCursor && 'outline-2 -outline-offset-2 outline-primary-300',
+        isEnterTarget && 'outline-1 -outline-offset-2 outline-primary-400 outline-dashed',
       )}
     >
       <ProtocolMarker contentSetName={protocol.contentSet.name} sessionHasBoth={sessionHasBoth} className="shrink-0" />

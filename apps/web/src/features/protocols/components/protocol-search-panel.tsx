@@ -108,6 +108,7 @@ export function ProtocolSearchPanel({
             isPlain={!results.isFiltered}
             selectedFullId={activeProtocol}
             cursor={cursor}
+            enterIndex={cursor < 0 && query.trim() !== '' ? 0 : undefined}
             sessionHasBoth={sessionHasBoth}
             scrollResetKey={`${query}|${callId ?? ''}`}
             onRowClick={(protocol, index) => {

@@ -202,6 +202,16 @@ describe('protocols screen: search and list', () => {
     expect(useCallStore.getState().selectedProtocols).toEqual([]);
   });
 
+  it('marks the row Enter picks once a search is typed, until the arrows highlight one', async () => {
+    renderProtocols();
+    const marked = () => within(list()).getAllByRole('option').filter((o) => o.hasAttribute('data-enter-target'));
+    expect(marked()).toEqual([]);
+    fireEvent.change(search(), { target: { value: 'cough' } });
+    expect(marked()).toEqual([within(list()).getAllByRole('option')[0]]);
+    fireEvent.keyDown(search(), { key: 'ArrowDown' });
+    expect(marked()).toEqual([]);
+  });
+
   it('selects with the keyboard: arrows move, Enter selects, Shift+Enter adds to the call', async () => {
     renderProtocols();
     fireEvent.change(search(), { target: { value: 'cough' } });
