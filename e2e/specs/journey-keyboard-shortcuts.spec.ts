@@ -1,8 +1,16 @@
-import { expect, type Page, test } from '../fixtures.ts';
+import { expect, type Locator, type Page, test } from '../fixtures.ts';
 import { CallBar } from '../pages/call-bar.ts';
 import { signInToProtocols } from '../pages/protocols-screen.ts';
 import { TriagePage } from '../pages/triage-page.ts';
 import { UserMenu } from '../pages/user-menu.ts';
+
+/**
+ * A dialog takes the focus, and listens for Escape, in the effects that follow its first paint:
+ * a key pressed the moment it is visible can come before them (a person is never that fast).
+ */
+async function expectFocusInside(dialog: Locator): Promise<void> {
+  await expect(dialog.locator(':focus')).toHaveCount(1);
+}
 
 /** Counts every key the nurse presses, and checks after each that focus is on a control and visibly so. */
 class CountingKeyboard {
@@ -87,6 +95,7 @@ test('a keyboard-only call with the shortcuts: cough, Triage, one yes, COPY in a
     await page.keyboard.press('Alt+KeyO');
     const dialog = page.getByRole('dialog', { name: /Override/ });
     await expect(dialog).toBeVisible();
+    await expectFocusInside(dialog);
     await page.keyboard.press('Escape');
     await expect(dialog).toBeHidden();
     await keyboard.expectFocusVisible();
@@ -131,6 +140,7 @@ test('Help opened from the keyboard and closed with Escape gives focus back to t
   await page.keyboard.press('Enter');
   const help = page.getByRole('dialog', { name: 'Help' });
   await expect(help).toBeVisible();
+  await expectFocusInside(help);
   await page.keyboard.press('Escape');
   await expect(help).toHaveCount(0);
   await expect(menu.trigger).toBeFocused();

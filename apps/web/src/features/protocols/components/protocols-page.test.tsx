@@ -204,7 +204,10 @@ describe('protocols screen: search and list', () => {
 
   it('marks the row Enter picks once a search is typed, until the arrows highlight one', async () => {
     renderProtocols();
-    const marked = () => within(list()).getAllByRole('option').filter((o) => o.hasAttribute('data-enter-target'));
+    const marked = () =>
+      within(list())
+        .getAllByRole('option')
+        .filter((o) => o.hasAttribute('data-enter-target'));
     expect(marked()).toEqual([]);
     fireEvent.change(search(), { target: { value: 'cough' } });
     expect(marked()).toEqual([within(list()).getAllByRole('option')[0]]);
