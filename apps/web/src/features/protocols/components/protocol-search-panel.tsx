@@ -56,7 +56,7 @@ export function ProtocolSearchPanel({
     (protocol: ProtocolListItem, mode: 'toggle' | 'explicit') => void selectProtocol(protocol, mode),
     [selectProtocol],
   );
-  const { cursor, setCursor, onKeyDown } = useListCursor(
+  const { cursor, target, setCursor, onKeyDown } = useListCursor(
     hits.length,
     `${query}|${callId ?? ''}`,
     (index, event) => {
@@ -66,9 +66,9 @@ export function ProtocolSearchPanel({
     query.trim() !== '',
   );
   const cursorHit = hits[cursor];
-  // The add-to-call shortcut: the highlighted row, or the first once a search is typed (as Shift+Enter).
+  // The add-to-call shortcut: the row Enter picks (as Shift+Enter).
   useShortcut('add-to-call', () => {
-    const hit = cursorHit ?? (query.trim() === '' ? undefined : hits[0]);
+    const hit = hits[target];
     if (hit) pick(hit.protocol, 'explicit');
   });
 
@@ -108,7 +108,7 @@ export function ProtocolSearchPanel({
             isPlain={!results.isFiltered}
             selectedFullId={activeProtocol}
             cursor={cursor}
-            enterIndex={cursor < 0 && query.trim() !== '' ? 0 : undefined}
+            enterIndex={cursor < 0 ? target : undefined}
             sessionHasBoth={sessionHasBoth}
             scrollResetKey={`${query}|${callId ?? ''}`}
             onRowClick={(protocol, index) => {

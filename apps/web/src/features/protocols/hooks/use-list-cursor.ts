@@ -3,7 +3,8 @@ import { type KeyboardEvent, useState } from 'react';
 /**
  * The highlighted row of a list driven from a search box: ArrowDown/ArrowUp move it (wrapping),
  * Ctrl+Home/End jump, Enter picks it — or, with no row highlighted, the first row when
- * `isFirstPickable` (a search was typed). It is cleared whenever `resetKey` changes.
+ * `isFirstPickable` (a search was typed): `target`, the row Enter picks now. It is cleared
+ * whenever `resetKey` changes.
  */
 export function useListCursor(
   count: number,
@@ -13,6 +14,8 @@ export function useListCursor(
 ) {
   const [state, setState] = useState({ key: resetKey, index: -1 });
   const index = state.key === resetKey ? Math.min(state.index, count - 1) : -1;
+  // The row Enter picks now: the highlighted one, else the first when it is pickable; -1 for none.
+  const target = index >= 0 ? index : isFirstPickable && count > 0 ? 0 : -1;
   const move = (next: number) => setState({ key: resetKey, index: next });
 
   const onKeyDown = (event: KeyboardEvent) => {
@@ -30,13 +33,12 @@ export function useListCursor(
       event.preventDefault();
       move(count - 1);
     } else if (event.key === 'Enter') {
-      if (index < 0 && !isFirstPickable) return;
-      const target = Math.max(index, 0);
+      if (target < 0) return;
       event.preventDefault();
       move(target);
       onPick(target, event);
     }
   };
 
-  return { cursor: index, setCursor: move, onKeyDown };
+  return { cursor: index, target, setCursor: move, onKeyDown };
 }
