@@ -7,8 +7,9 @@
  *
  * A control can also leave the page while it has the focus: a row's Revoke, confirmed, removes its
  * own row once the server has answered (or End all is disabled once nothing is left to end). Focus
- * would fall to the page itself (the next Tab starts at the top). Containers marked `data-focus-fallback` (a console list, the console's main region)
- * take it instead: the innermost one still on the page.
+ * would fall to the page itself (the next Tab starts at the top). Containers marked
+ * `data-focus-fallback` (a console list, the console's main region) take it instead: the innermost
+ * one still on the page.
  */
 const DIALOG = '[role="dialog"], [role="alertdialog"], dialog';
 /**
@@ -30,14 +31,18 @@ function fallbacksOf(element: HTMLElement): HTMLElement[] {
   return found;
 }
 
+/**
+ * Whether a control can keep the focus: on the page and not disabled (a disabled control loses the
+ * focus at the browser's next rendering step, the focus fixup rule, after the observer's callback).
+ */
+const canHoldFocus = (element: Element) => element.isConnected && !element.matches(':disabled');
+
 /** After the DOM changed: the focused control left the page (or was disabled), so its innermost fallback still here takes the focus. */
 function rescueFocus(): void {
+  // Most changes happen where no fallback is marked (the nurse's screens): nothing to look at.
+  if (fallbacks.length === 0 || lastOutside === null || canHoldFocus(lastOutside)) return;
   const active = document.activeElement;
-  // A disabled control loses the focus at the browser's next rendering step (the focus fixup rule),
-  // after this callback: it counts as lost already.
-  const isFocusHeld = active !== null && active !== document.body && active.isConnected && !active.matches(':disabled');
-  const isGone = lastOutside !== null && (!lastOutside.isConnected || lastOutside.matches(':disabled'));
-  if (isFocusHeld || !isGone) return;
+  if (active !== null && active !== document.body && canHoldFocus(active)) return;
   const fallback = fallbacks.find((candidate) => candidate.isConnected);
   if (!fallback) return;
   if (!fallback.hasAttribute('tabindex')) fallback.setAttribute('tabindex', '-1');
