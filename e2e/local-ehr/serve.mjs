@@ -1,24 +1,27 @@
 /**
  * A local EHR for the browser tests (docs/smart-on-fhir.md): an authorization server
- * (oauth2-mock-server: real signed tokens, PKCE) and a small FHIR R4 server stub that serves the
- * SMART configuration (S256 only), accepts transaction Bundles with a valid access token whose
- * scopes allow them, and reads resources back. Also the EHR's own page, which launches Triage Desk
- * in a new window or in an iframe.
+ * (oauth2-mock-server: real signed tokens, PKCE) and a FHIR R4 server (Medplum's FHIR router over
+ * its in-memory repository, fhir-server.mjs) behind an access-token and scope check, which serves
+ * the SMART configuration (S256 only). Also the EHR's own page, which launches Triage Desk in a new
+ * window or in an iframe, and test controls under /control (drop the answer of the next transaction;
+ * list what the chart holds).
  *
  *   APP_ORIGIN=http://127.0.0.1:3810 node e2e/local-ehr/serve.mjs   # EHR :3850, auth :3851
  *
- * Launch values choose what the EHR grants: `launch-ok` (everything asked), `launch-narrow`
- * (read only: Send to chart unavailable), `launch-expired` (an access token that expires in 2 s).
+ * Launch values choose what the EHR grants: `launch-ok` (everything asked, patient pat-1 in encounter
+ * enc-1), `launch-narrow` (read only: Send to chart unavailable), `launch-expired` (an access token
+ * that expires in 2 s), `launch-b` (patient pat-2, no encounter), `launch-noname` (an id_token with
+ * fhirUser but no name claims), `launch-unreadable` (a patient the FHIR server does not have).
  * FHIR bases: /fhir (S256 only), /fhir-plain (advertises plain too), /fhir-nopkce (no PKCE methods),
  * /fhir-unknown (a valid EHR nobody registered).
  */
-import { randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { createServer } from 'node:http';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createRemoteJWKSet, jwtVerify } from 'jose';
 import { OAuth2Server } from 'oauth2-mock-server';
+import { allOf, handleFhir } from './fhir-server.mjs';
 
 const HERE = dirname(fileURLToPath(import.meta.url));
 const HOST = process.env.LOCAL_EHR_HOST ?? '127.0.0.1';
@@ -27,8 +30,16 @@ const AUTH_PORT = Number(process.env.LOCAL_EHR_AUTH_PORT ?? PORT + 1);
 const APP_ORIGIN = process.env.APP_ORIGIN ?? 'http://127.0.0.1:3810';
 const EHR_ORIGIN = `http://${HOST}:${PORT}`;
 
-export const PATIENT = 'pat-1';
-export const ENCOUNTER = 'enc-1';
+/** The patient and encounter each launch names (default: pat-1 in enc-1). */
+const LAUNCH_CONTEXT = {
+  'launch-b': { patient: 'pat-2', encounter: null },
+  'launch-unreadable': { patient: 'pat-missing', encounter: null },
+};
+const contextOf = (launch) => LAUNCH_CONTEXT[launch] ?? { patient: 'pat-1', encounter: 'enc-1' };
+const launchContext = (launch) => {
+  const { patient, encounter } = contextOf(launch);
+  return encounter === null ? { patient } : { patient, encounter };
+};
 export const PRACTITIONER = 'Practitioner/prac-1';
 export const PRACTITIONER_NAME = 'Nina Nurse, RN';
 
@@ -79,14 +90,10 @@ auth.service.on('beforeTokenSigning', (token, req) => {
   if (!issued) return;
   Object.assign(token.payload, { fhirUser: PRACTITIONER });
   if (token.payload.aud === issued.clientId) {
-    Object.assign(token.payload, { name: PRACTITIONER_NAME, sub: 'prac-1' });
+    Object.assign(token.payload, { sub: 'prac-1' });
+    if (issued.launch !== 'launch-noname') Object.assign(token.payload, { name: PRACTITIONER_NAME });
   } else {
-    Object.assign(token.payload, {
-      scope: grantedScope(issued),
-      patient: PATIENT,
-      encounter: ENCOUNTER,
-      sub: 'prac-1',
-    });
+    Object.assign(token.payload, { scope: grantedScope(issued), ...launchContext(issued.launch), sub: 'prac-1' });
     if (issued.launch === 'launch-expired') token.payload.exp = token.payload.iat + 2;
   }
 });
@@ -97,17 +104,13 @@ auth.service.on('beforeResponse', (response, req) => {
   codes.delete(req.body.code);
   Object.assign(response.body, {
     scope: grantedScope(issued),
-    patient: PATIENT,
-    encounter: ENCOUNTER,
-    need_patient_banner: false,
+    ...launchContext(issued.launch),
+    need_patient_banner: true,
   });
   if (issued.launch === 'launch-expired') response.body.expires_in = 2;
 });
 
 const keys = createRemoteJWKSet(new URL(`${AUTH_ISSUER}/jwks`));
-
-/** Stored resources by "Type/id". */
-const store = new Map();
 
 function send(res, status, body, type = 'application/fhir+json') {
   res.writeHead(status, {
@@ -142,11 +145,21 @@ function mayCreate(scopes, type) {
   return scopes.some((scope) => new RegExp(`^(user|patient|system)/(${type}|\\*)\\.(c[ruds]*|write|\\*)$`).test(scope));
 }
 
+function mayRead(scopes, type) {
+  return scopes.some((scope) => {
+    const match = new RegExp(`^(user|patient|system)/(${type}|\\*)\\.([a-z*]+)$`).exec(scope);
+    return match !== null && (/^c?r?u?d?s?$/.test(match[3]) ? /[rs]/.test(match[3]) : ['read', '*'].includes(match[3]));
+  });
+}
+
 async function readBody(req) {
   const chunks = [];
   for await (const chunk of req) chunks.push(chunk);
   return Buffer.concat(chunks).toString('utf8');
 }
+
+/** Test control: the next transaction is stored but its answer never reaches the app. */
+let dropNextAnswer = false;
 
 async function transaction(req, res) {
   const granted = await authorize(req);
@@ -167,28 +180,32 @@ async function transaction(req, res) {
     }
     if (!mayCreate(granted.scopes, type)) return send(res, 403, outcome('forbidden', `No scope to create ${type}`));
   }
-  const ids = new Map(bundle.entry.map((entry) => [entry.fullUrl, `${entry.resource.resourceType}/${randomUUID()}`]));
-  let text = JSON.stringify(bundle.entry.map((entry) => entry.resource));
-  for (const [fullUrl, reference] of ids) text = text.replaceAll(`"${fullUrl}"`, `"${reference}"`);
-  const resources = JSON.parse(text);
-  const now = new Date().toISOString();
-  const entry = resources.map((resource, index) => {
-    const reference = ids.get(bundle.entry[index].fullUrl);
-    const id = reference.split('/')[1];
-    store.set(reference, { ...resource, id, meta: { versionId: '1', lastUpdated: now } });
-    return { response: { status: '201 Created', location: `${reference}/_history/1`, lastModified: now } };
-  });
-  return send(res, 200, { resourceType: 'Bundle', type: 'transaction-response', entry });
+  const [status, answer] = await handleFhir('POST', '', '', bundle);
+  if (dropNextAnswer) {
+    dropNextAnswer = false;
+    req.socket.destroy();
+    return;
+  }
+  return send(res, status, answer);
 }
 
-async function read(req, res, type, id) {
+async function readOrSearch(req, res, path, search) {
   const granted = await authorize(req);
   if (granted.error) return send(res, ...granted.error);
-  if (!granted.scopes.some((scope) => /^(user|patient|system)\/(\*|[A-Za-z]+)\.(r|rs|read|\*)/.test(scope))) {
-    return send(res, 403, outcome('forbidden', 'No read scope'));
+  const type = path.split('/')[0];
+  if (!mayRead(granted.scopes, type)) return send(res, 403, outcome('forbidden', `No scope to read ${type}`));
+  return send(res, ...(await handleFhir('GET', path, search, undefined)));
+}
+
+async function control(req, res, url) {
+  if (req.method === 'POST' && url.pathname === '/control/drop-next-answer') {
+    dropNextAnswer = true;
+    return send(res, 204, '');
   }
-  const resource = store.get(`${type}/${id}`);
-  return resource ? send(res, 200, resource) : send(res, 404, outcome('not-found', `${type}/${id} not found`));
+  if (req.method === 'GET' && url.pathname === '/control/resources') {
+    return send(res, 200, await allOf(url.searchParams.get('type') ?? 'Encounter'), 'application/json');
+  }
+  return send(res, 404, outcome('not-found', 'No such control'));
 }
 
 function smartConfiguration(methods) {
@@ -239,13 +256,14 @@ const server = createServer((req, res) => {
       });
       return res.end(await readFile(join(HERE, page.file)));
     }
+    if (url.pathname.startsWith('/control/')) return control(req, res, url);
     const [, base, type, id] = url.pathname.split('/');
     if (!(base in BASES)) return send(res, 404, outcome('not-found', 'No such FHIR base'));
     if (type === '.well-known' && id === 'smart-configuration')
       return send(res, 200, smartConfiguration(BASES[base]), 'application/json');
     if (base !== 'fhir') return send(res, 404, outcome('not-found', 'This base stores nothing'));
     if (req.method === 'POST' && !type) return transaction(req, res);
-    if (req.method === 'GET' && type && id) return read(req, res, type, id);
+    if (req.method === 'GET' && type) return readOrSearch(req, res, id ? `${type}/${id}` : type, url.search);
     return send(res, 404, outcome('not-supported', 'Not supported'));
   })().catch((error) => send(res, 500, outcome('exception', String(error))));
 });

@@ -1,12 +1,11 @@
 import type { FrameLocator, Locator, Page } from '@playwright/test';
+import { CallBar } from './call-bar.ts';
 
 /** The local EHR (e2e/local-ehr): its page, which launches Triage Desk, and its FHIR server. */
 export const LOCAL_EHR_PORT = Number(process.env.LOCAL_EHR_PORT ?? 3850);
 export const LOCAL_EHR = `http://127.0.0.1:${LOCAL_EHR_PORT}`;
 export const LOCAL_EHR_AUTH = `http://127.0.0.1:${LOCAL_EHR_PORT + 1}`;
 export const FHIR_BASE = `${LOCAL_EHR}/fhir`;
-
-export type LaunchScenario = 'launch-ok' | 'launch-narrow' | 'launch-expired';
 
 /** The EHR page that opens the app (in a new window or in an iframe). */
 export function ehrPageUrl(
@@ -44,15 +43,54 @@ export async function readBack(location: string, token: string): Promise<Record<
   return (await response.json()) as Record<string, unknown>;
 }
 
+/** What the chart holds of a resource type (the local EHR's test control, not a FHIR call). */
+export async function chartResources(type: string): Promise<Record<string, unknown>[]> {
+  const response = await fetch(`${LOCAL_EHR}/control/resources?${new URLSearchParams({ type })}`);
+  if (!response.ok) throw new Error(`control/resources: ${response.status}`);
+  return (await response.json()) as Record<string, unknown>[];
+}
+
+/** The EHR stores the next transaction but its answer never reaches the app (a lost answer). */
+export async function dropNextAnswer(): Promise<void> {
+  const response = await fetch(`${LOCAL_EHR}/control/drop-next-answer`, { method: 'POST' });
+  if (!response.ok) throw new Error(`control/drop-next-answer: ${response.status}`);
+}
+
+/** The call's Encounters in the chart: those with Triage Desk's call identifier, by call id. */
+export async function callEncounters(): Promise<Map<string, number>> {
+  const counts = new Map<string, number>();
+  for (const encounter of await chartResources('Encounter')) {
+    const identifier = (encounter.identifier as { system?: string; value?: string }[] | undefined)?.find((i) =>
+      i.system?.endsWith('/NamingSystem/call-id'),
+    );
+    if (identifier?.value) counts.set(identifier.value, (counts.get(identifier.value) ?? 0) + 1);
+  }
+  return counts;
+}
+
 /** The app's call steps used by the SMART journeys, on a page or inside the EHR's frame. */
 export class SmartCall {
   readonly sendToChart: Locator;
   readonly copy: Locator;
   readonly sentDialog: Locator;
   readonly refusedDialog: Locator;
+  readonly confirmPatient: Locator;
+  readonly banner: Locator;
+  readonly reset: Locator;
+
+  /** The app launched from the local EHR's /fhir with this launch value, on the protocol list. */
+  static async launched(page: Page, launch: string): Promise<SmartCall> {
+    await CallBar.allowClipboard(page);
+    await page.goto(launchUrl(`${LOCAL_EHR}/fhir`, launch));
+    await page.waitForURL('**/protocols');
+    return new SmartCall(page);
+  }
 
   constructor(readonly app: Page | FrameLocator) {
-    this.sendToChart = app.getByRole('button', { name: 'Send to chart' });
+    this.sendToChart = app.getByRole('button', { name: /^Send(ing)? to chart|^Sent to chart at/ });
+    this.confirmPatient = app.getByRole('alertdialog', { name: 'Confirm the patient' });
+    this.banner = app.getByRole('region', { name: 'Patient' });
+    this.reset = app.getByRole('button', { name: 'RESET' });
     this.copy = app.getByRole('button', { name: 'COPY' });
     this.sentDialog = app.getByRole('dialog', { name: 'Sent to chart' });
     this.refusedDialog = app.getByRole('dialog', { name: 'Send to chart refused' });

@@ -83,3 +83,18 @@ test('get-call-bundle: the completed call as a valid FHIR transaction Bundle for
     partOf: { reference: 'Encounter/e2e-visit' },
   });
 });
+
+test('get-call-bundle obeys COPY’s suicide-risk gate: refused while a required C-SSRS is neither done nor bypassed', async ({
+  page,
+  baseURL,
+}) => {
+  const host = await HostSimulator.open(page, baseURL ?? '', { dialect: 'v2' });
+  await host.signedIn();
+  await host.handshakeDone();
+  const triage = new TriagePage(host.app);
+  await triage.selectAdultProtocol('Depression and Suicide Concerns');
+  await expect(triage.tab('Triage')).toBeEnabled();
+  const answer: Answer = await host.send('get-call-bundle', { patient: 'Patient/e2e-7' });
+  expect(answer.type).toBe('error');
+  expect(JSON.stringify(answer.payload)).toContain('The C-SSRS screening is required for this call');
+});

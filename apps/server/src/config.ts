@@ -85,6 +85,14 @@ const ConfigSchema = z.object({
   CLINICAL_USERS_GUIDE_URL: z.url({ protocol: /^https$/ }).optional(),
   /** Base address of the Support Resources pages and protocol index documents; unset: not shown. */
   SUPPORT_RESOURCES_URL: z.url({ protocol: /^https$/ }).optional(),
+  /**
+   * The canonical base of Triage Desk's FHIR code systems, Questionnaires and call identifier
+   * (docs/smart-on-fhir.md): the same on every deployment, whatever host the nurse uses.
+   */
+  FHIR_CANONICAL_BASE: z
+    .url({ protocol: /^https?$/ })
+    .transform((url) => url.replace(/\/+$/, ''))
+    .default(DEFAULT_APP_CONFIG.fhirCanonicalBase),
   /** Messages of the light-blue banners at the top and the bottom of the app; unset: none. */
   TOP_BANNER: z.string().max(300).optional(),
   BOTTOM_BANNER: z.string().max(300).optional(),
@@ -200,6 +208,7 @@ export function publicAppConfig(config: Config): AppConfig {
     supportResourcesUrl: config.SUPPORT_RESOURCES_URL?.replace(/\/+$/, '') ?? null,
     topBanner: config.TOP_BANNER?.trim() || null,
     bottomBanner: config.BOTTOM_BANNER?.trim() || null,
+    fhirCanonicalBase: config.FHIR_CANONICAL_BASE,
     copyright: {
       ...DEFAULT_APP_CONFIG.copyright,
       product: `© 2026 ${config.PRODUCT_NAME}. All rights reserved.`,

@@ -23,6 +23,8 @@ export const AppConfig = z.object({
   /** Messages of the light-blue banners above and below the app; null: no banner of that kind. */
   topBanner: z.string().nullable().default(null),
   bottomBanner: z.string().nullable().default(null),
+  /** The canonical base of Triage Desk's FHIR code systems, Questionnaires and call identifier (no trailing slash). */
+  fhirCanonicalBase: z.string().default('https://triagedesk.example/fhir'),
 });
 export type AppConfig = z.infer<typeof AppConfig>;
 
@@ -43,4 +45,5 @@ export const DEFAULT_APP_CONFIG: AppConfig = {
   supportResourcesUrl: null,
   topBanner: null,
   bottomBanner: null,
+  fhirCanonicalBase: 'https://triagedesk.example/fhir',
 };

@@ -112,6 +112,7 @@ export const DEMO_PRACTICES: DemoPractice[] = [
       disableHandouts: true,
       persistCall: false,
       videoVisitStrategy: 'disposition',
+      columbiaScaleProtocols: [...SUICIDE_CONCERN_SOURCE_PROTOCOL_IDS],
       callSummaryOptions: {
         format: 'object',
         method: 'postMessage',

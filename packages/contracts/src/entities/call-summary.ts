@@ -118,6 +118,11 @@ export type SummarySsrsResult = z.infer<typeof SummarySsrsResult>;
 const callSummaryFields = {
   /** The call's free note, unchanged. */
   narrativeText: z.string(),
+  /**
+   * The EHR patient the call was taken for (a SMART launch's patient reference, e.g. 'Patient/123'),
+   * only when there is one: an addition to the spec's versions (ADR 0032).
+   */
+  ehrPatient: z.string().optional(),
 };
 
 const CallSummary20190114 = z.object({

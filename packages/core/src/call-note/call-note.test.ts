@@ -336,3 +336,21 @@ describe('care advice in each mode', () => {
     );
   });
 });
+
+describe('the EHR patient the call was taken for', () => {
+  it('is named in the default note and the summary only when the call has one (the EHR id only)', () => {
+    const call = chestPainCoughCall('simple');
+    const options = practiceOptions('20250429-VA', 'simple', 'onlyYes');
+    const bound = buildCallNote({
+      call: deepFreeze({ ...call, ehrPatient: 'Patient/pat-1' }),
+      options,
+      template: DEFAULT_CALL_NOTE_TEMPLATE,
+      sessionHasAdultAndPediatric: false,
+    });
+    expect(bound?.text.split('\n').slice(0, 2)).toEqual(['Telephone triage note', 'EHR patient: Patient/pat-1']);
+    expect(bound?.summary).toMatchObject({ ehrPatient: 'Patient/pat-1' });
+    const unbound = noteOf(call, options);
+    expect(unbound.text).not.toContain('EHR patient');
+    expect(unbound.summary).not.toHaveProperty('ehrPatient');
+  });
+});

@@ -31,7 +31,16 @@ import { videoVisitQuestion } from '../video-visit/index.ts';
 import { type GivenAdviceSection, summaryAdviceSections } from './advice-order.ts';
 
 /** The parts of the call state the summary and note are made from. */
-export type CallNoteCall = Pick<CallState, 'selectedProtocols' | 'dispositionOverride' | 'freeNote' | 'columbiaScale'>;
+export type CallNoteCall = Pick<
+  CallState,
+  'selectedProtocols' | 'dispositionOverride' | 'freeNote' | 'columbiaScale'
+> & {
+  /**
+   * The EHR patient the call was taken for (a SMART launch's patient, e.g. 'Patient/123'): the EHR's
+   * id only, held in the browser with the call, never sent to the Triage Desk server.
+   */
+  ehrPatient?: string | null;
+};
 
 /** The practice options the summary and note read. */
 export type CallNoteOptions = Pick<
@@ -94,6 +103,8 @@ export interface CallRecord {
   dispositionBasis: CallDispositionBasis | null;
   freeNote: string;
   columbia: ColumbiaRecord;
+  /** The EHR patient the call was taken for, or null. */
+  ehrPatient: string | null;
 }
 
 /**
@@ -201,5 +212,6 @@ export function collectCallRecord(
     dispositionBasis: callDispositionBasis(records, override),
     freeNote: hasFreeNote(call) ? call.freeNote : '',
     columbia: columbiaRecord(call, protocols, options),
+    ehrPatient: call.ehrPatient?.trim() || null,
   };
 }

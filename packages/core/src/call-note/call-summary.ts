@@ -121,6 +121,7 @@ function summary20250429(record: CallRecord, options: CallNoteOptions): CallSumm
   return {
     ctVersion: '20250429-VA',
     narrativeText: record.freeNote,
+    ...ehrPatientField(record),
     callDisposition:
       record.callDisposition === null
         ? null
@@ -137,6 +138,11 @@ function summary20250429(record: CallRecord, options: CallNoteOptions): CallSumm
   };
 }
 
+/** The EHR patient the call was taken for, in every version, only when there is one (ADR 0032). */
+function ehrPatientField(record: CallRecord): { ehrPatient?: string } {
+  return record.ehrPatient === null ? {} : { ehrPatient: record.ehrPatient };
+}
+
 /** The summary of a collected call record in the given version. */
 export function summaryOfRecord(
   record: CallRecord,
@@ -148,6 +154,7 @@ export function summaryOfRecord(
       return {
         ctVersion: version,
         narrativeText: record.freeNote,
+        ...ehrPatientField(record),
         callDisposition: callDispositionTitle(record),
         protocols: record.protocols.map((protocol) => summaryProtocol(protocol, options)),
       };
@@ -155,6 +162,7 @@ export function summaryOfRecord(
       return {
         ctVersion: version,
         narrativeText: record.freeNote,
+        ...ehrPatientField(record),
         callDisposition: callDispositionTitle(record),
         protocols: protocols20240701(record, options),
       };
@@ -162,6 +170,7 @@ export function summaryOfRecord(
       return {
         ctVersion: version,
         narrativeText: record.freeNote,
+        ...ehrPatientField(record),
         callDisposition: callDispositionTitle(record),
         ssrsResult: ssrsResult(record),
         protocols: record.protocols.map((protocol) => summaryProtocol(protocol, options)),

@@ -9,6 +9,9 @@
 import type { CallNoteTemplate } from '@triage/contracts';
 
 const CALL = `Telephone triage note
+{{#if ehrPatient}}
+EHR patient: {{ehrPatient}}
+{{/if}}
 {{#if callDisposition}}
 Call disposition: {{callDisposition.title}}{{#if override}} (override){{/if}}
 {{#if dispositionBasis}}

@@ -125,6 +125,8 @@ export interface CallNoteContext {
   dispositionBasis: NoteDispositionBasis | null;
   /** The free note, without leading and trailing blank space. */
   freeNote: string;
+  /** The EHR patient the call was taken for (e.g. 'Patient/123', a SMART launch's), or null. */
+  ehrPatient: string | null;
   protocols: NoteProtocol[];
   /** The C-SSRS screening, when anything was recorded or a protocol requires it; else null. */
   columbia: NoteColumbia | null;
@@ -254,6 +256,7 @@ export function noteContext(record: CallRecord, summary: CallSummary, options: C
           },
     dispositionBasis: noteDispositionBasis(record.dispositionBasis),
     freeNote: record.freeNote.trim(),
+    ehrPatient: record.ehrPatient,
     protocols: record.protocols.map((protocol, index) =>
       noteProtocol(protocol, index, count, summary.protocols[index]?.adviceSections ?? [], options),
     ),

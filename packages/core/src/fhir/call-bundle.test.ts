@@ -72,10 +72,39 @@ describe('the mapping', () => {
       'DocumentReference',
       'Provenance',
     ]);
-    for (const entry of bundle.entry) {
+    for (const entry of bundle.entry.slice(1)) {
       expect(entry.fullUrl).toMatch(/^urn:uuid:[0-9a-f-]{36}$/);
       expect(entry.request).toEqual({ method: 'POST', url: entry.resource.resourceType });
     }
+  });
+
+  it("creates the call's Encounter only when the chart has none with the call id (a retry makes no second one)", () => {
+    const [first] = bundle.entry;
+    const system = `${TEST_CANONICAL_BASE}/NamingSystem/call-id`;
+    expect(first?.resource.identifier).toEqual([{ system, value: 'call-1' }]);
+    expect(first?.request).toEqual({ method: 'POST', url: 'Encounter', ifNoneExist: `identifier=${system}|call-1` });
+  });
+
+  it('names the note it replaces when the call is sent again as an update', () => {
+    const call = chestPainCoughCall('simple');
+    const options = practiceOptions('20250429-VA', 'simple', 'yesAndNo');
+    const note = buildCallNote({
+      call,
+      options,
+      sessionHasAdultAndPediatric: true,
+      template: DEFAULT_CALL_NOTE_TEMPLATE,
+    });
+    const update = buildCallBundle({
+      call,
+      options,
+      sessionHasAdultAndPediatric: true,
+      note,
+      context: testContext({ replacesNote: 'DocumentReference/doc-7' }),
+    });
+    expect(bundleErrors(update)).toEqual([]);
+    const [document] = resources(update, 'DocumentReference');
+    expect(document?.relatesTo).toEqual([{ code: 'replaces', target: { reference: 'DocumentReference/doc-7' } }]);
+    expect(resources(bundle, 'DocumentReference')[0]?.relatesTo).toBeUndefined();
   });
 
   it('codes the Encounter as a virtual telephone triage part of the EHR encounter', () => {
@@ -91,7 +120,7 @@ describe('the mapping', () => {
 
   it('answers each protocol by question id against its published Questionnaire', () => {
     const [cough] = resources(bundle, 'QuestionnaireResponse');
-    expect(cough?.questionnaire).toBe(`${TEST_CANONICAL_BASE}/api/protocols/1/240/questionnaire|1`);
+    expect(cough?.questionnaire).toBe(`${TEST_CANONICAL_BASE}/Questionnaire/protocol-1-240|1`);
     const items = cough?.item as { linkId: string; answer: { valueBoolean: boolean }[] }[];
     expect(items.map((i) => [i.linkId, i.answer[0]?.valueBoolean])).toContainEqual(['2405', true]);
     const protocol = chestPainCoughCall('simple').selectedProtocols.find((p) => p.fullId === 'oh_adult240');
@@ -103,9 +132,7 @@ describe('the mapping', () => {
 
   it('writes the C-SSRS with LOINC codes, only the shown questions, and its risk', () => {
     const [, , columbia] = resources(bundle, 'QuestionnaireResponse');
-    expect(columbia?.questionnaire).toBe(
-      `${TEST_CANONICAL_BASE}/api/questionnaires/c-ssrs-screener|2008-screen-recent`,
-    );
+    expect(columbia?.questionnaire).toBe(`${TEST_CANONICAL_BASE}/Questionnaire/c-ssrs-screener|2008-screen-recent`);
     expect(((columbia?.item ?? []) as { linkId: string }[]).map((i) => i.linkId)).toEqual([
       '93246-7',
       '93247-5',

@@ -18,6 +18,7 @@ import {
   AUTHOR_AGENT,
   CALL_OBSERVATION_CODES,
   CLINICAL_NOTE_CATEGORY,
+  callIdentifierSystem,
   dispositionSystem,
   observationSystem,
   SURVEY_CATEGORY,
@@ -34,8 +35,12 @@ import type { BundleEntry, CodeableConcept, FhirResource, Reference, Transaction
  * @internal
  */
 export interface CallBundleContext {
-  /** The app's origin: the base of its Questionnaires' and code systems' canonical URLs. */
+  /** The configured canonical base of the Questionnaires', code systems' and identifier's URLs. */
   canonicalBase: string;
+  /** The call id: the Encounter's identifier, so a call creates one Encounter in a chart however often it is sent. */
+  callId: string;
+  /** The note this send replaces (e.g. 'DocumentReference/7'), when the call was sent before. */
+  replacesNote?: string | null | undefined;
   /** The patient, e.g. 'Patient/123' (the SMART launch context). */
   patient: string;
   /** The EHR's encounter of the launch, if any: the call's Encounter is part of it. */
@@ -59,16 +64,17 @@ export interface CallBundleInput {
 
 interface Built {
   entries: BundleEntry[];
-  add: (resource: FhirResource) => string;
+  add: (resource: FhirResource, ifNoneExist?: string) => string;
 }
 
 function collector(newId: () => string): Built {
   const entries: BundleEntry[] = [];
   return {
     entries,
-    add: (resource) => {
+    add: (resource, ifNoneExist) => {
       const fullUrl = `urn:uuid:${newId()}`;
-      entries.push({ fullUrl, resource, request: { method: 'POST', url: resource.resourceType } });
+      const request = { method: 'POST' as const, url: resource.resourceType, ...(ifNoneExist ? { ifNoneExist } : {}) };
+      entries.push({ fullUrl, resource, request });
       return fullUrl;
     },
   };
@@ -96,9 +102,15 @@ function answeredQuestions(record: CallRecord['protocols'][number]): Question[] 
   return [...byId.values()].filter((question) => question.selected !== null);
 }
 
+/** The call's identifier: Triage Desk's system and the call id. */
+function callIdentifier(context: CallBundleContext): { system: string; value: string } {
+  return { system: callIdentifierSystem(context.canonicalBase), value: context.callId };
+}
+
 function encounterResource(context: CallBundleContext, nurse: Reference): FhirResource {
   return {
     resourceType: 'Encounter',
+    identifier: [callIdentifier(context)],
     status: 'finished',
     class: VIRTUAL_ENCOUNTER,
     type: [TELEPHONE_TRIAGE],
@@ -218,7 +230,11 @@ function dispositionObservation(record: CallRecord, base: string, shared: Shared
   } satisfies FhirResource;
 }
 
-function noteDocument(note: NonNullable<CallBundleInput['note']>, shared: Shared): FhirResource | null {
+function noteDocument(
+  note: NonNullable<CallBundleInput['note']>,
+  shared: Shared,
+  replaces: string | null | undefined,
+): FhirResource | null {
   if (note.plainText.trim() === '' && note.text.trim() === '') return null;
   const plain = { contentType: 'text/plain; charset=utf-8', data: utf8Base64(note.plainText) };
   const content =
@@ -238,6 +254,7 @@ function noteDocument(note: NonNullable<CallBundleInput['note']>, shared: Shared
     date: shared.authored,
     author: [shared.author],
     description: 'Telephone triage note',
+    ...(replaces ? { relatesTo: [{ code: 'replaces', target: { reference: replaces } }] } : {}),
     content,
     context: { encounter: [shared.encounter] },
   };
@@ -249,7 +266,10 @@ export function buildCallBundle(input: CallBundleInput): TransactionBundle {
   const record = collectCallRecord(input.call, input.options, input.sessionHasAdultAndPediatric);
   const built = collector(context.newId);
   const nurse = nurseReference(context.nurse);
-  const encounter = built.add(encounterResource(context, nurse));
+  // A conditional create: sent again (a retry whose answer was lost, or an update), the call
+  // finds its Encounter in the chart instead of making a second one.
+  const { system, value } = callIdentifier(context);
+  const encounter = built.add(encounterResource(context, nurse), `identifier=${system}|${value}`);
   const shared: Shared = {
     subject: { reference: context.patient },
     encounter: { reference: encounter },
@@ -260,7 +280,7 @@ export function buildCallBundle(input: CallBundleInput): TransactionBundle {
   columbiaResources(input, record, shared, built);
   const disposition = dispositionObservation(record, context.canonicalBase, shared, responses);
   if (disposition !== null) built.add(disposition);
-  const document = input.note === null ? null : noteDocument(input.note, shared);
+  const document = input.note === null ? null : noteDocument(input.note, shared, context.replacesNote);
   if (document !== null) built.add(document);
   built.add({
     resourceType: 'Provenance',

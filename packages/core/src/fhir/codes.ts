@@ -95,26 +95,33 @@ export const COLUMBIA_ITEMS: Readonly<Record<number, { code: string; linkId: str
 export const COLUMBIA_QUESTIONNAIRE_VERSION = '2008-screen-recent';
 
 /**
- * Canonical URLs are under the app's origin (`base`): a protocol version's Questionnaire is the
- * API call that serves it (GetProtocolQuestionnaire), the C-SSRS screener's likewise
- * (GetColumbiaQuestionnaire), and the code systems are named under /fhir/CodeSystem.
+ * Canonical URLs are under one configured canonical base (`base`, docs/smart-on-fhir.md), the same
+ * on every deployment whatever host the nurse uses: the Questionnaires under /Questionnaire, the
+ * code systems under /CodeSystem, the call's identifier system under /NamingSystem. They name
+ * things; the server also serves the Questionnaires (GetProtocolQuestionnaire,
+ * GetColumbiaQuestionnaire) with these URLs.
  */
 export function protocolQuestionnaireUrl(base: string, contentSetId: number, sourceProtocolId: number): string {
-  return `${base}/api/protocols/${contentSetId}/${sourceProtocolId}/questionnaire`;
+  return `${base}/Questionnaire/protocol-${contentSetId}-${sourceProtocolId}`;
 }
 
 export function columbiaQuestionnaireUrl(base: string): string {
-  return `${base}/api/questionnaires/c-ssrs-screener`;
+  return `${base}/Questionnaire/c-ssrs-screener`;
 }
 
 /** Triage Desk's code system of dispositions (code = disposition id). */
 export function dispositionSystem(base: string): string {
-  return `${base}/fhir/CodeSystem/disposition`;
+  return `${base}/CodeSystem/disposition`;
 }
 
 /** Triage Desk's code system of the disposition observation and its components. */
 export function observationSystem(base: string): string {
-  return `${base}/fhir/CodeSystem/call-observation`;
+  return `${base}/CodeSystem/call-observation`;
+}
+
+/** The system of the call's identifier (value = the call id): one Encounter per call in a chart. */
+export function callIdentifierSystem(base: string): string {
+  return `${base}/NamingSystem/call-id`;
 }
 
 /** Codes of Triage Desk's call-observation code system. */

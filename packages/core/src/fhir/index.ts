@@ -4,6 +4,7 @@
  * the web app imports it from '@triage/core/fhir' lazily.
  */
 export { buildCallBundle } from './call-bundle.ts';
+export { callIdentifierSystem } from './codes.ts';
 export { columbiaQuestionnaire, protocolQuestionnaire } from './questionnaire.ts';
 export { callBundleProblems } from './rules.ts';
 export type { TransactionBundle } from './types.ts';

@@ -29,7 +29,8 @@ export interface FhirResource {
 export interface BundleEntry {
   fullUrl: string;
   resource: FhirResource;
-  request: { method: 'POST'; url: string };
+  /** `ifNoneExist`: a conditional create (the call's Encounter: one per call id in a chart). */
+  request: { method: 'POST'; url: string; ifNoneExist?: string };
 }
 
 export interface TransactionBundle {

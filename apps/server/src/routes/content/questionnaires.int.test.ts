@@ -24,7 +24,7 @@ describeApi('published Questionnaires', {}, (h) => {
       const response = await h().call(getProtocolQuestionnaire, { sessionId: demo, params });
       const questionnaire = QuestionnaireData.parse(dataOf(response));
       const { protocol } = ProtocolData.parse(dataOf(await h().call(getProtocol, { sessionId: demo, params })));
-      expect(questionnaire.url).toMatch(/^http:\/\/[^/]+\/api\/protocols\/1\/201\/questionnaire$/);
+      expect(questionnaire.url).toBe('https://triagedesk.example/fhir/Questionnaire/protocol-1-201');
       expect(questionnaire.version).toBe(protocol.version ?? protocol.contentSet.version);
       const questionIds = (protocol.content.dispositions ?? []).flatMap((d) => d.questions.map((q) => String(q.id)));
       const items = questionnaire.item as { linkId: string; type: string }[];
@@ -38,10 +38,26 @@ describeApi('published Questionnaires', {}, (h) => {
       const questionnaire = QuestionnaireData.parse(
         dataOf(await h().call(getColumbiaQuestionnaire, { sessionId: demo })),
       );
-      expect(questionnaire.url).toMatch(/\/api\/questionnaires\/c-ssrs-screener$/);
+      expect(questionnaire.url).toBe('https://triagedesk.example/fhir/Questionnaire/c-ssrs-screener');
       expect(questionnaire.code).toEqual([expect.objectContaining({ system: 'http://loinc.org', code: '93373-9' })]);
       expect((questionnaire.item as unknown[]).length).toBe(8);
       expect(questionnaire.copyright).toContain('Research Foundation for Mental Hygiene');
     });
   });
 });
+
+describeApi(
+  'published Questionnaires under a configured canonical base',
+  { config: { FHIR_CANONICAL_BASE: 'https://fhir.practice.example/triage' } },
+  (h) => {
+    it('name the configured base whatever host the request came to', async () => {
+      const sessionId = await h().signIn('demo');
+      for (const host of ['triage.practice.example', '10.0.0.7:3000']) {
+        const response = await h().call(getColumbiaQuestionnaire, { sessionId, headers: { host } });
+        expect(QuestionnaireData.parse(dataOf(response)).url).toBe(
+          'https://fhir.practice.example/triage/Questionnaire/c-ssrs-screener',
+        );
+      }
+    });
+  },
+);

@@ -8,4 +8,4 @@
 export { ColumbiaOverlays } from './components/columbia-overlays.tsx';
 export { ColumbiaScalePage } from './components/columbia-scale-page.tsx';
 export { useColumbiaSubTab, useIsCopyBlockedByColumbia } from './hooks/use-columbia-status.ts';
-export { columbiaBeforeCopy } from './lib/before-copy.ts';
+export { columbiaBeforeCopy, isCallHeldByColumbia } from './lib/before-copy.ts';

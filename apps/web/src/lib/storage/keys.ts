@@ -27,6 +27,8 @@ export const STORAGE_KEYS = {
   lastOrganization: 'last-organization-id',
   /** The de-identified call events waiting to be sent, and the open call's start time (features/call-events). */
   callEvents: 'call-events',
+  /** The EHR patient the open call was taken for and when it was sent to the chart (features/smart). */
+  chartBinding: 'chart-binding',
   /** The persisted TanStack Query cache (`@tanstack/query-sync-storage-persister`'s default key). */
   queryCache: 'REACT_QUERY_OFFLINE_CACHE',
 } as const;

@@ -17,6 +17,7 @@ export function sequentialIds(): () => string {
 export function testContext(overrides: Partial<CallBundleContext> = {}): CallBundleContext {
   return {
     canonicalBase: TEST_CANONICAL_BASE,
+    callId: 'call-1',
     patient: 'Patient/pat-1',
     encounter: 'Encounter/enc-1',
     nurse: { reference: 'Practitioner/prac-1', name: 'Nina Nurse, RN' },

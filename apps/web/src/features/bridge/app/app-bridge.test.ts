@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useCallStore } from '../../call/index.ts';
 import { useSessionStore } from '../../session/index.ts';
 import type { HostBridge } from '../host-bridge.ts';
-import { appCommandHandlers } from './app-commands.ts';
+import { appCommandHandlers, COLUMBIA_REQUIRED } from './app-commands.ts';
 import { bridgeTabOf, followCallForEvents } from './ui-events.ts';
 
 describe('the texts and tabs the app sends to the host', () => {
@@ -59,6 +59,16 @@ describe('the disposition-selected event', () => {
   });
 });
 
+/** The command handlers over the call store, with no protocol list and no navigation. */
+function callBundleHandlers() {
+  return appCommandHandlers({
+    protocolList: async () => [],
+    currentTab: () => 'search',
+    goTo: () => true,
+    afterReset: () => undefined,
+  });
+}
+
 describe('the get-call-bundle command', () => {
   afterEach(() => {
     useCallStore.setState({ ...initialCallState(), protocolLoads: {} });
@@ -74,13 +84,8 @@ describe('the get-call-bundle command', () => {
     useSessionStore.getState().setSession(account, 'Ann');
     const dispositions = [makeDisposition({ id: 3, dispositionLevelId: 3, title: 'Home Care', selected: true })];
     const protocol = makeSelectedProtocol({ id: 7, title: 'Cough', content: makeContent({ id: 7, dispositions }) });
-    useCallStore.setState({ selectedProtocols: [{ ...protocol, selectionMode: 'explicit' }] });
-    const handlers = appCommandHandlers({
-      protocolList: async () => [],
-      currentTab: () => 'search',
-      goTo: () => true,
-      afterReset: () => undefined,
-    });
+    useCallStore.setState({ callId: 'call-9', selectedProtocols: [{ ...protocol, selectionMode: 'explicit' }] });
+    const handlers = callBundleHandlers();
     const context = { origin: 'https://host.example', correlationId: 'c1' };
     const result = await handlers['get-call-bundle']?.(
       { patient: 'Patient/9', practitioner: 'Practitioner/4' },
@@ -93,5 +98,30 @@ describe('the get-call-bundle command', () => {
     );
     expect(types[0]?.resource.subject).toEqual({ reference: 'Patient/9' });
     expect(result?.problems).toEqual([]);
+  });
+
+  it('refuses while a required C-SSRS screening is neither done nor bypassed, as COPY does', async () => {
+    const account = {
+      options: {
+        careAdviceMode: 'simple',
+        questionChoiceDisplay: 'onlyYes',
+        persistCall: true,
+        columbiaScaleProtocols: [7],
+      },
+      callNoteTemplate: DEFAULT_CALL_NOTE_TEMPLATE,
+    } as unknown as Account;
+    useSessionStore.getState().setSession(account, 'Ann');
+    const protocol = makeSelectedProtocol({ id: 7, title: 'Depression', content: makeContent({ id: 7 }) });
+    useCallStore.setState({ callId: 'call-9', selectedProtocols: [{ ...protocol, selectionMode: 'explicit' }] });
+    const handlers = callBundleHandlers();
+    const context = { origin: 'https://host.example', correlationId: 'c2' };
+    await expect(handlers['get-call-bundle']?.({ patient: 'Patient/9' }, context)).rejects.toThrow(COLUMBIA_REQUIRED);
+    // Once the screening is bypassed with a reason, the call may leave.
+    useCallStore.setState((state) => ({
+      columbiaScale: { ...state.columbiaScale, bypass: { reason: 'Refused to answer', otherReason: null } },
+    }));
+    await expect(handlers['get-call-bundle']?.({ patient: 'Patient/9' }, context)).resolves.toMatchObject({
+      problems: [],
+    });
   });
 });

@@ -7,6 +7,7 @@
 import type { BridgeQuestion, ProtocolListItem, ProtocolSearchHit, SelectedProtocol } from '@triage/contracts';
 import { contentText, searchForHost, sessionHasAdultAndPediatric } from '@triage/core';
 import { useCallStore } from '../../call/index.ts';
+import { isCallHeldByColumbia } from '../../columbia-scale/index.ts';
 import { protocolSearchOver } from '../../protocols/index.ts';
 import { useSessionStore } from '../../session/index.ts';
 import { loadCallBundle } from '../../smart/index.ts';
@@ -39,6 +40,12 @@ function protocolInCall(protocolId: string | undefined): SelectedProtocol {
 
 const answerOf = (selected: boolean | null): BridgeQuestion['answered'] =>
   selected === true ? 'Y' : selected === false ? 'N' : null;
+
+/** get-call-bundle's refusal while a required C-SSRS screening is neither done nor bypassed.
+ * @internal
+ */
+export const COLUMBIA_REQUIRED =
+  'The C-SSRS screening is required for this call and is not complete: the nurse completes it (or records why it was not done) before the call can leave Triage Desk.';
 
 export function appCommandHandlers(deps: AppCommandDependencies): BridgeCommandHandlers {
   return {
@@ -105,6 +112,8 @@ export function appCommandHandlers(deps: AppCommandDependencies): BridgeCommandH
     async 'get-call-bundle'({ patient, encounter, practitioner, practitionerName }) {
       const { account, firstName } = useSessionStore.getState();
       if (account === null) throw new Error('Not signed in');
+      // Every rule COPY obeys, the suicide-risk screening first: the call leaves the app no other way.
+      if (isCallHeldByColumbia()) throw new Error(COLUMBIA_REQUIRED);
       const both = sessionHasAdultAndPediatric(await deps.protocolList());
       const { callBundleFor } = await loadCallBundle();
       const { bundle, problems } = await callBundleFor({

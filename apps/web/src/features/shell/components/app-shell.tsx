@@ -1,5 +1,6 @@
 /**
- * The signed-in layout (spec section 2, 'Shell layout'): the demo banner, the free-note box, the
+ * The signed-in layout (spec section 2, 'Shell layout'): the demo banner, in a SMART session the
+ * patient banner, the free-note box, the
  * tab bar with the user menu at the right, the selection row and sub-tabs (every tab but
  * Protocols, whose sub-tabs sit in its right column), the page body and the bottom bar. Redirects
  * to /login when signed out. Restores the stored call once and hosts the call's dialogs, the call's
@@ -20,6 +21,7 @@ import {
   useHasActiveProtocol,
 } from '../../call/index.ts';
 import { startCallEvents } from '../../call-events/index.ts';
+import { PatientBanner } from '../../smart/index.ts';
 import { useCallSubTabs } from '../hooks/use-call-sub-tabs.tsx';
 import { useFocusKeptOnScreenChange } from '../hooks/use-focus-kept.ts';
 import { mainTabOf } from '../lib/tabs.ts';
@@ -65,6 +67,7 @@ function SignedInShell({ userMenu }: AppShellProps) {
       {appConfig.topBanner ? (
         <Banner className="justify-center py-0.5 text-center text-sm font-medium">{appConfig.topBanner}</Banner>
       ) : null}
+      <PatientBanner />
       <FreeNoteBox />
       <TabBar userMenu={userMenu} />
       {tab.id !== 'protocols' ? (

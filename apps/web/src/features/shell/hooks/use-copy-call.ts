@@ -22,6 +22,7 @@ import {
 import { recordCopiedCall } from '../../call-events/index.ts';
 import { columbiaBeforeCopy } from '../../columbia-scale/index.ts';
 import { useSessionStore } from '../../session/index.ts';
+import { ehrPatientOfCall } from '../../smart/index.ts';
 import { writeNoteToClipboard } from '../lib/clipboard.ts';
 import { waitForDelivery } from '../stores/note-delivery.ts';
 import { sendNoteThroughSenders } from '../stores/shell-store.ts';
@@ -55,7 +56,7 @@ export function usePreparedCallNote(): void {
         const state = useCallStore.getState();
         const account = useSessionStore.getState().account;
         if (account === null || !hasNoteContent(state)) return;
-        prepareNoteForCall({ call: callStateOf(state), account, sessionHasAdultAndPediatric: sessionHasBoth });
+        prepareNoteForCall({ call: noteCallOf(state), account, sessionHasAdultAndPediatric: sessionHasBoth });
       }, PREPARE_AFTER_MS);
     };
     schedule();
@@ -68,6 +69,11 @@ export function usePreparedCallNote(): void {
 }
 const NOTE_EMPTY = 'The call note is empty';
 
+/** The call as its note and summary see it: with the EHR patient it was taken for, in a SMART launch. */
+function noteCallOf(state: ReturnType<typeof useCallStore.getState>) {
+  return { ...callStateOf(state), ehrPatient: ehrPatientOfCall(state.callId) };
+}
+
 export function useCopyCall(): (request?: CopyRequest) => Promise<CopyOutcome> {
   const sessionHasBoth = useSessionHasBothAgeGroups();
   return useCallback(
@@ -75,7 +81,7 @@ export function useCopyCall(): (request?: CopyRequest) => Promise<CopyOutcome> {
       if (!columbiaBeforeCopy()) return 'screening-required';
       if (!allowSilentCall && isSilentCall(useCallStore.getState())) return 'silent-call';
       const account = useSessionStore.getState().account;
-      const context = { call: callStateOf(useCallStore.getState()), options: account?.options ?? null };
+      const context = { call: noteCallOf(useCallStore.getState()), options: account?.options ?? null };
       try {
         const note = await buildNoteForCall({
           call: context.call,

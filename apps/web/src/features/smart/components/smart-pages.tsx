@@ -10,6 +10,7 @@ import { ProductLogo } from '../../../components/ui/product-logo.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { ROUTES } from '../../../lib/routes.ts';
 import { initialiseSession, prepareSsoLaunch } from '../../session/index.ts';
+import { afterLaunch } from '../lib/after-launch.ts';
 import { completeSmartLaunch, startSmartLaunch } from '../lib/launch.ts';
 import { useSmartStore } from '../stores/smart-context.ts';
 
@@ -73,6 +74,7 @@ export function SmartCallbackPage() {
         const { session, context } = await completeSmartLaunch(url);
         initialiseSession({ sessionId: session.sessionId, account: session.account, firstName: session.firstName });
         useSmartStore.getState().setContext(context);
+        void afterLaunch(context);
         await navigate(ROUTES.protocols.criteria, { replace: true });
       } catch (error) {
         console.error('SMART launch refused:', error instanceof Error ? error.name : 'unknown');

@@ -2,12 +2,18 @@
  * Send to chart: the call as a FHIR R4 transaction Bundle (core's fhir module, loaded with this
  * file only when the nurse sends), checked against Triage Desk's own rules, posted straight from
  * the browser to the EHR's FHIR server with the launch's access token. No patient data passes
- * through the Triage Desk server. Answers the resources the EHR created, or throws a clear refusal.
+ * through the Triage Desk server. Exactly once: before a first send the chart is searched for the
+ * call's Encounter (a send whose answer was lost is found, not repeated), and the Bundle creates
+ * that Encounter only if the chart has none with the call id. Answers what the EHR created, or
+ * throws a clear refusal.
  */
 import type { Account } from '@triage/contracts';
-import { buildCallBundle, callBundleProblems, type TransactionBundle } from '@triage/core/fhir';
+import { buildCallBundle, callBundleProblems, callIdentifierSystem, type TransactionBundle } from '@triage/core/fhir';
+import { appConfig } from '../../../lib/app-config.ts';
 import { buildNoteForCall, callStateOf, useCallStore } from '../../call/index.ts';
+import type { ChartBinding } from '../lib/chart-binding.ts';
 import type { SmartContext } from '../stores/smart-context.ts';
+import { EhrReadError, findSentCall } from './ehr-reads.ts';
 
 export class ChartRefusal extends Error {
   constructor(message: string) {
@@ -24,13 +30,14 @@ export interface SendInput {
 
 /** The call's Bundle for this launch context (also what the host bridge's v2 command answers). */
 export async function callBundleFor(input: Omit<SendInput, 'context'> & { context: BundleContext }) {
-  const call = callStateOf(useCallStore.getState());
+  const call = { ...callStateOf(useCallStore.getState()), ehrPatient: input.context.patient };
   const note = await buildNoteForCall({
     call,
     account: input.account,
     sessionHasAdultAndPediatric: input.sessionHasAdultAndPediatric,
   });
-  const canonicalBase = window.location.origin;
+  if (call.callId === null) throw new ChartRefusal('There is no call to send: the call is empty.');
+  const canonicalBase = appConfig.fhirCanonicalBase;
   const bundle = buildCallBundle({
     call,
     options: input.account.options,
@@ -38,6 +45,8 @@ export async function callBundleFor(input: Omit<SendInput, 'context'> & { contex
     note,
     context: {
       canonicalBase,
+      callId: call.callId,
+      replacesNote: input.context.replacesNote ?? null,
       patient: input.context.patient,
       encounter: input.context.encounter,
       nurse: input.context.nurse,
@@ -51,6 +60,8 @@ export async function callBundleFor(input: Omit<SendInput, 'context'> & { contex
 
 export interface BundleContext {
   patient: string;
+  /** The note a deliberate update replaces. */
+  replacesNote?: string | null;
   encounter: string | null;
   nurse: { reference: string | null; name: string };
 }
@@ -80,8 +91,14 @@ function refusalOf(status: number, body: unknown): ChartRefusal {
   return new ChartRefusal(`The EHR refused the call: ${why}.${detail ? ` (${detail})` : ''}`);
 }
 
-/** Posts the Bundle; resolves with the locations of the created resources. */
-export async function postBundle(bundle: TransactionBundle, context: SmartContext): Promise<string[]> {
+/** The EHR's answer to a transaction: where each resource is, and whether it was created now. */
+interface PostedEntry {
+  location: string;
+  created: boolean;
+}
+
+/** Posts the Bundle; resolves with the EHR's answer per entry. */
+async function postBundle(bundle: TransactionBundle, context: SmartContext): Promise<PostedEntry[]> {
   let response: Response;
   try {
     response = await fetch(context.fhirBase, {
@@ -95,26 +112,66 @@ export async function postBundle(bundle: TransactionBundle, context: SmartContex
       body: JSON.stringify(bundle),
     });
   } catch {
-    throw new ChartRefusal('The EHR could not be reached: nothing was sent to the chart.');
+    throw new ChartRefusal(NO_ANSWER);
   }
   const body: unknown = await response.json().catch(() => null);
   if (!response.ok) throw refusalOf(response.status, body);
   const entries = (body as { entry?: { response?: { location?: string; status?: string } }[] } | null)?.entry ?? [];
-  return entries.map((entry) => entry.response?.location ?? entry.response?.status ?? '').filter(Boolean);
+  return entries.map((entry) => ({
+    location: entry.response?.location ?? entry.response?.status ?? '',
+    created: (entry.response?.status ?? '').startsWith('201'),
+  }));
 }
 
-/** Builds, checks and posts the call; resolves with what the EHR created. */
-export async function sendCallToChart(input: SendInput): Promise<string[]> {
-  const { context } = input;
-  if (context.patient === null) throw new ChartRefusal('The EHR launch named no patient: nothing was sent.');
+/** What a send ended with. */
+export type SendResult =
+  /** Sent now: where each resource is, and the note's reference. */
+  | { kind: 'sent'; at: string; created: string[]; note: string | null }
+  /** The chart already holds this call (an earlier send whose answer was lost): nothing was sent. */
+  | { kind: 'found'; at: string | null };
+
+/** The network failed after the Bundle left: it may or may not have reached the chart. */
+const NO_ANSWER =
+  'The EHR did not answer: the call may or may not have reached the chart. Press Send to chart again: Triage Desk first looks for the call in the chart and never files it twice.';
+
+/**
+ * Builds, checks and posts the call for its binding; for a first send, first looks for the call in
+ * the chart (found: nothing is posted). An update (a call sent before) replaces its note.
+ */
+export async function sendCallToChart(input: SendInput & { binding: ChartBinding }): Promise<SendResult> {
+  const { context, binding } = input;
+  if (context.patient === null || binding.patient !== context.patient || binding.fhirBase !== context.fhirBase) {
+    throw new ChartRefusal('This call was not taken for the patient of this launch: nothing was sent.');
+  }
+  if (useCallStore.getState().callId !== binding.callId) {
+    throw new ChartRefusal('The call changed before it was sent (a new call was started): nothing was sent.');
+  }
+  if (binding.sent === null) {
+    const identifier = { system: callIdentifierSystem(appConfig.fhirCanonicalBase), value: binding.callId };
+    try {
+      const found = await findSentCall(context, identifier);
+      if (found !== null) return { kind: 'found', at: found.at };
+    } catch (error) {
+      // No search permission, or no answer: the Bundle's conditional create still keeps one Encounter per call.
+      if (!(error instanceof EhrReadError)) throw error;
+    }
+  }
   const { bundle, problems } = await callBundleFor({
     ...input,
     context: {
-      patient: context.patient,
+      patient: binding.patient,
       encounter: context.encounter,
       nurse: { reference: context.fhirUser, name: context.userName },
+      replacesNote: binding.sent?.note ?? null,
     },
   });
   if (problems.length > 0) throw new ChartRefusal(problems.map((problem) => problem.message).join(' '));
-  return postBundle(bundle, context);
+  const posted = await postBundle(bundle, context);
+  const note = posted.find((entry) => entry.location.startsWith('DocumentReference/'))?.location ?? null;
+  return {
+    kind: 'sent',
+    at: new Date().toISOString(),
+    created: posted.filter((entry) => entry.created).map((entry) => entry.location),
+    note: note?.replace(/\/_history\/.*$/, '') ?? null,
+  };
 }

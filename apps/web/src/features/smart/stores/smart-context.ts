@@ -5,6 +5,7 @@
  */
 import { create } from 'zustand';
 import { useAuthStore } from '../../auth/index.ts';
+import type { PatientDetails } from '../lib/ehr-reads.ts';
 
 export interface SmartContext {
   /** The launch's iss: the EHR's FHIR base URL. */
@@ -23,16 +24,28 @@ export interface SmartContext {
   expiresAt: number | null;
 }
 
+/** The launched patient as read from the EHR for the banner. */
+export type PatientRead =
+  | { status: 'loading' }
+  | { status: 'ready'; patient: PatientDetails }
+  | { status: 'failed'; reason: string };
+
 interface SmartStore {
   context: SmartContext | null;
+  patientRead: PatientRead | null;
   setContext: (context: SmartContext) => void;
+  setPatientRead: (read: PatientRead) => void;
+  setUserName: (userName: string) => void;
   clear: () => void;
 }
 
 export const useSmartStore = create<SmartStore>()((set) => ({
   context: null,
-  setContext: (context) => set({ context }),
-  clear: () => set({ context: null }),
+  patientRead: null,
+  setContext: (context) => set({ context, patientRead: { status: 'loading' } }),
+  setPatientRead: (patientRead) => set({ patientRead }),
+  setUserName: (userName) => set((state) => (state.context ? { context: { ...state.context, userName } } : state)),
+  clear: () => set({ context: null, patientRead: null }),
 }));
 
 // Signing out (or any end of the session) forgets the launch context and its token.
