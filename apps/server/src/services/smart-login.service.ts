@@ -25,9 +25,9 @@ import { isSeatRefusal, startSession } from './sessions.service.ts';
 import { readSmartConfiguration, SmartConfigurationUnreadable } from './smart-configuration.ts';
 
 /** How long a launch may take from its nonce to the login. */
-export const SMART_LAUNCH_TTL_MS = 10 * 60 * 1000;
+const SMART_LAUNCH_TTL_MS = 10 * 60 * 1000;
 /** The oldest id_token accepted (seconds since its `iat`). */
-export const MAX_ID_TOKEN_AGE_SECONDS = 10 * 60;
+const MAX_ID_TOKEN_AGE_SECONDS = 10 * 60;
 
 async function registeredConnection(ctx: ServerContext, issuer: string): Promise<EhrConnectionRow> {
   let normalized: string;

@@ -12,7 +12,7 @@ import { AppError } from '../../lib/app-error.ts';
  * again by its identifier so a retried send is not duplicated), creating the call's resources,
  * reading the nurse's Practitioner (her name).
  */
-export const DEFAULT_SMART_SCOPES = [
+const DEFAULT_SMART_SCOPES = [
   'launch',
   'openid',
   'fhirUser',
@@ -27,7 +27,7 @@ export const DEFAULT_SMART_SCOPES = [
 ].join(' ');
 
 /** Always asked: the EHR launch, the OpenID sign-in and the user's FHIR identity. */
-export const REQUIRED_SMART_SCOPES = ['launch', 'openid', 'fhirUser'] as const;
+const REQUIRED_SMART_SCOPES = ['launch', 'openid', 'fhirUser'] as const;
 
 const IDENTITY_SCOPES = new Set([
   ...REQUIRED_SMART_SCOPES,
