@@ -7,11 +7,16 @@ import { and, eq, gt, lt } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { smartIdTokens, smartLaunches } from '../db/schema.ts';
 
-/** Records a launch's nonce hash for its connection until `expiresAt`. */
+/**
+ * Records a launch's nonce hash for its connection until `expiresAt`, forgetting expired launches
+ * first (so the table holds about ten minutes of launches, whatever the purge's rhythm).
+ */
 export async function insertSmartLaunch(
   db: Database,
   values: { nonceHash: string; connectionId: number; expiresAt: Date },
+  now: Date,
 ): Promise<void> {
+  await db.delete(smartLaunches).where(lt(smartLaunches.expiresAt, now));
   await db.insert(smartLaunches).values(values);
 }
 

@@ -71,11 +71,15 @@ export async function smartConnectionFor(ctx: ServerContext, issuer: string, ip:
     throw error;
   }
   const nonce = newSecret();
-  await insertSmartLaunch(ctx.db, {
-    nonceHash: sha256Hex(nonce),
-    connectionId: connection.id,
-    expiresAt: new Date(ctx.now().getTime() + SMART_LAUNCH_TTL_MS),
-  });
+  await insertSmartLaunch(
+    ctx.db,
+    {
+      nonceHash: sha256Hex(nonce),
+      connectionId: connection.id,
+      expiresAt: new Date(ctx.now().getTime() + SMART_LAUNCH_TTL_MS),
+    },
+    ctx.now(),
+  );
   return { clientId: connection.clientId, scopes: connection.scopes, nonce };
 }
 

@@ -147,7 +147,7 @@ export function EhrConnectionsPage() {
                   <div className="flex flex-wrap gap-2">
                     <Button
                       variant="outline"
-                      aria-label={`Edit the scopes of ${connection.issuer}`}
+                      aria-label={`Edit scopes of ${connection.issuer}`}
                       onClick={() => {
                         setEditing(connection);
                         setScopes(connection.scopes);
