@@ -49,6 +49,16 @@ export default defineConfig({
   },
   webServer: [
     {
+      // The local EHR of the SMART journeys (docs/smart-on-fhir.md), first: registering it
+      // (e2e/setup/smart-ehr.mjs, below) reads its SMART configuration.
+      command: 'node e2e/local-ehr/serve.mjs',
+      cwd: '..',
+      url: `http://127.0.0.1:${LOCAL_EHR_PORT}/ehr`,
+      reuseExistingServer: false,
+      timeout: 30_000,
+      env: { LOCAL_EHR_PORT: String(LOCAL_EHR_PORT), APP_ORIGIN: `http://127.0.0.1:${PORT}` },
+    },
+    {
       // First an organization whose subscription has ended (e2e/setup/lapsed-organization.mjs).
       // Then the demo data, the first administrator and two more organization administrators (the
       // admin journeys take them in turn, see orgAdmin()), made with the CLI (e2e/setup/first-admin.mjs),
@@ -93,15 +103,6 @@ export default defineConfig({
       reuseExistingServer: false,
       timeout: 30_000,
       env: { HOST_SIMULATOR_PORT: String(OTHER_HOST_PORT), HOST_SIMULATOR_HOST: '127.0.0.1' },
-    },
-    {
-      // The local EHR of the SMART journeys (docs/smart-on-fhir.md).
-      command: 'node e2e/local-ehr/serve.mjs',
-      cwd: '..',
-      url: `http://127.0.0.1:${LOCAL_EHR_PORT}/ehr`,
-      reuseExistingServer: false,
-      timeout: 30_000,
-      env: { LOCAL_EHR_PORT: String(LOCAL_EHR_PORT), APP_ORIGIN: `http://127.0.0.1:${PORT}` },
     },
   ],
 });

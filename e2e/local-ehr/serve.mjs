@@ -12,9 +12,13 @@
  * enc-1), `launch-narrow` (read only: Send to chart unavailable), `launch-expired` (an access token
  * that expires in 2 s), `launch-b` (patient pat-2, no encounter), `launch-noname` (an id_token with
  * fhirUser but no name claims), `launch-unreadable` (a patient the FHIR server does not have).
+ * Every token carries a `jti`; the id_token echoes the authorization request's `nonce` (the mock
+ * does). Test only: `POST {auth}/token` with `grant_type=client_credentials&id_token_aud=<client
+ * ids>[&azp=…][&nonce=…]` answers, as its access_token, an id_token signed for those clients.
  * FHIR bases: /fhir (S256 only), /fhir-plain (advertises plain too), /fhir-nopkce (no PKCE methods),
  * /fhir-unknown (a valid EHR nobody registered).
  */
+import { randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { createServer } from 'node:http';
 import { dirname, join } from 'node:path';
@@ -77,15 +81,26 @@ auth.service.on('beforeAuthorizeRedirect', (redirect, req) => {
 
 function grantedScope(issued) {
   if (issued.launch === 'launch-narrow') {
+    // Read only: create (v2 c) and write (v1) taken away.
     return issued.scope
       .split(' ')
-      .filter((scope) => !/\.(c|write)$/.test(scope))
+      .map((scope) => scope.replace(/^((?:patient|user)\/[^.]+\.)c([rs]*)$/, '$1$2'))
+      .filter((scope) => !/\.(write|)$/.test(scope))
       .join(' ');
   }
   return issued.scope;
 }
 
 auth.service.on('beforeTokenSigning', (token, req) => {
+  token.payload.jti = randomUUID();
+  if (req.body?.grant_type === 'client_credentials' && req.body.id_token_aud) {
+    const { scope: _scope, ...claims } = token.payload;
+    const azp = req.body.azp ? { azp: String(req.body.azp) } : {};
+    const nonce = req.body.nonce ? { nonce: String(req.body.nonce) } : {};
+    token.payload = { ...claims, ...azp, ...nonce, aud: String(req.body.id_token_aud).split(' '), sub: 'prac-1' };
+    Object.assign(token.payload, { fhirUser: PRACTITIONER, name: PRACTITIONER_NAME });
+    return;
+  }
   const issued = codes.get(req.body?.code);
   if (!issued) return;
   Object.assign(token.payload, { fhirUser: PRACTITIONER });

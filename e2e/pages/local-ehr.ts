@@ -6,6 +6,8 @@ export const LOCAL_EHR_PORT = Number(process.env.LOCAL_EHR_PORT ?? 3850);
 export const LOCAL_EHR = `http://127.0.0.1:${LOCAL_EHR_PORT}`;
 export const LOCAL_EHR_AUTH = `http://127.0.0.1:${LOCAL_EHR_PORT + 1}`;
 export const FHIR_BASE = `${LOCAL_EHR}/fhir`;
+/** The client id e2e/setup/smart-ehr.mjs registers the local EHR with. */
+export const SMART_CLIENT_ID = 'triage-desk-e2e';
 
 /** The EHR page that opens the app (in a new window or in an iframe). */
 export function ehrPageUrl(
@@ -33,6 +35,49 @@ export async function readerToken(): Promise<string> {
     body: new URLSearchParams({ grant_type: 'client_credentials', scope: 'system/*.rs', client_id: 'ehr-reader' }),
   });
   return ((await response.json()) as { access_token: string }).access_token;
+}
+
+/**
+ * An id_token signed by the EHR's authorization server for these client ids (test only: the local
+ * EHR hands it out as a client-credentials access token), with an authorized party and a nonce.
+ */
+export async function signedIdToken(claims: { aud: string[]; azp?: string; nonce?: string }): Promise<string> {
+  const body = new URLSearchParams({
+    grant_type: 'client_credentials',
+    client_id: 'ehr-test',
+    id_token_aud: claims.aud.join(' '),
+  });
+  if (claims.azp) body.set('azp', claims.azp);
+  if (claims.nonce) body.set('nonce', claims.nonce);
+  const response = await fetch(`${LOCAL_EHR_AUTH}/token`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body,
+  });
+  return ((await response.json()) as { access_token: string }).access_token;
+}
+
+/** What the Triage Desk API answered a call the page made itself (as a script on its origin could). */
+export interface PageAnswer {
+  status: number;
+  code: string | undefined;
+  data: Record<string, unknown> | undefined;
+}
+
+/** POSTs JSON to the Triage Desk API from the page (the browser's own fetch, same origin). */
+export async function postFromPage(page: Page, path: string, body: unknown): Promise<PageAnswer> {
+  return page.evaluate(
+    async ({ path, body }) => {
+      const response = await fetch(path, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(body),
+      });
+      const json = (await response.json()) as { data?: Record<string, unknown>; error?: { code?: string } };
+      return { status: response.status, code: json.error?.code, data: json.data };
+    },
+    { path, body },
+  );
 }
 
 /** Reads a resource back from the EHR's FHIR server (a location such as Encounter/123/_history/1). */

@@ -35,8 +35,22 @@ test('Settings → EHR connections: registered in the console, the EHR launches 
   await expect(page.getByRole('main').getByRole('status')).toHaveText(`${ISSUER} is registered.`);
   const row = page.getByRole('row', { name: new RegExp(`${ISSUER.replaceAll('.', '\\.')} `) });
   await expect(row).toContainText('triage-desk-e2e');
+  // The authorization server its SMART configuration names, recorded at registration.
+  await expect(row).toContainText(LOCAL_EHR_AUTH);
   await register(ISSUER);
   await expect(page.getByRole('alert')).toContainText('is already registered');
+
+  // Its scopes narrowed: checked as SMART scopes, launch openid fhirUser required.
+  await row.getByRole('button', { name: `Edit scopes of ${ISSUER}` }).click();
+  const scopesForm = page.getByRole('form', { name: `Scopes of ${ISSUER}` });
+  await scopesForm.getByLabel('Scopes').fill('openid fhirUser patient/Patient.r');
+  await scopesForm.getByRole('button', { name: 'Save scopes' }).click();
+  await expect(page.getByRole('alert')).toContainText("must include 'launch'");
+  const narrower = 'launch openid fhirUser patient/Patient.r user/Practitioner.r';
+  await scopesForm.getByLabel('Scopes').fill(narrower);
+  await scopesForm.getByRole('button', { name: 'Save scopes' }).click();
+  await expect(page.getByRole('main').getByRole('status')).toHaveText(`${ISSUER} now asks for: ${narrower}`);
+  await expect(row).toContainText(narrower);
 
   // The EHR launches Triage Desk: the nurse arrives signed in.
   const launch = await page.context().newPage();
@@ -68,4 +82,5 @@ test('Settings → EHR connections: registered in the console, the EHR launches 
   const rows = page.getByRole('table').getByRole('row');
   await expect(rows.filter({ hasText: 'ehr-connection: revoked' }).first()).toContainText(account.email);
   await expect(rows.filter({ hasText: 'ehr-connection: registered' }).first()).toContainText(`issuer: ${ISSUER}`);
+  await expect(rows.filter({ hasText: 'ehr-connection: scopes changed' }).first()).toContainText(account.email);
 });

@@ -3,11 +3,24 @@
  * launched in a new window and inside the EHR's iframe, a call completed, sent to the chart and the
  * created resources read back from the EHR's FHIR server; and the refusals: a state that does not
  * match, PKCE offered with plain or not at all, an unknown issuer, scopes narrower than asked
- * (Send to chart disabled with the reason), an access token that has expired.
+ * (Send to chart disabled with the reason), an access token that has expired; and (issue 30) an
+ * id_token sent again, issued to another client, or carrying the nonce of another connection's launch.
  */
 import { expect, test } from '../fixtures.ts';
 import { CallBar } from '../pages/call-bar.ts';
-import { ehrPageUrl, LOCAL_EHR, launchUrl, readBack, readerToken, SmartCall } from '../pages/local-ehr.ts';
+import {
+  ehrPageUrl,
+  FHIR_BASE,
+  LOCAL_EHR,
+  LOCAL_EHR_AUTH,
+  launchUrl,
+  postFromPage,
+  readBack,
+  readerToken,
+  SMART_CLIENT_ID,
+  SmartCall,
+  signedIdToken,
+} from '../pages/local-ehr.ts';
 
 const REFUSED = 'EHR launch refused';
 
@@ -126,5 +139,55 @@ test.describe('refusals', () => {
     await expect(call.refusedDialog).toBeVisible();
     await expect(call.refusedDialog).toContainText('expired');
     await expect(call.refusedDialog).toContainText('Open Triage Desk again from the EHR');
+  });
+});
+
+test.describe('id_tokens the server refuses (issue 30)', () => {
+  const REFUSED_LOGIN = { status: 401, code: 'invalidEhrLaunch' };
+
+  test('an id_token already used to sign in is refused when sent again', async ({ page }) => {
+    // Seen on its way from the EHR's token endpoint to the app, as someone who copied it would.
+    let idToken = '';
+    await page.route(`${LOCAL_EHR_AUTH}/token`, async (route) => {
+      const response = await route.fetch();
+      const body = (await response.json()) as { id_token?: string };
+      idToken = body.id_token ?? idToken;
+      await route.fulfill({ response, json: body });
+    });
+    await page.goto(launchUrl(FHIR_BASE));
+    await page.waitForURL('**/protocols');
+    await expect(page.getByRole('button', { name: 'User menu' })).toContainText('Nina Nurse, RN');
+    expect(idToken).not.toBe('');
+    expect(await postFromPage(page, '/api/smart/login', { issuer: FHIR_BASE, idToken })).toMatchObject(REFUSED_LOGIN);
+  });
+
+  test("an id_token issued to another client, or bound to another connection's launch, is refused", async ({
+    page,
+  }) => {
+    await page.goto('/login');
+    const nonceOf = async (issuer: string) => {
+      const answer = await postFromPage(page, '/api/smart/connection', { issuer });
+      return String(answer.data?.nonce ?? '');
+    };
+    const login = async (idToken: string) => postFromPage(page, '/api/smart/login', { issuer: FHIR_BASE, idToken });
+    // Triage Desk among its audiences, but authorized for another app.
+    const otherParty = await signedIdToken({
+      aud: [SMART_CLIENT_ID, 'another-app'],
+      azp: 'another-app',
+      nonce: await nonceOf(FHIR_BASE),
+    });
+    expect(await login(otherParty)).toMatchObject(REFUSED_LOGIN);
+    expect(await login(await signedIdToken({ aud: ['another-app'], nonce: await nonceOf(FHIR_BASE) }))).toMatchObject(
+      REFUSED_LOGIN,
+    );
+    // The nonce of a launch of another registered EHR connection (same authorization server and client id).
+    const otherLaunch = await signedIdToken({
+      aud: [SMART_CLIENT_ID],
+      nonce: await nonceOf(`${LOCAL_EHR}/fhir-plain`),
+    });
+    expect(await login(otherLaunch)).toMatchObject(REFUSED_LOGIN);
+    // The same EHR's id_token for Triage Desk, with a nonce of this connection's launch, is accepted.
+    const ours = await signedIdToken({ aud: [SMART_CLIENT_ID], azp: SMART_CLIENT_ID, nonce: await nonceOf(FHIR_BASE) });
+    expect(await login(ours)).toMatchObject({ status: 200 });
   });
 });

@@ -29,6 +29,7 @@ import {
   listPracticeEhrConnections,
   registerPracticeEhrConnection,
   revokePracticeEhrConnection,
+  updatePracticeEhrConnectionScopes,
 } from './api/admin-ehr.ts';
 import {
   acceptInvitation,
@@ -91,6 +92,7 @@ export const ADMIN_CALLS = [
   listPracticeEhrConnections,
   registerPracticeEhrConnection,
   revokePracticeEhrConnection,
+  updatePracticeEhrConnectionScopes,
 ] as const;
 
 /** @internal */

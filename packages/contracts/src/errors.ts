@@ -85,6 +85,20 @@ export const ERROR_CATALOGUE = {
     category: 'AUTHENTICATION',
     friendly: 'The sign-in from your EHR could not be verified. Open Triage Desk again from the EHR.',
   },
+  /** Issue 30 (ADR 0033): a connection registered before its authorization server's issuer was recorded. */
+  ehrRegistrationOutdated: {
+    status: 403,
+    category: 'AUTHENTICATION',
+    friendly:
+      'This EHR must be registered with Triage Desk again before it can open Triage Desk. Ask your administrator to revoke it and register it again (Settings → EHR connections) or call us at {phone}.',
+  },
+  /** Issue 30 (ADR 0033): registering an EHR whose SMART configuration cannot be read. */
+  ehrConfigurationUnreadable: {
+    status: 400,
+    category: 'VALIDATION',
+    friendly:
+      "Triage Desk could not read the EHR's SMART configuration (the FHIR base URL followed by /.well-known/smart-configuration), or it names no issuer. Check the FHIR base URL and that the EHR answers the Triage Desk server, then try again.",
+  },
 } as const satisfies Record<string, CatalogueEntry>;
 
 export type ErrorCode = keyof typeof ERROR_CATALOGUE;

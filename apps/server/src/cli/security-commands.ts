@@ -101,7 +101,7 @@ export const SECURITY_COMMANDS: Record<string, Command> = {
           defaults.CALL_EVENT_RETENTION_DAYS,
       });
       ctx.io.out(
-        `Deleted ${purged.auditEvents} audit events, ${purged.clientErrors} crash reports and ${purged.callEvents} call events.`,
+        `Deleted ${purged.auditEvents} audit events, ${purged.clientErrors} crash reports and ${purged.callEvents} call events (and ${purged.smartLaunches} expired SMART launch records).`,
       );
     },
   },

@@ -25,6 +25,8 @@ const TABLES = [
   'protocols',
   'sessions',
   'sign_in_failures',
+  'smart_id_tokens',
+  'smart_launches',
   'sso_launch_ids',
   'sso_mappings',
   'subscriptions',
@@ -61,6 +63,14 @@ describeEachEngine('migrations', ({ database }) => {
     );
     expect(await columns('sessions')).toEqual(expect.arrayContaining(['sso_mapping_id', 'ehr_user_id']));
     expect(await columns('audit_events')).toEqual(expect.arrayContaining(['ehr_user_id']));
+  });
+
+  it("add the EHR connection's authorization server issuer, SMART launches and accepted id_tokens (0012)", async () => {
+    const rows = await queryRows<{ column_name: string; is_nullable: string }>(
+      database().db,
+      sql`select column_name, is_nullable from information_schema.columns where table_name = 'ehr_connections'`,
+    );
+    expect(rows).toEqual(expect.arrayContaining([{ column_name: 'authorization_issuer', is_nullable: 'YES' }]));
   });
 
   it('are idempotent: applying them again changes nothing', async () => {

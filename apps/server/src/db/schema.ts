@@ -195,8 +195,40 @@ export const ehrConnections = pgTable('ehr_connections', {
   clientId: text('client_id').notNull(),
   scopes: text('scopes').notNull(),
   origins: jsonb('origins').$type<string[]>().notNull().default([]),
+  /**
+   * The authorization server's issuer, read from the EHR's SMART configuration at registration (an
+   * id_token's `iss` must equal it). Null: registered before migration 0012; such a connection's
+   * launches are refused until it is registered again (ADR 0033).
+   */
+  authorizationIssuer: text('authorization_issuer'),
   createdAt: createdAt(),
 });
+
+/**
+ * A SMART launch under way: the hash of its nonce (256 bits, handed to the browser once), bound to
+ * the connection it was started for, until it expires. A login consumes it (deletes it) in one statement.
+ */
+export const smartLaunches = pgTable(
+  'smart_launches',
+  {
+    nonceHash: text('nonce_hash').primaryKey(),
+    connectionId: integer('connection_id')
+      .notNull()
+      .references(() => ehrConnections.id, { onDelete: 'cascade' }),
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+  },
+  (t) => [index('smart_launches_expires_idx').on(t.expiresAt)],
+);
+
+/** Every id_token a SMART login accepted (hash of its issuer and jti), until it expires: a replay is refused. */
+export const smartIdTokens = pgTable(
+  'smart_id_tokens',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+  },
+  (t) => [index('smart_id_tokens_expires_idx').on(t.expiresAt)],
+);
 
 export const sessions = pgTable(
   'sessions',

@@ -11,6 +11,33 @@ export async function findEhrConnection(db: Database, issuer: string): Promise<E
   return row;
 }
 
+export async function findPracticeEhrConnection(
+  db: Database,
+  practiceId: number,
+  id: number,
+): Promise<EhrConnectionRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(ehrConnections)
+    .where(and(eq(ehrConnections.practiceId, practiceId), eq(ehrConnections.id, id)));
+  return row;
+}
+
+/** Changes the scopes of a practice's connection; the row as it is now, if there was one. */
+export async function updateEhrConnectionScopes(
+  db: Database,
+  practiceId: number,
+  id: number,
+  scopes: string,
+): Promise<EhrConnectionRow | undefined> {
+  const [row] = await db
+    .update(ehrConnections)
+    .set({ scopes })
+    .where(and(eq(ehrConnections.practiceId, practiceId), eq(ehrConnections.id, id)))
+    .returning();
+  return row;
+}
+
 export async function insertEhrConnection(db: Database, values: NewEhrConnection): Promise<EhrConnectionRow> {
   const [row] = await db.insert(ehrConnections).values(values).returning();
   if (!row) throw new Error('The EHR connection was not created');
@@ -24,6 +51,7 @@ export interface EhrConnectionListing {
   clientId: string;
   scopes: string;
   origins: string[];
+  authorizationIssuer: string | null;
 }
 
 export async function listEhrConnections(db: Database): Promise<EhrConnectionListing[]> {
@@ -35,6 +63,7 @@ export async function listEhrConnections(db: Database): Promise<EhrConnectionLis
       clientId: ehrConnections.clientId,
       scopes: ehrConnections.scopes,
       origins: ehrConnections.origins,
+      authorizationIssuer: ehrConnections.authorizationIssuer,
     })
     .from(ehrConnections)
     .innerJoin(practices, eq(practices.id, ehrConnections.practiceId))

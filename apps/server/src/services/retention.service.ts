@@ -1,13 +1,14 @@
 /**
  * Retention: audit events, crash reports and call events older than their configured number of days are
- * deleted — by every server instance at start and every 6 hours (deleting twice is harmless), and
- * by the `purge-old-records` admin command.
+ * deleted, and SMART launches and accepted id_tokens once expired — by every server instance at
+ * start and every 6 hours (deleting twice is harmless), and by the `purge-old-records` admin command.
  */
 import type { Database } from '../db/client.ts';
 import { purgeAuditEvents } from '../repositories/audit.repository.ts';
 import { purgeRefusals } from '../repositories/audit-refusals.repository.ts';
 import { purgeCallEvents } from '../repositories/call-events.repository.ts';
 import { purgeClientErrors } from '../repositories/client-errors.repository.ts';
+import { purgeExpiredSmartLaunches } from '../repositories/smart-launches.repository.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 export const RETENTION_INTERVAL_MS = 6 * 60 * 60 * 1000;
@@ -34,8 +35,15 @@ export async function purgeOldRecords(
   db: Database,
   now: Date,
   days: RetentionDays,
-): Promise<{ auditEvents: number | null; auditRefusals: number | null; clientErrors: number; callEvents: number }> {
+): Promise<{
+  auditEvents: number | null;
+  auditRefusals: number | null;
+  clientErrors: number;
+  callEvents: number;
+  smartLaunches: number;
+}> {
   const clientErrors = await purgeClientErrors(db, new Date(now.getTime() - days.clientErrorDays * DAY_MS));
+  const smartLaunches = await purgeExpiredSmartLaunches(db, now);
   const callEvents = await purgeCallEvents(db, new Date(now.getTime() - days.callEventDays * DAY_MS));
   const ownersOnly = (error: unknown) => {
     if (isPermissionDenied(error)) return null;
@@ -43,5 +51,5 @@ export async function purgeOldRecords(
   };
   const auditRefusals = await purgeRefusals(db, new Date(now.getTime() - days.auditDays * DAY_MS)).catch(ownersOnly);
   const auditEvents = await purgeAuditEvents(db, new Date(now.getTime() - days.auditDays * DAY_MS)).catch(ownersOnly);
-  return { auditEvents, auditRefusals, clientErrors, callEvents };
+  return { auditEvents, auditRefusals, clientErrors, callEvents, smartLaunches };
 }

@@ -1,9 +1,14 @@
 /**
- * SMART App Launch on the server (docs/smart-on-fhir.md): the practice is found from the launch's
- * issuer, which an administrator registered with its client id (an unknown issuer is refused,
- * never guessed); a session starts only from an id_token this server verifies itself against the
- * authorization server's JWKS (signature, issuer, audience = client id, expiry), whose fhirUser and
- * name become the session's user. Access tokens never come here.
+ * SMART App Launch on the server (docs/smart-on-fhir.md, ADR 0033): the practice is found from the
+ * launch's issuer, which an administrator registered with its client id and its authorization
+ * server's issuer (an unknown issuer is refused, never guessed). Each launch gets a nonce bound to
+ * its connection (only its hash stored, 10 minutes, single use). A session starts only from an
+ * id_token this server verifies itself against the authorization server's JWKS: signature, `iss` =
+ * the recorded issuer (which the configuration must still name), `aud` containing the client id and
+ * `azp`, when present, equal to it, `exp`, `iat` at most 10 minutes old, the `nonce` of an unused,
+ * unexpired launch of this connection (consumed), and never an id_token accepted before (its jti
+ * remembered until it expires). Its fhirUser and name become the session's user. Access tokens never
+ * come here; no token or nonce is logged or stored in clear.
  */
 import type { SmartConnectionData, SsoComplete } from '@triage/contracts';
 import { createRemoteJWKSet, type JWTPayload, jwtVerify } from 'jose';
@@ -11,12 +16,18 @@ import type { ServerContext } from '../context.ts';
 import { AppError } from '../lib/app-error.ts';
 import { type EhrConnectionRow, findEhrConnection } from '../repositories/ehr-connections.repository.ts';
 import { findPracticeById } from '../repositories/practices.repository.ts';
+import { claimSmartIdToken, consumeSmartLaunch, insertSmartLaunch } from '../repositories/smart-launches.repository.ts';
 import { accountView, assertSubscription, seatLimit } from './account.service.ts';
 import { normalizeIssuer } from './admin/ehr-connections.ts';
 import { recordAudit } from './audit.service.ts';
+import { newSecret, sha256Hex } from './secrets.ts';
 import { isSeatRefusal, startSession } from './sessions.service.ts';
+import { readSmartConfiguration, SmartConfigurationUnreadable } from './smart-configuration.ts';
 
-const DISCOVERY_TIMEOUT_MS = 5_000;
+/** How long a launch may take from its nonce to the login. */
+const SMART_LAUNCH_TTL_MS = 10 * 60 * 1000;
+/** The oldest id_token accepted (seconds since its `iat`). */
+const MAX_ID_TOKEN_AGE_SECONDS = 10 * 60;
 
 async function registeredConnection(ctx: ServerContext, issuer: string): Promise<EhrConnectionRow> {
   let normalized: string;
@@ -30,36 +41,46 @@ async function registeredConnection(ctx: ServerContext, issuer: string): Promise
   return connection;
 }
 
-export async function smartConnectionFor(ctx: ServerContext, issuer: string): Promise<SmartConnectionData> {
+/** The recorded authorization server issuer; a connection registered before it was recorded is refused. */
+function recordedIssuer(connection: EhrConnectionRow): string {
+  if (connection.authorizationIssuer === null) {
+    throw new AppError(
+      'ehrRegistrationOutdated',
+      `EHR connection ${connection.id} was registered before its authorization server's issuer was recorded: an administrator must revoke it and register it again`,
+    );
+  }
+  return connection.authorizationIssuer;
+}
+
+const auditLaunch = (
+  ctx: ServerContext,
+  ip: string,
+  outcome: string,
+  practiceId: string | null,
+  firstName: string | null = null,
+) => recordAudit(ctx.db, { at: ctx.now(), type: 'smart-launch', practiceId, firstName, ip, outcome });
+
+/** The connection of a launch issuer and a fresh nonce bound to it (its hash stored until it expires). */
+export async function smartConnectionFor(ctx: ServerContext, issuer: string, ip: string): Promise<SmartConnectionData> {
   const connection = await registeredConnection(ctx, issuer);
-  return { clientId: connection.clientId, scopes: connection.scopes };
-}
-
-interface AuthorizationServer {
-  issuer: string;
-  jwksUri: string;
-}
-
-/** The authorization server of a FHIR base URL, from its SMART configuration. */
-async function discover(issuer: string): Promise<AuthorizationServer> {
-  const invalid = (why: string) => new AppError('invalidEhrLaunch', why);
-  let config: unknown;
   try {
-    const response = await fetch(`${issuer}/.well-known/smart-configuration`, {
-      headers: { accept: 'application/json' },
-      signal: AbortSignal.timeout(DISCOVERY_TIMEOUT_MS),
-    });
-    if (!response.ok) throw invalid(`The SMART configuration answered ${response.status}`);
-    config = await response.json();
+    recordedIssuer(connection);
   } catch (error) {
-    if (error instanceof AppError) throw error;
-    throw invalid('The SMART configuration could not be read');
+    const practice = await findPracticeById(ctx.db, connection.practiceId);
+    await auditLaunch(ctx, ip, 'registration-outdated', practice?.practiceId ?? null);
+    throw error;
   }
-  const { issuer: authIssuer, jwks_uri: jwksUri } = (config ?? {}) as Record<string, unknown>;
-  if (typeof authIssuer !== 'string' || typeof jwksUri !== 'string') {
-    throw invalid('The SMART configuration names no issuer or jwks_uri');
-  }
-  return { issuer: authIssuer, jwksUri };
+  const nonce = newSecret();
+  await insertSmartLaunch(
+    ctx.db,
+    {
+      nonceHash: sha256Hex(nonce),
+      connectionId: connection.id,
+      expiresAt: new Date(ctx.now().getTime() + SMART_LAUNCH_TTL_MS),
+    },
+    ctx.now(),
+  );
+  return { clientId: connection.clientId, scopes: connection.scopes, nonce };
 }
 
 /** One key set per JWKS URL, as jose fetches and caches it (refetched on an unknown kid). */
@@ -93,10 +114,93 @@ export interface SmartLoginInput {
   concurrencyKey: string | null;
 }
 
+/** A refused launch, with the outcome its audit event records. */
+class LaunchRefused extends AppError {
+  constructor(
+    readonly outcome: 'invalid-id-token' | 'issuer-changed' | 'replayed-id-token' | 'unknown-launch',
+    why: string,
+  ) {
+    super('invalidEhrLaunch', why);
+  }
+}
+
+const invalid = (why: string) => new LaunchRefused('invalid-id-token', why);
+
+/** The id_token's claims once verified against the connection (see the header); throws invalidEhrLaunch. */
+async function verifiedClaims(ctx: ServerContext, connection: EhrConnectionRow, idToken: string): Promise<JWTPayload> {
+  const issuer = recordedIssuer(connection);
+  let jwksUri: string;
+  try {
+    const server = await readSmartConfiguration(connection.issuer);
+    if (server.issuer !== issuer) {
+      throw new LaunchRefused(
+        'issuer-changed',
+        `The SMART configuration names the issuer ${server.issuer}, not the one registered (${issuer})`,
+      );
+    }
+    jwksUri = server.jwksUri;
+  } catch (error) {
+    if (error instanceof SmartConfigurationUnreadable) throw invalid(error.message);
+    throw error;
+  }
+  let payload: JWTPayload;
+  try {
+    ({ payload } = await jwtVerify(idToken, keySetOf(jwksUri), {
+      issuer,
+      audience: connection.clientId,
+      currentDate: ctx.now(),
+      maxTokenAge: MAX_ID_TOKEN_AGE_SECONDS,
+      requiredClaims: ['exp', 'iat', 'nonce'],
+      algorithms: ['RS256', 'RS384', 'RS512', 'ES256', 'ES384', 'PS256'],
+    }));
+  } catch (error) {
+    const claim = (error as { claim?: unknown }).claim;
+    throw invalid(
+      `The id_token was refused: ${(error as Error).name}${typeof claim === 'string' ? ` (${claim})` : ''}`,
+    );
+  }
+  if (payload.azp !== undefined && payload.azp !== connection.clientId) {
+    throw invalid('The id_token was issued to another client (azp)');
+  }
+  if (typeof payload.nonce !== 'string' || payload.nonce === '') throw invalid('The id_token carries no nonce');
+  return payload;
+}
+
+/** What makes an id_token single-use: its issuer and jti, or the whole token when it has no jti. */
+function idTokenKey(payload: JWTPayload, idToken: string): string {
+  return typeof payload.jti === 'string' && payload.jti !== ''
+    ? sha256Hex(`jti\n${payload.iss ?? ''}\n${payload.jti}`)
+    : sha256Hex(`token\n${idToken}`);
+}
+
+/**
+ * Uses the launch and the id_token, both or neither (one transaction): the launch of this nonce
+ * must be this connection's, unused and unexpired; the id_token must not have been accepted before.
+ */
+async function useLaunch(
+  ctx: ServerContext,
+  connection: EhrConnectionRow,
+  payload: JWTPayload,
+  idToken: string,
+): Promise<void> {
+  await ctx.db.transaction(async (tx) => {
+    const expiresAt = new Date((payload.exp ?? 0) * 1000);
+    if (!(await claimSmartIdToken(tx, idTokenKey(payload, idToken), expiresAt))) {
+      throw new LaunchRefused('replayed-id-token', 'This id_token was already used');
+    }
+    if (!(await consumeSmartLaunch(tx, sha256Hex(String(payload.nonce)), connection.id, ctx.now()))) {
+      throw new LaunchRefused(
+        'unknown-launch',
+        "The id_token's nonce is not that of an unused, unexpired launch of this EHR connection",
+      );
+    }
+  });
+}
+
 export async function smartLaunchLogin(ctx: ServerContext, input: SmartLoginInput): Promise<SsoComplete> {
   const { db } = ctx;
   const audit = (outcome: string, practiceId: string | null, firstName: string | null = null) =>
-    recordAudit(db, { at: ctx.now(), type: 'smart-launch', practiceId, firstName, ip: input.ip, outcome });
+    auditLaunch(ctx, input.ip, outcome, practiceId, firstName);
   const connection = await registeredConnection(ctx, input.issuer).catch(async (error: unknown) => {
     await audit('unknown-issuer', null);
     throw error;
@@ -108,18 +212,19 @@ export async function smartLaunchLogin(ctx: ServerContext, input: SmartLoginInpu
   }
   let user: { fhirUser: string; name: string };
   try {
-    const server = await discover(connection.issuer);
-    const { payload } = await jwtVerify(input.idToken, keySetOf(server.jwksUri), {
-      issuer: server.issuer,
-      audience: connection.clientId,
-      currentDate: ctx.now(),
-      algorithms: ['RS256', 'RS384', 'RS512', 'ES256', 'ES384', 'PS256'],
-    });
+    const payload = await verifiedClaims(ctx, connection, input.idToken);
     user = userOf(payload);
+    await useLaunch(ctx, connection, payload, input.idToken);
   } catch (error) {
-    await audit('invalid-id-token', practice.practiceId);
+    const outcome =
+      error instanceof LaunchRefused
+        ? error.outcome
+        : error instanceof AppError && error.code === 'ehrRegistrationOutdated'
+          ? 'registration-outdated'
+          : 'invalid-id-token';
+    await audit(outcome, practice.practiceId);
     if (error instanceof AppError) throw error;
-    throw new AppError('invalidEhrLaunch', `The id_token was refused: ${(error as Error).name}`);
+    throw invalid(`The id_token was refused: ${(error as Error).name}`);
   }
   const view = await accountView(db, practice, { locationId: practice.locationId, optionsOverride: null }, ctx.now());
   try {

@@ -61,8 +61,15 @@ export const ERROR_COVERAGE = {
   },
   /** routes/session/smart.int.test.ts */
   smart: {
-    SmartConnection: ['badData', 'unknownEhrIssuer'],
-    SmartLogin: ['badData', 'unknownEhrIssuer', 'invalidEhrLaunch', 'noActiveSubscription', 'sessionCreationFailed'],
+    SmartConnection: ['badData', 'unknownEhrIssuer', 'ehrRegistrationOutdated'],
+    SmartLogin: [
+      'badData',
+      'unknownEhrIssuer',
+      'ehrRegistrationOutdated',
+      'invalidEhrLaunch',
+      'noActiveSubscription',
+      'sessionCreationFailed',
+    ],
   },
   /** routes/content/content.int.test.ts */
   content: {
@@ -122,7 +129,8 @@ export const ERROR_COVERAGE = {
   /** routes/admin/ehr-connections.int.test.ts */
   adminEhr: {
     ListEhrConnections: ['unauthorized'],
-    RegisterEhrConnection: ['unauthorized', 'missingParams', 'badData'],
+    RegisterEhrConnection: ['unauthorized', 'missingParams', 'badData', 'ehrConfigurationUnreadable'],
+    UpdateEhrConnectionScopes: ['unauthorized', 'missingParams', 'badData'],
     RevokeEhrConnection: ['unauthorized', 'badData'],
   },
   /** routes/admin/content.int.test.ts */

@@ -13,6 +13,12 @@ export const EhrConnectionEntry = z.object({
   scopes: z.string(),
   /** The origins the browser may talk to for this EHR (the issuer's, the authorization server's). */
   origins: z.array(z.string()),
+  /**
+   * The authorization server's issuer, read from the EHR's SMART configuration at registration;
+   * null for a connection registered before it was recorded (its launches are refused until it is
+   * registered again; ADR 0033).
+   */
+  authorizationIssuer: z.string().nullable(),
   createdAt: z.string(),
 });
 export type EhrConnectionEntry = z.infer<typeof EhrConnectionEntry>;
@@ -37,7 +43,7 @@ export const registerPracticeEhrConnection = defineCall({
   path: '/api/admin/practices/:practiceId/ehr-connections',
   summary: 'Registers an EHR for SMART App Launch (audited)',
   description:
-    'The issuer must be https (http only for a local test EHR on localhost); an issuer already registered is refused.',
+    "The issuer must be https (http only for a local test EHR on localhost); an issuer already registered is refused. The EHR's SMART configuration is read and its authorization server's issuer recorded (ehrConfigurationUnreadable when it cannot be read).",
   tags: ['admin'],
   auth: 'admin',
   params: PracticeParams,
@@ -47,6 +53,21 @@ export const registerPracticeEhrConnection = defineCall({
     /** Further origins, e.g. the authorization server's when it is not the FHIR server's. */
     origins: z.array(z.string().trim().max(300)).max(10).optional(),
   }),
+  data: z.object({ connection: EhrConnectionEntry }),
+  errors: ['unauthorized', 'missingParams', 'badData', 'ehrConfigurationUnreadable', 'tooManyRequests'],
+});
+
+export const updatePracticeEhrConnectionScopes = defineCall({
+  id: 'UpdateEhrConnectionScopes',
+  method: 'POST',
+  path: '/api/admin/practices/:practiceId/ehr-connections/:connectionId/scopes',
+  summary: 'Changes the scopes a connection asks for (audited)',
+  description:
+    'SMART scopes (v1 or v2 syntax), space separated; launch, openid and fhirUser are always kept. Anything else answers badData.',
+  tags: ['admin'],
+  auth: 'admin',
+  params: PracticeParams.extend({ connectionId: IdParam }),
+  body: z.object({ scopes: z.string().trim().min(1, 'is required').max(2000) }),
   data: z.object({ connection: EhrConnectionEntry }),
   errors: ['unauthorized', 'missingParams', 'badData', 'tooManyRequests'],
 });

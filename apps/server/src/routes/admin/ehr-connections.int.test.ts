@@ -1,8 +1,9 @@
 /**
  * Settings → EHR connections (issue 26): registered from the console (https, or http for a local
- * test EHR; duplicates refused), listed, revoked (the launch's issuer is then unknown), each change
- * audited with the administrator; the page CSP's connect-src origins follow the database's
- * announcement of the change.
+ * test EHR; duplicates refused; issue 30: the authorization server's issuer read from the EHR's
+ * SMART configuration and recorded, an unreadable configuration refused), listed, its scopes
+ * changed (checked), revoked (the launch's issuer is then unknown), each change audited with the
+ * administrator; the page CSP's connect-src origins follow the database's announcement of the change.
  */
 import { ADMIN_SESSION_HEADER, smartConnection } from '@triage/contracts';
 import {
@@ -10,6 +11,7 @@ import {
   listPracticeEhrConnections,
   registerPracticeEhrConnection,
   revokePracticeEhrConnection,
+  updatePracticeEhrConnectionScopes,
 } from '@triage/contracts/admin';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { EhrOrigins } from '../../cache/ehr-origins.ts';
@@ -17,15 +19,18 @@ import type { InvalidationListener } from '../../db/invalidation.ts';
 import { as, createTestAdmin, signInAdmin } from '../../testing/admins.ts';
 import { dataOf, describeApi, expectError } from '../../testing/api-harness.ts';
 import { ERROR_COVERAGE } from '../../testing/error-coverage.ts';
-
-const ISSUER = 'https://ehr.lakeside.example/fhir/r4';
+import { startTestEhr, type TestEhr } from '../../testing/test-ehr.ts';
 
 describeApi('EHR connections in the console', { coverage: ERROR_COVERAGE.adminEhr }, (h) => {
   let session = '';
   let listener: InvalidationListener;
   let origins: EhrOrigins;
+  let ehr: TestEhr;
+  let ISSUER = '';
 
   beforeAll(async () => {
+    ehr = await startTestEhr();
+    ISSUER = `${ehr.origin}/lakeside/fhir/r4`;
     const admin = await createTestAdmin(h().database.db, h().config.ADMIN_TOTP_KEY ?? '', {
       email: 'erin@ehr.example',
       role: 'org-admin',
@@ -39,17 +44,19 @@ describeApi('EHR connections in the console', { coverage: ERROR_COVERAGE.adminEh
   });
   afterAll(async () => {
     await listener.close();
+    await ehr.close();
   });
 
-  it('registers an https EHR (the CSP origins follow), refuses plain http elsewhere than localhost and a duplicate', async () => {
-    expect(origins.list()).not.toContain('https://ehr.lakeside.example');
+  it('registers an EHR with its authorization server (the CSP origins follow), refuses plain http elsewhere than localhost and a duplicate', async () => {
+    expect(origins.list()).not.toContain('https://auth.lakeside.example');
     const body = { issuer: `${ISSUER}/`, clientId: 'td-lakeside', origins: ['https://auth.lakeside.example'] };
     const { connection } = dataOf<{ connection: { id: number; issuer: string; origins: string[] } }>(
       await h().call(registerPracticeEhrConnection, { ...as(session), body }),
     );
     expect(connection).toMatchObject({
       issuer: ISSUER,
-      origins: ['https://ehr.lakeside.example', 'https://auth.lakeside.example'],
+      origins: [ehr.origin, 'https://auth.lakeside.example'],
+      authorizationIssuer: ehr.origin,
     });
     await expect.poll(() => origins.list()).toContain('https://auth.lakeside.example');
 
@@ -64,19 +71,84 @@ describeApi('EHR connections in the console', { coverage: ERROR_COVERAGE.adminEh
       body: { issuer: 'https://ehr.other.example/fhir', clientId: 'x', origins: ['http://auth.other.example'] },
     });
     expect(expectError(badOrigin, 'badData').error.technical).toContain('must use https');
+    const local = ehr.origin.replace('127.0.0.1', 'localhost');
     dataOf(
       await h().call(registerPracticeEhrConnection, {
         ...as(session),
-        body: { issuer: 'http://localhost:8080/fhir', clientId: 'local-test' },
+        body: { issuer: `${local}/fhir`, clientId: 'local-test' },
       }),
     );
+    const listed = dataOf<{ connections: { issuer: string; authorizationIssuer: string | null }[] }>(
+      await h().call(listPracticeEhrConnections, as(session)),
+    );
+    expect(listed.connections.map((c) => c.issuer)).toEqual(expect.arrayContaining([ISSUER, `${local}/fhir`]));
+    expect(listed.connections.every((c) => c.authorizationIssuer === ehr.origin)).toBe(true);
+    dataOf(await h().call(smartConnection, { body: { issuer: ISSUER } }));
+  });
+
+  it('refuses an EHR whose SMART configuration cannot be read or names no issuer: nothing is registered', async () => {
+    for (const issuer of [`${ehr.origin}/unserved/fhir`, 'http://127.0.0.1:1/fhir']) {
+      const refused = await h().call(registerPracticeEhrConnection, {
+        ...as(session),
+        body: { issuer, clientId: 'x' },
+      });
+      expect(expectError(refused, 'ehrConfigurationUnreadable').error.technical).toContain(
+        '/.well-known/smart-configuration',
+      );
+    }
     const listed = dataOf<{ connections: { issuer: string }[] }>(
       await h().call(listPracticeEhrConnections, as(session)),
     );
-    expect(listed.connections.map((c) => c.issuer)).toEqual(
-      expect.arrayContaining([ISSUER, 'http://localhost:8080/fhir']),
+    expect(listed.connections.map((c) => c.issuer)).not.toContain(`${ehr.origin}/unserved/fhir`);
+  });
+
+  it('changes the scopes a connection asks for: checked as SMART scopes, launch openid fhirUser kept, audited', async () => {
+    const listed = dataOf<{ connections: { id: number; issuer: string; scopes: string }[] }>(
+      await h().call(listPracticeEhrConnections, as(session)),
     );
-    dataOf(await h().call(smartConnection, { body: { issuer: ISSUER } }));
+    const target = listed.connections.find((c) => c.issuer === ISSUER);
+    expect(target?.scopes).toBe(
+      'launch openid fhirUser profile patient/Patient.r patient/Encounter.crs patient/QuestionnaireResponse.c patient/Observation.c patient/DocumentReference.c user/Provenance.c user/Practitioner.r',
+    );
+    const change = (scopes: string, practiceId = 'demo') =>
+      h().call(updatePracticeEhrConnectionScopes, {
+        ...as(session),
+        params: { practiceId, connectionId: target?.id ?? 0 },
+        body: { scopes },
+      });
+    const narrow =
+      'launch  openid fhirUser patient/Patient.r patient/Encounter.cs patient/Encounter.cs user/Provenance.c';
+    const { connection } = dataOf<{ connection: { scopes: string } }>(await change(narrow));
+    expect(connection.scopes).toBe('launch openid fhirUser patient/Patient.r patient/Encounter.cs user/Provenance.c');
+    for (const [scopes, why] of [
+      ['openid fhirUser patient/Patient.r', "must include 'launch'"],
+      ['launch openid fhirUser patient/Patient.rx', 'is not a SMART scope'],
+      ['launch openid fhirUser system/Patient.rs', 'is not a SMART scope'],
+      ['launch openid fhirUser patient/Patient.sr', 'is not a SMART scope'],
+      ['launch openid fhirUser patient/Observation.read?category=vital-signs', 'is not a SMART scope'],
+      ['launch openid fhirUser offline_access', 'keeps no refresh token'],
+    ] as const) {
+      expect(expectError(await change(scopes), 'badData').error.technical).toContain(why);
+    }
+    // v1 syntax and v2 query scopes are SMART scopes too.
+    dataOf(await change('launch openid fhirUser patient/*.read user/Observation.rs?category=survey'));
+    // Another practice's path does not reach it.
+    expectError(await change(narrow, 'demo-ah'), 'badData');
+    const trail = dataOf<{ events: { outcome: string; before: unknown; after: unknown }[] }>(
+      await h().call(listAuditTrail, {
+        headers: { [ADMIN_SESSION_HEADER]: session },
+        query: { kind: 'ehr-connection' },
+      }),
+    );
+    expect(
+      trail.events.find(
+        (e) =>
+          e.outcome === 'ehr-connection: scopes changed' &&
+          (e.after as { scopes: string }).scopes === connection.scopes,
+      ),
+    ).toMatchObject({
+      before: { issuer: ISSUER, scopes: target?.scopes },
+    });
   });
 
   it('revokes: the issuer is unknown to a launch from then on, its origins leave the CSP, and both changes are audited', async () => {
@@ -132,6 +204,15 @@ describeApi('EHR connections in the console', { coverage: ERROR_COVERAGE.adminEh
       'unauthorized',
     );
     expectError(await h().call(registerPracticeEhrConnection, { ...as(session), body: {} }), 'missingParams');
+    const scopes = { params: { practiceId: 'demo', connectionId: 1 } };
+    expectError(
+      await h().call(updatePracticeEhrConnectionScopes, { ...scopes, body: { scopes: 'launch openid fhirUser' } }),
+      'unauthorized',
+    );
+    expectError(
+      await h().call(updatePracticeEhrConnectionScopes, { ...as(session), ...scopes, body: {} }),
+      'missingParams',
+    );
     expectError(
       await h().call(revokePracticeEhrConnection, {
         ...as(session),

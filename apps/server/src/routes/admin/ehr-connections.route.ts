@@ -1,15 +1,20 @@
-/** The console's Settings → EHR connections: list, register and revoke a practice's EHRs (audited). */
+/** The console's Settings → EHR connections: list, register, change the scopes of and revoke a practice's EHRs (audited). */
 import {
   type EhrConnectionEntry,
   listPracticeEhrConnections,
   registerPracticeEhrConnection,
   revokePracticeEhrConnection,
+  updatePracticeEhrConnectionScopes,
 } from '@triage/contracts/admin';
 import type { FastifyInstance } from 'fastify';
 import type { ServerContext } from '../../context.ts';
 import { registerCall } from '../../http/register-call.ts';
 import { type EhrConnectionRow, listPracticeEhrConnectionRows } from '../../repositories/ehr-connections.repository.ts';
-import { registerEhrConnection, revokeEhrConnection } from '../../services/admin/ehr-connections.ts';
+import {
+  changeEhrConnectionScopes,
+  registerEhrConnection,
+  revokeEhrConnection,
+} from '../../services/admin/ehr-connections.ts';
 import { practiceInScope } from '../../services/admin-guard.ts';
 
 const entryOf = (row: EhrConnectionRow): EhrConnectionEntry => ({
@@ -18,6 +23,7 @@ const entryOf = (row: EhrConnectionRow): EhrConnectionEntry => ({
   clientId: row.clientId,
   scopes: row.scopes,
   origins: row.origins,
+  authorizationIssuer: row.authorizationIssuer,
   createdAt: row.createdAt.toISOString(),
 });
 
@@ -31,6 +37,18 @@ export function ehrConnectionRoutes(app: FastifyInstance, ctx: ServerContext): v
     const row = await registerEhrConnection(
       ctx.db,
       { practiceId: practice.practiceId, issuer: body.issuer, clientId: body.clientId, origins: body.origins },
+      ctx.now(),
+      { admin: admin.auth.admin, ip },
+    );
+    return { connection: entryOf(row) };
+  });
+
+  registerCall(app, ctx, updatePracticeEhrConnectionScopes, async ({ admin, params, body, ip }) => {
+    const row = await changeEhrConnectionScopes(
+      ctx.db,
+      practiceInScope(admin),
+      params.connectionId,
+      body.scopes,
       ctx.now(),
       { admin: admin.auth.admin, ip },
     );

@@ -1,89 +1,83 @@
 /**
  * SMART App Launch on the server, against a real (local) authorization server: its SMART
- * configuration and JWKS served over HTTP, id_tokens signed with its key by jose.
+ * configuration and JWKS served over HTTP, id_tokens signed with its key by jose. Issue 30: the
+ * launch's nonce bound to its connection and used once, each id_token accepted once (also
+ * concurrently), its age, issuer, audience and authorized party, and connections registered before
+ * the authorization server's issuer was recorded.
  */
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { SmartConnectionData, SsoComplete, smartConnection, smartLogin } from '@triage/contracts';
-import { eq } from 'drizzle-orm';
-import { exportJWK, generateKeyPair, type JWTPayload, SignJWT } from 'jose';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sessions } from '../../db/schema.ts';
+import { queryRows } from '../../db/client.ts';
+import { sessions, smartIdTokens, smartLaunches } from '../../db/schema.ts';
 import { listAuditEvents } from '../../repositories/audit.repository.ts';
+import { insertEhrConnection } from '../../repositories/ehr-connections.repository.ts';
+import { findPracticeByAccountId } from '../../repositories/practices.repository.ts';
+import { claimSmartIdToken } from '../../repositories/smart-launches.repository.ts';
 import { registerEhrConnection } from '../../services/admin/ehr-connections.ts';
+import { purgeOldRecords } from '../../services/retention.service.ts';
 import { sha256Hex } from '../../services/secrets.ts';
-import { dataOf, describeApi, expectError } from '../../testing/api-harness.ts';
+import { dataOf, describeApi, expectError, MINUTE } from '../../testing/api-harness.ts';
 import { ERROR_COVERAGE } from '../../testing/error-coverage.ts';
 import { breakInserts } from '../../testing/fixtures.ts';
+import { type IdTokenOptions, startTestEhr, type TestEhr } from '../../testing/test-ehr.ts';
 
 const CLIENT_ID = 'triage-desk-test';
 
 describeApi('SMART App Launch', { coverage: ERROR_COVERAGE.smart }, (h) => {
-  let server: Server;
-  let origin = '';
+  let ehr: TestEhr;
   let issuer = '';
-  let key: CryptoKey;
-  let otherKey: CryptoKey;
 
   beforeAll(async () => {
-    const pair = await generateKeyPair('RS256');
-    key = pair.privateKey;
-    otherKey = (await generateKeyPair('RS256')).privateKey;
-    const jwk = { ...(await exportJWK(pair.publicKey)), kid: 'k1', alg: 'RS256', use: 'sig' };
-    server = createServer((request, response) => {
-      response.setHeader('content-type', 'application/json');
-      if (request.url?.endsWith('/.well-known/smart-configuration') && !request.url.startsWith('/unserved')) {
-        response.end(
-          JSON.stringify({
-            issuer: origin,
-            jwks_uri: `${origin}/jwks`,
-            authorization_endpoint: `${origin}/authorize`,
-            token_endpoint: `${origin}/token`,
-            code_challenge_methods_supported: ['S256'],
-          }),
-        );
-      } else if (request.url === '/jwks') {
-        response.end(JSON.stringify({ keys: [jwk] }));
-      } else {
-        response.statusCode = 404;
-        response.end('{}');
-      }
-    });
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-    issuer = `${origin}/fhir`;
-    await registerEhrConnection(h().database.db, { practiceId: 'demo', issuer, clientId: CLIENT_ID });
-    await registerEhrConnection(h().database.db, {
+    ehr = await startTestEhr();
+    issuer = `${ehr.origin}/fhir`;
+    const db = h().database.db;
+    await registerEhrConnection(db, { practiceId: 'demo', issuer, clientId: CLIENT_ID });
+    await registerEhrConnection(db, {
       practiceId: 'demo-expired',
-      issuer: `${origin}/ended/`,
+      issuer: `${ehr.origin}/ended/`,
       clientId: CLIENT_ID,
     });
-    await registerEhrConnection(h().database.db, {
-      practiceId: 'demo',
-      issuer: `${origin}/unserved`,
-      clientId: CLIENT_ID,
-    });
+    // Another practice's EHR on the same authorization server, with the same client id.
+    await registerEhrConnection(db, { practiceId: 'demo-ah', issuer: `${ehr.origin}/other`, clientId: CLIENT_ID });
+    await registerEhrConnection(db, { practiceId: 'demo', issuer: `${ehr.origin}/moved`, clientId: CLIENT_ID });
+    const demo = await findPracticeByAccountId(db, 'demo');
+    const common = { practiceId: demo?.id ?? 0, clientId: CLIENT_ID, scopes: 'launch openid fhirUser', origins: [] };
+    // Its SMART configuration could be read when it was registered, no longer.
+    await insertEhrConnection(db, { ...common, issuer: `${ehr.origin}/unserved`, authorizationIssuer: ehr.origin });
+    // Registered before issue 30: no authorization server issuer recorded.
+    await insertEhrConnection(db, { ...common, issuer: `${ehr.origin}/legacy`, authorizationIssuer: null });
   });
-  afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+  afterAll(() => ehr.close());
 
-  const idToken = (claims: JWTPayload = {}, signer: CryptoKey = key, ttlSeconds = 300) => {
-    const now = Math.floor(h().clock.now().getTime() / 1000);
-    return new SignJWT({ fhirUser: 'Practitioner/prac-7', name: 'Nora Ng, RN', ...claims })
-      .setProtectedHeader({ alg: 'RS256', kid: 'k1' })
-      .setIssuer(origin)
-      .setAudience(CLIENT_ID)
-      .setSubject('nora')
-      .setIssuedAt(now)
-      .setExpirationTime(now + ttlSeconds)
-      .sign(signer);
-  };
-  const login = async (token: string, at = issuer) => h().call(smartLogin, { body: { issuer: at, idToken: token } });
+  /** A launch of the connection of `at`: its nonce. */
+  const launch = async (at = issuer): Promise<string> =>
+    SmartConnectionData.parse(dataOf(await h().call(smartConnection, { body: { issuer: at } }))).nonce;
+  const idToken = (nonce: string | undefined, options: Partial<IdTokenOptions> = {}) =>
+    ehr.idToken(CLIENT_ID, { now: h().clock.now(), ...options, claims: { nonce, ...options.claims } });
+  const login = (token: string, at = issuer) => h().call(smartLogin, { body: { issuer: at, idToken: token } });
+  const outcomes = async () =>
+    (await listAuditEvents(h().database.db, { limit: 50 }))
+      .filter((event) => event.type === 'smart-launch')
+      .map((event) => event.outcome);
 
   describe('the connection of a launch issuer', () => {
-    it('is the registered client id and scopes; an unknown issuer is refused', async () => {
-      const data = SmartConnectionData.parse(dataOf(await h().call(smartConnection, { body: { issuer } })));
-      expect(data.clientId).toBe(CLIENT_ID);
-      expect(data.scopes.split(' ')).toEqual(expect.arrayContaining(['launch', 'openid', 'fhirUser']));
+    it('is the registered client id and scopes with a fresh nonce, stored only as a hash; an unknown issuer is refused', async () => {
+      const first = SmartConnectionData.parse(dataOf(await h().call(smartConnection, { body: { issuer } })));
+      expect(first.clientId).toBe(CLIENT_ID);
+      expect(first.scopes.split(' ')).toEqual(expect.arrayContaining(['launch', 'openid', 'fhirUser']));
+      expect(first.nonce).toMatch(/^[A-Za-z0-9_-]{43}$/);
+      expect(await launch()).not.toBe(first.nonce);
+      const [row] = await h()
+        .database.db.select()
+        .from(smartLaunches)
+        .where(eq(smartLaunches.nonceHash, sha256Hex(first.nonce)));
+      expect(row?.expiresAt.getTime()).toBe(h().clock.now().getTime() + 10 * MINUTE);
+      const stored = await queryRows<{ row: string }>(
+        h().database.db,
+        sql`select t::text as row from smart_launches t`,
+      );
+      expect(stored.some((r) => r.row.includes(first.nonce))).toBe(false);
       expectError(
         await h().call(smartConnection, { body: { issuer: 'https://ehr.unknown.example/fhir' } }),
         'unknownEhrIssuer',
@@ -94,45 +88,146 @@ describeApi('SMART App Launch', { coverage: ERROR_COVERAGE.smart }, (h) => {
 
   describe('a session from a verified id_token', () => {
     it("makes the EHR user the session's user (name and fhirUser)", async () => {
-      const data = SsoComplete.parse(dataOf(await login(await idToken())));
+      const data = SsoComplete.parse(dataOf(await login(await idToken(await launch()))));
       expect(data.firstName).toBe('Nora Ng, RN');
       const [row] = await h()
         .database.db.select()
         .from(sessions)
         .where(eq(sessions.idHash, sha256Hex(data.sessionId)));
       expect(row?.ehrUserId).toBe('Practitioner/prac-7');
-      const events = await listAuditEvents(h().database.db, { limit: 5 });
-      expect(events.some((event) => event.type === 'smart-launch' && event.outcome === 'success')).toBe(true);
+      expect(await outcomes()).toContain('success');
     });
 
     it('refuses an id_token not signed by the issuer, for another client, expired or without fhirUser', async () => {
-      expectError(await login(await idToken({}, otherKey)), 'invalidEhrLaunch');
-      const forOther = await new SignJWT({ fhirUser: 'Practitioner/1' })
-        .setProtectedHeader({ alg: 'RS256', kid: 'k1' })
-        .setIssuer(origin)
-        .setAudience('someone-else')
-        .setExpirationTime(Math.floor(h().clock.now().getTime() / 1000) + 300)
-        .sign(key);
-      expectError(await login(forOther), 'invalidEhrLaunch');
-      expectError(await login(await idToken({}, key, -10)), 'invalidEhrLaunch');
-      expectError(await login(await idToken({ fhirUser: undefined })), 'invalidEhrLaunch');
+      expectError(await login(await idToken(await launch(), { foreignKey: true })), 'invalidEhrLaunch');
+      expectError(await login(await idToken(await launch(), { claims: { aud: 'someone-else' } })), 'invalidEhrLaunch');
+      expectError(await login(await idToken(await launch(), { ttlSeconds: -10 })), 'invalidEhrLaunch');
+      expectError(await login(await idToken(await launch(), { claims: { fhirUser: undefined } })), 'invalidEhrLaunch');
     });
 
     it('refuses an unregistered issuer, and a practice without an active subscription', async () => {
-      expectError(await login(await idToken(), 'https://ehr.unknown.example/fhir'), 'unknownEhrIssuer');
+      expectError(await login(await idToken(await launch()), 'https://ehr.unknown.example/fhir'), 'unknownEhrIssuer');
       expectError(await login('x', 'ftp://nope'), 'badData');
       // That EHR's SMART configuration cannot be read: the id_token cannot be verified.
-      expectError(await login(await idToken(), `${origin}/unserved`), 'invalidEhrLaunch');
-      expectError(await login(await idToken(), `${origin}/ended`), 'noActiveSubscription');
+      expectError(await login(await idToken(await launch()), `${ehr.origin}/unserved`), 'invalidEhrLaunch');
+      const ended = await launch(`${ehr.origin}/ended`);
+      expectError(await login(await idToken(ended), `${ehr.origin}/ended`), 'noActiveSubscription');
     });
 
     it('answers sessionCreationFailed when the session cannot be stored', async () => {
       const repair = await breakInserts(h().database.db, 'sessions');
       try {
-        expectError(await login(await idToken()), 'sessionCreationFailed');
+        expectError(await login(await idToken(await launch())), 'sessionCreationFailed');
       } finally {
         await repair();
       }
+    });
+  });
+
+  describe('the nonce binds the id_token to one launch of its connection', () => {
+    it("refuses the nonce of another practice's connection on the same authorization server and client id (that launch stays usable)", async () => {
+      const others = await launch(`${ehr.origin}/other`);
+      expectError(await login(await idToken(others)), 'invalidEhrLaunch');
+      expect((await outcomes())[0]).toBe('unknown-launch');
+      // Not consumed by the refusal: its own connection still accepts it.
+      dataOf(await login(await idToken(others), `${ehr.origin}/other`));
+    });
+
+    it('refuses a nonce already used, unknown, expired, or missing', async () => {
+      const nonce = await launch();
+      dataOf(await login(await idToken(nonce)));
+      expectError(await login(await idToken(nonce)), 'invalidEhrLaunch');
+      expect((await outcomes())[0]).toBe('unknown-launch');
+      expectError(await login(await idToken('a-nonce-nobody-was-given')), 'invalidEhrLaunch');
+      const late = await launch();
+      h().clock.advance(10 * MINUTE + 1000);
+      expectError(await login(await idToken(late)), 'invalidEhrLaunch');
+      expectError(await login(await idToken(undefined)), 'invalidEhrLaunch');
+    });
+  });
+
+  describe('each id_token is accepted once', () => {
+    it('refuses a replayed id_token, with or without a jti, and remembers only hashes until it expires', async () => {
+      const token = await idToken(await launch());
+      dataOf(await login(token));
+      expectError(await login(token), 'invalidEhrLaunch');
+      expect((await outcomes())[0]).toBe('replayed-id-token');
+      const withoutJti = await idToken(await launch(), { claims: { jti: undefined } });
+      dataOf(await login(withoutJti));
+      expectError(await login(withoutJti), 'invalidEhrLaunch');
+      expect((await outcomes())[0]).toBe('replayed-id-token');
+      const rows = await queryRows<{ row: string }>(h().database.db, sql`select t::text as row from smart_id_tokens t`);
+      expect(rows.length).toBeGreaterThanOrEqual(2);
+      for (const { row } of rows) expect(row).not.toContain(withoutJti.split('.')[1]);
+      const [remembered] = await h()
+        .database.db.select()
+        .from(smartIdTokens)
+        .where(eq(smartIdTokens.tokenHash, sha256Hex(`token\n${withoutJti}`)));
+      expect(remembered?.expiresAt.getTime()).toBe(Math.floor(h().clock.now().getTime() / 1000) * 1000 + 300_000);
+    });
+
+    it('accepts one of two logins with the same id_token sent at once', async () => {
+      const token = await idToken(await launch());
+      const answers = await Promise.all([login(token), login(token), login(token)]);
+      expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 401, 401]);
+      for (const answer of answers.filter((a) => a.statusCode === 401)) expectError(answer, 'invalidEhrLaunch');
+    });
+
+    it('remembers an id_token under a unique key: of claims made at once, one wins', async () => {
+      const hash = sha256Hex(`jti\nconcurrent-${h().engine}`);
+      const claims = await Promise.all(
+        Array.from({ length: 5 }, () => claimSmartIdToken(h().database.db, hash, new Date(Date.now() + MINUTE))),
+      );
+      expect(claims.filter(Boolean)).toHaveLength(1);
+    });
+
+    it('forgets expired launches and id_tokens at the retention purge', async () => {
+      await launch();
+      const days = { auditDays: 36_500, clientErrorDays: 36_500, callEventDays: 36_500 };
+      const later = new Date(h().clock.now().getTime() + 24 * 60 * MINUTE);
+      const purged = await purgeOldRecords(h().database.db, later, days);
+      expect(purged.smartLaunches).toBeGreaterThan(0);
+      const left = await queryRows<{ n: number }>(
+        h().database.db,
+        sql`select (select count(*) from smart_launches where expires_at < ${later})::int
+          + (select count(*) from smart_id_tokens where expires_at < ${later})::int as n`,
+      );
+      expect(left[0]?.n).toBe(0);
+    });
+  });
+
+  describe('the id_token is recent, and from the recorded authorization server to this client', () => {
+    it('refuses an id_token issued more than 10 minutes ago, or without iat', async () => {
+      const old = await idToken(await launch(), { issuedAtSeconds: -11 * 60, ttlSeconds: 300 });
+      expectError(await login(old), 'invalidEhrLaunch');
+      expectError(await login(await idToken(await launch(), { claims: { iat: undefined } })), 'invalidEhrLaunch');
+      dataOf(await login(await idToken(await launch(), { issuedAtSeconds: -9 * 60 })));
+    });
+
+    it('refuses another issuer, an audience without this client, and an authorized party that is another client', async () => {
+      const refused = async (claims: Record<string, unknown>) =>
+        expectError(await login(await idToken(await launch(), { claims })), 'invalidEhrLaunch');
+      await refused({ iss: 'http://127.0.0.1:1/another-authorization-server' });
+      await refused({ aud: ['another-client'] });
+      await refused({ aud: [CLIENT_ID, 'another-client'], azp: 'another-client' });
+      await refused({ azp: 'another-client' });
+      dataOf(await login(await idToken(await launch(), { claims: { aud: [CLIENT_ID, 'x'], azp: CLIENT_ID } })));
+    });
+
+    it('refuses a launch when the SMART configuration names another issuer than the one recorded', async () => {
+      const at = `${ehr.origin}/moved`;
+      const nonce = await launch(at);
+      ehr.setIssuer('/moved', 'http://127.0.0.1:1/impostor');
+      expectError(await login(await idToken(nonce), at), 'invalidEhrLaunch');
+      expect((await outcomes())[0]).toBe('issuer-changed');
+    });
+
+    it('refuses, audited, a connection registered before the issuer was recorded: it must be registered again', async () => {
+      const at = `${ehr.origin}/legacy`;
+      expectError(await h().call(smartConnection, { body: { issuer: at } }), 'ehrRegistrationOutdated');
+      expect((await outcomes())[0]).toBe('registration-outdated');
+      expectError(await login(await idToken(await launch()), at), 'ehrRegistrationOutdated');
+      expect((await outcomes())[0]).toBe('registration-outdated');
     });
   });
 });

@@ -2,9 +2,11 @@
  * Admin: registering an EHR for SMART App Launch. The issuer is the EHR's FHIR base URL (the
  * launch's `iss`); the client id is the one the EHR gave Triage Desk. The origins the browser talks
  * to (the FHIR server's and the authorization server's) go into the page CSP's connect-src (ADR 0025).
- * Registered from the command line (`register-ehr`) or the console (Settings → EHR connections),
- * revoked from the console; each change audited in its transaction. Only https, except a local test
- * EHR (localhost, 127.0.0.1, [::1]).
+ * Registration reads the EHR's SMART configuration and records its authorization server's issuer
+ * (every id_token's `iss` must equal it; ADR 0033). Registered from the command line
+ * (`register-ehr`) or the console (Settings → EHR connections), its scopes changed from both
+ * (`set-ehr-scopes`), revoked from the console; each change audited in its transaction. Only https,
+ * except a local test EHR (localhost, 127.0.0.1, [::1]).
  */
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
@@ -12,16 +14,16 @@ import {
   deleteEhrConnection,
   type EhrConnectionRow,
   findEhrConnection,
+  findPracticeEhrConnection,
   insertEhrConnection,
+  updateEhrConnectionScopes,
 } from '../../repositories/ehr-connections.repository.ts';
 import type { PracticeRow } from '../../repositories/practices.repository.ts';
 import { recordAudit } from '../audit.service.ts';
+import { readSmartConfiguration, SmartConfigurationUnreadable } from '../smart-configuration.ts';
 import type { ActingAdmin } from './administrators.ts';
 import { requirePractice } from './lookups.ts';
-
-/** What Triage Desk asks for by default: the launch context, the user, reading the patient, writing the call. */
-const DEFAULT_SMART_SCOPES =
-  'launch openid fhirUser patient/Patient.rs user/Encounter.c user/QuestionnaireResponse.c user/Observation.c user/DocumentReference.c user/Provenance.c';
+import { checkSmartScopes } from './smart-scopes.ts';
 
 export interface RegisterEhrConnectionInput {
   practiceId: string;
@@ -69,6 +71,7 @@ const audited = (row: EhrConnectionRow) => ({
   clientId: row.clientId,
   scopes: row.scopes,
   origins: row.origins,
+  authorizationIssuer: row.authorizationIssuer,
 });
 
 export async function registerEhrConnection(
@@ -81,22 +84,61 @@ export async function registerEhrConnection(
   const issuer = normalizeIssuer(input.issuer);
   const clientId = input.clientId.trim();
   if (clientId === '' || clientId.length > 200) throw new AppError('badData', 'The client id is required');
-  const scopes = (input.scopes ?? DEFAULT_SMART_SCOPES).trim().split(/\s+/);
-  for (const needed of ['launch', 'openid', 'fhirUser']) {
-    if (!scopes.includes(needed)) throw new AppError('badData', `The scopes must include '${needed}'`);
-  }
+  const scopes = checkSmartScopes(input.scopes);
   if (await findEhrConnection(db, issuer)) throw new AppError('badData', `The issuer ${issuer} is already registered`);
   const extra = (input.origins ?? []).map((origin) => origin.trim()).filter((origin) => origin !== '');
   const origins = [...new Set([originOf(issuer), ...extra.map(originOf)])];
+  const authorizationIssuer = await authorizationIssuerOf(issuer);
   return db.transaction(async (tx) => {
     const row = await insertEhrConnection(tx, {
       practiceId: practice.id,
       issuer,
       clientId,
-      scopes: scopes.join(' '),
+      scopes,
       origins,
+      authorizationIssuer,
     });
     await auditConnection(tx, practice, at, actor, 'registered', null, audited(row));
+    return row;
+  });
+}
+
+/** The authorization server's issuer named by the EHR's SMART configuration (ehrConfigurationUnreadable otherwise). */
+async function authorizationIssuerOf(issuer: string): Promise<string> {
+  try {
+    return (await readSmartConfiguration(issuer)).issuer;
+  } catch (error) {
+    if (error instanceof SmartConfigurationUnreadable) throw new AppError('ehrConfigurationUnreadable', error.message);
+    throw error;
+  }
+}
+
+/** Changes the scopes a practice's connection asks for (checked; launch openid fhirUser kept), audited. */
+export async function changeEhrConnectionScopes(
+  db: Database,
+  practice: PracticeRow,
+  id: number,
+  input: string,
+  at: Date,
+  actor?: ActingAdmin,
+): Promise<EhrConnectionRow> {
+  const scopes = checkSmartScopes(input);
+  return db.transaction(async (tx) => {
+    const before = await findPracticeEhrConnection(tx, practice.id, id);
+    const row = before ? await updateEhrConnectionScopes(tx, practice.id, id, scopes) : undefined;
+    if (!before || !row) throw new AppError('badData', `No EHR connection ${id} for this practice`);
+    await auditConnection(
+      tx,
+      practice,
+      at,
+      actor,
+      'scopes changed',
+      {
+        issuer: before.issuer,
+        scopes: before.scopes,
+      },
+      { issuer: row.issuer, scopes: row.scopes },
+    );
     return row;
   });
 }

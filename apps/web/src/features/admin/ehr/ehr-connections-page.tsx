@@ -4,6 +4,7 @@ import {
   listPracticeEhrConnections,
   registerPracticeEhrConnection,
   revokePracticeEhrConnection,
+  updatePracticeEhrConnectionScopes,
 } from '@triage/contracts/admin';
 import { type FormEvent, useCallback, useEffect, useState } from 'react';
 import { useOutletContext } from 'react-router';
@@ -16,8 +17,11 @@ import { AdminTable } from '../components/admin-table.tsx';
 /**
  * Settings → EHR connections (SMART App Launch, docs/smart-on-fhir.md): the EHRs that may launch
  * Triage Desk for this practice — register one (its FHIR base URL and the client id it issued;
- * https, or http for a test EHR on localhost) or revoke one (its launches are refused from then
- * on). The page CSP's connect-src follows at once (ADR 0025).
+ * https, or http for a test EHR on localhost; the server reads its SMART configuration and records
+ * its authorization server), change the scopes one asks for (checked by the server; ADR 0033) or
+ * revoke one (its launches are refused from then on). A connection registered before the
+ * authorization server was recorded is marked: it must be revoked and registered again. The page
+ * CSP's connect-src follows at once (ADR 0025).
  */
 export function EhrConnectionsPage() {
   const practice = useOutletContext<AdminPractice>();
@@ -28,6 +32,8 @@ export function EhrConnectionsPage() {
   const [failure, setFailure] = useState<string | null>(null);
   const [status, setStatus] = useState<string | null>(null);
   const [revoking, setRevoking] = useState<EhrConnectionEntry | null>(null);
+  const [editing, setEditing] = useState<EhrConnectionEntry | null>(null);
+  const [scopes, setScopes] = useState('');
   const params = { practiceId: practice.practiceId };
 
   const load = useCallback(async () => {
@@ -56,6 +62,23 @@ export function EhrConnectionsPage() {
       await load();
     } catch (error) {
       setFailure(refusalOf(error, 'The EHR could not be registered.'));
+    }
+  }
+
+  async function saveScopes(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (!editing) return;
+    setFailure(null);
+    try {
+      const { connection } = await callAdmin(updatePracticeEhrConnectionScopes, {
+        params: { ...params, connectionId: String(editing.id) },
+        body: { scopes },
+      });
+      setStatus(`${connection.issuer} now asks for: ${connection.scopes}`);
+      setEditing(null);
+      await load();
+    } catch (error) {
+      setFailure(refusalOf(error, 'The scopes could not be changed.'));
     }
   }
 
@@ -96,22 +119,50 @@ export function EhrConnectionsPage() {
         ) : (
           <AdminTable
             caption="Registered EHRs"
-            columns={['Issuer (FHIR base URL)', 'Client id', 'Origins', 'Registered', 'Actions']}
+            columns={[
+              'Issuer (FHIR base URL)',
+              'Client id',
+              'Authorization server',
+              'Scopes',
+              'Origins',
+              'Registered',
+              'Actions',
+            ]}
           >
             {connections.map((connection) => (
               <tr key={connection.id} className="border-b border-slate-200">
                 <td className="break-all px-2 py-2">{connection.issuer}</td>
                 <td className="px-2 py-2">{connection.clientId}</td>
+                <td className="break-all px-2 py-2">
+                  {connection.authorizationIssuer ?? (
+                    <strong className="text-red-800">
+                      Not recorded: launches are refused. Revoke it and register it again.
+                    </strong>
+                  )}
+                </td>
+                <td className="break-all px-2 py-2">{connection.scopes}</td>
                 <td className="break-all px-2 py-2">{connection.origins.join(' ')}</td>
                 <td className="px-2 py-2">{new Date(connection.createdAt).toLocaleString()}</td>
                 <td className="px-2 py-2">
-                  <Button
-                    variant="outline"
-                    aria-label={`Revoke ${connection.issuer}`}
-                    onClick={() => setRevoking(connection)}
-                  >
-                    Revoke
-                  </Button>
+                  <div className="flex flex-wrap gap-2">
+                    <Button
+                      variant="outline"
+                      aria-label={`Edit scopes of ${connection.issuer}`}
+                      onClick={() => {
+                        setEditing(connection);
+                        setScopes(connection.scopes);
+                      }}
+                    >
+                      Edit scopes
+                    </Button>
+                    <Button
+                      variant="outline"
+                      aria-label={`Revoke ${connection.issuer}`}
+                      onClick={() => setRevoking(connection)}
+                    >
+                      Revoke
+                    </Button>
+                  </div>
                 </td>
               </tr>
             ))}
@@ -120,6 +171,29 @@ export function EhrConnectionsPage() {
       ) : (
         <p>Loading EHR connections…</p>
       )}
+      {editing ? (
+        <form
+          aria-labelledby="ehr-scopes-title"
+          onSubmit={(event) => void saveScopes(event)}
+          className="flex max-w-3xl flex-col gap-3 rounded-[var(--radius-app)] border border-slate-200 bg-white p-4"
+        >
+          <h2 id="ehr-scopes-title" className="text-lg font-semibold text-slate-900">
+            Scopes of {editing.issuer}
+          </h2>
+          <p className="text-sm text-slate-600">
+            SMART scopes, separated by spaces (v2 syntax such as patient/Patient.r; Triage Desk asks a server without
+            SMART v2 for the v1 equivalent). launch openid fhirUser are always required. Send to chart needs create (c)
+            on Encounter, QuestionnaireResponse, Observation, DocumentReference and Provenance.
+          </p>
+          <TextField label="Scopes" required value={scopes} onChange={(event) => setScopes(event.target.value)} />
+          <div className="flex gap-2">
+            <Button type="submit">Save scopes</Button>
+            <Button type="button" variant="outline" onClick={() => setEditing(null)}>
+              Cancel
+            </Button>
+          </div>
+        </form>
+      ) : null}
       <form
         aria-labelledby="register-ehr-title"
         onSubmit={(event) => void register(event)}

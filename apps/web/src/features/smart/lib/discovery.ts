@@ -8,6 +8,10 @@ export interface SmartConfiguration {
   token_endpoint: string;
   jwks_uri: string | undefined;
   code_challenge_methods_supported: string[];
+  /** The server's capabilities (`permission-v2`: it understands SMART v2 scopes). */
+  capabilities: string[];
+  /** The scopes the server supports, when it says (undefined: not listed). */
+  scopes_supported: string[] | undefined;
 }
 
 export class SmartLaunchRefusal extends Error {
@@ -32,9 +36,11 @@ export function checkSmartConfiguration(raw: unknown): SmartConfiguration {
   if (!authorization || !token) {
     throw new SmartLaunchRefusal("The EHR's SMART configuration names no authorization or token endpoint.");
   }
-  const methods = Array.isArray(config.code_challenge_methods_supported)
-    ? config.code_challenge_methods_supported.filter((m): m is string => typeof m === 'string')
-    : [];
+  const texts = (key: string) =>
+    Array.isArray(config[key])
+      ? (config[key] as unknown[]).filter((m): m is string => typeof m === 'string')
+      : undefined;
+  const methods = texts('code_challenge_methods_supported') ?? [];
   if (!methods.includes('S256') || methods.includes('plain')) throw new SmartLaunchRefusal(PKCE_REFUSAL);
   return {
     issuer: text('issuer'),
@@ -42,6 +48,8 @@ export function checkSmartConfiguration(raw: unknown): SmartConfiguration {
     token_endpoint: token,
     jwks_uri: text('jwks_uri'),
     code_challenge_methods_supported: methods,
+    capabilities: texts('capabilities') ?? [],
+    scopes_supported: texts('scopes_supported'),
   };
 }
 

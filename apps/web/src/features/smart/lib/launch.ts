@@ -2,11 +2,14 @@
  * EHR launch per SMART App Launch 2.2 as a public browser client, with oauth4webapi:
  * 1. /smart/launch?iss&launch: the registered connection of `iss` (an unknown issuer is refused by
  *    the server), discovery, PKCE S256 only; `state` (256 bits from crypto.getRandomValues) and the
- *    code verifier kept in this tab's sessionStorage for the one redirect; then the authorization
- *    request with `aud` = `iss`, `launch` and the registered scopes.
+ *    code verifier kept in this tab's sessionStorage for the one redirect, with the launch's nonce
+ *    (issued by the server, bound to the connection); then the authorization request with `aud` =
+ *    `iss`, `launch`, `nonce` and the registered scopes (in v1 syntax for a server without
+ *    `permission-v2`: scope-request.ts).
  * 2. /smart/callback: the state checked, the code exchanged (PKCE), the id_token's claims checked
- *    (iss, aud, exp) and sent to the server, which verifies its signature against the issuer's JWKS
- *    and starts the session; the access token stays in memory (stores/smart-context.ts).
+ *    (iss, aud, exp, nonce) and sent to the server, which verifies it against the issuer's JWKS,
+ *    consumes the launch of its nonce and starts the session; the access token stays in memory
+ *    (stores/smart-context.ts).
  */
 import { type SsoComplete, smartConnection, smartLogin } from '@triage/contracts';
 import * as oauth from 'oauth4webapi';
@@ -14,6 +17,7 @@ import { callApi } from '../../../lib/call-api.ts';
 import { ROUTES } from '../../../lib/routes.ts';
 import type { SmartContext } from '../stores/smart-context.ts';
 import { discoverSmartConfiguration, type SmartConfiguration, SmartLaunchRefusal } from './discovery.ts';
+import { scopesToRequest } from './scope-request.ts';
 
 const PENDING_KEY = 'triage-desk.smart-launch';
 
@@ -22,6 +26,8 @@ interface PendingLaunch {
   clientId: string;
   state: string;
   codeVerifier: string;
+  /** The server's nonce of this launch: the id_token must carry it. */
+  nonce: string;
   redirectUri: string;
   config: SmartConfiguration;
 }
@@ -67,6 +73,7 @@ export async function startSmartLaunch(iss: string | null, launch: string | null
     clientId: connection.clientId,
     state,
     codeVerifier,
+    nonce: connection.nonce,
     redirectUri: redirectUri(),
     config,
   };
@@ -76,8 +83,9 @@ export async function startSmartLaunch(iss: string | null, launch: string | null
   url.searchParams.set('client_id', connection.clientId);
   url.searchParams.set('redirect_uri', pending.redirectUri);
   url.searchParams.set('launch', launch);
-  url.searchParams.set('scope', connection.scopes);
+  url.searchParams.set('scope', scopesToRequest(connection.scopes, config));
   url.searchParams.set('state', state);
+  url.searchParams.set('nonce', connection.nonce);
   url.searchParams.set('aud', pending.iss);
   url.searchParams.set('code_challenge', await oauth.calculatePKCECodeChallenge(codeVerifier));
   url.searchParams.set('code_challenge_method', 'S256');
@@ -126,7 +134,10 @@ export async function completeSmartLaunch(callbackUrl: URL): Promise<CompletedLa
       pending.codeVerifier,
       insecure,
     );
-    result = await oauth.processAuthorizationCodeResponse(as, client, response, { requireIdToken: true });
+    result = await oauth.processAuthorizationCodeResponse(as, client, response, {
+      requireIdToken: true,
+      expectedNonce: pending.nonce,
+    });
   } catch (error) {
     const detail = error instanceof Error ? error.message : 'unknown error';
     throw new SmartLaunchRefusal(`The EHR refused the sign-in: ${detail}`);
