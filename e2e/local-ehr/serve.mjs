@@ -197,8 +197,12 @@ async function transaction(req, res) {
   }
   const [status, answer] = await handleFhir('POST', '', '', bundle);
   if (dropNextAnswer) {
+    // The answer starts and breaks off: stored, but the app cannot know (a browser retries a
+    // request whose connection closed before any answer, so the break comes after the first bytes).
     dropNextAnswer = false;
-    req.socket.destroy();
+    res.writeHead(status, { 'content-type': 'application/fhir+json', 'access-control-allow-origin': APP_ORIGIN });
+    res.write('{"resourceType":"Bundle","type":"transaction-response","entry":[');
+    setTimeout(() => res.socket?.destroy(), 50);
     return;
   }
   return send(res, status, answer);

@@ -91,6 +91,13 @@ function refusalOf(status: number, body: unknown): ChartRefusal {
   return new ChartRefusal(`The EHR refused the call: ${why}.${detail ? ` (${detail})` : ''}`);
 }
 
+/** How long the EHR has to answer a transaction before the app says it did not. */
+const SEND_TIMEOUT_MS = 60_000;
+
+/** The network failed after the Bundle left: it may or may not have reached the chart. */
+const NO_ANSWER =
+  'The EHR did not answer: the call may or may not have reached the chart. Press Send to chart again: Triage Desk first looks for the call in the chart and never files it twice.';
+
 /** The EHR's answer to a transaction: where each resource is, and whether it was created now. */
 interface PostedEntry {
   location: string;
@@ -110,13 +117,20 @@ async function postBundle(bundle: TransactionBundle, context: SmartContext): Pro
         accept: 'application/fhir+json',
       },
       body: JSON.stringify(bundle),
+      signal: AbortSignal.timeout(SEND_TIMEOUT_MS),
     });
   } catch {
     throw new ChartRefusal(NO_ANSWER);
   }
   const body: unknown = await response.json().catch(() => null);
   if (!response.ok) throw refusalOf(response.status, body);
-  const entries = (body as { entry?: { response?: { location?: string; status?: string } }[] } | null)?.entry ?? [];
+  // An answer that breaks off (or is not a transaction-response) says nothing of what was stored.
+  const answer = body as {
+    resourceType?: string;
+    entry?: { response?: { location?: string; status?: string } }[];
+  } | null;
+  if (answer?.resourceType !== 'Bundle' || !Array.isArray(answer.entry)) throw new ChartRefusal(NO_ANSWER);
+  const entries = answer.entry;
   return entries.map((entry) => ({
     location: entry.response?.location ?? entry.response?.status ?? '',
     created: (entry.response?.status ?? '').startsWith('201'),
@@ -129,10 +143,6 @@ export type SendResult =
   | { kind: 'sent'; at: string; created: string[]; note: string | null }
   /** The chart already holds this call (an earlier send whose answer was lost): nothing was sent. */
   | { kind: 'found'; at: string | null };
-
-/** The network failed after the Bundle left: it may or may not have reached the chart. */
-const NO_ANSWER =
-  'The EHR did not answer: the call may or may not have reached the chart. Press Send to chart again: Triage Desk first looks for the call in the chart and never files it twice.';
 
 /**
  * Builds, checks and posts the call for its binding; for a first send, first looks for the call in
