@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { checkContent, checkSources } from './check.ts';
+import { classifyFinding } from './lint/finding-levels.ts';
 import { formatProblem } from './lint/problem.ts';
-import { withFinalPath } from './protocols/shared/findings.ts';
+import { FINDINGS_WORDED_DIFFERENTLY, withFinalPath } from './protocols/shared/findings.ts';
 import type { SourceProtocol } from './source/define-protocol.ts';
 import {
   CHEST_PAIN_FILE,
@@ -423,6 +424,70 @@ describe('the rules across protocols', () => {
     expect(rulesAfter((p) => (questionAt(p, 2, 0).text = 'Breathing fast with skin pulling in'))).toEqual([
       'shared-finding',
     ]);
+  });
+
+  it('lists a finding asked more acutely without a further sign as a pair at two levels (issue 31)', () => {
+    // 'Fever with a stiff neck' was 911 in Headache and the ED in Fever and Neck Pain.
+    const chest = chestPain();
+    questionAt(chest, 0, 1).text = 'Fever with a stiff neck, or new confusion';
+    const other = cough();
+    questionAt(other, 1, 0).text = 'Stiff neck with a fever';
+    const problems = checkSources([fixtureBatch([chest, other])], { existingFiles: FIXTURE_FILES }).problems;
+    expect(problems.map(formatProblem)).toEqual([
+      `${CHEST_PAIN_FILE}: triage[0].questions[1].text: 'stiff neck' asks the shared finding 'a stiff neck (cannot touch the chin to the chest)' at 'call-911', but it is 'ed-now' elsewhere and the question adds none of its further danger signs (higherWith): make it one finding at one tier, or justify the tier with a public source (justified, content/src/protocols/shared/findings.ts)`,
+    ]);
+    // A further danger sign the finding lists may sit higher; so may an auto-injector at 911 and not the ED.
+    expect(
+      rulesAfter((p) => (questionAt(p, 0, 1).text = 'Stiff neck with a fever and a purple or blood-colored rash')),
+    ).toEqual([]);
+    expect(rulesAfter((p) => (questionAt(p, 1, 0).text = 'An epinephrine auto-injector was given'))).toEqual([
+      'shared-finding',
+    ]);
+    expect(rulesAfter((p) => (questionAt(p, 2, 0).text = 'Bloody diarrhea without fever'))).toEqual(['shared-finding']);
+    expect(rulesAfter((p) => (questionAt(p, 2, 0).text = 'Flank pain with burning when passing urine'))).toEqual([
+      'shared-finding',
+    ]);
+    expect(
+      rulesAfter((p) => (questionAt(p, 3, 0).text = 'Mild pain and swelling of the lips after a sting')),
+    ).toContain('shared-finding');
+  });
+
+  it('accepts a finding at another tier only where a sourced justification names the protocol and tier', () => {
+    const stiffNeck = FINDINGS_WORDED_DIFFERENTLY.find((f) => f.finding.startsWith('a stiff neck'));
+    if (!stiffNeck) throw new Error('no stiff-neck finding');
+    const justified = {
+      ...stiffNeck,
+      justified: [
+        {
+          protocol: 'adult/headache',
+          tier: 'call-911' as const,
+          why: 'test',
+          source: 'test',
+          url: 'https://example.org',
+        },
+      ],
+    };
+    expect(classifyFinding(stiffNeck, 'adult/headache', 'call-911', 'Fever with a stiff neck')?.status).toBe('higher');
+    expect(classifyFinding(justified, 'adult/headache', 'call-911', 'Fever with a stiff neck')?.status).toBe(
+      'justified',
+    );
+    expect(classifyFinding(justified, 'adult/fever', 'call-911', 'Fever with a stiff neck')?.status).toBe('higher');
+  });
+
+  it('lets severity stand alone: severe pain is not tied to a failed medicine (issue 31)', () => {
+    for (const text of [
+      'Severe pain not helped by pain medicine',
+      'Severe ear pain that is no better 2 hours after a dose of pain medicine',
+      'Severe toothache despite pain medicine',
+    ]) {
+      expect(rulesAfter((p) => (questionAt(p, 1, 0).text = text))).toEqual(['severity-alone']);
+    }
+    expect(rulesAfter((p) => (questionAt(p, 1, 0).text = 'Severe pain: writhing or cannot get comfortable'))).toEqual(
+      [],
+    );
+    expect(
+      rulesAfter((p) => (questionAt(p, 1, 0).text = 'Severe pain, or pain that is not helped by medicine')),
+    ).toEqual([]);
   });
 
   it('refuses questions a caller cannot answer as one thing', () => {

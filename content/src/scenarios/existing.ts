@@ -287,7 +287,7 @@ export const existingScenarios: readonly Scenario[] = [
     caller: 'A man was stung by a wasp 10 minutes ago and now his lips are swelling.',
     basis: 'Anaphylaxis, American Academy of Allergy, Asthma & Immunology',
     protocol: 216,
-    yes: ['lips or face away from the sting'],
+    yes: ['swelling of the lips after a sting'],
     expectedLevel: 1,
   },
   {

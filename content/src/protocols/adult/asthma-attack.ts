@@ -1,5 +1,5 @@
 import { defineProtocol } from '../../source/define-protocol.ts';
-import { unclearSymptom } from '../shared/findings.ts';
+import { relieverNotHelping, unclearSymptom } from '../shared/findings.ts';
 
 export default defineProtocol({
   slug: 'asthma-attack',
@@ -99,6 +99,7 @@ export default defineProtocol({
     {
       tier: 'ed-now',
       questions: [
+        relieverNotHelping(),
         {
           text: '<b>Moderate difficulty breathing</b> (e.g., short of breath at rest, speaks in short phrases) after using the reliever inhaler',
           reason: 'R/O: moderate to severe asthma attack needing oxygen, nebulized treatment and oral steroids',

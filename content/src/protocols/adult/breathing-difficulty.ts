@@ -1,5 +1,5 @@
 import { defineProtocol } from '../../source/define-protocol.ts';
-import { unclearSymptom } from '../shared/findings.ts';
+import { relieverNotHelping, unclearSymptom } from '../shared/findings.ts';
 
 export default defineProtocol({
   slug: 'breathing-difficulty',
@@ -143,6 +143,7 @@ export default defineProtocol({
           text: 'Shortness of breath with fever <b>and</b> looks or acts very sick (e.g., confused, too weak to stand, breathing very fast), or has a weak immune system (e.g., chemotherapy, transplant, steroid pills)',
           reason: 'R/O: severe pneumonia, sepsis, neutropenic fever',
         },
+        relieverNotHelping(),
       ],
     },
     {

@@ -1,5 +1,5 @@
 import { defineProtocol } from '../../source/define-protocol.ts';
-import { antibioticRequest, unclearSymptom } from '../shared/findings.ts';
+import { antibioticRequest, relieverNotHelping, unclearSymptom } from '../shared/findings.ts';
 
 export default defineProtocol({
   slug: 'cough',
@@ -124,6 +124,7 @@ export default defineProtocol({
           text: 'Cough with fever <b>and</b> looks or acts very sick (e.g., confused, too weak to stand, breathing fast), or has a weak immune system (e.g., chemotherapy, transplant, steroid pills)',
           reason: 'R/O: severe pneumonia, sepsis, neutropenic fever',
         },
+        relieverNotHelping(),
       ],
     },
     {

@@ -101,9 +101,9 @@ export default defineProtocol({
             'R/O: Subarachnoid hemorrhage, cerebral venous thrombosis, arterial dissection\nREASON: A sudden peak is the hallmark of bleeding in the brain; it can re-bleed at any time.',
         },
         {
-          text: 'Fever with a <b>stiff neck</b>, <b>purple or red pinpoint spots</b> on the skin, or new confusion',
+          text: 'Fever with <b>purple or red pinpoint spots</b> on the skin, or fever with new confusion',
           reason:
-            'R/O: Bacterial meningitis, meningococcal sepsis\nREASON: Meningitis can kill within hours; antibiotics are needed immediately.',
+            'R/O: Meningococcal sepsis, bacterial meningitis\nREASON: Meningitis and sepsis can kill within hours; antibiotics are needed immediately.\nNOTE: Fever with a stiff neck alone is asked in the ED tier below, at the same level as in every other protocol (issue 31).',
         },
         {
           text: '<b>Others in the home</b> also have headache, nausea or dizziness, or a fuel-burning heater, stove, generator or car engine is running in an enclosed space',
@@ -121,9 +121,9 @@ export default defineProtocol({
             'R/O: Transient ischemic attack\nREASON: The risk of a full stroke is highest in the first 48 hours; urgent assessment and treatment lower it.\nNOTE: If the signs come back, call 911.',
         },
         {
-          text: 'Stiff neck (cannot touch chin to chest) with a new or severe headache, even without fever',
+          text: '<b>Stiff neck</b> (cannot touch chin to chest) with a fever, or with a new or severe headache even without fever',
           reason:
-            'R/O: Subarachnoid hemorrhage, meningitis\nREASON: Neck stiffness is a high-risk feature for bleeding in the brain.',
+            'R/O: Bacterial meningitis, subarachnoid hemorrhage\nREASON: Fever with a stiff neck may be meningitis, which needs antibiotics within the hour; neck stiffness is also a high-risk feature for bleeding in the brain.',
         },
         {
           text: '<b>Severe headache</b> (8 to 10) that is new or different from the patient’s usual headaches',

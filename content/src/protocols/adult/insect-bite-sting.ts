@@ -123,8 +123,9 @@ export default defineProtocol({
       tier: 'ed-now',
       questions: [
         {
-          text: 'Swelling of the <b>lips or face away from the sting</b> (a sting on the lip itself with swelling only there is a local reaction)',
-          reason: 'R/O: angioedema, early anaphylaxis',
+          text: 'Swelling of the <b>lips</b> after a sting (a sting on the lip itself counts), or swelling of the <b>face away from the sting</b>',
+          reason:
+            'R/O: angioedema, early anaphylaxis\nREASON: Lip swelling can spread to the mouth, tongue and throat; NHS (insect bites and stings) sends swelling of the lips, mouth or tongue to 999 or A&E. The same level as lip swelling in Hives (issue 31: a sting on the lip itself was a local reaction here).',
         },
         {
           text: '<b>Hives or itching all over the body</b> (away from the sting), with normal breathing',
@@ -219,7 +220,7 @@ export default defineProtocol({
       tier: 'home-care',
       questions: [
         {
-          text: '<b>Local reaction only</b>: pain, redness, itching or swelling at the bite or sting site, with no other symptoms',
+          text: '<b>Local reaction only</b>: pain, redness, itching or swelling at the bite or sting site (not on the lips or in the mouth), with no other symptoms',
           reason:
             'REASON: Local reactions can be treated at home and fade over a few days.\nNOTE: Review the call-back reasons with the caller; systemic reactions usually start within the first hour.',
           advice: ['stinger', 'clean-cold', 'itch', 'prevention', 'pain-meds', 'antihistamine', 'call-back'],

@@ -1,5 +1,5 @@
 import { defineProtocol } from '../../source/define-protocol.ts';
-import { unclearSymptom } from '../shared/findings.ts';
+import { relieverNotHelping, unclearSymptom } from '../shared/findings.ts';
 
 export default defineProtocol({
   slug: 'asthma-attack',
@@ -110,6 +110,7 @@ export default defineProtocol({
     {
       tier: 'ed-now',
       questions: [
+        relieverNotHelping(),
         {
           text: '<b>Moderate</b> difficulty breathing (breathing hard at rest, talks in short phrases, skin pulling in between the ribs) that is <b>not better 20 minutes</b> after quick-relief medicine, or there is <b>no quick-relief medicine</b> to give',
           reason:

@@ -143,9 +143,10 @@ export default defineProtocol({
             'R/O: Swallowed maternal blood, allergic proctocolitis, early necrotizing enterocolitis\nREASON: Blood in a newborn’s stool needs an exam and a stool test without delay.',
         },
         {
-          text: 'Bloody diarrhea with <b>fever</b>, or the child looks or acts sick',
+          text: '<b>Bloody diarrhea</b> (more than a few streaks of blood), with or without fever',
           reason:
-            'R/O: Bacterial colitis (Shigella, Salmonella, Campylobacter)\nREASON: Invasive bacterial diarrhea may need a stool culture and sometimes antibiotics.',
+            'R/O: Bacterial colitis (Shigella, Salmonella, Campylobacter, E. coli O157)\nREASON: Invasive bacterial diarrhea needs a stool culture within hours; E. coli O157 should not be treated with antibiotics or anti-diarrhea medicine, and the child is watched for less urine, paleness and puffiness. The same level as blood in the diarrhea in Diarrhea (issue 31: it was a same-day visit here without fever).',
+          advice: ['bloody-diarrhea-care', 'save-sample', 'callback'],
         },
       ],
     },
@@ -154,13 +155,7 @@ export default defineProtocol({
       questions: [
         unclearSymptom(['callback']),
         {
-          text: 'Bloody diarrhea <b>without fever</b> (more than a few streaks)',
-          reason:
-            'R/O: E. coli O157 infection, bacterial colitis\nREASON: A stool test is needed; E. coli O157 should not be treated with antibiotics or anti-diarrhea medicine.',
-          advice: ['bloody-diarrhea-care', 'save-sample', 'callback'],
-        },
-        {
-          text: 'Diarrhea with blood or mucus that began <b>during or after antibiotics</b>',
+          text: 'Diarrhea with mucus (no blood) that began <b>during or after antibiotics</b>',
           reason:
             'R/O: Clostridioides difficile colitis\nREASON: Antibiotic-associated colitis needs a stool test and specific treatment.',
           advice: ['bloody-diarrhea-care', 'save-sample', 'callback'],

@@ -212,6 +212,12 @@ export default defineProtocol({
           advice: ['fever-medicines', 'fluids', 'callback'],
           smap: 'urination-pain',
         },
+        {
+          text: 'Fever with vomiting and no diarrhea',
+          reason:
+            'R/O: Urinary tract infection, ear or chest infection, early appendicitis or meningitis\nREASON: Vomiting with a fever and no diarrhea is not a stomach virus until shown otherwise: a same-day examination and often a urine test. The same level as in Vomiting (issue 31: a feverish toddler who vomited was home care here).\nNOTE: Vomiting with diarrhea and a fever is usually a stomach virus: the Vomiting and Diarrhea protocols ask its dehydration signs.',
+          advice: ['fever-medicines', 'fluids', 'callback'],
+        },
       ],
     },
     {

@@ -130,9 +130,9 @@ export default defineProtocol({
       tier: 'see-now',
       questions: [
         {
-          text: '<b>Severe</b> headache that is no better 2 hours after a dose of pain medicine',
+          text: '<b>Severe</b> headache: cannot play, do schoolwork or sleep because of the pain, whether or not pain medicine has been given',
           reason:
-            'R/O: Migraine not responding to treatment, serious cause of headache\nREASON: Severe pain that pain medicine does not control needs an exam and stronger treatment.',
+            'R/O: Severe migraine, serious cause of headache\nREASON: Severe pain needs an exam and often stronger treatment. Severity is enough on its own (issue 31): a child who has had no pain medicine yet is not sent lower; give a dose while arranging the visit.',
           advice: ['pain-relief', 'rest-fluids', 'callback'],
         },
         {

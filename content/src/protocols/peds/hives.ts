@@ -108,6 +108,11 @@ export default defineProtocol({
           reason:
             'R/O: Anaphylaxis\nREASON: Children who have had anaphylaxis can react severely again; early epinephrine saves lives.\nNOTE: Follow the child’s anaphylaxis action plan if there is one.',
         },
+        {
+          text: 'An <b>epinephrine auto-injector was given</b>, even if the child now seems better',
+          reason:
+            'R/O: Biphasic anaphylaxis\nREASON: Symptoms can return hours after epinephrine wears off; the child needs observation in an emergency department, and an ambulance is called even if the child seems better (NHS, anaphylaxis): the same level as for adults (issue 31).',
+        },
       ],
     },
     {
@@ -117,11 +122,6 @@ export default defineProtocol({
           text: '<b>Swelling of the lips or face</b> that started within 2 hours of a food, medicine or sting, without breathing trouble',
           reason:
             'R/O: Evolving anaphylaxis, angioedema\nREASON: Facial swelling soon after an allergen can progress to airway swelling and needs observation.',
-        },
-        {
-          text: 'An <b>epinephrine auto-injector was given</b>, even if the child now seems better',
-          reason:
-            'R/O: Biphasic anaphylaxis\nREASON: Symptoms can return hours after epinephrine wears off; the child needs observation in an emergency department.',
         },
       ],
     },

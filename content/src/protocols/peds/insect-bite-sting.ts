@@ -99,14 +99,20 @@ export default defineProtocol({
           text: 'Hives or swelling <b>away from the sting</b>, with vomiting, belly cramps or dizziness',
           reason: 'R/O: Anaphylaxis\nREASON: A reaction in more than one body system after a sting is anaphylaxis.',
         },
+        {
+          text: 'An <b>epinephrine auto-injector was given</b>, even if the child now seems better',
+          reason:
+            'R/O: Biphasic anaphylaxis\nREASON: Symptoms can return after epinephrine wears off; the child needs observation in an emergency department, and an ambulance is called even if the child seems better (NHS, anaphylaxis): the same level as for adults (issue 31).',
+        },
       ],
     },
     {
       tier: 'ed-now',
       questions: [
         {
-          text: 'Swelling of the <b>lips or face away from the sting</b> (a sting on the lip itself with swelling only there is a local reaction)',
-          reason: 'R/O: angioedema, early anaphylaxis',
+          text: 'Swelling of the <b>lips</b> after a sting (a sting on the lip itself counts), or swelling of the <b>face away from the sting</b>',
+          reason:
+            'R/O: angioedema, early anaphylaxis\nREASON: Lip swelling can spread to the mouth, tongue and throat; NHS (insect bites and stings) sends swelling of the lips, mouth or tongue to 999 or A&E. The same level as lip swelling in Hives (issue 31: a sting on the lip itself was a local reaction here).',
         },
         {
           text: 'Swelling of the <b>tongue</b>, or a sting <b>inside the mouth or throat</b>',
@@ -117,11 +123,6 @@ export default defineProtocol({
           text: '<b>Hives or swelling away from the sting</b> (for example hives all over the body) within 2 hours of the sting, without breathing trouble',
           reason:
             'R/O: Generalized allergic reaction, evolving anaphylaxis\nREASON: A skin reaction spreading beyond the sting can progress to anaphylaxis and needs observation and treatment.\nFIRST AID: If an epinephrine auto-injector has been prescribed for stings, follow the child’s action plan.',
-        },
-        {
-          text: 'An <b>epinephrine auto-injector was given</b>, even if the child now seems better',
-          reason:
-            'R/O: Biphasic anaphylaxis\nREASON: Symptoms can return after epinephrine wears off; the child needs observation in an emergency department.',
         },
         {
           text: 'Had a <b>severe allergic reaction to a sting before</b>, and has just been stung again (even without symptoms yet)',
@@ -203,7 +204,7 @@ export default defineProtocol({
       tier: 'home-care',
       questions: [
         {
-          text: 'Normal reaction: pain, itching, redness or swelling only at the site of the bite or sting',
+          text: 'Normal reaction: pain, itching, redness or swelling only at the site of the bite or sting (not on the lips or in the mouth)',
           reason: 'REASON: Local reactions settle with home care within a few days.',
           advice: ['sting-care', 'itch-relief', 'pain-relief', 'prevention', 'callback'],
         },

@@ -192,11 +192,17 @@ export default defineProtocol({
           advice: ['ors-child', 'dehydration-signs', 'callback'],
         },
         {
-          text: 'Vomiting with <b>pain or burning on passing urine</b>, or with fever and no diarrhea',
+          text: 'Vomiting with <b>pain or burning on passing urine</b>',
           reason:
             'R/O: Urinary tract infection\nREASON: Urinary infections often cause vomiting and need a urine test.',
           advice: ['ors-child', 'fever-medicine', 'callback'],
           smap: 'urination-pain',
+        },
+        {
+          text: 'Fever with vomiting and no diarrhea',
+          reason:
+            'R/O: Urinary tract infection, ear or chest infection, early appendicitis or meningitis\nREASON: Vomiting with a fever and no diarrhea is not a stomach virus until shown otherwise: a same-day examination and often a urine test. The same level as in Fever (issue 31).',
+          advice: ['ors-child', 'fever-medicine', 'callback'],
         },
       ],
     },
