@@ -536,3 +536,128 @@ describe('the rules across protocols', () => {
     expect(problemsAfter((p) => (p.definition = '<p>For a cough use the Cough protocol.</p>'))).toEqual([]);
   });
 });
+
+describe('external reference coverage (issue 31)', () => {
+  const REFERENCE = 'content/src/references/adult/chest-pain.json';
+  const MAPPING = 'content/src/references/mapping/adult/chest-pain.json';
+  const reference = {
+    protocol: 'chest-pain',
+    audience: 'adult',
+    signs: [
+      {
+        id: 'cp-crushing',
+        sign: 'Crushing chest pain',
+        level: 1,
+        sourceAction: 'call 999',
+        source: 'NHS',
+        url: 'https://www.nhs.uk/x',
+      },
+      {
+        id: 'cp-lasting',
+        sign: 'Chest pain that keeps coming back',
+        level: 2,
+        sourceAction: 'see a GP',
+        source: 'NHS',
+        url: 'https://www.nhs.uk/x',
+      },
+      {
+        id: 'cp-mild',
+        sign: 'Mild pain that settles',
+        level: 3,
+        sourceAction: 'self-care',
+        source: 'NHS',
+        url: 'https://www.nhs.uk/x',
+      },
+    ],
+  };
+  const check = (signs: unknown, broken?: (p: SourceProtocol) => void, ref: unknown = reference) => {
+    const chest = chestPain();
+    broken?.(chest);
+    return checkSources([fixtureBatch([chest, cough()])], {
+      existingFiles: FIXTURE_FILES,
+      references: {
+        references: [{ file: REFERENCE, json: ref }],
+        mappings:
+          signs === undefined ? [] : [{ file: MAPPING, json: { protocol: 'chest-pain', audience: 'adult', signs } }],
+      },
+    });
+  };
+
+  it('passes when every urgent sign is mapped to questions that reach its level, and reports coverage', () => {
+    const report = check({ 'cp-crushing': ['Severe pain'], 'cp-lasting': ['Pain for 3 days or more'] });
+    expect(report.problems).toEqual([]);
+    expect(report.coverage.find((c) => c.slug === 'chest-pain')).toMatchObject({
+      referenced: true,
+      mapped: true,
+      urgentSigns: 2,
+      reached: 2,
+    });
+    expect(report.coverage.find((c) => c.slug === 'cough')).toMatchObject({ referenced: false, mapped: false });
+    // Without a mapping the rule skips the protocol, and the report lists its urgent signs as not yet mapped.
+    const unmapped = check(undefined);
+    expect(unmapped.problems).toEqual([]);
+    expect(unmapped.coverage.find((c) => c.slug === 'chest-pain')).toMatchObject({ referenced: true, mapped: false });
+  });
+
+  it('fails when a mapped sign is reached only at a less urgent level', () => {
+    const problems = check({ 'cp-crushing': ['Pain for 3 days or more'], 'cp-lasting': ['Mild pain'] }).problems;
+    expect(problems.map((p) => p.rule)).toEqual([
+      'reference-coverage',
+      'reference-coverage',
+      'reference-coverage',
+      'reference-coverage',
+    ]);
+    expect(formatProblem(problems[0] as (typeof problems)[number])).toContain(
+      `${MAPPING}: signs.cp-crushing: the sign 'Crushing chest pain' is level 1 in NHS (https://www.nhs.uk/x), but its questions reach level 2 at best in oh_adult`,
+    );
+  });
+
+  it("compares levels in every content set: 'see within 3 days' is level 3 after hours", () => {
+    const routine = (p: SourceProtocol) => {
+      p.triage.splice(3, 0, {
+        tier: 'see-3-days',
+        questions: [{ text: 'Pain that keeps coming back', reason: 'REASON: routine', advice: ['call-back'] }],
+      });
+    };
+    const problems = check({ 'cp-crushing': ['Severe pain'], 'cp-lasting': ['keeps coming back'] }, routine).problems;
+    expect(problems.map(formatProblem)).toEqual([
+      expect.stringContaining('its questions reach level 3 at best in ah_adult'),
+    ]);
+    const justified = check(
+      {
+        'cp-crushing': ['Severe pain'],
+        'cp-lasting': { questions: ['keeps coming back'], routineAfterHours: 'A routine visit.' },
+      },
+      routine,
+    );
+    expect(justified.problems).toEqual([]);
+    expect(justified.coverage.find((c) => c.slug === 'chest-pain')).toMatchObject({ reached: 1, routineAfterHours: 1 });
+  });
+
+  it('fails on an unmapped urgent sign, an unknown sign or question, a bad elsewhere and a malformed row', () => {
+    const rules = (signs: unknown, ref?: unknown) =>
+      check(signs, undefined, ref).problems.map(
+        (p) => `${p.file.endsWith('mapping/adult/chest-pain.json') ? 'mapping' : 'reference'} ${p.path}`,
+      );
+    expect(rules({ 'cp-crushing': ['Severe pain'] })).toEqual(['mapping signs.cp-lasting']);
+    expect(
+      rules({ 'cp-crushing': ['Severe pain'], 'cp-lasting': ['no such question'], 'cp-nothing': ['Severe pain'] }),
+    ).toEqual(['mapping signs.cp-nothing', 'mapping signs.cp-lasting', 'mapping signs.cp-lasting']);
+    expect(
+      rules({
+        'cp-crushing': { elsewhere: 'nowhere because it is elsewhere' },
+        'cp-lasting': { notApplicable: 'Not a chest pain sign.' },
+      }),
+    ).toEqual(['mapping signs.cp-crushing']);
+    expect(
+      rules({
+        'cp-crushing': { elsewhere: 'cough because a cough with chest pain is triaged there' },
+        'cp-lasting': { notApplicable: 'x' },
+      }),
+    ).toEqual([]);
+    const badRow = { ...reference, signs: [...reference.signs, { id: 'cp-x', sign: 'No source', level: 1 }] };
+    expect(rules({ 'cp-crushing': ['Severe pain'], 'cp-lasting': ['Pain for 3 days'] }, badRow)).toEqual([
+      'reference signs[3]',
+    ]);
+  });
+});

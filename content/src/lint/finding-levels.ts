@@ -11,7 +11,7 @@ import { TIERS, type Tier } from '../source/define-protocol.ts';
 import type { LocatedSource } from '../sources/locate.ts';
 import { readableText } from './thresholds.ts';
 
-export type FindingStatus = 'at-tier' | 'further-sign' | 'justified' | 'lower' | 'higher';
+type FindingStatus = 'at-tier' | 'further-sign' | 'justified' | 'lower' | 'higher';
 
 export interface FindingMatch {
   /** The wording that matched. */
@@ -81,3 +81,38 @@ export function findingUses(located: readonly LocatedSource[]): FindingUse[] {
   }
   return uses;
 }
+
+/**
+ * The findings asked at more than one tier, as printed lines: each finding's tiers with the
+ * questions at each and why a tier other than the finding's is allowed (a further danger sign, a
+ * sourced justification) or not (reported by the check).
+ */
+export function formatFindingPairs(uses: readonly FindingUse[]): string[] {
+  const lines: string[] = [];
+  const byFinding = new Map<string, FindingUse[]>();
+  for (const use of uses) byFinding.set(use.finding, [...(byFinding.get(use.finding) ?? []), use]);
+  let several = 0;
+  for (const [finding, list] of byFinding) {
+    const tiers = new Set(list.map((use) => use.tier));
+    if (tiers.size < 2) continue;
+    several += 1;
+    lines.push(`  '${finding}' (${list[0]?.findingTier}): ${list.length} questions at ${[...tiers].join(', ')}`);
+    for (const use of list.filter((u) => u.status !== 'at-tier')) {
+      lines.push(
+        `    ${use.protocol} ${use.sourceProtocolId * 1000 + use.questionNumber} at ${use.tier}: ${STATUS_WORDS[use.status]}`,
+      );
+    }
+  }
+  return [
+    `Findings asked in several protocols (${byFinding.size} listed with their wordings): ${several} asked at more than one tier`,
+    ...lines,
+  ];
+}
+
+const STATUS_WORDS: Record<FindingStatus, string> = {
+  'at-tier': "at the finding's tier",
+  'further-sign': 'more acute with a further danger sign the finding lists',
+  justified: 'at another tier with a sourced justification',
+  lower: 'LESS ACUTE (reported: shared-finding)',
+  higher: 'MORE ACUTE without a further sign (reported: finding-pair)',
+};

@@ -59,7 +59,7 @@ export default defineProtocol({
       tier: 'ed-now',
       questions: [
         {
-          text: 'Flank pain with fever and <b>shaking chills</b>, or fever with a <b>known kidney stone</b> now causing pain',
+          text: 'Flank pain with fever and <b>shaking chills</b>, or a <b>known kidney stone</b> now causing pain with a fever or vomiting',
           reason: 'R/O: infected blocked kidney, pyelonephritis with sepsis',
         },
         {
@@ -68,7 +68,7 @@ export default defineProtocol({
             'R/O: kidney stone needing pain control by injection, other serious cause\nREASON: Severe pain is enough on its own, whether or not pain medicine has been taken (issue 31: a writhing caller who had taken nothing was sent lower); the same level as severe pain in Abdominal Pain and Back Pain.',
         },
         {
-          text: 'Vomiting and unable to keep fluids down, or passing no urine for 8 hours',
+          text: 'Vomiting and unable to keep fluids down, or unable to pass urine (trying and cannot, or none for 8 hours)',
           reason: 'R/O: dehydration, blocked kidney',
         },
         {
@@ -81,7 +81,7 @@ export default defineProtocol({
       tier: 'see-now',
       questions: [
         {
-          text: 'Flank pain that comes in waves and spreads to the groin, with blood in the urine (pink, red or cola-colored), new or like a past kidney stone',
+          text: 'Flank pain with blood in the urine (pink, red or cola-colored), or pain that comes in waves and spreads to the groin, new or like a past kidney stone',
           reason: 'R/O: kidney stone',
         },
         {

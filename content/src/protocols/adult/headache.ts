@@ -86,7 +86,7 @@ export default defineProtocol({
             'REASON: The caller’s description, voice or background suggests an immediate threat to life.\nNOTE: Trust your judgment. Have the caller hang up and dial 911, or connect them, and stay on the line if you can.',
         },
         {
-          text: '<b>Fainted, had a seizure,</b> or is very hard to wake up',
+          text: '<b>Fainted, had a seizure,</b> or is very hard to wake up or struggling to stay awake',
           reason:
             'R/O: Bleeding in the brain, meningitis, raised pressure in the skull\nREASON: Loss of consciousness with headache is a neurological emergency.',
         },
@@ -150,6 +150,11 @@ export default defineProtocol({
           reason:
             'R/O: Hypertensive emergency, hypertensive encephalopathy, stroke\nREASON: Very high blood pressure with symptoms can damage the brain, heart and kidneys.',
         },
+        {
+          text: 'Headache <b>and</b> any of these, new today:<ul><li>confusion, or acting strangely</li><li>blurred or double vision, or part of the vision lost, unlike any before and not the person’s usual migraine aura</li><li>a red, painful eye, or seeing haloes around lights</li></ul>',
+          reason:
+            'R/O: Bleeding in the brain, stroke, meningitis or encephalitis, acute angle-closure glaucoma\nREASON: Public sources (NHS inform and NHS.uk, Headaches) send a headache with new confusion, new visual problems or a red eye to 999 or A&E; added in issue 31 where the reference review found no question for them.',
+        },
       ],
     },
     {
@@ -164,6 +169,11 @@ export default defineProtocol({
           text: 'Headache with <b>fever</b>, and the pain is severe or the patient looks or acts sick (can touch the chin to the chest and is thinking clearly)',
           reason:
             'R/O: Early meningitis, sinusitis, influenza, pneumonia\nREASON: A sick-looking patient with fever and headache needs to be examined today, within hours.',
+        },
+        {
+          text: 'A new headache <b>and</b> any of these:<ul><li>pregnant, or gave birth in the past 6 weeks</li><li>takes a blood thinner, or has a bleeding disorder</li><li>has or has had cancer</li></ul>',
+          reason:
+            'R/O: Preeclampsia (a blood pressure check), bleeding in the skull, spread of cancer to the brain\nREASON: Public sources (NHS.uk, Headaches) send a headache in these groups to an urgent GP appointment or 111; the more urgent pregnancy signs are asked above. Added in issue 31 where the reference review found no question for them.',
         },
       ],
     },

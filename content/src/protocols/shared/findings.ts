@@ -43,7 +43,7 @@ export interface FindingWordings {
  * A question that asks a finding at another tier than the finding's, on purpose: the protocol
  * ('<audience>/<slug>'), the tier, why, and the public clinician-written source giving that level.
  */
-export interface FindingAtAnotherTier {
+interface FindingAtAnotherTier {
   protocol: string;
   tier: Tier;
   why: string;
