@@ -655,6 +655,16 @@ describe('external reference coverage (issue 31)', () => {
         'cp-lasting': { notApplicable: 'x' },
       }),
     ).toEqual([]);
+    // A lower level on purpose needs its own public source with an address.
+    expect(rules({ 'cp-crushing': ['Severe pain'], 'cp-lasting': { lowerOnPurpose: 'Home care is right.' } })).toEqual([
+      'mapping signs.cp-lasting',
+    ]);
+    expect(
+      rules({
+        'cp-crushing': ['Severe pain'],
+        'cp-lasting': { lowerOnPurpose: 'Home care is right.', source: 'AAP', url: 'https://healthychildren.org/x' },
+      }),
+    ).toEqual([]);
     const badRow = { ...reference, signs: [...reference.signs, { id: 'cp-x', sign: 'No source', level: 1 }] };
     expect(rules({ 'cp-crushing': ['Severe pain'], 'cp-lasting': ['Pain for 3 days'] }, badRow)).toEqual([
       'reference signs[3]',

@@ -41,6 +41,7 @@ interface ReferenceSign {
 
 type SignMapping =
   | { questions: (string | number)[]; routineAfterHours?: string }
+  | { lowerOnPurpose: string; source: string; url: string }
   | { notApplicable: string }
   | { elsewhere: string };
 
@@ -58,6 +59,8 @@ export interface ProtocolCoverage {
   reached: number;
   /** Of those, level-2 signs a routine visit reaches in office hours and 'call the office' after hours, with why. */
   routineAfterHours: number;
+  /** Of those, signs the content gives a lower level on purpose, with another public source that does. */
+  lowerOnPurpose: number;
   /** Of those, signs mapped as asked in another protocol or not applicable. */
   elsewhere: number;
   notApplicable: number;
@@ -176,6 +179,7 @@ export function referenceCoverage(
       urgentSigns: urgent.length,
       reached: 0,
       routineAfterHours: 0,
+      lowerOnPurpose: 0,
       elsewhere: 0,
       notApplicable: 0,
     };
@@ -194,6 +198,10 @@ export function referenceCoverage(
       }
       if ('elsewhere' in entry) {
         if (sign.level < 3) coverage.elsewhere += 1;
+        continue;
+      }
+      if ('lowerOnPurpose' in entry) {
+        if (sign.level < 3) coverage.lowerOnPurpose += 1;
         continue;
       }
       const path = `signs.${sign.id}`;
@@ -259,6 +267,19 @@ function parseMapping(value: unknown, audience: Audience, sources: ReadonlyMap<s
     }
     return { questions: inner.questions, routineAfterHours: value.routineAfterHours };
   }
+  if (isRecord(value) && 'lowerOnPurpose' in value) {
+    const { lowerOnPurpose, source, url } = value;
+    if (
+      typeof lowerOnPurpose !== 'string' ||
+      lowerOnPurpose.trim() === '' ||
+      typeof source !== 'string' ||
+      typeof url !== 'string' ||
+      !/^https?:\/\/\S+$/.test(url)
+    ) {
+      return '{ lowerOnPurpose, source, url }: why the content gives a lower level, and the public clinician-written source (with its address) that gives it';
+    }
+    return { lowerOnPurpose, source, url };
+  }
   if (isRecord(value) && typeof value.notApplicable === 'string' && value.notApplicable.trim() !== '') {
     return { notApplicable: value.notApplicable };
   }
@@ -269,7 +290,7 @@ function parseMapping(value: unknown, audience: Audience, sources: ReadonlyMap<s
       return `'elsewhere' names '${match[1]}', which is no ${audience} protocol`;
     return { elsewhere: value.elsewhere };
   }
-  return "map a sign to question ids or fragments, { notApplicable: 'why' } or { elsewhere: '<slug> because …' }";
+  return "map a sign to question ids or fragments, { notApplicable: 'why' }, { elsewhere: '<slug> because …' } or { lowerOnPurpose, source, url }";
 }
 
 /** The disposition levels of the questions of a built protocol that a question id or text fragment names. */
@@ -297,10 +318,11 @@ export function formatCoverage(protocols: readonly ProtocolCoverage[]): string[]
     const reached = mapped.reduce((n, p) => n + p.reached, 0);
     const elsewhere = mapped.reduce((n, p) => n + p.elsewhere, 0);
     const routine = mapped.reduce((n, p) => n + p.routineAfterHours, 0);
+    const lower = mapped.reduce((n, p) => n + p.lowerOnPurpose, 0);
     const notApplicable = mapped.reduce((n, p) => n + p.notApplicable, 0);
     const unmappedSigns = referenced.filter((p) => !p.mapped).reduce((n, p) => n + p.urgentSigns, 0);
     lines.push(
-      `Reference coverage ${audience}: ${own.length} protocols, ${referenced.length} with a reference file, ${mapped.length} mapped; mapped protocols: ${urgent} urgent signs (level 1 or 2), ${reached} reached at their level in every content set, ${routine} routine (level 2 in office hours, 'call the office' after hours, with why), ${elsewhere} asked in another protocol, ${notApplicable} not applicable; ${unmappedSigns} urgent signs in reference files not yet mapped`,
+      `Reference coverage ${audience}: ${own.length} protocols, ${referenced.length} with a reference file, ${mapped.length} mapped; mapped protocols: ${urgent} urgent signs (level 1 or 2), ${reached} reached at their level in every content set, ${routine} routine (level 2 in office hours, 'call the office' after hours, with why), ${lower} lower on purpose (with a public source), ${elsewhere} asked in another protocol, ${notApplicable} not applicable; ${unmappedSigns} urgent signs in reference files not yet mapped`,
     );
     const uncovered = own.filter((p) => !p.referenced).map((p) => p.slug);
     if (uncovered.length > 0) lines.push(`  uncovered (no reference file): ${uncovered.join(', ')}`);
