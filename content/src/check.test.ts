@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { checkContent, checkSources } from './check.ts';
 import { classifyFinding } from './lint/finding-levels.ts';
 import { formatProblem } from './lint/problem.ts';
-import { FINDINGS_WORDED_DIFFERENTLY, withFinalPath } from './protocols/shared/findings.ts';
+import { FINDINGS_WORDED_DIFFERENTLY, withFinalPath, withUnknownAnswers } from './protocols/shared/findings.ts';
 import type { SourceProtocol } from './source/define-protocol.ts';
 import {
   CHEST_PAIN_FILE,
@@ -488,6 +488,30 @@ describe('the rules across protocols', () => {
     expect(
       rulesAfter((p) => (questionAt(p, 1, 0).text = 'Severe pain, or pain that is not helped by medicine')),
     ).toEqual([]);
+  });
+
+  it('requires the nurse to be told what to do when a caller does not know a detail (issue 31)', () => {
+    const withReading = (p: SourceProtocol) => {
+      questionAt(p, 2, 0).text = 'Fever of 100 °F (37.8 °C) or higher for 3 days or more';
+    };
+    expect(problemsAfter(withReading)).toEqual([
+      `${CHEST_PAIN_FILE}: initialAssessment: questions ask a detail the caller may not know (temperature), but the initial assessment has no 'IF NOT KNOWN:' item saying what the nurse does then (withUnknownAnswers from content/src/protocols/shared/findings.ts, applied in each batch)`,
+    ]);
+    expect(
+      rulesAfter((p) => {
+        withReading(p);
+        questionAt(p, 1, 0).text = 'Had a seizure that has now stopped';
+        Object.assign(p, withUnknownAnswers(p));
+      }),
+    ).toEqual([]);
+    // An item that names only some of the kinds the questions ask is reported.
+    expect(
+      rulesAfter((p) => {
+        withReading(p);
+        Object.assign(p, withUnknownAnswers(p));
+        questionAt(p, 1, 0).text = 'Had a seizure that has now stopped';
+      }),
+    ).toEqual(['unknown-answer']);
   });
 
   it('refuses questions a caller cannot answer as one thing', () => {

@@ -13,6 +13,8 @@ import {
   SHARED_FINDINGS,
   UNCLEAR_SYMPTOM_TEXT,
   UNCLEAR_SYMPTOM_TIER,
+  UNKNOWN_LABEL,
+  unknownDetailKinds,
 } from '../protocols/shared/findings.ts';
 import type { SourceProtocol } from '../source/define-protocol.ts';
 import type { LocatedSource } from '../sources/locate.ts';
@@ -152,6 +154,17 @@ function lintQuestions(protocol: SourceProtocol, report: Report): void {
       ['initialAssessment'],
       'severity-defined',
       `questions say 'mild', 'moderate' or 'severe', but the initial assessment does not define ${undefinedLevels.join(', ')} for the caller (bullets '- MILD: …', '- MODERATE: …', '- SEVERE: …')`,
+    );
+  }
+  const kinds = unknownDetailKinds(protocol);
+  const unknownAt = assessment.search(new RegExp(`^\\s*\\d+\\.\\s*${UNKNOWN_LABEL}:`, 'm'));
+  const unknownItem = unknownAt < 0 ? '' : assessment.slice(unknownAt).toLowerCase();
+  const unsaid = kinds.filter((kind) => !unknownItem.includes(kind));
+  if (unsaid.length > 0) {
+    report(
+      ['initialAssessment'],
+      'unknown-answer',
+      `questions ask a detail the caller may not know (${unsaid.join(', ')}), but the initial assessment has no '${UNKNOWN_LABEL}:' item saying what the nurse does then (withUnknownAnswers from content/src/protocols/shared/findings.ts, applied in each batch)`,
     );
   }
   const lastBlock = protocol.triage.filter((block) => block.questions.length > 0).at(-1);

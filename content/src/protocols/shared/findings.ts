@@ -281,7 +281,7 @@ export const SHARED_FINDINGS: readonly SharedFinding[] = [
 
 /** The catch-all: one text, one tier, in every protocol with triage questions. */
 export const UNCLEAR_SYMPTOM_TEXT =
-  'No other question here describes the symptom, and it is new, unexplained or getting worse';
+  'No other question here describes the symptom, and it is getting worse, or unexplained and unfamiliar';
 export const UNCLEAR_SYMPTOM_TIER: Tier = 'see-today';
 
 /** The catch-all question, in the protocol's `see-today` tier, with the protocol's call-back advice. */
@@ -289,7 +289,7 @@ export function unclearSymptom(advice: string[]): SourceQuestion {
   return {
     text: UNCLEAR_SYMPTOM_TEXT,
     reason:
-      "REASON: Yes only when none of the other questions describes the symptom (a new complaint that another question covers is answered there), or the caller cannot say how bad it is. A same-day examination is the safe level for a symptom of unknown severity.\nNOTE: Anything that sounds worse than this goes higher on the triager's judgment.",
+      "REASON: Yes only when none of the other questions describes the symptom (a new complaint that another question covers is answered there), and the symptom is getting worse, or is unexplained and unfamiliar, or the caller cannot say how bad it is. A same-day examination is the safe level for a symptom of unknown severity.\nNOTE: Not for a mild, typical problem the person copes with at home, even the first time they have had it (a cold, a small itchy rash, a puffy eyelid that is not red): that is the 'none of the above' path at home care (issue 31: catch-alls pulled familiar, mild problems up to a visit). Anything that sounds worse than this goes higher on the triager's judgment.",
     advice,
     videoVisitEligible: true,
   };
@@ -330,7 +330,7 @@ export function relieverNotHelping(): SourceQuestion {
  * In a protocol whose lowest tier is not home care (dispositionLevelsExemption) it sits in that tier.
  */
 export const NONE_OF_THE_ABOVE_TEXT =
-  'None of the questions above is yes: no symptoms, or symptoms the person is coping with at home that are not new, unexplained or getting worse';
+  'None of the questions above is yes: no symptoms, or familiar, self-limited symptoms the person is coping with at home (a new one too) that are not getting worse';
 
 /** @internal */
 export function noneOfTheAbove(advice: string[]): SourceQuestion {
@@ -354,6 +354,67 @@ export function withFinalPath(protocol: SourceProtocol): SourceProtocol {
   return {
     ...protocol,
     triage: [...protocol.triage.slice(0, -1), { ...last, questions: [...last.questions, noneOfTheAbove(advice)] }],
+  };
+}
+
+/**
+ * Unknown is an answer (issue 31): details a caller may not know — a thermometer reading, whether a
+ * symptom has now stopped, a blood pressure, a peak flow, a blood sugar or ketone level — and what
+ * the nurse does when the caller does not know. `withUnknownAnswers` adds the 'IF NOT KNOWN' item to
+ * the initial assessment of every protocol whose questions ask such a detail, naming each kind its
+ * questions ask, so every protocol says it the same way; the content check (`unknown-answer`)
+ * requires it.
+ */
+const UNKNOWN_DETAILS: readonly { kind: string; pattern: RegExp; say: string }[] = [
+  {
+    kind: 'temperature',
+    pattern: /°F/,
+    say: 'A temperature not measured (no thermometer, or the number is not known): feeling hot to the touch, shivering or sweating counts as a fever of 100 °F (37.8 °C) or higher. A higher cut-off (102 or 104 °F) needs a reading; a person who looks or acts unwell is asked on its own.',
+  },
+  {
+    kind: 'stopped',
+    pattern: /\b(?:has |have )?(?:now )?stopped\b|\bnow gone\b|\bcame and went\b/i,
+    say: 'Whether a symptom has stopped: ask what the person is doing or feeling right now. If the caller cannot tell, answer the question for the symptom still going on.',
+  },
+  {
+    kind: 'blood pressure',
+    pattern: /\bblood pressure\b[^.]*\bnumber\b|\btop number\b/i,
+    say: 'A blood pressure not measured: answer from the symptoms the other questions ask; do not wait for a reading.',
+  },
+  {
+    kind: 'peak flow',
+    pattern: /\bpeak flow\b/i,
+    say: 'A peak flow not measured: answer from the breathing questions (talking in full sentences, the rescue inhaler helping).',
+  },
+  {
+    kind: 'blood sugar',
+    pattern: /\bmg\/dL\b|\bketones?\b/i,
+    say: 'A blood sugar or ketone level not measured: ask for a reading now if there is a meter or strips at home; if not, answer from the symptoms.',
+  },
+];
+
+/** The label of the initial-assessment item that says what to do when a detail is not known. */
+export const UNKNOWN_LABEL = 'IF NOT KNOWN';
+
+/** The kinds of detail a caller may not know that the protocol's questions ask. */
+export function unknownDetailKinds(protocol: SourceProtocol): string[] {
+  const texts = protocol.triage.flatMap((block) => block.questions.map((question) => question.text));
+  return UNKNOWN_DETAILS.filter(({ pattern }) => texts.some((text) => pattern.test(text))).map(({ kind }) => kind);
+}
+
+/** The protocol with the 'IF NOT KNOWN' item appended to its initial assessment, when its questions need it. */
+export function withUnknownAnswers(protocol: SourceProtocol): SourceProtocol {
+  const kinds = unknownDetailKinds(protocol);
+  const assessment = protocol.initialAssessment ?? '';
+  if (kinds.length === 0 || assessment.includes(`${UNKNOWN_LABEL}:`)) return protocol;
+  const number = (assessment.match(/^\s*\d+\./gm) ?? []).length + 1;
+  const lines = [
+    `${number}. ${UNKNOWN_LABEL}: When the caller does not know a detail a question asks, ask how to tell; if it is still not known, take the safer level (answer the question yes), except as said here. An exception the caller cannot confirm ('without a new medicine to explain it') is treated as not applying.`,
+    ...UNKNOWN_DETAILS.filter(({ kind }) => kinds.includes(kind)).map(({ say }) => `- ${say}`),
+  ];
+  return {
+    ...protocol,
+    initialAssessment: assessment === '' ? lines.join('\n') : `${assessment.trimEnd()}\n${lines.join('\n')}`,
   };
 }
 
