@@ -28,7 +28,7 @@ export const issue31Scenarios: readonly Scenario[] = [
   {
     id: 'peds-earache-issue31-01',
     caller: 'My 4-year-old is screaming with ear pain and nothing I do settles her. I have no medicine in the house.',
-    basis: 'AAP HealthyChildren, Ear infection: when to call the doctor',
+    basis: 'AAP HealthyChildren symptom checker, Earache',
     contentSet: 'oh_peds',
     protocol: 312,
     yes: ['cannot be comforted or distracted'],
@@ -56,7 +56,7 @@ export const issue31Scenarios: readonly Scenario[] = [
   {
     id: 'peds-influenza-issue31-01',
     caller: 'My 8-year-old with asthma has the flu and is needing her inhaler every 3 hours.',
-    basis: 'AAP HealthyChildren, Asthma attack: when to call',
+    basis: 'AAP HealthyChildren symptom checker, Asthma Attack',
     contentSet: 'oh_peds',
     protocol: 351,
     yes: ['more often than every 4 hours'],
@@ -84,7 +84,7 @@ export const issue31Scenarios: readonly Scenario[] = [
     id: 'peds-fever-issue31-01',
     caller:
       'My 2-year-old has had a fever since this morning and has vomited twice. No diarrhea. She is still playing a bit.',
-    basis: 'AAP HealthyChildren, Fever and vomiting',
+    basis: 'AAP HealthyChildren symptom checker, Vomiting With Diarrhea and Vomiting Without Diarrhea',
     contentSet: 'oh_peds',
     protocol: 301,
     yes: ['fever with vomiting and no diarrhea'],
@@ -114,5 +114,50 @@ export const issue31Scenarios: readonly Scenario[] = [
     protocol: 250,
     yes: ['flank pain with burning'],
     expectedLevel: 2,
+  },
+  // Context red flags.
+  {
+    id: 'adult-fever-issue31-01',
+    caller:
+      'I have had a fever, a headache and aching muscles for two days. I was hiking in the woods last week. I did not see any tick.',
+    basis: 'CDC, Tickborne diseases of the United States',
+    protocol: 212,
+    yes: ['in the tick season'],
+    expectedLevel: 2,
+  },
+  {
+    id: 'adult-cough-issue31-01',
+    caller: 'My 78-year-old father has a temperature of 101 and is coughing up green phlegm. He is talking normally.',
+    basis: 'NICE CKS, Chest infections - adult',
+    protocol: 208,
+    yes: ['cough bringing up phlegm'],
+    expectedLevel: 2,
+  },
+  {
+    id: 'adult-breathing-difficulty-issue31-01',
+    caller:
+      'I have COPD. My breathing is worse than usual the last two days and I have a temperature. I can talk in sentences.',
+    basis: 'NICE CKS, Chronic obstructive pulmonary disease: exacerbations',
+    protocol: 203,
+    yes: ['known lung disease'],
+    expectedLevel: 2,
+  },
+  // Catch-alls are for the unfamiliar.
+  {
+    id: 'adult-eye-issue31-01',
+    caller: 'My eyelids are a bit puffy this morning. They are not red or sore and I can see fine. I have hay fever.',
+    basis: 'NHS, Eyelid problems',
+    protocol: 231,
+    yes: ['mild puffy eyelids'],
+    expectedLevel: 3,
+  },
+  {
+    id: 'peds-eye-issue31-01',
+    caller: 'My 5-year-old woke up with puffy eyelids. No redness, he is not rubbing them, and he is playing normally.',
+    basis: 'AAP HealthyChildren symptom checker, Eye - Swelling',
+    contentSet: 'oh_peds',
+    protocol: 323,
+    yes: ['mild puffy eyelids'],
+    expectedLevel: 3,
   },
 ];

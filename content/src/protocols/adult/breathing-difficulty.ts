@@ -154,8 +154,9 @@ export default defineProtocol({
           reason: 'R/O: pneumonia',
         },
         {
-          text: 'New <b>wheezing</b> in a person who does not have asthma, or known COPD with breathing worse than usual despite usual inhalers',
-          reason: 'R/O: bronchospasm, COPD exacerbation, early heart failure',
+          text: 'New <b>wheezing</b> in a person who does not have asthma, or known lung disease (COPD, bronchiectasis, asthma) with breathing worse than usual, despite the usual inhalers or with a fever',
+          reason:
+            'R/O: bronchospasm, COPD exacerbation, pneumonia, early heart failure\nREASON: A chronic lung disease changes the level: worse breathing with a fever is an exacerbation or pneumonia that needs an examination within hours (NICE CKS, chronic obstructive pulmonary disease; issue 31, context red flags).',
         },
       ],
     },

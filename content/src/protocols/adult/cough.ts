@@ -138,6 +138,11 @@ export default defineProtocol({
           text: 'New <b>wheezing</b>, or cough worse lying flat with new swelling of the legs',
           reason: 'R/O: asthma, COPD exacerbation, heart failure',
         },
+        {
+          text: 'Fever of 100 °F (37.8 °C) or higher with a cough bringing up phlegm <b>and</b> any of these:<ul><li>65 years or older</li><li>lung disease (COPD, bronchiectasis, asthma) with breathing worse than usual</li><li>heart failure, diabetes or a weak immune system</li></ul>',
+          reason:
+            'R/O: Pneumonia, COPD exacerbation\nREASON: Age and chronic disease change the level: pneumonia in older adults and people with lung or heart disease often looks mild on the phone and needs an examination within hours (NICE CKS, chest infections in adults; issue 31, context red flags).',
+        },
       ],
     },
     {

@@ -174,6 +174,11 @@ export default defineProtocol({
           reason:
             'R/O: Pyelonephritis, listeria infection, chorioamnionitis, postpartum endometritis or mastitis\nREASON: Fever in pregnancy or after delivery needs prompt evaluation.\nNOTE: At 20 weeks or later, follow local policy for labor and delivery triage.',
         },
+        {
+          text: 'Fever with a rash, or with a headache and muscle aches, after time in woods, long grass or brush in the tick season (spring to autumn), even without a known tick bite',
+          reason:
+            'R/O: Rocky Mountain spotted fever, Lyme disease, other tick-borne illness\nREASON: Most people with a tick-borne illness never saw the tick (CDC, tick-borne diseases): season and place are asked, not only a known bite. The same level as fever after a tick bite (issue 31, context red flags).',
+        },
       ],
     },
     {

@@ -169,6 +169,11 @@ export default defineProtocol({
             'R/O: Pneumonia\nREASON: Fast breathing that persists once the fever has come down is a sign of lower respiratory infection.',
           smap: 'breathing-difficulty',
         },
+        {
+          text: 'Fever with a rash, or with a headache and muscle aches, after playing or walking in woods, long grass or brush in the tick season (spring to autumn), even without a known tick bite',
+          reason:
+            'R/O: Rocky Mountain spotted fever, Lyme disease, other tick-borne illness\nREASON: Most people with a tick-borne illness never saw the tick (CDC, tick-borne diseases): season and place are asked, not only a known bite. The same level as fever after a tick bite (issue 31, context red flags).',
+        },
       ],
     },
     {
