@@ -369,7 +369,7 @@ const UNKNOWN_DETAILS: readonly { kind: string; pattern: RegExp; say: string }[]
   {
     kind: 'temperature',
     pattern: /°F/,
-    say: 'A temperature not measured (no thermometer, or the number is not known): feeling hot to the touch, shivering or sweating counts as a fever of 100 °F (37.8 °C) or higher. A higher cut-off (102 or 104 °F) needs a reading; a person who looks or acts unwell is asked on its own.',
+    say: 'A temperature not measured (no thermometer, or the number is not known): feeling hot to the touch, shivering or sweating counts as a fever of 100 °F (37.8 °C) or higher. A higher cut-off (101 °F or more) needs a reading; a person who looks or acts unwell is asked on its own.',
   },
   {
     kind: 'stopped',
