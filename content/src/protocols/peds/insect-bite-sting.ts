@@ -86,17 +86,17 @@ export default defineProtocol({
             'REASON: Triager judgment. When the situation sounds life-threatening, emergency medical services are the fastest and safest route to care.',
         },
         {
-          text: '<b>Trouble breathing</b>, wheezing, a hoarse voice or <b>trouble swallowing</b> after a sting or bite',
+          text: '<b>Trouble breathing</b>, wheezing, throat tightness, a hoarse voice or <b>trouble swallowing</b> after a sting or bite',
           reason:
             'R/O: Anaphylaxis\nREASON: Breathing or swallowing symptoms after a sting are a severe allergic reaction.\nFIRST AID: Give the epinephrine auto-injector if one is prescribed, then call 911.',
         },
         {
-          text: '<b>Fainted</b>, too weak to stand or walk, pale, or hard to wake after a sting',
+          text: '<b>Fainted</b>, dizzy or feeling faint, too weak to stand or walk, pale, or hard to wake after a sting',
           reason:
             'R/O: Anaphylactic shock\nREASON: Collapse after a sting is life-threatening.\nFIRST AID: Lay the child down with the legs raised; give the epinephrine auto-injector if one is prescribed.',
         },
         {
-          text: 'Hives or swelling <b>away from the sting</b>, with vomiting, belly cramps or dizziness',
+          text: 'Vomiting, belly cramps or dizziness within 2 hours of the sting, with or without hives or swelling away from the sting',
           reason: 'R/O: Anaphylaxis\nREASON: A reaction in more than one body system after a sting is anaphylaxis.',
         },
         {
@@ -135,7 +135,7 @@ export default defineProtocol({
             'R/O: Venom toxicity\nREASON: A large number of stings can cause a toxic reaction, with muscle breakdown and kidney injury, even without allergy.',
         },
         {
-          text: 'Spider bite followed by <b>spreading muscle cramps</b>, a stiff belly, sweating or severe pain',
+          text: 'Spider bite followed by <b>spreading muscle cramps</b>, a stiff belly, sweating, vomiting or severe pain',
           reason:
             'R/O: Black widow spider envenomation\nREASON: Severe systemic symptoms after a spider bite may need antivenom and pain control.',
         },
@@ -180,6 +180,18 @@ export default defineProtocol({
             'R/O: Necrotic spider bite, skin abscess\nREASON: A bite that breaks down needs an exam and wound care.',
           advice: ['pain-relief', 'callback'],
         },
+        {
+          text: '<b>Large swelling</b> around a bite or sting (larger than an adult’s hand, or the whole hand, foot or forearm) with no other symptoms',
+          reason:
+            'R/O: Large local reaction, early cellulitis\nREASON: A large local reaction is not an infection and does not need antibiotics or emergency care, but public sources (a children’s hospital page, and NHS pages for adults) ask for a doctor’s visit; it was home care here and a same-day visit in adult Insect Bite (issue 31: one finding, one level).',
+          advice: ['large-swelling', 'sting-care', 'callback'],
+        },
+        {
+          text: 'A bull’s-eye or expanding red rash (larger than 2 inches, or 5 cm) 3 to 30 days after a tick bite',
+          reason:
+            'R/O: Lyme disease (erythema migrans)\nREASON: Early Lyme disease is treated with antibiotics; the same question and level as in adult Insect Bite and pediatric Localized Rash (issue 31 reference review: it was not asked here).',
+          advice: ['tick-care', 'callback'],
+        },
       ],
     },
     {
@@ -207,12 +219,6 @@ export default defineProtocol({
           text: 'Normal reaction: pain, itching, redness or swelling only at the site of the bite or sting (not on the lips or in the mouth)',
           reason: 'REASON: Local reactions settle with home care within a few days.',
           advice: ['sting-care', 'itch-relief', 'pain-relief', 'prevention', 'callback'],
-        },
-        {
-          text: '<b>Large swelling</b> around a sting (for example the whole hand or forearm) with no other symptoms',
-          reason:
-            'R/O: Large local reaction\nREASON: A large local reaction is not an infection and does not need antibiotics or emergency care.',
-          advice: ['large-swelling', 'sting-care', 'callback'],
         },
         {
           text: 'Tick bite: the tick has been removed and your child has no symptoms',

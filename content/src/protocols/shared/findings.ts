@@ -120,6 +120,13 @@ export const FINDINGS_WORDED_DIFFERENTLY: readonly FindingWordings[] = [
     higherWith: [/\btrouble breathing\b/i, /\btongue or throat\b/i],
   },
   {
+    // Issue 31: a large swelling around a bite or sting was a same-day visit for adults and home care for children.
+    finding: 'large swelling around a bite or sting (larger than a hand, or a whole hand, foot or arm)',
+    tier: 'see-today',
+    wordings: [/\blarge swelling around\b/i, /\bswelling larger than a hand\b/i],
+    why: 'a large local reaction needs an examination to exclude early cellulitis and may need prescription treatment; NHS pages and a children’s hospital page ask for a doctor’s visit',
+  },
+  {
     // Issue 31: bloody diarrhoea in a child was 'see now' in Diarrhea and 'see today' in Blood in Stool.
     finding: 'bloody diarrhea (more than a few streaks of blood)',
     tier: 'see-now',
