@@ -89,17 +89,17 @@ export default defineProtocol({
             'R/O: Anaphylaxis\nREASON: Breathing symptoms with hives mean a severe allergic reaction that needs epinephrine now.\nFIRST AID: Give the epinephrine auto-injector if one is prescribed, then call 911.',
         },
         {
-          text: '<b>Trouble swallowing</b>, drooling, or a swollen tongue',
+          text: '<b>Trouble swallowing</b>, drooling, slurred speech, or a swollen tongue',
           reason:
             'R/O: Anaphylaxis with airway swelling\nREASON: Swelling of the tongue or throat can block the airway.\nFIRST AID: Give the epinephrine auto-injector if one is prescribed.',
         },
         {
-          text: '<b>Too weak to stand or walk</b> (a baby: floppy), pale, fainted, or hard to wake',
+          text: '<b>Too weak to stand or walk</b> (a baby: floppy), pale, fainted, suddenly light-headed or confused, or hard to wake',
           reason:
             'R/O: Anaphylactic shock\nREASON: Low blood pressure from anaphylaxis is life-threatening.\nFIRST AID: Lay the child down with the legs raised and give the epinephrine auto-injector if one is prescribed.',
         },
         {
-          text: 'Hives with <b>repeated vomiting or crampy belly pain</b> within 2 hours of a food, medicine or sting',
+          text: 'Hives with <b>vomiting, diarrhea or crampy belly pain</b> within 2 hours of a food, medicine or sting',
           reason:
             'R/O: Anaphylaxis\nREASON: Skin and stomach symptoms together after an allergen are anaphylaxis even without breathing trouble.',
         },
@@ -130,7 +130,7 @@ export default defineProtocol({
       questions: [
         unclearSymptom(['callback']),
         {
-          text: 'Hives started after taking a <b>prescription medicine</b> (such as an antibiotic)',
+          text: 'Hives started after a <b>new medicine</b> (such as an antibiotic), an unusual food or a sting, with no breathing or swallowing trouble',
           reason:
             'R/O: Drug allergy\nREASON: The provider needs to decide whether to stop or change the medicine.\nNOTE: Ask the caller not to give the next dose until the provider has been consulted.',
           advice: ['antihistamine', 'cool', 'callback'],
@@ -143,7 +143,7 @@ export default defineProtocol({
           advice: ['antihistamine', 'cool', 'callback'],
         },
         {
-          text: 'Hives with <b>fever and swollen or painful joints</b>',
+          text: 'Hives with <b>fever, belly pain, or swollen or painful joints</b>',
           reason:
             'R/O: Serum sickness-like reaction, vasculitis\nREASON: Hives with joint swelling and fever need an exam to find the cause.',
           advice: ['antihistamine', 'callback'],
