@@ -148,6 +148,12 @@ export default defineProtocol({
             'R/O: Serum sickness-like reaction, vasculitis\nREASON: Hives with joint swelling and fever need an exam to find the cause.',
           advice: ['antihistamine', 'callback'],
         },
+        {
+          text: 'Hives not improving after 2 days, spreading, or coming back again and again',
+          reason:
+            'R/O: Hives with a cause that needs treatment (infection, medicine), angioedema, chronic hives\nREASON: Public sources (NHS.uk and NHS 111 Wales, Hives) ask for an urgent GP appointment or 111 for hives not improving after 2 days, spreading or keeping coming back (issue 31 reference review); the same question in adult and pediatric Hives.',
+          advice: ['antihistamine', 'cool', 'callback'],
+        },
       ],
     },
     {

@@ -280,6 +280,11 @@ export const SHARED_FINDINGS: readonly SharedFinding[] = [
     why: 'issue 31: a feverish child who vomits without diarrhea was a same-day visit in Vomiting and home care in Fever; vomiting with fever and no diarrhea may be a urine, ear or chest infection or early appendicitis, so the safer level is kept in both',
   },
   {
+    phrase: 'hives not improving after 2 days',
+    tier: 'see-today',
+    why: 'issue 31: NHS pages ask for an urgent GP appointment for hives not improving after 2 days, spreading or coming back; asked in adult and pediatric Hives at one level',
+  },
+  {
     phrase: 'no urine in 8 hours or more',
     tier: 'ed-now',
     why: 'no urine for 8 hours is a sign of dehydration needing fluids now',
