@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { checkContent, checkSources } from './check.ts';
+import { classifyFinding } from './lint/finding-levels.ts';
 import { formatProblem } from './lint/problem.ts';
-import { withFinalPath } from './protocols/shared/findings.ts';
+import { FINDINGS_WORDED_DIFFERENTLY, withFinalPath, withUnknownAnswers } from './protocols/shared/findings.ts';
 import type { SourceProtocol } from './source/define-protocol.ts';
 import {
   CHEST_PAIN_FILE,
@@ -342,7 +343,12 @@ describe('the authoring rules', () => {
       'Headache and blood pressure with the top number 160 or higher, or the bottom number 110 or higher',
     ];
     for (const text of accepted) {
-      expect(problemsAfter((p) => (questionAt(p, 2, 0).text = text))).toEqual([]);
+      // A temperature or blood pressure needs the 'IF NOT KNOWN' item (unknown-answer), added as in every batch.
+      const withText = (p: SourceProtocol) => {
+        questionAt(p, 2, 0).text = text;
+        Object.assign(p, withUnknownAnswers(p));
+      };
+      expect(problemsAfter(withText)).toEqual([]);
     }
   });
 
@@ -425,6 +431,94 @@ describe('the rules across protocols', () => {
     ]);
   });
 
+  it('lists a finding asked more acutely without a further sign as a pair at two levels (issue 31)', () => {
+    // 'Fever with a stiff neck' was 911 in Headache and the ED in Fever and Neck Pain.
+    const chest = chestPain();
+    questionAt(chest, 0, 1).text = 'Fever with a stiff neck, or new confusion';
+    const other = cough();
+    questionAt(other, 1, 0).text = 'Stiff neck with a fever';
+    const problems = checkSources([fixtureBatch([chest, other])], { existingFiles: FIXTURE_FILES }).problems;
+    expect(problems.map(formatProblem)).toEqual([
+      `${CHEST_PAIN_FILE}: triage[0].questions[1].text: 'stiff neck' asks the shared finding 'a stiff neck (cannot touch the chin to the chest)' at 'call-911', but it is 'ed-now' elsewhere and the question adds none of its further danger signs (higherWith): make it one finding at one tier, or justify the tier with a public source (justified, content/src/protocols/shared/findings.ts)`,
+    ]);
+    // A further danger sign the finding lists may sit higher; so may an auto-injector at 911 and not the ED.
+    expect(
+      rulesAfter((p) => (questionAt(p, 0, 1).text = 'Stiff neck with a fever and a purple or blood-colored rash')),
+    ).toEqual([]);
+    expect(rulesAfter((p) => (questionAt(p, 1, 0).text = 'An epinephrine auto-injector was given'))).toEqual([
+      'shared-finding',
+    ]);
+    expect(rulesAfter((p) => (questionAt(p, 2, 0).text = 'Bloody diarrhea without fever'))).toEqual(['shared-finding']);
+    expect(rulesAfter((p) => (questionAt(p, 2, 0).text = 'Flank pain with burning when passing urine'))).toEqual([
+      'shared-finding',
+    ]);
+    expect(
+      rulesAfter((p) => (questionAt(p, 3, 0).text = 'Mild pain and swelling of the lips after a sting')),
+    ).toContain('shared-finding');
+  });
+
+  it('accepts a finding at another tier only where a sourced justification names the protocol and tier', () => {
+    const stiffNeck = FINDINGS_WORDED_DIFFERENTLY.find((f) => f.finding.startsWith('a stiff neck'));
+    if (!stiffNeck) throw new Error('no stiff-neck finding');
+    const justified = {
+      ...stiffNeck,
+      justified: [
+        {
+          protocol: 'adult/headache',
+          tier: 'call-911' as const,
+          why: 'test',
+          source: 'test',
+          url: 'https://example.org',
+        },
+      ],
+    };
+    expect(classifyFinding(stiffNeck, 'adult/headache', 'call-911', 'Fever with a stiff neck')?.status).toBe('higher');
+    expect(classifyFinding(justified, 'adult/headache', 'call-911', 'Fever with a stiff neck')?.status).toBe(
+      'justified',
+    );
+    expect(classifyFinding(justified, 'adult/fever', 'call-911', 'Fever with a stiff neck')?.status).toBe('higher');
+  });
+
+  it('lets severity stand alone: severe pain is not tied to a failed medicine (issue 31)', () => {
+    for (const text of [
+      'Severe pain not helped by pain medicine',
+      'Severe ear pain that is no better 2 hours after a dose of pain medicine',
+      'Severe toothache despite pain medicine',
+    ]) {
+      expect(rulesAfter((p) => (questionAt(p, 1, 0).text = text))).toEqual(['severity-alone']);
+    }
+    expect(rulesAfter((p) => (questionAt(p, 1, 0).text = 'Severe pain: writhing or cannot get comfortable'))).toEqual(
+      [],
+    );
+    expect(
+      rulesAfter((p) => (questionAt(p, 1, 0).text = 'Severe pain, or pain that is not helped by medicine')),
+    ).toEqual([]);
+  });
+
+  it('requires the nurse to be told what to do when a caller does not know a detail (issue 31)', () => {
+    const withReading = (p: SourceProtocol) => {
+      questionAt(p, 2, 0).text = 'Fever of 100 °F (37.8 °C) or higher for 3 days or more';
+    };
+    expect(problemsAfter(withReading)).toEqual([
+      `${CHEST_PAIN_FILE}: initialAssessment: questions ask a detail the caller may not know (temperature), but the initial assessment has no 'IF NOT KNOWN:' item saying what the nurse does then (withUnknownAnswers from content/src/protocols/shared/findings.ts, applied in each batch)`,
+    ]);
+    expect(
+      rulesAfter((p) => {
+        withReading(p);
+        questionAt(p, 1, 0).text = 'Had a seizure that has now stopped';
+        Object.assign(p, withUnknownAnswers(p));
+      }),
+    ).toEqual([]);
+    // An item that names only some of the kinds the questions ask is reported.
+    expect(
+      rulesAfter((p) => {
+        withReading(p);
+        Object.assign(p, withUnknownAnswers(p));
+        questionAt(p, 1, 0).text = 'Had a seizure that has now stopped';
+      }),
+    ).toEqual(['unknown-answer']);
+  });
+
   it('refuses questions a caller cannot answer as one thing', () => {
     const refused = [
       ['Pain at rest, though it eases with medicine', "'though'"],
@@ -469,5 +563,140 @@ describe('the rules across protocols', () => {
       `${CHEST_PAIN_FILE}: definition: names the 'Poisoning' protocol, but no adult protocol has that title`,
     ]);
     expect(problemsAfter((p) => (p.definition = '<p>For a cough use the Cough protocol.</p>'))).toEqual([]);
+  });
+});
+
+describe('external reference coverage (issue 31)', () => {
+  const REFERENCE = 'content/src/references/adult/chest-pain.json';
+  const MAPPING = 'content/src/references/mapping/adult/chest-pain.json';
+  const reference = {
+    protocol: 'chest-pain',
+    audience: 'adult',
+    signs: [
+      {
+        id: 'cp-crushing',
+        sign: 'Crushing chest pain',
+        level: 1,
+        sourceAction: 'call 999',
+        source: 'NHS',
+        url: 'https://www.nhs.uk/x',
+      },
+      {
+        id: 'cp-lasting',
+        sign: 'Chest pain that keeps coming back',
+        level: 2,
+        sourceAction: 'see a GP',
+        source: 'NHS',
+        url: 'https://www.nhs.uk/x',
+      },
+      {
+        id: 'cp-mild',
+        sign: 'Mild pain that settles',
+        level: 3,
+        sourceAction: 'self-care',
+        source: 'NHS',
+        url: 'https://www.nhs.uk/x',
+      },
+    ],
+  };
+  const check = (signs: unknown, broken?: (p: SourceProtocol) => void, ref: unknown = reference) => {
+    const chest = chestPain();
+    broken?.(chest);
+    return checkSources([fixtureBatch([chest, cough()])], {
+      existingFiles: FIXTURE_FILES,
+      references: {
+        references: [{ file: REFERENCE, json: ref }],
+        mappings:
+          signs === undefined ? [] : [{ file: MAPPING, json: { protocol: 'chest-pain', audience: 'adult', signs } }],
+      },
+    });
+  };
+
+  it('passes when every urgent sign is mapped to questions that reach its level, and reports coverage', () => {
+    const report = check({ 'cp-crushing': ['Severe pain'], 'cp-lasting': ['Pain for 3 days or more'] });
+    expect(report.problems).toEqual([]);
+    expect(report.coverage.find((c) => c.slug === 'chest-pain')).toMatchObject({
+      referenced: true,
+      mapped: true,
+      urgentSigns: 2,
+      reached: 2,
+    });
+    expect(report.coverage.find((c) => c.slug === 'cough')).toMatchObject({ referenced: false, mapped: false });
+    // Without a mapping the rule skips the protocol, and the report lists its urgent signs as not yet mapped.
+    const unmapped = check(undefined);
+    expect(unmapped.problems).toEqual([]);
+    expect(unmapped.coverage.find((c) => c.slug === 'chest-pain')).toMatchObject({ referenced: true, mapped: false });
+  });
+
+  it('fails when a mapped sign is reached only at a less urgent level', () => {
+    const problems = check({ 'cp-crushing': ['Pain for 3 days or more'], 'cp-lasting': ['Mild pain'] }).problems;
+    expect(problems.map((p) => p.rule)).toEqual([
+      'reference-coverage',
+      'reference-coverage',
+      'reference-coverage',
+      'reference-coverage',
+    ]);
+    expect(formatProblem(problems[0] as (typeof problems)[number])).toContain(
+      `${MAPPING}: signs.cp-crushing: the sign 'Crushing chest pain' is level 1 in NHS (https://www.nhs.uk/x), but its questions reach level 2 at best in oh_adult`,
+    );
+  });
+
+  it("compares levels in every content set: 'see within 3 days' is level 3 after hours", () => {
+    const routine = (p: SourceProtocol) => {
+      p.triage.splice(3, 0, {
+        tier: 'see-3-days',
+        questions: [{ text: 'Pain that keeps coming back', reason: 'REASON: routine', advice: ['call-back'] }],
+      });
+    };
+    const problems = check({ 'cp-crushing': ['Severe pain'], 'cp-lasting': ['keeps coming back'] }, routine).problems;
+    expect(problems.map(formatProblem)).toEqual([
+      expect.stringContaining('its questions reach level 3 at best in ah_adult'),
+    ]);
+    const justified = check(
+      {
+        'cp-crushing': ['Severe pain'],
+        'cp-lasting': { questions: ['keeps coming back'], routineAfterHours: 'A routine visit.' },
+      },
+      routine,
+    );
+    expect(justified.problems).toEqual([]);
+    expect(justified.coverage.find((c) => c.slug === 'chest-pain')).toMatchObject({ reached: 1, routineAfterHours: 1 });
+  });
+
+  it('fails on an unmapped urgent sign, an unknown sign or question, a bad elsewhere and a malformed row', () => {
+    const rules = (signs: unknown, ref?: unknown) =>
+      check(signs, undefined, ref).problems.map(
+        (p) => `${p.file.endsWith('mapping/adult/chest-pain.json') ? 'mapping' : 'reference'} ${p.path}`,
+      );
+    expect(rules({ 'cp-crushing': ['Severe pain'] })).toEqual(['mapping signs.cp-lasting']);
+    expect(
+      rules({ 'cp-crushing': ['Severe pain'], 'cp-lasting': ['no such question'], 'cp-nothing': ['Severe pain'] }),
+    ).toEqual(['mapping signs.cp-nothing', 'mapping signs.cp-lasting', 'mapping signs.cp-lasting']);
+    expect(
+      rules({
+        'cp-crushing': { elsewhere: 'nowhere because it is elsewhere' },
+        'cp-lasting': { notApplicable: 'Not a chest pain sign.' },
+      }),
+    ).toEqual(['mapping signs.cp-crushing']);
+    expect(
+      rules({
+        'cp-crushing': { elsewhere: 'cough because a cough with chest pain is triaged there' },
+        'cp-lasting': { notApplicable: 'x' },
+      }),
+    ).toEqual([]);
+    // A lower level on purpose needs its own public source with an address.
+    expect(rules({ 'cp-crushing': ['Severe pain'], 'cp-lasting': { lowerOnPurpose: 'Home care is right.' } })).toEqual([
+      'mapping signs.cp-lasting',
+    ]);
+    expect(
+      rules({
+        'cp-crushing': ['Severe pain'],
+        'cp-lasting': { lowerOnPurpose: 'Home care is right.', source: 'AAP', url: 'https://healthychildren.org/x' },
+      }),
+    ).toEqual([]);
+    const badRow = { ...reference, signs: [...reference.signs, { id: 'cp-x', sign: 'No source', level: 1 }] };
+    expect(rules({ 'cp-crushing': ['Severe pain'], 'cp-lasting': ['Pain for 3 days'] }, badRow)).toEqual([
+      'reference signs[3]',
+    ]);
   });
 });

@@ -7,11 +7,14 @@ import type { Disposition } from '@triage/contracts';
 import { buildFromSources } from './build/build-content.ts';
 import type { DemoContentSet } from './content-sets.ts';
 import { lintBuilt } from './lint/built-lints.ts';
+import { type FindingUse, findingUses } from './lint/finding-levels.ts';
 import type { ContentProblem } from './lint/problem.ts';
+import { type ProtocolCoverage, type ReferenceFiles, referenceCoverage } from './lint/reference-coverage.ts';
 import { lintSources } from './lint/source-lints.ts';
 import { lintVocabulary } from './lint/vocabulary-lints.ts';
 import { PROTOCOL_DIRECTORIES } from './sources/batch-files.ts';
 import { loadSourceBatches, protocolSlugOf } from './sources/load-batches.ts';
+import { loadReferenceFiles } from './sources/load-references.ts';
 import { type LoadedBatch, locateSources, protocolModuleFile } from './sources/locate.ts';
 
 interface CheckOptions {
@@ -24,12 +27,18 @@ interface CheckOptions {
   unloadedDirectories?: ReadonlySet<string>;
   contentSets?: readonly DemoContentSet[];
   dispositions?: readonly Disposition[];
+  /** External reference and mapping files (issue 31); none when left out. */
+  references?: ReferenceFiles;
 }
 
 export interface CheckReport {
   problems: ContentProblem[];
   /** Built protocols per content set name, for the summary. */
   protocolCounts: Record<string, number>;
+  /** External reference coverage per protocol, for the report. */
+  coverage: ProtocolCoverage[];
+  /** Every question that asks a finding listed with its wordings, for the report of pairs. */
+  findings: FindingUse[];
 }
 
 /**
@@ -52,6 +61,7 @@ export function checkSources(batches: readonly LoadedBatch[], options: CheckOpti
     ...(options.contentSets ? { contentSets: options.contentSets } : {}),
     ...(options.dispositions ? { dispositions: options.dispositions } : {}),
   });
+  const coverage = referenceCoverage(options.references ?? { references: [], mappings: [] }, located, result.content);
   const problems = [
     ...shapeProblems,
     ...result.problems,
@@ -59,18 +69,24 @@ export function checkSources(batches: readonly LoadedBatch[], options: CheckOpti
     ...lintVocabulary(located),
     ...lintBuilt(result),
     ...orphanFiles(batches, existingFiles, unloaded),
+    ...coverage.problems,
   ];
   const protocolCounts: Record<string, number> = {};
   for (const protocol of result.content.protocols) {
     protocolCounts[protocol.contentSet.name] = (protocolCounts[protocol.contentSet.name] ?? 0) + 1;
   }
-  return { problems: sortByFile(problems), protocolCounts };
+  return {
+    problems: sortByFile(problems),
+    protocolCounts,
+    coverage: coverage.protocols,
+    findings: findingUses(located),
+  };
 }
 
 /** Loads and checks the real content. */
 export async function checkContentReport(): Promise<CheckReport> {
   const { batches, problems: loadProblems, existingFiles, unloadedDirectories } = await loadSourceBatches();
-  const report = checkSources(batches, { existingFiles, unloadedDirectories });
+  const report = checkSources(batches, { existingFiles, unloadedDirectories, references: loadReferenceFiles() });
   return { ...report, problems: sortByFile([...loadProblems, ...report.problems]) };
 }
 

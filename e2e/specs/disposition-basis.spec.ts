@@ -10,7 +10,7 @@ import { TriagePage } from '../pages/triage-page.ts';
 test('the call disposition shows the protocol and question that set it', async ({ page }) => {
   const triage = new TriagePage(page);
   const basis =
-    'Set by Chest Pain: Fainted, too weak to stand, confused, or skin that is cold and sweaty, pale or grey';
+    'Set by Chest Pain: Fainted or had a seizure, too weak to stand, confused, skin that is cold and sweaty, pale or grey, or blue lips';
 
   await test.step('sign in and answer a level-1 question of Chest Pain', async () => {
     await signInToProtocols(page);

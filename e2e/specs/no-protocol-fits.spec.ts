@@ -25,7 +25,7 @@ test('No Protocol Fits has a red-flag screen that reaches a disposition', async 
   await test.step('the catch-all gives a visit within 24 hours', async () => {
     await answer(
       page,
-      'No other question here describes the symptom, and it is new, unexplained or getting worse',
+      'No other question here describes the symptom, and it is getting worse, or unexplained and unfamiliar',
       'Yes',
     );
     await expect(triage.callDisposition).toHaveText('See Within 24 Hours');

@@ -1,17 +1,22 @@
 /**
  * npm run content:check — checks every content source and the built content; prints each problem
- * as 'file: path: reason' and exits 1 when there is any.
+ * as 'file: path: reason' and exits 1 when there is any. It also prints the external reference
+ * coverage per audience (issue 31) and every finding asked at more than one tier, with why.
  */
 import { checkContentReport } from '../check.ts';
 import { DEMO_CONTENT_LABEL } from '../constants.ts';
+import { formatFindingPairs } from '../lint/finding-levels.ts';
 import { formatProblem } from '../lint/problem.ts';
+import { formatCoverage } from '../lint/reference-coverage.ts';
 
-const { problems, protocolCounts } = await checkContentReport();
+const { problems, protocolCounts, coverage, findings } = await checkContentReport();
 for (const problem of problems) console.error(formatProblem(problem));
 const counts = Object.entries(protocolCounts)
   .map(([name, count]) => `${name} ${count}`)
   .join(', ');
 console.log(`Content check (${DEMO_CONTENT_LABEL}): protocols built: ${counts || 'none'}`);
+for (const line of formatCoverage(coverage)) console.log(line);
+for (const line of formatFindingPairs(findings)) console.log(line);
 if (problems.length > 0) {
   const files = new Set(problems.map((problem) => problem.file)).size;
   console.error(`${problems.length} problem(s) in ${files} file(s).`);

@@ -13,9 +13,12 @@ import {
   SHARED_FINDINGS,
   UNCLEAR_SYMPTOM_TEXT,
   UNCLEAR_SYMPTOM_TIER,
+  UNKNOWN_LABEL,
+  unknownDetailKinds,
 } from '../protocols/shared/findings.ts';
-import { type SourceProtocol, TIERS } from '../source/define-protocol.ts';
+import type { SourceProtocol } from '../source/define-protocol.ts';
 import type { LocatedSource } from '../sources/locate.ts';
+import { classifyFinding } from './finding-levels.ts';
 import { type ContentProblem, joinPath, ProblemSink, quote } from './problem.ts';
 import { readableText } from './thresholds.ts';
 
@@ -63,6 +66,14 @@ const REFUSED_WORDING: readonly { pattern: RegExp; why: string }[] = [
   },
 ];
 
+/**
+ * Severity tied to a failed treatment (issue 31): 'severe pain not helped by pain medicine' leaves a
+ * caller in severe pain who has taken nothing below the question. Severity reaches its level on its
+ * own; a failed treatment is asked as its own question.
+ */
+const SEVERITY_WITH_CONDITION =
+  /\b(?:severe|worst|excruciating|writhing)\b[^.;,]{0,30}?\b(?:pain|ache|headache|toothache|earache|bellyache)\b[^.;,]{0,40}?\b(?:not (?:helped|relieved)|no better|despite|even after)\b/i;
+
 /** Severity words a caller needs defined. */
 const SEVERITY_WORD = /\b(?:mild|moderate|severe)(?:ly)?\b/i;
 
@@ -101,15 +112,29 @@ function lintQuestions(protocol: SourceProtocol, report: Report): void {
           );
         }
       }
-      for (const { finding, tier, wordings } of FINDINGS_WORDED_DIFFERENTLY) {
-        const match = wordings.map((wording) => wording.exec(text)).find((m) => m !== null);
-        if (match && TIERS.indexOf(block.tier) > TIERS.indexOf(tier)) {
+      for (const finding of FINDINGS_WORDED_DIFFERENTLY) {
+        const found = classifyFinding(finding, `${protocol.audience}/${protocol.slug}`, block.tier, text);
+        if (found?.status === 'lower') {
           report(
             path,
             'shared-finding',
-            `${quote(match[0])} asks the shared finding '${finding}', which is '${tier}' or more acute in every protocol, not '${block.tier}' (content/src/protocols/shared/findings.ts): move the question, or word the finding so it is not asked`,
+            `${quote(found.match)} asks the shared finding '${finding.finding}', which is '${finding.tier}' or more acute in every protocol, not '${block.tier}' (content/src/protocols/shared/findings.ts): move the question, or word the finding so it is not asked`,
+          );
+        } else if (found?.status === 'higher') {
+          report(
+            path,
+            'finding-pair',
+            `${quote(found.match)} asks the shared finding '${finding.finding}' at '${block.tier}', but it is '${finding.tier}' elsewhere and the question adds none of its further danger signs (higherWith): make it one finding at one tier, or justify the tier with a public source (justified, content/src/protocols/shared/findings.ts)`,
           );
         }
+      }
+      const conditioned = SEVERITY_WITH_CONDITION.exec(text);
+      if (conditioned) {
+        report(
+          path,
+          'severity-alone',
+          `${quote(conditioned[0])}: severe pain reaches its level on its own, whether or not a medicine was taken (a writhing caller who has taken nothing was sent lower); say what the pain stops ('writhing, cannot get comfortable', 'cannot sleep or play') and ask a failed treatment as its own question`,
+        );
       }
       for (const { pattern, why } of REFUSED_WORDING) {
         const match = pattern.exec(text);
@@ -129,6 +154,17 @@ function lintQuestions(protocol: SourceProtocol, report: Report): void {
       ['initialAssessment'],
       'severity-defined',
       `questions say 'mild', 'moderate' or 'severe', but the initial assessment does not define ${undefinedLevels.join(', ')} for the caller (bullets '- MILD: …', '- MODERATE: …', '- SEVERE: …')`,
+    );
+  }
+  const kinds = unknownDetailKinds(protocol);
+  const unknownAt = assessment.search(new RegExp(`^\\s*\\d+\\.\\s*${UNKNOWN_LABEL}:`, 'm'));
+  const unknownItem = unknownAt < 0 ? '' : assessment.slice(unknownAt).toLowerCase();
+  const unsaid = kinds.filter((kind) => !unknownItem.includes(kind));
+  if (unsaid.length > 0) {
+    report(
+      ['initialAssessment'],
+      'unknown-answer',
+      `questions ask a detail the caller may not know (${unsaid.join(', ')}), but the initial assessment has no '${UNKNOWN_LABEL}:' item saying what the nurse does then (withUnknownAnswers from content/src/protocols/shared/findings.ts, applied in each batch)`,
     );
   }
   const lastBlock = protocol.triage.filter((block) => block.questions.length > 0).at(-1);

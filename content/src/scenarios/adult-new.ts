@@ -730,7 +730,7 @@ export const adultNewScenarios: readonly Scenario[] = [
     caller: 'My hay fever is bad today and now I am wheezing. I used my asthma inhaler twice and it is not helping.',
     basis: 'Global Initiative for Asthma (GINA) report: allergic triggers and worsening asthma',
     protocol: 234,
-    yes: ['not relieved by the usual asthma inhaler'],
+    yes: ['usual asthma inhaler is not helping'],
     expectedLevel: 1,
   },
 ];

@@ -287,7 +287,7 @@ export const existingScenarios: readonly Scenario[] = [
     caller: 'A man was stung by a wasp 10 minutes ago and now his lips are swelling.',
     basis: 'Anaphylaxis, American Academy of Allergy, Asthma & Immunology',
     protocol: 216,
-    yes: ['lips or face away from the sting'],
+    yes: ['swelling of the lips after a sting'],
     expectedLevel: 1,
   },
   {
@@ -667,7 +667,7 @@ export const existingScenarios: readonly Scenario[] = [
     caller: 'A 70-year-old has had a fever for 4 days and it is not getting better.',
     basis: 'Fever in older adults, MedlinePlus (US National Library of Medicine)',
     protocol: 212,
-    yes: ['fever has lasted 3 days or more', 'fever that is not improving and any of these'],
+    yes: ['fever has lasted 3 days or more', '65 years or older, and the fever is not improving'],
     expectedLevel: 2,
   },
   {

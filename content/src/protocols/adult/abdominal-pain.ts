@@ -117,7 +117,7 @@ export default defineProtocol({
           reason: 'R/O: surgical abdomen, pancreatitis, bowel ischemia, kidney stone',
         },
         {
-          text: '<b>Black or tarry</b> stools, or vomiting blood or coffee-ground material (and not dizzy or weak)',
+          text: '<b>Black or tarry</b> stools, bloody stools, or vomiting blood or coffee-ground material (and not dizzy or weak)',
           reason:
             'R/O: upper gastrointestinal bleeding\nNOTE: Iron tablets and bismuth subsalicylate can turn stools black but not tarry or sticky.',
         },
@@ -148,6 +148,11 @@ export default defineProtocol({
         {
           text: 'Constant pain in the <b>right lower abdomen</b> for 2 hours or more',
           reason: 'R/O: appendicitis',
+        },
+        {
+          text: 'Abdominal pain <b>and</b> any of these:<ul><li>unable to pass urine</li><li>unable to pass stool or gas (wind)</li><li>diabetes, and vomiting</li><li>severe pain after an injury to the belly (a fall, a crash or a blow)</li></ul>',
+          reason:
+            'R/O: Urinary retention, bowel obstruction, diabetic ketoacidosis, internal bleeding after injury\nREASON: Public sources (NHS inform, Stomach ache and abdominal pain; Health and Care Portsmouth) send these to A&E or 999 (issue 31 reference review).',
         },
       ],
     },
@@ -181,6 +186,12 @@ export default defineProtocol({
           text: 'Mild pain that comes and goes (cramps) and has lasted <b>24 hours or more</b>, with normal stools',
           reason: 'REASON: Most minor causes improve within 24 hours; persistent pain needs an examination.',
           advice: ['reassurance', 'fluids-diet', 'pain-medicine', 'call-back'],
+        },
+        {
+          text: 'Abdominal pain with trouble swallowing food, weight loss without trying, or abnormal vaginal bleeding or discharge',
+          reason:
+            'R/O: Oesophageal or stomach cancer, pelvic infection, gynaecological cause\nREASON: Public sources (Health and Care Portsmouth, Stomach ache) give these an urgent but not emergency level (issue 31 reference review).',
+          advice: ['pain-medicine', 'call-back'],
         },
       ],
     },

@@ -1,5 +1,5 @@
 import { defineProtocol } from '../../source/define-protocol.ts';
-import { unclearSymptom } from '../shared/findings.ts';
+import { relieverNotHelping, unclearSymptom } from '../shared/findings.ts';
 
 export default defineProtocol({
   slug: 'asthma-attack',
@@ -99,6 +99,7 @@ export default defineProtocol({
     {
       tier: 'ed-now',
       questions: [
+        relieverNotHelping(),
         {
           text: '<b>Moderate difficulty breathing</b> (e.g., short of breath at rest, speaks in short phrases) after using the reliever inhaler',
           reason: 'R/O: moderate to severe asthma attack needing oxygen, nebulized treatment and oral steroids',
@@ -155,6 +156,12 @@ export default defineProtocol({
           advice: ['reliever-inhaler', 'controller', 'call-back'],
           videoVisitEligible: true,
         },
+        {
+          text: 'An asthma attack that needed repeated doses of the reliever (more than the usual 2 to 4 puffs) and has now settled, or symptoms coming back since',
+          reason:
+            'R/O: Poorly controlled asthma, risk of a further attack\nREASON: Public sources (NHS, Asthma attacks) ask for an urgent same-day or next-day appointment with a GP or asthma nurse after an attack, even when it settled without 999 (issue 31 reference review).',
+          advice: ['reliever-inhaler', 'controller', 'peak-flow', 'call-back'],
+        },
       ],
     },
     {
@@ -178,7 +185,7 @@ export default defineProtocol({
       tier: 'home-care',
       questions: [
         {
-          text: 'Mild asthma attack that is <b>relieved by the reliever inhaler</b> (breathing back to normal or peak flow in the green zone)',
+          text: 'Mild asthma attack that is <b>relieved by the reliever inhaler</b> (2 to 4 puffs; breathing back to normal or peak flow in the green zone)',
           reason: 'REASON: Mild attack responding to treatment. Home care per the action plan and call back if worse.',
           advice: ['reliever-inhaler', 'controller', 'peak-flow', 'triggers', 'call-back'],
         },

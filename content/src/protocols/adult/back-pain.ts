@@ -119,6 +119,12 @@ export default defineProtocol({
           smap: 'urination-pain',
         },
         {
+          text: '<b>Severe flank pain</b> (one side, below the ribs): writhing or cannot get comfortable in any position',
+          reason:
+            'R/O: kidney stone needing pain control by injection, kidney infection, aortic problem\nREASON: Severe pain is enough on its own, whether or not pain medicine has been taken: the same level as in Flank Pain and Abdominal Pain (issue 31).',
+          smap: 'flank-pain',
+        },
+        {
           text: '50 years or older <b>and</b> new, severe back or flank pain that came on gradually, with no injury',
           reason:
             'R/O: abdominal aortic aneurysm\nNOTE: An aneurysm can be mistaken for a kidney stone or muscle strain in older adults.',
@@ -143,8 +149,9 @@ export default defineProtocol({
             'R/O: spinal epidural abscess, vertebral osteomyelitis, pneumonia\nNOTE: Spinal infection can occur without risk factors; new leg weakness or numbness means ED now.',
         },
         {
-          text: 'Flank pain that <b>comes in waves</b> and is severe, or with blood in the urine',
+          text: 'Flank pain that <b>comes in waves</b>, or with blood in the urine (pain so bad the person writhes is asked above)',
           reason: 'R/O: kidney stone',
+          smap: 'flank-pain',
         },
       ],
     },

@@ -1,5 +1,5 @@
 import type { SourceProtocol } from '../../source/define-protocol.ts';
-import { withFinalPath } from '../shared/findings.ts';
+import { withFinalPath, withUnknownAnswers } from '../shared/findings.ts';
 import abdominalPain from './abdominal-pain.ts';
 import asthmaAttack from './asthma-attack.ts';
 import backPain from './back-pain.ts';
@@ -24,4 +24,6 @@ export const adultBatchA: SourceProtocol[] = [
   depressionSuicideConcerns,
   diarrhea,
   dizziness,
-].map(withFinalPath);
+]
+  .map(withFinalPath)
+  .map(withUnknownAnswers);

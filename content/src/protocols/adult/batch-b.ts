@@ -1,5 +1,5 @@
 import type { SourceProtocol } from '../../source/define-protocol.ts';
-import { withFinalPath } from '../shared/findings.ts';
+import { withFinalPath, withUnknownAnswers } from '../shared/findings.ts';
 import fever from './fever.ts';
 import headache from './headache.ts';
 import hivesAllergicReaction from './hives-allergic-reaction.ts';
@@ -24,4 +24,6 @@ export const adultBatchB: SourceProtocol[] = [
   urinationPain,
   vaginalDischargeItching,
   vomiting,
-].map(withFinalPath);
+]
+  .map(withFinalPath)
+  .map(withUnknownAnswers);

@@ -1,5 +1,5 @@
 import type { SourceProtocol } from '../../source/define-protocol.ts';
-import { withFinalPath } from '../shared/findings.ts';
+import { withFinalPath, withUnknownAnswers } from '../shared/findings.ts';
 import animalHumanBite from './animal-human-bite.ts';
 import anxietyPanic from './anxiety-panic.ts';
 import armHandInjury from './arm-hand-injury.ts';
@@ -68,4 +68,6 @@ export const adultBatchC: SourceProtocol[] = [
   sleepProblems,
   eatingDisorderConcerns,
   diabetesHighLowBloodSugar,
-].map(withFinalPath);
+]
+  .map(withFinalPath)
+  .map(withUnknownAnswers);

@@ -1,5 +1,5 @@
 import { defineProtocol } from '../../source/define-protocol.ts';
-import { unclearSymptom } from '../shared/findings.ts';
+import { relieverNotHelping, unclearSymptom } from '../shared/findings.ts';
 
 export default defineProtocol({
   slug: 'breathing-difficulty',
@@ -143,6 +143,7 @@ export default defineProtocol({
           text: 'Shortness of breath with fever <b>and</b> looks or acts very sick (e.g., confused, too weak to stand, breathing very fast), or has a weak immune system (e.g., chemotherapy, transplant, steroid pills)',
           reason: 'R/O: severe pneumonia, sepsis, neutropenic fever',
         },
+        relieverNotHelping(),
       ],
     },
     {
@@ -153,8 +154,9 @@ export default defineProtocol({
           reason: 'R/O: pneumonia',
         },
         {
-          text: 'New <b>wheezing</b> in a person who does not have asthma, or known COPD with breathing worse than usual despite usual inhalers',
-          reason: 'R/O: bronchospasm, COPD exacerbation, early heart failure',
+          text: 'New <b>wheezing</b> in a person who does not have asthma, or known lung disease (COPD, bronchiectasis, asthma) with breathing worse than usual, despite the usual inhalers or with a fever',
+          reason:
+            'R/O: bronchospasm, COPD exacerbation, pneumonia, early heart failure\nREASON: A chronic lung disease changes the level: worse breathing with a fever is an exacerbation or pneumonia that needs an examination within hours (NICE CKS, chronic obstructive pulmonary disease; issue 31, context red flags).',
         },
       ],
     },

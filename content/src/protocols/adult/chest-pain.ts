@@ -81,7 +81,7 @@ export default defineProtocol({
           advice: ['waiting-for-ems'],
         },
         {
-          text: 'Fainted, too weak to stand, confused, or skin that is cold and sweaty, pale or grey',
+          text: 'Fainted or had a seizure, too weak to stand, confused, skin that is cold and sweaty, pale or grey, or blue lips',
           reason: 'R/O: cardiogenic shock, arrhythmia, massive pulmonary embolism, aortic dissection',
           advice: ['waiting-for-ems'],
         },
@@ -117,6 +117,11 @@ export default defineProtocol({
           text: 'Chest pain after using <b>cocaine or methamphetamine</b>',
           reason: 'R/O: drug-induced heart attack or aortic dissection',
           advice: ['waiting-for-ems'],
+        },
+        {
+          text: '<b>Severe</b> chest pain: the worst the person has had, or so bad they cannot do anything (not heartburn that antacids relieve, asked below)',
+          reason:
+            'R/O: Heart attack, aortic dissection, pulmonary embolism, collapsed lung\nREASON: Severe chest pain is enough on its own, whatever its character (issue 31: severity stands alone; a public source, Banner Health HouseCalls, sends severe chest pain to 911).',
         },
       ],
     },

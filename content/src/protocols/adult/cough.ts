@@ -1,5 +1,5 @@
 import { defineProtocol } from '../../source/define-protocol.ts';
-import { antibioticRequest, unclearSymptom } from '../shared/findings.ts';
+import { antibioticRequest, relieverNotHelping, unclearSymptom } from '../shared/findings.ts';
 
 export default defineProtocol({
   slug: 'cough',
@@ -124,6 +124,7 @@ export default defineProtocol({
           text: 'Cough with fever <b>and</b> looks or acts very sick (e.g., confused, too weak to stand, breathing fast), or has a weak immune system (e.g., chemotherapy, transplant, steroid pills)',
           reason: 'R/O: severe pneumonia, sepsis, neutropenic fever',
         },
+        relieverNotHelping(),
       ],
     },
     {
@@ -136,6 +137,11 @@ export default defineProtocol({
         {
           text: 'New <b>wheezing</b>, or cough worse lying flat with new swelling of the legs',
           reason: 'R/O: asthma, COPD exacerbation, heart failure',
+        },
+        {
+          text: 'Fever of 100 °F (37.8 °C) or higher with a cough bringing up phlegm <b>and</b> any of these:<ul><li>65 years or older</li><li>lung disease (COPD, bronchiectasis, asthma) with breathing worse than usual</li><li>heart failure, diabetes or a weak immune system</li></ul>',
+          reason:
+            'R/O: Pneumonia, COPD exacerbation\nREASON: Age and chronic disease change the level: pneumonia in older adults and people with lung or heart disease often looks mild on the phone and needs an examination within hours (NICE CKS, chest infections in adults; issue 31, context red flags).',
         },
       ],
     },

@@ -97,8 +97,9 @@ export default defineProtocol({
           reason: 'R/O: meningitis from ear infection',
         },
         {
-          text: 'Diabetes or a weak immune system <b>and</b> severe ear canal pain with discharge that is getting worse despite treatment, or with new face weakness',
-          reason: 'R/O: malignant (necrotizing) otitis externa',
+          text: 'Diabetes or a weak immune system <b>and</b> severe ear canal pain with discharge, or with new face weakness',
+          reason:
+            'R/O: malignant (necrotizing) otitis externa\nREASON: Severe pain is enough on its own in this group, whether or not drops have been tried (issue 31).',
         },
       ],
     },

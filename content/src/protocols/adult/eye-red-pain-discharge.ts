@@ -156,6 +156,12 @@ export default defineProtocol({
       tier: 'home-care',
       questions: [
         {
+          text: 'Mild puffy eyelids that are not red or painful (after sleep, crying, a cold or an allergy), with normal vision and a white eye',
+          reason:
+            'REASON: Puffy eyelids without redness, pain or a change in vision are a familiar, self-limited problem: home care (issue 31: a catch-all sent them to a visit today). Red, tender or spreading swelling is asked above.',
+          advice: ['warm-compress', 'call-back'],
+        },
+        {
           text: 'Pink or red eye with watery or mucus discharge or crusting, a gritty feeling but <b>no real pain</b>, and normal vision',
           reason: 'REASON: Conjunctivitis (usually viral, often with a cold). Home care; most clear in 1 to 2 weeks.',
           advice: ['pink-eye', 'prevent-spread', 'call-back'],

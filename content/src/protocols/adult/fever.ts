@@ -160,7 +160,7 @@ export default defineProtocol({
       tier: 'see-now',
       questions: [
         {
-          text: 'Fever with <b>new pain in one area</b>, such as:<ul><li>belly pain</li><li>pain in the side or back below the ribs</li><li>chest pain when breathing in</li><li>a red, warm, painful area of skin that is spreading</li><li>a hot, swollen joint</li></ul>',
+          text: 'Fever with <b>new pain in one area</b>, such as:<ul><li>belly pain</li><li>pain in the side or back below the ribs</li><li>chest pain when breathing in</li><li>pain or burning when passing urine</li><li>a red, warm, painful area of skin that is spreading</li><li>a hot, swollen joint</li></ul>',
           reason:
             'R/O: Appendicitis, pyelonephritis, pneumonia, cellulitis, septic arthritis\nREASON: A focus of bacterial infection needs examination and usually antibiotics today.',
         },
@@ -173,6 +173,16 @@ export default defineProtocol({
           text: '<b>Pregnant</b>, or gave birth in the past 6 weeks, with a temperature of 100 °F (37.8 °C) or higher',
           reason:
             'R/O: Pyelonephritis, listeria infection, chorioamnionitis, postpartum endometritis or mastitis\nREASON: Fever in pregnancy or after delivery needs prompt evaluation.\nNOTE: At 20 weeks or later, follow local policy for labor and delivery triage.',
+        },
+        {
+          text: 'Fever with a rash, or with a headache and muscle aches, after time in woods, long grass or brush in the tick season (spring to autumn), even without a known tick bite',
+          reason:
+            'R/O: Rocky Mountain spotted fever, Lyme disease, other tick-borne illness\nREASON: Most people with a tick-borne illness never saw the tick (CDC, tick-borne diseases): season and place are asked, not only a known bite. The same level as fever after a tick bite (issue 31, context red flags).',
+        },
+        {
+          text: 'Fever with vomiting again and again, signs of dehydration (very thirsty, passing much less urine than usual or dark urine), or light-headed on standing',
+          reason:
+            'R/O: Dehydration, early sepsis\nREASON: Public sources (NHS inform, Fever in adults) ask for a GP contact the same day for a fever with severe thirst, less or darker urine, or feeling light-headed (issue 31 reference review). Passing very little or no urine in 12 hours is a sepsis sign, asked above.',
         },
       ],
     },
@@ -207,11 +217,17 @@ export default defineProtocol({
           videoVisitEligible: true,
         },
         {
-          text: 'Fever that is not improving <b>and</b> any of these:<ul><li>65 years or older</li><li>a <b>chronic illness</b> (diabetes, heart, lung, kidney or liver disease)</li></ul>',
+          text: 'Fever <b>and</b> any of these:<ul><li>65 years or older, and the fever is not improving</li><li>a <b>chronic illness</b> (diabetes, heart, lung, kidney, liver or bowel disease, sickle cell disease, cystic fibrosis, or a condition of the brain or nerves)</li></ul>',
           reason:
-            'R/O: Pneumonia, urinary tract infection, worsening of chronic illness\nREASON: These patients have less reserve and develop complications more often.',
+            'R/O: Pneumonia, urinary tract infection, worsening of chronic illness\nREASON: These patients have less reserve and develop complications more often. Public sources (NHS inform, Fever in adults) ask anyone with a chronic illness and a fever to contact the GP practice the same day; since issue 31 the chronic illness no longer needs a fever that is not improving.',
           advice: ['fluids', 'fever-meds', 'medicine-safety', 'call-back'],
           videoVisitEligible: true,
+        },
+        {
+          text: 'Fever with a red or pink rash (not purple or blood-colored)',
+          reason:
+            'R/O: Measles, scarlet fever, drug reaction, early tick-borne or other infection\nREASON: The shared finding: a rash with fever (not purple) needs an examination the same day (issue 31 reference review: adult Fever did not ask it).',
+          advice: ['fever-meds', 'contagious', 'call-back'],
         },
       ],
     },

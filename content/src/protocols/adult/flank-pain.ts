@@ -59,15 +59,16 @@ export default defineProtocol({
       tier: 'ed-now',
       questions: [
         {
-          text: 'Flank pain with fever and <b>shaking chills</b>, or fever with a <b>known kidney stone</b> now causing pain',
+          text: 'Flank pain with fever and <b>shaking chills</b>, or a <b>known kidney stone</b> now causing pain with a fever or vomiting',
           reason: 'R/O: infected blocked kidney, pyelonephritis with sepsis',
         },
         {
-          text: '<b>Severe pain</b> (cannot do any usual activities) not helped by pain medicine',
-          reason: 'R/O: kidney stone needing pain control, other serious cause',
+          text: '<b>Severe pain</b>: writhing or cannot get comfortable in any position, or cannot do any usual activities',
+          reason:
+            'R/O: kidney stone needing pain control by injection, other serious cause\nREASON: Severe pain is enough on its own, whether or not pain medicine has been taken (issue 31: a writhing caller who had taken nothing was sent lower); the same level as severe pain in Abdominal Pain and Back Pain.',
         },
         {
-          text: 'Vomiting and unable to keep fluids down, or passing no urine for 8 hours',
+          text: 'Vomiting and unable to keep fluids down, or unable to pass urine (trying and cannot, or none for 8 hours)',
           reason: 'R/O: dehydration, blocked kidney',
         },
         {
@@ -80,7 +81,7 @@ export default defineProtocol({
       tier: 'see-now',
       questions: [
         {
-          text: 'Flank pain that comes in waves and spreads to the groin, with blood in the urine (pink, red or cola-colored), new or like a past kidney stone',
+          text: 'Flank pain with blood in the urine (pink, red or cola-colored), or pain that comes in waves and spreads to the groin, new or like a past kidney stone',
           reason: 'R/O: kidney stone',
         },
         {
@@ -89,18 +90,17 @@ export default defineProtocol({
             'R/O: pyelonephritis\nREASON: A kidney infection needs examination, a urine culture and antibiotics within hours; the same level as in Urination Pain.',
           smap: 'urination-pain',
         },
+        {
+          text: 'Flank pain with burning when passing urine, normal temperature',
+          reason:
+            'R/O: kidney infection (early), urinary tract infection\nREASON: Flank pain with urinary symptoms is a possible kidney infection with or without a fever: the same level as in Urination Pain and Back Pain (issue 31: it was a same-day visit here).',
+          advice: ['fluids', 'call-back'],
+        },
       ],
     },
     {
       tier: 'see-today',
-      questions: [
-        unclearSymptom(['call-back']),
-        {
-          text: 'Flank pain with burning when passing urine, normal temperature',
-          reason: 'R/O: kidney infection (early), urinary tract infection',
-          advice: ['fluids', 'call-back'],
-        },
-      ],
+      questions: [unclearSymptom(['call-back'])],
     },
     {
       tier: 'see-3-days',

@@ -84,8 +84,9 @@ export default defineProtocol({
       tier: 'ed-now',
       questions: [
         {
-          text: 'Wheezing or shortness of breath that is not relieved by the usual asthma inhaler',
-          reason: 'R/O: asthma attack triggered by allergens',
+          text: 'Wheezing or shortness of breath, and the usual asthma inhaler is not helping or barely helps',
+          reason:
+            'R/O: asthma attack triggered by allergens\nREASON: Failing rescue treatment is an emergency sign on its own (issue 31), as in Asthma Attack.',
           smap: 'asthma-attack',
         },
       ],

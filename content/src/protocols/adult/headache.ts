@@ -86,7 +86,7 @@ export default defineProtocol({
             'REASON: The caller’s description, voice or background suggests an immediate threat to life.\nNOTE: Trust your judgment. Have the caller hang up and dial 911, or connect them, and stay on the line if you can.',
         },
         {
-          text: '<b>Fainted, had a seizure,</b> or is very hard to wake up',
+          text: '<b>Fainted, had a seizure,</b> or is very hard to wake up or struggling to stay awake',
           reason:
             'R/O: Bleeding in the brain, meningitis, raised pressure in the skull\nREASON: Loss of consciousness with headache is a neurological emergency.',
         },
@@ -101,9 +101,9 @@ export default defineProtocol({
             'R/O: Subarachnoid hemorrhage, cerebral venous thrombosis, arterial dissection\nREASON: A sudden peak is the hallmark of bleeding in the brain; it can re-bleed at any time.',
         },
         {
-          text: 'Fever with a <b>stiff neck</b>, <b>purple or red pinpoint spots</b> on the skin, or new confusion',
+          text: 'Fever with <b>purple or red pinpoint spots</b> on the skin, or fever with new confusion',
           reason:
-            'R/O: Bacterial meningitis, meningococcal sepsis\nREASON: Meningitis can kill within hours; antibiotics are needed immediately.',
+            'R/O: Meningococcal sepsis, bacterial meningitis\nREASON: Meningitis and sepsis can kill within hours; antibiotics are needed immediately.\nNOTE: Fever with a stiff neck alone is asked in the ED tier below, at the same level as in every other protocol (issue 31).',
         },
         {
           text: '<b>Others in the home</b> also have headache, nausea or dizziness, or a fuel-burning heater, stove, generator or car engine is running in an enclosed space',
@@ -121,9 +121,9 @@ export default defineProtocol({
             'R/O: Transient ischemic attack\nREASON: The risk of a full stroke is highest in the first 48 hours; urgent assessment and treatment lower it.\nNOTE: If the signs come back, call 911.',
         },
         {
-          text: 'Stiff neck (cannot touch chin to chest) with a new or severe headache, even without fever',
+          text: '<b>Stiff neck</b> (cannot touch chin to chest) with a fever, or with a new or severe headache even without fever',
           reason:
-            'R/O: Subarachnoid hemorrhage, meningitis\nREASON: Neck stiffness is a high-risk feature for bleeding in the brain.',
+            'R/O: Bacterial meningitis, subarachnoid hemorrhage\nREASON: Fever with a stiff neck may be meningitis, which needs antibiotics within the hour; neck stiffness is also a high-risk feature for bleeding in the brain.',
         },
         {
           text: '<b>Severe headache</b> (8 to 10) that is new or different from the patient’s usual headaches',
@@ -150,6 +150,11 @@ export default defineProtocol({
           reason:
             'R/O: Hypertensive emergency, hypertensive encephalopathy, stroke\nREASON: Very high blood pressure with symptoms can damage the brain, heart and kidneys.',
         },
+        {
+          text: 'Headache <b>and</b> any of these, new today:<ul><li>confusion, or acting strangely</li><li>blurred or double vision, or part of the vision lost, unlike any before and not the person’s usual migraine aura</li><li>a red, painful eye, or seeing haloes around lights</li></ul>',
+          reason:
+            'R/O: Bleeding in the brain, stroke, meningitis or encephalitis, acute angle-closure glaucoma\nREASON: Public sources (NHS inform and NHS.uk, Headaches) send a headache with new confusion, new visual problems or a red eye to 999 or A&E; added in issue 31 where the reference review found no question for them.',
+        },
       ],
     },
     {
@@ -164,6 +169,11 @@ export default defineProtocol({
           text: 'Headache with <b>fever</b>, and the pain is severe or the patient looks or acts sick (can touch the chin to the chest and is thinking clearly)',
           reason:
             'R/O: Early meningitis, sinusitis, influenza, pneumonia\nREASON: A sick-looking patient with fever and headache needs to be examined today, within hours.',
+        },
+        {
+          text: 'A new headache <b>and</b> any of these:<ul><li>pregnant, or gave birth in the past 6 weeks</li><li>takes a blood thinner, or has a bleeding disorder</li><li>has or has had cancer</li></ul>',
+          reason:
+            'R/O: Preeclampsia (a blood pressure check), bleeding in the skull, spread of cancer to the brain\nREASON: Public sources (NHS.uk, Headaches) send a headache in these groups to an urgent GP appointment or 111; the more urgent pregnancy signs are asked above. Added in issue 31 where the reference review found no question for them.',
         },
       ],
     },

@@ -96,7 +96,7 @@ export default defineProtocol({
             'R/O: Anaphylaxis, angioedema of the airway (including ACE inhibitor angioedema)\nREASON: Swelling can close the airway.\nFIRST AID: Use the epinephrine auto-injector now if the patient has one.',
         },
         {
-          text: '<b>Fainted</b>, too weak or dizzy to stand, or cold, clammy skin',
+          text: '<b>Fainted</b>, too weak or dizzy to stand, suddenly confused or drowsy, cold, clammy or pale skin, or lips turning blue or grey',
           reason:
             'R/O: Anaphylactic shock\nREASON: Low blood pressure from anaphylaxis needs epinephrine and fluids.\nFIRST AID: Lay flat with legs raised; use the epinephrine auto-injector if available.',
         },
@@ -116,7 +116,7 @@ export default defineProtocol({
       tier: 'ed-now',
       questions: [
         {
-          text: 'Swelling of the <b>lips or face</b> that is getting bigger, but breathing and swallowing are normal',
+          text: 'Swelling of the <b>lips or face</b> that came on suddenly or is getting bigger, with normal breathing and swallowing',
           reason:
             'R/O: Angioedema, early anaphylaxis\nREASON: Facial swelling can progress to the tongue and throat.\nNOTE: Ask about ACE inhibitors (names ending in "-pril"); this swelling does not respond to antihistamines.',
         },
@@ -156,6 +156,12 @@ export default defineProtocol({
             'R/O: Severe acute urticaria\nREASON: A higher antihistamine dose or a short course of prescription medicine may be needed.',
           advice: ['itch', 'cool', 'antihistamine', 'call-back'],
           videoVisitEligible: true,
+        },
+        {
+          text: 'Hives not improving after 2 days, spreading, or coming back again and again',
+          reason:
+            'R/O: Hives with a cause that needs treatment (infection, medicine), angioedema, chronic hives\nREASON: Public sources (NHS.uk and NHS 111 Wales, Hives) ask for an urgent GP appointment or 111 for hives not improving after 2 days, spreading or keeping coming back (issue 31 reference review); the same question in adult and pediatric Hives.',
+          advice: ['antihistamine', 'cool', 'itch', 'call-back'],
         },
       ],
     },

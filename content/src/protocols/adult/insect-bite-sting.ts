@@ -98,7 +98,7 @@ export default defineProtocol({
             'R/O: Anaphylaxis\nREASON: Airway and breathing symptoms after a sting can be fatal within minutes.\nFIRST AID: Use the epinephrine auto-injector now if the patient has one.',
         },
         {
-          text: '<b>Fainted</b>, too weak or dizzy to stand, or cold, clammy skin after a sting',
+          text: '<b>Fainted</b> or feeling faint, too weak or dizzy to stand, a racing heart, new confusion or agitation, or cold, clammy skin after a sting',
           reason:
             'R/O: Anaphylactic shock\nREASON: Low blood pressure after a sting is anaphylaxis until proven otherwise.\nFIRST AID: Lay flat with legs raised; use the epinephrine auto-injector if available.',
         },
@@ -108,7 +108,7 @@ export default defineProtocol({
             'R/O: Anaphylaxis, airway angioedema\nREASON: Facial and tongue swelling away from the sting site is a systemic reaction that can close the airway.',
         },
         {
-          text: 'Hives or swelling away from the sting <b>and</b> vomiting, belly cramps, or a feeling of doom, within 2 hours of the sting',
+          text: 'Vomiting, diarrhea, belly cramps or a feeling of doom within 2 hours of the sting, with or without hives or swelling',
           reason:
             'R/O: Anaphylaxis (two body systems involved)\nREASON: Skin plus gut symptoms after a sting meet the definition of anaphylaxis even when breathing is normal.\nFIRST AID: Use the epinephrine auto-injector now if the patient has one.',
         },
@@ -123,8 +123,9 @@ export default defineProtocol({
       tier: 'ed-now',
       questions: [
         {
-          text: 'Swelling of the <b>lips or face away from the sting</b> (a sting on the lip itself with swelling only there is a local reaction)',
-          reason: 'R/O: angioedema, early anaphylaxis',
+          text: 'Swelling of the <b>lips</b> after a sting (a sting on the lip itself counts), or swelling of the <b>face away from the sting</b>',
+          reason:
+            'R/O: angioedema, early anaphylaxis\nREASON: Lip swelling can spread to the mouth, tongue and throat; NHS (insect bites and stings) sends swelling of the lips, mouth or tongue to 999 or A&E. The same level as lip swelling in Hives (issue 31: a sting on the lip itself was a local reaction here).',
         },
         {
           text: '<b>Hives or itching all over the body</b> (away from the sting), with normal breathing',
@@ -133,9 +134,9 @@ export default defineProtocol({
           smap: 'hives-allergic-reaction',
         },
         {
-          text: 'Stung <b>inside the mouth or throat</b>',
+          text: 'Stung <b>inside the mouth or throat</b>, or on or next to the eye',
           reason:
-            'R/O: Airway swelling\nREASON: Even a local reaction inside the mouth or throat can block the airway.',
+            'R/O: Airway swelling, eye injury\nREASON: Even a local reaction inside the mouth or throat can block the airway; a sting at the eye can damage it. Public sources send a sting near the throat, mouth or eyes to A&E (issue 31 reference review).',
         },
         {
           text: '<b>Dozens of stings</b> at once (for example, a swarm attack)',
@@ -194,6 +195,12 @@ export default defineProtocol({
           advice: ['clean-cold', 'itch', 'antihistamine', 'pain-meds', 'call-back'],
           videoVisitEligible: true,
         },
+        {
+          text: 'Bitten or stung while abroad, or by an unusual insect or a spider the person does not know',
+          reason:
+            'R/O: Insect-borne infection (malaria, dengue, tick-borne fevers), venomous spider\nREASON: Public sources send a bite abroad or by an unusual insect to a GP appointment (issue 31 reference review); fever after a malaria area is asked in Fever and Illness After Travel.',
+          advice: ['clean-cold', 'call-back'],
+        },
       ],
     },
     {
@@ -219,7 +226,7 @@ export default defineProtocol({
       tier: 'home-care',
       questions: [
         {
-          text: '<b>Local reaction only</b>: pain, redness, itching or swelling at the bite or sting site, with no other symptoms',
+          text: '<b>Local reaction only</b>: pain, redness, itching or swelling at the bite or sting site (not on the lips or in the mouth), with no other symptoms',
           reason:
             'REASON: Local reactions can be treated at home and fade over a few days.\nNOTE: Review the call-back reasons with the caller; systemic reactions usually start within the first hour.',
           advice: ['stinger', 'clean-cold', 'itch', 'prevention', 'pain-meds', 'antihistamine', 'call-back'],

@@ -79,7 +79,7 @@ export default defineProtocol({
           smap: 'chest-pain',
         },
         {
-          text: 'Neck pain with face drooping, arm or leg weakness, trouble speaking, or sudden loss of vision or balance',
+          text: 'Neck pain with face drooping, arm or leg weakness, trouble speaking or swallowing, double vision, or sudden loss of vision or balance',
           reason: 'R/O: stroke from cervical artery dissection',
           smap: 'weakness-numbness',
         },
@@ -105,7 +105,7 @@ export default defineProtocol({
           reason: 'R/O: deep neck space infection, epiglottitis',
         },
         {
-          text: 'New weakness or clumsiness of both hands, trouble walking, or loss of bladder or bowel control',
+          text: 'New weakness or clumsiness of both hands, trouble walking, loss of bladder or bowel control, trouble starting or stopping urine, or numbness between the legs or around the back passage',
           reason: 'R/O: cervical myelopathy, spinal cord compression',
         },
       ],
@@ -118,7 +118,7 @@ export default defineProtocol({
           reason: 'R/O: cervical radiculopathy with motor deficit',
         },
         {
-          text: 'Neck pain with fever, or in a person with cancer or a weak immune system',
+          text: 'Neck pain with fever or unexplained weight loss, or in a person with cancer, a weak immune system (including HIV), inflammatory arthritis or TB, or who injects drugs',
           reason: 'R/O: spinal infection, metastasis',
         },
       ],
@@ -138,6 +138,18 @@ export default defineProtocol({
           reason: 'R/O: whiplash-associated disorder',
           advice: ['movement', 'heat-cold', 'pain-medicine', 'call-back'],
           videoVisitEligible: true,
+        },
+        {
+          text: 'Neck pain after a recent injury (a road accident or a fall) or after neck surgery, with normal feeling and strength',
+          reason:
+            'R/O: Fracture or ligament injury not yet examined, complication of surgery\nREASON: Public sources (NHS MSK self-help pages, Neck pain) ask for a doctor after a recent injury or neck surgery (issue 31 reference review); the injury red flags are asked above.',
+          advice: ['movement', 'heat-cold', 'call-back'],
+        },
+        {
+          text: 'Neck pain that ordinary pain medicine does not control, or sudden stiffness of the neck and shoulders with trouble lifting both arms above the head, worst in the morning',
+          reason:
+            'R/O: Nerve or joint problem needing treatment, polymyalgia rheumatica\nREASON: Public sources (NHS MSK self-help pages, Neck pain) ask for a GP visit for both (issue 31 reference review); polymyalgia needs a blood test and steroids.',
+          advice: ['movement', 'heat-cold', 'call-back'],
         },
       ],
     },

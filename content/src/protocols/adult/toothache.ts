@@ -120,8 +120,9 @@ export default defineProtocol({
           advice: ['toothache-care', 'pain-medicine', 'call-back'],
         },
         {
-          text: '<b>Severe</b> toothache not relieved by pain medicine, or constant throbbing pain that keeps the person awake',
-          reason: 'R/O: irreversible pulpitis, abscess\nNOTE: See a dentist today.',
+          text: '<b>Severe</b> toothache (cannot sleep, eat or do usual activities), or constant throbbing pain that keeps the person awake',
+          reason:
+            'R/O: irreversible pulpitis, abscess\nREASON: Severity is enough on its own, whether or not pain medicine has been taken (issue 31).\nNOTE: See a dentist today.',
           advice: ['toothache-care', 'pain-medicine', 'call-back'],
         },
         {

@@ -19,7 +19,7 @@ import type {
   SourceReference,
   SourceTierQuestions,
 } from '../../source/define-protocol.ts';
-import { withFinalPath } from '../shared/findings.ts';
+import { withFinalPath, withUnknownAnswers } from '../shared/findings.ts';
 import { adminAdvice, adminScreen } from './admin-screens.ts';
 import { medicineAdvice, medicineScreen } from './medicine-screens.ts';
 import { ADULT_ASSESSMENT, ADULT_SCREEN, PEDS_ASSESSMENT, PEDS_SCREEN, screenAdvice } from './red-flag-screens.ts';
@@ -272,4 +272,6 @@ export const noProtocolSources: SourceProtocol[] = NO_PROTOCOLS.flatMap(({ audie
       advice: entry.advice ?? [],
     }),
   ),
-).map(withFinalPath);
+)
+  .map(withFinalPath)
+  .map(withUnknownAnswers);

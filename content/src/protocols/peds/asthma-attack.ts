@@ -1,5 +1,5 @@
 import { defineProtocol } from '../../source/define-protocol.ts';
-import { unclearSymptom } from '../shared/findings.ts';
+import { relieverNotHelping, unclearSymptom } from '../shared/findings.ts';
 
 export default defineProtocol({
   slug: 'asthma-attack',
@@ -87,7 +87,7 @@ export default defineProtocol({
             'R/O: Life-threatening emergency\nREASON: When the triager judges that the situation may be life-threatening, emergency medical services are the fastest and safest route to care.',
         },
         {
-          text: '<b>Severe</b> difficulty breathing<ul><li>Struggling for each breath</li><li>Can say only 1 or 2 words at a time</li><li>Too breathless to cry</li></ul>',
+          text: '<b>Severe</b> difficulty breathing<ul><li>Struggling for each breath</li><li>Can say only 1 or 2 words at a time</li><li>Too breathless to cry, feed or speak</li><li>Unable to swallow, or drooling</li></ul>',
           reason:
             'R/O: Severe or life-threatening asthma attack\nREASON: Severe respiratory distress needs emergency treatment and oxygen.\nFIRST AID: Give quick-relief medicine now while waiting for EMS.',
         },
@@ -96,7 +96,7 @@ export default defineProtocol({
           reason: 'R/O: Hypoxia from severe asthma\nREASON: Cyanosis is a sign of dangerously low oxygen.',
         },
         {
-          text: '<b>Very drowsy</b>, confused or hard to wake up, or fainted',
+          text: '<b>Very drowsy</b>, confused or hard to wake up, fainted, very irritable (cannot be settled), or pale and weak or unusually quiet',
           reason:
             'R/O: Respiratory failure\nREASON: A falling level of alertness during an attack means the child is tiring and may stop breathing.\nNOTE: A quiet chest with little wheeze in an exhausted child is an ominous sign, not an improvement.',
         },
@@ -110,8 +110,9 @@ export default defineProtocol({
     {
       tier: 'ed-now',
       questions: [
+        relieverNotHelping(),
         {
-          text: '<b>Moderate</b> difficulty breathing (breathing hard at rest, talks in short phrases, skin pulling in between the ribs) that is <b>not better 20 minutes</b> after quick-relief medicine, or there is <b>no quick-relief medicine</b> to give',
+          text: '<b>Moderate</b> difficulty breathing (breathing hard at rest, talks in short phrases, skin pulling in between the ribs or nostrils flaring) that is <b>not better 20 minutes</b> after quick-relief medicine, or there is <b>no quick-relief medicine</b> to give',
           reason:
             'R/O: Moderate to severe asthma attack\nREASON: An attack that does not respond to home treatment, or cannot be treated at home, needs repeated treatment, oral steroids and monitoring.',
         },
@@ -163,6 +164,12 @@ export default defineProtocol({
             'REASON: Children with asthma should never be without rescue medicine.\nNOTE: Confirm there is enough medicine to last until the refill is ready.',
           advice: ['quick-relief', 'callback'],
           videoVisitEligible: true,
+        },
+        {
+          text: 'Asthma with vomiting, drinking half the usual amount or less, or too breathless to run or play as usual (comfortable at rest)',
+          reason:
+            'R/O: Attack getting out of control, dehydration\nREASON: Public sources (NHS Healthier Together, Asthma attack in children) ask for a doctor or nurse the same day (issue 31 reference review).',
+          advice: ['quick-relief', 'fluids-rest', 'callback'],
         },
       ],
     },

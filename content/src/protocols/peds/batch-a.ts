@@ -1,5 +1,5 @@
 import type { SourceProtocol } from '../../source/define-protocol.ts';
-import { withFinalPath } from '../shared/findings.ts';
+import { withFinalPath, withUnknownAnswers } from '../shared/findings.ts';
 import abdominalPain from './abdominal-pain.ts';
 import asthmaAttack from './asthma-attack.ts';
 import bloodInStool from './blood-in-stool.ts';
@@ -24,4 +24,6 @@ export const pedsBatchA: SourceProtocol[] = [
   croup,
   cryingBaby,
   diarrhea,
-].map(withFinalPath);
+]
+  .map(withFinalPath)
+  .map(withUnknownAnswers);

@@ -1,5 +1,5 @@
 import type { SourceProtocol } from '../../source/define-protocol.ts';
-import { withFinalPath } from '../shared/findings.ts';
+import { withFinalPath, withUnknownAnswers } from '../shared/findings.ts';
 import earache from './earache.ts';
 import headInjury from './head-injury.ts';
 import headache from './headache.ts';
@@ -24,4 +24,6 @@ export const pedsBatchB: SourceProtocol[] = [
   suicideConcernsTeen,
   urinationPain,
   vomiting,
-].map(withFinalPath);
+]
+  .map(withFinalPath)
+  .map(withUnknownAnswers);

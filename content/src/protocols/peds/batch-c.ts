@@ -1,5 +1,5 @@
 import type { SourceProtocol } from '../../source/define-protocol.ts';
-import { withFinalPath } from '../shared/findings.ts';
+import { withFinalPath, withUnknownAnswers } from '../shared/findings.ts';
 import animalHumanBite from './animal-human-bite.ts';
 import armHandInjury from './arm-hand-injury.ts';
 import burns from './burns.ts';
@@ -78,4 +78,6 @@ export const pedsBatchC: SourceProtocol[] = [
   eatingDisorderConcerns,
   sleepProblems,
   diabetesHighLowBloodSugar,
-].map(withFinalPath);
+]
+  .map(withFinalPath)
+  .map(withUnknownAnswers);

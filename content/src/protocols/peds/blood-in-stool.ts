@@ -88,7 +88,7 @@ export default defineProtocol({
             'R/O: Life-threatening emergency\nREASON: When the triager judges that the situation may be life-threatening, emergency medical services are the fastest and safest route to care.',
         },
         {
-          text: 'Fainted, <b>too weak to stand or walk</b>, or pale with cold, sweaty skin',
+          text: 'Fainted, <b>too weak to stand or walk</b>, so sleepy that it is hard to keep the child awake, or pale with cold, sweaty skin',
           reason:
             'R/O: Hemorrhagic shock\nREASON: Signs of shock with rectal bleeding mean major blood loss.\nFIRST AID: Lie the child down with the legs raised; nothing by mouth.',
         },
@@ -108,7 +108,7 @@ export default defineProtocol({
             'R/O: Intussusception\nREASON: Currant-jelly stool and intermittent colicky pain are classic signs of intussusception, which needs urgent reduction.',
         },
         {
-          text: 'Vomiting <b>green (bile-colored)</b> material, a swollen, tight belly, or <b>severe belly pain</b> that does not go away',
+          text: 'Vomiting <b>green (bile-colored)</b> material or vomiting again and again, a swollen, tight belly, or <b>severe belly pain</b> that does not go away',
           reason:
             'R/O: Malrotation with volvulus, bowel obstruction, ischemic bowel\nREASON: Bilious vomiting, a distended belly or constant severe pain with rectal bleeding suggests a twisted or blocked bowel with damaged blood supply.',
         },
@@ -118,7 +118,7 @@ export default defineProtocol({
             'R/O: Upper gastrointestinal bleeding\nREASON: Melena means bleeding from the stomach or upper bowel, which can be significant.',
         },
         {
-          text: 'Bloody diarrhea and <b>passing much less urine</b>, or pale, sleeping much more than usual, or puffy face or legs',
+          text: 'Bloody diarrhea and <b>passing much less urine</b> or pink or tea-colored urine, or pale, sleeping much more than usual, or puffy face or legs',
           reason:
             'R/O: Hemolytic uremic syndrome, dehydration\nREASON: Hemolytic uremic syndrome follows E. coli O157 infection and causes kidney failure and anemia.',
         },
@@ -138,14 +138,25 @@ export default defineProtocol({
       tier: 'see-now',
       questions: [
         {
-          text: 'Newborn (younger than 1 month) with blood in the stool who is otherwise feeding and acting normally',
+          text: 'Baby younger than 3 months (12 weeks) with blood in the stool who is otherwise feeding and acting normally',
           reason:
-            'R/O: Swallowed maternal blood, allergic proctocolitis, early necrotizing enterocolitis\nREASON: Blood in a newborn’s stool needs an exam and a stool test without delay.',
+            'R/O: Swallowed maternal blood, allergic proctocolitis, early necrotizing enterocolitis\nREASON: Blood in a young baby’s stool needs an exam and a stool test without delay. Public sources (Seattle Children’s, Stools - Blood In) say to call the doctor now for a baby younger than 12 weeks: widened from 1 month in issue 31.',
         },
         {
-          text: 'Bloody diarrhea with <b>fever</b>, or the child looks or acts sick',
+          text: '<b>Bloody diarrhea</b> (more than a few streaks of blood), with or without fever',
           reason:
-            'R/O: Bacterial colitis (Shigella, Salmonella, Campylobacter)\nREASON: Invasive bacterial diarrhea may need a stool culture and sometimes antibiotics.',
+            'R/O: Bacterial colitis (Shigella, Salmonella, Campylobacter, E. coli O157)\nREASON: Invasive bacterial diarrhea needs a stool culture within hours; E. coli O157 should not be treated with antibiotics or anti-diarrhea medicine, and the child is watched for less urine, paleness and puffiness. The same level as blood in the diarrhea in Diarrhea (issue 31: it was a same-day visit here without fever).',
+          advice: ['bloody-diarrhea-care', 'save-sample', 'callback'],
+        },
+        {
+          text: 'Blood in the stool with belly pain or crying (other than pain only while passing a hard stool)',
+          reason:
+            'R/O: Intussusception (early), colitis, Meckel’s diverticulum\nREASON: Public sources (Seattle Children’s, Stools - Blood In) say to call the doctor now when blood comes with belly pain or crying (issue 31 reference review); attacks of crying with the legs drawn up are asked above.',
+        },
+        {
+          text: 'Bleeding after an injury to the bottom (anus or rectum)',
+          reason:
+            'R/O: Tear of the anus or rectum, foreign object, abuse\nREASON: Public sources (Seattle Children’s, Stools - Blood In) say to call the doctor now (issue 31 reference review).\nNOTE: Follow local safeguarding policy if the story does not explain the injury.',
         },
       ],
     },
@@ -154,13 +165,7 @@ export default defineProtocol({
       questions: [
         unclearSymptom(['callback']),
         {
-          text: 'Bloody diarrhea <b>without fever</b> (more than a few streaks)',
-          reason:
-            'R/O: E. coli O157 infection, bacterial colitis\nREASON: A stool test is needed; E. coli O157 should not be treated with antibiotics or anti-diarrhea medicine.',
-          advice: ['bloody-diarrhea-care', 'save-sample', 'callback'],
-        },
-        {
-          text: 'Diarrhea with blood or mucus that began <b>during or after antibiotics</b>',
+          text: 'Diarrhea with mucus (no blood) that began <b>during or after antibiotics</b>',
           reason:
             'R/O: Clostridioides difficile colitis\nREASON: Antibiotic-associated colitis needs a stool test and specific treatment.',
           advice: ['bloody-diarrhea-care', 'save-sample', 'callback'],
@@ -177,7 +182,7 @@ export default defineProtocol({
       tier: 'see-3-days',
       questions: [
         {
-          text: 'Baby with <b>specks or streaks</b> of blood and mucus in the stool who is feeding well, gaining weight and happy',
+          text: 'Baby 3 months or older with <b>specks or streaks</b> of blood and mucus in the stool who is feeding well, gaining weight and happy',
           reason:
             'R/O: Cow’s milk protein allergy (allergic proctocolitis)\nREASON: This is common and not urgent, but needs a doctor to confirm and advise on feeding.\nNOTE: Do not switch formula or start a maternal diet without medical advice.',
           advice: ['milk-allergy', 'save-sample', 'callback'],

@@ -1,5 +1,5 @@
 import { defineProtocol } from '../../source/define-protocol.ts';
-import { unclearSymptom } from '../shared/findings.ts';
+import { relieverNotHelping, unclearSymptom } from '../shared/findings.ts';
 
 export default defineProtocol({
   slug: 'breathing-difficulty',
@@ -146,6 +146,7 @@ export default defineProtocol({
           reason:
             'R/O: Bronchiolitis with apnea, pneumonia, sepsis\nREASON: Young infants can tire and stop breathing with little warning.',
         },
+        relieverNotHelping(),
       ],
     },
     {

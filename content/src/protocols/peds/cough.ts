@@ -1,5 +1,5 @@
 import { defineProtocol } from '../../source/define-protocol.ts';
-import { antibioticRequest, unclearSymptom } from '../shared/findings.ts';
+import { antibioticRequest, relieverNotHelping, unclearSymptom } from '../shared/findings.ts';
 
 export default defineProtocol({
   slug: 'cough',
@@ -128,6 +128,7 @@ export default defineProtocol({
             'R/O: Serious bacterial infection, pneumonia, pertussis\nREASON: Fever in a young infant needs urgent evaluation even when a cough explains it.',
           smap: 'fever-newborn',
         },
+        relieverNotHelping(),
       ],
     },
     {

@@ -85,8 +85,13 @@ export default defineProtocol({
             'R/O: Life-threatening emergency\nREASON: When the triager judges that the situation may be life-threatening, emergency medical services are the fastest and safest route to care.',
         },
         {
-          text: '<b>Floppy</b>, too weak to stand or walk, or very hard to wake up, or cold, blotchy hands and feet',
+          text: '<b>Floppy</b>, too weak to stand or walk, very hard to wake up, confused or extremely agitated, a weak or high-pitched cry or cannot be settled, cold, blotchy hands and feet, or blue around the lips or too breathless to talk, eat or drink',
           reason: 'R/O: Hypovolemic shock\nREASON: Shock from fluid loss needs immediate fluids by vein.',
+        },
+        {
+          text: '<b>Purple or blood-colored spots</b> on the skin that do not go away, with or without a fever',
+          reason:
+            'R/O: Meningococcal sepsis, hemolytic uremic syndrome\nREASON: Public sources (NHS Healthier Together, Diarrhoea in children) send a rash that does not fade to 999 or A&E (issue 31 reference review).',
         },
       ],
     },
@@ -136,7 +141,7 @@ export default defineProtocol({
           advice: ['ors', 'callback'],
         },
         {
-          text: 'Also <b>vomiting</b> and cannot keep down any fluids (vomited 3 or more times after small sips)',
+          text: 'Cannot keep down any fluids (vomited 3 or more times after small sips), or has stopped drinking or breastfeeding completely, or a baby taking less than half the usual feeds',
           reason:
             'R/O: Dehydration\nREASON: Diarrhea plus persistent vomiting quickly leads to dehydration; the child may need an anti-vomiting medicine or fluids.',
           smap: 'vomiting',
@@ -181,15 +186,10 @@ export default defineProtocol({
           advice: ['ors', 'food', 'hygiene', 'callback'],
           videoVisitEligible: true,
         },
-      ],
-    },
-    {
-      tier: 'see-3-days',
-      questions: [
         {
-          text: 'Diarrhea has lasted <b>2 weeks or more</b>',
+          text: 'Diarrhea has lasted <b>1 week or more</b>, or diarrhea with a fever of 102 °F (38.9 °C) or higher',
           reason:
-            'R/O: Post-infectious lactose intolerance, parasites, celiac disease, milk protein allergy\nREASON: Chronic diarrhea needs an evaluation and sometimes stool tests.',
+            'R/O: Bacterial enteritis, post-infectious lactose intolerance, parasites, celiac disease, milk protein allergy\nREASON: Public sources (an NHS practice page, Diarrhoea and vomiting: call 111 at 7 days; Mayo Clinic, Diarrhea: a child with a high fever) ask for medical advice; was 2 weeks at a routine visit (issue 31 reference review).',
           advice: ['food', 'hygiene', 'callback'],
         },
       ],

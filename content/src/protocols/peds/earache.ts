@@ -128,9 +128,9 @@ export default defineProtocol({
       tier: 'see-now',
       questions: [
         {
-          text: '<b>Severe</b> ear pain that is no better 2 hours after a dose of pain medicine',
+          text: '<b>Severe</b> ear pain: crying and cannot be comforted or distracted, or cannot sleep or play, whether or not pain medicine has been given',
           reason:
-            'R/O: Severe acute otitis media, foreign body\nREASON: Pain that pain medicine cannot control needs an exam and treatment without delay.',
+            'R/O: Severe acute otitis media, foreign body\nREASON: Severe pain needs an exam and treatment without delay. Severity is enough on its own (issue 31): a child who has had no pain medicine yet is not sent lower; give a dose while arranging the visit.',
         },
         {
           text: 'Fever of <b>104 °F (40 °C) or higher</b> with the earache',

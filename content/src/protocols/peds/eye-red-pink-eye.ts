@@ -197,6 +197,12 @@ export default defineProtocol({
       tier: 'home-care',
       questions: [
         {
+          text: 'Mild puffy eyelids that are not red or painful (after sleep, crying, a cold or an allergy), with normal vision and a white eye, and the child is otherwise well',
+          reason:
+            'REASON: Puffy eyelids without redness, pain or a change in vision are a familiar, self-limited problem: home care (issue 31: a catch-all sent them to a visit today). Red or tender swelling, and an eyelid swollen shut, are asked above.',
+          advice: ['allergy-eyes', 'callback'],
+        },
+        {
           text: 'Baby <b>younger than 1 year</b> with a watery eye or mucus in the corner of the eye (often one eye, since birth or the first weeks), the white of the eye is not red and there is no red swelling beside the nose (blocked tear duct)',
           reason:
             'R/O: Blocked tear duct\nREASON: Common in babies; most open by age 1 year with tear-duct massage and cleaning. It is mentioned at the next routine check-up.',

@@ -88,7 +88,7 @@ export default defineProtocol({
             'R/O: Life-threatening emergency\nREASON: When the triager judges that the situation may be life-threatening, emergency medical services are the fastest and safest route to care.',
         },
         {
-          text: 'Not moving, or <b>very weak and floppy</b>, or very hard to wake up',
+          text: 'Not moving, or <b>very weak and floppy</b>, or very hard to wake up, or pale, blotchy (mottled) skin that feels cold to touch',
           reason:
             'R/O: Sepsis, meningitis, shock\nREASON: A markedly decreased level of alertness with fever is a sign of serious bacterial infection until proven otherwise.',
         },
@@ -169,6 +169,16 @@ export default defineProtocol({
             'R/O: Pneumonia\nREASON: Fast breathing that persists once the fever has come down is a sign of lower respiratory infection.',
           smap: 'breathing-difficulty',
         },
+        {
+          text: 'Fever with a rash, or with a headache and muscle aches, after playing or walking in woods, long grass or brush in the tick season (spring to autumn), even without a known tick bite',
+          reason:
+            'R/O: Rocky Mountain spotted fever, Lyme disease, other tick-borne illness\nREASON: Most people with a tick-borne illness never saw the tick (CDC, tick-borne diseases): season and place are asked, not only a known bite. The same level as fever after a tick bite (issue 31, context red flags).',
+        },
+        {
+          text: 'Fever <b>and</b> any of these:<ul><li>a swollen joint or limb, or it hurts to stand or walk</li><li>a swollen eyelid or an eye that looks swollen</li><li>shivering a lot, or pain that fever medicine does not ease</li></ul>',
+          reason:
+            'R/O: Septic arthritis, bone infection, cellulitis around the eye, serious bacterial infection\nREASON: Public sources (NHS Healthier Together, Fever in children: amber signs) ask for urgent help from a GP or 111 the same day for these (issue 31 reference review).',
+        },
       ],
     },
     {
@@ -194,9 +204,9 @@ export default defineProtocol({
           advice: ['fever-medicines', 'fluids', 'comfort', 'callback'],
         },
         {
-          text: 'Age <b>3 to 6 months</b> with a fever of 102 °F (38.9 °C) or higher',
+          text: 'Age <b>3 to 6 months</b> with a fever of 101 °F (38.3 °C) or higher',
           reason:
-            'R/O: Urinary tract infection, bacteremia\nREASON: Young infants with a high fever have a higher risk of serious bacterial infection and need a face-to-face assessment.\nNOTE: If the infant also looks unwell, use See Now or a higher tier.',
+            'R/O: Urinary tract infection, bacteremia\nREASON: Young infants with a high fever have a higher risk of serious bacterial infection and need a face-to-face assessment. Issue 31 lowered the cut-off by one degree Fahrenheit, to the level a public AAP-based page gives for calling the pediatrician at this age (NICE uses a slightly higher one).\nNOTE: If the infant also looks unwell, use See Now or a higher tier.',
           advice: ['fever-medicines', 'fluids', 'comfort', 'callback'],
         },
         {
@@ -211,6 +221,12 @@ export default defineProtocol({
             'R/O: Urinary tract infection, kidney infection\nREASON: Fever with urinary symptoms suggests a urinary tract infection, which needs a urine test and antibiotics.',
           advice: ['fever-medicines', 'fluids', 'callback'],
           smap: 'urination-pain',
+        },
+        {
+          text: 'Fever with vomiting and no diarrhea',
+          reason:
+            'R/O: Urinary tract infection, ear or chest infection, early appendicitis or meningitis\nREASON: Vomiting with a fever and no diarrhea is not a stomach virus until shown otherwise: a same-day examination and often a urine test. The same level as in Vomiting (issue 31: a feverish toddler who vomited was home care here).\nNOTE: Vomiting with diarrhea and a fever is usually a stomach virus: the Vomiting and Diarrhea protocols ask its dehydration signs.',
+          advice: ['fever-medicines', 'fluids', 'callback'],
         },
       ],
     },

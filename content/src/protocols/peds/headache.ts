@@ -80,7 +80,7 @@ export default defineProtocol({
             'R/O: Subarachnoid hemorrhage, arteriovenous malformation\nREASON: A sudden explosive headache can be bleeding in the brain.',
         },
         {
-          text: '<b>Very hard to wake</b>, not responding normally, or very confused',
+          text: '<b>Very hard to wake</b> or hard to keep awake, not responding normally, or very confused',
           reason:
             'R/O: Meningitis, encephalitis, intracranial hemorrhage\nREASON: A decreased level of consciousness with a headache needs emergency care.',
         },
@@ -90,7 +90,7 @@ export default defineProtocol({
             'R/O: Stroke, intracranial hemorrhage, brain tumor\nREASON: New neurological signs with a headache need emergency assessment.',
         },
         {
-          text: 'Fever with <b>purple or blood-colored spots</b> on the skin',
+          text: 'Fever with <b>purple or blood-colored spots</b> on the skin, or such spots in a child who looks unwell',
           reason:
             'R/O: Meningococcal disease\nREASON: A non-blanching rash with fever and headache can be meningococcal infection, which can be fatal within hours.',
         },
@@ -115,7 +115,7 @@ export default defineProtocol({
             'R/O: Stroke, meningitis, sepsis\nREASON: Children with sickle cell disease are at risk of stroke and of overwhelming infection; children with weak immune systems can become septic quickly.',
         },
         {
-          text: 'New <b>double vision</b>, loss of vision, or <b>unsteady walking</b>',
+          text: 'New <b>double vision</b>, blurred vision that does not clear, loss of vision, a new squint or unusual eye movements, the head tilted to one side, or <b>unsteady walking</b>',
           reason:
             'R/O: Raised intracranial pressure, brain tumor, hydrocephalus\nREASON: Visual or balance problems with a headache suggest raised pressure inside the skull.',
         },
@@ -124,15 +124,20 @@ export default defineProtocol({
           reason:
             'R/O: Shunt malfunction\nREASON: A blocked shunt causes a rapid rise in pressure inside the skull and needs emergency evaluation.',
         },
+        {
+          text: 'Headache with <b>vomiting that keeps happening</b> (overnight, or again and again during the day) without diarrhea',
+          reason:
+            'R/O: Raised pressure in the skull, meningitis, bleeding\nREASON: Public sources (NHS Healthier Together, Headache in children) send vomiting overnight or persistent daytime vomiting without diarrhoea with a headache to A&E (issue 31 reference review; it was a visit today on more than one morning).',
+        },
       ],
     },
     {
       tier: 'see-now',
       questions: [
         {
-          text: '<b>Severe</b> headache that is no better 2 hours after a dose of pain medicine',
+          text: '<b>Severe</b> headache: cannot play, do schoolwork or sleep because of the pain, whether or not pain medicine has been given',
           reason:
-            'R/O: Migraine not responding to treatment, serious cause of headache\nREASON: Severe pain that pain medicine does not control needs an exam and stronger treatment.',
+            'R/O: Severe migraine, serious cause of headache\nREASON: Severe pain needs an exam and often stronger treatment. Severity is enough on its own (issue 31): a child who has had no pain medicine yet is not sent lower; give a dose while arranging the visit.',
           advice: ['pain-relief', 'rest-fluids', 'callback'],
         },
         {
@@ -148,7 +153,7 @@ export default defineProtocol({
       questions: [
         unclearSymptom(['callback']),
         {
-          text: 'Headaches that <b>wake your child from sleep</b>, or headaches with <b>vomiting on waking</b> in the morning, on more than one day',
+          text: 'Headache that <b>wakes your child from sleep</b>, is worse on coughing or straining, comes with vomiting once or twice or with bright light hurting the eyes, or keeps your child off school',
           reason:
             'R/O: Raised intracranial pressure, brain tumor\nREASON: Early-morning headaches with vomiting are a warning pattern that needs an exam, even without other symptoms.',
           advice: ['pain-relief', 'headache-diary', 'callback'],
@@ -166,6 +171,13 @@ export default defineProtocol({
             'R/O: Prolonged migraine, secondary headache\nREASON: A continuous headache for more than a day needs an exam to find the cause.',
           advice: ['pain-relief', 'rest-fluids', 'callback'],
         },
+        {
+          text: 'Pain medicine is being used for headaches on <b>more than 2 or 3 days a week</b>',
+          reason:
+            'R/O: Medication-overuse headache\nREASON: Frequent pain medicine can cause daily headaches; a plan to reduce it is needed. Public sources (NHS Healthier Together, Headache in children) ask for a doctor or nurse the same day (issue 31 reference review; it was a routine visit).',
+          advice: ['pain-relief', 'prevention', 'headache-diary', 'callback'],
+          videoVisitEligible: true,
+        },
       ],
     },
     {
@@ -176,13 +188,6 @@ export default defineProtocol({
           reason:
             'R/O: Migraine, tension-type headache, vision problem\nREASON: Recurring headaches need a diagnosis and a treatment and prevention plan.',
           advice: ['migraine', 'tension', 'prevention', 'headache-diary', 'callback'],
-          videoVisitEligible: true,
-        },
-        {
-          text: 'Pain medicine is being used for headaches on <b>more than 2 or 3 days a week</b>',
-          reason:
-            'R/O: Medication-overuse headache\nREASON: Frequent pain medicine can cause daily headaches; a plan to reduce it is needed.',
-          advice: ['pain-relief', 'prevention', 'headache-diary', 'callback'],
           videoVisitEligible: true,
         },
       ],

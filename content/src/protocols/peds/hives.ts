@@ -89,17 +89,17 @@ export default defineProtocol({
             'R/O: Anaphylaxis\nREASON: Breathing symptoms with hives mean a severe allergic reaction that needs epinephrine now.\nFIRST AID: Give the epinephrine auto-injector if one is prescribed, then call 911.',
         },
         {
-          text: '<b>Trouble swallowing</b>, drooling, or a swollen tongue',
+          text: '<b>Trouble swallowing</b>, drooling, slurred speech, or a swollen tongue',
           reason:
             'R/O: Anaphylaxis with airway swelling\nREASON: Swelling of the tongue or throat can block the airway.\nFIRST AID: Give the epinephrine auto-injector if one is prescribed.',
         },
         {
-          text: '<b>Too weak to stand or walk</b> (a baby: floppy), pale, fainted, or hard to wake',
+          text: '<b>Too weak to stand or walk</b> (a baby: floppy), pale, fainted, suddenly light-headed or confused, or hard to wake',
           reason:
             'R/O: Anaphylactic shock\nREASON: Low blood pressure from anaphylaxis is life-threatening.\nFIRST AID: Lay the child down with the legs raised and give the epinephrine auto-injector if one is prescribed.',
         },
         {
-          text: 'Hives with <b>repeated vomiting or crampy belly pain</b> within 2 hours of a food, medicine or sting',
+          text: 'Hives with <b>vomiting, diarrhea or crampy belly pain</b> within 2 hours of a food, medicine or sting',
           reason:
             'R/O: Anaphylaxis\nREASON: Skin and stomach symptoms together after an allergen are anaphylaxis even without breathing trouble.',
         },
@@ -107,6 +107,11 @@ export default defineProtocol({
           text: 'Had <b>anaphylaxis before</b> to the same food, medicine or sting, and now has hives after another exposure',
           reason:
             'R/O: Anaphylaxis\nREASON: Children who have had anaphylaxis can react severely again; early epinephrine saves lives.\nNOTE: Follow the child’s anaphylaxis action plan if there is one.',
+        },
+        {
+          text: 'An <b>epinephrine auto-injector was given</b>, even if the child now seems better',
+          reason:
+            'R/O: Biphasic anaphylaxis\nREASON: Symptoms can return hours after epinephrine wears off; the child needs observation in an emergency department, and an ambulance is called even if the child seems better (NHS, anaphylaxis): the same level as for adults (issue 31).',
         },
       ],
     },
@@ -118,11 +123,6 @@ export default defineProtocol({
           reason:
             'R/O: Evolving anaphylaxis, angioedema\nREASON: Facial swelling soon after an allergen can progress to airway swelling and needs observation.',
         },
-        {
-          text: 'An <b>epinephrine auto-injector was given</b>, even if the child now seems better',
-          reason:
-            'R/O: Biphasic anaphylaxis\nREASON: Symptoms can return hours after epinephrine wears off; the child needs observation in an emergency department.',
-        },
       ],
     },
     {
@@ -130,7 +130,7 @@ export default defineProtocol({
       questions: [
         unclearSymptom(['callback']),
         {
-          text: 'Hives started after taking a <b>prescription medicine</b> (such as an antibiotic)',
+          text: 'Hives started after a <b>new medicine</b> (such as an antibiotic), an unusual food or a sting, with no breathing or swallowing trouble',
           reason:
             'R/O: Drug allergy\nREASON: The provider needs to decide whether to stop or change the medicine.\nNOTE: Ask the caller not to give the next dose until the provider has been consulted.',
           advice: ['antihistamine', 'cool', 'callback'],
@@ -143,10 +143,16 @@ export default defineProtocol({
           advice: ['antihistamine', 'cool', 'callback'],
         },
         {
-          text: 'Hives with <b>fever and swollen or painful joints</b>',
+          text: 'Hives with <b>fever, belly pain, or swollen or painful joints</b>',
           reason:
             'R/O: Serum sickness-like reaction, vasculitis\nREASON: Hives with joint swelling and fever need an exam to find the cause.',
           advice: ['antihistamine', 'callback'],
+        },
+        {
+          text: 'Hives not improving after 2 days, spreading, or coming back again and again',
+          reason:
+            'R/O: Hives with a cause that needs treatment (infection, medicine), angioedema, chronic hives\nREASON: Public sources (NHS.uk and NHS 111 Wales, Hives) ask for an urgent GP appointment or 111 for hives not improving after 2 days, spreading or keeping coming back (issue 31 reference review); the same question in adult and pediatric Hives.',
+          advice: ['antihistamine', 'cool', 'callback'],
         },
       ],
     },

@@ -136,6 +136,13 @@ export default defineProtocol({
           reason: 'R/O: Severe influenza, bacterial co-infection\nREASON: Very high fever needs an examination.',
           advice: ['fever-care', 'callback'],
         },
+        {
+          text: 'Asthma getting worse with the flu (using the inhaler more often than every 4 hours)',
+          reason:
+            'R/O: Asthma exacerbation\nREASON: A reliever needed more often than every 4 hours is an attack getting out of control: the same level as in Asthma Attack (issue 31: it was a same-day visit here). The asthma plan may need stepping up.',
+          advice: ['fever-care', 'callback'],
+          smap: 'asthma-attack',
+        },
       ],
     },
     {
@@ -148,12 +155,6 @@ export default defineProtocol({
             'R/O: Influenza in a high-risk child\nREASON: Antiviral treatment is recommended for high-risk children; it works best when started within 48 hours of the first symptoms.\nNOTE: Many practices prescribe by phone or video; follow practice policy.',
           advice: ['antiviral', 'fever-care', 'callback'],
           videoVisitEligible: true,
-        },
-        {
-          text: 'Asthma getting worse with the flu (using the inhaler more often than every 4 hours)',
-          reason: 'R/O: Asthma exacerbation\nREASON: The asthma plan may need stepping up.',
-          advice: ['fever-care', 'callback'],
-          smap: 'asthma-attack',
         },
         {
           text: 'Fever lasting <b>3 days or more</b>, or an earache, or sinus pain',

@@ -86,18 +86,23 @@ export default defineProtocol({
             'REASON: Triager judgment. When the situation sounds life-threatening, emergency medical services are the fastest and safest route to care.',
         },
         {
-          text: '<b>Trouble breathing</b>, wheezing, a hoarse voice or <b>trouble swallowing</b> after a sting or bite',
+          text: '<b>Trouble breathing</b>, wheezing, throat tightness, a hoarse voice or <b>trouble swallowing</b> after a sting or bite',
           reason:
             'R/O: Anaphylaxis\nREASON: Breathing or swallowing symptoms after a sting are a severe allergic reaction.\nFIRST AID: Give the epinephrine auto-injector if one is prescribed, then call 911.',
         },
         {
-          text: '<b>Fainted</b>, too weak to stand or walk, pale, or hard to wake after a sting',
+          text: '<b>Fainted</b>, dizzy or feeling faint, too weak to stand or walk, pale, or hard to wake after a sting',
           reason:
             'R/O: Anaphylactic shock\nREASON: Collapse after a sting is life-threatening.\nFIRST AID: Lay the child down with the legs raised; give the epinephrine auto-injector if one is prescribed.',
         },
         {
-          text: 'Hives or swelling <b>away from the sting</b>, with vomiting, belly cramps or dizziness',
+          text: 'Vomiting, belly cramps or dizziness within 2 hours of the sting, with or without hives or swelling away from the sting',
           reason: 'R/O: Anaphylaxis\nREASON: A reaction in more than one body system after a sting is anaphylaxis.',
+        },
+        {
+          text: 'An <b>epinephrine auto-injector was given</b>, even if the child now seems better',
+          reason:
+            'R/O: Biphasic anaphylaxis\nREASON: Symptoms can return after epinephrine wears off; the child needs observation in an emergency department, and an ambulance is called even if the child seems better (NHS, anaphylaxis): the same level as for adults (issue 31).',
         },
       ],
     },
@@ -105,8 +110,9 @@ export default defineProtocol({
       tier: 'ed-now',
       questions: [
         {
-          text: 'Swelling of the <b>lips or face away from the sting</b> (a sting on the lip itself with swelling only there is a local reaction)',
-          reason: 'R/O: angioedema, early anaphylaxis',
+          text: 'Swelling of the <b>lips</b> after a sting (a sting on the lip itself counts), or swelling of the <b>face away from the sting</b>',
+          reason:
+            'R/O: angioedema, early anaphylaxis\nREASON: Lip swelling can spread to the mouth, tongue and throat; NHS (insect bites and stings) sends swelling of the lips, mouth or tongue to 999 or A&E. The same level as lip swelling in Hives (issue 31: a sting on the lip itself was a local reaction here).',
         },
         {
           text: 'Swelling of the <b>tongue</b>, or a sting <b>inside the mouth or throat</b>',
@@ -119,11 +125,6 @@ export default defineProtocol({
             'R/O: Generalized allergic reaction, evolving anaphylaxis\nREASON: A skin reaction spreading beyond the sting can progress to anaphylaxis and needs observation and treatment.\nFIRST AID: If an epinephrine auto-injector has been prescribed for stings, follow the child’s action plan.',
         },
         {
-          text: 'An <b>epinephrine auto-injector was given</b>, even if the child now seems better',
-          reason:
-            'R/O: Biphasic anaphylaxis\nREASON: Symptoms can return after epinephrine wears off; the child needs observation in an emergency department.',
-        },
-        {
           text: 'Had a <b>severe allergic reaction to a sting before</b>, and has just been stung again (even without symptoms yet)',
           reason:
             'R/O: Recurrent anaphylaxis\nREASON: A repeat reaction can start quickly and be severe.\nFIRST AID: Use the auto-injector at the first sign of a reaction and call 911.',
@@ -134,7 +135,7 @@ export default defineProtocol({
             'R/O: Venom toxicity\nREASON: A large number of stings can cause a toxic reaction, with muscle breakdown and kidney injury, even without allergy.',
         },
         {
-          text: 'Spider bite followed by <b>spreading muscle cramps</b>, a stiff belly, sweating or severe pain',
+          text: 'Spider bite followed by <b>spreading muscle cramps</b>, a stiff belly, sweating, vomiting or severe pain',
           reason:
             'R/O: Black widow spider envenomation\nREASON: Severe systemic symptoms after a spider bite may need antivenom and pain control.',
         },
@@ -179,6 +180,18 @@ export default defineProtocol({
             'R/O: Necrotic spider bite, skin abscess\nREASON: A bite that breaks down needs an exam and wound care.',
           advice: ['pain-relief', 'callback'],
         },
+        {
+          text: '<b>Large swelling</b> around a bite or sting (larger than an adult’s hand, or the whole hand, foot or forearm) with no other symptoms',
+          reason:
+            'R/O: Large local reaction, early cellulitis\nREASON: A large local reaction is not an infection and does not need antibiotics or emergency care, but public sources (a children’s hospital page, and NHS pages for adults) ask for a doctor’s visit; it was home care here and a same-day visit in adult Insect Bite (issue 31: one finding, one level).',
+          advice: ['large-swelling', 'sting-care', 'callback'],
+        },
+        {
+          text: 'A bull’s-eye or expanding red rash (larger than 2 inches, or 5 cm) 3 to 30 days after a tick bite',
+          reason:
+            'R/O: Lyme disease (erythema migrans)\nREASON: Early Lyme disease is treated with antibiotics; the same question and level as in adult Insect Bite and pediatric Localized Rash (issue 31 reference review: it was not asked here).',
+          advice: ['tick-care', 'callback'],
+        },
       ],
     },
     {
@@ -203,15 +216,9 @@ export default defineProtocol({
       tier: 'home-care',
       questions: [
         {
-          text: 'Normal reaction: pain, itching, redness or swelling only at the site of the bite or sting',
+          text: 'Normal reaction: pain, itching, redness or swelling only at the site of the bite or sting (not on the lips or in the mouth)',
           reason: 'REASON: Local reactions settle with home care within a few days.',
           advice: ['sting-care', 'itch-relief', 'pain-relief', 'prevention', 'callback'],
-        },
-        {
-          text: '<b>Large swelling</b> around a sting (for example the whole hand or forearm) with no other symptoms',
-          reason:
-            'R/O: Large local reaction\nREASON: A large local reaction is not an infection and does not need antibiotics or emergency care.',
-          advice: ['large-swelling', 'sting-care', 'callback'],
         },
         {
           text: 'Tick bite: the tick has been removed and your child has no symptoms',

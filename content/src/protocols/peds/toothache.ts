@@ -116,8 +116,9 @@ export default defineProtocol({
           advice: ['tooth-pain', 'callback'],
         },
         {
-          text: '<b>Severe toothache</b> that is not helped by pain medicine',
-          reason: 'R/O: Pulpitis, abscess\nREASON: Severe dental pain needs a dentist soon.\nNOTE: Refer to a dentist.',
+          text: '<b>Severe toothache</b>: cannot sleep, eat or play because of the pain, whether or not pain medicine has been given',
+          reason:
+            'R/O: Pulpitis, abscess\nREASON: Severe dental pain needs a dentist soon. Severity is enough on its own (issue 31).\nNOTE: Refer to a dentist.',
           advice: ['tooth-pain', 'callback'],
         },
       ],

@@ -86,7 +86,7 @@ export default defineProtocol({
             'REASON: Triager judgment. When the situation sounds life-threatening, emergency medical services are the fastest and safest route to care.',
         },
         {
-          text: '<b>Very hard to wake</b>, not responding, or very weak and floppy, or cold, pale, mottled skin',
+          text: '<b>Very hard to wake</b>, not responding, or very weak and floppy, or cold, pale, mottled skin, or blue lips',
           reason:
             'R/O: Severe dehydration with shock, sepsis\nREASON: Signs of shock need emergency fluids and treatment.',
         },
@@ -96,7 +96,7 @@ export default defineProtocol({
       tier: 'ed-now',
       questions: [
         {
-          text: '<b>Green</b> (bile-colored) vomit',
+          text: '<b>Green</b> (bile-colored) vomit, or bright yellow or brown vomit',
           reason:
             'R/O: Malrotation with volvulus, bowel obstruction\nREASON: Bilious vomiting, especially in a baby, can mean a twisted or blocked bowel, which is a surgical emergency.',
         },
@@ -179,6 +179,11 @@ export default defineProtocol({
             'R/O: Impending dehydration\nREASON: Babies who keep nothing down for 8 hours are close to becoming dehydrated.',
           advice: ['ors-infant', 'dehydration-signs', 'callback'],
         },
+        {
+          text: 'Cannot keep down any fluids (vomited 3 or more times after small sips), or has stopped drinking or breastfeeding completely',
+          reason:
+            'R/O: Dehydration, a cause other than a stomach virus\nREASON: Public sources (NHS Healthier Together, Vomiting in children) ask for a doctor or nurse the same day when a child cannot keep any fluids down or stops drinking (issue 31 reference review); the same wording as in pediatric Diarrhea.',
+        },
       ],
     },
     {
@@ -192,11 +197,17 @@ export default defineProtocol({
           advice: ['ors-child', 'dehydration-signs', 'callback'],
         },
         {
-          text: 'Vomiting with <b>pain or burning on passing urine</b>, or with fever and no diarrhea',
+          text: 'Vomiting with <b>pain or burning on passing urine</b>',
           reason:
             'R/O: Urinary tract infection\nREASON: Urinary infections often cause vomiting and need a urine test.',
           advice: ['ors-child', 'fever-medicine', 'callback'],
           smap: 'urination-pain',
+        },
+        {
+          text: 'Fever with vomiting and no diarrhea',
+          reason:
+            'R/O: Urinary tract infection, ear or chest infection, early appendicitis or meningitis\nREASON: Vomiting with a fever and no diarrhea is not a stomach virus until shown otherwise: a same-day examination and often a urine test. The same level as in Fever (issue 31).',
+          advice: ['ors-child', 'fever-medicine', 'callback'],
         },
       ],
     },

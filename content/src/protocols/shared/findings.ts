@@ -25,10 +25,30 @@ export interface SharedFinding {
  */
 export interface FindingWordings {
   finding: string;
-  /** The least acute tier at which the finding may be asked. */
+  /** The finding's one tier (issue 31: a question may sit higher only with a listed further sign or a sourced justification). */
   tier: Tier;
   wordings: readonly RegExp[];
   why: string;
+  /**
+   * Further danger signs: a question that asks the finding together with one of these (in the same
+   * question) may sit at a more acute tier ('black stools and fainted' at 911 next to 'black stools'
+   * at the ED). A more acute question without one is a pair at two levels (rule `finding-pair`).
+   */
+  higherWith?: readonly RegExp[];
+  /** Protocols that ask the finding at another tier on purpose, with the public source that says so. */
+  justified?: readonly FindingAtAnotherTier[];
+}
+
+/**
+ * A question that asks a finding at another tier than the finding's, on purpose: the protocol
+ * ('<audience>/<slug>'), the tier, why, and the public clinician-written source giving that level.
+ */
+interface FindingAtAnotherTier {
+  protocol: string;
+  tier: Tier;
+  why: string;
+  source: string;
+  url: string;
 }
 
 export const FINDINGS_WORDED_DIFFERENTLY: readonly FindingWordings[] = [
@@ -75,18 +95,96 @@ export const FINDINGS_WORDED_DIFFERENTLY: readonly FindingWordings[] = [
     tier: 'ed-now',
     wordings: [/\bstiff neck\b/i, /\bcannot touch (?:the )?chin to (?:the )?chest\b/i],
     why: 'a stiff neck with illness may be meningitis; a strained neck muscle is asked as neck pain that lets the chin touch the chest',
+    higherWith: [/\b(?:purple|blood-colored) (?:or blood-colored )?(?:rash|spots)\b/i, /\bhard to wake\b/i],
   },
   {
     finding: 'vomiting blood or coffee-ground material',
     tier: 'ed-now',
     wordings: [/\bvomit\w* blood\b/i, /\bblood in (?:the )?vomit\b/i, /\bcoffee[- ]grounds?\b/i],
     why: 'bleeding from the stomach or gullet needs an examination and blood count now',
+    higherWith: [/\b(?:dizzy or weak|lightheaded|fainted)\b/i],
   },
   {
     finding: 'black or tarry stools',
     tier: 'ed-now',
     wordings: [/\bblack(?:,)? (?:or |and )?(?:tarry|sticky)\b/i, /\bblack (?:or (?:bloody|maroon) )?stools?\b/i],
     why: 'black stool is digested blood from the stomach or upper bowel (unless from iron or bismuth) and needs an examination and blood count now',
+    higherWith: [/\b(?:dizzy or weak|lightheaded|fainted)\b/i],
+  },
+  {
+    // Issue 31: lip swelling after a sting was the ED in Hives and a local reaction in Insect Bite.
+    finding: 'swelling of the lips (after a food, medicine or sting, a sting on the lip itself too)',
+    tier: 'ed-now',
+    wordings: [/\bswelling of the (?:face, )?lips\b/i, /\bswollen lips?\b/i, /\blips? (?:is |are )?swollen\b/i],
+    why: 'swelling of the lips can spread to the tongue and throat within minutes; NHS (insect bites and stings, anaphylaxis) sends swelling of the lips, mouth or tongue to 999 or A&E',
+    higherWith: [/\btrouble breathing\b/i, /\btongue or throat\b/i],
+  },
+  {
+    // Issue 31: a large swelling around a bite or sting was a same-day visit for adults and home care for children.
+    finding: 'large swelling around a bite or sting (larger than a hand, or a whole hand, foot or arm)',
+    tier: 'see-today',
+    wordings: [/\blarge swelling around\b/i, /\bswelling larger than a hand\b/i],
+    why: 'a large local reaction needs an examination to exclude early cellulitis and may need prescription treatment; NHS pages and a children’s hospital page ask for a doctor’s visit',
+  },
+  {
+    // Issue 31: bloody diarrhoea in a child was 'see now' in Diarrhea and 'see today' in Blood in Stool.
+    finding: 'bloody diarrhea (more than a few streaks of blood)',
+    tier: 'see-now',
+    wordings: [/\bbloody diarrh/i, /\bblood in the diarrh/i, /\bdiarrh\w* with blood\b/i],
+    why: 'bloody diarrhoea may be a bacterial infection (E. coli O157, Shigella, Campylobacter) that needs a stool test and watching for kidney failure (HUS) within hours',
+    higherWith: [/\bless urine\b/i, /\bpuffy\b/i, /\bsleeping much more\b/i, /\bdizzy or weak\b/i, /\bfainted\b/i],
+  },
+  {
+    // Issue 31: flank pain was the ED in Abdominal Pain (severe pain) and 'see today' or 'see now' in Flank Pain.
+    finding: 'severe flank pain (writhing, cannot get comfortable)',
+    tier: 'ed-now',
+    wordings: [/\bsevere\b[^.;]{0,25}\bflank\b/i, /\bflank pain\b[^.;]{0,40}\bsevere\b/i],
+    why: 'severe flank pain is a kidney stone that needs pain relief by injection, or an infection or aortic problem; NHS (kidney stones) sends pain so severe the person cannot get comfortable to A&E',
+    higherWith: [/\b50 years or older\b/i, /\bfaint/i],
+  },
+  {
+    finding: 'flank pain with fever or burning on passing urine (possible kidney infection)',
+    tier: 'see-now',
+    wordings: [
+      /\bflank pain\b[^.;]{0,30}\b(?:fever|burning|urinary)\b/i,
+      /(?<!\bno )\b(?:fever|burning)\b[^.;]{0,12}\bor (?:flank pain|pain in the side or back below the ribs)\b/i,
+    ],
+    why: 'a kidney infection needs antibiotics the same day (NICE CKS pyelonephritis); with shaking chills, vomiting, pregnancy or one kidney it is the ED',
+    higherWith: [
+      /\bshaking chills\b/i,
+      /\bvomit/i,
+      /\bpregnant\b/i,
+      /\bkeep (?:down )?fluids\b/i,
+      /\bconfusion\b/i,
+      /\btoo weak to stand\b/i,
+    ],
+  },
+  {
+    // Issue 31: 'an auto-injector was used' was 911 for adults and the ED for children.
+    finding: 'an epinephrine auto-injector has been used',
+    tier: 'call-911',
+    wordings: [/\bepinephrine auto-injector (?:has been|was) (?:used|given)\b/i],
+    why: 'after adrenaline (epinephrine) is used, an ambulance is called even if the person feels better: the reaction can come back (NHS, anaphylaxis)',
+  },
+  {
+    // Issue 31: failing rescue treatment ('the inhaler is barely helping') was not an emergency sign anywhere.
+    finding: 'the reliever (rescue) inhaler is not helping, or barely helps',
+    tier: 'ed-now',
+    wordings: [
+      /\b(?:reliever|rescue|quick-relief|asthma) (?:inhaler|medicine)\b[^.;]{0,45}\b(?:not helping|barely help)/i,
+      /\bnot relieved by the (?:usual )?asthma inhaler\b/i,
+    ],
+    why: 'an asthma attack that the reliever does not relieve is a severe attack (NHS, asthma attack: call 999 if the reliever is not helping)',
+  },
+  {
+    finding: 'the reliever (rescue) inhaler needed more often than every 4 hours',
+    tier: 'see-now',
+    wordings: [
+      /\bmore often than every 4 hours\b/i,
+      /\bhelps for less than 4 hours\b/i,
+      /\brelief lasts less than 4 hours\b/i,
+    ],
+    why: 'a reliever needed more often than every 4 hours is an attack getting out of control: seen within hours (asthma action plans, yellow zone)',
   },
 ];
 
@@ -177,6 +275,16 @@ export const SHARED_FINDINGS: readonly SharedFinding[] = [
     why: 'low blood sugar in someone who has passed out, had a seizure or cannot swallow safely needs glucagon or sugar into a vein now, in adults and children alike',
   },
   {
+    phrase: 'fever with vomiting and no diarrhea',
+    tier: 'see-today',
+    why: 'issue 31: a feverish child who vomits without diarrhea was a same-day visit in Vomiting and home care in Fever; vomiting with fever and no diarrhea may be a urine, ear or chest infection or early appendicitis, so the safer level is kept in both',
+  },
+  {
+    phrase: 'hives not improving after 2 days',
+    tier: 'see-today',
+    why: 'issue 31: NHS pages ask for an urgent GP appointment for hives not improving after 2 days, spreading or coming back; asked in adult and pediatric Hives at one level',
+  },
+  {
     phrase: 'no urine in 8 hours or more',
     tier: 'ed-now',
     why: 'no urine for 8 hours is a sign of dehydration needing fluids now',
@@ -185,7 +293,7 @@ export const SHARED_FINDINGS: readonly SharedFinding[] = [
 
 /** The catch-all: one text, one tier, in every protocol with triage questions. */
 export const UNCLEAR_SYMPTOM_TEXT =
-  'No other question here describes the symptom, and it is new, unexplained or getting worse';
+  'No other question here describes the symptom, and it is getting worse, or unexplained and unfamiliar';
 export const UNCLEAR_SYMPTOM_TIER: Tier = 'see-today';
 
 /** The catch-all question, in the protocol's `see-today` tier, with the protocol's call-back advice. */
@@ -193,7 +301,7 @@ export function unclearSymptom(advice: string[]): SourceQuestion {
   return {
     text: UNCLEAR_SYMPTOM_TEXT,
     reason:
-      "REASON: Yes only when none of the other questions describes the symptom (a new complaint that another question covers is answered there), or the caller cannot say how bad it is. A same-day examination is the safe level for a symptom of unknown severity.\nNOTE: Anything that sounds worse than this goes higher on the triager's judgment.",
+      "REASON: Yes only when none of the other questions describes the symptom (a new complaint that another question covers is answered there), and the symptom is getting worse, or is unexplained and unfamiliar, or the caller cannot say how bad it is. A same-day examination is the safe level for a symptom of unknown severity.\nNOTE: Not for a mild, typical problem the person copes with at home, even the first time they have had it (a cold, a small itchy rash, a puffy eyelid that is not red): that is the 'none of the above' path at home care (issue 31: catch-alls pulled familiar, mild problems up to a visit). Anything that sounds worse than this goes higher on the triager's judgment.",
     advice,
     videoVisitEligible: true,
   };
@@ -213,6 +321,19 @@ export function severeLowSugar(reason: string): SourceQuestion {
 }
 
 /**
+ * Failing rescue treatment, asked on its own (issue 31: 'the inhaler is barely helping' was an
+ * emergency sign nowhere). It matches the shared finding 'the reliever (rescue) inhaler is not
+ * helping' (`ed-now`) and needs no further condition: no peak flow, no count of doses.
+ */
+export function relieverNotHelping(): SourceQuestion {
+  return {
+    text: 'The <b>rescue inhaler</b> (reliever, quick-relief medicine) is not helping or barely helps: still wheezing, short of breath or coughing hard soon after using it',
+    reason:
+      'R/O: Severe asthma attack\nREASON: An attack the reliever does not relieve is a severe attack, however the breathing sounds on the phone (NHS, asthma attack: call 999 if the reliever is not helping). Yes whatever the number of puffs taken.\nNOTE: Not sure whether it helped: ask whether the person can talk in full sentences and whether the wheeze or breathlessness eased within minutes of the last puffs; if the caller cannot say, answer yes.\nFIRST AID: Sit upright; 1 puff of the reliever every 30 to 60 seconds, up to 10 puffs, while waiting.',
+  };
+}
+
+/**
  * The final 'none of the above' path: the last question of every protocol a call can land in, so
  * that a caller who answers no to every question still reaches a disposition (issue 25, blind set 2:
  * calls in 'Information Only Call' and in protocols without a question for a moderate, uncomplicated
@@ -221,7 +342,7 @@ export function severeLowSugar(reason: string): SourceQuestion {
  * In a protocol whose lowest tier is not home care (dispositionLevelsExemption) it sits in that tier.
  */
 export const NONE_OF_THE_ABOVE_TEXT =
-  'None of the questions above is yes: no symptoms, or symptoms the person is coping with at home that are not new, unexplained or getting worse';
+  'None of the questions above is yes: no symptoms, or familiar, self-limited symptoms the person is coping with at home (a new one too) that are not getting worse';
 
 /** @internal */
 export function noneOfTheAbove(advice: string[]): SourceQuestion {
@@ -245,6 +366,67 @@ export function withFinalPath(protocol: SourceProtocol): SourceProtocol {
   return {
     ...protocol,
     triage: [...protocol.triage.slice(0, -1), { ...last, questions: [...last.questions, noneOfTheAbove(advice)] }],
+  };
+}
+
+/**
+ * Unknown is an answer (issue 31): details a caller may not know — a thermometer reading, whether a
+ * symptom has now stopped, a blood pressure, a peak flow, a blood sugar or ketone level — and what
+ * the nurse does when the caller does not know. `withUnknownAnswers` adds the 'IF NOT KNOWN' item to
+ * the initial assessment of every protocol whose questions ask such a detail, naming each kind its
+ * questions ask, so every protocol says it the same way; the content check (`unknown-answer`)
+ * requires it.
+ */
+const UNKNOWN_DETAILS: readonly { kind: string; pattern: RegExp; say: string }[] = [
+  {
+    kind: 'temperature',
+    pattern: /°F/,
+    say: 'A temperature not measured (no thermometer, or the number is not known): feeling hot to the touch, shivering or sweating counts as a fever of 100 °F (37.8 °C) or higher. A higher cut-off (101 °F or more) needs a reading; a person who looks or acts unwell is asked on its own.',
+  },
+  {
+    kind: 'stopped',
+    pattern: /\b(?:has |have )?(?:now )?stopped\b|\bnow gone\b|\bcame and went\b/i,
+    say: 'Whether a symptom has stopped: ask what the person is doing or feeling right now. If the caller cannot tell, answer the question for the symptom still going on.',
+  },
+  {
+    kind: 'blood pressure',
+    pattern: /\bblood pressure\b[^.]*\bnumber\b|\btop number\b/i,
+    say: 'A blood pressure not measured: answer from the symptoms the other questions ask; do not wait for a reading.',
+  },
+  {
+    kind: 'peak flow',
+    pattern: /\bpeak flow\b/i,
+    say: 'A peak flow not measured: answer from the breathing questions (talking in full sentences, the rescue inhaler helping).',
+  },
+  {
+    kind: 'blood sugar',
+    pattern: /\bmg\/dL\b|\bketones?\b/i,
+    say: 'A blood sugar or ketone level not measured: ask for a reading now if there is a meter or strips at home; if not, answer from the symptoms.',
+  },
+];
+
+/** The label of the initial-assessment item that says what to do when a detail is not known. */
+export const UNKNOWN_LABEL = 'IF NOT KNOWN';
+
+/** The kinds of detail a caller may not know that the protocol's questions ask. */
+export function unknownDetailKinds(protocol: SourceProtocol): string[] {
+  const texts = protocol.triage.flatMap((block) => block.questions.map((question) => question.text));
+  return UNKNOWN_DETAILS.filter(({ pattern }) => texts.some((text) => pattern.test(text))).map(({ kind }) => kind);
+}
+
+/** The protocol with the 'IF NOT KNOWN' item appended to its initial assessment, when its questions need it. */
+export function withUnknownAnswers(protocol: SourceProtocol): SourceProtocol {
+  const kinds = unknownDetailKinds(protocol);
+  const assessment = protocol.initialAssessment ?? '';
+  if (kinds.length === 0 || assessment.includes(`${UNKNOWN_LABEL}:`)) return protocol;
+  const number = (assessment.match(/^\s*\d+\./gm) ?? []).length + 1;
+  const lines = [
+    `${number}. ${UNKNOWN_LABEL}: When the caller does not know a detail a question asks, ask how to tell; if it is still not known, take the safer level (answer the question yes), except as said here. An exception the caller cannot confirm ('without a new medicine to explain it') is treated as not applying.`,
+    ...UNKNOWN_DETAILS.filter(({ kind }) => kinds.includes(kind)).map(({ say }) => `- ${say}`),
+  ];
+  return {
+    ...protocol,
+    initialAssessment: assessment === '' ? lines.join('\n') : `${assessment.trimEnd()}\n${lines.join('\n')}`,
   };
 }
 
