@@ -71,4 +71,92 @@ export const issue31AdultMapScenarios: readonly Scenario[] = [
     yes: ['a head injury in the past few days'],
     expectedLevel: 1,
   },
+  // Fainting (224).
+  {
+    id: 'adult-fainting-issue31map-01',
+    caller:
+      'My wife fainted in the kitchen and fell against the counter. She is awake and talking, but her wrist is bent at a strange angle and very swollen.',
+    basis: 'NHS, Fainting (when to call 999)',
+    protocol: 224,
+    yes: ['Badly hurt in the fall'],
+    expectedLevel: 1,
+  },
+  {
+    id: 'adult-fainting-issue31map-02',
+    caller:
+      'I passed out for a few seconds at my desk. Just before, my heart was fluttering and skipping. I feel fine now.',
+    basis: 'NHS, Fainting (when to call 999)',
+    protocol: 224,
+    yes: ['fluttering or irregular heartbeat'],
+    expectedLevel: 1,
+  },
+  // Head Injury (225).
+  {
+    id: 'adult-head-injury-issue31map-01',
+    caller:
+      'My son, 25, hit his head playing rugby yesterday. He did not black out, but today he has a black eye although the ball hit the back of his head.',
+    basis: 'NHS, Concussion (black eye with no obvious damage around the eye)',
+    protocol: 225,
+    yes: ['a black eye where the eye itself was not hit'],
+    expectedLevel: 1,
+  },
+  {
+    id: 'adult-head-injury-issue31map-02',
+    caller:
+      'My husband banged his head on a beam two days ago. He keeps forgetting things I told him an hour ago and he snaps at everyone, which is not like him.',
+    basis: 'NHS Health A-Z, Head injury and concussion (go to A&E)',
+    contentSet: 'ah_adult',
+    protocol: 225,
+    yes: ['change in behaviour since the injury'],
+    expectedLevel: 1,
+  },
+  // Back Pain (202).
+  {
+    id: 'adult-back-pain-issue31map-01',
+    caller:
+      'I have had low back pain for three days, and since this morning it feels numb and strange when I wipe after the toilet.',
+    basis: 'Practice Plus Group MSK and Diagnostics, Serious back pain (cauda equina warning signs)',
+    protocol: 202,
+    yes: ['when wiping with toilet paper'],
+    expectedLevel: 1,
+  },
+  {
+    id: 'adult-back-pain-issue31map-02',
+    caller:
+      'My back has ached for a month, and now the pain wakes me every night and lying down does not help at all. No fever, no numbness.',
+    basis: 'Sheffield Aches and Pains (NHS MSK), Back pain (urgent GP appointment)',
+    contentSet: 'ah_adult',
+    protocol: 202,
+    yes: ['a new lump or swelling on the back'],
+    expectedLevel: 2,
+  },
+  {
+    id: 'adult-back-pain-issue31map-03',
+    caller:
+      'I was rear-ended on the motorway this afternoon. My lower back hurts a lot now, but I can move and feel my legs fine.',
+    basis: 'Sheffield Aches and Pains (NHS MSK), Back pain (call 999 or go to A&E)',
+    protocol: 202,
+    yes: ['Back pain that started after a serious accident'],
+    expectedLevel: 1,
+  },
+  // Vomiting (222).
+  {
+    id: 'adult-vomiting-issue31map-01',
+    caller:
+      'My flatmate has been vomiting since last night. Now her temperature is 103 and she says the light hurts her eyes.',
+    basis: 'St John Ambulance, Vomiting and diarrhoea; Middlesex Health, Vomiting',
+    protocol: 222,
+    yes: ['pain looking at bright lights'],
+    expectedLevel: 1,
+  },
+  {
+    id: 'adult-vomiting-issue31map-02',
+    caller:
+      'I have had a stomach bug since yesterday. I can keep sips down but I am very thirsty and I have only passed a little dark urine today.',
+    basis: 'St John Ambulance, Vomiting and diarrhoea (dehydration: seek medical attention)',
+    contentSet: 'ah_adult',
+    protocol: 222,
+    yes: ['passing only small amounts of dark urine'],
+    expectedLevel: 2,
+  },
 ];
