@@ -159,4 +159,89 @@ export const issue31AdultMapScenarios: readonly Scenario[] = [
     yes: ['passing only small amounts of dark urine'],
     expectedLevel: 2,
   },
+  // Diarrhea (210).
+  {
+    id: 'adult-diarrhea-issue31map-01',
+    caller:
+      'I have had watery diarrhoea for four days now and it is no better than on day one. I am drinking fine, no blood, no fever.',
+    basis: 'Mayo Clinic, Diarrhea - When to see a doctor (more than two days without improvement)',
+    protocol: 210,
+    yes: ['Diarrhea that has lasted 3 days or more'],
+    expectedLevel: 2,
+  },
+  {
+    id: 'adult-diarrhea-issue31map-02',
+    caller:
+      'My brother has had diarrhoea since yesterday, and now he says his neck is stiff and the light hurts his eyes.',
+    basis: 'St John Ambulance, Vomiting and diarrhoea (call 999 or go to A&E)',
+    protocol: 210,
+    yes: ['pain looking at bright lights'],
+    expectedLevel: 1,
+  },
+  {
+    id: 'adult-diarrhea-issue31map-03',
+    caller: 'I have type 2 diabetes and diarrhoea started this morning, about six watery stools so far. No fever.',
+    basis: 'eMedicineHealth, Diarrhea - When to Seek Medical Care (call when it begins)',
+    contentSet: 'ah_adult',
+    protocol: 210,
+    yes: ['Fever or frequent watery stools and any of these'],
+    expectedLevel: 2,
+  },
+  // Cough (208).
+  {
+    id: 'adult-cough-issue31map-01',
+    caller:
+      'I have had a cough for a week, no fever, and now there is a pain in my chest when I cough. I am not short of breath.',
+    basis: 'NHS Health A-Z, Cough (urgent GP appointment or NHS 111)',
+    protocol: 208,
+    yes: ['Cough and chest pain, or a swollen, painful side'],
+    expectedLevel: 2,
+  },
+  // Rash, Widespread (218).
+  {
+    id: 'adult-rash-widespread-issue31map-01',
+    caller:
+      'A red rash came up on my chest this morning and by lunchtime it had spread over my back and arms. No fever, I feel alright otherwise.',
+    basis: 'American Academy of Dermatology, Rash 101 in adults (when to seek medical treatment)',
+    protocol: 218,
+    yes: ['covers most of the body, or is spreading fast'],
+    expectedLevel: 2,
+  },
+  {
+    id: 'adult-rash-widespread-issue31map-02',
+    caller: 'I have a rash and my mouth is so full of painful sores that I cannot even sip water.',
+    basis: 'eMedicineHealth, Life-Threatening Skin Rashes (when to seek care)',
+    protocol: 218,
+    yes: ['cannot drink even small sips'],
+    expectedLevel: 1,
+  },
+  // Eye Injury (230).
+  {
+    id: 'adult-eye-injury-issue31map-01',
+    caller:
+      'I got poked in the eye by a branch an hour ago. Now I cannot keep the eye open and I feel sick. I can see out of it when I force it open.',
+    basis: 'NHS 111 Wales, Eye injuries (go to A&E or call 999)',
+    protocol: 230,
+    yes: ['cannot move the eye or keep it open'],
+    expectedLevel: 1,
+  },
+  {
+    id: 'adult-eye-injury-issue31map-02',
+    caller:
+      'Some dust blew into my eye yesterday. I rinsed it, but it is still sore and watery today. My vision is fine.',
+    basis: 'NHS 111 Wales, Eye injuries (not better after 24 hours)',
+    contentSet: 'ah_adult',
+    protocol: 230,
+    yes: ['not better after 24 hours'],
+    expectedLevel: 2,
+  },
+  // Eye, Red, Pain or Discharge (231).
+  {
+    id: 'adult-eye-red-issue31map-01',
+    caller: 'My right eye went red this afternoon and it really hurts to look at the light. No injury.',
+    basis: 'NHS, Red eye (call 999 or go to A&E)',
+    protocol: 231,
+    yes: ['it hurts to look at light'],
+    expectedLevel: 1,
+  },
 ];
