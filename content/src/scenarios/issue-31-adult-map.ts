@@ -244,4 +244,60 @@ export const issue31AdultMapScenarios: readonly Scenario[] = [
     yes: ['it hurts to look at light'],
     expectedLevel: 1,
   },
+  // Seizure (249).
+  {
+    id: 'adult-seizure-issue31map-01',
+    caller:
+      'My son has epilepsy. His seizures usually last about a minute, but this one went on for nearly four minutes before it stopped. He is drowsy now but answering.',
+    basis: 'Epilepsy Society, When to dial 999',
+    protocol: 249,
+    yes: ["longer than the person's usual seizures"],
+    expectedLevel: 1,
+  },
+  {
+    id: 'adult-seizure-issue31map-02',
+    caller:
+      'My husband has type 1 diabetes and just had a fit on the sofa. It lasted about a minute and he is coming round now.',
+    basis: 'Epilepsy Foundation, When does a seizure require medical attention?',
+    protocol: 249,
+    yes: ['a person with diabetes'],
+    expectedLevel: 1,
+  },
+  // Poisoning or Overdose (248).
+  {
+    id: 'adult-poisoning-issue31map-01',
+    caller:
+      'My dad drank some weedkiller from a drinks bottle by mistake. He keeps vomiting and has bad cramps in his stomach.',
+    basis: 'St John Ambulance, Swallowed poisons',
+    protocol: 248,
+    yes: ['vomiting or cramping belly pain'],
+    expectedLevel: 1,
+  },
+  // Pregnancy Problems (232).
+  {
+    id: 'adult-pregnancy-issue31map-01',
+    caller:
+      'I am 12 weeks pregnant and have had a sharp pain low in my tummy for two hours that does not ease when I lie down. My scan showed the baby in the womb.',
+    basis: 'University Hospitals Birmingham NHS FT, When to call the midwife',
+    protocol: 232,
+    yes: ['Sharp or constant abdominal pain that does not come and go'],
+    expectedLevel: 1,
+  },
+  {
+    id: 'adult-pregnancy-issue31map-02',
+    caller: 'I am 30 weeks pregnant and since this morning I get out of breath just sitting on the sofa.',
+    basis: 'Raising Children Network, Serious health problems in pregnancy',
+    protocol: 232,
+    yes: ['Short of breath at rest during pregnancy'],
+    expectedLevel: 1,
+  },
+  {
+    id: 'adult-pregnancy-issue31map-03',
+    caller: 'I am 16 weeks pregnant and my left calf has been getting more swollen and painful since yesterday.',
+    basis: 'Raising Children Network, Serious health problems in pregnancy',
+    contentSet: 'ah_adult',
+    protocol: 232,
+    yes: ['Pain and swelling in one or both legs'],
+    expectedLevel: 1,
+  },
 ];
