@@ -300,4 +300,62 @@ export const issue31AdultMapScenarios: readonly Scenario[] = [
     yes: ['Pain and swelling in one or both legs'],
     expectedLevel: 1,
   },
+  // Burns (228).
+  {
+    id: 'adult-burns-issue31map-01',
+    caller:
+      'I splashed some descaler on my forearm. I rinsed it under the tap for 20 minutes and it has stopped stinging, but the skin is red.',
+    basis: 'Health and Care Portsmouth, Burns or scalds (chemical or acid burn: 999 or the emergency department)',
+    protocol: 228,
+    yes: ['Chemical or acid burn of the skin'],
+    expectedLevel: 1,
+  },
+  {
+    id: 'adult-burns-issue31map-02',
+    caller:
+      'We had a small kitchen fire. My wife breathed in a lot of smoke and now she keeps coughing and her throat is sore. She is breathing fine.',
+    basis: 'Health and Care Portsmouth, Burns or scalds',
+    protocol: 228,
+    yes: ['Breathed in smoke or fumes'],
+    expectedLevel: 1,
+  },
+  // Cuts and Lacerations (226).
+  {
+    id: 'adult-cuts-issue31map-01',
+    caller:
+      'I cut my foot on broken glass at the beach. The bleeding stopped but it still feels like there is a piece of glass in it when I walk.',
+    basis: 'NHS, Lacerations - when to go to A&E',
+    protocol: 226,
+    yes: ['Feels like something (e.g., glass, splinter)'],
+    expectedLevel: 1,
+  },
+  {
+    id: 'adult-cuts-issue31map-02',
+    caller:
+      'I cut the back of my calf on a metal step. Since then I cannot move my foot properly and the top of it is numb.',
+    basis: 'NHS, Lacerations; Thorpe-le-Soken Surgery, Cuts and grazes',
+    protocol: 226,
+    yes: ['numbness beyond the cut or trouble moving a finger'],
+    expectedLevel: 1,
+  },
+  // Urination Pain (220).
+  {
+    id: 'adult-urination-pain-issue31map-01',
+    caller:
+      'My mother, 82, has had burning when she passes water for two days. Today she feels cold and her thermometer says 96.',
+    basis: 'Spring Hall Group Practice, What is a UTI (very low temperature)',
+    protocol: 220,
+    yes: ['96.8 °F (36 °C) or lower'],
+    expectedLevel: 1,
+  },
+  // Rectal Bleeding (247).
+  {
+    id: 'adult-rectal-bleeding-issue31map-01',
+    caller:
+      'For about three weeks my stools have been thinner and softer than normal, and I have seen some blood on them a few times.',
+    basis: 'NHS, Bleeding from the bottom (see a GP)',
+    protocol: 247,
+    yes: ['Rectal bleeding with a change in bowel habit'],
+    expectedLevel: 2,
+  },
 ];
