@@ -358,4 +358,24 @@ export const issue31AdultMapScenarios: readonly Scenario[] = [
     yes: ['Rectal bleeding with a change in bowel habit'],
     expectedLevel: 2,
   },
+  // Heart Palpitations (244).
+  {
+    id: 'adult-palpitations-issue31map-01',
+    caller:
+      'My heart has been pounding and racing for ten minutes and I feel out of breath sitting here. I have no heart problems. No chest pain.',
+    basis: 'NHS 111 Wales, Heart palpitations (call 999 or go to A&E)',
+    protocol: 244,
+    yes: ['Palpitations now with shortness of breath'],
+    expectedLevel: 1,
+  },
+  {
+    id: 'adult-palpitations-issue31map-02',
+    caller:
+      'Last night my heart raced for a few minutes and I had a tight chest and felt faint, then it all stopped. I feel normal this morning.',
+    basis: 'NHS, Heart palpitations (urgent GP appointment or NHS 111)',
+    contentSet: 'ah_adult',
+    protocol: 244,
+    yes: ['and have now stopped'],
+    expectedLevel: 2,
+  },
 ];
