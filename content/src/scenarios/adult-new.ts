@@ -171,7 +171,9 @@ export const adultNewScenarios: readonly Scenario[] = [
     basis: 'IFRC International First Aid, Resuscitation and Education Guidelines 2020: burns',
     protocol: 228,
     yes: ['Blistered burn (not sunburn) of the hand, foot or over a joint'],
-    expectedLevel: 2,
+    // Level 2 until issue 31: public sources (Health and Care Portsmouth, Burns or scalds; NHS, Burns
+    // and scalds) send a blistered burn on the hand to 999 or the emergency department.
+    expectedLevel: 1,
   },
   {
     id: 'adult-burns-03',

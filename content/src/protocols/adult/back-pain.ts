@@ -88,8 +88,9 @@ export default defineProtocol({
             'R/O: aortic dissection\nNOTE: Higher risk with high blood pressure, Marfan syndrome, cocaine use, or known aortic disease.',
         },
         {
-          text: 'Upper back pain <b>and</b> chest pain or pressure, shortness of breath, sweating, or nausea',
-          reason: 'R/O: heart attack',
+          text: 'Back pain <b>and</b> chest pain or pressure, or upper back pain <b>and</b> shortness of breath, sweating, or nausea',
+          reason:
+            'R/O: heart attack, aortic dissection\nREASON: Public sources (Sheffield Aches and Pains, NHS MSK, Back pain) send back pain with chest pain to 999 or A&E, upper or lower back (issue 31 reference review).',
           smap: 'chest-pain',
         },
         {
@@ -102,11 +103,12 @@ export default defineProtocol({
       tier: 'ed-now',
       questions: [
         {
-          text: 'New <b>loss of bladder or bowel control</b>, or unable to pass urine, or new numbness in the groin, buttocks or inner thighs',
-          reason: 'R/O: cauda equina syndrome\nNOTE: Needs an MRI and surgical assessment within hours.',
+          text: 'New <b>loss of bladder or bowel control</b>, unable to pass urine or new difficulty passing it, new numbness, tingling or changed feeling in the groin, buttocks or inner thighs (e.g., when wiping with toilet paper), or new inability to get or keep an erection',
+          reason:
+            'R/O: cauda equina syndrome\nNOTE: Needs an MRI and surgical assessment within hours.\nREASON: Public sources (Sheffield Aches and Pains, NHS MSK; Practice Plus Group MSK, Serious back pain) send difficulty peeing, altered feeling when wiping and new erection problems with back pain to 999 or A&E (issue 31 reference review).',
         },
         {
-          text: 'New <b>weakness</b> of a leg or foot (e.g., foot drags, leg gives way), or numbness in both legs',
+          text: 'New <b>weakness</b> of a leg or foot (e.g., foot drags, leg gives way), or pain, tingling or numbness in both legs',
           reason: 'R/O: nerve root or spinal cord compression',
         },
         {
@@ -132,6 +134,11 @@ export default defineProtocol({
         {
           text: 'Fall or injury with severe pain <b>and</b> any of these:<ul><li>65 years or older</li><li>osteoporosis</li><li>long-term steroids</li></ul>',
           reason: 'R/O: vertebral fracture',
+        },
+        {
+          text: 'Back pain that started after a <b>serious accident</b> (e.g., a car crash, a fall from a height), with the legs moving and feeling normally',
+          reason:
+            'R/O: spinal fracture\nREASON: Public sources (Sheffield Aches and Pains, NHS MSK, Back pain) send back pain after a serious accident to 999 or A&E (issue 31 reference review).',
         },
       ],
     },
@@ -169,6 +176,12 @@ export default defineProtocol({
         {
           text: 'History of <b>cancer</b>, or unexplained weight loss, <b>and</b> new back pain',
           reason: 'R/O: spinal metastasis',
+          advice: ['stay-active', 'pain-medicine', 'call-back'],
+        },
+        {
+          text: 'Back pain <b>and</b> any of these:<ul><li>a new lump or swelling on the back, or the back changing shape</li><li>pain that rest does not ease and that is much worse at night</li><li>pain in a band around the chest or belly</li><li>trouble walking or unsteady on the feet</li></ul>',
+          reason:
+            'R/O: spinal infection, tumour or fracture, nerve or spinal cord compression\nREASON: Public sources (Sheffield Aches and Pains, NHS MSK; Northern Health and Social Care Trust physiotherapy, Low back pain) ask for an urgent GP appointment for these (issue 31 reference review).',
           advice: ['stay-active', 'pain-medicine', 'call-back'],
         },
         {

@@ -102,7 +102,7 @@ export default defineProtocol({
           reason: 'R/O: airway obstruction',
         },
         {
-          text: 'Shortness of breath <b>and</b> chest pain or pressure, or pain spreading to the arm, jaw or back',
+          text: 'Shortness of breath <b>and</b> chest pain, pressure, tightness or heaviness, or pain spreading to the arm, jaw or back',
           reason: 'R/O: heart attack, pulmonary embolism',
           advice: ['waiting-for-ems'],
           smap: 'chest-pain',
@@ -175,6 +175,12 @@ export default defineProtocol({
           advice: ['position', 'avoid-smoke', 'inhalers', 'call-back'],
           smap: 'cough',
           videoVisitEligible: true,
+        },
+        {
+          text: 'Shortness of breath <b>and</b> any of these:<ul><li>coughing up blood</li><li>pain or swelling in one leg</li><li>a racing, skipping or fluttering heartbeat (palpitations)</li><li>feeling sick or vomiting</li></ul>',
+          reason:
+            'R/O: pulmonary embolism, deep vein thrombosis, arrhythmia, heart attack with atypical symptoms, chest infection\nNOTE: Sudden shortness of breath with coughing blood or a swollen leg is asked above (ED).\nREASON: Public sources (NHS Health A-Z, Shortness of breath) send these to NHS 111 for a same-day assessment (issue 31 reference review).',
+          advice: ['position', 'call-back'],
         },
       ],
     },

@@ -117,16 +117,27 @@ export default defineProtocol({
           reason: 'R/O: full-thickness burn',
         },
         {
-          text: 'Blistered burn (not sunburn) that goes <b>all the way around</b> a finger, arm or leg, or blistered burn of the face, genitals, or larger than 3 palms',
+          text: 'Blistered burn (not sunburn) that goes <b>all the way around</b> a finger, arm or leg, or blistered burn of the face, neck, genitals, or larger than 3 palms',
           reason: 'R/O: burn needing burn-center care; circumferential burns can cut off circulation',
+        },
+        {
+          text: "Blistered burn (not sunburn) of the hand, foot or over a joint, or blistered burn larger than the person's palm",
+          reason:
+            "R/O: partial-thickness burn needing dressing and follow-up; risk of scarring and stiffness\nREASON: Public sources (Health and Care Portsmouth, Burns or scalds; NHS, Burns and scalds) send a burn on the hands, feet or joints, and a burn bigger than the person's hand, to 999 or the emergency department; it was see now (issue 31 reference review).",
+        },
+        {
+          text: 'Breathed in smoke or fumes, and now coughing or has a sore throat',
+          reason:
+            'R/O: smoke inhalation, airway burn, carbon monoxide poisoning\nREASON: Public sources (Health and Care Portsmouth, Burns or scalds) send these to 999 or the emergency department; trouble breathing or a hoarse voice is asked above (911) (issue 31 reference review).',
         },
         {
           text: 'Electric shock from household current, even if feeling well',
           reason: 'R/O: cardiac arrhythmia, deep tissue injury\nNOTE: Needs an ECG.',
         },
         {
-          text: 'Chemical burn that still hurts after 20 minutes of rinsing, or any chemical burn of the face',
-          reason: 'R/O: ongoing chemical injury (alkali burns penetrate deeply)',
+          text: 'Chemical or acid burn of the skin (after rinsing for 20 minutes), or any chemical burn of the face',
+          reason:
+            'R/O: ongoing chemical injury (alkali burns penetrate deeply)\nREASON: Public sources (Health and Care Portsmouth, Burns or scalds) send any chemical or acid burn to 999 or the emergency department; it read a chemical burn that still hurts after rinsing (issue 31 reference review).',
         },
       ],
     },
@@ -134,8 +145,8 @@ export default defineProtocol({
       tier: 'see-now',
       questions: [
         {
-          text: "Blistered burn (not sunburn) of the hand, foot or over a joint, or blistered burn larger than the person's palm",
-          reason: 'R/O: partial-thickness burn needing dressing and follow-up; risk of scarring and stiffness',
+          text: 'Blistered burn (not sunburn) with a blister larger than a coin',
+          reason: 'R/O: partial-thickness burn needing dressing and follow-up',
         },
         {
           text: 'Pain that keeps the person from sleeping or from usual activities even after cooling and pain medicine',
@@ -159,6 +170,12 @@ export default defineProtocol({
           reason: 'R/O: burn wound infection, cellulitis',
           advice: ['burn-care', 'pain-medicine', 'call-back'],
           smap: 'wound-infection',
+        },
+        {
+          text: 'Pregnant and a burn larger than a coin, or any blistered burn',
+          reason:
+            'R/O: burn needing assessment in pregnancy\nREASON: Public sources (NHS GGC, Burns and scalds) ask for medical attention for a burn or scald in a pregnant woman (issue 31 reference review).',
+          advice: ['burn-care', 'call-back'],
         },
         {
           text: 'Diabetes or poor circulation <b>and</b> a blistered burn of the foot or leg',

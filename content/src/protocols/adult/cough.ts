@@ -161,6 +161,12 @@ export default defineProtocol({
           videoVisitEligible: true,
         },
         {
+          text: 'Cough <b>and</b> chest pain, or a swollen, painful side of the neck',
+          reason:
+            'R/O: pneumonia, pleurisy, rib injury from coughing, bacterial neck infection\nNOTE: Sudden sharp chest pain with shortness of breath, and fever with chest pain when breathing, are asked above.\nREASON: Public sources (NHS Health A-Z, Cough) ask for an urgent GP appointment or NHS 111 for these (issue 31 reference review).',
+          advice: ['cover-cough', 'fluids-humidity', 'call-back'],
+        },
+        {
           text: 'Coughing fits followed by vomiting or a <b>whooping</b> sound, or exposure to whooping cough',
           reason:
             'R/O: pertussis\nNOTE: Early antibiotics reduce spread; household contacts, especially babies and pregnant women, may need preventive treatment.',

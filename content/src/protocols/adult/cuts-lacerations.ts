@@ -104,8 +104,19 @@ export default defineProtocol({
       tier: 'ed-now',
       questions: [
         {
-          text: 'Deep cut of the hand, wrist or fingers <b>with</b> numbness beyond the cut or trouble moving a finger',
-          reason: 'R/O: tendon or nerve injury',
+          text: 'Deep cut <b>with</b> numbness beyond the cut or trouble moving a finger, a toe or another part beyond it',
+          reason:
+            'R/O: tendon or nerve injury\nREASON: Public sources (NHS, Lacerations; NHS GP, Cuts and grazes) send lasting loss of feeling or trouble moving a body part to A&E, not only in the hand; it read a cut of the hand, wrist or fingers (issue 31 reference review).',
+        },
+        {
+          text: 'Feels like something (e.g., glass, splinter) is still in the wound',
+          reason:
+            'R/O: retained foreign body\nREASON: Public sources (NHS, Lacerations - when to go to A&E) send a wound that may still have something inside to A&E; it was a visit today (issue 31 reference review).',
+        },
+        {
+          text: 'Large or deep cut of the face, a very large wound with a lot of damaged tissue, or a cut on the palm that looks infected (spreading redness, swelling, pus or increasing pain)',
+          reason:
+            'R/O: wound needing repair under anaesthetic, deep hand infection\nREASON: Public sources (NHS, Lacerations - when to go to A&E) send these to A&E (issue 31 reference review).',
         },
         {
           text: 'An object is stuck in the wound (e.g., glass, knife, metal), or a high-pressure injection injury (paint or grease gun)',
@@ -147,11 +158,6 @@ export default defineProtocol({
           text: 'Diabetes or a weak immune system <b>and</b> a cut or scrape of the foot or leg',
           reason: 'R/O: high risk of wound infection and poor healing',
           advice: ['clean-wound', 'bandage', 'call-back'],
-        },
-        {
-          text: 'Feels like something (e.g., glass, splinter) is still in the wound',
-          reason: 'R/O: retained foreign body',
-          advice: ['clean-wound', 'splinter', 'call-back'],
         },
       ],
     },

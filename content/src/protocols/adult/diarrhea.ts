@@ -34,7 +34,7 @@ export default defineProtocol({
   definition: 'Passing loose or watery stools more often than usual (usually 3 or more in 24 hours) in an adult.',
   background:
     '<p>Most sudden diarrhea in adults is caused by a viral stomach infection (such as norovirus) or food poisoning and gets better within 2 to 4 days. The main risk is dehydration, especially in older adults, people with chronic illness, and people taking diuretics or medicines for blood pressure or diabetes. Most adults can keep up with fluid losses by drinking water, juices, soups and sports drinks and eating salty crackers; an oral rehydration solution is best for severe watery diarrhea and for older adults.</p>' +
-    '<p>The triager screens for dehydration and shock, for bleeding (bloody or black stools), for severe abdominal pain, for signs of invasive bacterial infection (fever with bloody diarrhea), and for Clostridioides difficile infection after recent antibiotics or hospital stays. Diarrhea lasting 7 days or more, or diarrhea after travel abroad, needs an examination and stool testing.</p>' +
+    '<p>The triager screens for dehydration and shock, for bleeding (bloody or black stools), for severe abdominal pain, for signs of invasive bacterial infection (fever with bloody diarrhea), and for Clostridioides difficile infection after recent antibiotics or hospital stays. Diarrhea that has lasted 3 days or more without getting better, or 5 days or more, and diarrhea after travel abroad need an examination and stool testing.</p>' +
     '<p>Loperamide can ease watery diarrhea in adults but should not be used with fever or bloody stools. Antibiotics are not needed for most cases. People with diarrhea should not prepare food for others and should wash their hands carefully to avoid spreading infection.</p>',
   initialAssessment: `1. ONSET: When did the diarrhea start?
 2. FREQUENCY: How many loose or watery stools in the past 24 hours?
@@ -114,6 +114,11 @@ export default defineProtocol({
           reason:
             'R/O: neutropenic fever, invasive bacterial infection\nREASON: Fever may be the only sign of a serious infection; needs assessment within the hour.',
         },
+        {
+          text: 'Diarrhea <b>and</b> any of these:<ul><li>a stiff neck</li><li>pain looking at bright lights</li><li>sleepy and not acting like themselves</li></ul>',
+          reason:
+            'R/O: meningitis, sepsis, severe dehydration\nREASON: Public sources (St John Ambulance, Vomiting and diarrhoea; eMedicineHealth, Diarrhea - When to Seek Medical Care) send these to 999, A&E or the emergency department (issue 31 reference review).',
+        },
       ],
     },
     {
@@ -131,8 +136,9 @@ export default defineProtocol({
           advice: ['fluids', 'call-back'],
         },
         {
-          text: 'Fever or frequent watery stools <b>and</b> any of these:<ul><li>65 years or older</li><li>pregnant</li><li>weak immune system (e.g., chemotherapy, transplant, HIV)</li></ul>',
-          reason: 'R/O: complicated infection, dehydration in a high-risk person',
+          text: 'Fever or frequent watery stools <b>and</b> any of these:<ul><li>65 years or older</li><li>pregnant</li><li>weak immune system (e.g., chemotherapy, transplant, HIV)</li><li>diabetes, or heart, kidney or liver disease</li></ul>',
+          reason:
+            'R/O: complicated infection, dehydration in a high-risk person\nREASON: Public sources (eMedicineHealth, Diarrhea - When to Seek Medical Care) ask people with diabetes, heart, kidney or liver disease to call a health professional when diarrhoea begins (issue 31 reference review).',
           advice: ['fluids', 'call-back'],
         },
       ],
@@ -165,9 +171,9 @@ export default defineProtocol({
       tier: 'see-3-days',
       questions: [
         {
-          text: 'Diarrhea lasting <b>7 days or more</b>',
+          text: 'Diarrhea that has lasted <b>3 days or more</b> and is not getting better, or has lasted <b>5 days or more</b>',
           reason:
-            'R/O: persistent infection, parasites, lactose intolerance, medicine side effect, inflammatory bowel disease',
+            'R/O: persistent infection, parasites, lactose intolerance, medicine side effect, inflammatory bowel disease\nREASON: Public sources (Mayo Clinic, Diarrhea - When to see a doctor: 2 days without improvement; St John Ambulance: 5 days) ask for a visit; it read 7 days or more (issue 31 reference review).',
           advice: ['fluids', 'diet', 'call-back'],
           videoVisitEligible: true,
         },
@@ -261,7 +267,7 @@ export default defineProtocol({
             'You have signs of dehydration: very little urine, very dry mouth, or dizziness when standing.',
             'There is blood in the stool, or the stool is black.',
             'You develop severe or constant abdominal pain, or a fever of 101 °F (38.3 °C) or higher.',
-            'The diarrhea lasts 7 days or more.',
+            'The diarrhea has lasted 3 days or more without getting better, or 5 days or more.',
             'You think you need to be seen, or you get worse.',
           ],
         },

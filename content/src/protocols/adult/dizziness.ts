@@ -154,6 +154,12 @@ export default defineProtocol({
           advice: ['sit-lie-down'],
         },
         {
+          text: 'Dizziness <b>and</b> any of these:<ul><li>new trouble walking, or falling over</li><li>a new, different or severe headache</li><li>shortness of breath</li><li>a head injury in the past few days</li><li>a very stiff neck, or a fever of 103 °F (39.4 °C) or higher</li><li>a seizure</li></ul>',
+          reason:
+            'R/O: stroke, bleeding in the brain after injury, meningitis, sepsis, heart or lung cause\nREASON: Public sources (Mayo Clinic, Dizziness - When to see a doctor) send dizziness with any of these to 911 or the emergency department (issue 31 reference review).',
+          advice: ['sit-lie-down'],
+        },
+        {
           text: 'Could be pregnant <b>and</b> lower abdominal pain or vaginal bleeding',
           reason: 'R/O: ectopic pregnancy',
           smap: 'abdominal-pain',

@@ -99,7 +99,7 @@ export default defineProtocol({
           reason: 'R/O: chemical injury of the cornea',
         },
         {
-          text: '<b>Loss of vision</b>, double vision, new floaters or flashes, or a curtain over the vision after an injury',
+          text: '<b>Loss of vision</b>, blurred or double vision, new floaters or flashes, or a curtain over the vision after an injury',
           reason: 'R/O: hyphema, retinal detachment, orbital fracture, ruptured globe',
         },
         {
@@ -113,6 +113,11 @@ export default defineProtocol({
         {
           text: 'Cut of the eyelid edge or through the eyelid, or <b>severe eye pain</b> after an injury',
           reason: 'R/O: eyelid laceration involving the margin or tear duct, globe injury',
+        },
+        {
+          text: 'Eye injury <b>and</b> any of these:<ul><li>headache, fever, or light hurting the eye</li><li>feeling sick or vomiting</li><li>cannot move the eye or keep it open</li><li>blood or pus coming from the eye</li></ul>',
+          reason:
+            'R/O: globe injury, raised eye pressure, infection, orbital fracture\nREASON: Public sources (NHS 111 Wales, Eye injuries) send these to A&E or 999 (issue 31 reference review).',
         },
       ],
     },
@@ -142,6 +147,12 @@ export default defineProtocol({
           reason: 'R/O: mild chemical conjunctivitis',
           advice: ['rinse-eye', 'call-back'],
           videoVisitEligible: true,
+        },
+        {
+          text: 'Eye injury that is not better after 24 hours (bruising around the eye is asked below), or any eye injury in a person who takes a blood thinner or has a bleeding disorder',
+          reason:
+            'R/O: corneal abrasion or foreign body, bleeding in or behind the eye\nREASON: Public sources (NHS 111 Wales, Eye injuries; Health and Care Portsmouth, Eye injury) ask for an optician, NHS 111 or an urgent treatment centre (issue 31 reference review).',
+          advice: ['rinse-eye', 'call-back'],
         },
       ],
     },

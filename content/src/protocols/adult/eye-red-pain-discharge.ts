@@ -88,7 +88,7 @@ export default defineProtocol({
       tier: 'ed-now',
       questions: [
         {
-          text: 'Sudden loss or blurring of vision that does not clear with blinking, or a curtain over part of the vision',
+          text: 'Sudden loss or blurring of vision that does not clear with blinking, wavy lines or flashing lights, or a curtain over part of the vision',
           reason: 'R/O: retinal detachment, central retinal artery occlusion, glaucoma, uveitis',
         },
         {
@@ -99,13 +99,18 @@ export default defineProtocol({
           text: 'Red, swollen eyelids <b>and</b> fever, pain on moving the eye, double vision, or the eye bulging',
           reason: 'R/O: orbital cellulitis',
         },
+        {
+          text: 'Red eye <b>and</b> any of these:<ul><li>it hurts to look at light</li><li>a severe headache and feeling sick</li><li>the eye is very dark red</li><li>one pupil is bigger than the other</li></ul>',
+          reason:
+            'R/O: acute glaucoma, iritis, keratitis, scleritis\nREASON: Public sources (NHS, Red eye) send these to 999 or A&E (issue 31 reference review).',
+        },
       ],
     },
     {
       tier: 'see-now',
       questions: [
         {
-          text: 'Red eye <b>with</b> moderate pain (more than gritty or itchy), light sensitivity, or blurred vision',
+          text: 'Red eye <b>with</b> moderate pain (more than gritty or itchy), or blurred vision that clears with blinking',
           reason: 'R/O: iritis, keratitis, corneal ulcer',
         },
         {

@@ -91,7 +91,7 @@ export default defineProtocol({
           advice: ['waiting-for-ems'],
         },
         {
-          text: 'Fainted <b>with</b> chest pain, shortness of breath, a racing or pounding heartbeat, or sudden severe headache',
+          text: 'Fainted <b>with</b> chest pain, shortness of breath, a racing, pounding, fluttering or irregular heartbeat, or sudden severe headache',
           reason: 'R/O: heart attack, arrhythmia, pulmonary embolism, aortic dissection, subarachnoid hemorrhage',
           advice: ['waiting-for-ems'],
         },
@@ -122,6 +122,11 @@ export default defineProtocol({
           text: 'Hit the head when falling <b>and</b> takes a blood thinner, or has a headache or vomiting since',
           reason: 'R/O: intracranial bleeding',
           smap: 'head-injury',
+        },
+        {
+          text: '<b>Badly hurt</b> in the fall: bleeding that does not stop with pressure, a bone that may be broken, or a deep or gaping cut',
+          reason:
+            'R/O: serious injury from the fall, and the cause of the faint\nREASON: Public sources (NHS, Fainting) send a person who fainted and seriously hurt themselves to 999 (issue 31 reference review).',
         },
         {
           text: 'Shaking for <b>1 minute or more</b>, bit the tongue, or confused for more than a few minutes afterwards',

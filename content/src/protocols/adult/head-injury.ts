@@ -108,7 +108,7 @@ export default defineProtocol({
             'R/O: intracranial bleed\nREASON: Drowsiness after a head injury needs a scan decision now; a person who cannot be woken is answered above (911).',
         },
         {
-          text: 'Lost consciousness (even briefly), or cannot remember the injury or the time around it',
+          text: 'Lost consciousness (even briefly), cannot remember the injury or the time around it, new problems with memory, or a change in behaviour since the injury (e.g., more irritable, not themselves)',
           reason:
             'R/O: concussion with intracranial injury\nNOTE: NICE NG232 advises imaging within 8 hours for these with age 65 years or older or a blood thinner.',
         },
@@ -127,15 +127,16 @@ export default defineProtocol({
           reason: 'R/O: subdural hematoma\nNOTE: Older adults may have bleeding after a minor fall from standing.',
         },
         {
-          text: 'Clear fluid or blood coming from the nose or ears, bruising behind the ears or around both eyes, or a dent in the skull',
-          reason: 'R/O: skull fracture',
+          text: 'Clear fluid or blood coming from the nose or ears, bruising behind the ears or around both eyes, a black eye where the eye itself was not hit, a dent in the skull, or something stuck in a head wound',
+          reason:
+            'R/O: skull fracture, penetrating injury\nREASON: Public sources (NHS, Head injury and concussion; Health and Care Portsmouth, Head injury) send a black eye with no damage around the eye and an object in a head wound to 999 (issue 31 reference review).',
         },
         {
-          text: 'Dangerous mechanism: fall from a height of more than 3 feet (1 meter) or 5 stairs, hit by a car, thrown from a vehicle',
+          text: 'Dangerous mechanism: fall from a height of more than 3 feet (1 meter) or 5 stairs, a car crash, hit by a car, thrown from a vehicle',
           reason: 'R/O: serious head or neck injury',
         },
         {
-          text: 'Double vision, or new trouble walking or with balance',
+          text: 'Double vision or other new problems seeing, or new trouble walking or with balance',
           reason: 'R/O: brain injury',
         },
         {

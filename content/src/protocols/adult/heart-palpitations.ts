@@ -92,8 +92,9 @@ export default defineProtocol({
             'R/O: supraventricular tachycardia, atrial fibrillation or flutter with fast rate\nNOTE: An ECG during the episode is most useful.',
         },
         {
-          text: 'Palpitations with mild shortness of breath or lightheadedness in a person with heart disease or heart failure',
-          reason: 'R/O: arrhythmia in structural heart disease',
+          text: 'Palpitations now with shortness of breath, or with lightheadedness in a person with heart disease or heart failure',
+          reason:
+            'R/O: arrhythmia in structural heart disease, arrhythmia with poor heart output\nREASON: Public sources (NHS 111 Wales, Heart palpitations) send palpitations now with shortness of breath to 999 or A&E, with or without heart disease; it read mild shortness of breath in heart disease (issue 31 reference review).',
         },
         {
           text: 'Family history of sudden death at a young age (younger than 50 years) and new palpitations with exertion',
@@ -118,6 +119,12 @@ export default defineProtocol({
       tier: 'see-today',
       questions: [
         unclearSymptom(['call-back']),
+        {
+          text: 'Palpitations <b>and</b> any of these:<ul><li>came with chest pain, shortness of breath or feeling faint, and have now stopped</li><li>a known heart condition</li></ul>',
+          reason:
+            'R/O: arrhythmia, structural heart disease\nREASON: Public sources (NHS, Heart palpitations; NHS 111 Wales) ask for an urgent GP appointment or NHS 111 for palpitations with these symptoms that have stopped, and a GP for palpitations with a heart condition (issue 31 reference review).',
+          advice: ['triggers', 'record', 'call-back'],
+        },
         {
           text: 'Palpitations that started with a new medicine, thyroid medicine, or during pregnancy',
           reason: 'R/O: drug effect, hyperthyroidism, pregnancy-related arrhythmia',

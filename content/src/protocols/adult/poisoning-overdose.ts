@@ -76,8 +76,9 @@ export default defineProtocol({
       tier: 'ed-now',
       questions: [
         {
-          text: 'Swallowed, or may have swallowed, a strong chemical (e.g., bleach, drain cleaner, dishwasher detergent) and has mouth pain, drooling or trouble swallowing',
-          reason: 'R/O: caustic injury',
+          text: 'Swallowed, or may have swallowed, a strong chemical (e.g., bleach, drain cleaner, dishwasher detergent) or another poison, and has mouth pain, a burning feeling, drooling, trouble swallowing, vomiting or cramping belly pain',
+          reason:
+            'R/O: caustic injury, systemic poisoning\nREASON: Public sources (St John Ambulance, Swallowed poisons) call 999 for a swallowed poison with vomiting, cramping pains or burning (issue 31 reference review).',
         },
         {
           text: 'Took, or may have taken, too much of acetaminophen, a blood thinner, or a heart, diabetes, seizure or opioid medicine, even with no symptoms now',

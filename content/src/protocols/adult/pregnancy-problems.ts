@@ -124,6 +124,16 @@ export default defineProtocol({
       tier: 'ed-now',
       questions: [
         {
+          text: 'Pain and swelling in one or both legs that came on suddenly or is getting worse',
+          reason:
+            'R/O: deep vein thrombosis, pre-eclampsia\nREASON: Public sources (Raising Children Network, Serious health problems in pregnancy) ask for the midwife, doctor or maternity hospital; at the ED as a swollen, painful calf is in Leg Swelling and Pain, so one finding has one level (issue 31 reference review).',
+        },
+        {
+          text: 'Short of breath at rest during pregnancy or in the 6 weeks after delivery',
+          reason:
+            'R/O: pulmonary embolism, peripartum cardiomyopathy, pneumonia\nREASON: Public sources (Raising Children Network, Serious health problems in pregnancy) give shortness of breath at rest in pregnancy the ambulance if very concerned (issue 31 reference review).',
+        },
+        {
           text: 'Pregnant <b>20 weeks or later</b> <b>and</b> any vaginal bleeding (more than a streak of mucus)',
           reason:
             'R/O: placental abruption, placenta previa, preterm labor\nNOTE: Go to labor and delivery (or the emergency department before 20 weeks).',
@@ -146,13 +156,14 @@ export default defineProtocol({
           reason: 'R/O: preterm labor',
         },
         {
-          text: 'Constant abdominal pain, or abdomen hard and tender, in the second half of pregnancy',
-          reason: 'R/O: placental abruption',
+          text: 'Sharp or constant abdominal pain that does not come and go in waves or ease with rest, or abdomen hard and tender, at any stage of pregnancy',
+          reason:
+            'R/O: placental abruption, ectopic pregnancy, miscarriage, appendicitis\nREASON: Public sources (University Hospitals Birmingham, When to call the midwife; Liverpool University Hospitals maternity) call 999 or attend now for sharp or continuous pain that does not come and go; it read second half of pregnancy only (issue 31 reference review).',
         },
         {
-          text: 'A blow to the abdomen, a fall onto the abdomen, or a car crash, at 20 weeks or later',
+          text: 'A blow to the abdomen, a fall onto the abdomen, or a car crash, during pregnancy',
           reason:
-            'R/O: placental abruption after trauma\nNOTE: Needs fetal monitoring in labor and delivery even if feeling well.',
+            'R/O: placental abruption after trauma\nNOTE: Needs fetal monitoring in labor and delivery even if feeling well (20 weeks or later).\nREASON: Public sources (Raising Children Network, Serious health problems in pregnancy) ask for the midwife or doctor after any blow to the tummy; it read 20 weeks or later only (issue 31 reference review).',
         },
         {
           text: 'Early pregnancy, no ultrasound yet showing the pregnancy in the womb, <b>and</b> one-sided lower abdominal pain or vaginal bleeding with pain',
@@ -163,6 +174,12 @@ export default defineProtocol({
     {
       tier: 'see-now',
       questions: [
+        {
+          text: 'Thoughts of harming herself or the baby',
+          reason:
+            'R/O: perinatal depression, postpartum psychosis\nNOTE: Ask about suicide and safety now, and stay on the line if there is a plan.\nREASON: Public sources (Raising Children Network, Serious health problems in pregnancy) ask for the midwife, doctor or maternity hospital now (issue 31 reference review).',
+          smap: 'depression-suicide-concerns',
+        },
         {
           text: '<b>Itching</b> in pregnancy with yellow skin or eyes, or dark urine',
           reason:
@@ -207,7 +224,7 @@ export default defineProtocol({
           videoVisitEligible: true,
         },
         {
-          text: 'Pain or burning when passing urine during pregnancy',
+          text: 'Pain or burning when passing urine, or unable to pass urine, during pregnancy',
           reason: 'R/O: urinary tract infection (treated in pregnancy to prevent kidney infection and preterm labor)',
           advice: ['fluids', 'call-back'],
           smap: 'urination-pain',

@@ -126,6 +126,11 @@ export default defineProtocol({
           reason:
             'R/O: Disseminated infection (bacterial, viral or fungal), neutropenic sepsis\nREASON: Infections spread quickly in these patients and need same-hour assessment.',
         },
+        {
+          text: 'Rash <b>and</b> mouth sores so painful that the person cannot drink even small sips',
+          reason:
+            'R/O: Stevens-Johnson syndrome, severe viral infection, dehydration\nREASON: Public sources (eMedicineHealth, Life-Threatening Skin Rashes) send these to the emergency department (issue 31 reference review).',
+        },
       ],
     },
     {
@@ -153,6 +158,12 @@ export default defineProtocol({
             'R/O: Drug eruption (morbilliform)\nREASON: The prescriber needs to decide whether to stop the medicine and record the reaction.\nNOTE: Do not stop an essential medicine (for example seizure or heart medicine) without talking to the prescriber.',
           advice: ['new-med', 'skin-care', 'itch-meds', 'call-back'],
           videoVisitEligible: true,
+        },
+        {
+          text: 'Rash <b>and</b> any of these:<ul><li>covers most of the body, or is spreading fast</li><li>painful</li><li>sudden red, sore eyes</li><li>on the eyes, lips, mouth or genitals</li><li>dizzy or light-headed on standing</li><li>signs of infection: pus, yellow crusts, warmth, swelling or a bad smell</li></ul>',
+          reason:
+            'R/O: Early serious drug reaction, infected rash, systemic illness\nREASON: Public sources (American Academy of Dermatology, Rash 101 in adults; eMedicineHealth, Life-Threatening Skin Rashes) ask for a doctor for these (issue 31 reference review).',
+          advice: ['skin-care', 'itch-meds', 'call-back'],
         },
         {
           text: '<b>Pregnant</b> with a new rash, or pregnant and exposed to measles, chickenpox, rubella or fifth disease',

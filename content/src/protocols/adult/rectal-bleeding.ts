@@ -76,7 +76,7 @@ export default defineProtocol({
           reason: 'R/O: hemorrhagic shock',
         },
         {
-          text: 'Passing <b>large amounts</b> of blood or clots (the toilet bowl full of blood), or repeated bloody stools in the past hour',
+          text: 'Passing <b>large amounts</b> of blood or clots (the toilet bowl full of blood), bleeding that will not stop, or repeated bloody stools in the past hour',
           reason: 'R/O: major lower or upper gastrointestinal bleeding',
         },
       ],
@@ -136,8 +136,9 @@ export default defineProtocol({
           videoVisitEligible: true,
         },
         {
-          text: 'Rectal bleeding with a change in bowel habit that has lasted <b>4 weeks or more</b>, weight loss or tiredness',
-          reason: 'R/O: colorectal cancer, anemia',
+          text: 'Rectal bleeding with a change in bowel habit (softer, thinner or more often) that has lasted <b>3 weeks or more</b>, weight loss, tiredness, or pain or a lump in the tummy',
+          reason:
+            'R/O: colorectal cancer, anemia\nREASON: Public sources (NHS, Bleeding from the bottom: see a GP) give 3 weeks and pain or a lump in the tummy; it read 4 weeks or more (issue 31 reference review).',
           advice: ['soft-stools', 'call-back'],
           videoVisitEligible: true,
         },

@@ -48,8 +48,9 @@ export default defineProtocol({
       questions: [
         lifeThreateningScreen(['first-aid']),
         {
-          text: 'Seizure still going on, or lasting <b>5 minutes or more</b>',
-          reason: 'R/O: status epilepticus',
+          text: "Seizure still going on, lasting <b>5 minutes or more</b>, or lasting 2 minutes or more longer than the person's usual seizures",
+          reason:
+            'R/O: status epilepticus\nREASON: Public sources (Epilepsy Society, When to dial 999) call 999 for a seizure 2 minutes longer than usual for the person (issue 31 reference review).',
           advice: ['first-aid'],
         },
         {
@@ -58,8 +59,9 @@ export default defineProtocol({
           advice: ['first-aid'],
         },
         {
-          text: 'Seizure after a head injury, or in a pregnant woman, or with trouble breathing',
-          reason: 'R/O: brain bleeding, eclampsia',
+          text: 'Seizure after a head injury, or in a pregnant woman or a person with diabetes, or with trouble breathing',
+          reason:
+            'R/O: brain bleeding, eclampsia, low blood sugar\nREASON: Public sources (Epilepsy Foundation, When does a seizure require medical attention?) seek immediate help for a seizure in someone pregnant or with diabetes (issue 31 reference review).',
           advice: ['first-aid'],
         },
       ],

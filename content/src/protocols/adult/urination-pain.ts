@@ -111,8 +111,9 @@ export default defineProtocol({
             'R/O: Pyelonephritis needing IV treatment, infected kidney stone\nREASON: A kidney infection that cannot be treated by mouth needs IV antibiotics and fluids.',
         },
         {
-          text: 'Fever with <b>shaking chills</b>, or <b>new confusion</b> (especially in an older adult)',
-          reason: 'R/O: Urosepsis\nREASON: These are early signs that infection is spreading to the blood.',
+          text: 'Fever with <b>shaking chills</b>, <b>new confusion</b> (especially in an older adult), or a temperature of 96.8 °F (36 °C) or lower',
+          reason:
+            'R/O: Urosepsis\nREASON: These are early signs that infection is spreading to the blood. Public sources (Spring Hall Group Practice, What is a UTI) list a very low temperature with urinary symptoms as a reason to contact a clinician (issue 31 reference review).',
           smap: 'confusion-delirium',
         },
         {

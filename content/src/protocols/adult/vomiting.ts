@@ -157,13 +157,18 @@ export default defineProtocol({
           reason:
             'R/O: Testicular torsion\nREASON: Torsion often causes vomiting; the testicle must be untwisted within hours.',
         },
+        {
+          text: 'Vomiting <b>and</b> any of these:<ul><li>new confusion</li><li>blurred vision</li><li>a fever of 103 °F (39.4 °C) or higher</li><li>pain looking at bright lights</li><li>vomit that looks or smells like poo</li></ul>',
+          reason:
+            'R/O: Meningitis, sepsis, raised pressure in the head, bowel obstruction\nREASON: Public sources (Middlesex Health, Vomiting; St John Ambulance, Vomiting and diarrhoea) send vomiting with these to a doctor immediately or to A&E (issue 31 reference review).',
+        },
       ],
     },
     {
       tier: 'see-now',
       questions: [
         {
-          text: 'Unable to keep fluids down for <b>12 hours or more</b>, or dizzy when standing up (including in pregnancy)',
+          text: 'Unable to keep fluids down for <b>12 hours or more</b>, dizzy when standing up (including in pregnancy), or signs of dehydration: very thirsty, or passing only small amounts of dark urine',
           reason:
             'R/O: Moderate dehydration, hyperemesis gravidarum\nREASON: Anti-nausea medicine and fluids given early can prevent the need for hospital care.\nNOTE: In pregnancy, also ask about weight loss; hyperemesis needs prompt treatment.',
           advice: ['nothing-by-mouth', 'small-sips', 'rest', 'call-back'],

@@ -98,8 +98,9 @@ export default defineProtocol({
           advice: ['waiting-for-ems'],
         },
         {
-          text: '<b>Sudden</b> trouble speaking or understanding, slurred speech, loss of vision in one or both eyes, or loss of balance, <b>present now</b>',
-          reason: 'R/O: stroke',
+          text: '<b>Sudden</b> trouble speaking or understanding, slurred speech, confusion or memory loss, loss of vision in one or both eyes, or loss of balance, unsteadiness or a fall, <b>present now</b>',
+          reason:
+            'R/O: stroke\nREASON: Public sources (nidirect, TIA; Stroke - know the signs and act FAST) send sudden confusion or memory loss and sudden unsteadiness or a fall to 999 (issue 31 reference review).',
           advice: ['waiting-for-ems'],
         },
         {
@@ -156,6 +157,12 @@ export default defineProtocol({
           reason: 'R/O: pressure palsy (e.g., wrist drop after sleeping on the arm), pinched nerve',
           advice: ['nerve-pressure', 'call-back'],
           videoVisitEligible: true,
+        },
+        {
+          text: 'Sudden weakness, numbness, face drooping, speech trouble or vision loss that went away <b>2 weeks ago or longer</b>, and no doctor has checked it since',
+          reason:
+            'R/O: past transient ischemic attack (TIA)\nREASON: Public sources (NHS, TIA; Stroke Association, What if symptoms pass) ask for an urgent GP appointment for a possible mini-stroke that was not checked; within the past 2 weeks is asked above (ED) (issue 31 reference review).',
+          advice: ['call-back'],
         },
       ],
     },
