@@ -1,0 +1,69 @@
+/**
+ * Authored scenarios for issue 31's pediatric reference mapping: one call per question whose
+ * wording or level the mapping changed (content/src/references/mapping/peds/), so the sourced sign
+ * reaches its level through the engine. Written by the reviewer who changed the content, so they
+ * guard against regressions; they are not the blind cases (docs/clinical-safety.md).
+ */
+import type { Scenario } from './scenario.ts';
+
+export const issue31PedsMapScenarios: readonly Scenario[] = [
+  // Croup (NHS Healthier Together, Croup; Schmitt-Thompson via a pediatric practice; St John Ambulance).
+  {
+    id: 'peds-croup-issue31map-01',
+    caller:
+      'My 2-year-old has croup. She is breathing really fast and a few times her breathing seemed to stop for a moment.',
+    basis: 'NHS Healthier Together, Croup (red signs)',
+    contentSet: 'oh_peds',
+    protocol: 309,
+    yes: ['breathing that stops or pauses'],
+    expectedLevel: 1,
+  },
+  {
+    id: 'peds-croup-issue31map-02',
+    caller:
+      'My son has had a barky cough since yesterday and tonight he is suddenly burning hot and just lying still, not interested in anything.',
+    basis: 'St John Ambulance, Croup; NHS croup advice',
+    contentSet: 'ah_peds',
+    protocol: 309,
+    yes: ['high fever that came on suddenly'],
+    expectedLevel: 1,
+  },
+  {
+    id: 'peds-croup-issue31map-03',
+    caller: 'My 3-year-old has croup and is unusually quiet, just sitting still on the sofa.',
+    basis: 'NHS croup advice',
+    contentSet: 'oh_peds',
+    protocol: 309,
+    yes: ['unusually quiet or still'],
+    expectedLevel: 1,
+  },
+  {
+    id: 'peds-croup-issue31map-04',
+    caller:
+      'My 9-month-old has a barky seal cough since this morning. I have not heard any noise when she breathes in.',
+    basis: 'Schmitt-Thompson, Croup (via a pediatric practice)',
+    contentSet: 'oh_peds',
+    protocol: 309,
+    yes: ['with a barky cough, even with no stridor'],
+    expectedLevel: 2,
+  },
+  {
+    id: 'peds-croup-issue31map-05',
+    caller:
+      'My 4-year-old had that harsh noise breathing in last night, but it has gone now and she is breathing fine.',
+    basis: 'Schmitt-Thompson, Croup (via a pediatric practice)',
+    contentSet: 'oh_peds',
+    protocol: 309,
+    yes: ['stridor earlier that has stopped'],
+    expectedLevel: 2,
+  },
+  {
+    id: 'peds-croup-issue31map-06',
+    caller: 'My son has croup and he cannot bend his head down to look at his feet, his neck is stiff.',
+    basis: 'Schmitt-Thompson, Croup (via a pediatric practice)',
+    contentSet: 'oh_peds',
+    protocol: 309,
+    yes: ['cannot bend the head forward'],
+    expectedLevel: 1,
+  },
+];
