@@ -66,4 +66,44 @@ export const issue31PedsMapScenarios: readonly Scenario[] = [
     yes: ['cannot bend the head forward'],
     expectedLevel: 1,
   },
+  // Breathing Difficulty (NHS Healthier Together, Difficulty breathing and wheeze; NHS Torbay, Shortness of breath).
+  {
+    id: 'peds-breathing-difficulty-issue31map-01',
+    caller: 'My 5-year-old is breathing badly and she looks grey-pale and blotchy, and her hands feel cold.',
+    basis: 'NHS Healthier Together, Difficulty breathing and wheeze (red signs)',
+    contentSet: 'oh_peds',
+    protocol: 306,
+    yes: ['skin pale, mottled'],
+    expectedLevel: 1,
+  },
+  {
+    id: 'peds-breathing-difficulty-issue31map-02',
+    caller:
+      'My toddler is breathing fast and he is not himself: agitated, crying all the time and nothing settles him.',
+    basis: 'NHS Torbay, Shortness of breath in children',
+    contentSet: 'ah_peds',
+    protocol: 306,
+    yes: ['cannot be settled'],
+    expectedLevel: 1,
+  },
+  {
+    id: 'peds-breathing-difficulty-issue31map-03',
+    caller:
+      'My 2-year-old makes a harsh noise breathing in when she is upset, but not when she is calm. No barky cough.',
+    basis: 'NHS Healthier Together, Difficulty breathing and wheeze (amber signs)',
+    contentSet: 'oh_peds',
+    protocol: 306,
+    yes: ['only when upset or crying'],
+    expectedLevel: 2,
+  },
+  {
+    id: 'peds-breathing-difficulty-issue31map-04',
+    caller:
+      'My 8-month-old has a chesty cold and breathes a bit fast. He is taking less than half his usual bottles and has fewer wet nappies.',
+    basis: 'NHS Healthier Together, Difficulty breathing and wheeze (amber signs)',
+    contentSet: 'oh_peds',
+    protocol: 306,
+    yes: ['Mild to moderate dehydration'],
+    expectedLevel: 2,
+  },
 ];
