@@ -163,4 +163,42 @@ export const issue31PedsMapScenarios: readonly Scenario[] = [
     yes: ['bruising around the eyes'],
     expectedLevel: 1,
   },
+  // Cough (Children's Hospital Colorado, Cough; Drugs.com care notes; BayCare).
+  {
+    id: 'peds-cough-issue31map-01',
+    caller:
+      'My 4-year-old has had a bad cough for two days and this evening he is not alert, just staring, and hard to rouse properly.',
+    basis: "Children's Hospital Colorado, Cough (go to ER now)",
+    contentSet: 'ah_peds',
+    protocol: 308,
+    yes: ['Not alert when awake'],
+    expectedLevel: 1,
+  },
+  {
+    id: 'peds-cough-issue31map-02',
+    caller: 'My daughter has a cold and this morning there was some blood in the phlegm she coughed up.',
+    basis: 'Drugs.com care notes, Acute cough in children',
+    contentSet: 'oh_peds',
+    protocol: 308,
+    yes: ['Coughed up blood, or blood in the mucus'],
+    expectedLevel: 1,
+  },
+  {
+    id: 'peds-cough-issue31map-03',
+    caller: 'My son has had a cough for 12 days. No fever, breathing fine, but it just is not going.',
+    basis: 'BayCare health library, When to call the doctor about a child’s cough',
+    contentSet: 'oh_peds',
+    protocol: 308,
+    yes: ['Cough that has lasted 10 days or more'],
+    expectedLevel: 2,
+  },
+  {
+    id: 'peds-cough-issue31map-04',
+    caller: 'My 3-year-old suddenly started coughing violently while playing. She had no cold before.',
+    basis: 'BayCare health library, When to call the doctor about a child’s cough',
+    contentSet: 'oh_peds',
+    protocol: 308,
+    yes: ['a violent cough that started suddenly without a cold'],
+    expectedLevel: 1,
+  },
 ];
