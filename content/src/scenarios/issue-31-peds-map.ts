@@ -201,4 +201,32 @@ export const issue31PedsMapScenarios: readonly Scenario[] = [
     yes: ['a violent cough that started suddenly without a cold'],
     expectedLevel: 1,
   },
+  // Abdominal Pain (Belfast HSC Trust, Abdominal pain; NHS Healthier Together, Abdominal pain).
+  {
+    id: 'peds-abdominal-pain-issue31map-01',
+    caller: 'My 7-year-old has bad tummy pain and now her lips look blue and her hands and feet are cold.',
+    basis: 'NHS Healthier Together, Abdominal pain (red signs)',
+    contentSet: 'oh_peds',
+    protocol: 303,
+    yes: ['blue around the lips'],
+    expectedLevel: 1,
+  },
+  {
+    id: 'peds-abdominal-pain-issue31map-02',
+    caller: 'My son has had tummy ache for a day and I noticed his eyes look yellow.',
+    basis: 'Belfast HSC Trust symptom checker, Abdominal pain',
+    contentSet: 'oh_peds',
+    protocol: 303,
+    yes: ['Yellow skin or yellow whites'],
+    expectedLevel: 2,
+  },
+  {
+    id: 'peds-abdominal-pain-issue31map-03',
+    caller: 'My 10-month-old seems uncomfortable and her tummy is swollen and tight.',
+    basis: 'Belfast HSC Trust symptom checker, Abdominal pain',
+    contentSet: 'ah_peds',
+    protocol: 303,
+    yes: ['swollen (bloated, tight) belly'],
+    expectedLevel: 2,
+  },
 ];
