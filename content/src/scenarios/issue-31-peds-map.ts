@@ -229,4 +229,33 @@ export const issue31PedsMapScenarios: readonly Scenario[] = [
     yes: ['swollen (bloated, tight) belly'],
     expectedLevel: 2,
   },
+  // Rash (Widespread) (Alder Hey Children's NHS FT, Rashes; NHS content, Rashes in babies and children).
+  {
+    id: 'peds-rash-widespread-issue31map-01',
+    caller:
+      'My 3-year-old has a blotchy rash and a temperature, and she keeps saying her neck hurts and the light hurts her eyes.',
+    basis: 'NHS content (Plowright Medical Centre), Rashes in babies and children',
+    contentSet: 'oh_peds',
+    protocol: 318,
+    yes: ['bright light hurting the eyes'],
+    expectedLevel: 1,
+  },
+  {
+    id: 'peds-rash-widespread-issue31map-02',
+    caller: 'My son has a rash all over and his skin looks pale and mottled and feels cold.',
+    basis: "Alder Hey Children's NHS FT symptom checker, Rashes",
+    contentSet: 'ah_peds',
+    protocol: 318,
+    yes: ['skin pale, mottled'],
+    expectedLevel: 1,
+  },
+  {
+    id: 'peds-rash-widespread-issue31map-03',
+    caller: 'My daughter has had chickenpox for 4 days and today she is much more poorly with a high temperature.',
+    basis: "Alder Hey Children's NHS FT symptom checker, Rashes",
+    contentSet: 'oh_peds',
+    protocol: 318,
+    yes: ['now more unwell with a high fever'],
+    expectedLevel: 2,
+  },
 ];
