@@ -258,4 +258,32 @@ export const issue31PedsMapScenarios: readonly Scenario[] = [
     yes: ['now more unwell with a high fever'],
     expectedLevel: 2,
   },
+  // Crying Baby (Pediatrics of Baton Rouge; Mayo Clinic content; Winnie Palmer Hospital).
+  {
+    id: 'peds-crying-baby-issue31map-01',
+    caller: 'My 6-week-old has been crying a lot and has now been projectile vomiting after every feed.',
+    basis: 'Pediatrics of Baton Rouge, When to call your doctor',
+    contentSet: 'oh_peds',
+    protocol: 310,
+    yes: ['Forceful (projectile) vomiting'],
+    expectedLevel: 2,
+  },
+  {
+    id: 'peds-crying-baby-issue31map-02',
+    caller: 'My baby has been crying on and off all day and has refused her last two bottles.',
+    basis: 'Winnie Palmer Hospital, Sick baby? When to call the doctor',
+    contentSet: 'ah_peds',
+    protocol: 310,
+    yes: ['refused 2 or more feeds in a row'],
+    expectedLevel: 2,
+  },
+  {
+    id: 'peds-crying-baby-issue31map-03',
+    caller: 'My 2-month-old was crying and suddenly went stiff for a few seconds.',
+    basis: 'Pediatrics of Baton Rouge, When to call your doctor',
+    contentSet: 'oh_peds',
+    protocol: 310,
+    yes: ['suddenly floppy or stiff'],
+    expectedLevel: 1,
+  },
 ];
