@@ -286,4 +286,62 @@ export const issue31PedsMapScenarios: readonly Scenario[] = [
     yes: ['suddenly floppy or stiff'],
     expectedLevel: 1,
   },
+  // Seizure (NHS Healthier Together, Febrile convulsion; NHS.uk, My child had a febrile fit).
+  {
+    id: 'peds-seizure-issue31map-01',
+    caller: 'My 2-year-old who has had febrile fits before is fitting now, it has been going on for about 4 minutes.',
+    basis: 'NHS.uk, My child had a febrile fit',
+    contentSet: 'ah_peds',
+    protocol: 347,
+    yes: ['Still fitting now'],
+    expectedLevel: 1,
+  },
+  {
+    id: 'peds-seizure-issue31map-02',
+    caller:
+      'My son had a febrile fit an hour and a half ago. It stopped quickly but he is still very drowsy and muddled.',
+    basis: 'NHS Healthier Together, Febrile convulsion (advice after seeing a doctor)',
+    contentSet: 'oh_peds',
+    protocol: 347,
+    yes: ['still drowsy or confused 1 hour or more'],
+    expectedLevel: 1,
+  },
+  {
+    id: 'peds-seizure-issue31map-03',
+    caller: 'My daughter has epilepsy. She had a fit and fell down the stairs, her arm looks badly broken.',
+    basis: 'NHS Healthier Together, Febrile convulsion (advice after seeing a doctor)',
+    contentSet: 'oh_peds',
+    protocol: 347,
+    yes: ['seriously injured during the seizure'],
+    expectedLevel: 1,
+  },
+  // Poisoning and Swallowed Object (NHS Healthier Together, Swallowed a foreign object; Alder Hey).
+  {
+    id: 'peds-poisoning-issue31map-01',
+    caller: 'My 3-year-old swallowed one of the little ball magnets from her brother’s toy set, just one.',
+    basis: "Alder Hey Children's NHS FT symptom checker, Swallowed something",
+    contentSet: 'oh_peds',
+    protocol: 317,
+    yes: ['a strong magnet (one or more'],
+    expectedLevel: 1,
+  },
+  {
+    id: 'peds-poisoning-issue31map-02',
+    caller: 'My son swallowed a marble yesterday. Today he is not eating much and keeps retching.',
+    basis: 'NHS Healthier Together, Swallowed a foreign object (red signs)',
+    contentSet: 'oh_peds',
+    protocol: 317,
+    yes: ['Drooling, gagging, retching'],
+    expectedLevel: 1,
+  },
+  {
+    id: 'peds-poisoning-issue31map-03',
+    caller:
+      'My daughter swallowed a small bead two days ago. She is eating fine but has a mild tummy ache and has not pooed.',
+    basis: 'NHS Healthier Together, Swallowed a foreign object (amber signs)',
+    contentSet: 'oh_peds',
+    protocol: 317,
+    yes: ['A tummy ache that lets the child play'],
+    expectedLevel: 2,
+  },
 ];
