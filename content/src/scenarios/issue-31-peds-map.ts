@@ -344,4 +344,24 @@ export const issue31PedsMapScenarios: readonly Scenario[] = [
     yes: ['A tummy ache that lets the child play'],
     expectedLevel: 2,
   },
+  // Urination Pain (NHS Healthier Together, Urinary tract infection).
+  {
+    id: 'peds-urination-pain-issue31map-01',
+    caller:
+      'My 5-year-old has a urine infection and tonight her breathing is irregular, with little pauses, and her lips look bluish.',
+    basis: 'NHS Healthier Together, Urinary tract infection (red signs)',
+    contentSet: 'ah_peds',
+    protocol: 321,
+    yes: ['Bluish lips, pauses in breathing'],
+    expectedLevel: 1,
+  },
+  {
+    id: 'peds-urination-pain-issue31map-02',
+    caller: 'My son started antibiotics for a water infection yesterday but he vomits every dose back up.',
+    basis: 'NHS Healthier Together, Urinary tract infection (amber signs)',
+    contentSet: 'oh_peds',
+    protocol: 321,
+    yes: ['and cannot take it, vomits it'],
+    expectedLevel: 2,
+  },
 ];
