@@ -364,4 +364,23 @@ export const issue31PedsMapScenarios: readonly Scenario[] = [
     yes: ['and cannot take it, vomits it'],
     expectedLevel: 2,
   },
+  // Sore Throat (NHS Healthier Together, Sore throat or tonsillitis; Mayo Clinic, Sore throat in children).
+  {
+    id: 'peds-sore-throat-issue31map-01',
+    caller: 'My 6-year-old has a bad sore throat and today she cannot drink anything, she just will not swallow.',
+    basis: 'NHS Healthier Together, Sore throat or tonsillitis (red signs)',
+    contentSet: 'oh_peds',
+    protocol: 319,
+    yes: ['or cannot swallow, drink or keep liquids down'],
+    expectedLevel: 1,
+  },
+  {
+    id: 'peds-sore-throat-issue31map-02',
+    caller: 'My son has had a sore throat for 8 days now. No fever, he is eating, but it is not going away.',
+    basis: 'Mayo Clinic symptom checker, Sore throat in children',
+    contentSet: 'ah_peds',
+    protocol: 319,
+    yes: ['Sore throat lasting 7 days or more'],
+    expectedLevel: 2,
+  },
 ];
