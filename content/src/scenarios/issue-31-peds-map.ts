@@ -383,4 +383,24 @@ export const issue31PedsMapScenarios: readonly Scenario[] = [
     yes: ['Sore throat lasting 7 days or more'],
     expectedLevel: 2,
   },
+  // Earache (NHS Mid and South Essex, Earache; Nemours KidsHealth; CHKD, Earache).
+  {
+    id: 'peds-earache-issue31map-01',
+    caller: 'My 5-year-old has had earache since yesterday and now says he cannot hear properly out of that ear.',
+    basis: 'NHS Mid and South Essex ICS, Earache (child health)',
+    contentSet: 'oh_peds',
+    protocol: 312,
+    yes: ['New hearing loss or a change in hearing'],
+    expectedLevel: 2,
+  },
+  {
+    id: 'peds-earache-issue31map-02',
+    caller:
+      'My daughter has earache and there is some blood-stained fluid coming out of her ear. She has not hit her head.',
+    basis: 'KidsHealth (Nemours), First aid: earaches',
+    contentSet: 'ah_peds',
+    protocol: 312,
+    yes: ['Pus, cloudy fluid, blood or other fluid'],
+    expectedLevel: 2,
+  },
 ];
