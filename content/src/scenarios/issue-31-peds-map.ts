@@ -403,4 +403,23 @@ export const issue31PedsMapScenarios: readonly Scenario[] = [
     yes: ['Pus, cloudy fluid, blood or other fluid'],
     expectedLevel: 2,
   },
+  // Eye: Red, Pink Eye (Alder Hey, Red or sticky eyes; Preferred Pediatrics, Conjunctivitis).
+  {
+    id: 'peds-eye-red-issue31map-01',
+    caller: 'My 4-year-old has a red, sore eye. It is not itchy, it really hurts her, but she can see fine.',
+    basis: 'Preferred Pediatrics, Conjunctivitis',
+    contentSet: 'oh_peds',
+    protocol: 323,
+    yes: ['Red eye that hurts'],
+    expectedLevel: 2,
+  },
+  {
+    id: 'peds-eye-red-issue31map-02',
+    caller: 'My son has a red eye and some little blisters have come up on his eyelid and the side of his nose.',
+    basis: "Alder Hey Children's NHS FT symptom checker, Red or sticky eyes",
+    contentSet: 'ah_peds',
+    protocol: 323,
+    yes: ['Blisters on the skin next to the eye'],
+    expectedLevel: 2,
+  },
 ];
