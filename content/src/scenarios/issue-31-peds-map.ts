@@ -422,4 +422,33 @@ export const issue31PedsMapScenarios: readonly Scenario[] = [
     yes: ['Blisters on the skin next to the eye'],
     expectedLevel: 2,
   },
+  // Chest Pain and Fainting (NHS Oxfordshire Healthier Together, Chest pain; a paediatric neurologist's first-aid page).
+  {
+    id: 'peds-chest-pain-issue31map-01',
+    caller: 'My 14-year-old has chest pain. His uncle died suddenly at 35 from a heart problem.',
+    basis: "Nemours Children's Health, Chest pain in children",
+    contentSet: 'oh_peds',
+    protocol: 348,
+    yes: ['died suddenly at a young age'],
+    expectedLevel: 1,
+  },
+  {
+    id: 'peds-chest-pain-issue31map-02',
+    caller: 'My daughter has chest pain that goes up into her neck and left shoulder. She is breathing normally.',
+    basis: 'NHS Oxfordshire Healthier Together, Chest pain (amber signs)',
+    contentSet: 'ah_peds',
+    protocol: 348,
+    yes: ['spreads to the neck, the left shoulder'],
+    expectedLevel: 2,
+  },
+  {
+    id: 'peds-fainting-issue31map-01',
+    caller:
+      'My 12-year-old fainted 20 minutes ago. She is awake but her words are coming out jumbled and her vision is blurry.',
+    basis: 'Paediatric neurologist, First aid for fainting',
+    contentSet: 'oh_peds',
+    protocol: 335,
+    yes: ['has blurred vision or trouble speaking'],
+    expectedLevel: 1,
+  },
 ];
