@@ -451,4 +451,32 @@ export const issue31PedsMapScenarios: readonly Scenario[] = [
     yes: ['has blurred vision or trouble speaking'],
     expectedLevel: 1,
   },
+  // Penis/Scrotum, Jaundice (Newborn), Neck Pain (ESPU; Health for Under 5s; NHS Healthier Together; KidsHealth-derived advice).
+  {
+    id: 'peds-penis-scrotum-issue31map-01',
+    caller: 'My 12-year-old had a sudden bad pain in one testicle an hour ago. It has gone now and he feels fine.',
+    basis: 'European Society for Paediatric Urology, parent and patient information',
+    contentSet: 'ah_peds',
+    protocol: 349,
+    yes: ['Sudden pain in a testicle that has gone away'],
+    expectedLevel: 2,
+  },
+  {
+    id: 'peds-jaundice-newborn-issue31map-01',
+    caller: 'My 5-day-old is yellow, and a few times she has stopped breathing for a few seconds.',
+    basis: 'Health for Under 5s, Newborn jaundice',
+    contentSet: 'oh_peds',
+    protocol: 340,
+    yes: ['pauses in breathing, rhythmic jerking'],
+    expectedLevel: 1,
+  },
+  {
+    id: 'peds-neck-pain-issue31map-01',
+    caller: 'My 9-year-old has a sore neck but can bend it. We pulled a tick off him two weeks ago. No fever.',
+    basis: 'KidsHealth-derived advice, Stiff neck',
+    contentSet: 'oh_peds',
+    protocol: 353,
+    yes: ['within 30 days after a tick bite'],
+    expectedLevel: 2,
+  },
 ];
