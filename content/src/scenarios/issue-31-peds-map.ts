@@ -479,4 +479,34 @@ export const issue31PedsMapScenarios: readonly Scenario[] = [
     yes: ['within 30 days after a tick bite'],
     expectedLevel: 2,
   },
+  // Heat Illness and Immunization Reactions (Public Health Wales, Heat exhaustion and heatstroke; WebMD/Healthwise, Immunizations).
+  {
+    id: 'peds-heat-illness-issue31map-01',
+    caller:
+      'My son was playing football in the heat. His skin is hot and red but dry, not sweaty at all, and his heart is racing.',
+    basis: 'Public Health Wales, Heat exhaustion and heatstroke',
+    contentSet: 'oh_peds',
+    protocol: 355,
+    yes: ['Hot skin that is not sweating'],
+    expectedLevel: 1,
+  },
+  {
+    id: 'peds-heat-illness-issue31map-02',
+    caller:
+      'My daughter got too hot at the beach. We have had her in the shade with water for 40 minutes and she is still dizzy.',
+    basis: 'Public Health Wales, Heat exhaustion and heatstroke',
+    contentSet: 'ah_peds',
+    protocol: 355,
+    yes: ['after 30 minutes of rest, cooling and drinking'],
+    expectedLevel: 1,
+  },
+  {
+    id: 'peds-immunization-issue31map-01',
+    caller: 'My baby had her jabs an hour ago and now has hives, she looks pale and floppy and her heart is racing.',
+    basis: 'WebMD (Healthwise), Immunizations: when to call a doctor',
+    contentSet: 'oh_peds',
+    protocol: 344,
+    yes: ['Hives with paleness, weakness, dizziness'],
+    expectedLevel: 1,
+  },
 ];
