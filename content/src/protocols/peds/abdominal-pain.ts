@@ -79,7 +79,7 @@ export default defineProtocol({
             'R/O: Life-threatening emergency\nREASON: When the triager judges that the situation may be life-threatening, emergency medical services are the fastest and safest route to care.',
         },
         {
-          text: 'Not moving, <b>too weak to stand or walk</b>, or very hard to wake up, or fainted',
+          text: 'Not moving, <b>too weak to stand or walk</b>, drowsy or very hard to wake up, a baby who is pale and floppy, or fainted',
           reason:
             'R/O: Shock from peritonitis, volvulus or internal bleeding\nREASON: Collapse with belly pain suggests shock and needs emergency transport.',
         },
@@ -87,6 +87,11 @@ export default defineProtocol({
           text: 'Belly pain after a <b>serious injury</b> (car crash, bicycle handlebar, fall from a height) and the child is pale, sweaty or dizzy',
           reason:
             'R/O: Spleen or liver laceration, internal bleeding\nREASON: Abdominal trauma with signs of shock can mean life-threatening internal bleeding.\nFIRST AID: Have the child lie down and keep warm; give nothing by mouth.',
+        },
+        {
+          text: 'Going <b>blue around the lips</b>, or hands and feet cold to touch while the body is warm',
+          reason:
+            'R/O: Shock, sepsis\nREASON: Blue lips or cold hands and feet with belly pain can be shock from peritonitis, a twisted bowel or sepsis. Public sources (NHS Healthier Together, Abdominal pain) send them to 999 (issue 31 reference review).',
         },
       ],
     },
@@ -104,7 +109,7 @@ export default defineProtocol({
             'R/O: Testicular torsion, incarcerated hernia\nREASON: Torsion can present as lower belly pain, and the testicle can be lost within hours without surgery. A trapped (incarcerated) hernia can cut off the blood supply to the bowel.',
         },
         {
-          text: 'Vomiting <b>green (bile-colored)</b> or bloody material',
+          text: 'Vomiting <b>green (bile-colored)</b>, bloody or dark brown material',
           reason:
             'R/O: Bowel obstruction, malrotation with volvulus\nREASON: Bilious vomiting is a sign of intestinal obstruction until proven otherwise.',
         },
@@ -151,7 +156,7 @@ export default defineProtocol({
             'R/O: Early appendicitis\nREASON: Constant pain is more often from a serious cause than cramping pain that comes and goes.',
         },
         {
-          text: '<b>Blood in the stool</b> (more than a few streaks on the outside of a hard stool)',
+          text: '<b>Blood in the stool</b> (more than a few streaks on the outside of a hard stool), or <b>blood in the urine</b> (pink, red or cola-colored)',
           reason:
             'R/O: Bacterial colitis, intussusception, inflammatory bowel disease\nREASON: Belly pain with blood in the stool needs an exam and often a stool test.',
           smap: 'blood-in-stool',
@@ -165,6 +170,17 @@ export default defineProtocol({
           text: 'Fever with the belly pain and the child looks or acts sick',
           reason:
             'R/O: Appendicitis, kidney infection, pneumonia\nREASON: Fever with abdominal pain in an ill-appearing child needs prompt assessment.',
+        },
+        {
+          text: '<b>Mild to moderate dehydration</b>: passing urine less often than usual, a dry mouth or lips, or fewer tears, with some urine in the past 8 hours',
+          reason:
+            'R/O: Dehydration\nREASON: Shared finding: some dehydration is examined within hours (as in adults). Public sources (Belfast HSC Trust, Abdominal pain) ask for advice today when a child with tummy pain is weeing much less than normal (issue 31 reference review).',
+          advice: ['fluids-diet', 'callback'],
+        },
+        {
+          text: 'A baby with a <b>swollen (bloated, tight) belly</b>',
+          reason:
+            'R/O: Bowel obstruction, constipation, infection\nREASON: A swollen belly in a baby with pain needs an examination within hours. Public sources (Belfast HSC Trust, Abdominal pain) ask for advice today (issue 31 reference review).',
         },
       ],
     },
@@ -190,6 +206,18 @@ export default defineProtocol({
           reason: 'R/O: Strep throat\nREASON: Strep throat often causes belly pain and vomiting in children.',
           advice: ['rest', 'fluids-diet', 'medicines', 'callback'],
           smap: 'sore-throat',
+        },
+        {
+          text: 'Fever that has lasted <b>3 days or more</b>',
+          reason:
+            'R/O: Appendix abscess, kidney infection, pneumonia\nREASON: A fever that lasts with belly pain needs an exam. Public sources (Belfast HSC Trust, Abdominal pain) ask for advice today for fever or symptoms lasting 5 days or more (issue 31 reference review).',
+          advice: ['rest', 'fluids-diet', 'medicines', 'callback'],
+        },
+        {
+          text: '<b>Yellow skin</b> or yellow whites of the eyes',
+          reason:
+            'R/O: Hepatitis, gallstones, blood disorder\nREASON: Jaundice with belly pain needs an examination and blood tests. Public sources (Belfast HSC Trust, Abdominal pain) ask for advice today (issue 31 reference review).',
+          advice: ['rest', 'callback'],
         },
       ],
     },

@@ -96,7 +96,7 @@ export default defineProtocol({
           reason: 'R/O: Respiratory failure\nREASON: Severe respiratory distress needs emergency treatment and oxygen.',
         },
         {
-          text: '<b>Bluish or gray</b> lips, tongue or face, or a baby with <b>pauses in breathing</b> of 20 seconds or more',
+          text: '<b>Bluish or gray</b> lips, tongue or face; skin pale, mottled (blotchy) or unusually cold to touch; or breathing that <b>stops or pauses</b> (in a young baby, a pause of 20 seconds or more)',
           reason:
             'R/O: Hypoxia, apnea (bronchiolitis, pertussis)\nREASON: Cyanosis and apnea are signs of dangerously low oxygen.',
         },
@@ -106,7 +106,7 @@ export default defineProtocol({
             'R/O: Anaphylaxis\nREASON: Anaphylaxis can close the airway quickly and needs epinephrine.\nFIRST AID: Use an epinephrine auto-injector now if one has been prescribed.',
         },
         {
-          text: '<b>Very drowsy</b>, floppy or hard to wake up',
+          text: '<b>Very drowsy</b>, floppy, limp or hard to wake up, not responding normally, confused, agitated or behaving oddly, or a weak, high-pitched or constant cry and cannot be settled',
           reason:
             'R/O: Respiratory failure with hypercapnia, sepsis\nREASON: A falling level of alertness with breathing difficulty means the child is tiring.',
         },
@@ -132,7 +132,7 @@ export default defineProtocol({
           smap: 'croup',
         },
         {
-          text: '<b>Moderate</b> difficulty breathing<ul><li>Skin pulling in between the ribs</li><li>Nostrils flaring</li><li>Can say only short phrases, or a baby too breathless to feed</li></ul>',
+          text: '<b>Moderate</b> difficulty breathing<ul><li>Skin pulling in between the ribs</li><li>Nostrils flaring</li><li>Can say only short phrases, or too breathless to eat, drink or feed</li></ul>',
           reason:
             'R/O: Pneumonia, bronchiolitis, asthma\nREASON: Retractions and feeding difficulty are signs of moderate respiratory distress that may need oxygen or fluids.',
         },
@@ -147,6 +147,11 @@ export default defineProtocol({
             'R/O: Bronchiolitis with apnea, pneumonia, sepsis\nREASON: Young infants can tire and stop breathing with little warning.',
         },
         relieverNotHelping(),
+        {
+          text: 'Signs of <b>dehydration</b>: no urine (no wet diaper) in 8 hours or more, very dry mouth, no tears',
+          reason:
+            'R/O: Dehydration\nREASON: Shared finding: no urine in 8 hours or more is the emergency department. A child breathing fast drinks less and loses water in the breath; public sources (NHS Healthier Together, Difficulty breathing and wheeze) list no wee or wet nappy for 8 hours (issue 31 reference review).',
+        },
       ],
     },
     {
@@ -156,6 +161,11 @@ export default defineProtocol({
           text: 'Breathing <b>faster than normal</b> when calm and the fever is down<ul><li>Younger than 2 months: 60 or more breaths a minute</li><li>2 to 11 months: 50 or more</li><li>1 to 5 years: 40 or more</li><li>6 years or older: 30 or more</li></ul>',
           reason:
             'R/O: Pneumonia, bronchiolitis\nREASON: Tachypnea at rest is the most sensitive sign of lower respiratory infection.',
+        },
+        {
+          text: '<b>Mild to moderate dehydration</b>: passing urine less often than usual, a dry mouth, lips or tongue, or drinking or feeding less than half the usual amount, with some urine in the past 8 hours',
+          reason:
+            'R/O: Dehydration from fast breathing\nREASON: Shared finding: some dehydration is examined within hours; no urine in 8 hours or more is the emergency department. Public sources (NHS Healthier Together, Difficulty breathing and wheeze) ask for a doctor the same day for dry lips or tongue or a baby feeding less than half the usual amount (issue 31 reference review).',
         },
         {
           text: 'Mild difficulty breathing in a child with <b>heart or lung disease</b>, a weak immune system, or born 4 weeks or more early',
@@ -168,6 +178,12 @@ export default defineProtocol({
       tier: 'see-today',
       questions: [
         unclearSymptom(['callback']),
+        {
+          text: '<b>Stridor</b> (harsh, raspy sound when breathing in) only when upset or crying, none when calm',
+          reason:
+            'R/O: Croup without the barky cough, a narrow airway\nREASON: Stridor when upset is a narrowed upper airway that needs an examination the same day; public sources (NHS Healthier Together, Difficulty breathing and wheeze) ask for a doctor or nurse today (issue 31 reference review). Stridor when calm is asked above.',
+          advice: ['callback'],
+        },
         {
           text: 'Breathing a little faster than usual, while talking (or crying) normally, playing or feeding as usual, and no skin pulling in between the ribs',
           reason:

@@ -78,7 +78,7 @@ export default defineProtocol({
       questions: [
         LIFE_THREATENING_SCREEN,
         {
-          text: '<b>Severe trouble breathing</b> (struggling for each breath, cannot speak), or bluish lips',
+          text: '<b>Severe trouble breathing</b> (struggling for each breath, cannot speak, grunting, breathing very fast), or bluish lips',
           reason:
             'R/O: Tension pneumothorax, severe asthma, pulmonary embolism\nREASON: Respiratory distress with chest pain needs emergency care.',
         },
@@ -87,7 +87,7 @@ export default defineProtocol({
           reason: 'R/O: Arrhythmia, myocarditis, cardiogenic shock\nREASON: These are signs of a cardiac cause.',
         },
         {
-          text: 'Chest pain after <b>cocaine or stimulant</b> use, or after a hard blow to the chest with trouble breathing',
+          text: 'Chest pain after <b>cocaine or stimulant</b> use, or after an accident or a hard blow to the chest with severe pain or trouble breathing',
           reason:
             'R/O: Myocardial ischemia, commotio cordis, pneumothorax\nREASON: These causes of chest pain can be fatal.',
         },
@@ -112,7 +112,7 @@ export default defineProtocol({
             'R/O: Acute chest syndrome\nREASON: Acute chest syndrome is a leading cause of death in sickle cell disease.',
         },
         {
-          text: 'Known <b>heart disease</b>, heart surgery, or past Kawasaki disease, with chest pain',
+          text: 'Known <b>heart disease</b>, heart surgery, past Kawasaki disease, an inherited high-cholesterol disorder, or a family member who died suddenly at a young age (younger than 50 years), with chest pain',
           reason: 'R/O: Cardiac cause\nREASON: These children have a higher risk of a heart cause.',
         },
         {
@@ -126,7 +126,7 @@ export default defineProtocol({
       questions: [
         unclearSymptom(['callback']),
         {
-          text: 'Chest pain with <b>fever and cough</b>, or pain on breathing in with a cough and fever',
+          text: 'Chest pain with <b>fever and cough</b>, chest pain with a fever alone, or pain on breathing in with a cough and fever',
           reason: 'R/O: Pneumonia, pleurisy\nREASON: Pneumonia can cause chest pain and needs an examination.',
           advice: ['chest-wall', 'callback'],
         },
@@ -134,6 +134,18 @@ export default defineProtocol({
           text: 'Chest pain that keeps your child from usual activities, or is getting worse, without the signs above',
           reason: 'R/O: Costochondritis, gastritis, other cause\nREASON: Persistent pain needs an examination.',
           advice: ['chest-wall', 'heartburn', 'callback'],
+        },
+        {
+          text: 'Chest pain that <b>spreads</b> to the neck, the left shoulder or the left arm, or comes with feeling faint or dizzy',
+          reason:
+            'R/O: Heart rhythm problem, pericarditis, other heart cause\nREASON: These are less common with chest-wall pain and need an examination the same day. Public sources (NHS Oxfordshire Healthier Together, Chest pain) ask for a doctor or nurse today (issue 31 reference review).',
+          advice: ['callback'],
+        },
+        {
+          text: 'Chest pain that pain medicine (acetaminophen or ibuprofen) does not ease',
+          reason:
+            'R/O: Costochondritis, pericarditis, other cause\nREASON: Chest-wall pain usually eases with simple pain medicine; pain that does not needs an examination. Public sources (NHS Oxfordshire Healthier Together, Chest pain) ask for a doctor or nurse today (issue 31 reference review).',
+          advice: ['chest-wall', 'callback'],
         },
       ],
     },

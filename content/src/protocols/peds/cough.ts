@@ -92,9 +92,14 @@ export default defineProtocol({
           reason: 'R/O: Respiratory failure\nREASON: Severe respiratory distress needs emergency treatment.',
         },
         {
-          text: 'Baby who <b>stops breathing</b> or turns blue during or after coughing spells',
+          text: '<b>Passed out</b> or <b>stopped breathing</b>, or a baby who turns blue during or after coughing spells',
           reason:
             'R/O: Pertussis with apnea\nREASON: Young infants with whooping cough can have life-threatening apnea.',
+        },
+        {
+          text: '<b>Not alert</b> when awake: drowsy, hard to wake or not responding normally',
+          reason:
+            'R/O: Hypoxia, sepsis\nREASON: A child who is not alert when awake may be short of oxygen or septic. Public sources (Children’s Hospital Colorado, Cough) send a child who is not alert when awake to the ER now (issue 31 reference review); hard to wake is a 911 finding in every protocol.',
         },
       ],
     },
@@ -107,18 +112,18 @@ export default defineProtocol({
             'R/O: pneumonia, asthma, bronchiolitis\nREASON: Shared finding: breathlessness of unstated severity goes to the emergency department, the safer side.',
         },
         {
-          text: '<b>Moderate</b> difficulty breathing (breathing hard, skin pulling in between the ribs, can say only short phrases)',
+          text: '<b>Moderate</b> difficulty breathing (breathing hard, skin pulling in between the ribs, can say only short phrases), or stridor (harsh sound breathing in) when calm and resting',
           reason:
             'R/O: Pneumonia, bronchiolitis, asthma\nREASON: Retractions are a sign of moderate respiratory distress.',
           smap: 'breathing-difficulty',
         },
         {
-          text: 'Cough started suddenly after <b>choking</b> on food or a small object (breathing now normal)',
+          text: 'Cough started suddenly after <b>choking</b> on food or a small object (breathing now normal), or a violent cough that started suddenly without a cold',
           reason:
             'R/O: Inhaled foreign body\nREASON: An object in the airway can cause pneumonia or sudden blockage and may need removal by bronchoscopy.',
         },
         {
-          text: 'Coughed up <b>blood</b> (more than a few streaks in the mucus)',
+          text: 'Coughed up <b>blood</b>, or blood in the mucus',
           reason:
             'R/O: Inhaled foreign body, pneumonia, lung disease\nREASON: True hemoptysis in a child is uncommon and needs urgent evaluation.',
         },
@@ -144,7 +149,7 @@ export default defineProtocol({
           reason: 'R/O: Pneumonia\nREASON: Fast breathing at rest is the most useful sign of pneumonia in children.',
         },
         {
-          text: '<b>Wheezing</b> (whistling sound breathing out), and the child does not have asthma',
+          text: '<b>Wheezing</b> (whistling sound breathing out) in a child who does not have asthma, or stridor (harsh sound breathing in) only when crying or coughing',
           reason:
             'R/O: Bronchiolitis, first asthma attack, inhaled object\nREASON: New wheezing needs an exam and may need treatment.',
         },
@@ -190,6 +195,13 @@ export default defineProtocol({
     {
       tier: 'see-3-days',
       questions: [
+        {
+          text: 'Cough that has lasted <b>10 days or more</b>, or is <b>not getting better</b> after 5 days or more',
+          reason:
+            'R/O: Sinusitis, pneumonia, pertussis\nREASON: Most cold coughs are improving within a few days; one that is not, or still there at 10 days, needs a routine exam. Public sources (BayCare, a child’s cough; Drugs.com care notes, acute cough in children) ask to call the doctor (issue 31 reference review).',
+          advice: ['honey', 'smoke-free', 'callback'],
+          videoVisitEligible: true,
+        },
         {
           text: 'Cough has lasted <b>3 weeks or more</b>',
           reason:

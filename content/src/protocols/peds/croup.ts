@@ -86,17 +86,17 @@ export default defineProtocol({
             'R/O: Life-threatening emergency\nREASON: When the triager judges that the situation may be life-threatening, emergency medical services are the fastest and safest route to care.',
         },
         {
-          text: '<b>Severe</b> difficulty breathing (struggling for each breath, cannot speak or cry, deep retractions) or <b>bluish lips</b>',
+          text: '<b>Severe</b> difficulty breathing (struggling for each breath, cannot speak or cry, deep retractions), breathing very fast, breathing that stops or pauses, or <b>bluish lips</b>',
           reason:
             'R/O: Severe croup with impending airway obstruction\nREASON: Severe upper airway obstruction needs emergency treatment and airway support.',
         },
         {
-          text: '<b>Drooling</b>, spitting or unable to swallow, with noisy or difficult breathing',
+          text: '<b>Drooling</b> (not from teething), spitting, or great trouble swallowing',
           reason:
             'R/O: Epiglottitis, bacterial tracheitis, retropharyngeal abscess\nREASON: These infections can close the airway suddenly.\nNOTE: Keep the child calm and upright; do not look in the throat.',
         },
         {
-          text: '<b>Too tired to cry or talk</b>, drowsy or hard to wake, or the stridor is getting quieter while the child still struggles to breathe',
+          text: '<b>Too tired to cry or talk</b>, unusually quiet or still, drowsy or hard to wake, or the stridor is getting quieter while the child still struggles to breathe',
           reason:
             'R/O: Respiratory failure\nREASON: Exhaustion with decreasing stridor is an ominous sign of impending respiratory arrest, not improvement.',
         },
@@ -104,6 +104,11 @@ export default defineProtocol({
           text: 'Stridor or trouble breathing that started suddenly after a <b>sting, food or medicine</b>, or with hives or swelling of the face, lips or tongue',
           reason:
             'R/O: Anaphylaxis with airway swelling\nREASON: Allergic swelling of the airway can close it within minutes and needs epinephrine.\nFIRST AID: Use an epinephrine auto-injector now if one has been prescribed.',
+        },
+        {
+          text: 'A <b>high fever that came on suddenly</b> with the noisy breathing, or the child is suddenly much more ill: lying still, not interested in anything',
+          reason:
+            'R/O: Epiglottitis, bacterial tracheitis\nREASON: Croup is a mild-fever illness; a sudden high fever or a child suddenly much more ill can be a bacterial infection of the airway that can close it. Public sources (NHS croup advice; St John Ambulance, Croup) send a sudden very high temperature or a very ill child with croup to 999 (issue 31 reference review).',
         },
       ],
     },
@@ -132,6 +137,11 @@ export default defineProtocol({
             'R/O: Serious bacterial infection\nREASON: Fever in a young infant needs urgent evaluation even when a viral illness seems likely.',
           smap: 'fever-newborn',
         },
+        {
+          text: '<b>Stiff neck</b>: cannot bend the head forward to touch the chin to the chest',
+          reason:
+            'R/O: Retropharyngeal abscess, meningitis\nREASON: A child with croup who cannot bend the neck forward may have an abscess behind the throat or meningitis. Public sources (Schmitt-Thompson, Croup, via a pediatric practice) ask for care now (issue 31 reference review).',
+        },
       ],
     },
     {
@@ -143,7 +153,7 @@ export default defineProtocol({
             'R/O: Croup in a small airway, congenital airway narrowing\nREASON: Infants have small airways that can become blocked more easily.',
         },
         {
-          text: 'Has needed a <b>hospital stay</b> for croup before, or has a known narrow airway',
+          text: 'Has needed a <b>hospital stay</b> for croup before, or has a known narrow airway, a weak immune system or a chronic lung disease',
           reason:
             'R/O: Severe croup\nREASON: Children with previous severe croup or airway anomalies are at higher risk of serious obstruction.',
         },
@@ -159,11 +169,17 @@ export default defineProtocol({
       questions: [
         unclearSymptom(['callback']),
         {
-          text: 'Stridor <b>only when crying or coughing</b> (none when calm), and breathing is otherwise comfortable',
+          text: 'Stridor <b>only when crying or coughing</b>, or stridor earlier that has stopped: none when calm now, and breathing is otherwise comfortable',
           reason:
             'R/O: Mild to moderate croup\nREASON: A single dose of oral steroid reduces the severity and duration of croup, including mild cases.',
           advice: ['calm', 'cool-air', 'sleep-nearby', 'fluids', 'callback'],
           videoVisitEligible: true,
+        },
+        {
+          text: 'Age <b>younger than 12 months</b> with a barky cough, even with no stridor',
+          reason:
+            'R/O: Croup in a small airway\nREASON: Infants have small airways that narrow more easily; public sources (Schmitt-Thompson, Croup, via a pediatric practice) ask for a doctor within 24 hours for a croupy cough younger than 12 months (issue 31 reference review).',
+          advice: ['calm', 'cool-air', 'sleep-nearby', 'fluids', 'callback'],
         },
         {
           text: 'Fever that has lasted <b>3 days or more</b>, or earache',
@@ -180,6 +196,13 @@ export default defineProtocol({
           text: 'Barky cough lasting <b>14 days or more</b>, or croup that keeps coming back (3 or more times in a year)',
           reason:
             'R/O: Airway narrowing (subglottic stenosis), reflux, allergies\nREASON: Recurrent or prolonged croup needs a non-urgent evaluation of the airway.',
+          advice: ['cough-relief', 'sleep-nearby', 'callback'],
+          videoVisitEligible: true,
+        },
+        {
+          text: 'Croup symptoms <b>not gone after 2 days</b> (48 hours) and not getting worse',
+          reason:
+            'R/O: Croup with a complication, another cause of the cough\nREASON: Most croup settles within 2 to 5 days; public sources (NHS croup advice) ask for a GP visit when it has not gone after 48 hours (issue 31 reference review). Getting worse is the catch-all question (see today).',
           advice: ['cough-relief', 'sleep-nearby', 'callback'],
           videoVisitEligible: true,
         },

@@ -86,12 +86,12 @@ export default defineProtocol({
             'R/O: Life-threatening emergency\nREASON: When the triager judges that the situation may be life-threatening, emergency medical services are the fastest and safest route to care.',
         },
         {
-          text: '<b>Limp</b>, not moving, or cannot be woken up; or a <b>weak, moaning</b> cry',
+          text: '<b>Limp</b>, suddenly floppy or stiff, not moving, hard to wake or cannot be woken up; or a <b>weak, moaning</b> cry',
           reason:
             'R/O: Sepsis, meningitis, abusive head trauma, shock\nREASON: A weak cry or poor responsiveness signals serious illness or injury.',
         },
         {
-          text: '<b>Struggling to breathe</b>, or <b>bluish or gray</b> lips or face',
+          text: '<b>Struggling to breathe</b>, or <b>bluish, gray or very pale</b> lips or face',
           reason:
             'R/O: Respiratory failure, sepsis, heart failure\nREASON: Severe respiratory distress or cyanosis in an infant needs emergency treatment.',
         },
@@ -160,6 +160,22 @@ export default defineProtocol({
           reason:
             'R/O: Ear infection, urinary tract infection, other infection\nREASON: A febrile infant who is crying and irritable needs an exam to find the source.',
           smap: 'fever-3-months-or-older',
+        },
+        {
+          text: '<b>Forceful (projectile) vomiting</b>, or vomiting for 6 hours or more',
+          reason:
+            'R/O: Pyloric stenosis, bowel obstruction, infection\nREASON: Forceful or continued vomiting in a crying baby needs an examination within hours. Public sources (Pediatrics of Baton Rouge, When to call your doctor) ask to call the doctor (issue 31 reference review).',
+          smap: 'vomiting',
+        },
+        {
+          text: 'Has <b>stopped feeding</b> normally, or refused 2 or more feeds in a row',
+          reason:
+            'R/O: Serious infection, dehydration\nREASON: A crying baby who stops feeding may be ill and becomes dehydrated quickly. Public sources (Pediatrics of Baton Rouge; Winnie Palmer Hospital, Sick baby) ask to call the doctor (issue 31 reference review).',
+        },
+        {
+          text: 'Unusually sleepy between crying spells, or will not make eye contact',
+          reason:
+            'R/O: Sepsis, meningitis, head injury\nREASON: A baby who is listless between spells may be seriously ill. Public sources (Mayo Clinic content, Sick baby; Winnie Palmer Hospital, Sick baby) ask to contact the doctor right away (issue 31 reference review).',
         },
       ],
     },

@@ -102,7 +102,7 @@ export default defineProtocol({
             'R/O: Sepsis, bacteremia\nREASON: These children can become septic quickly from an infection that starts in the ear; they need urgent blood tests and antibiotics.',
         },
         {
-          text: '<b>Red or pink swelling behind the ear</b>, or the ear is pushed forward or outward',
+          text: '<b>Red or pink swelling behind or around the ear</b>, or the ear is pushed forward or sticks out',
           reason:
             'R/O: Mastoiditis\nREASON: Infection of the mastoid bone needs intravenous antibiotics and sometimes surgery.',
         },
@@ -138,7 +138,7 @@ export default defineProtocol({
             'R/O: Severe acute otitis media, bacteremia\nREASON: Very high fever with ear pain needs a prompt exam to look for severe or spreading infection.',
         },
         {
-          text: 'New <b>dizziness or unsteady walking</b> with the earache',
+          text: 'New <b>dizziness or unsteady walking</b>, or a headache, with the earache',
           reason:
             'R/O: Labyrinthitis, complicated otitis media\nREASON: Inner-ear involvement needs a prompt exam to rule out complications.',
         },
@@ -156,13 +156,13 @@ export default defineProtocol({
           smap: 'fever-newborn',
         },
         {
-          text: 'Earache with <b>fever</b>, or earache in a child <b>younger than 2 years</b>',
+          text: 'Earache with <b>fever</b>, or earache in a child <b>younger than 2 years</b>, or a child with earache who seems generally unwell (not eating, not playing)',
           reason:
             'R/O: Acute otitis media\nREASON: Young children and children with fever are the ones most likely to benefit from an exam and, when the ear is infected, an antibiotic.',
           advice: ['pain-relief', 'comfort', 'antibiotic-course', 'callback'],
         },
         {
-          text: '<b>Pus or cloudy fluid</b> draining from the ear canal',
+          text: '<b>Pus, cloudy fluid, blood or other fluid</b> draining from the ear canal',
           reason:
             'R/O: Acute otitis media with a ruptured eardrum, otitis externa\nREASON: Drainage usually means a ruptured eardrum or an ear canal infection; both are treated after an exam.',
           advice: ['pain-relief', 'ear-drainage', 'callback'],
@@ -179,11 +179,24 @@ export default defineProtocol({
             'R/O: Treatment failure, resistant bacteria\nREASON: Children who are not improving after 48 to 72 hours of antibiotic need to be re-examined and may need a different antibiotic.',
           advice: ['pain-relief', 'antibiotic-course', 'callback'],
         },
+        {
+          text: 'New <b>hearing loss</b> or a change in hearing with the earache',
+          reason:
+            'R/O: Middle ear effusion, perforated eardrum, inner ear infection\nREASON: A change in hearing with ear pain needs an examination. Public sources (NHS Mid and South Essex, Earache) ask for an urgent GP appointment or NHS 111 (issue 31 reference review).',
+          advice: ['pain-relief', 'callback'],
+        },
       ],
     },
     {
       tier: 'see-3-days',
       questions: [
+        {
+          text: 'Earache lasting <b>3 days or more</b>, or earaches that keep coming back',
+          reason:
+            'R/O: Ear infection not settling, recurrent otitis media\nREASON: Most earaches settle within 3 days; one that does not, or keeps coming back, needs an ear examination. Public sources (NHS Mid and South Essex, Earache) say to see the GP (issue 31 reference review).',
+          advice: ['pain-relief', 'callback'],
+          videoVisitEligible: true,
+        },
         {
           text: '<b>Muffled hearing</b> or a blocked feeling in the ear lasting 1 week or more after a cold or ear infection',
           reason:

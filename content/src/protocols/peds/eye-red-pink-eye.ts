@@ -99,6 +99,11 @@ export default defineProtocol({
           text: 'Very weak and floppy, very hard to wake, or not responding normally',
           reason: 'R/O: Sepsis, meningitis\nREASON: A markedly decreased level of alertness needs emergency care.',
         },
+        {
+          text: '<b>Bluish lips</b>, pale and mottled skin, too breathless to talk, a seizure, or purple or blood-colored spots, with the red eye',
+          reason:
+            'R/O: Sepsis, meningococcal disease\nREASON: A red eye can come with a serious illness; these are its emergency signs. Public sources (Alder Hey Children’s NHS FT, Red or sticky eyes) send them to 999 (issue 31 reference review).',
+        },
       ],
     },
     {
@@ -172,6 +177,24 @@ export default defineProtocol({
           text: 'Tender, red <b>lump on the eyelid</b> that is spreading, or not better after 3 days of warm compresses',
           reason: 'R/O: Stye with spreading infection, chalazion\nREASON: A stye that spreads needs an examination.',
           advice: ['stye', 'callback'],
+        },
+        {
+          text: 'Red eye that <b>hurts</b> (more than gritty or itchy), with normal vision',
+          reason:
+            'R/O: Keratitis, iritis, a scratch or object in the eye\nREASON: A painful red eye is not simple pink eye and needs an examination the same day. Public sources (Preferred Pediatrics, Conjunctivitis) ask to call when the eye becomes uncomfortable (issue 31 reference review).',
+          advice: ['cleaning', 'callback'],
+        },
+        {
+          text: 'Red eye with a <b>severe headache</b> or vomiting that keeps happening',
+          reason:
+            'R/O: Acute glaucoma, raised pressure in the skull, meningitis\nREASON: A red eye with a severe headache or repeated vomiting needs an examination the same day. Public sources (Alder Hey Children’s NHS FT, Red or sticky eyes) ask for 111 or an urgent GP appointment (issue 31 reference review).',
+          advice: ['callback'],
+        },
+        {
+          text: '<b>Blisters</b> on the skin next to the eye (eyelid, forehead or nose)',
+          reason:
+            'R/O: Herpes simplex or shingles of the eye\nREASON: Blisters beside the eye can spread to the eye itself and need antiviral treatment. Public sources (Alder Hey Children’s NHS FT, Red or sticky eyes) ask for 111 or an urgent GP appointment (issue 31 reference review).',
+          advice: ['callback'],
         },
       ],
     },

@@ -81,7 +81,7 @@ export default defineProtocol({
             'R/O: Arrhythmia, myocarditis, cardiomyopathy\nREASON: Ongoing cardiac symptoms after fainting need emergency medical services.',
         },
         {
-          text: 'Still <b>confused</b>, too weak to walk, or cannot stand 15 minutes or more after fainting',
+          text: 'Still <b>confused</b>, has blurred vision or trouble speaking, too weak to walk, or cannot stand 15 minutes or more after fainting',
           reason:
             'R/O: Shock, hypoglycemia, intoxication, post-ictal state\nREASON: After a simple faint, a child recovers fully within minutes.',
         },

@@ -81,12 +81,12 @@ export default defineProtocol({
             'R/O: Life-threatening emergency\nREASON: When the triager judges that the situation may be life-threatening, emergency medical services are the fastest and safest route to care.',
         },
         {
-          text: '<b>Very sleepy</b> (hard to wake for feeds) or <b>cannot be comforted</b>, or has a bulging soft spot',
+          text: '<b>Very sleepy</b> (hard to wake for feeds), very agitated or <b>cannot be comforted</b>, or has a bulging soft spot',
           reason:
             'R/O: Meningitis, sepsis\nREASON: Lethargy, inconsolable irritability or a bulging fontanelle may be the first signs of meningitis in a young infant.',
         },
         {
-          text: '<b>Not breathing</b>, pauses in breathing of 20 seconds or more, or <b>bluish or gray</b> lips or face',
+          text: '<b>Not breathing</b>, pauses in breathing of 20 seconds or more, <b>bluish or gray</b> lips or face, or skin pale, mottled (blotchy) and unusually cold to touch',
           reason:
             'R/O: Apnea, sepsis, respiratory failure\nREASON: Apnea or cyanosis in a young infant is immediately life-threatening.\nFIRST AID: Stimulate the baby; start infant CPR if not breathing.',
         },
@@ -131,7 +131,7 @@ export default defineProtocol({
             'R/O: Neonatal sepsis, hypoglycemia\nREASON: Young infants with serious infection may have a low temperature rather than a fever.',
         },
         {
-          text: '<b>Feeding poorly</b> (refused 2 feedings in a row or taking much less than usual), or no wet diaper in 6 hours or more',
+          text: '<b>Feeding poorly</b> (refused 2 feedings in a row or taking much less than usual), fewer wet diapers than usual or none in 6 hours or more, a dry mouth, or sunken eyes',
           reason:
             'R/O: Sepsis, dehydration\nREASON: Poor feeding is an early sign of serious illness in young infants, and they become dehydrated quickly.',
         },

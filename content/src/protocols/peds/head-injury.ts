@@ -121,17 +121,17 @@ export default defineProtocol({
       tier: 'ed-now',
       questions: [
         {
-          text: '<b>Sleepier than usual</b> or harder to wake than usual since the injury (wakes, but drifts back to sleep)',
+          text: '<b>Sleepier than usual</b> or harder to wake than usual since the injury (wakes, but drifts back to sleep), a baby who does not wake for feeds, or crying constantly and cannot be soothed',
           reason:
             'R/O: intracranial bleed\nREASON: Drowsiness after a head injury needs a scan decision now; a child who cannot be woken is answered above (911).',
         },
         {
-          text: '<b>Confused</b>, slurred speech, unsteady walking, or acting very differently from normal',
+          text: '<b>Confused</b> or unaware of surroundings, slurred speech or trouble speaking or understanding, unsteady walking or losing balance, weakness of an arm or leg, new problems with eyesight, or acting very differently from normal',
           reason:
             'R/O: Concussion with intracranial injury\nREASON: A change in mental status or coordination after a head injury needs an emergency assessment.',
         },
         {
-          text: 'Was <b>knocked out</b>, even briefly, or cannot remember the injury',
+          text: 'Was <b>knocked out</b>, even briefly, or cannot remember the injury or what happened just before or after it',
           reason:
             'R/O: Intracranial injury\nREASON: Any loss of consciousness or amnesia for the event increases the risk of injury inside the skull.',
         },
@@ -151,11 +151,16 @@ export default defineProtocol({
             'R/O: Skull fracture, intracranial injury, non-accidental injury\nREASON: These are risk factors for brain injury in young children, who cannot describe their symptoms.\nNOTE: If the injury does not fit the story given, follow practice policy for suspected abuse.',
         },
         {
-          text: '<b>Clear fluid or blood</b> from the nose or ears, bruising behind the ears, or a <b>dent</b> in the skull',
+          text: '<b>Clear fluid or blood</b> from the nose or ears, bruising around the eyes or behind the ears, or a <b>dent</b> in the skull',
           reason: 'R/O: Basilar or depressed skull fracture\nREASON: These are signs of a skull fracture.',
         },
         {
-          text: 'A <b>high-force injury</b>: a serious car crash, hit by a car while walking or biking, a fall from higher than 5 feet (1.5 meters), or hit on the head by a fast-moving object such as a baseball bat or golf club',
+          text: 'A bruise, swelling or cut on the head <b>larger than 2 inches (5 cm)</b> across',
+          reason:
+            'R/O: Skull fracture, bleeding under the skull\nREASON: A large bruise or swelling of the scalp goes with a skull fracture more often than a small bump. Public sources (NHS Healthier Together, Head injury) send a bruise, swelling or cut larger than 5 cm to A&E (issue 31 reference review; a goose egg of any size was home care when the child acted normally).',
+        },
+        {
+          text: 'A <b>high-force injury</b>: a serious car crash, hit by a car while walking or biking, a fall from higher than 3 feet (1 meter) or the child’s own height, a fall down 5 or more stairs, or hit on the head by a fast-moving object such as a baseball bat or golf club',
           reason:
             'R/O: Intracranial injury, skull fracture\nREASON: A severe mechanism of injury raises the risk of brain injury even when the child seems well at first.\nNOTE: With neck pain or weakness after the injury, keep the child still and call 911.',
         },
@@ -215,7 +220,7 @@ export default defineProtocol({
       tier: 'home-care',
       questions: [
         {
-          text: 'Minor head injury: a bump, lump (goose egg) or small scrape anywhere on the head or forehead, and your child is acting normally',
+          text: 'Minor head injury: a bump, lump (goose egg) or small scrape anywhere on the head or forehead, smaller than 2 inches (5 cm), and your child is acting normally',
           reason:
             'REASON: A child who cried at once, was never knocked out and is acting normally has a very low risk of brain injury and can be watched at home.',
           advice: ['watch-closely', 'scalp-care', 'pain-relief', 'diet', 'callback'],

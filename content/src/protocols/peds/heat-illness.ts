@@ -69,13 +69,18 @@ export default defineProtocol({
       questions: [
         LIFE_THREATENING_SCREEN,
         {
-          text: '<b>Confused</b>, acting strangely, fainted, had a seizure, or very hard to wake, after heat exposure',
+          text: '<b>Confused</b>, acting strangely, fainted, had a seizure, very hard to wake, or clumsy or unsteady, after heat exposure',
           reason:
             'R/O: Heat stroke\nREASON: Heat stroke damages the brain and organs and needs emergency cooling.\nFIRST AID: Cool your child right away while waiting for help.',
         },
         {
           text: 'Temperature 104 °F (40 °C) or higher after heat exposure or a hot car',
           reason: 'R/O: Heat stroke\nREASON: A very high body temperature from heat needs emergency cooling.',
+        },
+        {
+          text: '<b>Hot skin that is not sweating</b> (it may look red), a racing heartbeat, or breathing very fast or short of breath, after heat exposure',
+          reason:
+            'R/O: Heat stroke\nREASON: A body that has stopped sweating, or a racing heart and fast breathing in the heat, is heat stroke. Public sources (Public Health Wales, Heat exhaustion and heatstroke) say to call 999 (issue 31 reference review).\nFIRST AID: Cool your child right away while waiting for help.',
         },
         {
           text: 'Baby or young child found in a <b>hot car</b> and not acting normally',
@@ -93,7 +98,7 @@ export default defineProtocol({
         },
         INFANT_FEVER_SCREEN,
         {
-          text: 'Still dizzy, vomiting, or unable to drink <b>after 1 hour</b> of rest and cooling',
+          text: 'Still dizzy, vomiting, unable to drink, or floppy and sleepy <b>after 30 minutes</b> of rest, cooling and drinking',
           reason: 'R/O: Severe heat exhaustion, dehydration\nREASON: Fluids by vein may be needed.',
         },
         {

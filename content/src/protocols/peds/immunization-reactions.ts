@@ -87,12 +87,17 @@ export default defineProtocol({
       questions: [
         LIFE_THREATENING_SCREEN,
         {
-          text: '<b>Trouble breathing</b> or swallowing, or <b>swelling of the face, lips or tongue</b>, after a vaccine',
+          text: '<b>Trouble breathing</b> or swallowing, wheezing or a hoarse voice, or <b>swelling of the face, lips or tongue</b>, after a vaccine',
           reason:
             'R/O: Anaphylaxis\nREASON: Anaphylaxis after a vaccine needs epinephrine at once.\nFIRST AID: Use an epinephrine auto-injector if available.',
         },
         {
-          text: 'Too weak to stand or walk, <b>limp</b> and not responding, or very hard to wake',
+          text: '<b>Hives</b> with paleness, weakness, dizziness or a racing heartbeat, after a vaccine',
+          reason:
+            'R/O: Anaphylaxis\nREASON: Hives with signs of poor circulation after a vaccine is anaphylaxis. Public sources (WebMD/Healthwise, Immunizations: when to call a doctor) say to call 911 (issue 31 reference review).',
+        },
+        {
+          text: 'Too weak to stand or walk, <b>limp</b> and not responding, passed out, confused, or very hard to wake',
           reason: 'R/O: Hypotonic-hyporesponsive episode, sepsis\nREASON: An unresponsive child needs emergency care.',
         },
         {
@@ -149,7 +154,7 @@ export default defineProtocol({
       questions: [
         unclearSymptom(['callback']),
         {
-          text: 'Fever lasting <b>3 days or more</b> after a vaccine',
+          text: 'Fever lasting <b>2 days (48 hours) or more</b> after a vaccine',
           reason:
             'R/O: Unrelated infection\nREASON: Vaccine fevers last 2 to 3 days; a longer fever has another cause.',
           advice: ['fever', 'callback'],

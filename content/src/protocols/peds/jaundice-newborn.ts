@@ -80,12 +80,12 @@ export default defineProtocol({
       questions: [
         LIFE_THREATENING_SCREEN,
         {
-          text: '<b>Sleepy and hard to wake</b> for feeds, feeding poorly, or a high-pitched cry, with jaundice',
+          text: '<b>Sleepy and hard to wake</b> for feeds or sleepier than usual, feeding poorly, irritable, does not startle at a loud noise, or a high-pitched cry, with jaundice',
           reason:
             'R/O: Severe hyperbilirubinemia, sepsis\nREASON: These signs suggest a high bilirubin level or infection.',
         },
         {
-          text: '<b>Very hard to wake</b>, not responding, or very floppy, or stiff with the back and neck <b>arching</b> backward',
+          text: '<b>Very hard to wake</b>, not responding, very floppy, pauses in breathing, rhythmic jerking of the arms or legs, or stiff with the back and neck <b>arching</b> backward',
           reason:
             'R/O: Acute bilirubin encephalopathy, sepsis\nREASON: These are signs of brain effects from very high bilirubin or of serious infection.',
         },
@@ -105,7 +105,7 @@ export default defineProtocol({
             'R/O: High bilirubin level\nREASON: Spread of jaundice to the legs suggests a level that may need treatment.',
         },
         {
-          text: 'Signs of <b>dehydration</b>: fewer than 4 wet diapers in 24 hours (after day 4), or a dry mouth',
+          text: 'Signs of <b>dehydration</b>: no wet diaper in 8 hours or more, fewer than 4 wet diapers in 24 hours (after day 4), or a dry mouth',
           reason:
             'R/O: Poor feeding with dehydration\nREASON: Poor intake raises bilirubin and needs urgent assessment.',
         },
@@ -115,7 +115,7 @@ export default defineProtocol({
       tier: 'see-now',
       questions: [
         {
-          text: 'Yellow color spreading to the <b>chest or belly</b>, or a baby born <b>before 37 weeks</b> with any jaundice',
+          text: 'Yellow color spreading to the <b>chest or belly</b> or getting worse quickly, a baby who looks very pale as well as yellow, or a baby born <b>before 37 weeks</b> with any jaundice',
           reason: 'R/O: Rising bilirubin, higher-risk infant\nREASON: A bilirubin level is needed today.',
           advice: ['feeding', 'callback'],
         },
@@ -138,7 +138,7 @@ export default defineProtocol({
           advice: ['feeding', 'stool-color', 'callback'],
         },
         {
-          text: 'Still yellow <b>2 weeks or more</b> after birth (<b>3 weeks or more</b> if breastfed)',
+          text: 'Still yellow <b>2 weeks or more</b> after birth (<b>3 weeks or more</b> if born before 37 weeks)',
           reason:
             'R/O: Prolonged jaundice, cholestasis, hypothyroidism\nREASON: Prolonged jaundice needs blood tests to find the cause.',
           advice: ['feeding', 'stool-color', 'callback'],

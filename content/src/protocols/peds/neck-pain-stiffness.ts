@@ -93,7 +93,7 @@ export default defineProtocol({
       questions: [
         INFANT_FEVER_SCREEN,
         {
-          text: '<b>Stiff neck</b> (cannot touch the chin to the chest) with a fever, headache or vomiting',
+          text: '<b>Stiff neck</b> (cannot touch the chin to the chest) with a fever, headache, vomiting, a rash or bright light hurting the eyes, or in a baby with a weak suck, a high-pitched cry or a bulging soft spot',
           reason:
             'R/O: Meningitis\nREASON: Neck stiffness with fever is a classic sign of meningitis.\nNOTE: Ask the caller to bend the head forward gently while the child is calm.',
         },
@@ -111,6 +111,16 @@ export default defineProtocol({
           text: 'Head held <b>tilted</b> and will not straighten, after a cold or sore throat, in a child who is unwell',
           reason:
             'R/O: Atlantoaxial rotatory subluxation (Grisel syndrome), deep neck infection\nREASON: This needs urgent imaging.',
+        },
+      ],
+    },
+    {
+      tier: 'see-now',
+      questions: [
+        {
+          text: 'Neck pain within 30 days after a tick bite (the chin can touch the chest)',
+          reason:
+            'R/O: Lyme disease, Rocky Mountain spotted fever\nREASON: Shared finding: illness within 30 days after a tick bite is examined within hours. Public sources (KidsHealth-derived advice, Stiff neck) ask for medical care for a stiff neck after a tick bite in the last month (issue 31 reference review).',
         },
       ],
     },

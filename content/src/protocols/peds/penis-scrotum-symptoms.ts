@@ -94,7 +94,7 @@ export default defineProtocol({
       tier: 'ed-now',
       questions: [
         {
-          text: '<b>Sudden or severe pain</b> in a testicle or the scrotum, with or without vomiting, or sudden groin or lower belly pain with vomiting in a boy',
+          text: '<b>Sudden or severe pain</b> in a testicle or the scrotum, with or without vomiting, sudden groin or lower belly pain with vomiting in a boy, or sudden groin pain with one testicle sitting higher than the other',
           reason:
             'R/O: Testicular torsion\nREASON: A twisted testicle must be untwisted within about 6 hours to be saved. Boys, especially younger ones, may point to the groin or lower belly rather than the scrotum.\nNOTE: Do not wait to see if the pain goes away.',
         },
@@ -131,6 +131,12 @@ export default defineProtocol({
     {
       tier: 'see-now',
       questions: [
+        {
+          text: 'Sudden pain in a testicle that has <b>gone away</b> now',
+          reason:
+            'R/O: Intermittent testicular torsion (twisting and untwisting)\nREASON: A testicle can twist and untwist; it may twist again and needs an examination within hours. Public sources (European Society for Paediatric Urology, parent information) say to call a doctor even when the pain has gone (issue 31 reference review).',
+          advice: ['comfort', 'callback'],
+        },
         {
           text: 'Mild to moderate testicle or scrotal pain that came on <b>slowly</b>, or a swollen scrotum with fever',
           reason:

@@ -102,7 +102,7 @@ export default defineProtocol({
             'R/O: Aspiration pneumonitis, caustic airway injury\nREASON: Chemicals breathed into the lungs can cause rapidly worsening breathing problems.',
         },
         {
-          text: 'A child or teen took pills or a substance <b>on purpose</b> (intentional overdose)',
+          text: 'A child or teen took pills or a substance, or swallowed an object, <b>on purpose</b> to harm themselves (intentional overdose)',
           reason:
             'R/O: Intentional overdose, suicide attempt\nREASON: Intentional ingestions are often of large or mixed amounts and need emergency medical and mental health care.\nNOTE: Stay on the line until help arrives.',
           smap: 'suicide-concerns-teen',
@@ -130,12 +130,12 @@ export default defineProtocol({
             'R/O: Caustic injury of the mouth and esophagus\nREASON: Caustic burns can damage the esophagus and airway and need an emergency assessment.',
         },
         {
-          text: 'Swallowed, or may have swallowed, <b>2 magnets or more</b>, or a magnet and a piece of metal',
+          text: 'Swallowed, or may have swallowed, a <b>strong magnet</b> (one or more, such as from a magnetic toy), or a magnet and a piece of metal',
           reason:
             'R/O: Bowel perforation or obstruction\nREASON: Magnets attract each other through loops of bowel and can cause holes even when the child has no symptoms.',
         },
         {
-          text: '<b>Drooling</b>, refusing to swallow, chest pain or vomiting after swallowing an object',
+          text: '<b>Drooling</b>, gagging, retching or vomiting, refusing to swallow or eating less than usual, belly pain that stops the child playing, chest pain, blood in the stool, or breathing very fast or hard, after swallowing an object',
           reason: 'R/O: Esophageal foreign body\nREASON: An object stuck in the esophagus must be removed.',
         },
         {
@@ -144,7 +144,7 @@ export default defineProtocol({
             'R/O: Inhaled (airway) foreign body\nREASON: An inhaled object can move and block the airway, or cause pneumonia; it needs an X-ray and often removal.',
         },
         {
-          text: 'Swallowed, or may have swallowed, a <b>sharp object</b> (open safety pin, nail, tack, glass, bone)',
+          text: 'Swallowed, or may have swallowed, a <b>sharp object</b> (open safety pin, nail, tack, glass, bone) or a large object (larger than a large coin)',
           reason:
             'R/O: Perforation of the esophagus or bowel\nREASON: Sharp objects can pierce the gut and often need removal.',
         },
@@ -173,7 +173,18 @@ export default defineProtocol({
         },
       ],
     },
-    { tier: 'see-today', questions: [unclearSymptom(['callback'])] },
+    {
+      tier: 'see-today',
+      questions: [
+        unclearSymptom(['callback']),
+        {
+          text: 'A tummy ache that lets the child play, or hard to poo, after swallowing an object',
+          reason:
+            'R/O: Object held up in the bowel\nREASON: A tummy ache or constipation after swallowing an object may be the object held up; an examination the same day decides on an X-ray. Public sources (NHS Healthier Together, Swallowed a foreign object) ask for a doctor or nurse today (issue 31 reference review).',
+          advice: ['watch-stools', 'callback'],
+        },
+      ],
+    },
     {
       tier: 'see-3-days',
       questions: [

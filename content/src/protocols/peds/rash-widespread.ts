@@ -82,15 +82,20 @@ export default defineProtocol({
             'R/O: Meningococcal disease, sepsis\nREASON: A non-blanching rash with fever can be meningococcal infection, which can be fatal within hours.',
         },
         {
-          text: '<b>Floppy, too weak to stand or walk</b> or hard to wake, with the rash',
+          text: '<b>Floppy, too weak to stand or walk</b>, confused or hard to wake, or extremely agitated and crying nonstop (cannot be comforted), with the rash',
           reason:
             'R/O: Sepsis, toxic shock syndrome\nREASON: A rash in a child with decreased alertness needs emergency care.',
         },
         {
-          text: 'New rash with <b>trouble breathing</b> or swelling of the face or tongue',
+          text: 'New rash with <b>trouble breathing</b>, swelling of the face or tongue, or the throat feeling tight or trouble swallowing',
           reason:
             'R/O: Anaphylaxis\nREASON: Breathing trouble or tongue swelling with a new rash is a severe allergic reaction.\nFIRST AID: Give the epinephrine auto-injector if one is prescribed.',
           smap: 'hives',
+        },
+        {
+          text: 'Going <b>blue around the lips</b>, or skin pale, mottled (blotchy) and unusually cold to touch, with the rash',
+          reason:
+            'R/O: Sepsis, shock\nREASON: Blue lips or pale, mottled, cold skin with a rash is poor circulation, which can be meningococcal or other sepsis. Public sources (Alder Hey Children’s NHS FT, Rashes) send them to 999 (issue 31 reference review).',
         },
       ],
     },
@@ -119,7 +124,7 @@ export default defineProtocol({
             'R/O: Neonatal herpes simplex infection, bacterial skin infection\nREASON: Blisters in a newborn can be herpes infection, which can spread to the brain and needs urgent treatment.',
         },
         {
-          text: 'Rash with fever in a child with <b>sickle cell disease</b> or a <b>weak immune system</b> (cancer treatment, organ transplant, taking oral steroids)',
+          text: 'Rash with fever, or chickenpox, in a child with <b>sickle cell disease</b> or a <b>weak immune system</b> (cancer treatment, organ transplant, taking oral steroids)',
           reason:
             'R/O: Sepsis, serious infection, disseminated varicella\nREASON: These children can become seriously ill quickly from infections that are mild in others; they need urgent blood tests and treatment.',
         },
@@ -127,6 +132,11 @@ export default defineProtocol({
           text: 'Fever for <b>4 days or more</b> with the rash, and red eyes, red cracked lips, or swollen red hands or feet',
           reason:
             'R/O: Kawasaki disease\nREASON: Kawasaki disease needs diagnosis and treatment without delay to protect the heart (coronary artery aneurysms).',
+        },
+        {
+          text: '<b>Stiff neck</b> (cannot touch the chin to the chest), bright light hurting the eyes, a severe headache, or trouble with balance, with the rash',
+          reason:
+            'R/O: Meningitis, encephalitis\nREASON: A rash with a stiff neck, light hurting the eyes or a severe headache may be meningitis. Public sources (NHS content via Plowright Medical Centre, Rashes in babies and children; NHS Healthier Together, Rashes) send them to 999 or A&E (issue 31 reference review).',
         },
       ],
     },
@@ -155,7 +165,7 @@ export default defineProtocol({
           videoVisitEligible: true,
         },
         {
-          text: 'Chickenpox sores with <b>spreading redness</b>, pain, swelling or yellow crusts',
+          text: 'Chickenpox sores with <b>spreading redness</b>, pain, swelling or yellow crusts, or a child with chickenpox who is now more unwell with a high fever',
           reason:
             'R/O: Secondary bacterial infection (streptococcus, staphylococcus)\nREASON: Infected chickenpox sores can become serious and need antibiotics.',
           advice: ['chickenpox', 'callback'],
@@ -165,6 +175,18 @@ export default defineProtocol({
           reason:
             'R/O: Measles\nREASON: Measles needs testing, public health reporting, and protection of infants and other vulnerable contacts.\nNOTE: The family must call before arriving, so that the child can be kept away from others.',
           advice: ['fever-care', 'contagious', 'callback'],
+        },
+        {
+          text: '<b>Red lips</b> or a red (strawberry) tongue with the rash',
+          reason:
+            'R/O: Scarlet fever, Kawasaki disease\nREASON: Red lips or a red tongue with a rash need an examination the same day. Public sources (Alder Hey Children’s NHS FT, Rashes) ask for 111 or an urgent GP appointment (issue 31 reference review).',
+          advice: ['callback'],
+        },
+        {
+          text: 'Red rash covering <b>nearly all of the skin</b>',
+          reason:
+            'R/O: Erythroderma, drug reaction, toxic shock syndrome\nREASON: A rash over almost the whole body needs an examination the same day. Public sources (Alder Hey Children’s NHS FT, Rashes) ask for 111 or an urgent GP appointment for a rash over more than 90% of the body (issue 31 reference review).',
+          advice: ['callback'],
         },
       ],
     },

@@ -83,17 +83,22 @@ export default defineProtocol({
             'R/O: Status epilepticus\nREASON: Prolonged seizures need emergency medicine to stop them.\nFIRST AID: Give the rescue medicine if prescribed; lay the child on the side.',
         },
         {
+          text: '<b>Still fitting now</b>, 3 minutes or more after the seizure started',
+          reason:
+            'R/O: Status epilepticus\nREASON: A seizure still going on while the parent is on the phone may not stop by itself; most stop within 2 to 3 minutes. Public sources (NHS.uk, My child had a febrile fit) say to call an ambulance when the child is still fitting at 3 minutes (issue 31 reference review).\nFIRST AID: Give the rescue medicine if prescribed; lay the child on the side.',
+        },
+        {
           text: '<b>Not breathing</b> normally, or bluish lips or face, after the seizure has stopped',
           reason:
             'R/O: Respiratory compromise\nREASON: Breathing problems after a seizure need emergency care.\nFIRST AID: Start CPR if not breathing.',
         },
         {
-          text: '<b>Not waking up</b> or not responding 30 minutes or more after the seizure stopped',
+          text: '<b>Not waking up</b> or not responding 30 minutes or more after the seizure stopped, or still drowsy or confused 1 hour or more after it',
           reason:
             'R/O: Ongoing non-convulsive seizure, encephalitis, toxic ingestion\nREASON: A child who does not recover needs emergency care.',
         },
         {
-          text: 'Seizure with a <b>purple or blood-colored rash</b>, or after a <b>head injury</b>, or after swallowing a medicine or chemical',
+          text: 'Seizure with a <b>purple or blood-colored rash</b>, or after a <b>head injury</b>, or after swallowing a medicine or chemical, or seriously injured during the seizure',
           reason:
             'R/O: Meningococcal disease, intracranial hemorrhage, poisoning\nREASON: These causes of seizure are emergencies.',
         },
@@ -117,7 +122,7 @@ export default defineProtocol({
             'R/O: Complex febrile seizure, structural brain lesion, infection\nREASON: These are not simple febrile seizures and need evaluation; a seizure that lasted 5 minutes or more was status epilepticus even if it stopped on its own.',
         },
         {
-          text: 'Weakness of one side, or trouble talking or seeing, that is still present after the seizure',
+          text: 'Weakness of an arm or leg or of one side, double vision, or trouble talking or seeing, that is still present after the seizure',
           reason: 'R/O: Stroke, Todd paresis\nREASON: Persistent focal deficits need emergency evaluation.',
           smap: 'weakness-numbness',
         },

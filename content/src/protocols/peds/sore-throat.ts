@@ -75,12 +75,12 @@ export default defineProtocol({
             'REASON: Triager judgment. When the situation sounds life-threatening, emergency medical services are the fastest and safest route to care.',
         },
         {
-          text: '<b>Severe trouble breathing</b>, struggling for each breath, or <b>noisy breathing</b> (stridor) while resting',
+          text: '<b>Severe trouble breathing</b>, struggling for each breath, breathing very fast, pauses in breathing, unable to talk because of breathing, or <b>noisy breathing</b> (stridor) while resting',
           reason:
             'R/O: Epiglottitis, severe airway obstruction\nREASON: Upper airway obstruction can progress to complete blockage.\nNOTE: Keep the child calm and sitting up; do not look into the throat.',
         },
         {
-          text: '<b>Floppy</b>, too weak to stand or walk, or hard to wake',
+          text: '<b>Floppy</b>, too weak to stand or walk, confused, or hard to wake',
           reason: 'R/O: Sepsis, toxic shock\nREASON: A child this ill needs emergency care.',
         },
       ],
@@ -94,7 +94,7 @@ export default defineProtocol({
             'R/O: Epiglottitis, peritonsillar or retropharyngeal abscess, pneumonia\nREASON: Any breathing difficulty with a sore throat can mean swelling of the airway and needs an emergency assessment.\nNOTE: Keep the child calm and sitting up; do not look into the throat.',
         },
         {
-          text: '<b>Drooling</b> or spitting out saliva because swallowing is too painful',
+          text: '<b>Drooling</b> or spitting out saliva because swallowing is too painful, or cannot swallow, drink or keep liquids down',
           reason:
             'R/O: Epiglottitis, peritonsillar or retropharyngeal abscess\nREASON: Inability to swallow saliva is a sign of serious swelling in the throat.',
         },
@@ -142,7 +142,7 @@ export default defineProtocol({
           advice: ['pain-relief', 'soothe-throat', 'fluids', 'strep-care', 'callback'],
         },
         {
-          text: 'A red rash that <b>feels like sandpaper</b>, with the sore throat',
+          text: 'A rash with the sore throat (for example a red rash that <b>feels like sandpaper</b>)',
           reason:
             'R/O: Scarlet fever\nREASON: Scarlet fever is caused by strep and needs testing and antibiotic treatment.',
           advice: ['pain-relief', 'strep-care', 'callback'],
@@ -157,6 +157,12 @@ export default defineProtocol({
           reason:
             'R/O: Treatment failure, peritonsillar abscess, other diagnosis\nREASON: Fever should settle within 2 days of starting an antibiotic for strep.',
           advice: ['pain-relief', 'strep-care', 'callback'],
+        },
+        {
+          text: 'Sore throat lasting <b>7 days or more</b>',
+          reason:
+            'R/O: Infectious mononucleosis, peritonsillar abscess, other diagnosis\nREASON: A sore throat that has not settled in a week needs an examination. Public sources (Mayo Clinic, Sore throat in children) say to see the doctor as soon as possible (issue 31 reference review; 5 to 6 days is a routine visit).',
+          advice: ['pain-relief', 'callback'],
         },
       ],
     },

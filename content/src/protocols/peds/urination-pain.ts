@@ -84,9 +84,14 @@ export default defineProtocol({
             'REASON: Triager judgment. When the situation sounds life-threatening, emergency medical services are the fastest and safest route to care.',
         },
         {
-          text: '<b>Floppy</b>, too weak to stand or walk, or hard to wake, or skin that is cold, pale or mottled',
+          text: '<b>Floppy</b>, too weak to stand or walk, confused, extremely agitated or hard to wake, or skin that is cold, pale or mottled',
           reason:
             'R/O: Urosepsis, septic shock\nREASON: Signs of shock with a possible urinary infection need emergency treatment.',
+        },
+        {
+          text: '<b>Bluish lips</b>, pauses in breathing, or irregular breathing',
+          reason:
+            'R/O: Urosepsis, septic shock\nREASON: Poor breathing or colour with a possible urinary infection is sepsis until shown otherwise. Public sources (NHS Healthier Together, Urinary tract infection) send blue lips, pauses or irregular breathing to 999 (issue 31 reference review).',
         },
       ],
     },
@@ -120,7 +125,7 @@ export default defineProtocol({
             'R/O: Sepsis, pyelonephritis\nREASON: These children can become septic quickly and need urgent blood and urine tests and antibiotics.',
         },
         {
-          text: 'Fever with <b>vomiting</b> that keeps down no fluids, or signs of <b>dehydration</b> (no urine in 8 hours, very dry mouth)',
+          text: 'Fever with <b>vomiting</b> that keeps down no fluids, or signs of <b>dehydration</b> (no urine in 8 hours, very dry mouth, sunken eyes)',
           reason:
             'R/O: Pyelonephritis with dehydration\nREASON: A kidney infection with vomiting may need fluids and antibiotics by vein.',
         },
@@ -145,7 +150,7 @@ export default defineProtocol({
           advice: ['callback'],
         },
         {
-          text: 'Fever with <b>pain in the side or back</b>, or a child <b>younger than 2 years</b> with a fever who cries when passing urine',
+          text: 'Fever with <b>pain in the side or back</b>, new back pain with the urinary symptoms, uncontrollable shaking (shivering fits), or a child <b>younger than 2 years</b> with a fever who cries when passing urine',
           reason:
             'R/O: Pyelonephritis\nREASON: Kidney infection needs prompt urine testing and antibiotics; young children with a febrile UTI are at most risk of kidney involvement.',
           advice: ['fluids', 'pain-relief', 'callback'],
@@ -156,6 +161,12 @@ export default defineProtocol({
       tier: 'see-today',
       questions: [
         unclearSymptom(['callback']),
+        {
+          text: 'Taking an antibiotic for a urine infection and cannot take it, vomits it, or is not better or is getting worse after 2 days or more of it',
+          reason:
+            'R/O: Resistant infection, kidney infection\nREASON: An antibiotic that is not taken or not working needs another plan the same day. Public sources (NHS Healthier Together, Urinary tract infection; UTIs, advice for parents) ask for a doctor or nurse today (issue 31 reference review).',
+          advice: ['fluids', 'pain-relief', 'callback'],
+        },
         {
           text: 'Pain or burning on passing urine <b>with fever</b>',
           reason:
