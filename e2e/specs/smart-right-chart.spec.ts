@@ -8,7 +8,7 @@
  * router over its in-memory repository), in Chromium, on the production build.
  */
 import { expect, test } from '../fixtures.ts';
-import { callEncounters, chartResources, dropNextAnswer, SmartCall } from '../pages/local-ehr.ts';
+import { callEncounters, callIdOf, chartResources, dropNextAnswer, SmartCall } from '../pages/local-ehr.ts';
 
 const PAT_EXAMPLE = 'Pat Example (born 2019-05-14, Female, MRN MRN-1001)';
 
@@ -102,10 +102,3 @@ test('an id_token that names the user only by reference: the nurse is named from
     agent: [{ who: { reference: 'Practitioner/prac-1', display: 'Nina Nurse, RN' } }],
   });
 });
-
-function callIdOf(encounter: Record<string, unknown>): string {
-  const identifier = (encounter.identifier as { system?: string; value?: string }[] | undefined)?.find((i) =>
-    i.system?.endsWith('/NamingSystem/call-id'),
-  );
-  return identifier?.value ?? '';
-}
