@@ -2,7 +2,6 @@ import { Suspense, use } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { LoginPage, useAuthStore } from '../features/auth/index.ts';
 import { initialiseSession, SsoLoginPage } from '../features/session/index.ts';
-import { loadSmartPages } from '../features/smart/index.ts';
 import { RouteErrorScreen } from '../features/support/index.ts';
 import { ROUTES } from '../lib/routes.ts';
 import { AppFrame } from './providers.tsx';
@@ -10,7 +9,12 @@ import { callRoutes } from './routes/call-routes.tsx';
 import { LogoutRoute } from './routes/logout-route.tsx';
 import { NotFoundPage } from './routes/not-found-page.tsx';
 import { RootRedirect, SignedOutOnly } from './routes/root-redirect.tsx';
-import { loadAdminConsole, loadSignedInShell, prefetchSignedInChunks } from './routes/route-chunks.ts';
+import { loadAdminConsole, loadSignedInShell, loadSmart, prefetchSignedInChunks } from './routes/route-chunks.ts';
+
+/** The SMART launch pages: the SMART feature's chunk, then its pages' chunk. */
+async function smartPages() {
+  return (await loadSmart()).loadSmartPages();
+}
 
 function AdminConsoleRoute() {
   const { AdminApp } = use(loadAdminConsole());
@@ -44,8 +48,8 @@ export const routes: RouteObject[] = [
       },
       { path: ROUTES.logout, element: <LogoutRoute /> },
       { path: ROUTES.ssoLogin, element: <SsoLoginPage /> },
-      { path: ROUTES.smartLaunch, lazy: async () => ({ Component: (await loadSmartPages()).SmartLaunchPage }) },
-      { path: ROUTES.smartCallback, lazy: async () => ({ Component: (await loadSmartPages()).SmartCallbackPage }) },
+      { path: ROUTES.smartLaunch, lazy: async () => ({ Component: (await smartPages()).SmartLaunchPage }) },
+      { path: ROUTES.smartCallback, lazy: async () => ({ Component: (await smartPages()).SmartCallbackPage }) },
       {
         path: `${ROUTES.admin.root}/*`,
         element: (

@@ -43,6 +43,9 @@ export const loadTriage = once(() => import('../../features/triage/index.ts'));
 export const loadPlan = once(() => import('../../features/plan/index.ts'));
 export const loadColumbiaScale = once(() => import('../../features/columbia-scale/index.ts'));
 
+/** SMART on FHIR (its launch pages, banner and chart binding): loaded by the launch routes, never by /login. */
+export const loadSmart = once(() => import('../../features/smart/index.ts'));
+
 /** The admin console: never prefetched for nurses (docs/admin.md). */
 export const loadAdminConsole = once(() => import('../../features/admin/index.ts'));
 
