@@ -1,0 +1,110 @@
+/**
+ * Issue 31 (b), second adult mapping pass: a scenario for each question added or changed where a
+ * sourced urgent sign had no question at its level (docs/content-format.md 'Reference and mapping
+ * files'). Callers written in our own words from the public page the sign came from.
+ */
+import type { Scenario } from './scenario.ts';
+
+export const issue31MapAdultBScenarios: readonly Scenario[] = [
+  // Toothache (236).
+  {
+    id: 'adult-toothache-issue31mapb-01',
+    caller:
+      'My jaw has been swelling from a bad back tooth since yesterday and now my voice sounds thick and I can hardly get the words out.',
+    basis: 'NHS, Toothache (go to A&E: swelling in the mouth or neck making it hard to speak)',
+    protocol: 236,
+    yes: ['Trouble breathing, swallowing or speaking'],
+    expectedLevel: 1,
+  },
+  {
+    id: 'adult-toothache-issue31mapb-02',
+    caller:
+      'I have had an abscess on an upper tooth for a few days. This afternoon the eye on that side started to ache and things look blurry.',
+    basis: 'NHS, Dental abscess (call 999 or go to A&E: painful eye or sudden sight problems)',
+    protocol: 236,
+    yes: ['a painful eye or sudden problems seeing'],
+    expectedLevel: 1,
+  },
+  {
+    id: 'adult-toothache-issue31mapb-03',
+    caller:
+      'I had a tooth taken out this morning and the socket is still pouring blood. I have bitten hard on gauze for twenty minutes and it keeps filling my mouth.',
+    basis: 'NHS, How to find an NHS dentist in an emergency (A&E: heavy bleeding from the mouth that will not stop)',
+    protocol: 236,
+    yes: ['Bleeding from the mouth that will not stop'],
+    expectedLevel: 1,
+  },
+  {
+    id: 'adult-toothache-issue31mapb-04',
+    caller:
+      'My bottom back tooth has ached for a few days and now my cheek on that side is puffy. I checked and I have no temperature.',
+    basis: 'NHS, Dental abscess (urgent dental appointment: swollen face or jaw)',
+    protocol: 236,
+    yes: ['Near the painful tooth, with no fever'],
+    expectedLevel: 2,
+  },
+  {
+    id: 'adult-toothache-issue31mapb-05',
+    caller:
+      'I had a molar pulled three days ago. Since yesterday it hurts more and more and there is a horrible taste in my mouth.',
+    basis: 'NHS, How to find an NHS dentist in an emergency (urgent: severe pain after a tooth was removed)',
+    protocol: 236,
+    yes: ['A tooth pulled in the past 2 weeks'],
+    expectedLevel: 2,
+  },
+  {
+    id: 'adult-toothache-issue31mapb-06',
+    caller:
+      'A tooth on the left has been aching on and off for three days. It is not bad, I am sleeping fine, and there is no swelling.',
+    basis: 'NHS, Toothache (non-urgent advice: see a dentist if it lasts more than 2 days)',
+    protocol: 236,
+    yes: ['Toothache that is mild to moderate'],
+    expectedLevel: 2,
+  },
+  {
+    id: 'adult-toothache-issue31mapb-07',
+    caller:
+      'There is a little lump on the inside of my cheek that has been there about a month and seems a bit bigger now. It does not hurt.',
+    basis:
+      'NHS, How to find an NHS dentist in an emergency (a lump or patch inside the mouth getting bigger or not going away)',
+    protocol: 236,
+    yes: ['A lump, swelling or patch inside the mouth'],
+    expectedLevel: 2,
+  },
+  {
+    id: 'adult-toothache-issue31mapb-08',
+    caller:
+      'The gum behind my last bottom tooth, where the wisdom tooth is coming through, is swollen and really sore.',
+    basis: 'NHS, Toothache (caused by an infection where a wisdom tooth has broken through the gum: see a dentist)',
+    protocol: 236,
+    yes: ['Painful, swollen gum around a wisdom tooth'],
+    expectedLevel: 2,
+  },
+  // Dental Injury (237).
+  {
+    id: 'adult-dental-injury-issue31mapb-01',
+    caller:
+      'I came off my bike and hit my chin on the road. Now my teeth do not fit together when I bite and my lower lip feels numb.',
+    basis: 'NHS, How to find an NHS dentist in an emergency (A&E or 999: serious injuries to the face or jaw)',
+    protocol: 237,
+    yes: ['After a blow to the face'],
+    expectedLevel: 1,
+  },
+  {
+    id: 'adult-dental-injury-issue31mapb-02',
+    caller:
+      'My brother was hit in the mouth during a rugby match. Two teeth are chipped and his face is swelling so much that his right eye is almost shut. He is breathing fine.',
+    basis: 'NHS, How to find an NHS dentist in an emergency (A&E or 999: severe swelling, difficulty opening an eye)',
+    protocol: 237,
+    yes: ['swelling of the face that closes an eye'],
+    expectedLevel: 1,
+  },
+  {
+    id: 'adult-dental-injury-issue31mapb-03',
+    caller: 'I bit into a hard sweet and a piece of my filling came away. The tooth does not hurt and it is not loose.',
+    basis: 'NHS, How to find an NHS dentist in an emergency (urgent dental appointment: broken or loose filling)',
+    protocol: 237,
+    yes: ['broken or loose filling, crown'],
+    expectedLevel: 2,
+  },
+];
