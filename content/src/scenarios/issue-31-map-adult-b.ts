@@ -107,4 +107,62 @@ export const issue31MapAdultBScenarios: readonly Scenario[] = [
     yes: ['broken or loose filling, crown'],
     expectedLevel: 2,
   },
+  // Arm or Hand Injury (238).
+  {
+    id: 'adult-arm-hand-injury-issue31mapb-01',
+    caller:
+      'I fell off a step ladder onto my forearm. It is sore and since then my ring and little fingers have pins and needles. The hand is warm and a normal colour.',
+    basis: 'NHS 111 Wales, Broken arm or wrist (A&E or minor injuries unit: tingling or numbness)',
+    protocol: 238,
+    yes: ['Tingling or pins and needles'],
+    expectedLevel: 2,
+  },
+  {
+    id: 'adult-arm-hand-injury-issue31mapb-02',
+    caller:
+      'I slipped on the ice and landed on my elbow and heard a crunch as I hit the ground. It aches but I can still bend it and use my hand.',
+    basis:
+      'NHS 111 Wales, Broken arm or wrist (A&E or minor injuries unit: snap or grinding noise at the time of injury)',
+    protocol: 238,
+    yes: ['A snap, crack or grinding noise'],
+    expectedLevel: 2,
+  },
+  // Leg, Ankle or Foot Injury (239).
+  {
+    id: 'adult-leg-ankle-foot-injury-issue31mapb-01',
+    caller:
+      'My mother tripped on the stairs and hurt her leg. Now she has gone white, her skin is cold and clammy and she is not making much sense.',
+    basis: 'NHS, Broken leg (signs of shock: pale, cold and sweaty)',
+    protocol: 239,
+    yes: ['Pale, cold and sweaty'],
+    expectedLevel: 1,
+  },
+  {
+    id: 'adult-leg-ankle-foot-injury-issue31mapb-02',
+    caller:
+      'I was kicked hard on the shin playing football. The pain is terrible and I cannot put any weight on that leg at all, though it looks straight.',
+    basis: 'NHS, Broken leg (go to A&E: severe pain, cannot walk on it)',
+    protocol: 239,
+    yes: ['Severe pain in the thigh or shin'],
+    expectedLevel: 1,
+  },
+  {
+    id: 'adult-leg-ankle-foot-injury-issue31mapb-03',
+    caller:
+      'A pallet of bricks tipped over onto my foot at work an hour ago. My boot took some of it; the foot is swollen and very sore.',
+    basis:
+      'Sheffield Aches and Pains (NHS MSK), Ankle sprain (999 or A&E: injury from severe force such as a blow from a heavy object)',
+    protocol: 239,
+    yes: ['hit hard by a heavy object'],
+    expectedLevel: 1,
+  },
+  {
+    id: 'adult-leg-ankle-foot-injury-issue31mapb-04',
+    caller:
+      'I went over on my ankle stepping off the kerb and heard a crack. It is swelling up but I can hobble on it and my foot is warm.',
+    basis: 'Woodlands Health, Pre-hospital care: strains and sprains (urgent care centre if a fracture is suspected)',
+    protocol: 239,
+    yes: ['A crack or snap heard'],
+    expectedLevel: 2,
+  },
 ];
