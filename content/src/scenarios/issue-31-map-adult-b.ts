@@ -165,4 +165,129 @@ export const issue31MapAdultBScenarios: readonly Scenario[] = [
     yes: ['A crack or snap heard'],
     expectedLevel: 2,
   },
+  // Constipation (240).
+  {
+    id: 'adult-constipation-issue31mapb-01',
+    caller:
+      'I have not been able to go for five days and this afternoon I have been sick twice. I am still passing wind and the tummy ache is not too bad.',
+    basis: 'NHS Cheshire CCG, Choose Well: Constipation (seek medical help: swollen tummy or vomiting)',
+    protocol: 240,
+    yes: ['Constipation and vomiting, or a belly'],
+    expectedLevel: 2,
+  },
+  {
+    id: 'adult-constipation-issue31mapb-02',
+    caller:
+      'I have been bunged up on and off for a few weeks, and I have lost about half a stone without trying. I feel worn out all the time.',
+    basis: 'GPDQ, Constipation (book a GP: unexpected weight loss or feeling very tired all the time)',
+    protocol: 240,
+    yes: ['Constipation with weight loss without trying'],
+    expectedLevel: 2,
+  },
+  {
+    id: 'adult-constipation-issue31mapb-03',
+    caller:
+      'For about three weeks I keep feeling I have not finished when I go to the toilet, even with more fibre, prunes and water. No blood, no pain to speak of.',
+    basis: 'NHS Cheshire CCG, Choose Well: Constipation (seek medical help: feeling of incomplete emptying)',
+    protocol: 240,
+    yes: ['a feeling of not emptying the bowel fully'],
+    expectedLevel: 2,
+  },
+  // Nosebleed (241).
+  {
+    id: 'adult-nosebleed-issue31mapb-01',
+    caller:
+      'My nose has been bleeding for nearly half an hour. I pinched it for ten minutes, used the spray, pinched another ten and it is still dripping.',
+    basis:
+      'Ministry of Health Singapore, Nosebleeds (emergency department if it does not stop after 20 minutes); NHS inform, Nosebleed',
+    protocol: 241,
+    yes: ['Still bleeding after 20 minutes'],
+    expectedLevel: 1,
+  },
+  {
+    id: 'adult-nosebleed-issue31mapb-02',
+    caller:
+      'My nose bled for about a quarter of an hour. The first ten minutes of pinching did not do it, but it stopped a few minutes into the second go.',
+    basis: 'Ministry of Health Singapore, Nosebleeds (pinch 10 minutes, then another 10)',
+    protocol: 241,
+    yes: ['stops with pinching in less than 20 minutes'],
+    expectedLevel: 3,
+  },
+  {
+    id: 'adult-nosebleed-issue31mapb-03',
+    caller:
+      'I am on apixaban for my heart. My nose started bleeding and I have held it for ten minutes by the clock, but it is still going.',
+    basis: 'NHS, Nosebleed (A&E if it lasts longer than 10 to 15 minutes)',
+    protocol: 241,
+    yes: ['has not stopped after 10 minutes of pinching'],
+    expectedLevel: 1,
+  },
+  {
+    id: 'adult-nosebleed-issue31mapb-04',
+    caller:
+      'I have lost what looks like a mugful of blood into the sink from my nose. It is slowing down now that I am pinching it.',
+    basis: 'NHS, Nosebleed (A&E: bleeding that seems excessive)',
+    protocol: 241,
+    yes: ['A lot of blood lost'],
+    expectedLevel: 1,
+  },
+  {
+    id: 'adult-nosebleed-issue31mapb-05',
+    caller: 'I have a nosebleed and I feel light-headed and a bit wobbly. I can still stand up.',
+    basis: 'NHS, Nosebleed (A&E: feeling weak or dizzy)',
+    protocol: 241,
+    yes: ['Dizzy, light-headed or weak with the nosebleed'],
+    expectedLevel: 1,
+  },
+  {
+    id: 'adult-nosebleed-issue31mapb-06',
+    caller: 'So much blood went down my throat from this nosebleed that I have just been sick, and it was all blood.',
+    basis: 'NHS, Nosebleed (A&E: swallowing a large amount of blood that makes you vomit)',
+    protocol: 241,
+    yes: ['swallowing so much blood that it is vomited'],
+    expectedLevel: 1,
+  },
+  {
+    id: 'adult-nosebleed-issue31mapb-07',
+    caller:
+      'My husband slipped and hit his forehead on the edge of the table, and a few minutes later his nose started bleeding.',
+    basis: 'NHS, Nosebleed (A&E: the bleeding started after a blow to the head)',
+    protocol: 241,
+    yes: ['after a blow to the head'],
+    expectedLevel: 1,
+  },
+  {
+    id: 'adult-nosebleed-issue31mapb-08',
+    caller: 'The blood is running into my throat from this nosebleed and I am struggling to get my breath through it.',
+    basis: 'NHS, Nosebleed (A&E: difficulty breathing)',
+    protocol: 241,
+    yes: ['or trouble breathing'],
+    expectedLevel: 1,
+  },
+  {
+    id: 'adult-nosebleed-issue31mapb-09',
+    caller:
+      'I have had lots of nosebleeds this month. Now I get out of puff on the stairs and my daughter says I look washed out and pale.',
+    basis: 'NHS, Nosebleed (see a GP: symptoms of anaemia)',
+    protocol: 241,
+    yes: ['signs of anemia'],
+    expectedLevel: 2,
+  },
+  {
+    id: 'adult-nosebleed-issue31mapb-10',
+    caller:
+      'I get a nosebleed once or twice a week and have done for a couple of months. They stop quickly when I pinch.',
+    basis: 'NHS, Nosebleed (see a GP: regular nosebleeds)',
+    protocol: 241,
+    yes: ['Nosebleeds that keep coming back'],
+    expectedLevel: 2,
+  },
+  {
+    id: 'adult-nosebleed-issue31mapb-11',
+    caller: 'I take rivaroxaban. I had a nosebleed this morning that stopped after about five minutes of pinching.',
+    basis: 'NHS, Nosebleed (see a GP: taking a blood-thinning medicine)',
+    protocol: 241,
+    yes: ['On a blood thinner or with a bleeding disorder'],
+    expectedLevel: 2,
+  },
 ];
