@@ -290,4 +290,66 @@ export const issue31MapAdultBScenarios: readonly Scenario[] = [
     yes: ['On a blood thinner or with a bleeding disorder'],
     expectedLevel: 2,
   },
+  // Earache (242).
+  {
+    id: 'adult-earache-issue31mapb-01',
+    caller:
+      'My ear has hurt since yesterday, I have been sick twice this morning and the room keeps tilting when I move my head.',
+    basis: 'NHS inform, Earache (GP or out-of-hours service: earache with vomiting); GPDQ, Ear infection (dizziness)',
+    protocol: 242,
+    yes: ['Ear pain and any of these'],
+    expectedLevel: 2,
+  },
+  {
+    id: 'adult-earache-issue31mapb-02',
+    caller: 'I have a cold and my left ear aches, and since this morning I can hardly hear anything on that side.',
+    basis: 'NHS inform, Earache (GP or out-of-hours service: earache with hearing loss)',
+    protocol: 242,
+    yes: ['Ear pain and any of these'],
+    expectedLevel: 2,
+  },
+  {
+    id: 'adult-earache-issue31mapb-03',
+    caller: 'I have type 2 diabetes and my right ear has been aching for two days. No fever that I know of.',
+    basis: 'GPDQ, Ear infection (book a GP: diabetes or another long-term condition)',
+    protocol: 242,
+    yes: ['Ear pain or discharge and diabetes'],
+    expectedLevel: 2,
+  },
+  {
+    id: 'adult-earache-issue31mapb-04',
+    caller:
+      'My ear has ached for four days now. Painkillers take the edge off but it is no better than on the first day. No temperature.',
+    basis: 'NHS, Ear infections (see a GP: earache that does not start to get better after 3 days)',
+    protocol: 242,
+    yes: ['Earache lasting 3 days or more'],
+    expectedLevel: 2,
+  },
+  {
+    id: 'adult-earache-issue31mapb-05',
+    caller: 'I keep getting ear infections. This is the third one since the spring and my ear is sore again.',
+    basis: 'GPDQ, Ear infection (book a GP: regular ear infections)',
+    protocol: 242,
+    yes: ['Earaches or ear infections that keep coming back'],
+    expectedLevel: 2,
+  },
+  // Muscle Spasm or Lockjaw (251).
+  {
+    id: 'adult-muscle-spasm-lockjaw-issue31mapb-01',
+    caller:
+      'I trod on a rusty nail in the garden two weeks ago. Since yesterday my calf muscles keep locking into hard, painful spasms. My jaw feels fine.',
+    basis: 'NHS, Tetanus (A&E or 999: severe muscle stiffness or spasms after a wound)',
+    protocol: 251,
+    yes: ['severe muscle stiffness or spasms anywhere'],
+    expectedLevel: 1,
+  },
+  {
+    id: 'adult-muscle-spasm-lockjaw-issue31mapb-02',
+    caller:
+      'I cut my hand on a garden fork yesterday. It is clean and closed, but I have no idea when I last had a tetanus jab.',
+    basis: 'NHS, Tetanus (GP or minor injuries unit: not fully vaccinated or unsure)',
+    protocol: 251,
+    yes: ['Wound in the past 3 weeks'],
+    expectedLevel: 2,
+  },
 ];
