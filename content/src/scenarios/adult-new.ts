@@ -598,7 +598,7 @@ export const adultNewScenarios: readonly Scenario[] = [
     basis: 'American Dental Association MouthHealthy, Toothache: when to see a dentist',
     contentSet: 'ah_adult',
     protocol: 236,
-    yes: ['Toothache that is mild to moderate and controlled'],
+    yes: ['Toothache that is mild to moderate'],
     expectedLevel: 3,
   },
   {

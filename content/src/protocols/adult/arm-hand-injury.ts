@@ -134,6 +134,16 @@ export default defineProtocol({
           text: 'Fall on an outstretched hand with pain in the hollow at the base of the thumb, or wrist swelling',
           reason: 'R/O: scaphoid or distal radius fracture',
         },
+        {
+          text: 'Tingling or pins and needles in the hand or fingers since the injury, with normal colour and warmth',
+          reason:
+            'R/O: nerve stretched or pressed by a fracture or swelling\nREASON: Issue 31: tingling or numbness after an arm or wrist injury is A&E or a minor injuries unit (NHS 111 Wales, Broken arm or wrist). A cold, pale, blue or numb hand is asked above (ED).',
+        },
+        {
+          text: 'A snap, crack or grinding noise heard or felt at the time of the injury',
+          reason:
+            'R/O: fracture\nREASON: Issue 31: a snap or grinding noise at the time of injury is A&E or a minor injuries unit (NHS 111 Wales, Broken arm or wrist); an X-ray today.',
+        },
       ],
     },
     {

@@ -121,6 +121,11 @@ export default defineProtocol({
           text: 'Constipation with fever 100 °F (37.8 °C) or higher and pain in the left lower abdomen',
           reason: 'R/O: diverticulitis',
         },
+        {
+          text: 'Constipation <b>and</b> vomiting, or a belly that keeps getting more swollen (still passing gas)',
+          reason:
+            'R/O: early bowel obstruction, severe impaction\nREASON: Issue 31: a tummy that becomes increasingly swollen, or vomiting, with constipation may be a blocked bowel and needs medical help (NHS Cheshire CCG, Choose Well: Constipation). Vomiting with a swollen belly and no gas is asked above (ED).',
+        },
       ],
     },
     {
@@ -156,7 +161,14 @@ export default defineProtocol({
           videoVisitEligible: true,
         },
         {
-          text: 'Constipation for <b>2 weeks or more</b> that does not improve with home care',
+          text: 'Constipation with weight loss without trying, or feeling tired all the time',
+          reason:
+            'R/O: bowel cancer, underactive thyroid, high calcium\nREASON: Issue 31: constipation with unexpected weight loss or tiredness all the time is a GP visit (GPDQ, Constipation: book a GP).',
+          advice: ['fiber-fluids', 'laxatives', 'call-back'],
+          videoVisitEligible: true,
+        },
+        {
+          text: 'Constipation, or a feeling of not emptying the bowel fully, for <b>2 weeks or more</b> that does not improve with home care',
           reason: 'R/O: chronic constipation, pelvic floor problem, medical cause',
           advice: ['fiber-fluids', 'laxatives', 'call-back'],
           videoVisitEligible: true,

@@ -94,8 +94,14 @@ export default defineProtocol({
           advice: ['waiting-for-help'],
         },
         {
-          text: 'Cannot close the mouth, teeth do not meet normally, or numbness of the lower lip or chin after a blow',
-          reason: 'R/O: jaw fracture or dislocation',
+          text: 'After a blow to the face: cannot close the mouth, the teeth do not meet normally, numbness of the lip, chin or cheek, or the face or jaw looks out of shape',
+          reason:
+            'R/O: jaw fracture or dislocation, cheekbone or eye-socket fracture\nREASON: Issue 31: a serious injury to the face or jaw is A&E or 999 (NHS, How to find an NHS dentist in an emergency).',
+        },
+        {
+          text: 'Swelling of the mouth, tongue, throat or neck that is large or getting worse, or swelling of the face that closes an eye',
+          reason:
+            'R/O: airway threat from swelling or bleeding into the floor of the mouth, facial fracture\nREASON: Issue 31: severe swelling of the mouth, throat or neck, or swelling closing an eye, is A&E or 999 (NHS, How to find an NHS dentist in an emergency; Rochdale Council, Emergency dental treatment). Trouble breathing is asked above (911).',
         },
         {
           text: 'Bleeding from the mouth that will not stop after 10 minutes of firm pressure',
@@ -139,8 +145,9 @@ export default defineProtocol({
       tier: 'see-3-days',
       questions: [
         {
-          text: 'Small chip of a tooth with no pain and no pink spot',
-          reason: 'R/O: enamel fracture\nNOTE: A dentist within a few days to smooth or repair it.',
+          text: 'Small chip of a tooth, or a broken or loose filling, crown, bridge, veneer or denture, with no pain and no pink spot',
+          reason:
+            'R/O: enamel fracture, broken restoration\nREASON: Issue 31: NHS offers urgent dental treatment within 24 hours or 7 days depending on the symptoms; a painless chip or broken filling is the 7-day kind.\nNOTE: A dentist within a few days to smooth or repair it.',
           advice: ['mouth-care', 'call-back'],
         },
       ],

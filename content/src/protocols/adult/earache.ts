@@ -129,10 +129,17 @@ export default defineProtocol({
           advice: ['call-back'],
         },
         {
-          text: 'Ear pain <b>and</b> fever 100 °F (37.8 °C) or higher, or severe pain',
-          reason: 'R/O: acute otitis media, severe otitis externa',
+          text: 'Ear pain <b>and</b> any of these:<ul><li>fever 100 °F (37.8 °C) or higher</li><li>severe pain</li><li>vomiting or new dizziness</li><li>a severe sore throat</li><li>hearing loss in that ear</li><li>swelling of or around the ear</li></ul>',
+          reason:
+            'R/O: acute otitis media, severe otitis externa, labyrinthitis, perichondritis\nREASON: Issue 31: earache with a high temperature, vomiting, a severe sore throat, swelling around the ear or hearing loss is the GP or out-of-hours service (NHS inform, Earache; NHS, Ear infections: 111 now). It read fever or severe pain.',
           advice: ['ear-pain', 'pain-medicine', 'call-back'],
           videoVisitEligible: true,
+        },
+        {
+          text: 'Ear pain or discharge <b>and</b> diabetes, a weak immune system, or a long-term heart, lung, kidney or neurological disease',
+          reason:
+            'R/O: complicated ear infection, malignant otitis externa\nREASON: Issue 31: an ear infection in someone with a long-term condition or a weakened immune system needs a GP (GPDQ, Ear infection; NHS, Ear infections). Severe pain with discharge in diabetes or a weak immune system is asked above (ED).',
+          advice: ['ear-pain', 'pain-medicine', 'call-back'],
         },
         {
           text: 'Ear canal pain worse when pulling on the outer ear, or discharge from the ear',
@@ -152,8 +159,16 @@ export default defineProtocol({
           videoVisitEligible: true,
         },
         {
-          text: 'Mild earache lasting <b>3 days or more</b>',
-          reason: 'R/O: otitis media, referred pain from teeth or jaw joint',
+          text: 'Earache lasting <b>3 days or more</b> that is not getting better',
+          reason:
+            'R/O: otitis media, referred pain from teeth or jaw joint\nREASON: Issue 31: it read mild earache; an earache that is not better after 3 days needs a GP whatever its strength (NHS, Ear infections).',
+          advice: ['ear-pain', 'pain-medicine', 'call-back'],
+          videoVisitEligible: true,
+        },
+        {
+          text: 'Earaches or ear infections that keep coming back',
+          reason:
+            'R/O: recurrent otitis media, chronic ear disease, referred pain\nREASON: Issue 31: regular ear infections need a GP (GPDQ, Ear infection; NHS, Ear infections: see a GP).',
           advice: ['ear-pain', 'pain-medicine', 'call-back'],
           videoVisitEligible: true,
         },

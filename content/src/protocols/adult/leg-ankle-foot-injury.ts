@@ -91,6 +91,12 @@ export default defineProtocol({
           advice: ['waiting-for-help'],
         },
         {
+          text: 'Pale, cold and sweaty (clammy), fainting, or confused after the injury',
+          reason:
+            'R/O: shock from blood loss (a broken thigh or pelvis can lose a lot of blood inside)\nREASON: Issue 31: pale, cold and sweaty after a leg injury is shock (NHS, Broken leg: get help).',
+          advice: ['waiting-for-help'],
+        },
+        {
           text: 'Sudden <b>shortness of breath</b> or chest pain days after a leg injury, cast or surgery',
           reason: 'R/O: pulmonary embolism',
           smap: 'chest-pain',
@@ -116,6 +122,18 @@ export default defineProtocol({
           advice: ['waiting-for-help'],
         },
         {
+          text: 'Severe pain in the thigh or shin after an injury <b>and</b> cannot put any weight on the leg',
+          reason:
+            'R/O: broken leg (femur, tibia)\nREASON: Issue 31: a suspected broken leg (severe pain, cannot walk on it) is A&E (NHS, Broken leg). An ankle or foot injury that stops walking is asked below (Ottawa rules).',
+          advice: ['waiting-for-help'],
+        },
+        {
+          text: 'Leg, ankle or foot crushed, run over, or hit hard by a heavy object',
+          reason:
+            'R/O: crush fracture, compartment syndrome, open or multiple fractures\nREASON: Issue 31: an injury from severe force, such as a blow from a heavy object, is 999 or A&E (Sheffield Aches and Pains, NHS MSK, Ankle sprain).',
+          advice: ['waiting-for-help'],
+        },
+        {
           text: 'Fall with hip or groin pain <b>and</b> cannot stand or walk, or the leg is shortened or turned out',
           reason:
             'R/O: hip fracture\nNOTE: Common in older adults after a minor fall. Call 911 for transport if the person cannot be moved safely.',
@@ -133,6 +151,11 @@ export default defineProtocol({
         {
           text: '<b>Cannot take 4 steps</b> on the injured leg (both right after the injury and now), or bone tenderness at the ankle bones or middle of the foot',
           reason: 'R/O: ankle or foot fracture (Ottawa rules)',
+        },
+        {
+          text: 'A crack or snap heard or felt at the time of the injury',
+          reason:
+            'R/O: fracture\nREASON: Issue 31: a crack heard at the time of injury suggests a broken bone; an X-ray today (urgent care), as for a suspected fracture without deformity, a wound or a cold foot.',
         },
         {
           text: 'Knee swelled up within a few hours of a twist, or the knee is locked and cannot be straightened',

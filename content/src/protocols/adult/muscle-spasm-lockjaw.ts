@@ -61,8 +61,9 @@ export default defineProtocol({
       tier: 'ed-now',
       questions: [
         {
-          text: '<b>Stiff jaw</b> (hard to open the mouth), or painful spasms of the neck, back or belly',
-          reason: 'R/O: tetanus\nNOTE: Ask about a wound in the past 3 weeks and the last tetanus shot.',
+          text: '<b>Stiff jaw</b> (hard to open the mouth), painful spasms of the neck, back or belly, or severe muscle stiffness or spasms anywhere in the weeks after a wound',
+          reason:
+            'R/O: tetanus\nREASON: Issue 31: severe muscle stiffness or spasms after a wound is A&E or 999 (NHS, Tetanus); it read the jaw, neck, back or belly only.\nNOTE: Ask about a wound in the past 3 weeks and the last tetanus shot.',
         },
         {
           text: 'Sudden twisting of the neck, jaw or eyes after starting a new medicine',
@@ -79,8 +80,9 @@ export default defineProtocol({
       questions: [
         unclearSymptom(['call-back']),
         {
-          text: 'Wound in the past 3 weeks and last tetanus shot <b>5 years ago or longer</b>, with no jaw stiffness',
-          reason: 'R/O: tetanus-prone wound needing a booster',
+          text: 'Wound in the past 3 weeks <b>and</b> the last tetanus shot was <b>5 years ago or longer</b>, the full course of shots was never had, or it is not known; no jaw stiffness',
+          reason:
+            'R/O: tetanus-prone wound needing a booster\nREASON: Issue 31: a wound in someone not fully vaccinated against tetanus, or unsure, needs the GP or a minor injuries unit (NHS, Tetanus); not knowing is taken as not protected.',
           advice: ['call-back'],
         },
       ],

@@ -78,8 +78,9 @@ export default defineProtocol({
       questions: [
         lifeThreateningScreen(),
         {
-          text: '<b>Trouble breathing or swallowing</b>, drooling, or swelling under the tongue or of the neck',
-          reason: 'R/O: Ludwig angina, deep neck space infection with airway threat',
+          text: '<b>Trouble breathing, swallowing or speaking</b>, drooling, or swelling under the tongue or of the neck',
+          reason:
+            'R/O: Ludwig angina, deep neck space infection with airway threat\nNOTE: Swelling in the mouth or neck that makes it hard to speak is the same airway threat (issue 31: NHS, Toothache, go to A&E).',
         },
         {
           text: 'Jaw or tooth pain <b>with</b> chest pain, shortness of breath or sweating, or that comes on with exertion',
@@ -94,6 +95,16 @@ export default defineProtocol({
         {
           text: 'Swelling of the face that is <b>spreading</b>, or swelling up to the eye, <b>or</b> cannot open the mouth fully',
           reason: 'R/O: facial cellulitis from a dental abscess, spread to the eye socket or deep spaces',
+        },
+        {
+          text: 'Toothache or a swollen gum or face <b>and</b> a painful eye or sudden problems seeing',
+          reason:
+            'R/O: spread of a dental infection to the eye socket or the veins behind it (orbital cellulitis, cavernous sinus thrombosis)\nREASON: Issue 31: a dental abscess with a painful eye or sudden sight problems is 999 or A&E (NHS, Dental abscess).',
+        },
+        {
+          text: 'Bleeding from the mouth that will not stop after 10 minutes of firm pressure (biting on folded gauze)',
+          reason:
+            'R/O: bleeding after a tooth was pulled needing stitches or packing, bleeding disorder\nREASON: Issue 31: heavy bleeding from the mouth that will not stop is A&E (NHS, How to find an NHS dentist in an emergency); the same question as in Dental Injury.',
         },
         {
           text: 'Toothache or facial swelling <b>and</b> fever, and too unwell to do usual activities (lying in bed)',
@@ -115,8 +126,9 @@ export default defineProtocol({
       questions: [
         unclearSymptom(['call-back']),
         {
-          text: 'Swollen, tender gum or a pimple-like bump on the gum near the painful tooth, no fever',
-          reason: 'R/O: dental abscess\nNOTE: See a dentist today for drainage or treatment.',
+          text: 'Near the painful tooth, with no fever: a swollen, red or tender gum, a pimple-like bump on the gum, pus or a bad taste, or a swollen cheek or jaw (not spreading)',
+          reason:
+            'R/O: dental abscess\nREASON: Issue 31: a swollen face or jaw, red gums or a bad taste with toothache are signs of an abscess (NHS, Dental abscess and Toothache).\nNOTE: See a dentist today for drainage or treatment.',
           advice: ['toothache-care', 'pain-medicine', 'call-back'],
         },
         {
@@ -126,8 +138,14 @@ export default defineProtocol({
           advice: ['toothache-care', 'pain-medicine', 'call-back'],
         },
         {
-          text: 'Painful, swollen gum around a wisdom tooth, or bad taste and pain after a tooth was pulled (2 to 4 days ago)',
-          reason: 'R/O: pericoronitis, dry socket\nNOTE: See a dentist today.',
+          text: 'Painful, swollen gum around a wisdom tooth',
+          reason: 'R/O: pericoronitis\nNOTE: See a dentist today.',
+          advice: ['toothache-care', 'pain-medicine', 'call-back'],
+        },
+        {
+          text: 'A tooth pulled in the past 2 weeks <b>and</b> any of these: bleeding that keeps starting again, pain that is getting worse, or a bad taste with pain (often 2 to 4 days after)',
+          reason:
+            'R/O: dry socket, bleeding from the socket, infection\nREASON: Issue 31: bleeding or severe pain after a tooth was recently removed is an urgent dental appointment (NHS, How to find an NHS dentist in an emergency). Bleeding that will not stop with pressure is asked above.\nNOTE: See a dentist today.',
           advice: ['toothache-care', 'pain-medicine', 'call-back'],
         },
       ],
@@ -136,9 +154,16 @@ export default defineProtocol({
       tier: 'see-3-days',
       questions: [
         {
-          text: 'Toothache that is mild to moderate and controlled with pain medicine, or a lost filling',
-          reason: 'R/O: tooth decay, cracked tooth\nNOTE: See a dentist within 3 days.',
+          text: 'Toothache that is mild to moderate (sleep and usual activities possible) and has lasted <b>2 days or more</b> or needs pain medicine, or a lost or broken filling, crown or denture (not a brief twinge with cold, hot or sweet food)',
+          reason:
+            'R/O: tooth decay, cracked tooth\nREASON: Issue 31: toothache for 2 days or more, or not going away with painkillers, is a dental visit (NHS, Toothache: non-urgent advice, see a dentist; NHS offers urgent dental treatment within 24 hours or 7 days depending on the symptoms).\nNOTE: See a dentist within 3 days.',
           advice: ['toothache-care', 'pain-medicine', 'call-back'],
+        },
+        {
+          text: 'A lump, swelling or patch inside the mouth that is getting bigger or not going away, painful or not',
+          reason:
+            'R/O: mouth ulcer that will not heal, oral cancer\nREASON: Issue 31: a swelling, lump or patch inside the mouth that is growing or not going away is a dental appointment (NHS, How to find an NHS dentist in an emergency); a swollen, tender gum near a painful tooth is asked above.\nNOTE: See a dentist or doctor within 3 days.',
+          advice: ['call-back'],
         },
       ],
     },
