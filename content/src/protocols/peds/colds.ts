@@ -114,9 +114,9 @@ export default defineProtocol({
           smap: 'fever-newborn',
         },
         {
-          text: 'Trouble breathing that <b>continues after the nose is cleared</b> (breathing fast, skin pulling in between the ribs, or a harsh sound when breathing in while calm)',
+          text: 'Trouble breathing that <b>continues after the nose is cleared</b> (skin pulling in between the ribs, breathing very fast, or a harsh sound when breathing in while calm)',
           reason:
-            'R/O: Bronchiolitis, pneumonia\nREASON: Breathing difficulty that persists after clearing the nose is from the lower airways.',
+            'R/O: Bronchiolitis, pneumonia\nREASON: Breathing difficulty that persists after clearing the nose is from the lower airways. Breathing faster than normal without these signs is a visit now (asked below).',
           smap: 'breathing-difficulty',
         },
       ],
@@ -124,6 +124,12 @@ export default defineProtocol({
     {
       tier: 'see-now',
       questions: [
+        {
+          text: 'Breathing <b>faster than normal</b> when calm and the fever is down, after the nose is cleared',
+          reason:
+            'R/O: Pneumonia, bronchiolitis\nREASON: Fast breathing at rest is the most useful sign of a chest infection in children. The same level as in Cough, Fever and Breathing Difficulty (issue 31: it was the ED here): NICE (NG143 traffic light table) and NHS Healthier Together give it amber, an examination within hours; skin pulling in or very fast breathing is the ED (asked above).',
+          smap: 'breathing-difficulty',
+        },
         {
           text: 'Red or swollen <b>eyelids or skin around the eye</b>',
           reason:
