@@ -128,10 +128,11 @@ export const FINDINGS_WORDED_DIFFERENTLY: readonly FindingWordings[] = [
   },
   {
     // Issue 31: bloody diarrhoea in a child was 'see now' in Diarrhea and 'see today' in Blood in Stool.
+    // Settled at 'see now' (second mapping pass): the ED pages for bloody diarrhoea alone are adult pages.
     finding: 'bloody diarrhea (more than a few streaks of blood)',
     tier: 'see-now',
     wordings: [/\bbloody diarrh/i, /\bblood in the diarrh/i, /\bdiarrh\w* with blood\b/i],
-    why: 'bloody diarrhoea may be a bacterial infection (E. coli O157, Shigella, Campylobacter) that needs a stool test and watching for kidney failure (HUS) within hours',
+    why: 'bloody diarrhoea may be a bacterial infection (E. coli O157, Shigella, Campylobacter) that needs a stool test and watching for kidney failure (HUS) within hours. Children’s pages give a visit now, not the ED: HSE (Diarrhoea in babies and children, when to get medical help: to the GP immediately for blood or mucus in the poo, to hospital for severe dehydration or a child getting worse fast; https://www2.hse.ie/conditions/diarrhoea-babies-children/when-get-medical-help/), NHS Healthier Together (amber: a doctor or nurse today) and Seattle Children’s (call the doctor now). Bloody diarrhoea with dehydration or the signs of HUS (much less urine, pale, sleepy, puffy) is the ED (a paediatric GI page gives the ED for bloody diarrhoea with dehydration). eMedicineHealth’s ED for diarrhoea that looks bloody is its adult Diarrhea page, which also says to call a health care professional for bloody diarrhoea',
     higherWith: [/\bless urine\b/i, /\bpuffy\b/i, /\bsleeping much more\b/i, /\bdizzy or weak\b/i, /\bfainted\b/i],
   },
   {
