@@ -70,4 +70,54 @@ export const issue31MapPedsBScenarios: readonly Scenario[] = [
     yes: ['Short of breath at rest'],
     expectedLevel: 1,
   },
+  // Colds (NHS Healthier Together what0-18, Cough and cold; Pan American Pediatric Center, The common cold).
+  {
+    id: 'peds-colds-issue31mapb-03',
+    caller:
+      'My 6-week-old has a stuffy cold, and tonight I saw her stop breathing for a few seconds, then start again, more than once.',
+    basis: 'NHS Healthier Together (what0-18), Cough and cold (red: pauses in breathing)',
+    contentSet: 'ah_peds',
+    protocol: 307,
+    yes: ['breathing that stops, pauses or is irregular'],
+    expectedLevel: 1,
+  },
+  {
+    id: 'peds-colds-issue31mapb-04',
+    caller:
+      'My 2-year-old has a heavy cold and a sore throat and refuses drinks. Her nappy has been dry since breakfast, about 9 hours.',
+    basis: 'NHS Healthier Together (what0-18), Cough and cold (much less urine)',
+    contentSet: 'oh_peds',
+    protocol: 307,
+    yes: ['no urine in 8 hours or more'],
+    expectedLevel: 1,
+  },
+  {
+    id: 'peds-colds-issue31mapb-05',
+    caller:
+      'My 10-month-old has a cold and is only taking about a third of his normal bottles. He has had two wet nappies today instead of his usual six.',
+    basis: 'NHS Healthier Together (what0-18), Cough and cold (amber: feeding less than half the normal amount)',
+    contentSet: 'ah_peds',
+    protocol: 307,
+    yes: ['drinking or feeding less than half the usual amount'],
+    expectedLevel: 2,
+  },
+  {
+    id: 'peds-colds-issue31mapb-06',
+    caller: 'My 7-week-old has a runny nose and keeps sneezing. No temperature, and he is feeding like he always does.',
+    basis: 'Pan American Pediatric Center, The common cold (baby younger than 3 months)',
+    contentSet: 'ah_peds',
+    protocol: 307,
+    yes: ['with cold symptoms, no fever, and feeding normally'],
+    expectedLevel: 2,
+  },
+  {
+    id: 'peds-colds-issue31mapb-07',
+    caller:
+      "My 5-year-old's cold started nearly two weeks ago. His nose has cleared up but the cough just hangs on. He is playing and eating fine.",
+    basis: 'Pan American Pediatric Center, The common cold (persistent cough)',
+    contentSet: 'oh_peds',
+    protocol: 307,
+    yes: ['Cough that has lasted 10 days or more'],
+    expectedLevel: 2,
+  },
 ];
