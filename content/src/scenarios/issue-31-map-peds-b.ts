@@ -120,4 +120,35 @@ export const issue31MapPedsBScenarios: readonly Scenario[] = [
     yes: ['Cough that has lasted 10 days or more'],
     expectedLevel: 2,
   },
+  // Cuts, Scrapes and Puncture Wounds (HSE, When to get medical advice for cuts and bleeding in children).
+  {
+    id: 'peds-laceration-issue31mapb-01',
+    caller:
+      'My 4-year-old bumped her cheek on the corner of the coffee table. There is a little cut, about 5 millimetres, right through the skin. It has stopped bleeding.',
+    basis: 'HSE, When to get medical advice for cuts and bleeding in children (cut on the face)',
+    contentSet: 'oh_peds',
+    protocol: 325,
+    yes: ['a cut through the skin on the face'],
+    expectedLevel: 2,
+  },
+  {
+    id: 'peds-laceration-issue31mapb-02',
+    caller:
+      'My 10-year-old cut his shin on a metal step. We stopped the bleeding, but the skin around the cut has gone numb and he says he cannot feel me touching it.',
+    basis: 'HSE, When to get medical advice for cuts and bleeding in children (numbness near the wound)',
+    contentSet: 'ah_peds',
+    protocol: 325,
+    yes: ['numbness near the cut'],
+    expectedLevel: 1,
+  },
+  {
+    id: 'peds-laceration-issue31mapb-03',
+    caller:
+      'My daughter came off her bike. She has a deep cut on her forearm and the arm looks crooked just above the wrist. She will not let me move it.',
+    basis: 'HSE, When to get medical advice for cuts and bleeding in children (possibly a broken limb)',
+    contentSet: 'oh_peds',
+    protocol: 325,
+    yes: ['A bone may be broken where the cut is'],
+    expectedLevel: 1,
+  },
 ];
