@@ -151,4 +151,45 @@ export const issue31MapPedsBScenarios: readonly Scenario[] = [
     yes: ['A bone may be broken where the cut is'],
     expectedLevel: 1,
   },
+  // Burns and Sunburn (NHS GGC Royal Hospital for Children, Burns and scalds; Seattle Children's, Burns).
+  {
+    id: 'peds-burns-issue31mapb-01',
+    caller:
+      'My 8-year-old splashed oven cleaner on his arm. We ran it under the tap for 20 minutes and the skin is still red and stinging.',
+    basis: "NHS GGC Royal Hospital for Children, Burns and scalds (all chemical burns); Seattle Children's, Burns",
+    contentSet: 'oh_peds',
+    protocol: 330,
+    yes: ['Chemical burn: the skin is still red'],
+    expectedLevel: 1,
+  },
+  {
+    id: 'peds-burns-issue31mapb-02',
+    caller:
+      'We had a small fire in the kitchen and my 6-year-old was in the smoky room for a few minutes before we got out. He is not coughing and seems to breathe fine.',
+    basis: 'NHS GGC Royal Hospital for Children, Burns and scalds (breathed in smoke: symptoms may be delayed)',
+    contentSet: 'ah_peds',
+    protocol: 330,
+    yes: ['Breathed in smoke in a house fire'],
+    expectedLevel: 1,
+  },
+  {
+    id: 'peds-burns-issue31mapb-03',
+    caller:
+      'My 7-year-old brushed her forearm against the iron. There is one blister about the size of a grape, and children’s paracetamol is helping the pain.',
+    basis: "Seattle Children's, Burns (blister present: seen within 24 hours)",
+    contentSet: 'oh_peds',
+    protocol: 330,
+    yes: ['1/2 inch (12 mm) or larger'],
+    expectedLevel: 2,
+  },
+  {
+    id: 'peds-burns-issue31mapb-04',
+    caller:
+      'My 9-year-old burned his calf on the scooter exhaust. It made one small blister that has burst and is weeping. Ibuprofen takes the pain away.',
+    basis: "Seattle Children's, Burns (blister present, not a small closed one)",
+    contentSet: 'oh_peds',
+    protocol: 330,
+    yes: ['a blister that has broken open'],
+    expectedLevel: 2,
+  },
 ];
