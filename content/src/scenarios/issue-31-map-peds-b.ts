@@ -192,4 +192,56 @@ export const issue31MapPedsBScenarios: readonly Scenario[] = [
     yes: ['a blister that has broken open'],
     expectedLevel: 2,
   },
+  // Nosebleed (NHS.uk and NHS inform, Nosebleed; Alder Hey children's symptom checker, Nosebleeds).
+  {
+    id: 'peds-nosebleed-issue31mapb-01',
+    caller:
+      'We have pinched the soft part of my son’s nose twice for ten minutes each, with him leaning forward, and it is still pouring.',
+    basis:
+      'NHS inform, Nosebleed; Alder Hey children’s symptom checker, Nosebleeds (more than 20 minutes despite first aid)',
+    contentSet: 'ah_peds',
+    protocol: 332,
+    yes: ['20 minutes in all'],
+    expectedLevel: 1,
+  },
+  {
+    id: 'peds-nosebleed-issue31mapb-02',
+    caller:
+      'She is leaning forward and I am pinching her nose, but the blood keeps going down the back of her throat and she has just thrown up blood.',
+    basis: 'NHS.uk, Nosebleed (swallowing a lot of blood, vomiting); Alder Hey, Nosebleeds (choking on the blood)',
+    contentSet: 'oh_peds',
+    protocol: 332,
+    yes: ['chokes on it or vomits blood'],
+    expectedLevel: 1,
+  },
+  {
+    id: 'peds-nosebleed-issue31mapb-03',
+    caller:
+      'My 11-year-old has had a nosebleed for about ten minutes and now says he feels woozy and shaky. He is sitting up and talking to me.',
+    basis: 'NHS.uk, Nosebleed (feeling weak or dizzy)',
+    contentSet: 'oh_peds',
+    protocol: 332,
+    yes: ['Feels dizzy or weak'],
+    expectedLevel: 1,
+  },
+  {
+    id: 'peds-nosebleed-issue31mapb-04',
+    caller:
+      'My son’s nose is bleeding from both sides and he is gasping, he says he cannot get his breath even through his mouth.',
+    basis: 'NHS.uk, Nosebleed (difficulty breathing); Belfast Trust children’s symptom checker, Nosebleeds',
+    contentSet: 'ah_peds',
+    protocol: 332,
+    yes: ['Trouble breathing with the nosebleed'],
+    expectedLevel: 1,
+  },
+  {
+    id: 'peds-nosebleed-issue31mapb-05',
+    caller:
+      'My 18-month-old woke from her nap with blood from one nostril. It stopped after a couple of minutes of pinching and she has not had a fall that I know of.',
+    basis: 'NHS inform, Nosebleed (child under 2 years: contact the GP)',
+    contentSet: 'ah_peds',
+    protocol: 332,
+    yes: ['younger than 2 years with a nosebleed'],
+    expectedLevel: 2,
+  },
 ];
