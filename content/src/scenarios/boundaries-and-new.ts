@@ -319,7 +319,7 @@ export const boundaryAndNewScenarios: readonly Scenario[] = [
     basis: 'Pediatric Telephone Protocols (Schmitt), Burns',
     contentSet: 'oh_peds',
     protocol: 330,
-    yes: ['one small blister smaller than a coin'],
+    yes: ['one small closed blister smaller than 1/2 inch'],
     expectedLevel: 3,
   },
   {

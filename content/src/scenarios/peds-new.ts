@@ -549,7 +549,7 @@ export const pedsNewScenarios: readonly Scenario[] = [
       'My 7-month-old had blood coming from one nostril this morning. It stopped quickly; we don’t know of any fall.',
     basis: `${SEATTLE}: Nosebleed (age younger than 1 year)`,
     protocol: 332,
-    yes: ['Baby younger than 1 year with a nosebleed'],
+    yes: ['younger than 2 years with a nosebleed'],
     expectedLevel: 2,
   },
   {

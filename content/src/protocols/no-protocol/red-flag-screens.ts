@@ -167,7 +167,7 @@ export const PEDS_SCREEN: SourceTierQuestions[] = [
           'R/O: respiratory illness of unknown severity\nREASON: Shared finding: goes to the emergency department, the safer side.',
       },
       {
-        text: '<b>Short of breath at rest</b> (breathing fast or hard while resting)',
+        text: '<b>Short of breath at rest</b> (working hard to breathe, or too breathless to talk, play or feed normally)',
         reason: 'R/O: pneumonia, asthma, bronchiolitis',
       },
       {
@@ -188,6 +188,11 @@ export const PEDS_SCREEN: SourceTierQuestions[] = [
   {
     tier: 'see-now',
     questions: [
+      {
+        text: 'Breathing <b>faster than normal</b> when calm and the fever is down',
+        reason:
+          'R/O: pneumonia, bronchiolitis\nREASON: Shared finding: fast breathing at rest is a visit now in every pediatric protocol; working hard to breathe or too breathless to talk, play or feed is the emergency department (asked above).',
+      },
       {
         text: 'Fever of 104 °F (40 °C) or higher',
         reason: 'R/O: serious bacterial infection',

@@ -134,8 +134,14 @@ export default defineProtocol({
             'R/O: Electrical burn of the mouth, deep tissue injury\nREASON: Electrical burns are deeper than they look; mouth burns from cords can bleed days later.',
         },
         {
-          text: '<b>Chemical burn</b> with blisters, or that still hurts after 20 minutes of rinsing',
-          reason: 'R/O: Chemical burn\nREASON: Chemical burns keep burning until fully washed off and may be deep.',
+          text: '<b>Chemical burn</b>: the skin is still red, blistered or painful after 20 minutes of rinsing',
+          reason:
+            'R/O: Chemical burn\nREASON: Chemical burns keep burning until fully washed off and may be deep. Public sources (NHS GGC Royal Hospital for Children, Burns and scalds; Seattle Children’s, Burns) send chemical burns to the emergency department; it was only a chemical burn with blisters or still hurting here (issue 31 reference review).\nNOTE: Skin that looks and feels normal after rinsing is not a burn: give the first aid and reasons to call back.',
+        },
+        {
+          text: 'Breathed in smoke in a <b>house fire</b> or another closed space, even with no cough or breathing trouble now',
+          reason:
+            'R/O: Smoke inhalation, carbon monoxide poisoning\nREASON: Cough, a sore throat and trouble breathing can start hours after smoke is breathed in, and carbon monoxide can only be measured with a blood test. Public sources (NHS GGC Royal Hospital for Children, Burns and scalds: seek medical attention after breathing in smoke or fumes, symptoms may be delayed; Seattle Children’s, Burns: house fire burn) (issue 31 reference review). Trouble breathing, coughing or a hoarse voice is 911 (asked above).',
         },
         {
           text: 'Burn pattern does not fit the story, or concern that the burn was <b>not an accident</b>',
@@ -176,8 +182,9 @@ export default defineProtocol({
       questions: [
         unclearSymptom(['callback']),
         {
-          text: 'Blistered burn <b>larger than a coin</b>, or 2 blisters or more, all smaller than the palm of your child’s hand, not on the face, hands, feet, genitals or a joint, with pain that pain medicine helps',
-          reason: 'REASON: A partial-thickness burn needs its blisters and dressing checked today.',
+          text: 'Blistered burn with a blister <b>1/2 inch (12 mm) or larger</b>, a blister that has broken open, or 2 blisters or more, all smaller than the palm of your child’s hand, not on the face, hands, feet, genitals or a joint, with pain that pain medicine helps',
+          reason:
+            'REASON: A partial-thickness burn needs its blisters and dressing checked today. Seattle Children’s (Burns) asks for a visit within 24 hours when a blister is present, except a small closed blister smaller than 1/2 inch (12 mm); it was a blister larger than a coin here (issue 31 reference review).',
           advice: ['burn-care', 'pain', 'callback'],
         },
         {
@@ -198,7 +205,7 @@ export default defineProtocol({
       tier: 'home-care',
       questions: [
         {
-          text: 'Minor burn: red and painful <b>without blisters</b> (first-degree) anywhere on the body, or one small blister smaller than a coin that is not on the face, hands, feet or genitals',
+          text: 'Minor burn: red and painful <b>without blisters</b> (first-degree) anywhere on the body, or one small closed blister smaller than 1/2 inch (12 mm) that is not on the face, hands, feet or genitals',
           reason: 'R/O: Superficial burn\nREASON: Small superficial burns heal in about 1 week with home care.',
           advice: ['burn-care', 'pain', 'prevention', 'callback'],
         },

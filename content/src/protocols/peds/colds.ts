@@ -88,9 +88,9 @@ export default defineProtocol({
             'R/O: Life-threatening emergency\nREASON: When the triager judges that the situation may be life-threatening, emergency medical services are the fastest and safest route to care.',
         },
         {
-          text: '<b>Severe</b> difficulty breathing (struggling for each breath, unable to speak or cry) or <b>bluish lips</b>',
+          text: '<b>Severe</b> difficulty breathing (struggling for each breath, unable to speak or cry), breathing that stops, pauses or is irregular, or <b>bluish lips</b>',
           reason:
-            'R/O: Severe bronchiolitis, pneumonia, respiratory failure\nREASON: Severe respiratory distress needs emergency treatment.',
+            'R/O: Severe bronchiolitis, apnea, pneumonia, respiratory failure\nREASON: Severe respiratory distress needs emergency treatment. Young babies with a cold (bronchiolitis, whooping cough) can have pauses in their breathing; public sources (NHS Healthier Together, Cough and cold) send pauses or an irregular breathing pattern to 999 or A&E (issue 31 reference review).',
         },
         {
           text: '<b>Floppy</b>, too weak to stand or walk, or very hard to wake up',
@@ -114,16 +114,32 @@ export default defineProtocol({
           smap: 'fever-newborn',
         },
         {
-          text: 'Trouble breathing that <b>continues after the nose is cleared</b> (breathing fast, skin pulling in between the ribs, or a harsh sound when breathing in while calm)',
+          text: 'Trouble breathing that <b>continues after the nose is cleared</b> (skin pulling in between the ribs, breathing very fast, or a harsh sound when breathing in while calm)',
           reason:
-            'R/O: Bronchiolitis, pneumonia\nREASON: Breathing difficulty that persists after clearing the nose is from the lower airways.',
+            'R/O: Bronchiolitis, pneumonia\nREASON: Breathing difficulty that persists after clearing the nose is from the lower airways. Breathing faster than normal without these signs is a visit now (asked below).',
           smap: 'breathing-difficulty',
+        },
+        {
+          text: 'Signs of <b>dehydration</b>: no urine in 8 hours or more (no wet diaper), very dry mouth, no tears',
+          reason:
+            'R/O: Dehydration\nREASON: Shared finding: no urine in 8 hours or more is the emergency department. A child with a blocked nose or sore throat may drink too little (issue 31 reference review).',
         },
       ],
     },
     {
       tier: 'see-now',
       questions: [
+        {
+          text: 'Breathing <b>faster than normal</b> when calm and the fever is down, after the nose is cleared',
+          reason:
+            'R/O: Pneumonia, bronchiolitis\nREASON: Fast breathing at rest is the most useful sign of a chest infection in children. The same level as in Cough, Fever and Breathing Difficulty (issue 31: it was the ED here): NICE (NG143 traffic light table) and NHS Healthier Together give it amber, an examination within hours; skin pulling in or very fast breathing is the ED (asked above).',
+          smap: 'breathing-difficulty',
+        },
+        {
+          text: '<b>Mild to moderate dehydration</b>: passing urine less often than usual, a dry mouth, lips or tongue, drinking or feeding less than half the usual amount, or not keeping fluids down, with some urine in the past 8 hours',
+          reason:
+            'R/O: Dehydration, bronchiolitis\nREASON: Shared finding: some dehydration is examined within hours; no urine in 8 hours or more is the emergency department (asked above). Public sources (NHS Healthier Together, Cough and cold) ask for a doctor or nurse the same day for feeding less than half the usual amount, much less urine than normal or not keeping fluids down (issue 31 reference review).',
+        },
         {
           text: 'Red or swollen <b>eyelids or skin around the eye</b>',
           reason:
@@ -164,9 +180,9 @@ export default defineProtocol({
           videoVisitEligible: true,
         },
         {
-          text: 'Baby <b>younger than 1 month</b> with cold symptoms, no fever, and feeding normally',
+          text: 'Baby <b>younger than 3 months</b> with cold symptoms, no fever, and feeding normally',
           reason:
-            'R/O: Early bronchiolitis, pertussis\nREASON: Newborns with respiratory infections can worsen quickly and need a same-day exam.',
+            'R/O: Early bronchiolitis, pertussis\nREASON: Young babies with respiratory infections can worsen quickly and need a same-day exam: the same level as a cough in a baby younger than 3 months (Cough). A pediatric practice page (Pan American Pediatric Center, The common cold) asks parents of a baby younger than 3 months with a cold to call the doctor; it was younger than 1 month here (issue 31 reference review).',
           advice: ['nose-care', 'saline-drops', 'callback'],
         },
       ],
@@ -180,6 +196,13 @@ export default defineProtocol({
             'R/O: Bacterial sinusitis, allergies\nREASON: Symptoms that persist beyond 10 to 14 days without improvement may be a sinus infection.',
           advice: ['nose-care', 'saline-drops', 'callback'],
           videoVisitEligible: true,
+        },
+        {
+          text: '<b>Cough</b> that has lasted 10 days or more with the cold',
+          reason:
+            'R/O: Sinusitis, asthma, pneumonia, whooping cough\nREASON: The same level as a cough of 10 days or more in Cough; a pediatric practice page (Pan American Pediatric Center, The common cold) asks for an appointment for a cold with a persistent cough (issue 31 reference review).',
+          advice: ['cough-relief', 'callback'],
+          smap: 'cough',
         },
       ],
     },

@@ -98,9 +98,9 @@ export default defineProtocol({
       questions: [
         INFANT_FEVER_SCREEN,
         {
-          text: 'Working hard to breathe (ribs <b>pulling in</b> with each breath) or breathing fast when the fever is down',
+          text: 'Working hard to breathe (ribs <b>pulling in</b> with each breath), or breathing very fast',
           reason:
-            'R/O: Pneumonia, bronchiolitis, asthma exacerbation\nREASON: Increased work of breathing needs an urgent assessment.',
+            'R/O: Pneumonia, bronchiolitis, asthma exacerbation\nREASON: Increased work of breathing needs an urgent assessment. Breathing faster than normal without these signs is a visit now (asked below).',
           smap: 'breathing-difficulty',
         },
         {
@@ -125,6 +125,12 @@ export default defineProtocol({
     {
       tier: 'see-now',
       questions: [
+        {
+          text: 'Breathing <b>faster than normal</b> when calm and the fever is down',
+          reason:
+            'R/O: Pneumonia\nREASON: Fast breathing at rest is the most useful sign of pneumonia in children. The same level as in Cough, Fever and Breathing Difficulty (issue 31: it was the ED here): NICE (NG143 traffic light table) and NHS Healthier Together give it amber, an examination within hours; very fast breathing or ribs pulling in is the ED (asked above).',
+          smap: 'breathing-difficulty',
+        },
         {
           text: 'Fever or cough got <b>better and then came back worse</b>',
           reason:

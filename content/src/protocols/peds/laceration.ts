@@ -49,7 +49,7 @@ export default defineProtocol({
   definition:
     '<p>A cut (laceration), scrape (abrasion) or puncture wound of the skin, or a splinter, from an injury.</p>',
   background:
-    '<p>Most cuts and scrapes in children are minor and heal well with cleaning and a bandage. A cut needs closing (stitches, skin glue or strips) when the edges gape open, when it is more than 1/2 inch (12 mm) long on the face or more than 3/4 inch (2 cm) long elsewhere, or when it is over a joint. Closure works best within 6 to 12 hours (up to 24 hours on the face), so such a cut should be seen the same day.</p>' +
+    '<p>Most cuts and scrapes in children are minor and heal well with cleaning and a bandage. A cut needs closing (stitches, skin glue or strips) when the edges gape open, when it is more than 1/4 inch (6 mm) long on the face or more than 3/4 inch (2 cm) long elsewhere, or when it is over a joint; any cut through the skin of the face is checked, since a scar there shows. Closure works best within 6 to 12 hours (up to 24 hours on the face), so such a cut should be seen the same day.</p>' +
     '<p>Danger signs are bleeding that does not stop with pressure, a cut that shows fat, muscle or bone, numbness or trouble moving a finger or toe beyond the cut (nerve or tendon injury), a wound from a high-pressure tool, and a deep puncture through a shoe. Tetanus protection needs to be up to date: a booster is advised for a clean minor wound if 10 years or more have passed since the last dose, and for a dirty wound if 5 years or more have passed.</p>',
   initialAssessment: [
     '1. LOCATION: Where is the cut or wound?',
@@ -106,9 +106,14 @@ export default defineProtocol({
       tier: 'ed-now',
       questions: [
         {
-          text: 'Cannot move or feel a finger or toe normally beyond the cut, or the finger or toe is pale or cold',
+          text: 'Cannot move or feel a finger or toe normally beyond the cut, <b>numbness</b> near the cut or trouble moving the injured part, or the finger or toe is pale or cold',
           reason:
-            'R/O: Tendon, nerve or artery injury\nREASON: Injured tendons, nerves and arteries need repair by a surgeon.',
+            'R/O: Tendon, nerve or artery injury\nREASON: Injured tendons, nerves and arteries need repair by a surgeon. Public sources (HSE, When to get medical advice for cuts and bleeding in children) ask for care for numbness near the wound or trouble moving a body part anywhere, not only in the fingers and toes (issue 31 reference review).',
+        },
+        {
+          text: 'A <b>bone may be broken</b> where the cut is: the arm, leg, hand or foot looks bent or out of shape, or your child will not use it or put weight on it',
+          reason:
+            'R/O: Open fracture\nREASON: A cut over a broken bone lets germs into the bone and needs antibiotics and repair in an emergency department. Public sources (HSE, When to get medical advice for cuts and bleeding in children) send a possibly more serious injury or a broken limb to the emergency department (issue 31 reference review).\nFIRST AID: Cover the cut with a clean cloth and keep the limb still.',
         },
         {
           text: 'Cut with <b>fat, muscle or bone</b> showing, or a very long or wide gaping cut',
@@ -135,9 +140,9 @@ export default defineProtocol({
       tier: 'see-now',
       questions: [
         {
-          text: 'Cut with <b>gaping edges</b>, or more than 1/2 inch (12 mm) long on the face or 3/4 inch (2 cm) long elsewhere, or a cut over a joint',
+          text: 'Cut with <b>gaping edges</b>, a cut through the skin on the <b>face</b> (not a scrape or scratch), a cut more than 3/4 inch (2 cm) long elsewhere, or a cut over a joint',
           reason:
-            'R/O: Laceration needing closure\nREASON: Cuts heal better and scar less when closed within 6 to 12 hours (up to 24 hours on the face).\nNOTE: Bleeding that stops with pressure: the child can be brought in by car.',
+            'R/O: Laceration needing closure\nREASON: Cuts heal better and scar less when closed within 6 to 12 hours (up to 24 hours on the face). Any cut through the skin of the face is seen: public sources (HSE, When to get medical advice for cuts and bleeding in children) ask for care for a cut on the face, and a children’s urgent care page closes face cuts longer than 1/4 inch (6 mm); it was more than 1/2 inch (12 mm) here (issue 31 reference review).\nNOTE: Bleeding that stops with pressure: the child can be brought in by car.',
           advice: ['bleeding', 'clean-cut', 'callback'],
         },
         {

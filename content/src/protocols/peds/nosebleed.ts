@@ -87,9 +87,24 @@ export default defineProtocol({
             'R/O: Non-accidental injury (smothering), brief resolved unexplained event\nREASON: Blood from the nose of a baby who cannot yet move about, or with a breathing spell, can be a sign of smothering or another serious cause and needs a full examination now.',
         },
         {
-          text: 'Bleeding that <b>will not stop</b> after 2 tries of 10 minutes of firm pinching',
+          text: 'Bleeding that <b>will not stop</b> after 2 tries of 10 minutes of firm pinching (20 minutes in all)',
           reason:
-            'R/O: Persistent epistaxis, posterior bleed\nREASON: A nosebleed that does not stop with correct pressure needs packing or cautery.\nNOTE: First check that the soft part of the nose was pinched correctly and continuously; if not, coach and retry.',
+            'R/O: Persistent epistaxis, posterior bleed\nREASON: A nosebleed that does not stop with correct pressure needs packing or cautery. Public sources give 20 minutes of correct first aid (NHS inform, Nosebleed; Alder Hey and Belfast Trust children’s symptom checkers; Seattle Children’s, Nosebleed); the NHS.uk 10 to 15 minutes is one pinch, after which the caller is coached through a second (issue 31 reference review).\nNOTE: First check that the soft part of the nose was pinched correctly and continuously; if not, coach and retry.',
+        },
+        {
+          text: 'Blood running down the throat so that the child <b>chokes on it or vomits blood</b>, even when sitting up and leaning forward',
+          reason:
+            'R/O: Posterior epistaxis, large blood loss\nREASON: Blood that runs down the throat despite leaning forward comes from the back of the nose, which pinching does not reach. Public sources (NHS.uk, Nosebleed: swallowing so much blood that it causes vomiting; Alder Hey children’s symptom checker: choking on the blood) send these to A&E (issue 31 reference review).\nNOTE: Vomiting once after the bleeding has stopped, from blood swallowed earlier, is common: answer from the nosebleed now.',
+        },
+        {
+          text: 'Feels <b>dizzy or weak</b> with the nosebleed (can still stand)',
+          reason:
+            'R/O: Blood loss\nREASON: Dizziness or weakness may mean a lot of blood has been lost. Public sources (NHS.uk, Nosebleed) send a nosebleed with feeling weak or dizzy to A&E (issue 31 reference review). Fainting or too weak to stand is 911 (asked above).\nFIRST AID: Sit your child down, leaning forward, and keep pinching the nose.',
+        },
+        {
+          text: '<b>Trouble breathing</b> with the nosebleed (more than breathing through the mouth while the nose is pinched)',
+          reason:
+            'R/O: Airway compromise from blood, posterior bleed\nREASON: Public sources (NHS.uk, Nosebleed; Alder Hey and Belfast Trust children’s symptom checkers) send a nosebleed with difficulty breathing to A&E (issue 31 reference review).',
         },
         {
           text: 'Has a <b>bleeding disorder</b> (such as hemophilia or low platelets) or takes a blood thinner, and the nosebleed is large',
@@ -124,9 +139,9 @@ export default defineProtocol({
       questions: [
         unclearSymptom(['callback']),
         {
-          text: 'Baby <b>younger than 1 year</b> with a nosebleed',
+          text: 'Child <b>younger than 2 years</b> with a nosebleed',
           reason:
-            'R/O: Injury, bleeding disorder, non-accidental injury\nREASON: Nosebleeds are rare in babies and need an examination to find the cause.\nNOTE: If the story does not explain the bleeding, follow practice policy for suspected abuse.',
+            'R/O: Injury, bleeding disorder, non-accidental injury\nREASON: Nosebleeds are rare in babies and toddlers and need an examination to find the cause. NHS inform (Nosebleed) asks parents to contact the GP for a nosebleed in a child younger than 2 years; it was younger than 1 year here (issue 31 reference review). A baby not yet crawling is the ED (asked above).\nNOTE: If the story does not explain the bleeding, follow practice policy for suspected abuse.',
           advice: ['stop-bleeding', 'callback'],
         },
       ],

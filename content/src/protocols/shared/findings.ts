@@ -128,10 +128,11 @@ export const FINDINGS_WORDED_DIFFERENTLY: readonly FindingWordings[] = [
   },
   {
     // Issue 31: bloody diarrhoea in a child was 'see now' in Diarrhea and 'see today' in Blood in Stool.
+    // Settled at 'see now' (second mapping pass): the ED pages for bloody diarrhoea alone are adult pages.
     finding: 'bloody diarrhea (more than a few streaks of blood)',
     tier: 'see-now',
     wordings: [/\bbloody diarrh/i, /\bblood in the diarrh/i, /\bdiarrh\w* with blood\b/i],
-    why: 'bloody diarrhoea may be a bacterial infection (E. coli O157, Shigella, Campylobacter) that needs a stool test and watching for kidney failure (HUS) within hours',
+    why: 'bloody diarrhoea may be a bacterial infection (E. coli O157, Shigella, Campylobacter) that needs a stool test and watching for kidney failure (HUS) within hours. Children’s pages give a visit now, not the ED: HSE (Diarrhoea in babies and children, when to get medical help: to the GP immediately for blood or mucus in the poo, to hospital for severe dehydration or a child getting worse fast; https://www2.hse.ie/conditions/diarrhoea-babies-children/when-get-medical-help/), NHS Healthier Together (amber: a doctor or nurse today) and Seattle Children’s (call the doctor now). Bloody diarrhoea with dehydration or the signs of HUS (much less urine, pale, sleepy, puffy) is the ED (a paediatric GI page gives the ED for bloody diarrhoea with dehydration). eMedicineHealth’s ED for diarrhoea that looks bloody is its adult Diarrhea page, which also says to call a health care professional for bloody diarrhoea',
     higherWith: [/\bless urine\b/i, /\bpuffy\b/i, /\bsleeping much more\b/i, /\bdizzy or weak\b/i, /\bfainted\b/i],
   },
   {
@@ -185,6 +186,24 @@ export const FINDINGS_WORDED_DIFFERENTLY: readonly FindingWordings[] = [
       /\brelief lasts less than 4 hours\b/i,
     ],
     why: 'a reliever needed more often than every 4 hours is an attack getting out of control: seen within hours (asthma action plans, yellow zone)',
+  },
+  {
+    // Issue 31: fast breathing at rest in a child was 'see now' in Cough, Fever and Breathing Difficulty,
+    // the ED in Influenza and Colds, and the ED in No Protocol Fits ('breathing fast or hard while resting').
+    // In adults, breathing fast while resting is asked as short of breath at rest (the ED).
+    finding:
+      'a child breathing faster than normal when calm (fast breathing at rest, with no other sign of breathing distress)',
+    tier: 'see-now',
+    wordings: [/\bbreathing faster than normal\b/i, /\bbreathing fast when\b/i, /\bfast breathing that continues\b/i],
+    why: 'fast breathing at rest is an amber sign in the NICE traffic light table for children (tachypnoea: more than 50 breaths a minute at 6 to 12 months, more than 40 from 1 year; NICE NG143) and in NHS Healthier Together (breathing faster than normal: a doctor or nurse today), so the child is examined within hours; the red signs (breathing very fast, 60 breaths a minute or more, skin pulling in, grunting, too breathless to talk or feed) are the ED or 911 and sit higher with them. Pages that send any fast breathing to emergency care (CDC flu warning signs, a care-notes page) name no rate and no other sign',
+    higherWith: [
+      /\bvery fast\b/i,
+      /(?<!\bno )\bskin pulling in\b/i,
+      /\bribs pulling in\b/i,
+      /\bgrunting\b/i,
+      /\btoo breathless\b/i,
+      /\bstruggl/i,
+    ],
   },
 ];
 
