@@ -27,4 +27,23 @@ export const issue31MapAdultAScenarios: readonly Scenario[] = [
     yes: ['in the past 2 weeks, or urges to self-harm'],
     expectedLevel: 2,
   },
+  // Influenza (215).
+  {
+    id: 'adult-influenza-issue31map-01',
+    caller:
+      'I take steroid tablets and methotrexate for my arthritis. Since yesterday I ache all over and have a cough, but my temperature is normal.',
+    basis: 'Pelargonium.org (NHS-based advice summary), Flu: weakened immunity (contact NHS 111 or a GP urgently)',
+    protocol: 215,
+    yes: ['Flu symptoms in a high-risk patient'],
+    expectedLevel: 2,
+  },
+  {
+    id: 'adult-influenza-issue31map-02',
+    caller:
+      'I came down with flu eight days ago. The temperature went after three days, but I still ache, feel wiped out and am no better than last week.',
+    basis: 'Pelargonium.org (NHS-based advice summary), Flu: not improving after 7 days',
+    protocol: 215,
+    yes: ['for 7 days or more and not getting better'],
+    expectedLevel: 2,
+  },
 ];
