@@ -46,4 +46,90 @@ export const issue31MapAdultAScenarios: readonly Scenario[] = [
     yes: ['for 7 days or more and not getting better'],
     expectedLevel: 2,
   },
+  // Sore Throat (219).
+  {
+    id: 'adult-sore-throat-issue31map-01',
+    caller: 'My throat has been sore for two days and now I get out of breath just sitting on the sofa.',
+    basis: 'Appleby Medical Practice (NHS content), Sore throat (call 999: difficulty breathing)',
+    protocol: 219,
+    yes: ['short of breath at rest, or breathing harder than usual'],
+    expectedLevel: 1,
+  },
+  {
+    id: 'adult-sore-throat-issue31map-02',
+    caller:
+      'This morning my throat was just scratchy. By this afternoon it is the worst pain I have had, worse every hour, and I cannot do anything.',
+    basis: 'Appleby Medical Practice (NHS content), Sore throat (call 999: severe symptoms getting worse quickly)',
+    protocol: 219,
+    yes: ['severe and getting worse quickly, over hours'],
+    expectedLevel: 1,
+  },
+  {
+    id: 'adult-sore-throat-issue31map-03',
+    caller:
+      'My daughter is 19. She has had a sore throat since yesterday, a temperature of 102, and tiny purple dots on her legs.',
+    basis: 'NHS, Meningitis: symptoms (a rash that does not fade with a fever)',
+    protocol: 219,
+    yes: ['purple or blood-colored spots'],
+    expectedLevel: 1,
+  },
+  {
+    id: 'adult-sore-throat-issue31map-04',
+    caller: 'I take clozapine. Since this morning my throat hurts and my temperature is 100.8.',
+    basis: 'NHS, Clozapine (serious side effects: a sore throat or high temperature, a sign of infection)',
+    protocol: 219,
+    yes: ['lower white blood cells'],
+    expectedLevel: 1,
+  },
+  {
+    id: 'adult-sore-throat-issue31map-05',
+    caller:
+      'My throat has hurt for four days. I have barely peed today, my mouth is dry and I feel light-headed when I stand up.',
+    basis: 'Mayo Clinic symptom checker, Sore throat (adult): signs of dehydration',
+    protocol: 219,
+    yes: ['Mild to moderate dehydration'],
+    expectedLevel: 2,
+  },
+  {
+    id: 'adult-sore-throat-issue31map-06',
+    caller: 'I have a runny nose, a cough and a sore throat, and the thermometer just read 103.5.',
+    basis: 'Mayo Clinic symptom checker, Sore throat (adult): fever of 103 F or higher',
+    protocol: 219,
+    yes: ['fever of 103 °F (39.4 °C) or higher, or shaking chills'],
+    expectedLevel: 2,
+  },
+  {
+    id: 'adult-sore-throat-issue31map-07',
+    caller:
+      'I looked in the mirror and there are yellow spots at the back of my throat. It hurts to swallow but I am drinking.',
+    basis: 'Mayo Clinic symptom checker, Sore throat (adult): pus on the back of the throat',
+    protocol: 219,
+    yes: ['Sore throat with pus'],
+    expectedLevel: 2,
+  },
+  {
+    id: 'adult-sore-throat-issue31map-08',
+    caller: 'I am having chemotherapy for breast cancer and my throat started hurting today. My temperature is normal.',
+    basis: 'Appleby Medical Practice (NHS content), Sore throat (see a GP: weakened immune system)',
+    protocol: 219,
+    yes: ['Sore throat in a person with a weak immune system'],
+    expectedLevel: 2,
+  },
+  {
+    id: 'adult-sore-throat-issue31map-09',
+    caller: 'Sore throat for two days, and this morning a blotchy red rash came up on my chest.',
+    basis: 'Mayo Clinic symptom checker, Sore throat (adult): skin rash',
+    protocol: 219,
+    yes: ['Sore throat with a rash'],
+    expectedLevel: 2,
+  },
+  {
+    id: 'adult-sore-throat-issue31map-10',
+    caller:
+      'This is my sixth sore throat this year. This one is mild, but I would like someone to look into why I keep getting them.',
+    basis: 'Appleby Medical Practice (NHS content), Sore throat (see a GP: frequent sore throats)',
+    protocol: 219,
+    yes: ['keep coming back'],
+    expectedLevel: 2,
+  },
 ];
