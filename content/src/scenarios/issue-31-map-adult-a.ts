@@ -132,4 +132,31 @@ export const issue31MapAdultAScenarios: readonly Scenario[] = [
     yes: ['keep coming back'],
     expectedLevel: 2,
   },
+  // Vaginal Discharge and Itching (221).
+  {
+    id: 'adult-vaginal-discharge-issue31map-01',
+    caller: 'I have a creamy discharge and it stings when I wee. No fever and no tummy pain.',
+    basis: 'NHS, Vaginal discharge (see a GP or sexual health clinic: pain when peeing)',
+    protocol: 221,
+    yes: ['pain or burning when passing urine'],
+    expectedLevel: 2,
+  },
+  {
+    id: 'adult-vaginal-discharge-issue31map-02',
+    caller:
+      'The last few times after sex I have had some spotting. My periods are regular, I am on the pill and I have no pain.',
+    basis: 'NHS, Vaginal discharge (see a GP or sexual health clinic: bleeding after sex)',
+    protocol: 221,
+    yes: ['Bleeding between periods or after sex'],
+    expectedLevel: 2,
+  },
+  {
+    id: 'adult-vaginal-discharge-issue31map-03',
+    caller:
+      'For about a week my discharge has been heavier than normal and thicker. It does not itch or smell much and I have no pain.',
+    basis: 'NHS, Vaginal discharge (see a GP or sexual health clinic: discharge that has changed)',
+    protocol: 221,
+    yes: ['Discharge that has changed in color, smell or texture'],
+    expectedLevel: 2,
+  },
 ];
