@@ -159,4 +159,32 @@ export const issue31MapAdultAScenarios: readonly Scenario[] = [
     yes: ['Discharge that has changed in color, smell or texture'],
     expectedLevel: 2,
   },
+  // Wound Infection (227).
+  {
+    id: 'adult-wound-infection-issue31map-01',
+    caller:
+      'I cut my finger on a tin can three days ago. Now the whole finger is red and puffy and it is stuck half bent; I cannot straighten it.',
+    basis: 'Healthify (NZ Health Navigator), Infected cut - how to tell (unable to move the area)',
+    protocol: 227,
+    yes: ['cannot move a finger, a toe or a joint near the wound normally'],
+    expectedLevel: 1,
+  },
+  {
+    id: 'adult-wound-infection-issue31map-02',
+    caller:
+      'A scratch on my hand from the roses is red and sore after four days, and now there is a tender lump in my armpit.',
+    basis: 'NHS, Lacerations - when to get medical help (swollen glands)',
+    protocol: 227,
+    yes: ['new swollen, tender glands in the armpit, groin or neck'],
+    expectedLevel: 2,
+  },
+  {
+    id: 'adult-wound-infection-issue31map-03',
+    caller:
+      'The graze on my knee has gone red around the edge, and since yesterday I ache all over and cannot face food. I do not feel hot.',
+    basis: 'NHS, Lacerations - when to get medical help (feeling generally unwell)',
+    protocol: 227,
+    yes: ['or feeling generally unwell (aching all over'],
+    expectedLevel: 2,
+  },
 ];
