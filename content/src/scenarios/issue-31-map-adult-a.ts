@@ -187,4 +187,95 @@ export const issue31MapAdultAScenarios: readonly Scenario[] = [
     yes: ['or feeling generally unwell (aching all over'],
     expectedLevel: 2,
   },
+  // Animal or Human Bite (229).
+  {
+    id: 'adult-animal-human-bite-issue31map-01',
+    caller:
+      'Our dog went for my husband and bit the top of his ear clean off. It is bleeding but slowing with a towel pressed on it.',
+    basis: 'Alton Surgery (NHS content), Animal and human bites (go to A&E: part of a finger or ear bitten off)',
+    protocol: 229,
+    yes: ['other body part bitten off'],
+    expectedLevel: 1,
+  },
+  {
+    id: 'adult-animal-human-bite-issue31map-02',
+    caller:
+      'A neighbour’s dog bit my calf. There is a torn, gaping wound about two inches long and I can see yellow fatty tissue. It has stopped bleeding.',
+    basis: 'Alton Surgery (NHS content), Animal and human bites (go to A&E: a large or deep bite)',
+    protocol: 229,
+    yes: ['Bite wound that is large or deep'],
+    expectedLevel: 1,
+  },
+  {
+    id: 'adult-animal-human-bite-issue31map-03',
+    caller: 'My own cat bit my cheek when I picked her up. Two small holes that bled a little, and it has stopped now.',
+    basis: 'Alton Surgery (NHS content), Animal and human bites (go to A&E: bitten on the face or head)',
+    protocol: 229,
+    yes: ['Bite on the face or head that broke the skin'],
+    expectedLevel: 1,
+  },
+  {
+    id: 'adult-animal-human-bite-issue31map-04',
+    caller:
+      'A dog bit my shin on my walk. There is mud and dog hair stuck in it and it will not rinse out under the tap.',
+    basis: 'Alton Surgery (NHS content), Animal and human bites (get help from NHS 111: dirt or hair in the wound)',
+    protocol: 229,
+    yes: ['Dirt or hair in the bite that will not wash out'],
+    expectedLevel: 2,
+  },
+  {
+    id: 'adult-animal-human-bite-issue31map-05',
+    caller:
+      'My dog bit my arm three days ago. The bite itself looks fine, but today my temperature is 101 and I feel shivery.',
+    basis: 'Alton Surgery (NHS content), Animal and human bites (get help from NHS 111: a high temperature)',
+    protocol: 229,
+    yes: ['Fever 100 °F (37.8 °C) or higher in the days after a bite'],
+    expectedLevel: 2,
+  },
+  {
+    id: 'adult-animal-human-bite-issue31map-06',
+    caller:
+      'I got back from Thailand yesterday. Last week a street dog there nipped my ankle and broke the skin. I did not have any injections.',
+    basis: 'NHS inform, Rabies (any chance of exposure: phone 111 or ask your GP for an urgent appointment)',
+    protocol: 229,
+    yes: ['in a country where rabies is common'],
+    expectedLevel: 2,
+  },
+  {
+    id: 'adult-animal-human-bite-issue31map-07',
+    caller:
+      'My neighbour’s vaccinated Labrador nipped my hand while I was feeding him. It is a small graze that bled a little. My tetanus is up to date.',
+    basis: 'Alton Surgery (NHS content), Animal and human bites (get help from NHS 111: bitten on the hands or feet)',
+    protocol: 229,
+    yes: ['Bite that broke the skin on the hand or foot'],
+    expectedLevel: 2,
+  },
+  {
+    id: 'adult-animal-human-bite-issue31map-08',
+    caller:
+      'Our own vaccinated dog bit my thigh when I broke up a fight with the cat. Two tooth holes, not deep, and the bleeding stopped. I had a tetanus shot last year.',
+    basis: 'nidirect, Animal and human bites (seek medical attention for a bite that breaks the skin)',
+    protocol: 229,
+    yes: ['Bite that broke the skin with tooth holes'],
+    expectedLevel: 2,
+  },
+  {
+    id: 'adult-animal-human-bite-issue31map-09',
+    caller:
+      'My dog’s tooth caught my forearm while we were playing. Just a shallow scrape that bled a tiny bit. I have no idea when I last had a tetanus jab.',
+    basis: 'St John Ambulance, Animal bites (see a doctor if unsure of tetanus vaccination)',
+    protocol: 229,
+    yes: ['ago or longer, or is not known'],
+    expectedLevel: 2,
+  },
+  {
+    id: 'adult-animal-human-bite-issue31map-10',
+    caller:
+      'The dog bite on my leg from two days ago is oozing yellowish fluid now and smells bad. I have no temperature.',
+    basis:
+      'Alton Surgery (NHS content), Animal and human bites (get help from NHS 111: fluid leaking or an unpleasant smell)',
+    protocol: 229,
+    yes: ['or leaking fluid or pus or smelling bad'],
+    expectedLevel: 2,
+  },
 ];
