@@ -278,4 +278,74 @@ export const issue31MapAdultAScenarios: readonly Scenario[] = [
     yes: ['or leaking fluid or pus or smelling bad'],
     expectedLevel: 2,
   },
+  // Sinus Pain or Congestion (235).
+  {
+    id: 'adult-sinus-pain-issue31map-01',
+    caller:
+      'I have had a sinus infection for a week and since this morning I am seeing double. My eyelids look normal.',
+    basis: 'Your Health Hub, Sinusitis (tell your doctor: vision problems); Nuffield Health, Understanding sinusitis',
+    protocol: 235,
+    yes: ['Double vision or another new change in vision'],
+    expectedLevel: 1,
+  },
+  {
+    id: 'adult-sinus-pain-issue31map-02',
+    caller: 'Bad sinus pain for five days, and tonight my neck is so stiff I cannot bend my head forward at all.',
+    basis: 'Your Health Hub, Sinusitis (tell your doctor: stiff neck)',
+    protocol: 235,
+    yes: ['Stiff neck (cannot touch the chin to the chest)'],
+    expectedLevel: 1,
+  },
+  {
+    id: 'adult-sinus-pain-issue31map-03',
+    caller:
+      'My sinuses have been blocked for six days and this morning my upper eyelid is red and puffy. No temperature, and I can see and move my eye normally.',
+    basis: 'Nuffield Health, Understanding sinusitis and when to seek help (swelling around the eyes)',
+    protocol: 235,
+    yes: ['Red or swollen eyelid or cheek, with or without fever'],
+    expectedLevel: 2,
+  },
+  {
+    id: 'adult-sinus-pain-issue31map-04',
+    caller: 'I have had sinusitis for four days and I have been stuck in bed all day today; I cannot do anything.',
+    basis: 'NHS Health A-Z, Sinusitis (urgent GP appointment or NHS 111: feeling very unwell)',
+    protocol: 235,
+    yes: ['feels very unwell (in bed most of the day'],
+    expectedLevel: 2,
+  },
+  {
+    id: 'adult-sinus-pain-issue31map-05',
+    caller: 'Sinus pain in my cheeks for five days. Paracetamol and ibuprofen are not touching it any more.',
+    basis: 'NHS Health A-Z, Sinusitis (urgent GP appointment or NHS 111: painkillers not helping)',
+    protocol: 235,
+    yes: ['that keeps getting worse, or that pain medicine'],
+    expectedLevel: 2,
+  },
+  {
+    id: 'adult-sinus-pain-issue31map-06',
+    caller:
+      'I had a kidney transplant and take anti-rejection tablets. My nose has been blocked with pain in my cheeks for three days. No temperature.',
+    basis: 'NHS Health A-Z, Sinusitis (urgent GP appointment or NHS 111: weakened immune system)',
+    protocol: 235,
+    yes: ['and sinus pain or congestion, with or without fever'],
+    expectedLevel: 2,
+  },
+  {
+    id: 'adult-sinus-pain-issue31map-07',
+    caller:
+      'The pharmacist gave me a nasal spray a week ago for sinusitis. It has been eight days in all and I am no better, though no worse either.',
+    basis: 'NHS Health A-Z, Sinusitis (see a GP: not better after 7 days of pharmacy treatment)',
+    protocol: 235,
+    yes: ['or not better after 7 days of medicine from a pharmacy or a doctor'],
+    expectedLevel: 2,
+  },
+  {
+    id: 'adult-sinus-pain-issue31map-08',
+    caller:
+      'My sinuses have been blocked on and off for weeks and I keep blowing out bloody mucus, always from the left side.',
+    basis: 'Your Health Hub, Sinusitis (tell your doctor: nosebleed)',
+    protocol: 235,
+    yes: ['Sinus symptoms with nosebleeds'],
+    expectedLevel: 2,
+  },
 ];
