@@ -29,6 +29,8 @@ export default defineProtocol({
     'snake bite',
     'rabies',
     'rabis',
+    'bitten abroad',
+    'dog bite on holiday',
     'fight bite',
     'punched teeth',
     'animal scratch',
@@ -87,6 +89,12 @@ export default defineProtocol({
           advice: ['waiting-for-ems'],
         },
         {
+          text: 'Part of a finger, toe, ear, nose or other body part <b>bitten off</b>',
+          reason:
+            'R/O: amputation\nNOTE: The level Cuts and Lacerations gives a part cut off.\nFIRST AID: Press on the bleeding. Wrap the part in a damp clean cloth, put it in a sealed plastic bag and keep the bag cold on ice (the part not touching the ice).',
+          advice: ['waiting-for-ems'],
+        },
+        {
           text: 'Bitten by a <b>venomous or possibly venomous snake</b> (e.g., rattlesnake, copperhead, cottonmouth, coral snake) or an unknown snake',
           reason:
             'R/O: envenomation\nFIRST AID: Keep still, limb at heart level; no cutting, sucking, ice or tourniquet.',
@@ -103,8 +111,13 @@ export default defineProtocol({
       tier: 'ed-now',
       questions: [
         {
-          text: 'Bite wound that is deep or gaping on the face, or a bite that may have reached a bone, joint or tendon (e.g., cannot move a finger normally)',
+          text: 'Bite wound that is <b>large or deep</b> (gaping, torn, or fat or muscle showing), or a bite that may have reached a bone, joint or tendon (e.g., cannot move a finger normally)',
           reason: 'R/O: complex wound needing repair, tendon or joint injury',
+        },
+        {
+          text: 'Bite on the <b>face or head</b> that broke the skin',
+          reason:
+            'R/O: wound needing specialist repair, infection near the eye or brain\nREASON: Bites of the face or head need cleaning, often closing, and preventive antibiotics (NHS, animal and human bites: go to A&E).',
         },
         {
           text: 'Bite that is red, swollen and painful <b>and</b> fever, or a red streak spreading from it',
@@ -121,13 +134,24 @@ export default defineProtocol({
             'R/O: closed-fist injury with joint or tendon infection\nNOTE: Needs antibiotics and often an X-ray and surgical review.',
         },
         {
-          text: 'Bite or scratch from a <b>bat</b>, or a bat found in the room of a sleeping person, or a bite from a raccoon, skunk, fox, coyote or other wild animal',
+          text: 'Bite or scratch from a <b>bat</b>, or a bat found in the room of a sleeping person, a bite from a raccoon, skunk, fox, coyote or other wild animal, or a bite or scratch from any mammal in a country where rabies is common (e.g., much of Asia, Africa, Central and South America) and no rabies treatment given since',
           reason:
-            'R/O: rabies exposure\nNOTE: Needs rabies vaccine and immune globulin as soon as possible; call the local health department.',
+            'R/O: rabies exposure\nNOTE: Needs rabies vaccine and immune globulin as soon as possible; call the local health department. Most urgent care centers do not stock rabies immune globulin: after hours, send the caller where the health department advises (often the ED).',
         },
         {
-          text: 'Dog or cat bite that is gaping and may need closing, or a <b>cat bite</b> or deep puncture of the hand',
-          reason: 'R/O: wound needing repair; high infection risk needing preventive antibiotics',
+          text: 'Bite on the hand from a <b>cat</b>, or deep puncture of the hand',
+          reason:
+            'R/O: high infection risk needing preventive antibiotics, tendon-sheath or joint infection\nNOTE: A large or deep bite that gapes is asked above at the ED.',
+        },
+        {
+          text: '<b>Dirt or hair</b> in the bite that will not wash out, or a piece of tooth may be left in it',
+          reason:
+            'R/O: contaminated wound needing cleaning and exploration, retained tooth\nREASON: A bite with dirt, hair or a tooth left in it needs cleaning by a clinician and usually preventive antibiotics (NHS, animal and human bites: get help from NHS 111).',
+        },
+        {
+          text: '<b>Fever</b> 100 °F (37.8 °C) or higher in the days after a bite',
+          reason:
+            'R/O: spreading bite infection, Capnocytophaga or Pasteurella bacteremia, cat-scratch disease\nNOTE: Fever with a red, swollen, painful bite or a red streak is asked above at the ED.',
         },
       ],
     },
@@ -147,12 +171,24 @@ export default defineProtocol({
           advice: ['wash-bite', 'animal-watch', 'call-back'],
         },
         {
-          text: 'Bite that broke the skin and the last tetanus shot was <b>5 years</b> ago or longer',
+          text: 'Bite that broke the skin on the <b>hand or foot</b>, the genitals, or over a joint',
+          reason:
+            'R/O: high infection risk (tendons and joints lie close under the skin); preventive antibiotics usually advised\nREASON: NHS (animal and human bites) asks for help from NHS 111 for a bite on the hands or feet.',
+          advice: ['wash-bite', 'watch-infection', 'animal-watch', 'call-back'],
+        },
+        {
+          text: 'Bite that <b>broke the skin</b> with tooth holes (punctures) or a cut, more than a shallow scratch (a minor bite from a small pet rodent or rabbit is asked below)',
+          reason:
+            'R/O: wound infection; preventive antibiotics may be advised\nREASON: A bite that has broken the skin needs to be seen after cleaning, before any sign of infection (nidirect, animal and human bites).',
+          advice: ['wash-bite', 'watch-infection', 'animal-watch', 'call-back'],
+        },
+        {
+          text: 'Bite that broke the skin and the last tetanus shot was <b>5 years</b> ago or longer, or is not known',
           reason: 'R/O: tetanus-prone wound',
           advice: ['wash-bite', 'watch-infection', 'call-back'],
         },
         {
-          text: 'Bite 24 hours or more old that is becoming red, swollen or more painful, with no fever',
+          text: 'Bite 24 hours or more old that is becoming red, swollen or more painful, or leaking fluid or pus or smelling bad, with no fever',
           reason: 'R/O: early bite wound infection',
           advice: ['wash-bite', 'watch-infection', 'call-back'],
           videoVisitEligible: true,
@@ -163,12 +199,12 @@ export default defineProtocol({
       tier: 'home-care',
       questions: [
         {
-          text: 'Minor bite or scratch from a known, vaccinated pet dog that only bruised the skin or made a shallow scratch, not on the hand or face',
+          text: 'Minor bite or scratch from a known, vaccinated pet dog that only bruised the skin or made a shallow scratch, not on the hand, foot, face or genitals',
           reason: 'REASON: Low infection and rabies risk. Home care and call back if signs of infection.',
           advice: ['wash-bite', 'watch-infection', 'animal-watch', 'call-back'],
         },
         {
-          text: 'Bite from a pet hamster, gerbil, guinea pig, rat, mouse or rabbit that is minor',
+          text: 'Bite from a pet hamster, gerbil, guinea pig, rat, mouse or rabbit that is minor, not on the hand or foot',
           reason: 'REASON: Small rodents and rabbits almost never carry rabies. Home care.',
           advice: ['wash-bite', 'watch-infection', 'call-back'],
         },

@@ -139,7 +139,7 @@ export default defineProtocol({
           advice: ['call-back'],
         },
         {
-          text: 'Thoughts of killing themself <b>with a plan or intent</b>, and not about to act this minute',
+          text: 'Thoughts of killing themself <b>with a plan or intent</b>, or feels unable to keep themself safe, and not about to act this minute',
           reason:
             'R/O: high risk of suicide\nNOTE: A responsible adult must stay with the person and take them to the emergency department now. If no one can, or the person will not go, call 911.',
           advice: ['immediate-safety', 'crisis-lifeline', 'means-safety'],
@@ -197,6 +197,13 @@ export default defineProtocol({
           text: 'Wishes they were dead, or could go to sleep and not wake up, but <b>no thoughts of killing themself</b>',
           reason:
             'R/O: passive suicidal ideation in depression\nNOTE: Give 988 and means-safety advice, and ask about thoughts of suicide again at the end of the call.',
+          advice: ['crisis-lifeline', 'means-safety', 'safety-plan', 'stay-connected', 'call-back'],
+          videoVisitEligible: true,
+        },
+        {
+          text: '<b>Self-harm</b> (e.g., cutting, burning or hitting themself) in the past 2 weeks, or urges to self-harm, with no thoughts of killing themself and no injury that needs care now',
+          reason:
+            'R/O: self-harm in depression, distress or another mental health condition\nREASON: A person who is self-harming needs help and support soon, and self-harm raises the risk of suicide.\nNOTE: A wound or an overdose is asked above (self-harm now or in the past few hours). Ask about thoughts of suicide again at the end of the call; give 988 and means-safety advice.',
           advice: ['crisis-lifeline', 'means-safety', 'safety-plan', 'stay-connected', 'call-back'],
           videoVisitEligible: true,
         },

@@ -171,7 +171,7 @@ export default defineProtocol({
       questions: [
         unclearSymptom(['call-back']),
         {
-          text: 'Flu symptoms in a <b>high-risk</b> patient: age 65 or older, nursing home resident, chronic lung, heart, kidney, liver, blood or neurological disease, diabetes, or BMI 40 or more',
+          text: 'Flu symptoms in a <b>high-risk</b> patient: age 65 or older, nursing home resident, asthma or another chronic lung disease, heart, kidney, liver, blood or neurological disease, diabetes, a weak immune system, or BMI 40 or more',
           reason:
             'R/O: Influenza complications\nREASON: Antiviral treatment is recommended for high-risk patients, ideally within 48 hours but still helpful later.',
           advice: ['rest', 'fluids', 'fever-pain', 'antiviral', 'call-back'],
@@ -182,6 +182,13 @@ export default defineProtocol({
           reason:
             'R/O: Uncomplicated influenza\nREASON: In healthy adults antivirals started early can shorten the illness by about a day; the clinician decides.',
           advice: ['rest', 'fluids', 'fever-pain', 'antiviral', 'stay-home', 'call-back'],
+          videoVisitEligible: true,
+        },
+        {
+          text: 'Flu symptoms (fever, aches, feeling ill) for <b>7 days or more</b> and not getting better (a cough alone that lingers after the flu is asked below)',
+          reason:
+            'R/O: Pneumonia, bacterial complication, another illness\nREASON: Most people with flu feel better within about a week; symptoms that are not improving after 7 days need an examination (NHS-based advice: contact NHS 111 or a GP urgently).',
+          advice: ['rest', 'fluids', 'fever-pain', 'call-back'],
           videoVisitEligible: true,
         },
         {

@@ -80,11 +80,12 @@ export default defineProtocol({
       tier: 'ed-now',
       questions: [
         {
-          text: 'Redness or swelling around the eye <b>and</b> pain on moving the eye, double vision, vision change or the eye bulging',
-          reason: 'R/O: orbital cellulitis',
+          text: '<b>Double vision</b> or another new change in vision, pain on moving the eye, or the eye bulging, with or without swelling around the eye',
+          reason:
+            'R/O: orbital cellulitis, cavernous sinus thrombosis\nNOTE: It needed redness or swelling around the eye too; a change in vision with sinusitis is an emergency sign on its own.',
         },
         {
-          text: '<b>Severe headache</b> with a stiff neck, or with vomiting and fever',
+          text: '<b>Stiff neck</b> (cannot touch the chin to the chest), or a severe headache with vomiting and fever',
           reason: 'R/O: meningitis, intracranial spread of sinusitis',
         },
         {
@@ -97,8 +98,9 @@ export default defineProtocol({
       tier: 'see-now',
       questions: [
         {
-          text: 'Red, swollen eyelid or cheek with fever, but normal vision and eye movement',
-          reason: 'R/O: periorbital or facial cellulitis',
+          text: 'Red or swollen eyelid or cheek, with or without fever, and normal vision and eye movement',
+          reason:
+            'R/O: periorbital or facial cellulitis\nREASON: Swelling around the eye with sinusitis needs an examination within hours (Nuffield Health, sinusitis: urgent medical attention).',
         },
         {
           text: 'Fever 102 °F (38.9 °C) or higher <b>and</b> severe facial pain',
@@ -111,7 +113,20 @@ export default defineProtocol({
       questions: [
         unclearSymptom(['call-back']),
         {
-          text: 'Weak immune system (e.g., chemotherapy, transplant, steroid pills) <b>and</b> facial pain with fever',
+          text: 'Sinus symptoms <b>and</b> any of these:<ul><li>feels very unwell (in bed most of the day, or cannot do usual activities)</li><li>a fever of 102 °F (38.9 °C) or higher</li></ul>',
+          reason:
+            'R/O: acute bacterial sinusitis, influenza, spread of infection\nREASON: Sinusitis with feeling very unwell or a very high fever needs an urgent GP visit (NHS, sinusitis: urgent GP appointment or NHS 111; Nuffield Health: urgent medical attention).\nNOTE: A fever of 102 °F (38.9 °C) or higher with severe facial pain is asked above at see now.',
+          advice: ['nasal-rinse', 'pain-medicine', 'call-back'],
+        },
+        {
+          text: 'Sinus pain, pressure or headache that keeps <b>getting worse</b>, or that pain medicine (acetaminophen or ibuprofen) does not ease',
+          reason:
+            'R/O: acute bacterial sinusitis, spread of infection\nREASON: NHS (sinusitis) asks for an urgent GP appointment when painkillers do not help or symptoms get worse.\nNOTE: Worse again after getting better is asked below; a severe headache with vomiting and fever, or a stiff neck, is asked above at the ED.',
+          advice: ['nasal-rinse', 'pain-medicine', 'call-back'],
+          videoVisitEligible: true,
+        },
+        {
+          text: 'Weak immune system (e.g., chemotherapy, transplant, steroid pills) <b>and</b> sinus pain or congestion, with or without fever',
           reason: 'R/O: invasive fungal or bacterial sinusitis',
           advice: ['nasal-rinse', 'pain-medicine', 'call-back'],
         },
@@ -127,7 +142,7 @@ export default defineProtocol({
       tier: 'see-3-days',
       questions: [
         {
-          text: 'Sinus pain or congestion lasting <b>10 days or more</b> without improving',
+          text: 'Sinus pain or congestion lasting <b>10 days or more</b> without improving, or not better after 7 days of medicine from a pharmacy or a doctor',
           reason: 'R/O: acute bacterial sinusitis',
           advice: ['nasal-rinse', 'decongestant', 'pain-medicine', 'call-back'],
           videoVisitEligible: true,
@@ -137,6 +152,12 @@ export default defineProtocol({
           reason: 'R/O: recurrent or chronic rhinosinusitis, nasal polyps',
           advice: ['nasal-rinse', 'call-back'],
           videoVisitEligible: true,
+        },
+        {
+          text: 'Sinus symptoms with <b>nosebleeds</b> that keep coming back, or blood-stained discharge from one side of the nose',
+          reason:
+            'R/O: nasal polyp or tumour, fungal sinusitis, dry, inflamed lining\nREASON: Bleeding or blood-stained discharge from one side needs a planned examination (Your Health Hub, sinusitis: tell your doctor about a nosebleed).\nNOTE: A nosebleed that will not stop: use the Nosebleed protocol.',
+          advice: ['nasal-rinse', 'call-back'],
         },
       ],
     },

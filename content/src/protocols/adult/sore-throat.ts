@@ -101,11 +101,21 @@ export default defineProtocol({
             'R/O: Anaphylaxis, angioedema\nREASON: Allergic throat swelling can block the airway.\nFIRST AID: Use the epinephrine auto-injector now if the patient has one.',
           smap: 'hives-allergic-reaction',
         },
+        {
+          text: 'Fever with <b>purple or blood-colored spots</b> or bruises on the skin',
+          reason:
+            'R/O: Meningococcal sepsis\nREASON: The shared finding: a rash that does not fade when pressed, with fever, may be meningococcal disease, which can start with a sore throat (a red or pink rash is asked below at see today).',
+        },
       ],
     },
     {
       tier: 'ed-now',
       questions: [
+        {
+          text: 'Sore throat <b>and</b> any of these:<ul><li>short of breath at rest, or breathing harder than usual</li><li>hard to swallow: food or drink will not go down or comes back up (more than pain on swallowing)</li><li>severe and getting worse quickly, over hours</li></ul>',
+          reason:
+            'R/O: Epiglottitis, peritonsillar or retropharyngeal abscess, airway swelling\nREASON: Difficulty breathing or swallowing, or a severe sore throat getting worse fast, can come before the airway closes (NHS, sore throat: call 999).\nNOTE: Pain on swallowing with drinking much less is asked below at see now.',
+        },
         {
           text: '<b>Muffled "hot potato" voice</b>, unable to open the mouth fully, or severe pain on one side of the throat',
           reason:
@@ -122,7 +132,7 @@ export default defineProtocol({
             'R/O: Retropharyngeal or deep neck abscess, Lemierre syndrome, meningitis\nREASON: Deep neck infections can spread to the chest and bloodstream.',
         },
         {
-          text: 'Sore throat with fever while taking a medicine that can <b>lower white blood cells</b> (chemotherapy, methimazole, propylthiouracil, clozapine, sulfasalazine), or with a weak immune system',
+          text: 'Sore throat with <b>fever</b> <b>and</b> any of these: a weak immune system, or taking a medicine that can <b>lower white blood cells</b> (chemotherapy, methimazole, propylthiouracil, clozapine, sulfasalazine)',
           reason:
             'R/O: Agranulocytosis, neutropenic infection\nREASON: A very low white cell count makes any infection life-threatening; a blood count is needed now.\nNOTE: Advise not to take the next dose of the suspect medicine until seen.',
         },
@@ -135,6 +145,12 @@ export default defineProtocol({
           text: 'Swallowing is <b>very painful</b> and the patient is drinking much less than normal',
           reason:
             'R/O: Early peritonsillar abscess, severe tonsillitis, dehydration\nREASON: An examination within hours can catch an abscess early and prevent dehydration.',
+          advice: ['fluids', 'soothe', 'pain-meds', 'call-back'],
+        },
+        {
+          text: '<b>Mild to moderate dehydration</b>: passing much less urine than usual, dry mouth, or dizzy when standing',
+          reason:
+            'R/O: Dehydration from not drinking, peritonsillar abscess, severe tonsillitis\nREASON: The shared finding: some dehydration is examined within hours.',
           advice: ['fluids', 'soothe', 'pain-meds', 'call-back'],
         },
       ],
@@ -150,6 +166,24 @@ export default defineProtocol({
           advice: ['soothe', 'gargle', 'fluids', 'pain-meds', 'antibiotics', 'call-back'],
         },
         {
+          text: 'Sore throat with a <b>fever of 103 °F (39.4 °C) or higher</b>, or shaking chills, with or without a cough or runny nose',
+          reason:
+            'R/O: Strep throat, influenza, mononucleosis, peritonsillar abscess\nREASON: A very high temperature or shaking chills with a sore throat needs an examination soon (NHS, sore throat: see a GP; Mayo Clinic: see your doctor as soon as possible).',
+          advice: ['soothe', 'fluids', 'pain-meds', 'call-back'],
+        },
+        {
+          text: 'Sore throat with <b>pus</b> (yellow or white spots) at the back of the throat, or <b>blood</b> in the saliva or phlegm',
+          reason:
+            'R/O: Group A streptococcal pharyngitis, mononucleosis, bleeding from the throat or chest\nREASON: Needs an examination and a rapid strep test (Mayo Clinic, sore throat: see your doctor as soon as possible).\nNOTE: Coughing up more than streaks of blood: use the Cough protocol.',
+          advice: ['soothe', 'gargle', 'fluids', 'pain-meds', 'call-back'],
+        },
+        {
+          text: 'Sore throat in a person with a <b>weak immune system</b> (e.g., chemotherapy, transplant, steroid pills, HIV) or diabetes',
+          reason:
+            'R/O: Neutropenia, fungal or bacterial infection\nREASON: Infections are harder to fight and may show fewer signs (NHS, sore throat: see a GP with a weakened immune system).\nNOTE: With a fever: asked above at the ED.',
+          advice: ['soothe', 'fluids', 'pain-meds', 'call-back'],
+        },
+        {
           text: 'Sore throat with <b>swollen, tender glands</b> at the front of the neck, and no cough or runny nose',
           reason: 'R/O: Group A streptococcal pharyngitis, mononucleosis',
           advice: ['soothe', 'gargle', 'fluids', 'pain-meds', 'call-back'],
@@ -161,7 +195,7 @@ export default defineProtocol({
           advice: ['soothe', 'gargle', 'pain-meds', 'antibiotics', 'contagious', 'call-back'],
         },
         {
-          text: 'Sore throat with a <b>fine, sandpaper-like rash</b>, or with extreme tiredness and swollen glands',
+          text: 'Sore throat with a <b>rash</b> (e.g., fine, sandpaper-like) or a red, bumpy tongue, or with extreme tiredness and swollen glands',
           reason:
             'R/O: Scarlet fever, infectious mononucleosis\nREASON: Both need an examination and testing.\nNOTE: With possible mononucleosis, avoid contact sports until cleared.',
           advice: ['soothe', 'fluids', 'pain-meds', 'call-back'],
@@ -183,6 +217,13 @@ export default defineProtocol({
           reason:
             'R/O: Chronic pharyngitis, acid reflux, post-nasal drip, laryngeal disease including cancer in smokers\nREASON: Persistent throat symptoms need a planned examination.',
           advice: ['soothe', 'humidify', 'call-back'],
+          videoVisitEligible: true,
+        },
+        {
+          text: 'Sore throats that <b>keep coming back</b> (several times a year)',
+          reason:
+            'R/O: Recurrent tonsillitis, chronic pharyngitis, reflux, post-nasal drip\nREASON: A planned visit to look for a cause and discuss treatment (NHS, sore throat: see a GP if you often get sore throats).',
+          advice: ['soothe', 'gargle', 'pain-meds', 'call-back'],
           videoVisitEligible: true,
         },
         {

@@ -135,6 +135,13 @@ export default defineProtocol({
           advice: ['hygiene', 'clothing', 'call-back'],
         },
         {
+          text: 'Discharge or itching <b>and</b> pain or burning when passing urine',
+          reason:
+            'R/O: Chlamydia, gonorrhea, trichomoniasis, herpes, bladder infection\nREASON: Needs testing and often a prescription the same day (NHS, vaginal discharge: see a GP or sexual health clinic with pain when peeing); a woman with burning on passing urine is seen today in Urination Pain too.',
+          advice: ['hygiene', 'sex-partners', 'prescribed', 'call-back'],
+          videoVisitEligible: true,
+        },
+        {
           text: 'Painful <b>blisters, sores or ulcers</b> in the genital area',
           reason:
             'R/O: Genital herpes, syphilis\nREASON: Antiviral treatment for herpes works best when started early; sores need testing.',
@@ -158,6 +165,13 @@ export default defineProtocol({
       tier: 'see-3-days',
       questions: [
         {
+          text: '<b>Bleeding</b> between periods or after sex, with no belly pain and not pregnant',
+          reason:
+            'R/O: Cervicitis (chlamydia), cervical ectropion or polyp, cervical or womb cancer, hormonal contraception\nREASON: Needs an examination and often a swab and cervical screening check (NHS, vaginal discharge: see a GP or sexual health clinic with bleeding between periods or after sex).\nNOTE: Bleeding with belly pain when she could be pregnant is asked above at the ED.',
+          advice: ['hygiene', 'sex-partners', 'call-back'],
+          videoVisitEligible: true,
+        },
+        {
           text: 'Thin gray-white discharge with a <b>fishy odor</b>',
           reason: 'R/O: Bacterial vaginosis\nREASON: Bacterial vaginosis needs a prescription antibiotic.',
           advice: ['hygiene', 'clothing', 'prescribed', 'call-back'],
@@ -175,6 +189,13 @@ export default defineProtocol({
           reason:
             'R/O: Genitourinary syndrome of menopause (atrophic vaginitis), lichen sclerosus\nREASON: Treatable with prescription creams; skin changes need examination.',
           advice: ['hygiene', 'itch-relief', 'call-back'],
+          videoVisitEligible: true,
+        },
+        {
+          text: 'Discharge that has <b>changed</b> in color, smell or texture, or is heavier than usual (a yeast infection like one diagnosed before is asked below)',
+          reason:
+            'R/O: Bacterial vaginosis, trichomoniasis, yeast infection, cervicitis, retained object\nREASON: A change in discharge needs a planned examination and swabs (NHS, vaginal discharge: see a GP or sexual health clinic).\nNOTE: Yellow, green or frothy discharge, a strong foul odor and a possible infection from a partner are asked above at see today.',
+          advice: ['hygiene', 'clothing', 'call-back'],
           videoVisitEligible: true,
         },
       ],

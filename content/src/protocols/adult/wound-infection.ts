@@ -94,6 +94,11 @@ export default defineProtocol({
           reason: 'R/O: sepsis, bacteremia',
         },
         {
+          text: 'Wound infection <b>and</b> cannot move a finger, a toe or a joint near the wound normally, or numbness beyond the wound',
+          reason:
+            'R/O: infection of a tendon sheath or joint, nerve or tendon injury from the wound\nNOTE: The level Cuts and Lacerations gives numbness or trouble moving beyond a deep cut.',
+        },
+        {
           text: 'Red, swollen, painful skin on the face around the eye or nose, with fever',
           reason: 'R/O: periorbital or facial cellulitis',
         },
@@ -103,12 +108,13 @@ export default defineProtocol({
       tier: 'see-now',
       questions: [
         {
-          text: '<b>Red streak</b> spreading from the wound, or redness spreading out from the wound (growing past a pen mark drawn around its edge)',
-          reason: 'R/O: lymphangitis, cellulitis',
+          text: '<b>Red streak</b> spreading from the wound, redness spreading out from the wound (growing past a pen mark drawn around its edge), or new swollen, tender glands in the armpit, groin or neck',
+          reason: 'R/O: lymphangitis, cellulitis, lymphadenitis',
         },
         {
-          text: 'Wound infection <b>and</b> fever 100 °F (37.8 °C) or higher',
-          reason: 'R/O: spreading infection',
+          text: 'Wound infection <b>and</b> fever 100 °F (37.8 °C) or higher, or feeling generally unwell (aching all over, shivery, off food)',
+          reason:
+            'R/O: spreading infection\nNOTE: Looks or acts very sick, or shaking chills, is asked above at the ED.',
         },
         {
           text: 'Painful red lump full of pus (boil or abscess) larger than 1 inch (2.5 cm) or very painful',
