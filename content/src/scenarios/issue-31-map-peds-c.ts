@@ -424,4 +424,164 @@ export const issue31MapPedsCScenarios: readonly Scenario[] = [
     yes: ['Bite looks infected'],
     expectedLevel: 2,
   },
+  // Mouth or Tooth Injury (NHS.uk, How to find an NHS dentist in an emergency; Romney Kids Dental, Mouth injuries;
+  // Kid Focus Dentistry, Mouth injury; UpToDate patient education, Mouth and dental injuries in children).
+  {
+    id: 'peds-mouth-tooth-injury-issue31map-01',
+    caller:
+      'She fell off the climbing frame onto her face, split her lip and knocked a tooth, and she says she is seeing two of everything.',
+    basis: 'NHS.uk, How to find an NHS dentist in an emergency (face injury with double vision)',
+    contentSet: 'oh_peds',
+    protocol: 328,
+    yes: ['knocked out (even briefly), vomited 2 or more times'],
+    expectedLevel: 1,
+  },
+  {
+    id: 'peds-mouth-tooth-injury-issue31map-02',
+    caller:
+      'He bit right through the side of his tongue. I have been pressing on it with a cloth for a quarter of an hour and it is still bleeding.',
+    basis: 'Romney Kids Dental, Mouth injuries (still bleeding despite pressure)',
+    contentSet: 'ah_peds',
+    protocol: 328,
+    yes: ['has not stopped after 10 minutes'],
+    expectedLevel: 1,
+  },
+  {
+    id: 'peds-mouth-tooth-injury-issue31map-03',
+    caller:
+      'My son took a knee to the chin in football. His teeth meet fine but it hurts him to open and shut his mouth and his cheek is puffy over the bone.',
+    basis: 'Kid Focus Dentistry, Mouth injury (possible bone injury); UpToDate, Mouth and dental injuries in children',
+    contentSet: 'oh_peds',
+    protocol: 328,
+    yes: ['Jaw hurts when opening or closing the mouth'],
+    expectedLevel: 2,
+  },
+  {
+    id: 'peds-mouth-tooth-injury-issue31map-04',
+    caller:
+      'She fell on the gravel path and cut her lip inside. There are little bits of grit in the cut that will not wash out.',
+    basis: 'Kid Focus Dentistry, Mouth injury (dirt or debris in the wound)',
+    contentSet: 'oh_peds',
+    protocol: 328,
+    yes: ['Something stuck in the tongue, cheek, lip or roof of the mouth'],
+    expectedLevel: 2,
+  },
+  {
+    id: 'peds-mouth-tooth-injury-issue31map-05',
+    caller:
+      'He banged his front tooth on the pool edge yesterday. It is not loose or broken but he yelps when he drinks anything cold or bites on it.',
+    basis: 'UpToDate patient education, Mouth and dental injuries in children',
+    contentSet: 'ah_peds',
+    protocol: 328,
+    yes: ['Injured tooth hurts a lot'],
+    expectedLevel: 2,
+  },
+  {
+    id: 'peds-mouth-tooth-injury-issue31map-06',
+    caller:
+      'She cut the inside of her cheek 3 days ago. Since yesterday it is more swollen and sore and she has a temperature.',
+    basis: 'Kid Focus Dentistry, Mouth injury (signs of infection in the days after)',
+    contentSet: 'oh_peds',
+    protocol: 328,
+    yes: ['In the days after the injury'],
+    expectedLevel: 2,
+  },
+  {
+    id: 'peds-mouth-tooth-injury-issue31map-07',
+    caller:
+      'He fell against a rusty old gate and cut his lip. It has stopped bleeding. I am not sure he has ever had a tetanus booster.',
+    basis: 'Kid Focus Dentistry, Mouth injury (dirty or rusty object, tetanus unsure)',
+    contentSet: 'oh_peds',
+    protocol: 328,
+    yes: ['Mouth or lip wound from a dirty or rusty object'],
+    expectedLevel: 2,
+  },
+  // Toothache (NHS.uk, Toothache; NHS.uk, How to find an NHS dentist in an emergency; Seattle Children's, Toothache;
+  // Schmitt-Thompson, Teething; Just One Norfolk, Teething).
+  {
+    id: 'peds-toothache-issue31map-01',
+    caller: 'Her face is puffed up on one side from a bad tooth and she can hardly talk, her voice is all thick.',
+    basis: 'NHS.uk, Toothache (swelling making it hard to breathe, swallow or speak)',
+    contentSet: 'oh_peds',
+    protocol: 329,
+    yes: ['Trouble breathing or speaking'],
+    expectedLevel: 1,
+  },
+  {
+    id: 'peds-toothache-issue31map-02',
+    caller:
+      'My 8-year-old has had a sore back tooth since yesterday and tonight he has a temperature of 101. His face is not swollen.',
+    basis: 'Seattle Children’s, Toothache (toothache with fever)',
+    contentSet: 'ah_peds',
+    protocol: 329,
+    yes: ['Toothache with a fever'],
+    expectedLevel: 2,
+  },
+  {
+    id: 'peds-toothache-issue31map-03',
+    caller:
+      'My daughter has toothache and she is just lying around, not drinking and not wanting to play, which is not like her.',
+    basis: 'Seattle Children’s, Toothache (looks or acts very sick)',
+    contentSet: 'oh_peds',
+    protocol: 329,
+    yes: ['your child with a toothache seems unwell'],
+    expectedLevel: 2,
+  },
+  {
+    id: 'peds-toothache-issue31map-04',
+    caller: 'His tooth hurts when he chews and he says there is a horrible taste in his mouth from that side.',
+    basis: 'NHS.uk, Toothache (pain on biting, bad taste)',
+    contentSet: 'oh_peds',
+    protocol: 329,
+    yes: ['pain on biting, or a bad taste in the mouth'],
+    expectedLevel: 2,
+  },
+  {
+    id: 'peds-toothache-issue31map-05',
+    caller: 'I gave her ibuprofen two hours ago for her toothache and it has not touched it. She is still watching TV.',
+    basis: 'NHS.uk, Toothache (not eased by painkillers)',
+    contentSet: 'ah_peds',
+    protocol: 329,
+    yes: ['does not ease the toothache'],
+    expectedLevel: 2,
+  },
+  {
+    id: 'peds-toothache-issue31map-06',
+    caller:
+      'My son has had a niggling toothache on and off since the day before yesterday. He is eating and sleeping fine.',
+    basis: 'Seattle Children’s, Toothache (present for more than 24 hours); NHS.uk, Toothache (more than 2 days)',
+    contentSet: 'ah_peds',
+    protocol: 329,
+    yes: ['Toothache that has lasted 24 hours or more'],
+    expectedLevel: 2,
+  },
+  {
+    id: 'peds-toothache-issue31map-07',
+    caller:
+      'There is a bluish bump on the inside of her lip that has been there about a month and seems to be getting bigger.',
+    basis: 'NHS.uk, How to find an NHS dentist in an emergency (lump inside the mouth getting bigger)',
+    contentSet: 'oh_peds',
+    protocol: 329,
+    yes: ['A lump, swelling or patch inside the mouth'],
+    expectedLevel: 2,
+  },
+  {
+    id: 'peds-toothache-issue31map-08',
+    caller:
+      'We think our 9-month-old is teething, but today he is off his bottles, will not play and we cannot settle him.',
+    basis: 'Just One Norfolk (NHS), Teething (seems poorly: it may not be teething)',
+    contentSet: 'oh_peds',
+    protocol: 329,
+    yes: ['thought to be teething who seems unwell'],
+    expectedLevel: 2,
+  },
+  {
+    id: 'peds-toothache-issue31map-09',
+    caller: 'I noticed a small brown spot on one of my daughter’s back teeth. It does not hurt her at all.',
+    basis: 'Seattle Children’s, Toothache (cavity); NHS.uk, Toothache',
+    contentSet: 'oh_peds',
+    protocol: 329,
+    yes: ['A possible cavity'],
+    expectedLevel: 2,
+  },
 ];
