@@ -584,4 +584,88 @@ export const issue31MapPedsCScenarios: readonly Scenario[] = [
     yes: ['A possible cavity'],
     expectedLevel: 2,
   },
+  // Nasal Allergies (Frimley Healthier Together, Allergic reaction; Schmitt-Thompson, Hay Fever (Nasal Allergies);
+  // Frome Valley Medical Centre and Bredon Surgery (NHS), Hay fever; NHS Sussex advice, Dealing with hay fever).
+  {
+    id: 'peds-nasal-allergies-issue31map-01',
+    caller:
+      'My son has hay fever but 20 minutes after eating a cashew his voice went croaky and he says his throat feels tight.',
+    basis: 'Frimley Healthier Together, Allergic reaction (hoarse voice, tightness in the throat)',
+    contentSet: 'oh_peds',
+    protocol: 331,
+    yes: ['In a sudden allergic reaction'],
+    expectedLevel: 1,
+  },
+  {
+    id: 'peds-nasal-allergies-issue31map-02',
+    caller:
+      'An hour after she took a new antibiotic her whole face puffed up. She is breathing fine and talking normally.',
+    basis: 'Frimley Healthier Together, Allergic reaction (swelling of the face)',
+    contentSet: 'ah_peds',
+    protocol: 331,
+    yes: ['Swelling of the face that started within 2 hours'],
+    expectedLevel: 1,
+  },
+  {
+    id: 'peds-nasal-allergies-issue31map-03',
+    caller:
+      'Her hay fever is bad this week and she is coughing a lot, day and night. She does not have an inhaler and is not struggling to breathe.',
+    basis: 'Schmitt-Thompson, Hay Fever (Nasal Allergies) (Pediatric HouseCalls copy) (lots of coughing)',
+    contentSet: 'oh_peds',
+    protocol: 331,
+    yes: ['a lot of coughing with the allergies'],
+    expectedLevel: 2,
+  },
+  {
+    id: 'peds-nasal-allergies-issue31map-04',
+    caller:
+      'His hay fever tablets are working on his sneezing, but he has had a pressing pain in his cheekbones for two days, the nose is clear.',
+    basis:
+      'Schmitt-Thompson, Hay Fever (Nasal Allergies) (Pediatric HouseCalls copy) (sinus pain not relieved by allergy medicine)',
+    contentSet: 'oh_peds',
+    protocol: 331,
+    yes: ['that allergy medicine does not relieve'],
+    expectedLevel: 2,
+  },
+  {
+    id: 'peds-nasal-allergies-issue31map-05',
+    caller:
+      'My daughter started sneezing and her eyes and nose were streaming straight after she ate some prawns. No rash, no swelling and her breathing is fine.',
+    basis: 'Frimley Healthier Together, Allergic reaction (runny nose or eyes and sneezing)',
+    contentSet: 'ah_peds',
+    protocol: 331,
+    yes: ['started suddenly after a food, medicine or sting'],
+    expectedLevel: 2,
+  },
+  {
+    id: 'peds-nasal-allergies-issue31map-06',
+    caller:
+      'Every time the grass is cut my 7-year-old sneezes and has itchy eyes. This is the first year and no doctor has looked at it.',
+    basis:
+      'Schmitt-Thompson, Hay Fever (Nasal Allergies) (Pediatric HouseCalls copy) (hay fever never diagnosed by a doctor)',
+    contentSet: 'oh_peds',
+    protocol: 331,
+    yes: ['a doctor has not yet checked these allergy symptoms'],
+    expectedLevel: 2,
+  },
+  {
+    id: 'peds-nasal-allergies-issue31map-07',
+    caller: 'His nose is blocked and runny all year, not just in summer, and he snores every night.',
+    basis:
+      'Schmitt-Thompson, Hay Fever (Nasal Allergies) (Pediatric HouseCalls copy) (symptoms all year round; frequent snoring)',
+    contentSet: 'oh_peds',
+    protocol: 331,
+    yes: ['Nasal allergy symptoms all year round'],
+    expectedLevel: 2,
+  },
+  {
+    id: 'peds-nasal-allergies-issue31map-08',
+    caller:
+      'My 8-month-old sneezes a lot and has a runny nose and watery eyes whenever we are in the garden. No temperature.',
+    basis: 'Frome Valley Medical Centre (NHS GP practice), Hay fever (child under 1 year)',
+    contentSet: 'oh_peds',
+    protocol: 331,
+    yes: ['Baby younger than 1 year with what look like allergy symptoms'],
+    expectedLevel: 2,
+  },
 ];
