@@ -102,6 +102,11 @@ export default defineProtocol({
             'R/O: Envenomation\nREASON: Venomous snake bites need antivenom in hospital.\nFIRST AID: Keep the child still, the limb at heart level; no ice, cutting, sucking or tight bands.',
         },
         {
+          text: '<b>Not moving</b> or too weak to stand after a bite',
+          reason:
+            'R/O: Shock from blood loss, envenomation, severe infection\nREASON: A child who cannot stand or move after a bite may be in shock and needs an ambulance.',
+        },
+        {
           text: 'Deep bite of the <b>neck</b>, or trouble breathing after a bite',
           reason:
             'R/O: Airway or major vessel injury\nREASON: Neck wounds can injure the airway and large blood vessels.',
@@ -112,9 +117,9 @@ export default defineProtocol({
       tier: 'ed-now',
       questions: [
         {
-          text: 'Bite on the <b>face, head or neck</b> that broke the skin, or a large, gaping or torn bite wound',
+          text: 'Bite on the <b>face, head or neck</b> that broke the skin, a large, gaping or torn bite wound, or <b>part of a finger or ear bitten off</b>',
           reason:
-            'R/O: Complex laceration, penetrating skull or neck injury\nREASON: Facial and large bites need cleaning and closure, and face bites carry cosmetic and infection risk. In babies and young children a dog’s teeth can go through the thin skull or into the neck with only small punctures showing.',
+            'R/O: Complex laceration, penetrating skull or neck injury, partial amputation\nREASON: Facial and large bites need cleaning and closure, and face bites carry cosmetic and infection risk. In babies and young children a dog’s teeth can go through the thin skull or into the neck with only small punctures showing. A bitten-off part may be reattached.\nFIRST AID: Wrap a bitten-off part in a damp cloth in a plastic bag, placed on ice, and bring it along.',
         },
         {
           text: 'Bitten by any <b>snake</b>, even if there are no symptoms yet',
@@ -126,7 +131,7 @@ export default defineProtocol({
             'R/O: Tendon or nerve injury, septic arthritis\nREASON: Deep hand and joint injuries need surgical assessment.',
         },
         {
-          text: 'Bite or scratch from a <b>bat, raccoon, skunk, fox</b> or other wild animal, or a <b>bat found in the room</b> of a sleeping child or a child too young to tell',
+          text: 'Bite or scratch from a <b>bat, raccoon, skunk, fox</b> or other wild animal (or its saliva in a cut, the eyes or the mouth), a bite or scratch from any animal in a <b>country where rabies is common</b>, any direct contact with a bat, or a <b>bat found in the room</b> of a sleeping child or a child too young to tell',
           reason:
             'R/O: Rabies exposure\nREASON: Rabies is fatal once symptoms appear; prevention (vaccine and immune globulin) must start promptly.\nNOTE: Practice policy or local public health may direct the family to a different site. If the bat can be safely captured, keep it for testing.',
         },
@@ -142,7 +147,7 @@ export default defineProtocol({
       tier: 'see-now',
       questions: [
         {
-          text: '<b>Cat bite</b> that broke the skin, or any bite that broke the skin of the <b>hand</b>, foot or genitals',
+          text: '<b>Cat bite</b> that broke the skin or a cat scratch that punctured it, any bite that broke the skin of the <b>hand</b>, foot or genitals, or a finger or hand that swells after a bite',
           reason:
             'R/O: Wound infection (Pasteurella, staph, strep)\nREASON: These bites have a high infection rate and usually need a preventive antibiotic within 12 hours.',
           advice: ['wash', 'callback'],
@@ -158,6 +163,19 @@ export default defineProtocol({
             'R/O: Deep wound, laceration needing closure\nREASON: Deep or gaping bites need cleaning and often antibiotics.',
           advice: ['wash', 'callback'],
         },
+        {
+          text: 'Something may still be <b>in the bite wound</b> (a piece of tooth, hair or dirt that does not rinse out)',
+          reason:
+            'R/O: Retained foreign body\nREASON: Anything left in a bite wound makes infection very likely and must be removed by a clinician.',
+          advice: ['wash', 'callback'],
+        },
+        {
+          text: 'A <b>fever</b> after a bite',
+          reason:
+            'R/O: Bite wound infection, bacteremia\nREASON: A fever after a bite can be the first sign of a spreading infection, even before the wound looks bad.',
+          advice: ['wash', 'callback'],
+          smap: 'wound-infection',
+        },
       ],
     },
     {
@@ -171,13 +189,13 @@ export default defineProtocol({
           advice: ['wash', 'rabies', 'callback'],
         },
         {
-          text: 'Bite broke the skin and <b>no tetanus shot in the past 5 years</b>',
+          text: 'Bite broke the skin and <b>no tetanus shot in the past 5 years</b> (or not sure when the last one was)',
           reason:
             'R/O: Tetanus risk\nREASON: Bites are dirty wounds; a tetanus booster is advised if the last dose was 5 years ago or longer.',
           advice: ['wash', 'callback'],
         },
         {
-          text: 'Bite looks <b>infected</b> (spreading redness, swelling, pus) without a fever',
+          text: 'Bite looks <b>infected</b> (hot or swollen, spreading redness, red streaks or skin darker than around it, pus or fluid leaking, or a bad smell) without a fever',
           reason: 'R/O: Bite wound infection\nREASON: Infected bites need antibiotics.',
           advice: ['wash', 'callback'],
           smap: 'wound-infection',

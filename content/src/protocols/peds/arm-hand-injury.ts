@@ -97,7 +97,12 @@ export default defineProtocol({
             'R/O: Open fracture, amputation\nREASON: Open fractures need emergency antibiotics and surgery; amputated parts may be reattached.\nFIRST AID: Cover the wound; wrap an amputated part in a damp cloth in a plastic bag placed on ice.',
         },
         {
-          text: 'Serious injury with <b>neck pain</b>, or a high-speed crash or fall from a height, with other injuries',
+          text: '<b>Major bleeding</b> that will not stop after 10 minutes of firm pressure',
+          reason:
+            'R/O: Arterial bleeding, major hemorrhage\nREASON: Bleeding that firm pressure does not stop can cause shock.\nFIRST AID: Keep pressing hard on the wound with a cloth and raise the arm.',
+        },
+        {
+          text: 'Serious injury with <b>neck pain</b> or <b>several broken bones</b>, or a high-speed crash or fall from a height with other injuries',
           reason:
             'R/O: Multiple trauma, spinal injury\nREASON: Major trauma needs emergency transport.\nFIRST AID: Do not move a child with neck pain.',
         },
@@ -112,7 +117,17 @@ export default defineProtocol({
             'R/O: Displaced fracture, dislocation\nREASON: Deformity means a displaced fracture or dislocation that needs setting.\nFIRST AID: Splint in the position found.',
         },
         {
-          text: 'Hand or fingers are <b>cold, pale, blue or numb</b> after the injury',
+          text: '<b>Cannot move</b> the shoulder, elbow or wrist <b>at all</b> (not a toddler who stopped using the arm after it was pulled)',
+          reason:
+            'R/O: Fracture or dislocation of a large joint\nREASON: An arm that cannot move at a large joint after an injury usually has a fracture or dislocation that needs an X-ray and splinting now.\nFIRST AID: Splint the arm in the position found, or support it in a sling.',
+        },
+        {
+          text: 'A <b>crack or snap</b> was heard when the injury happened',
+          reason:
+            'R/O: Fracture\nREASON: A crack heard at the time of the injury is a sign of a broken bone (NHS sprains and strains advice sends it to the emergency department).',
+        },
+        {
+          text: 'The injured area, hand or fingers are <b>cold, numb, pale, blue or discolored</b> after the injury',
           reason:
             'R/O: Vascular or nerve injury, compartment syndrome\nREASON: Loss of blood flow or nerve function needs emergency treatment to save function.',
         },
@@ -142,7 +157,7 @@ export default defineProtocol({
           advice: ['rice', 'sling', 'pain', 'callback'],
         },
         {
-          text: 'Swelling, or pain when pressing on one spot of a bone (collarbone, wrist, finger)',
+          text: 'Swelling or a large bruise, or pain when pressing on one spot of a bone (collarbone, wrist, finger)',
           reason:
             'R/O: Non-displaced fracture, buckle fracture\nREASON: Point tenderness over a bone suggests a fracture.',
           advice: ['rice', 'sling', 'pain', 'callback'],
@@ -154,9 +169,16 @@ export default defineProtocol({
           advice: ['pulled-elbow', 'callback'],
         },
         {
-          text: '<b>Blood under a fingernail</b> with severe, throbbing pain',
-          reason: 'R/O: Subungual hematoma\nREASON: Releasing the blood relieves the pain.',
+          text: 'Crushed fingertip with <b>blood under the nail</b> (a dark red or purple patch) or a lot of swelling',
+          reason:
+            'R/O: Subungual hematoma, fingertip fracture\nREASON: Releasing the blood relieves throbbing pain, and a swollen crushed fingertip may hide a broken bone or nail-bed cut.',
           advice: ['finger', 'pain', 'callback'],
+        },
+        {
+          text: '<b>Fever</b>, or feeling hot and shivery, after the injury',
+          reason:
+            'R/O: Infected wound, septic arthritis, bone infection\nREASON: A fever after an injury can mean an infection of the wound, joint or bone that needs an examination the same day.',
+          advice: ['pain', 'callback'],
         },
       ],
     },

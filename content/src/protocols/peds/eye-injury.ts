@@ -87,7 +87,7 @@ export default defineProtocol({
           smap: 'head-injury',
         },
         {
-          text: '<b>Strong chemical</b> (drain or oven cleaner, dishwasher detergent, lye, lime, cement, battery acid) in the eye',
+          text: '<b>Strong chemical</b> (drain or oven cleaner, bleach, dishwasher detergent, lye, lime, cement, battery acid) in the eye',
           reason:
             'R/O: Alkali or acid burn of the eye\nREASON: Strong chemicals burn the eye within minutes and can cause blindness.\nFIRST AID: Rinse the eye with running water for 20 minutes, and keep rinsing on the way to care.',
         },
@@ -97,21 +97,21 @@ export default defineProtocol({
       tier: 'ed-now',
       questions: [
         {
-          text: 'Object <b>stuck in the eyeball</b>, or a <b>cut on the eyeball</b>, or the pupil has changed shape',
+          text: 'Object <b>stuck in the eyeball</b>, or a <b>cut on the eyeball</b>, or the pupil has changed shape or is a different size from the other pupil',
           reason:
             'R/O: Penetrating eye injury, ruptured globe\nREASON: An open eye injury needs an eye surgeon urgently.\nFIRST AID: Do not remove the object or press on the eye; cover it loosely with a paper cup.',
         },
         {
-          text: '<b>Vision is blurred</b> or lost after the injury and does not clear with blinking',
+          text: '<b>Vision is blurred</b> or lost, or your child sees flashes of light or a shadow, after the injury, and it does not clear with blinking',
           reason:
-            'R/O: Hyphema, retinal injury, corneal injury\nREASON: Loss of vision after an injury needs emergency eye care.',
+            'R/O: Hyphema, retinal injury or detachment, corneal injury\nREASON: Loss of vision, flashes or a shadow after an injury need emergency eye care.',
         },
         {
           text: '<b>Blood in the colored part</b> of the eye (a red layer in front of the iris)',
           reason: 'R/O: Hyphema\nREASON: Bleeding inside the eye can raise eye pressure and cause further bleeding.',
         },
         {
-          text: 'Hit by a <b>high-speed</b> object (BB or pellet gun, fireworks, metal chip from hammering or grinding)',
+          text: 'Hit by a <b>high-speed</b> object (BB or pellet gun, fireworks, a golf ball, something thrown by a lawn mower or power tool, metal chip from hammering or grinding)',
           reason:
             'R/O: Intraocular foreign body\nREASON: Small fast objects can enter the eye with little to see from outside.',
         },
@@ -130,6 +130,16 @@ export default defineProtocol({
           reason: 'R/O: Orbital floor (blowout) fracture\nREASON: These are signs of a broken bone around the eye.',
         },
         {
+          text: '<b>Vomiting</b> or feeling sick, or a <b>headache</b>, after the eye injury',
+          reason:
+            'R/O: Raised pressure in the eye after bleeding inside it, trapped eye muscle in a broken eye socket, head injury\nREASON: Nausea, vomiting or a headache after an eye injury can mean rising pressure inside the eye or a trapped muscle, which need treatment within hours.\nNOTE: If the head was hit too, also use the Head Injury protocol.',
+        },
+        {
+          text: '<b>Blood or pus</b> coming out of the eye itself (not only from a cut on the skin), or a <b>fever</b>, after the injury',
+          reason:
+            'R/O: Open eye injury, infection inside the eye or of the eye socket\nREASON: Blood from the eye can mean the eyeball is cut; pus or a fever after an eye injury can mean a spreading infection that threatens sight.',
+        },
+        {
           text: '<b>Baby not yet crawling</b> with a black eye, a bruise near the eye, or blood in the white of the eye that was not there since birth, or an injury that <b>does not fit the story</b> given',
           reason:
             'R/O: Non-accidental injury\nREASON: A baby who cannot yet move about rarely bruises the face by accident; facial bruising or eye bleeding at this age can be a sign of abuse and needs a full examination now. Red patches in the whites of the eyes from the birth itself are common and fade within 2 to 3 weeks.\nNOTE: Follow practice policy and local law for reporting suspected abuse.',
@@ -140,9 +150,9 @@ export default defineProtocol({
       tier: 'see-now',
       questions: [
         {
-          text: '<b>Severe pain</b>, or cannot keep the eye open, or bright light hurts the eye, after a scratch or poke',
+          text: '<b>Severe pain</b>, or cannot keep the eye open (keeps it covered or refuses to open it), constant tearing or blinking, or bright light hurts the eye, after the injury',
           reason:
-            'R/O: Corneal abrasion, corneal foreign body\nREASON: A scratched cornea needs an examination with a special dye and antibiotic drops.',
+            'R/O: Corneal abrasion, corneal foreign body, traumatic iritis\nREASON: A scratched cornea needs an examination with a special dye and antibiotic drops; light hurting the eye after a blow can be inflammation inside the eye.',
           advice: ['object-in-eye', 'callback'],
         },
         {
@@ -156,6 +166,12 @@ export default defineProtocol({
           reason: 'R/O: Eyelid laceration\nREASON: Cuts heal best when closed within hours of the injury.',
           advice: ['black-eye', 'callback'],
         },
+        {
+          text: '<b>Baby younger than 1 year</b> with any injury to the eye or eyelid',
+          reason:
+            'R/O: Hidden eye injury\nREASON: A baby cannot show or say that vision is affected; an examination is the only way to know the eye is unharmed.',
+          advice: ['object-in-eye', 'black-eye', 'callback'],
+        },
       ],
     },
     {
@@ -163,9 +179,22 @@ export default defineProtocol({
       questions: [
         unclearSymptom(['callback']),
         {
-          text: 'Eye still <b>red or watery</b> 24 hours or more after a minor injury, with mild pain',
-          reason: 'R/O: Corneal abrasion, traumatic iritis\nREASON: Minor eye injuries should be better within a day.',
+          text: '<b>Red, sore or irritated eyeball</b> after a blow, scratch or poke, or any eye injury <b>not better 24 hours</b> or more after it',
+          reason:
+            'R/O: Corneal abrasion, traumatic iritis, retained speck\nREASON: A red or sore eye after a blow or scratch needs an examination, and minor eye injuries (soap, dust) should be better within a day.',
           advice: ['object-in-eye', 'callback'],
+        },
+        {
+          text: 'Child <b>younger than 5 years</b> with a black eye, or blood in the white of the eye, after an injury',
+          reason:
+            'R/O: Hidden eye injury\nREASON: A young child cannot reliably tell whether vision is affected, so a bruise near the eye needs an examination, even when the injury seems minor.',
+          advice: ['black-eye', 'callback'],
+        },
+        {
+          text: 'Cut on the eyelid or near the eye: dirty and <b>no tetanus shot in the past 5 years</b>, or clean and none in the past 10 years (or never had tetanus shots)',
+          reason:
+            'R/O: Tetanus risk\nREASON: A tetanus booster should be given, ideally within 72 hours of the injury.\nNOTE: A cut that is not near the eye: use the Cuts, Scrapes and Puncture Wounds protocol.',
+          advice: ['black-eye', 'callback'],
         },
       ],
     },
@@ -173,7 +202,7 @@ export default defineProtocol({
       tier: 'home-care',
       questions: [
         {
-          text: '<b>Black eye</b> or bruised eyelid after a bump, with normal vision and no pain in the eye itself',
+          text: '<b>Black eye</b> or bruised eyelid after a bump, with normal vision and no pain in the eye itself, in a child 5 years or older',
           reason:
             'R/O: Periorbital contusion\nREASON: A black eye with normal vision heals on its own in 1 to 2 weeks.',
           advice: ['black-eye', 'callback'],

@@ -104,9 +104,19 @@ export default defineProtocol({
             'R/O: Open fracture, femur fracture\nREASON: These injuries cause major blood loss and need transport by ambulance.\nFIRST AID: Keep the leg still; cover any wound.',
         },
         {
-          text: 'Serious injury with <b>neck or back pain</b>, or a high-speed crash or fall from a height, with other injuries',
+          text: '<b>Major bleeding</b> that will not stop after 10 minutes of firm pressure',
+          reason:
+            'R/O: Arterial bleeding, major hemorrhage\nREASON: Bleeding that firm pressure does not stop can cause shock.\nFIRST AID: Keep pressing hard on the wound with a cloth and raise the leg.',
+        },
+        {
+          text: 'Serious injury with <b>neck or back pain</b> or <b>several broken bones</b>, or a high-speed crash or fall from a height with other injuries',
           reason:
             'R/O: Multiple trauma, spinal injury\nREASON: Major trauma needs emergency transport.\nFIRST AID: Do not move a child with neck or back pain.',
+        },
+        {
+          text: 'Limp or leg pain with <b>any of these</b>: pale, mottled or cold skin all over the body, bluish lips, hard to wake, very agitated or confused, a seizure, or purple or blood-colored spots',
+          reason:
+            'R/O: Sepsis, meningococcal disease, bone or joint infection with shock\nREASON: A limping child with signs of shock or a spreading rash is seriously ill and needs an ambulance.',
         },
       ],
     },
@@ -118,7 +128,12 @@ export default defineProtocol({
           reason: 'R/O: Displaced fracture, dislocation\nREASON: Deformity needs emergency setting.',
         },
         {
-          text: 'Foot or toes are <b>cold, pale, blue or numb</b> after the injury',
+          text: 'A <b>crack</b> was heard from the bone when the injury happened (a pop felt in a twisted knee is asked below)',
+          reason:
+            'R/O: Fracture\nREASON: A crack heard at the time of the injury is a sign of a broken bone (NHS sprains and strains advice sends it to the emergency department).',
+        },
+        {
+          text: 'The injured area, foot or toes are <b>cold, numb, pale, blue or discolored</b> after the injury',
           reason:
             'R/O: Vascular or nerve injury, compartment syndrome\nREASON: Loss of blood flow needs emergency treatment.',
         },
@@ -128,7 +143,7 @@ export default defineProtocol({
             'R/O: Fracture, compartment syndrome\nREASON: Severe or escalating pain, especially in a tight, swollen calf, can be compartment syndrome, a surgical emergency.',
         },
         {
-          text: 'Limp, refusal to walk or a painful, swollen joint <b>with a fever</b>, with or without an injury',
+          text: 'Limp, refusal to walk or to move a leg, or a painful, swollen joint, <b>with a fever</b>, with or without an injury',
           reason:
             'R/O: Septic arthritis, osteomyelitis\nREASON: A bone or joint infection can destroy the joint within days and needs urgent treatment.',
         },
@@ -143,21 +158,27 @@ export default defineProtocol({
       tier: 'see-now',
       questions: [
         {
-          text: '<b>Cannot walk</b> or put weight on the leg (fewer than 4 steps), or a toddler <b>refuses to walk</b> after a fall',
+          text: '<b>Cannot walk</b> or put weight on the leg (fewer than 4 steps), cannot move the leg normally or fully bend and straighten the joint nearest the injury, or a toddler <b>refuses to walk</b> after a fall',
           reason:
             'R/O: Fracture (including toddler’s fracture)\nREASON: Inability to bear weight is a reason for an X-ray under the Ottawa ankle and foot rules.',
           advice: ['rice', 'crutches', 'pain', 'callback'],
         },
         {
-          text: 'Pain when pressing on the <b>bony bumps of the ankle</b>, the middle of the foot, or one spot of a bone',
+          text: '<b>Large swelling</b>, or pain when pressing on the <b>bony bumps of the ankle</b>, the middle of the foot, or one spot of a bone',
           reason: 'R/O: Ankle or foot fracture\nREASON: Bone tenderness suggests a fracture and needs an X-ray.',
           advice: ['rice', 'crutches', 'pain', 'callback'],
         },
         {
-          text: '<b>Knee</b> swelled up quickly (within 2 hours) after a twisting injury, or the knee gives way or locks',
+          text: '<b>Knee</b> swelled up quickly (within 2 hours) after a twisting injury, a snap or pop was felt at the time, or the knee gives way or locks',
           reason:
             'R/O: Ligament tear (ACL), meniscus tear, patellar dislocation\nREASON: These knee injuries need assessment and often imaging.',
           advice: ['rice', 'crutches', 'pain', 'callback'],
+        },
+        {
+          text: 'Foot or leg caught in a <b>bicycle spoke</b> or a machine (such as a wringer or treadmill)',
+          reason:
+            'R/O: Crush and shearing injury of the heel or ankle, fracture\nREASON: Spoke and wringer injuries can crush or strip the skin and break bones that look minor at first.',
+          advice: ['rice', 'pain', 'callback'],
         },
       ],
     },
@@ -172,7 +193,7 @@ export default defineProtocol({
           advice: ['pain', 'callback'],
         },
         {
-          text: 'Still <b>limping</b> or the pain is not improving 3 days or more after the injury',
+          text: 'Still <b>limping</b> or the pain is not improving 2 days (48 hours) or more after the injury',
           reason:
             'R/O: Missed fracture, significant sprain\nREASON: Pain and limping that persist need an examination.',
           advice: ['rice', 'pain', 'callback'],

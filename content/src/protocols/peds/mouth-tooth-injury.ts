@@ -99,6 +99,17 @@ export default defineProtocol({
       tier: 'ed-now',
       questions: [
         {
+          text: 'After the injury, <b>any of these</b>: knocked out (even briefly), vomited 2 or more times, double vision or other new problems with eyesight, slurred speech, or weakness or numbness of an arm or leg',
+          reason:
+            'R/O: Head injury, concussion, facial fracture\nREASON: A blow hard enough to injure the mouth can injure the brain or the bones around the eye; these signs need an emergency examination.\nNOTE: Use the Head Injury protocol after the call.',
+          smap: 'head-injury',
+        },
+        {
+          text: 'Bleeding from the mouth that <b>has not stopped after 10 minutes</b> of firm pressure',
+          reason:
+            'R/O: Laceration of the tongue, lip or cheek needing repair, bleeding disorder\nREASON: A mouth wound that keeps bleeding through firm pressure needs to be closed or treated in the emergency department.\nFIRST AID: Press on the bleeding point with a clean cloth or gauze, and keep pressing on the way.',
+        },
+        {
           text: '<b>Adult (permanent) tooth knocked out</b>',
           reason:
             'R/O: Avulsed permanent tooth\nREASON: A tooth put back within 60 minutes has the best chance of surviving.\nFIRST AID: Put it back in the socket, or keep it in cold milk; go to a dentist or emergency department at once.\nNOTE: Practice policy may direct the family to an emergency dentist.',
@@ -138,6 +149,18 @@ export default defineProtocol({
             'R/O: Crown fracture with pulp exposure\nREASON: An exposed nerve needs a dentist promptly.\nNOTE: Refer to a dentist.',
           advice: ['tooth-care', 'pain', 'callback'],
         },
+        {
+          text: '<b>Jaw hurts</b> when opening or closing the mouth, or the jaw or cheekbone is swollen, after the injury',
+          reason:
+            'R/O: Jaw or cheekbone fracture, jaw joint injury\nREASON: Pain on moving the jaw or a swollen cheekbone can be a broken bone that needs an examination and X-ray.',
+          advice: ['pain', 'callback'],
+        },
+        {
+          text: 'Something <b>stuck</b> in the tongue, cheek, lip or roof of the mouth (a splinter, a piece of tooth, dirt or grit that does not rinse out)',
+          reason:
+            'R/O: Retained foreign body\nREASON: Something left in a mouth wound causes infection and must be removed by a clinician.\nNOTE: Do not pull out an object stuck in the back of the throat or the roof of the mouth: that is the ED (asked above).',
+          advice: ['mouth-cuts', 'callback'],
+        },
       ],
     },
     {
@@ -149,6 +172,24 @@ export default defineProtocol({
           reason:
             'R/O: Avulsed primary tooth, enamel fracture, subluxation\nREASON: A dentist should check the tooth and the tooth underneath.\nNOTE: Baby teeth are not put back in. Refer to a dentist.',
           advice: ['tooth-care', 'pain', 'callback'],
+        },
+        {
+          text: 'Injured tooth <b>hurts a lot</b> when touched or when biting, or with hot or cold drinks',
+          reason:
+            'R/O: Injury to the tooth’s nerve or root\nREASON: A tooth that hurts a lot after an injury may be cracked or have a bruised or exposed nerve, and needs a dentist.\nNOTE: Refer to a dentist.',
+          advice: ['tooth-care', 'pain', 'callback'],
+        },
+        {
+          text: 'In the days after the injury: <b>more swelling</b>, redness or pain, pus, or a fever',
+          reason:
+            'R/O: Infected mouth wound, tooth abscess\nREASON: A mouth wound or injured tooth that becomes infected may need antibiotics or a dentist.',
+          advice: ['mouth-cuts', 'callback'],
+        },
+        {
+          text: 'Mouth or lip wound from a <b>dirty or rusty object</b>, and no tetanus shot in the past 5 years (or not sure when the last one was)',
+          reason:
+            'R/O: Tetanus risk\nREASON: A tetanus booster should be given, ideally within 72 hours of the injury.',
+          advice: ['mouth-cuts', 'callback'],
         },
       ],
     },

@@ -67,7 +67,7 @@ export default defineProtocol({
       questions: [
         LIFE_THREATENING_SCREEN,
         {
-          text: '<b>Trouble breathing</b> or swallowing, or <b>swelling of the lips, tongue or throat</b>, after a food, medicine or sting',
+          text: 'In a <b>sudden allergic reaction</b> (after a food, medicine or sting, or with hives): <b>trouble breathing</b> or swallowing, wheezing, noisy breathing or a hoarse voice, trouble speaking, tightness in the chest or throat, or <b>swelling of the lips, mouth, tongue or throat</b>',
           reason:
             'R/O: Anaphylaxis\nREASON: This is a severe allergic reaction, not hay fever, and needs epinephrine.\nFIRST AID: Use an epinephrine auto-injector if your child has one.',
         },
@@ -82,6 +82,12 @@ export default defineProtocol({
             'R/O: Asthma exacerbation triggered by allergy\nREASON: Allergic asthma needs urgent treatment when the inhaler does not work.',
           smap: 'asthma-attack',
         },
+        {
+          text: '<b>Swelling of the face</b> that started within 2 hours of a food, medicine or sting, without breathing trouble',
+          reason:
+            'R/O: Angioedema, early anaphylaxis\nREASON: Facial swelling after a trigger can spread to the mouth and throat; the child needs observation and treatment, as in the Hives protocol.',
+          smap: 'hives',
+        },
       ],
     },
     {
@@ -89,14 +95,20 @@ export default defineProtocol({
       questions: [
         unclearSymptom(['callback']),
         {
-          text: 'Wheezing or cough with the allergies that is helped by the asthma inhaler',
+          text: '<b>Wheezing</b>, a tight chest, breathlessness or <b>a lot of coughing</b> with the allergies, with no skin pulling in between the ribs, and the asthma inhaler helps (or your child has none)',
           reason: 'R/O: Allergic asthma\nREASON: The asthma plan may need to be stepped up.',
           advice: ['avoid', 'medicines', 'callback'],
           smap: 'asthma-attack',
         },
         {
-          text: 'Yellow or green nasal discharge with <b>sinus pain</b> or facial swelling, or a fever',
+          text: 'Yellow or green nasal discharge with <b>sinus pain</b> or facial swelling, or a fever, or sinus pain around the cheekbones or eyes (not just a stuffy nose) that allergy medicine does not relieve',
           reason: 'R/O: Sinusitis\nREASON: Sinus infection may need antibiotics.',
+          advice: ['medicines', 'callback'],
+        },
+        {
+          text: 'Sneezing, runny nose or watery eyes that started <b>suddenly after a food, medicine or sting</b>, with no trouble breathing and no swelling',
+          reason:
+            'R/O: Mild allergic reaction (not hay fever)\nREASON: A reaction to a food, medicine or sting needs a clinician to identify the trigger and plan for a worse reaction next time.\nNOTE: Any breathing trouble, swelling or hives: see the questions above, or use the Hives protocol.',
           advice: ['medicines', 'callback'],
         },
       ],
@@ -111,11 +123,24 @@ export default defineProtocol({
           videoVisitEligible: true,
         },
         {
-          text: 'Wants a prescription, or wants the allergies checked by a provider',
+          text: 'Wants a prescription or an allergy check, or a doctor has not yet checked these allergy symptoms',
           reason:
             'R/O: Allergic rhinitis, chronic sinusitis\nREASON: A first diagnosis and a treatment plan are best made in a visit.',
           advice: ['avoid', 'medicines', 'callback'],
           videoVisitEligible: true,
+        },
+        {
+          text: 'Nasal allergy symptoms <b>all year round</b>, or frequent <b>snoring</b> with a blocked nose',
+          reason:
+            'R/O: Perennial allergic rhinitis (dust mites, pets, mould), enlarged adenoids\nREASON: Year-round symptoms need the trigger found, and frequent snoring needs a check for large adenoids and disturbed sleep.',
+          advice: ['avoid', 'medicines', 'callback'],
+          videoVisitEligible: true,
+        },
+        {
+          text: 'Baby <b>younger than 1 year</b> with what look like allergy symptoms (sneezing, runny or blocked nose, itchy or watery eyes)',
+          reason:
+            'R/O: Viral cold, other causes of a blocked nose in infancy\nREASON: Hay fever is uncommon in the first year, and allergy medicines are not licensed for all babies; a clinician should check the cause.',
+          advice: ['avoid', 'nose-rinse', 'callback'],
         },
       ],
     },

@@ -94,22 +94,28 @@ export default defineProtocol({
           advice: ['stay-with', 'crisis-988'],
         },
         {
-          text: '<b>Suicide attempt</b> happening now or in the past few hours: took pills or poison, has a serious injury, or tried hanging or strangling',
+          text: '<b>Suicide attempt or overdose</b> now or in the past 24 hours: took pills or poison (more than the prescribed dose, or medicine not prescribed for them) or a lot of alcohol or drugs, has a serious injury or has lost a lot of blood, or tried hanging or strangling',
           reason:
-            'R/O: Suicide attempt, overdose\nREASON: A suicide attempt in progress needs emergency medical care; symptoms of an overdose may be delayed.\nNOTE: Stay on the line until help arrives.',
+            'R/O: Suicide attempt, overdose\nREASON: A suicide attempt or an overdose in the past day needs emergency medical care, whether or not the teen meant to die; symptoms of an overdose (acetaminophen above all) may be delayed while treatment works best early.\nNOTE: Stay on the line until help arrives.',
           advice: ['stay-with'],
         },
         {
-          text: 'Has a <b>weapon</b> or is threatening to kill themselves or others <b>now</b>, or cannot be kept safe',
+          text: 'Has a <b>weapon</b> or is threatening to kill themselves or others <b>now</b>, or cannot be kept safe (or the teen says they cannot keep themselves safe)',
           reason:
             'R/O: Imminent risk of suicide or violence\nREASON: Imminent danger needs emergency services.\nNOTE: Tell the caller to get away from the weapon if it is not safe to stay.',
           advice: ['stay-with'],
         },
         {
-          text: '<b>Hard to wake</b>, very confused, or breathing slowly after pills, alcohol or drugs',
+          text: '<b>Hard to wake</b> or drowsy, very confused, or breathing slowly, after pills, alcohol, drugs or self-harm',
           reason:
-            'R/O: Overdose, intoxication\nREASON: A decreased level of consciousness after a possible ingestion is life-threatening.',
+            'R/O: Overdose, intoxication, blood loss\nREASON: A decreased level of consciousness after a possible ingestion or a self-inflicted injury is life-threatening.',
           smap: 'poisoning-swallowed-object',
+        },
+        {
+          text: 'After self-harm or an overdose: <b>trouble breathing</b>, <b>extreme pain</b>, or signs of <b>shock</b> (pale, cold and clammy skin, fainting or nearly fainting)',
+          reason:
+            'R/O: Shock from blood loss, poisoning, internal injury\nREASON: Breathing trouble, extreme pain or shock after self-harm are signs of a life-threatening injury or poisoning.\nFIRST AID: Lay the teen down, press on any bleeding, and stay with them.',
+          advice: ['stay-with'],
         },
       ],
     },
@@ -135,9 +141,15 @@ export default defineProtocol({
           advice: ['stay-with', 'means-safety', 'crisis-988'],
         },
         {
-          text: 'Self-inflicted <b>cut that is deep or gaping</b>, or bleeding that is hard to stop',
+          text: 'Self-inflicted <b>cut that is deep or gaping</b> (fat or muscle showing), bleeding that is hard to stop, or numbness, tingling or weakness beyond the cut',
           reason:
-            'R/O: Laceration needing repair, suicidal self-injury\nREASON: The wound needs care and the teen needs a same-day risk assessment.\nFIRST AID: Press firmly on the cut with a clean cloth.',
+            'R/O: Laceration needing repair, nerve or tendon injury, suicidal self-injury\nREASON: The wound needs care (numbness or weakness beyond it means a cut nerve or tendon) and the teen needs a same-day risk assessment.\nFIRST AID: Press firmly on the cut with a clean cloth.',
+          advice: ['stay-with', 'self-harm-care'],
+        },
+        {
+          text: 'Self-inflicted <b>burn</b> that is blistered and larger than the teen’s own palm, a blistered burn on the face, hands, feet, genitals or over a joint, or a chemical burn',
+          reason:
+            'R/O: Deep or partial-thickness burn, suicidal self-injury\nREASON: Burns of this size or site need specialist wound care (as in the Burns protocol), and the teen needs a same-day risk assessment.\nFIRST AID: Cool the burn under cool running water for 20 minutes.',
           advice: ['stay-with', 'self-harm-care'],
         },
         {
@@ -153,15 +165,27 @@ export default defineProtocol({
       questions: [
         unclearSymptom(['callback']),
         {
-          text: 'Says they <b>wish they were dead</b> or has thoughts of suicide, but <b>no plan or intent</b>, no recent attempt, no access to a firearm, and a safe adult can stay with them',
+          text: 'Says they <b>wish they were dead</b>, has thoughts of suicide or of seriously harming themselves, or writes or draws about death, but <b>no plan or intent</b>, no recent attempt, no access to a firearm, and a safe adult can stay with them',
           reason:
             'R/O: Suicidal ideation without plan or intent\nREASON: The teen needs a same-day mental health assessment and a safety plan.\nNOTE: Discuss with the provider or crisis team per practice policy. Any plan, intent or doubt about safety: ED now.',
           advice: ['crisis-988', 'means-safety', 'stay-with', 'talk', 'safety-plan', 'callback'],
         },
         {
+          text: 'Caller <b>suspects</b> the teen is thinking about suicide (talks about death or being a burden, has withdrawn, or has changed suddenly), and the teen has not been asked or will not say',
+          reason:
+            'R/O: Suicidal ideation not yet disclosed\nREASON: Warning signs without an answer from the teen need a same-day assessment by the teen’s provider.\nNOTE: Unknown is an answer: ask to speak with the teen now and complete the C-SSRS screening; any method, plan, intent, recent attempt or preparation (getting pills or a weapon, writing a note, giving things away) is the ED or 911 (asked above). If the teen cannot be kept safe, call 911.',
+          advice: ['talk', 'stay-with', 'means-safety', 'crisis-988', 'callback'],
+        },
+        {
           text: '<b>Self-harm</b> (cutting, scratching or burning) with minor wounds and no thoughts of suicide',
           reason:
             'R/O: Non-suicidal self-injury, depression\nREASON: Self-harm is a strong risk factor for later suicide and needs a prompt assessment.',
+          advice: ['self-harm-care', 'talk', 'crisis-988', 'means-safety', 'callback'],
+        },
+        {
+          text: 'A self-harm wound or burn that looks <b>infected</b> (redness, swelling, warmth or pus)',
+          reason:
+            'R/O: Wound infection, cellulitis\nREASON: An infected wound may need antibiotics; the visit is also a chance to assess the self-harm.\nNOTE: Spreading redness with a fever, or red streaks, use the Wound Infection protocol.',
           advice: ['self-harm-care', 'talk', 'crisis-988', 'means-safety', 'callback'],
         },
         {

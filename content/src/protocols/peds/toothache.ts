@@ -78,7 +78,7 @@ export default defineProtocol({
       questions: [
         LIFE_THREATENING_SCREEN,
         {
-          text: '<b>Trouble breathing</b>, or drooling and unable to swallow, with a swollen face, jaw or neck',
+          text: '<b>Trouble breathing</b> or speaking, or drooling and unable to swallow, with a swollen face, jaw or neck',
           reason:
             'R/O: Ludwig angina, deep neck infection\nREASON: A spreading dental infection under the tongue and in the neck can block the airway.',
         },
@@ -106,11 +106,22 @@ export default defineProtocol({
       ],
     },
     {
+      tier: 'see-now',
+      questions: [
+        {
+          text: 'Toothache with a <b>fever</b>, or your child with a toothache <b>seems unwell</b> (not drinking, not playing, hard to settle)',
+          reason:
+            'R/O: Dental abscess with spreading infection\nREASON: A fever or a child who seems unwell with a toothache can mean the infection is spreading beyond the tooth and needs antibiotics the same day.\nNOTE: A swollen face or jaw with a fever is the ED (asked above).',
+          advice: ['tooth-pain', 'callback'],
+        },
+      ],
+    },
+    {
       tier: 'see-today',
       questions: [
         unclearSymptom(['callback']),
         {
-          text: '<b>Swollen gum</b> or a pimple on the gum next to a painful tooth that is already in (not a gum where a new tooth is coming through), or a mildly swollen cheek without fever',
+          text: '<b>Swollen or red gum</b>, a pimple or lump on the gum, pain on biting, or a bad taste in the mouth, with a painful tooth that is already in (not a gum where a new tooth is coming through), or a mildly swollen cheek without fever',
           reason:
             'R/O: Dental abscess\nREASON: An abscess needs a dentist within 24 hours and may need an antibiotic.\nNOTE: Refer to a dentist; follow practice policy if no dentist is available.',
           advice: ['tooth-pain', 'callback'],
@@ -121,15 +132,39 @@ export default defineProtocol({
             'R/O: Pulpitis, abscess\nREASON: Severe dental pain needs a dentist soon. Severity is enough on its own (issue 31).\nNOTE: Refer to a dentist.',
           advice: ['tooth-pain', 'callback'],
         },
+        {
+          text: 'Pain medicine (acetaminophen or ibuprofen at the right dose) <b>does not ease</b> the toothache',
+          reason:
+            'R/O: Pulpitis, abscess\nREASON: Tooth pain that pain medicine does not ease needs a dentist soon, however bad it is.\nNOTE: Refer to a dentist.',
+          advice: ['tooth-pain', 'callback'],
+        },
+        {
+          text: 'Toothache that has lasted <b>24 hours or more</b>, or a dark spot or hole (cavity) in the painful tooth',
+          reason:
+            'R/O: Dental caries, pulpitis\nREASON: A toothache that lasts a day or more, or a painful tooth with a cavity, needs a dentist within 24 hours.\nNOTE: Refer to a dentist; give the care advice while waiting for the appointment.',
+          advice: ['tooth-pain', 'prevention', 'callback'],
+        },
+        {
+          text: 'A <b>lump, swelling or patch</b> inside the mouth that is getting bigger, or has lasted 2 weeks or more',
+          reason:
+            'R/O: Mucocele, abscess, oral lesion needing a diagnosis\nREASON: A growing or lasting lump or patch in the mouth needs a dentist or doctor to look at it.',
+          advice: ['tooth-pain', 'callback'],
+        },
+        {
+          text: 'Baby or toddler thought to be teething who <b>seems unwell</b> (not feeding or drinking well, not playing, hard to settle, or behaving unusually)',
+          reason:
+            'R/O: Illness other than teething (ear infection, viral illness, urinary infection)\nREASON: Teething causes only mild gum soreness and drooling; a baby who seems unwell probably has another illness.\nNOTE: A fever is not from teething: use the Fever protocol.',
+          advice: ['teething', 'callback'],
+        },
       ],
     },
     {
       tier: 'see-3-days',
       questions: [
         {
-          text: 'Mild toothache that comes and goes, with a <b>possible cavity</b> (a dark spot or hole in the tooth), or pain with cold or sweet foods',
+          text: 'A <b>possible cavity</b> (a dark spot or hole in a tooth) that does not hurt, or brief twinges with cold or sweet foods that stop within seconds',
           reason:
-            'R/O: Dental caries\nREASON: Cavities need a dentist within a few days before they reach the nerve.\nNOTE: Refer to a dentist.',
+            'R/O: Dental caries, sensitive teeth\nREASON: Cavities need a dentist within a few days before they reach the nerve.\nNOTE: Refer to a dentist.',
           advice: ['tooth-pain', 'prevention', 'callback'],
         },
       ],

@@ -82,7 +82,7 @@ export default defineProtocol({
       questions: [
         LIFE_THREATENING_SCREEN,
         {
-          text: 'Very weak and floppy, very hard to wake, or cold, pale or mottled skin',
+          text: 'Very weak and floppy (not moving or too weak to stand), very hard to wake, or cold, pale or mottled skin',
           reason: 'R/O: Sepsis, toxic shock syndrome\nREASON: Signs of shock need emergency care.',
         },
       ],
@@ -124,9 +124,28 @@ export default defineProtocol({
           advice: ['soaks', 'callback'],
         },
         {
-          text: 'Redness spreading <b>more than 1 inch (2.5 cm)</b> from the wound, or a fever with a wound that looks infected',
-          reason: 'R/O: Cellulitis\nREASON: Cellulitis needs antibiotics by mouth.',
+          text: 'Infected-looking wound or boil (red, swollen, warm or oozing) <b>and any of these</b>: redness around it spreading (getting bigger) or more than 1 inch (2.5 cm) wide, a fever, your child seems unwell (less active or off food), or swollen, tender glands in the neck, armpit or groin',
+          reason:
+            'R/O: Cellulitis, spreading infection\nREASON: Spreading redness, a fever, a child who seems unwell or tender glands mean the infection is spreading and needs antibiotics without delay.',
           advice: ['soaks', 'pain', 'callback'],
+        },
+        {
+          text: '<b>Severe pain</b> in the wound (your child cannot sleep, play or use the body part because of it)',
+          reason:
+            'R/O: Abscess, deep infection\nREASON: Severe pain in a wound needs an examination for pus under the skin or a deeper infection.',
+          advice: ['soaks', 'pain', 'callback'],
+        },
+        {
+          text: 'Infected-looking wound (redness, swelling or pus) <b>on the face</b>',
+          reason:
+            'R/O: Facial cellulitis\nREASON: Infections of the face can spread toward the eye and deeper veins and need early antibiotics.',
+          advice: ['soaks', 'callback'],
+        },
+        {
+          text: 'Infected-looking wound and your child has <b>never had tetanus shots</b>',
+          reason:
+            'R/O: Tetanus risk\nREASON: An unvaccinated child with a dirty or infected wound may need tetanus immune globulin as well as a vaccine.',
+          advice: ['soaks', 'callback'],
         },
       ],
     },
@@ -146,7 +165,18 @@ export default defineProtocol({
           advice: ['soaks', 'callback'],
         },
         {
-          text: 'Stitches area is red, swollen or draining',
+          text: '2 days (48 hours) or more after the injury, the wound is <b>getting more painful, tender or swollen</b>, or is still painful or swollen and not improving',
+          reason:
+            'R/O: Early wound infection\nREASON: Pain and swelling should ease after the first 2 days; pain or swelling that grows or does not settle is often the first sign of infection.',
+          advice: ['soaks', 'pain', 'callback'],
+        },
+        {
+          text: 'Infected-looking wound and <b>no tetanus shot in the past 5 years</b> (or not sure when the last one was)',
+          reason: 'R/O: Tetanus risk\nREASON: A tetanus booster should be given with the wound check.',
+          advice: ['soaks', 'callback'],
+        },
+        {
+          text: 'Stitches area is red, swollen or draining, or a pimple where a stitch or staple comes through the skin',
           reason: 'R/O: Suture site infection\nREASON: Infected stitches may need removal and antibiotics.',
           advice: ['soaks', 'callback'],
         },
@@ -161,6 +191,12 @@ export default defineProtocol({
             'R/O: Recurrent MRSA skin infection\nREASON: Recurring boils need a plan to reduce staph on the skin.',
           advice: ['boil', 'callback'],
           videoVisitEligible: true,
+        },
+        {
+          text: 'A boil that has <b>not burst and drained</b> by itself 5 days or more after it started',
+          reason:
+            'R/O: Abscess needing drainage\nREASON: A boil that does not open by itself may need to be opened and drained by a clinician; squeezing it at home can spread the infection.',
+          advice: ['boil', 'soaks', 'callback'],
         },
         {
           text: 'Wound has not healed <b>10 days or more</b> after the injury',
