@@ -298,7 +298,7 @@ export const pedsNewScenarios: readonly Scenario[] = [
       'Twenty minutes ago my 12-year-old suddenly could not lift her right arm and her words are slurred. It is still like that.',
     basis: 'Royal College of Paediatrics and Child Health: Stroke in childhood, parent information',
     protocol: 336,
-    yes: ['Sudden weakness or numbness of the face, arm or leg'],
+    yes: ['weakness, drooping or numbness of the face'],
     expectedLevel: 1,
   },
   {
