@@ -69,4 +69,132 @@ export const issue31MapPedsDScenarios: readonly Scenario[] = [
     yes: ['New muscle weakness that came on over days'],
     expectedLevel: 2,
   },
+  // Constipation (Schmitt-Thompson, Constipation; Mayo Clinic, Constipation in children; NHS Plymouth and SYB Healthier Together).
+  {
+    id: 'peds-constipation-issue31mapd-01',
+    caller:
+      'My 4-year-old has not pooped for 5 days and today she is pale, just lying on the sofa and will not even have a drink.',
+    basis: 'Schmitt-Thompson, Constipation; University Hospitals Plymouth, Constipation parent advice',
+    contentSet: 'ah_peds',
+    protocol: 337,
+    yes: ['Seems unwell with the constipation'],
+    expectedLevel: 2,
+  },
+  {
+    id: 'peds-constipation-issue31mapd-02',
+    caller:
+      'My son is constipated and his tummy has been hurting the whole time for the past hour and a half, it does not let up. He says it is a 5 out of 10.',
+    basis: 'Schmitt-Thompson, Constipation (call now)',
+    contentSet: 'oh_peds',
+    protocol: 337,
+    yes: ['Belly pain or crying that has been constant'],
+    expectedLevel: 2,
+  },
+  {
+    id: 'peds-constipation-issue31mapd-03',
+    caller:
+      'My 3-year-old has been sitting on the potty pushing and saying his bum hurts for over an hour now and nothing is coming.',
+    basis: 'Schmitt-Thompson, Constipation (call now)',
+    contentSet: 'ah_peds',
+    protocol: 337,
+    yes: ['Pain in the bottom or straining'],
+    expectedLevel: 2,
+  },
+  {
+    id: 'peds-constipation-issue31mapd-04',
+    caller: 'She has been blocked up for days and in the last two hours she has thrown up four times. It is not green.',
+    basis: 'Schmitt-Thompson, Constipation (call now)',
+    contentSet: 'ah_peds',
+    protocol: 337,
+    yes: ['Vomited 3 or more times'],
+    expectedLevel: 2,
+  },
+  {
+    id: 'peds-constipation-issue31mapd-05',
+    caller:
+      'My breastfed baby is 2 weeks old and she has only done one poo in the last two days. I am worried she is constipated.',
+    basis: 'Schmitt-Thompson, Constipation (breastfed baby under 1 month)',
+    contentSet: 'ah_peds',
+    protocol: 337,
+    yes: ['Breastfed baby younger than 1 month passing few stools'],
+    expectedLevel: 2,
+  },
+  {
+    id: 'peds-constipation-issue31mapd-06',
+    caller: 'My 7-year-old has been constipated for a few days and now she feels hot, the thermometer says 101.',
+    basis: 'Mayo Clinic, Constipation in children',
+    contentSet: 'ah_peds',
+    protocol: 337,
+    yes: ['a swollen or tight belly (no vomiting)'],
+    expectedLevel: 2,
+  },
+  {
+    id: 'peds-constipation-issue31mapd-07',
+    caller:
+      'When my toddler strains to poo, something red and wet pokes out of his bottom and then slips back in afterwards.',
+    basis: 'Mayo Clinic, Constipation in children (rectal prolapse)',
+    contentSet: 'ah_peds',
+    protocol: 337,
+    yes: ['comes out of the anus'],
+    expectedLevel: 2,
+  },
+  {
+    id: 'peds-constipation-issue31mapd-08',
+    caller: 'My 5-year-old has not had a poo at all for 8 days. He is eating and playing.',
+    basis: 'University Hospitals Plymouth NHS Trust, Constipation parent advice',
+    contentSet: 'ah_peds',
+    protocol: 337,
+    yes: ['No stool for 7 days or more'],
+    expectedLevel: 2,
+  },
+  {
+    id: 'peds-constipation-issue31mapd-09',
+    caller:
+      'My 6-year-old has been on the laxative the doctor gave for a month but still has accidents in her pants most days.',
+    basis: 'South Yorkshire and Bassetlaw Healthier Together, Constipation',
+    contentSet: 'oh_peds',
+    protocol: 337,
+    yes: ['pain or soiling that keeps happening on constipation treatment'],
+    expectedLevel: 2,
+  },
+  {
+    id: 'peds-constipation-issue31mapd-10',
+    caller:
+      'My breastfed 3-month-old goes about every 5 days, and when it comes it is big and soft and he does not seem bothered.',
+    basis: 'Schmitt-Thompson, Constipation (normal breastfed pattern)',
+    contentSet: 'oh_peds',
+    protocol: 337,
+    yes: ['breastfed baby 1 month or older with soft stools'],
+    expectedLevel: 3,
+  },
+  {
+    id: 'peds-constipation-issue31mapd-11',
+    caller:
+      'My daughter is constipated and she has been sick twice this afternoon, just once or twice, no green, and she is drinking.',
+    basis: 'Arnold Palmer Hospital for Children, Constipation symptoms',
+    contentSet: 'ah_peds',
+    protocol: 337,
+    yes: ['or vomiting with the constipation'],
+    expectedLevel: 2,
+  },
+  {
+    id: 'peds-constipation-issue31mapd-12',
+    caller:
+      'Wiping my son after his hard poo I can see a little split in the skin by his bottom. There is no bleeding now and he is fine.',
+    basis: 'Mayo Clinic, Constipation in children (cracks around the anus)',
+    contentSet: 'oh_peds',
+    protocol: 337,
+    yes: ['a crack in the skin at the anus'],
+    expectedLevel: 2,
+  },
+  {
+    id: 'peds-constipation-issue31mapd-13',
+    caller:
+      'My 2-year-old has not pooped for 5 days. It hurts her a little when she goes but she is eating, playing and happy.',
+    basis: 'University Hospitals Plymouth NHS Trust, Constipation parent advice (mild constipation)',
+    contentSet: 'oh_peds',
+    protocol: 337,
+    yes: ['even 4 to 6 days without one'],
+    expectedLevel: 3,
+  },
 ];

@@ -568,7 +568,7 @@ export const pedsNewScenarios: readonly Scenario[] = [
     basis: 'NICE CG99: Constipation in children and young people (chronic constipation and soiling)',
     contentSet: 'ah_peds',
     protocol: 337,
-    yes: ['stool accidents (soiling)'],
+    yes: ['stool accidents (soiling, stains in the underwear)'],
     expectedLevel: 3,
   },
   {
