@@ -197,4 +197,75 @@ export const issue31MapPedsDScenarios: readonly Scenario[] = [
     yes: ['even 4 to 6 days without one'],
     expectedLevel: 3,
   },
+  // Eczema (Itchy Sneezy Wheezy, How bad is my eczema; NHS, Atopic eczema; OC Children's, Eczema; KidsHealth, Eczema herpeticum).
+  {
+    id: 'peds-eczema-issue31mapd-01',
+    caller:
+      'My son had eczema herpeticum last year and now there are little sore blisters coming up in his eczema on his neck again. There are only a few so far.',
+    basis: 'KidsHealth (Nemours), Eczema herpeticum; Itchy Sneezy Wheezy, How bad is my eczema',
+    contentSet: 'ah_peds',
+    protocol: 338,
+    yes: ['Clusters of small blisters or punched-out sores'],
+    expectedLevel: 1,
+  },
+  {
+    id: 'peds-eczema-issue31mapd-02',
+    caller:
+      'The red patch around her eczema on her leg was the size of a coin this morning and now it goes halfway up her shin. She does not have a temperature.',
+    basis: 'Itchy Sneezy Wheezy, How bad is my eczema (severely infected eczema)',
+    contentSet: 'oh_peds',
+    protocol: 338,
+    yes: ['the redness grows quickly'],
+    expectedLevel: 1,
+  },
+  {
+    id: 'peds-eczema-issue31mapd-03',
+    caller:
+      'The eczema behind my daughter’s knees has gone hot and puffy and she cries when I touch it. No crusts that I can see.',
+    basis: 'NHS, Atopic eczema (signs of infection); OC Children’s, Eczema (very painful)',
+    contentSet: 'ah_peds',
+    protocol: 338,
+    yes: ['painful, swollen or warm to the touch'],
+    expectedLevel: 2,
+  },
+  {
+    id: 'peds-eczema-issue31mapd-04',
+    caller:
+      'His eczema was just on his elbows, but over two days it has suddenly spread over his tummy and back and looks much angrier than it ever has.',
+    basis: 'NHS, Atopic eczema (suddenly gets worse)',
+    contentSet: 'ah_peds',
+    protocol: 338,
+    yes: ['suddenly become much worse'],
+    expectedLevel: 2,
+  },
+  {
+    id: 'peds-eczema-issue31mapd-05',
+    caller:
+      'We started the steroid cream the day before yesterday and she is still scratching herself raw all day long.',
+    basis: 'OC Children’s parent guide, Eczema (itching after steroid cream)',
+    contentSet: 'ah_peds',
+    protocol: 338,
+    yes: ['Itching still severe after 2 days'],
+    expectedLevel: 2,
+  },
+  {
+    id: 'peds-eczema-issue31mapd-06',
+    caller:
+      'The health visitor says my 9-month-old with bad eczema has dropped down the weight chart. The skin is the same as usual.',
+    basis: 'BSACI, Criteria for referral to a specialist dermatologist (growth failure)',
+    contentSet: 'oh_peds',
+    protocol: 338,
+    yes: ['not growing or gaining weight as expected'],
+    expectedLevel: 2,
+  },
+  {
+    id: 'peds-eczema-issue31mapd-07',
+    caller:
+      'There are yellow crusty bits on the eczema on his cheek and some of it is weeping. He is running about as normal.',
+    basis: 'NHS, Atopic eczema (signs of infection)',
+    contentSet: 'ah_peds',
+    protocol: 338,
+    yes: ['yellow or honey-colored crusts'],
+    expectedLevel: 2,
+  },
 ];
