@@ -268,4 +268,65 @@ export const issue31MapPedsDScenarios: readonly Scenario[] = [
     yes: ['yellow or honey-colored crusts'],
     expectedLevel: 2,
   },
+  // Diaper Rash (NHS, Nappy rash; AAFP familydoctor.org, Diaper rash; WebMD, Diaper rash symptoms).
+  {
+    id: 'peds-diaper-rash-issue31mapd-01',
+    caller:
+      'My 8-month-old has nappy rash and there is a hard round lump, about the size of a pea, on her bottom cheek that was not there last week.',
+    basis: 'AAFP familydoctor.org, Diaper rash (large bumps or nodules)',
+    contentSet: 'ah_peds',
+    protocol: 339,
+    yes: ['large bumps or lumps in the diaper area'],
+    expectedLevel: 2,
+  },
+  {
+    id: 'peds-diaper-rash-issue31mapd-02',
+    caller:
+      'My baby screams every single time he does a wee, even when I have just put fresh cream on and not touched him. He has a bit of nappy rash.',
+    basis: 'WebMD, Diaper rash symptoms (irritable every time they pee)',
+    contentSet: 'ah_peds',
+    protocol: 339,
+    yes: ['every time they pee'],
+    expectedLevel: 2,
+  },
+  {
+    id: 'peds-diaper-rash-issue31mapd-03',
+    caller:
+      'She has had a sore bottom for a week and now she is only taking half her usual bottles and the scales say she has lost a little weight.',
+    basis: 'AAFP familydoctor.org, Diaper rash (losing weight or not eating as well)',
+    contentSet: 'oh_peds',
+    protocol: 339,
+    yes: ['Feeding less than usual or losing weight'],
+    expectedLevel: 2,
+  },
+  {
+    id: 'peds-diaper-rash-issue31mapd-04',
+    caller:
+      'His nappy rash has crept up onto his tummy and now there are red scaly patches behind his ears and on his scalp too. He is happy and feeding fine.',
+    basis: 'AAFP familydoctor.org, Diaper rash (spreading to the arms, face or scalp)',
+    contentSet: 'oh_peds',
+    protocol: 339,
+    yes: ['spreading beyond the diaper area'],
+    expectedLevel: 2,
+  },
+  {
+    id: 'peds-diaper-rash-issue31mapd-05',
+    caller:
+      'My baby has a red rash in the creases of her nappy area and there is white stuff on her tongue and cheeks that will not rub off.',
+    basis: 'WebMD, Diaper rash symptoms (white patches in the mouth, thrush)',
+    contentSet: 'ah_peds',
+    protocol: 339,
+    yes: ['a white coating inside the mouth'],
+    expectedLevel: 3,
+  },
+  {
+    id: 'peds-diaper-rash-issue31mapd-06',
+    caller:
+      'I have been using the barrier cream and changing him often but the rash is redder and bigger than it was two days ago.',
+    basis: 'NHS, Nappy rash; WebMD, Diaper rash symptoms (getting worse)',
+    contentSet: 'oh_peds',
+    protocol: 339,
+    yes: ['getting worse despite the care advice'],
+    expectedLevel: 2,
+  },
 ];
