@@ -116,7 +116,7 @@ export const issue31MapPedsDScenarios: readonly Scenario[] = [
     basis: 'Schmitt-Thompson, Constipation (breastfed baby under 1 month)',
     contentSet: 'ah_peds',
     protocol: 337,
-    yes: ['Breastfed baby younger than 1 month passing few stools'],
+    yes: ['with fewer than 3 stools a day'],
     expectedLevel: 2,
   },
   {
@@ -327,6 +327,106 @@ export const issue31MapPedsDScenarios: readonly Scenario[] = [
     contentSet: 'oh_peds',
     protocol: 339,
     yes: ['getting worse despite the care advice'],
+    expectedLevel: 2,
+  },
+  // Feeding Problems, baby younger than 3 months (Oxfordshire Healthier Together; OC Children's, Formula feeding; East Lancashire Hospitals, Early breastfeeding days; St. Louis Children's advice).
+  {
+    id: 'peds-newborn-feeding-issue31mapd-01',
+    caller:
+      'My 5-week-old would not take his bottle this evening and now his skin looks blotchy and greyish and his hands and feet are cold.',
+    basis: 'Oxfordshire Healthier Together, Fever in babies younger than 3 months (red signs)',
+    contentSet: 'ah_peds',
+    protocol: 341,
+    yes: ['skin pale, mottled (blotchy) and unusually cold'],
+    expectedLevel: 1,
+  },
+  {
+    id: 'peds-newborn-feeding-issue31mapd-02',
+    caller:
+      'My 3-week-old is lying very still, hardly moving her arms and legs, and she feels like a rag doll when I pick her up.',
+    basis: "OC Children's parent guide, Formula feeding (call 911: not moving or very weak)",
+    contentSet: 'oh_peds',
+    protocol: 341,
+    yes: ['very weak and floppy or barely moving'],
+    expectedLevel: 1,
+  },
+  {
+    id: 'peds-newborn-feeding-issue31mapd-03',
+    caller: 'My 6-week-old is not feeding well and his cry sounds strange, thin and squeaky, not like his normal cry.',
+    basis: 'Oxfordshire Healthier Together, Fever in babies younger than 3 months (weak, high-pitched cry)',
+    contentSet: 'ah_peds',
+    protocol: 341,
+    yes: ['weak or high-pitched cry'],
+    expectedLevel: 1,
+  },
+  {
+    id: 'peds-newborn-feeding-issue31mapd-04',
+    caller:
+      'She normally takes 4 ounces but today she only manages about 1 ounce each time before turning her head away. She is awake and has wet nappies.',
+    basis: 'Oxfordshire Healthier Together (poor feeding, less than half the usual)',
+    contentSet: 'ah_peds',
+    protocol: 341,
+    yes: ['less than half the usual amount'],
+    expectedLevel: 2,
+  },
+  {
+    id: 'peds-newborn-feeding-issue31mapd-05',
+    caller:
+      'My 12-day-old just does not seem himself today. He is feeding, but he is quieter and I feel something is not right.',
+    basis: "OC Children's parent guide, Formula feeding (baby under 1 month acting abnormal)",
+    contentSet: 'ah_peds',
+    protocol: 341,
+    yes: ['acting differently from usual in any other way'],
+    expectedLevel: 2,
+  },
+  {
+    id: 'peds-newborn-feeding-issue31mapd-06',
+    caller:
+      'My breastfed daughter is 10 days old. She has only had 5 feeds since yesterday morning and I am never sure she is actually swallowing anything.',
+    basis: 'East Lancashire Hospitals NHS Trust, Early breastfeeding days',
+    contentSet: 'ah_peds',
+    protocol: 341,
+    yes: ['breastfed fewer than 8 times in 24 hours'],
+    expectedLevel: 2,
+  },
+  {
+    id: 'peds-newborn-feeding-issue31mapd-07',
+    caller:
+      'He is 3 weeks old and every breastfeed takes almost an hour. He sucks weakly and keeps falling off the nipple.',
+    basis: "St. Louis Children's Hospital advice, When to call your doctor (weak suck, feeds over 45 minutes)",
+    contentSet: 'oh_peds',
+    protocol: 341,
+    yes: ['feeds that are always very short, or take 45 minutes or more'],
+    expectedLevel: 2,
+  },
+  {
+    id: 'peds-newborn-feeding-issue31mapd-08',
+    caller:
+      'My breastfed baby is 8 days old and has only done one dirty nappy today, though she has plenty of wet ones.',
+    basis: 'East Lancashire Hospitals NHS Trust, Early breastfeeding days (fewer dirty nappies than expected)',
+    contentSet: 'ah_peds',
+    protocol: 341,
+    yes: ['Fewer wet diapers than expected'],
+    expectedLevel: 2,
+  },
+  {
+    id: 'peds-newborn-feeding-issue31mapd-09',
+    caller:
+      'We weighed him at the clinic at 5 weeks and he has hardly put on anything since his 3-week check. He is feeding and has wet nappies.',
+    basis: "OC Children's parent guide, Formula feeding (not gaining weight)",
+    contentSet: 'ah_peds',
+    protocol: 341,
+    yes: ['does not seem to be gaining weight'],
+    expectedLevel: 2,
+  },
+  {
+    id: 'peds-newborn-feeding-issue31mapd-10',
+    caller:
+      'Feeding hurts me and after each feed my nipple comes out squashed like a new lipstick. The baby has lots of wet nappies and is gaining.',
+    basis: 'East Lancashire Hospitals NHS Trust, Early breastfeeding days (pinched nipples after feeds)',
+    contentSet: 'oh_peds',
+    protocol: 341,
+    yes: ['pinched-looking nipples after feeds'],
     expectedLevel: 2,
   },
 ];

@@ -151,12 +151,6 @@ export default defineProtocol({
           advice: ['callback'],
         },
         {
-          text: 'Breastfed baby <b>younger than 1 month</b> passing few stools (fewer than 3 a day, or fewer than before)',
-          reason:
-            'R/O: Not getting enough breast milk, dehydration\nREASON: In the first month a breastfed baby who passes few stools may not be getting enough milk and needs weighing (Schmitt-Thompson, Constipation: call now).\nNOTE: After 1 month a breastfed baby with soft stools every few days is normal (asked below).',
-          advice: ['baby', 'callback'],
-        },
-        {
           text: 'Baby <b>younger than 2 months</b> with hard stools (not just straining with soft stools)',
           reason:
             'R/O: Hirschsprung disease, hypothyroidism, formula problem\nREASON: True constipation in a young baby needs an examination.',
@@ -168,6 +162,12 @@ export default defineProtocol({
       tier: 'see-today',
       questions: [
         unclearSymptom(['callback']),
+        {
+          text: 'Breastfed baby <b>younger than 1 month</b> (5 days or older) with fewer than 3 stools a day',
+          reason:
+            'R/O: Not getting enough breast milk, dehydration\nREASON: In the first month a breastfed baby who passes few stools may not be getting enough milk and needs weighing today (Schmitt-Thompson, Constipation: call now); Feeding Problems asks it at the same level.\nNOTE: After 1 month a breastfed baby with soft stools every few days is normal (asked below).',
+          advice: ['baby', 'callback'],
+        },
         {
           text: 'Belly pain that is <b>not relieved</b> after passing a stool, or vomiting with the constipation',
           reason:
