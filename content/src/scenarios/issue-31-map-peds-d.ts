@@ -429,4 +429,84 @@ export const issue31MapPedsDScenarios: readonly Scenario[] = [
     yes: ['pinched-looking nipples after feeds'],
     expectedLevel: 2,
   },
+  // Umbilical Cord Problems (Seattle Children's, Umbilical cord symptoms; eMedicineHealth, Umbilical cord care; Nationwide Children's, Umbilical hernia).
+  {
+    id: 'peds-umbilical-cord-issue31mapd-01',
+    caller:
+      'The skin right around my 10-day-old’s belly button is puffy and feels hot, and she winces when I touch it. The redness is just around it.',
+    basis: 'eMedicineHealth, Umbilical cord care: when to seek medical care',
+    contentSet: 'ah_peds',
+    protocol: 342,
+    yes: ['swollen, hard, warm or tender'],
+    expectedLevel: 1,
+  },
+  {
+    id: 'peds-umbilical-cord-issue31mapd-02',
+    caller:
+      'There is a patch of blood on his vest from the cord about the size of a golf ball. It seems to have stopped now.',
+    basis: "Seattle Children's, Umbilical cord symptoms (blood spot larger than 2 inches)",
+    contentSet: 'oh_peds',
+    protocol: 342,
+    yes: ['2 inches (5 cm) across or larger'],
+    expectedLevel: 1,
+  },
+  {
+    id: 'peds-umbilical-cord-issue31mapd-03',
+    caller:
+      'My 4-month-old’s belly button hernia is sticking out more than usual, it has gone a purplish color and it will not go back in. He is not being sick.',
+    basis: "Nationwide Children's Hospital, Umbilical hernia: when should you worry?",
+    contentSet: 'ah_peds',
+    protocol: 342,
+    yes: ['Belly button bulge that is hard, tender'],
+    expectedLevel: 1,
+  },
+  {
+    id: 'peds-umbilical-cord-issue31mapd-04',
+    caller:
+      'My 2-week-old’s cord came off yesterday. He just seems off today, less interested and quieter, and I cannot put my finger on it.',
+    basis: "Seattle Children's, Umbilical cord symptoms (under 1 month, looks or acts abnormal)",
+    contentSet: 'ah_peds',
+    protocol: 342,
+    yes: ['acting differently from usual in any other way'],
+    expectedLevel: 2,
+  },
+  {
+    id: 'peds-umbilical-cord-issue31mapd-05',
+    caller:
+      'Her belly button keeps soaking the nappy edge with clear wet stuff, several times a day, since the cord dropped off.',
+    basis: "Seattle Children's, Umbilical cord symptoms (a lot of drainage)",
+    contentSet: 'ah_peds',
+    protocol: 342,
+    yes: ['a lot of any drainage'],
+    expectedLevel: 2,
+  },
+  {
+    id: 'peds-umbilical-cord-issue31mapd-06',
+    caller: 'There are some little yellow-topped spots on the skin around my newborn’s belly button.',
+    basis: "Seattle Children's, Umbilical cord symptoms (pimples, blisters or sores)",
+    contentSet: 'ah_peds',
+    protocol: 342,
+    yes: ['Pimples, blisters or sores'],
+    expectedLevel: 2,
+  },
+  {
+    id: 'peds-umbilical-cord-issue31mapd-07',
+    caller:
+      'Every day this week there have been a few spots of blood where the cord was. Just drops, but it keeps happening.',
+    basis: "Seattle Children's, Umbilical cord symptoms (small bleeds for more than 3 days)",
+    contentSet: 'ah_peds',
+    protocol: 342,
+    yes: ['keep coming back for 3 days or more'],
+    expectedLevel: 2,
+  },
+  {
+    id: 'peds-umbilical-cord-issue31mapd-08',
+    caller:
+      'I have been keeping the belly button dry and clean like the midwife said for four days but it is still a bit damp in there. No smell, no redness.',
+    basis: "Seattle Children's, Umbilical cord symptoms (not dry after 3 days of home care)",
+    contentSet: 'oh_peds',
+    protocol: 342,
+    yes: ['still moist or oozing after 3 days of dry care'],
+    expectedLevel: 2,
+  },
 ];
