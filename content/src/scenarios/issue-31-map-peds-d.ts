@@ -509,4 +509,83 @@ export const issue31MapPedsDScenarios: readonly Scenario[] = [
     yes: ['still moist or oozing after 3 days of dry care'],
     expectedLevel: 2,
   },
+  // Spitting Up (nidirect NHS, Reflux in babies; eMedicineHealth, Spitting up in infants; Banner Health; Frimley Healthier Together).
+  {
+    id: 'peds-spitting-up-issue31mapd-01',
+    caller:
+      'After a big spit-up my 2-month-old choked and could not get her breath for a few seconds. She is pink and feeding again now.',
+    basis: "Banner Health, Ask the Expert: What does my baby's spit-up mean? (choking: go to the ER)",
+    contentSet: 'ah_peds',
+    protocol: 343,
+    yes: ['Had an episode of choking with trouble breathing'],
+    expectedLevel: 1,
+  },
+  {
+    id: 'peds-spitting-up-issue31mapd-02',
+    caller:
+      'My 6-week-old has been bringing up a lot of milk today and his tummy looks blown up and hard, and he cries when I press on it.',
+    basis: 'nidirect (NHS), Reflux in babies (swollen or tender tummy)',
+    contentSet: 'oh_peds',
+    protocol: 343,
+    yes: ['Swollen, hard or tender belly'],
+    expectedLevel: 1,
+  },
+  {
+    id: 'peds-spitting-up-issue31mapd-03',
+    caller:
+      'Since she spat up a lot an hour ago she has been breathing really quickly and I can hear a little whistle in her chest.',
+    basis: 'eMedicineHealth, Spitting up in infants (difficulty breathing)',
+    contentSet: 'ah_peds',
+    protocol: 343,
+    yes: ['working hard to breathe'],
+    expectedLevel: 1,
+  },
+  {
+    id: 'peds-spitting-up-issue31mapd-04',
+    caller: 'Nearly every feed he splutters and gags, and afterwards he pulls his knees up to his tummy and cries.',
+    basis: 'nidirect (NHS), Reflux in babies (coughing or gagging; drawing the legs up)',
+    contentSet: 'ah_peds',
+    protocol: 343,
+    yes: ['coughs or gags while feeding'],
+    expectedLevel: 2,
+  },
+  {
+    id: 'peds-spitting-up-issue31mapd-05',
+    caller: 'My 5-month-old spits up all the time and today he has a temperature of 101 and is really grizzly.',
+    basis: 'eMedicineHealth, Spitting up in infants (fever, unusual fussiness)',
+    contentSet: 'ah_peds',
+    protocol: 343,
+    yes: ['Spitting up and any of these'],
+    expectedLevel: 2,
+  },
+  {
+    id: 'peds-spitting-up-issue31mapd-06',
+    caller:
+      'The health visitor weighed her and she is lighter than two weeks ago. She brings up a lot after every feed.',
+    basis: 'nidirect (NHS), Reflux in babies (losing weight)',
+    contentSet: 'ah_peds',
+    protocol: 343,
+    yes: ['Not gaining weight or losing weight'],
+    expectedLevel: 2,
+  },
+  {
+    id: 'peds-spitting-up-issue31mapd-07',
+    caller:
+      'My 8-month-old never used to bring milk back, but for the last few weeks he sicks up a bit after most meals. He is happy and growing.',
+    basis: 'nidirect (NHS), Reflux in babies (reflux starting after 6 months)',
+    contentSet: 'oh_peds',
+    protocol: 343,
+    yes: ['starts or gets worse after 6 months'],
+    expectedLevel: 2,
+  },
+  {
+    id: 'peds-spitting-up-issue31mapd-08',
+    caller:
+      'We have done smaller feeds, winding and holding her upright for three weeks now and she still brings up loads after every feed.',
+    basis: 'NHS Frimley Healthier Together, My baby is vomiting (reflux not better after feeding changes)',
+    contentSet: 'oh_peds',
+    protocol: 343,
+    yes: ['not better after 2 weeks of feeding changes'],
+    expectedLevel: 2,
+  },
 ];
