@@ -522,8 +522,8 @@ export const pedsNewScenarios: readonly Scenario[] = [
       'My 3-week-old has white patches on his tongue and cheeks that do not wipe off. He is feeding well. No fever.',
     basis: `${HEALTHY_CHILDREN}: Thrush and other Candida infections`,
     protocol: 346,
-    yes: ['Mild thrush or a cold sore'],
-    expectedLevel: 3,
+    yes: ['in a baby younger than 4 months'],
+    expectedLevel: 2,
   },
   {
     id: 'peds-leg-foot-injury-03',
