@@ -298,7 +298,7 @@ export const pedsNewScenarios: readonly Scenario[] = [
       'Twenty minutes ago my 12-year-old suddenly could not lift her right arm and her words are slurred. It is still like that.',
     basis: 'Royal College of Paediatrics and Child Health: Stroke in childhood, parent information',
     protocol: 336,
-    yes: ['Sudden weakness or numbness of the face, arm or leg'],
+    yes: ['weakness, drooping or numbness of the face'],
     expectedLevel: 1,
   },
   {
@@ -522,8 +522,8 @@ export const pedsNewScenarios: readonly Scenario[] = [
       'My 3-week-old has white patches on his tongue and cheeks that do not wipe off. He is feeding well. No fever.',
     basis: `${HEALTHY_CHILDREN}: Thrush and other Candida infections`,
     protocol: 346,
-    yes: ['Mild thrush or a cold sore'],
-    expectedLevel: 3,
+    yes: ['in a baby younger than 4 months'],
+    expectedLevel: 2,
   },
   {
     id: 'peds-leg-foot-injury-03',
@@ -568,7 +568,7 @@ export const pedsNewScenarios: readonly Scenario[] = [
     basis: 'NICE CG99: Constipation in children and young people (chronic constipation and soiling)',
     contentSet: 'ah_peds',
     protocol: 337,
-    yes: ['stool accidents (soiling)'],
+    yes: ['stool accidents (soiling, stains in the underwear)'],
     expectedLevel: 3,
   },
   {

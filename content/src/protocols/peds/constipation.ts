@@ -127,9 +127,28 @@ export default defineProtocol({
       tier: 'see-now',
       questions: [
         {
-          text: '<b>Crying with pain</b> while trying to pass a stool, and the stool will not come out despite home measures',
-          reason: 'R/O: Fecal impaction\nREASON: A stuck stool may need a suppository or enema.',
+          text: 'Seems <b>unwell</b> with the constipation: pale, unusually sleepy, not interested in anything, or will not drink',
+          reason:
+            'R/O: Bowel obstruction, sepsis, dehydration, a cause other than constipation\nREASON: A constipated child who looks or acts unwell needs an examination now (Schmitt-Thompson, Constipation: call now if the child looks or acts very sick; University Hospitals Plymouth, Constipation: seek advice if the child becomes unwell).\nNOTE: A child who cannot be woken or is floppy is asked above.',
+          advice: ['callback'],
+        },
+        {
+          text: 'Belly pain or crying that has been <b>constant for 1 hour or more</b>',
+          reason:
+            'R/O: Appendicitis, intussusception, bowel obstruction, fecal impaction\nREASON: Constant pain for an hour is not explained by constipation until examined (Schmitt-Thompson, Constipation: call now for constant belly pain or crying for 1 hour or more). Severe pain is asked above.',
+          advice: ['stuck-stool', 'callback'],
+        },
+        {
+          text: '<b>Pain in the bottom or straining</b> that has gone on for 1 hour or more, or <b>crying with pain</b> while trying to pass a stool that will not come out despite home measures',
+          reason:
+            'R/O: Fecal impaction\nREASON: A stuck stool may need a suppository or enema (Schmitt-Thompson, Constipation: call now for constant rectal pain or straining for 1 hour or more).',
           advice: ['stuck-stool', 'diet', 'callback'],
+        },
+        {
+          text: 'Vomited <b>3 or more times</b> in the last 2 hours',
+          reason:
+            'R/O: Bowel obstruction, a cause other than constipation, dehydration\nREASON: Repeated vomiting with constipation needs an examination now (Schmitt-Thompson, Constipation: call now for vomiting more than 3 times in 2 hours). Green vomit or a swollen, hard belly is asked above.',
+          advice: ['callback'],
         },
         {
           text: 'Baby <b>younger than 2 months</b> with hard stools (not just straining with soft stools)',
@@ -144,10 +163,34 @@ export default defineProtocol({
       questions: [
         unclearSymptom(['callback']),
         {
-          text: 'Belly pain or vomiting with constipation, and the pain is <b>not relieved</b> after passing a stool',
+          text: 'Breastfed baby <b>younger than 1 month</b> (5 days or older) with fewer than 3 stools a day',
           reason:
-            'R/O: Non-constipation cause of pain\nREASON: Pain that continues after a stool needs an examination.',
+            'R/O: Not getting enough breast milk, dehydration\nREASON: In the first month a breastfed baby who passes few stools may not be getting enough milk and needs weighing today (Schmitt-Thompson, Constipation: call now); Feeding Problems asks it at the same level.\nNOTE: After 1 month a breastfed baby with soft stools every few days is normal (asked below).',
+          advice: ['baby', 'callback'],
+        },
+        {
+          text: 'Belly pain that is <b>not relieved</b> after passing a stool, or vomiting with the constipation',
+          reason:
+            "R/O: Non-constipation cause of pain\nREASON: Pain that continues after a stool, or vomiting, needs an examination (Arnold Palmer Hospital for Children, Constipation: call the child's doctor for vomiting or belly pain that does not go away).",
           advice: ['diet', 'callback'],
+        },
+        {
+          text: 'Constipation <b>and</b> any of these:<ul><li>a fever</li><li>a swollen or tight belly (no vomiting)</li></ul>',
+          reason:
+            'R/O: Urinary tract infection, appendicitis, Hirschsprung disease, bowel obstruction\nREASON: Fever or a swollen belly is not explained by constipation alone (Mayo Clinic, Constipation in children: see a doctor for constipation with fever or a swollen belly). A swollen belly with vomiting is asked above.',
+          advice: ['diet', 'callback'],
+        },
+        {
+          text: 'Red, moist tissue (part of the bowel) <b>comes out of the anus</b>, even if it goes back in',
+          reason:
+            'R/O: Rectal prolapse\nREASON: Rectal prolapse needs an examination (Mayo Clinic, Constipation in children: take the child to a doctor).\nNOTE: Tissue that stays out and turns dark or very painful goes higher on the triager’s judgment.',
+          advice: ['stuck-stool', 'callback'],
+        },
+        {
+          text: '<b>No stool for 7 days or more</b> (not a breastfed baby whose stools are soft)',
+          reason:
+            'R/O: Fecal impaction, chronic constipation\nREASON: Bowels not opened for a week need a treatment plan (University Hospitals Plymouth, Constipation parent advice: seek advice when the bowels have not opened for more than a week).',
+          advice: ['diet', 'stuck-stool', 'callback'],
         },
         {
           text: '<b>No stool for 4 days or more</b> in a toilet-trained child, with belly pain that does not go away after sitting on the toilet, despite home care',
@@ -160,14 +203,14 @@ export default defineProtocol({
       tier: 'see-3-days',
       questions: [
         {
-          text: 'Constipation <b>2 weeks or more</b> despite changes in diet, or stool accidents (soiling) in a toilet-trained child, or a child who holds back stools',
+          text: 'Constipation <b>and</b> any of these:<ul><li>lasted <b>2 weeks or more</b>, or still constipated after changes in diet and drinks</li><li>stools hurt to pass most of the time</li><li>stool accidents (soiling, stains in the underwear) in a toilet-trained child</li><li>holds back stools</li><li>comes and goes with diarrhea</li><li>losing weight, or eating much less than usual</li><li>pain or soiling that keeps happening on constipation treatment</li></ul>',
           reason:
-            'R/O: Chronic functional constipation, encopresis\nREASON: Chronic constipation needs a plan with stool softeners and toilet training.',
+            'R/O: Chronic functional constipation, encopresis, a medical cause of constipation\nREASON: Chronic constipation needs a plan with stool softeners and toilet training (Mayo Clinic, Constipation in children: consult a doctor; South Yorkshire and Bassetlaw Healthier Together, Constipation: see the GP when diet changes have not worked, or when pain or soiling continue on treatment).',
           advice: ['diet', 'toilet', 'callback'],
           videoVisitEligible: true,
         },
         {
-          text: 'Small <b>streaks of blood</b> on the stool or toilet paper after a hard stool, now stopped',
+          text: 'Small <b>streaks of blood</b> on the stool or toilet paper after a hard stool (now stopped), or a crack in the skin at the anus',
           reason:
             'R/O: Anal fissure\nREASON: A small tear from a hard stool heals once stools are soft; a check can confirm.',
           advice: ['diet', 'fissure', 'callback'],
@@ -179,12 +222,12 @@ export default defineProtocol({
       tier: 'home-care',
       questions: [
         {
-          text: 'Mild constipation: hard or infrequent stools (even 4 days or more without one), with no belly pain or mild discomfort that comes and goes, and your child is eating and acting normally',
+          text: 'Mild constipation: hard or infrequent stools (even 4 to 6 days without one), with no belly pain or mild discomfort that comes and goes, and your child is eating and acting normally',
           reason: 'R/O: Functional constipation\nREASON: Most constipation improves with diet changes at home.',
           advice: ['diet', 'toilet', 'callback'],
         },
         {
-          text: 'Baby who <b>grunts, strains or turns red</b> but passes <b>soft</b> stools, or a breastfed baby with soft stools every few days',
+          text: 'Baby who <b>grunts, strains or turns red</b> but passes <b>soft</b> stools, or a breastfed baby <b>1 month or older</b> with soft stools every few days',
           reason: 'R/O: Infant dyschezia, normal breastfed pattern\nREASON: These are normal and need no treatment.',
           advice: ['baby', 'callback'],
         },

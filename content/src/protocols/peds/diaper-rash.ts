@@ -63,7 +63,7 @@ export default defineProtocol({
   useDifferentProtocolIf: [
     { protocol: 'fever-newborn', text: 'A baby younger than 3 months with a fever' },
     { protocol: 'diarrhea', text: 'Diarrhea is the main problem' },
-    { protocol: 'rash-widespread', text: 'The rash is also on other parts of the body' },
+    { protocol: 'rash-widespread', text: 'A rash on other parts of the body that did not start as a diaper rash' },
     { protocol: 'eczema', text: 'A baby with eczema elsewhere on the body' },
   ],
   triage: [
@@ -109,9 +109,9 @@ export default defineProtocol({
       questions: [
         unclearSymptom(['callback']),
         {
-          text: '<b>Pus bumps</b>, blisters, honey-colored crusts or open sores in the diaper area',
+          text: '<b>Pus bumps</b>, blisters, honey-colored crusts, open sores (small ulcers), or large bumps or lumps in the diaper area',
           reason:
-            'R/O: Bullous impetigo, staphylococcal infection\nREASON: Bacterial infection of a diaper rash needs an antibiotic.',
+            'R/O: Bullous impetigo, staphylococcal infection, abscess, granuloma\nREASON: Bacterial infection of a diaper rash needs an antibiotic; large bumps need an examination (AAFP familydoctor.org and WebMD, Diaper rash: call your doctor).',
           advice: ['diaper-care', 'callback'],
         },
         {
@@ -126,15 +126,28 @@ export default defineProtocol({
           advice: ['diaper-care', 'yeast', 'callback'],
           videoVisitEligible: true,
         },
+        {
+          text: 'Cries or seems in pain <b>every time they pee</b> (wee), not only when the rash is touched',
+          reason:
+            'R/O: Urinary tract infection\nREASON: A baby who is irritable every time they pass urine may have a urine infection, which needs a urine test (WebMD, Diaper rash: call your doctor).',
+          advice: ['diaper-care', 'callback'],
+          smap: 'urination-pain',
+        },
+        {
+          text: 'Feeding less than usual or <b>losing weight</b>, with the diaper rash',
+          reason:
+            'R/O: Systemic illness, infection, zinc deficiency\nREASON: A baby with a rash who is feeding poorly or losing weight needs an examination (AAFP familydoctor.org, Diaper rash: call your doctor).',
+          advice: ['diaper-care', 'callback'],
+        },
       ],
     },
     {
       tier: 'see-3-days',
       questions: [
         {
-          text: 'Rash <b>not better after 3 days</b> of yeast cream, or keeps coming back',
+          text: 'Diaper rash <b>and</b> any of these:<ul><li><b>not better after 3 days</b> of the care advice (barrier ointment, or yeast cream for a yeast rash)</li><li>getting worse despite the care advice</li><li>spreading beyond the diaper area (tummy, arms, face or scalp)</li><li>keeps coming back</li><li>a white coating inside the mouth or on the tongue that does not wipe off (thrush)</li></ul>',
           reason:
-            'R/O: Resistant Candida, psoriasis, seborrheic dermatitis\nREASON: A persistent diaper rash needs an examination.',
+            'R/O: Resistant Candida, oral and diaper thrush, psoriasis, seborrheic dermatitis\nREASON: A persistent or spreading diaper rash needs an examination (NHS, Nappy rash: see a health visitor or GP if it does not go away or spreads; AAFP familydoctor.org: call after 1 week of home treatment or if it spreads to the arms, face or scalp; WebMD: call for thrush in the mouth with the rash).',
           advice: ['diaper-care', 'yeast', 'callback'],
           videoVisitEligible: true,
         },
@@ -152,7 +165,7 @@ export default defineProtocol({
         {
           text: 'Bright red rash in the <b>skin creases</b> with small red spots at the edges (yeast rash), and no fever',
           reason:
-            'R/O: Candida diaper dermatitis\nREASON: Yeast diaper rash is treated with an antifungal cream from the pharmacy.',
+            'R/O: Candida diaper dermatitis\nREASON: Yeast diaper rash is treated with an antifungal cream from the pharmacy (NHS Scotland East Region Formulary, Nappy rash: clotrimazole under Pharmacy First). Not better after 3 days, or thrush in the mouth too, is a visit (asked above).',
           advice: ['diaper-care', 'yeast', 'callback'],
         },
       ],

@@ -93,14 +93,14 @@ export default defineProtocol({
       questions: [
         INFANT_FEVER_SCREEN,
         {
-          text: 'Rapidly spreading <b>clusters of small blisters or punched-out sores</b> on the eczema, especially with a fever or near the eyes',
+          text: '<b>Clusters of small blisters or punched-out sores</b> on the eczema (often painful, and they may spread fast), especially with a fever or near the eyes',
           reason:
-            'R/O: Eczema herpeticum\nREASON: Herpes virus spreading over eczema can become severe and affect the eyes; it needs antiviral treatment the same day.',
+            'R/O: Eczema herpeticum\nREASON: Herpes virus spreading over eczema can become severe and affect the eyes; it needs antiviral treatment the same day (Itchy Sneezy Wheezy, How bad is my eczema: treat in hospital immediately). Yes whether or not the sores are spreading yet, and when sores like these come back after eczema herpeticum before.',
         },
         {
-          text: 'Fever with <b>spreading redness</b>, and your child looks or acts sick',
+          text: '<b>Spreading redness</b> around the eczema <b>and</b> any of these:<ul><li>a fever</li><li>looks or acts sick (not interested in playing, unusually sleepy)</li><li>the redness grows quickly (larger within a few hours)</li></ul>',
           reason:
-            'R/O: Cellulitis, staphylococcal infection with sepsis\nREASON: An ill-appearing child with infected eczema may need antibiotics by vein.',
+            'R/O: Cellulitis, staphylococcal infection with sepsis\nREASON: Severely infected eczema, or a fever from the infection, may need antibiotics by vein (Itchy Sneezy Wheezy, How bad is my eczema: treat in hospital immediately). Infected-looking eczema with a fever but no spreading redness is asked below.',
         },
       ],
     },
@@ -109,14 +109,22 @@ export default defineProtocol({
       questions: [
         unclearSymptom(['callback']),
         {
-          text: 'Eczema looks <b>infected</b>: yellow or honey-colored crusts, weeping, pus bumps, or a fever',
+          text: 'Eczema looks <b>infected</b>, any of these:<ul><li>yellow or honey-colored crusts, soft oozing scabs, or pus bumps</li><li>blisters, weeping or leaking fluid</li><li>painful, swollen or warm to the touch</li><li>redness spreading out from it</li><li>a fever with it, or your child seems unwell</li></ul>',
           reason:
-            'R/O: Impetiginized eczema (staph or strep)\nREASON: Infected eczema needs antibiotics and will not settle with steroid cream alone.',
+            'R/O: Impetiginized eczema (staph or strep)\nREASON: Infected eczema needs antibiotics and will not settle with steroid cream alone (NHS, Atopic eczema: urgent GP appointment or 111 for these signs; OC Children’s, Eczema: call the doctor now).',
           advice: ['moisturize', 'steroid', 'callback'],
         },
         {
-          text: 'Severe flare: itching keeps your child <b>awake most of the night</b>, or the rash covers most of the body',
-          reason: 'R/O: Severe atopic dermatitis flare\nREASON: A severe flare needs a stronger treatment plan.',
+          text: 'Severe flare: itching keeps your child <b>awake most of the night</b>, the rash covers most of the body, or it has <b>suddenly become much worse</b> or bigger than the usual flares',
+          reason:
+            'R/O: Severe atopic dermatitis flare, early infection\nREASON: A severe flare needs a stronger treatment plan; eczema that suddenly gets worse may be infected (NHS, Atopic eczema: urgent GP appointment).',
+          advice: ['moisturize', 'steroid', 'itch', 'callback'],
+          videoVisitEligible: true,
+        },
+        {
+          text: 'Itching <b>still severe after 2 days</b> of steroid cream',
+          reason:
+            'R/O: Undertreated flare, infection, wrong diagnosis\nREASON: Itching that steroid cream has not eased within 1 to 2 days needs a review (OC Children’s, Eczema: contact the doctor within 24 hours).',
           advice: ['moisturize', 'steroid', 'itch', 'callback'],
           videoVisitEligible: true,
         },
@@ -126,9 +134,9 @@ export default defineProtocol({
       tier: 'see-3-days',
       questions: [
         {
-          text: 'Flare <b>not improving after 7 days</b> of steroid cream and moisturizing, or a new itchy, dry rash that the parent thinks is eczema',
+          text: 'Needs a review of the eczema plan, any of these:<ul><li>a flare <b>not improving after 7 days</b> of steroid cream and moisturizing</li><li>a new itchy, dry rash that the parent thinks is eczema</li><li>not growing or gaining weight as expected (a doctor or health visitor has said so)</li></ul>',
           reason:
-            'R/O: Undertreated eczema, contact dermatitis, fungal infection\nREASON: A review of the diagnosis and the treatment plan is needed.',
+            'R/O: Undertreated eczema, contact dermatitis, fungal infection, food allergy\nREASON: A review of the diagnosis and the treatment plan is needed (NHS, Atopic eczema: see a GP). Growth failure with eczema is a routine referral (BSACI, criteria for referral to a specialist dermatologist).',
           advice: ['moisturize', 'steroid', 'triggers', 'callback'],
           videoVisitEligible: true,
         },

@@ -70,6 +70,10 @@ export default defineProtocol({
     { protocol: 'mouth-tooth-injury', text: 'Mouth pain or sores after an injury' },
     { protocol: 'toothache', text: 'Pain in a tooth or swollen gum next to a tooth' },
     { protocol: 'rash-widespread', text: 'A widespread rash is the main problem' },
+    {
+      protocol: 'poisoning-swallowed-object',
+      text: 'Sores, burns or pain in the mouth after a chemical, a battery or someone else’s medicine may have been in the mouth',
+    },
   ],
   triage: [
     {
@@ -77,8 +81,14 @@ export default defineProtocol({
       questions: [
         LIFE_THREATENING_SCREEN,
         {
-          text: 'Very weak and floppy, very hard to wake, or cold, pale or mottled skin',
-          reason: 'R/O: Severe dehydration with shock, sepsis\nREASON: Signs of shock need emergency care.',
+          text: 'Not moving or <b>too weak to stand</b>, very weak and floppy, very hard to wake, or cold, pale or mottled skin',
+          reason:
+            'R/O: Severe dehydration with shock, sepsis\nREASON: Signs of shock need emergency care (Seattle Children’s, Mouth ulcers: call 911 for a child not moving or too weak to stand).',
+        },
+        {
+          text: '<b>Pauses in breathing</b>, or breathing very fast and too breathless to talk, eat or drink',
+          reason:
+            'R/O: Enterovirus (hand-foot-and-mouth) brainstem or lung involvement, pneumonia\nREASON: Breathing this hard needs emergency care (NHS North East and North Cumbria Healthier Together, Hand, foot and mouth disease: go to A&E or phone 999).',
         },
       ],
     },
@@ -86,6 +96,12 @@ export default defineProtocol({
       tier: 'ed-now',
       questions: [
         INFANT_FEVER_SCREEN,
+        {
+          text: 'Baby <b>younger than 3 months</b> with a low temperature: rectal temperature of 97.4 °F (36.3 °C) or lower that does not come up after 30 minutes of warming',
+          reason:
+            'R/O: Sepsis, hypothermia\nREASON: A low temperature in a young baby can be a sign of infection (NHS North East and North Cumbria Healthier Together, Hand, foot and mouth disease: a baby younger than 3 months with a low temperature, go to A&E); Fever (Newborn) asks it at the same level.',
+          smap: 'fever-newborn',
+        },
         {
           text: 'Baby <b>younger than 1 month</b> with blisters or sores on the lips, gums or skin (not a white coating of thrush)',
           reason:
@@ -102,9 +118,9 @@ export default defineProtocol({
             'R/O: Stevens-Johnson syndrome, erythema multiforme major\nREASON: A severe drug or infection reaction affecting skin and mucous membranes needs hospital care.',
         },
         {
-          text: 'Stiff neck, very sleepy or confused, or a seizure, with hand-foot-and-mouth disease or mouth sores',
+          text: 'Stiff neck, very sleepy, confused or acting very unlike themselves, a seizure, sudden weakness of an arm or leg, or passed out, with hand-foot-and-mouth disease, a cold sore or mouth sores',
           reason:
-            'R/O: Enteroviral meningitis or encephalitis, herpes encephalitis\nREASON: These viruses can rarely infect the brain.',
+            'R/O: Enteroviral meningitis or encephalitis, herpes encephalitis\nREASON: These viruses can rarely infect the brain (HSE, Cold sores: call 999 for confusion, drowsiness or behaviour very unlike usual; NHS, Hand, foot and mouth disease: fits, confusion, weakness or loss of consciousness).',
         },
       ],
     },
@@ -112,7 +128,7 @@ export default defineProtocol({
       tier: 'see-now',
       questions: [
         {
-          text: 'Refuses to drink or drinks very little, and the last urine was <b>6 hours</b> ago or longer',
+          text: 'Will not drink anything at all, or drinks very little and the last urine was <b>6 hours</b> ago or longer',
           reason:
             'R/O: Early dehydration\nREASON: A child drinking very little needs a prompt check and pain control to help drinking.',
           advice: ['pain-fluids', 'callback'],
@@ -123,6 +139,18 @@ export default defineProtocol({
             'R/O: Herpes keratitis\nREASON: Herpes in the eye can damage vision and needs prompt antiviral treatment.',
           advice: ['cold-sore', 'callback'],
         },
+        {
+          text: 'Skin around the blisters or sores becomes <b>very painful, red, swollen and hot</b>, or has pus',
+          reason:
+            'R/O: Secondary bacterial infection, cellulitis\nREASON: Infected sores need an examination and may need an antibiotic (NHS, Hand, foot and mouth disease: get medical advice); Rash (Localized) asks a red, hot, swollen area at the same level.',
+          advice: ['pain-fluids', 'callback'],
+        },
+        {
+          text: '<b>Looks or acts sick</b> with the mouth sores (not interested in playing, lies around all day)',
+          reason:
+            'R/O: Dehydration, systemic infection\nREASON: A child who looks or acts sick needs an examination now (Seattle Children’s, Mouth ulcers: call now). A child who is hard to wake or too weak to stand is asked above.',
+          advice: ['pain-fluids', 'callback'],
+        },
       ],
     },
     {
@@ -130,14 +158,21 @@ export default defineProtocol({
       questions: [
         unclearSymptom(['callback']),
         {
-          text: '<b>Many</b> mouth sores with swollen, <b>bleeding gums</b> and a fever',
+          text: 'Mouth sores <b>and</b> any of these:<ul><li><b>4 or more</b> sores, without a rash on the hands and feet</li><li>red, swollen or <b>bleeding gums</b></li><li>bloody crusts on the lips, or sores on the outer lips too</li><li>a fever without a rash on the hands and feet, or a swollen face</li><li>a large lump under the jaw</li><li>sores that began after starting a new medicine</li></ul>',
           reason:
-            'R/O: Herpes gingivostomatitis\nREASON: Early antiviral treatment shortens the illness and helps drinking.',
+            'R/O: Herpes gingivostomatitis, bacterial infection, drug reaction\nREASON: Early antiviral treatment shortens herpes mouth infection and helps drinking; these need an examination within 24 hours (Seattle Children’s, Mouth ulcers). Hand-foot-and-mouth disease in a child who is drinking is home care (asked below).',
           advice: ['pain-fluids', 'callback'],
         },
         {
-          text: 'Fever for <b>3 days or more</b>, or sores lasting <b>2 weeks or more</b>',
-          reason: 'R/O: Complication, other cause of ulcers\nREASON: Most viral mouth sores heal within 7 to 10 days.',
+          text: 'Mouth ulcers with signs of illness elsewhere: weight loss, belly pain, blood or mucus in the stool, fevers that keep coming back, or sores around the anus',
+          reason:
+            'R/O: Inflammatory bowel disease, celiac disease, periodic fever syndrome\nREASON: Mouth ulcers with these need a doctor soon (Raising Children Network, Mouth ulcers: see the GP urgently).',
+          advice: ['pain-fluids', 'callback'],
+        },
+        {
+          text: 'Fever for <b>3 days or more</b>, or sores (or hand-foot-and-mouth disease) not better after <b>10 days</b>',
+          reason:
+            'R/O: Complication, other cause of ulcers\nREASON: Most viral mouth sores heal within 7 to 10 days (NHS, Hand, foot and mouth disease: get advice when not better after 7 to 10 days; Seattle Children’s, Mouth ulcers: call for ulcers lasting 2 weeks or more).',
           advice: ['pain-fluids', 'callback'],
         },
       ],
@@ -146,14 +181,14 @@ export default defineProtocol({
       tier: 'see-3-days',
       questions: [
         {
-          text: '<b>Thrush</b> (a white coating inside the mouth that stays after wiping) in a baby that is not better after 1 week of treatment, or makes feeding painful',
+          text: '<b>Thrush</b> (a white coating inside the mouth that stays after wiping) in a baby <b>younger than 4 months</b>, or thrush that is not better after 1 week of treatment, or makes feeding painful',
           reason:
-            'R/O: Oral candidiasis\nREASON: Thrush may need a prescription antifungal, and the mother’s breasts may need treatment too.',
+            'R/O: Oral candidiasis\nREASON: Thrush may need a prescription antifungal, and the mother’s breasts may need treatment too (NHS, Oral thrush: see a GP for a baby younger than 4 months; the pharmacy gel is for older babies).',
           advice: ['thrush', 'callback'],
           videoVisitEligible: true,
         },
         {
-          text: 'Canker sores that <b>keep coming back</b>, or with weight loss, belly pain or diarrhea',
+          text: 'Canker sores that <b>keep coming back</b>, in a child who is otherwise well',
           reason:
             'R/O: Recurrent aphthous stomatitis, celiac disease, inflammatory bowel disease\nREASON: Recurrent ulcers deserve a non-urgent review.',
           advice: ['pain-fluids', 'callback'],
@@ -171,7 +206,7 @@ export default defineProtocol({
           advice: ['pain-fluids', 'spread', 'callback'],
         },
         {
-          text: 'Mild <b>thrush</b> or a <b>cold sore</b> on the lip, and your child is feeding well',
+          text: 'Mild <b>thrush</b> in a child 4 months or older, or a <b>cold sore</b> on the lip, and your child is feeding well',
           reason: 'R/O: Oral candidiasis, herpes labialis\nREASON: Mild thrush and cold sores can be managed at home.',
           advice: ['thrush', 'cold-sore', 'callback'],
         },

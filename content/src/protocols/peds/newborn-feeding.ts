@@ -87,12 +87,12 @@ export default defineProtocol({
             'R/O: Sepsis, hypoglycemia, dehydration\nREASON: A young baby who will not feed may be seriously ill.',
         },
         {
-          text: '<b>Not breathing</b>, pauses in breathing, or <b>bluish or gray</b> lips or face',
+          text: '<b>Not breathing</b>, pauses in breathing, <b>bluish or gray</b> lips or face, or skin pale, mottled (blotchy) and unusually cold to touch',
           reason:
             'R/O: Apnea, congenital heart disease, sepsis\nREASON: Respiratory failure or cyanosis needs emergency care.\nFIRST AID: Start infant CPR if not breathing.',
         },
         {
-          text: 'Very hard to wake, <b>very floppy</b>, or not responding normally',
+          text: 'Very hard to wake, <b>very weak and floppy</b> or barely moving, or not responding normally',
           reason:
             'R/O: Sepsis, hypoglycemia, metabolic disease\nREASON: A markedly decreased level of alertness needs emergency care.',
         },
@@ -110,6 +110,12 @@ export default defineProtocol({
           text: 'Breathing <b>fast</b>, or <b>sweating</b> or turning pale or blue during feeds',
           reason:
             'R/O: Congenital heart disease, respiratory infection\nREASON: Heart failure in babies shows as tiring and sweating with feeds.',
+        },
+        {
+          text: 'A <b>weak or high-pitched cry</b> that is different from usual, or crying nonstop for 2 hours or more that nothing settles (not cuddling, not feeding)',
+          reason:
+            'R/O: Sepsis, meningitis, raised intracranial pressure, intussusception\nREASON: A weak, high-pitched or continuous cry in a baby younger than 3 months is a red sign (Oxfordshire Healthier Together, Fever in babies younger than 3 months: go to A&E); Crying Baby asks it at the same level.',
+          smap: 'crying-baby',
         },
         {
           text: '<b>Green</b> (bile-colored) vomit',
@@ -134,6 +140,18 @@ export default defineProtocol({
           advice: ['enough', 'callback'],
           smap: 'vomiting',
         },
+        {
+          text: 'Taking <b>less than half</b> the usual amount at feeds, or drinking very little for <b>8 hours or more</b>',
+          reason:
+            'R/O: Infection, dehydration, a feeding or breathing problem\nREASON: Poor feeding in a young baby needs an examination now (Oxfordshire Healthier Together: less than half the usual feeds, call the GP or 111; OC Children’s, Formula feeding: drinking very little for 8 hours or more, call now). Refusing 2 or more feeds in a row is asked above.',
+          advice: ['enough', 'callback'],
+        },
+        {
+          text: 'Baby <b>younger than 1 month</b> who is acting differently from usual in any other way, and the parent feels something is wrong',
+          reason:
+            'R/O: Early sepsis, heart or metabolic disease\nREASON: Illness in the first month can show only as a change in behavior (OC Children’s, Formula feeding: a baby younger than 1 month acting abnormal in any way, call now). A parent with normal feeding questions about a baby who is acting as usual is answered below.',
+          advice: ['enough', 'callback'],
+        },
       ],
     },
     {
@@ -141,20 +159,20 @@ export default defineProtocol({
       questions: [
         unclearSymptom(['callback']),
         {
-          text: '<b>Fewer wet diapers</b> than expected for age (fewer than 6 a day after day 5), or no stool for 24 hours in a breastfed baby younger than 1 month',
+          text: '<b>Fewer wet diapers</b> than expected for age (fewer than 6 heavy wet diapers a day after day 5), or a breastfed baby <b>younger than 1 month</b> (5 days or older) with fewer than 3 stools a day',
           reason:
-            'R/O: Insufficient milk intake\nREASON: Too little intake needs a weight check and feeding review today.',
+            'R/O: Insufficient milk intake\nREASON: Too little intake needs a weight check and feeding review today (East Lancashire Hospitals NHS Trust, Early breastfeeding days: fewer wet and dirty nappies than expected, tell the midwife).',
           advice: ['enough', 'breast', 'callback'],
         },
         {
-          text: '<b>Not back to birth weight</b> by 2 weeks, or losing weight after day 5',
+          text: '<b>Not back to birth weight</b> by 2 weeks, losing weight after day 5, or does not seem to be gaining weight',
           reason: 'R/O: Poor weight gain\nREASON: Poor weight gain needs a feeding assessment.',
           advice: ['enough', 'breast', 'bottle', 'callback'],
         },
         {
-          text: 'Baby <b>younger than 1 week</b> who is breastfeeding poorly (short feeds, poor latch, mother’s milk not yet in)',
+          text: '<b>Feeding not going well</b>, any of these:<ul><li>breastfed fewer than 8 times in 24 hours</li><li>feeds that are always very short, or take 45 minutes or more</li><li>weak suck or poor latch, or keeps coming on and off the breast</li><li>the parent is not sure the baby is swallowing milk</li><li>younger than 1 week and the mother’s milk is not yet in</li></ul>',
           reason:
-            'R/O: Breastfeeding difficulty, risk of dehydration and jaundice\nREASON: Early help protects the baby and the milk supply.',
+            'R/O: Breastfeeding difficulty, weak suck from illness, risk of dehydration and jaundice\nREASON: Early help protects the baby and the milk supply (East Lancashire Hospitals NHS Trust, Early breastfeeding days: share these with the midwife; St. Louis Children’s advice: call the doctor for a weak suck, poor latch or feeds of 45 minutes or more).',
           advice: ['breast', 'enough', 'callback'],
         },
       ],
@@ -163,7 +181,7 @@ export default defineProtocol({
       tier: 'see-3-days',
       questions: [
         {
-          text: 'Ongoing breastfeeding problems: <b>painful latch</b>, sore or cracked nipples, or worry about milk supply, and the baby has enough wet diapers',
+          text: 'Ongoing breastfeeding problems: <b>painful latch</b>, sore, cracked or pinched-looking nipples after feeds, or worry about milk supply, and the baby has enough wet diapers',
           reason:
             'R/O: Latch problem, tongue tie, low supply\nREASON: A lactation consultant or provider visit can fix most problems.',
           advice: ['breast', 'enough', 'callback'],

@@ -88,9 +88,14 @@ export default defineProtocol({
       questions: [
         LIFE_THREATENING_SCREEN,
         {
-          text: '<b>Fever with purple or blood-colored spots</b> or bruises on the skin',
+          text: '<b>Fever with purple or blood-colored spots</b> or bruises on the skin, or such spots in a child who seems unwell (unusually sleepy, floppy, pale, or cold hands and feet)',
           reason:
-            'R/O: Meningococcemia, sepsis\nREASON: A non-blanching rash with fever can be meningococcal disease, which can be fatal within hours.',
+            'R/O: Meningococcemia, sepsis\nREASON: A non-blanching rash with fever can be meningococcal disease, which can be fatal within hours; a child who seems unwell with such spots needs emergency care with or without a fever (NHS North West London Healthier Together, Cellulitis in children: go to A&E or phone 999).',
+        },
+        {
+          text: 'Not moving, <b>too weak to stand</b>, very hard to wake, or confused',
+          reason:
+            'R/O: Sepsis, toxic shock syndrome\nREASON: A markedly decreased level of alertness needs emergency care (Seattle Children’s, Rash - localized: call 911 for a child not moving or too weak to stand).',
         },
       ],
     },
@@ -106,6 +111,12 @@ export default defineProtocol({
         {
           text: 'Red, hot, tender, <b>spreading</b> area with a fever',
           reason: 'R/O: Cellulitis\nREASON: Spreading skin infection with fever needs antibiotics without delay.',
+        },
+        {
+          text: 'Red, swollen skin <b>around the eye</b> <b>and</b> any of these:<ul><li>pain when moving the eye, or the eye cannot move normally</li><li>blurred or poor vision</li><li>the eye bulging forward</li><li>a severe headache</li></ul>',
+          reason:
+            'R/O: Orbital cellulitis\nREASON: Infection behind the eye can threaten sight and spread to the brain (NHS North West London Healthier Together, Cellulitis in children: go to A&E or phone 999). Eye: Red, Pink Eye asks a swollen eyelid the same way.',
+          smap: 'eye-red-pink-eye',
         },
         {
           text: 'Rash or sores on the <b>genitals</b> of a child, with a concern that the child may have been abused',
@@ -130,10 +141,23 @@ export default defineProtocol({
           advice: ['general-care', 'callback'],
         },
         {
-          text: 'Red, tender, warm area that is <b>spreading</b>, without a fever',
-          reason: 'R/O: Early cellulitis\nREASON: Cellulitis needs antibiotics.',
+          text: 'Red, tender, warm or swollen area that came on suddenly or is <b>spreading</b>, or a red streak, without a fever',
+          reason:
+            'R/O: Early cellulitis, lymphangitis\nREASON: Cellulitis needs antibiotics (NHS North East and North Cumbria Healthier Together, Cellulitis: see the GP as soon as possible; Seattle Children’s, Rash - localized: call now for a bright red area or red streak that is not sunburn).',
           advice: ['general-care', 'callback'],
           smap: 'wound-infection',
+        },
+        {
+          text: 'Rash area that is <b>very painful</b> (the child cannot bear it touched)',
+          reason:
+            'R/O: Cellulitis, early necrotizing infection, herpes zoster\nREASON: A very painful rash needs an examination now (Seattle Children’s, Rash - localized: call now).',
+          advice: ['general-care', 'callback'],
+        },
+        {
+          text: '<b>Looks or acts sick</b> with the rash: not interested in playing, or not drinking',
+          reason:
+            'R/O: Systemic infection\nREASON: A child who looks or acts sick needs an examination now whatever the rash (Seattle Children’s, Rash - localized: call now). A child who is hard to wake or too weak to stand is asked above.',
+          advice: ['general-care', 'callback'],
         },
       ],
     },
@@ -142,10 +166,37 @@ export default defineProtocol({
       questions: [
         unclearSymptom(['callback']),
         {
-          text: 'Sores with <b>honey-colored crusts</b> (impetigo) that are spreading, or more than 3 sores',
-          reason: 'R/O: Impetigo\nREASON: Spreading impetigo needs an antibiotic cream or medicine.',
+          text: '<b>Fever with a red or pink rash</b> (not purple or blood-colored)',
+          reason:
+            'R/O: Cellulitis, scarlet fever, viral rash with a complication\nREASON: A rash with fever needs an examination the same day (Seattle Children’s, Rash - localized: call within 24 hours).',
+          advice: ['general-care', 'callback'],
+        },
+        {
+          text: '<b>Severe itching</b> that stops your child sleeping or playing',
+          reason:
+            'R/O: Scabies, severe contact dermatitis\nREASON: Severe itching needs a diagnosis and may need prescription treatment (Seattle Children’s, Rash - localized: call within 24 hours).',
+          advice: ['general-care', 'contact', 'callback'],
+          videoVisitEligible: true,
+        },
+        {
+          text: 'Sores with <b>honey-colored crusts</b> (impetigo) <b>and</b> any of these:<ul><li>spreading, or 3 or more sores</li><li>a sore larger than 1 inch (2.5 cm), or sores inside the nose</li><li>worse after 2 days of antibiotic ointment, or keeps coming back</li></ul>',
+          reason:
+            'R/O: Impetigo\nREASON: Spreading impetigo needs an antibiotic cream or medicine (Seattle Children’s, Impetigo - infected sores; Healthy Dudley, Impetigo: see the GP if it gets worse or keeps coming back).',
           advice: ['impetigo', 'callback'],
           videoVisitEligible: true,
+        },
+        {
+          text: 'A <b>boil</b> (a red, tender lump, often with a yellow center) or another sore that looks infected',
+          reason:
+            'R/O: Skin abscess (often MRSA), infected sore\nREASON: A boil may need draining or an antibiotic (Seattle Children’s, Rash - localized: call within 24 hours for a boil or infected sore).',
+          advice: ['general-care', 'callback'],
+          smap: 'wound-infection',
+        },
+        {
+          text: 'Teen with a rash, sores, blisters or bumps in the <b>genital area</b>',
+          reason:
+            'R/O: Genital herpes, other sexually transmitted infections, contact dermatitis\nREASON: Genital sores in a teen need an examination and testing (Seattle Children’s, Rash - localized: call within 24 hours). Ask the teen privately where possible.',
+          advice: ['general-care', 'callback'],
         },
         {
           text: 'Expanding red ring or <b>bullseye</b> rash, larger than 2 inches (5 cm), days to weeks after a tick bite',
@@ -172,9 +223,9 @@ export default defineProtocol({
       tier: 'see-3-days',
       questions: [
         {
-          text: 'Rash lasting <b>1 week or more</b> despite home care, or a ring-shaped patch (ringworm) not better after 2 weeks of antifungal cream, or ringworm of the scalp',
+          text: 'Rash <b>and</b> any of these:<ul><li>lasting <b>1 week or more</b> despite home care</li><li>blisters with no clear cause (not poison ivy, a burn or a known bite)</li><li>in a stripe or band, without pain</li><li>a ring-shaped patch (ringworm) not better after 2 weeks of antifungal cream, or ringworm of the scalp</li></ul>',
           reason:
-            'R/O: Tinea, persistent dermatitis\nREASON: A persistent rash needs a diagnosis; scalp ringworm needs medicine by mouth.',
+            'R/O: Tinea, persistent dermatitis, bullous disorders, lichen striatus\nREASON: A persistent or unusual rash needs a diagnosis; scalp ringworm needs medicine by mouth (Seattle Children’s and OHSU md4kids, Rash - localized: call during weekday office hours).',
           advice: ['ringworm', 'general-care', 'callback'],
           videoVisitEligible: true,
         },
@@ -190,7 +241,7 @@ export default defineProtocol({
       tier: 'home-care',
       questions: [
         {
-          text: 'Mild localized rash (from a plant, soap, heat, drool or rubbing), or a small ringworm patch or 1 to 3 small impetigo sores, and your child is otherwise well with no fever',
+          text: 'Mild localized rash (from a plant, soap, heat, drool or rubbing), or a small ringworm patch or 1 or 2 small impetigo sores, and your child is otherwise well with no fever',
           reason:
             'R/O: Contact dermatitis, heat rash, tinea corporis, mild impetigo\nREASON: Most localized rashes clear with home care.',
           advice: ['general-care', 'contact', 'ringworm', 'impetigo', 'callback'],

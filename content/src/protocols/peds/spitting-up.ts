@@ -62,6 +62,7 @@ export default defineProtocol({
     { protocol: 'fever-newborn', text: 'A baby younger than 3 months with a fever' },
     { protocol: 'newborn-feeding', text: 'Feeding is the main concern and there is little spitting up' },
     { protocol: 'crying-baby', text: 'Crying is the main concern' },
+    { protocol: 'blood-in-stool', text: 'Blood in the stool' },
   ],
   triage: [
     {
@@ -85,7 +86,7 @@ export default defineProtocol({
             'R/O: Malrotation with volvulus\nREASON: Bilious vomiting in a baby can mean a twisted bowel, a surgical emergency.',
         },
         {
-          text: 'Had an episode of turning <b>blue, limp or not breathing</b> with spitting up, now back to normal',
+          text: 'Had an episode of choking with trouble breathing, or turning <b>blue, limp or not breathing</b>, with spitting up, now back to normal',
           reason:
             'R/O: Brief resolved unexplained event (BRUE), apnea\nREASON: These events need an urgent assessment even when the baby seems well afterward.',
         },
@@ -97,6 +98,16 @@ export default defineProtocol({
         {
           text: 'Signs of <b>dehydration</b>: no wet diaper in 6 hours or more, dry mouth, sunken soft spot',
           reason: 'R/O: Dehydration\nREASON: Young babies become dehydrated quickly.',
+        },
+        {
+          text: '<b>Swollen</b>, hard or tender belly with the spitting up',
+          reason:
+            'R/O: Bowel obstruction, malrotation, necrotizing enterocolitis\nREASON: Vomiting with a swollen or tender belly in a baby can be a blocked bowel (nidirect, Reflux in babies: a swollen or tender tummy needs a doctor); Constipation asks vomiting with a swollen, hard belly at the same level.',
+        },
+        {
+          text: 'Breathing fast or <b>working hard to breathe</b>, or wheezing, after spitting up',
+          reason:
+            'R/O: Aspiration of milk, pneumonia\nREASON: Trouble breathing with spitting up may mean milk went into the lungs (eMedicineHealth, Spitting up in infants: call the doctor for difficulty breathing).',
         },
       ],
     },
@@ -117,17 +128,23 @@ export default defineProtocol({
       questions: [
         unclearSymptom(['callback']),
         {
-          text: '<b>Not gaining weight</b>, or refusing feeds because of spitting up',
+          text: '<b>Not gaining weight</b> or losing weight, or refusing feeds because of spitting up',
           reason:
             'R/O: GERD with poor weight gain, cow’s milk protein allergy\nREASON: Poor weight gain needs an assessment.',
           advice: ['feeding-tips', 'callback'],
         },
         {
-          text: 'Cries with <b>pain</b> during or after most feeds, or arches the back at feeds',
+          text: 'At most feeds, any of these:<ul><li>cries with <b>pain</b> during or after the feed</li><li>arches the back or draws the legs up to the tummy</li><li>coughs or gags while feeding</li></ul>',
           reason:
-            'R/O: Gastroesophageal reflux disease, milk protein allergy\nREASON: Painful reflux may need feeding changes or treatment.',
+            'R/O: Gastroesophageal reflux disease, milk protein allergy, aspiration\nREASON: Painful reflux may need feeding changes or treatment (nidirect, Reflux in babies: contact the health visitor or GP for coughing or gagging, excessive crying, or arching the back at feeds).',
           advice: ['feeding-tips', 'callback'],
           videoVisitEligible: true,
+        },
+        {
+          text: 'Spitting up <b>and</b> any of these:<ul><li>age 3 months or older with a fever of 100 °F (37.8 °C) or higher</li><li>diarrhea</li><li>much fussier than usual and hard to settle</li></ul>',
+          reason:
+            'R/O: Infection (urine, ear, gut), milk protein allergy\nREASON: Spitting up with signs of illness is not simple reflux (eMedicineHealth, Spitting up in infants: call the doctor for fever, diarrhea or unusual fussiness). A fever younger than 3 months is asked above.',
+          advice: ['feeding-tips', 'callback'],
         },
       ],
     },
@@ -135,8 +152,9 @@ export default defineProtocol({
       tier: 'see-3-days',
       questions: [
         {
-          text: 'Spitting up is getting worse after 6 months of age, or still spitting up a lot at 12 months',
-          reason: 'R/O: Persistent reflux\nREASON: Spitting up should lessen after 6 months.',
+          text: 'Spitting up that <b>starts</b> or gets worse after 6 months of age, still spitting up a lot at 12 months, or not better after 2 weeks of feeding changes (upright feeds, burping, smaller feeds)',
+          reason:
+            'R/O: Persistent reflux, another cause of vomiting\nREASON: Spitting up should lessen after 6 months (nidirect, Reflux in babies: contact the GP for reflux starting after 6 months or lasting beyond 1 year; Frimley Healthier Together: contact the GP surgery when feeding changes have not helped).',
           advice: ['feeding-tips', 'callback'],
           videoVisitEligible: true,
         },

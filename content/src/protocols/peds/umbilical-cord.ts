@@ -83,18 +83,19 @@ export default defineProtocol({
       questions: [
         INFANT_FEVER_SCREEN,
         {
-          text: 'Redness spreading onto the <b>belly skin</b> around the navel (more than 1/2 inch or 12 mm), or red streaks, or a hard, swollen area',
+          text: 'Redness spreading onto the <b>belly skin</b> around the navel (more than 1/2 inch or 12 mm), red streaks, or skin around the navel that is swollen, hard, warm or tender',
           reason:
-            'R/O: Omphalitis, necrotizing fasciitis\nREASON: Cord infection can spread quickly into the belly wall and blood in newborns.',
+            'R/O: Omphalitis, necrotizing fasciitis\nREASON: Cord infection can spread quickly into the belly wall and blood in newborns (eMedicineHealth, Umbilical cord care: redness, warmth, swelling or tenderness around the navel, go to the emergency department).',
         },
         {
-          text: 'Bleeding from the cord that <b>will not stop</b> after 10 minutes of pressure, or more than a few drops that keeps coming back',
+          text: 'Bleeding from the cord that <b>will not stop</b> after 10 minutes of pressure, a spot of blood on the diaper or clothes 2 inches (5 cm) across or larger, or more than a few drops that keeps coming back',
           reason:
             'R/O: Vitamin K deficiency bleeding, clotting disorder\nREASON: Ongoing cord bleeding needs urgent assessment.',
         },
         {
-          text: 'Belly button bulge that is <b>hard, tender</b>, discolored or cannot be pushed back in, with crying or vomiting',
-          reason: 'R/O: Incarcerated umbilical hernia\nREASON: A trapped hernia can cut off blood supply to the bowel.',
+          text: 'Belly button bulge that is <b>hard, tender</b>, red or discolored, or cannot be pushed back in; or a bulge with vomiting, a swollen belly, or crying that cannot be comforted',
+          reason:
+            'R/O: Incarcerated umbilical hernia\nREASON: A trapped hernia can cut off blood supply to the bowel (Nationwide Children’s, Umbilical hernia: marked swelling, color change, tenderness, vomiting or pain, go to the emergency room). Crying or vomiting is not needed when the bulge itself is hard, tender or discolored.',
         },
         {
           text: 'Baby acts <b>sick</b>: feeding poorly, very sleepy, or a low temperature, with any cord problem',
@@ -103,13 +104,36 @@ export default defineProtocol({
       ],
     },
     {
+      tier: 'see-now',
+      questions: [
+        {
+          text: 'Baby <b>younger than 1 month</b> who is acting differently from usual in any other way, and the parent feels something is wrong',
+          reason:
+            'R/O: Early sepsis from the cord or elsewhere\nREASON: Illness in the first month can show only as a change in behavior (Seattle Children’s, Umbilical cord symptoms: call now if a baby younger than 1 month looks or acts abnormal in any way). Feeding Problems asks it at the same level.',
+          advice: ['callback'],
+        },
+      ],
+    },
+    {
       tier: 'see-today',
       questions: [
         unclearSymptom(['callback']),
         {
-          text: '<b>Pus</b> or cloudy discharge with a bad smell, or redness only at the base of the stump',
+          text: '<b>Pus</b> or cloudy discharge with a bad smell, a lot of any drainage (yellow-green, mucus, or clear fluid like urine), or redness only at the base of the stump',
           reason:
-            'R/O: Early omphalitis\nREASON: Early cord infection needs an examination and possibly an antibiotic.',
+            'R/O: Early omphalitis, urachal or omphalomesenteric remnant\nREASON: Early cord infection needs an examination and possibly an antibiotic; a lot of drainage needs an examination within 24 hours (Seattle Children’s, Umbilical cord symptoms; Derbyshire Family Health Service, Care of the belly button: contact the GP).',
+          advice: ['dry-care', 'callback'],
+        },
+        {
+          text: '<b>Pimples, blisters or sores</b> on the skin around the navel',
+          reason:
+            'R/O: Staphylococcal skin infection, neonatal herpes\nREASON: Skin spots around the navel in a young baby need an examination within 24 hours (Seattle Children’s, Umbilical cord symptoms).',
+          advice: ['dry-care', 'callback'],
+        },
+        {
+          text: 'Small bleeds (a few drops) from the navel that keep coming back for <b>3 days or more</b>',
+          reason:
+            'R/O: Umbilical granuloma, clotting problem\nREASON: Bleeding that keeps coming back needs an examination within 24 hours (Seattle Children’s, Umbilical cord symptoms). A few drops as the cord separates are normal.',
           advice: ['dry-care', 'callback'],
         },
       ],
@@ -118,7 +142,7 @@ export default defineProtocol({
       tier: 'see-3-days',
       questions: [
         {
-          text: 'A <b>pink, moist lump</b> in the belly button after the cord has fallen off, or clear discharge lasting <b>2 weeks or more</b> after the cord fell off',
+          text: 'A <b>pink, moist lump</b> in the belly button after the cord has fallen off, a navel still moist or oozing after <b>3 days</b> of dry care, or clear discharge lasting <b>2 weeks or more</b> after the cord fell off',
           reason:
             'R/O: Umbilical granuloma, urachal remnant\nREASON: A granuloma is treated in the office with silver nitrate.',
           advice: ['dry-care', 'callback'],

@@ -90,12 +90,12 @@ export default defineProtocol({
       questions: [
         LIFE_THREATENING_SCREEN,
         {
-          text: '<b>Sudden</b> weakness or numbness of the face, arm or leg, trouble talking, or loss of vision, that is <b>still present</b> now (a face droop alone that includes the forehead is triaged below)',
+          text: '<b>Sudden</b> and <b>still present</b> now, any of these:<ul><li>weakness, drooping or numbness of the face (cannot smile evenly), an arm or a leg (a face droop alone that includes the forehead is triaged below)</li><li>trouble talking, slurred speech, or trouble understanding what is said</li><li>blurred vision or loss of vision</li><li>trouble walking or keeping balance, or new dizziness with the room spinning</li><li>a sudden, severe headache (the worst headache ever)</li></ul>',
           reason:
-            'R/O: Acute stroke, intracranial hemorrhage, low blood sugar\nREASON: Stroke treatment depends on reaching a hospital quickly.\nFIRST AID: If your child has diabetes, check the blood sugar and treat a low as the diabetes plan says while waiting; give nothing by mouth to a child who cannot swallow safely.\nNOTE: Note the time the child was last normal.',
+            'R/O: Acute stroke, intracranial hemorrhage, low blood sugar\nREASON: Stroke treatment depends on reaching a hospital quickly. The Stroke Association (childhood stroke) lists a fallen face, arm weakness, speech trouble, sudden blurred vision, sudden vertigo or trouble balancing, and a sudden severe headache as signs to call 999 for.\nFIRST AID: If your child has diabetes, check the blood sugar and treat a low as the diabetes plan says while waiting; give nothing by mouth to a child who cannot swallow safely.\nNOTE: Note the time the child was last normal.',
         },
         {
-          text: 'Very hard to wake, confused, or a <b>seizure</b> that is still going on',
+          text: 'Passed out and not yet back to normal, very hard to wake, confused, or a <b>seizure</b> that is still going on',
           reason:
             'R/O: Stroke, encephalitis, status epilepticus\nREASON: A decreased level of consciousness needs emergency care.',
         },
@@ -125,9 +125,9 @@ export default defineProtocol({
             'R/O: Guillain-Barré syndrome, transverse myelitis, spinal cord compression\nREASON: Progressive weakness needs urgent neurological assessment.',
         },
         {
-          text: 'Weakness with a <b>fever and stiff neck</b>, or with a severe headache and vomiting',
+          text: 'Weakness or numbness with a <b>stiff neck</b> or neck pain that began with it (with or without a fever), or with a severe headache and vomiting',
           reason:
-            'R/O: Meningitis, encephalitis, brain abscess, raised intracranial pressure\nREASON: These need emergency care.',
+            'R/O: Meningitis, encephalitis, brain abscess, raised intracranial pressure, neck artery tear (dissection)\nREASON: These need emergency care. Neck pain or stiffness is listed among childhood stroke signs (Stroke Association).',
         },
         {
           text: 'Weakness of one side after a <b>seizure</b>, even if getting better',
@@ -150,6 +150,12 @@ export default defineProtocol({
     {
       tier: 'see-today',
       questions: [
+        {
+          text: 'New <b>muscle weakness</b> that came on over days (cannot do things they could do before, not just tired), after a viral illness or with no other symptoms, not getting worse, and walks and climbs stairs normally',
+          reason:
+            "R/O: Post-viral myositis, early Guillain-Barré syndrome, myopathy, low potassium\nREASON: Weakness after a viral illness, or persistent unexplained weakness, needs a doctor's examination (Mayo Clinic, muscle weakness). Weakness that is getting worse or affects walking is asked above.",
+          advice: ['tiredness', 'callback'],
+        },
         unclearSymptom(['callback']),
         {
           text: 'Numbness or tingling in one area (hand, foot) that has lasted <b>24 hours or more</b>, without weakness',
