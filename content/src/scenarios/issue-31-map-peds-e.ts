@@ -1,0 +1,141 @@
+/**
+ * Authored scenarios for issue 31's pediatric reference mapping (fifth batch: Vaginal Symptoms,
+ * Influenza, Ear: Object, Wax or Injury, Swollen Lymph Nodes, Chickenpox, Lice and Pinworms, Eating
+ * Disorder Concerns, Sleep Problems, Diabetes: High or Low Blood Sugar): one call per question whose
+ * wording or level the mapping changed (content/src/references/mapping/peds/), so the sourced sign
+ * reaches its level through the engine. Written by the reviewer who changed the content, so they
+ * guard against regressions; they are not the blind cases (docs/clinical-safety.md).
+ */
+import type { Scenario } from './scenario.ts';
+
+export const issue31MapPedsEScenarios: readonly Scenario[] = [
+  // Vaginal Symptoms (Seattle Children's, Vaginal itching and Genital injury - female; Schmitt-Thompson
+  // via Chapel Hill Children's Clinic; Kingston and Richmond NHS FT; MSD Manual; Tenafly Pediatrics).
+  {
+    id: 'peds-vaginal-symptoms-issue31map-01',
+    caller:
+      'My 7-year-old slipped onto the edge of the bath an hour ago. It bled a bit and now she went white and says she cannot stand up, her legs are too wobbly.',
+    basis: "Seattle Children's, Genital injury - female (call 911)",
+    contentSet: 'oh_peds',
+    protocol: 350,
+    yes: ['fainted or too weak to stand'],
+    expectedLevel: 1,
+  },
+  {
+    id: 'peds-vaginal-symptoms-issue31map-02',
+    caller:
+      'My 5-year-old fell on the climbing frame. The outside looks OK but there is blood coming from inside, from the opening itself.',
+    basis: "Seattle Children's, Genital injury - female (go to the ER)",
+    contentSet: 'ah_peds',
+    protocol: 350,
+    yes: ['bleeding from inside the vagina'],
+    expectedLevel: 1,
+  },
+  {
+    id: 'peds-vaginal-symptoms-issue31map-03',
+    caller:
+      'My daughter is 4 and has been sore and red down below for a couple of days. Today she just lies on the couch, won’t play and won’t eat anything.',
+    basis: "Seattle Children's, Vaginal itching or irritation (call now)",
+    contentSet: 'oh_peds',
+    protocol: 350,
+    yes: ['Looks or acts very sick'],
+    expectedLevel: 2,
+  },
+  {
+    id: 'peds-vaginal-symptoms-issue31map-04',
+    caller: 'My 6-year-old pushed a little rubber eraser up inside herself and I can’t get it out.',
+    basis: "Schmitt-Thompson via Chapel Hill Children's Clinic, Genital injury - female",
+    contentSet: 'ah_peds',
+    protocol: 350,
+    yes: ['object in the vagina that cannot be got out'],
+    expectedLevel: 2,
+  },
+  {
+    id: 'peds-vaginal-symptoms-issue31map-05',
+    caller:
+      'My 9-month-old girl rolled off the changing table onto the side of the toy box and her private area is bruised.',
+    basis: "Schmitt-Thompson via Chapel Hill Children's Clinic, Genital injury - female (age under 1)",
+    contentSet: 'oh_peds',
+    protocol: 350,
+    yes: ['genital injury in a baby younger than 1 year'],
+    expectedLevel: 2,
+  },
+  {
+    id: 'peds-vaginal-symptoms-issue31map-06',
+    caller: 'I found a few spots of blood in my 5-year-old’s knickers this morning. She hasn’t fallen or hurt herself.',
+    basis: 'Raising Children Network, Vulvovaginitis (see your GP)',
+    contentSet: 'oh_peds',
+    protocol: 350,
+    yes: ['blood on the underwear or in the diaper'],
+    expectedLevel: 2,
+  },
+  {
+    id: 'peds-vaginal-symptoms-issue31map-07',
+    caller:
+      'My 6-year-old has had a whitish wet patch in her pants for a few days. It doesn’t smell and she isn’t itchy.',
+    basis: "Seattle Children's, Vaginal itching or irritation (call within 24 hours)",
+    contentSet: 'oh_peds',
+    protocol: 350,
+    yes: ['discharge of any color, smell or amount'],
+    expectedLevel: 2,
+  },
+  {
+    id: 'peds-vaginal-symptoms-issue31map-08',
+    caller: 'My 3-year-old has a red, itchy bottom at the front and now she has a temperature of 101.',
+    basis: "Seattle Children's, Vaginal itching or irritation (fever: call within 24 hours)",
+    contentSet: 'ah_peds',
+    protocol: 350,
+    yes: ['with the itching, soreness, redness or discharge'],
+    expectedLevel: 2,
+  },
+  {
+    id: 'peds-vaginal-symptoms-issue31map-09',
+    caller:
+      'My 5-year-old is itchy down there, and she is also running to the toilet every few minutes and says it hurts inside when she wees. No temperature.',
+    basis: 'Kingston and Richmond NHS FT, Vulvovaginitis in girls (contact your GP)',
+    contentSet: 'oh_peds',
+    protocol: 350,
+    yes: ['Possible urine infection'],
+    expectedLevel: 2,
+  },
+  {
+    id: 'peds-vaginal-symptoms-issue31map-10',
+    caller:
+      'My 11-year-old has been itchy in her private area for a few days. No discharge, no fever, and she is fine otherwise.',
+    basis: "Seattle Children's, Vaginal itching or irritation (age over 10: call during office hours)",
+    contentSet: 'oh_peds',
+    protocol: 350,
+    yes: ['a girl 10 years or older'],
+    expectedLevel: 2,
+  },
+  {
+    id: 'peds-vaginal-symptoms-issue31map-11',
+    caller:
+      'My 4-year-old is red and itchy around her front bottom and it stings when she wees on the sore skin. We have used bubble bath all week. Nothing coming out, no blood.',
+    basis: 'Kingston and Richmond NHS FT, Vulvovaginitis in girls (home care)',
+    contentSet: 'oh_peds',
+    protocol: 350,
+    yes: ['with or without stinging where urine touches the sore skin'],
+    expectedLevel: 3,
+  },
+  {
+    id: 'peds-vaginal-symptoms-issue31map-12',
+    caller:
+      'My 6-year-old fell on her bike bar. There is a small bruise and a little graze on the outside that bled for a minute and stopped. She has had a wee and it was fine.',
+    basis: 'Schmitt pediatric advice via Tenafly Pediatrics, Genital trauma (home care)',
+    contentSet: 'oh_peds',
+    protocol: 350,
+    yes: ['Minor straddle injury'],
+    expectedLevel: 3,
+  },
+  {
+    id: 'peds-vaginal-symptoms-issue31map-13',
+    caller:
+      'My 10-year-old has started growing breasts and now has a bit of clear-white discharge in her pants. No itching, no smell.',
+    basis: 'MSD Manual, Vaginal itching or discharge in children (normal before the first period)',
+    contentSet: 'oh_peds',
+    protocol: 350,
+    yes: ['A thin white or clear discharge'],
+    expectedLevel: 3,
+  },
+];
