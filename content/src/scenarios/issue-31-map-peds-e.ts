@@ -138,4 +138,84 @@ export const issue31MapPedsEScenarios: readonly Scenario[] = [
     yes: ['A thin white or clear discharge'],
     expectedLevel: 3,
   },
+  // Influenza (NHS Humber and North Yorkshire Healthier Together, Flu; Seattle Children's, Flu symptoms;
+  // CDC warning signs via UK HealthCare; Children's Hospital Colorado; Cincinnati Pediatrics).
+  {
+    id: 'peds-influenza-issue31map-01',
+    caller:
+      'My 3-year-old has the flu and her breathing keeps stopping for a few seconds, then she gasps. She is too puffed to drink.',
+    basis: 'NHS Humber and North Yorkshire Healthier Together, Flu (red signs)',
+    contentSet: 'oh_peds',
+    protocol: 351,
+    yes: ['Severe trouble breathing'],
+    expectedLevel: 1,
+  },
+  {
+    id: 'peds-influenza-issue31map-02',
+    caller: 'My son has flu and his skin has gone a patchy grey-white colour, like marble, and his tummy feels cold.',
+    basis: 'NHS Humber and North Yorkshire Healthier Together, Flu (red signs)',
+    contentSet: 'ah_peds',
+    protocol: 351,
+    yes: ['pale and mottled'],
+    expectedLevel: 1,
+  },
+  {
+    id: 'peds-influenza-issue31map-03',
+    caller:
+      'My daughter has a high temperature with the flu and I have just noticed little dark red-purple dots on her legs.',
+    basis: 'NHS Humber and North Yorkshire Healthier Together, Flu (rash that does not fade)',
+    contentSet: 'oh_peds',
+    protocol: 351,
+    yes: ['purple or blood-colored spots or dots'],
+    expectedLevel: 1,
+  },
+  {
+    id: 'peds-influenza-issue31map-04',
+    caller:
+      'My 2-year-old has flu and has been screaming for an hour. Nothing calms him, not cuddles, not the TV, and he pushes me away when I pick him up.',
+    basis: "NHS Humber and North Yorkshire Healthier Together, Flu; Seattle Children's, Flu symptoms",
+    contentSet: 'ah_peds',
+    protocol: 351,
+    yes: ['Extremely agitated'],
+    expectedLevel: 1,
+  },
+  {
+    id: 'peds-influenza-issue31map-05',
+    caller: 'My 7-month-old has the flu and since this morning she refuses every bottle, she just turns her head away.',
+    basis: 'CDC emergency warning signs, quoted by UK HealthCare, Flu can be dangerous',
+    contentSet: 'oh_peds',
+    protocol: 351,
+    yes: ['a baby who will not feed'],
+    expectedLevel: 1,
+  },
+  {
+    id: 'peds-influenza-issue31map-06',
+    caller:
+      'My 4-year-old has flu and is only taking sips. She has only done two wees today and her lips look dry, but she did have a wee a couple of hours ago.',
+    basis: 'Cincinnati Pediatrics, Influenza FAQ (possible dehydration: be seen right away)',
+    contentSet: 'oh_peds',
+    protocol: 351,
+    yes: ['Mild to moderate dehydration'],
+    expectedLevel: 2,
+  },
+  {
+    id: 'peds-influenza-issue31map-07',
+    caller:
+      'My 12-year-old has flu symptoms since last night. He has severe obesity and a liver problem he sees a specialist for.',
+    basis: "Children's Hospital Colorado, Influenza - seasonal (high-risk child: call your doctor)",
+    contentSet: 'oh_peds',
+    protocol: 351,
+    yes: ['high-risk child'],
+    expectedLevel: 2,
+  },
+  {
+    id: 'peds-influenza-issue31map-08',
+    caller:
+      'My 6-year-old has had flu for two days with a fever and today she has come out in a pink blotchy rash on her chest.',
+    basis: "Seattle Children's, Flu symptoms (fever with a rash: call now)",
+    contentSet: 'ah_peds',
+    protocol: 351,
+    yes: ['Fever with a red or pink rash'],
+    expectedLevel: 2,
+  },
 ];
