@@ -218,4 +218,125 @@ export const issue31MapPedsEScenarios: readonly Scenario[] = [
     yes: ['Fever with a red or pink rash'],
     expectedLevel: 2,
   },
+  // Ear: Object, Wax or Injury (Schmitt-Thompson via Wesley Kids and Pediatric Associates (NC);
+  // Healthwise via CommonSpirit Health; St John Ambulance; Pediatric Advisor via KPJ Penang;
+  // Raising Children Network; Just One Norfolk).
+  {
+    id: 'peds-ear-object-wax-injury-issue31map-01',
+    caller:
+      'My son got smacked on the ear with a ball an hour ago and now he keeps wobbling and bumping into things when he walks.',
+    basis: 'Schmitt-Thompson via Wesley Kids, Ear - injury (unsteady walking)',
+    contentSet: 'oh_peds',
+    protocol: 352,
+    yes: ['or unsteady walking'],
+    expectedLevel: 1,
+  },
+  {
+    id: 'peds-ear-object-wax-injury-issue31map-02',
+    caller: 'My 5-year-old was poking a pencil in his ear and his sister bumped him, it went right in. He cried a lot.',
+    basis: 'Schmitt-Thompson via Wesley Kids, Ear - injury (pointed object inserted)',
+    contentSet: 'ah_peds',
+    protocol: 352,
+    yes: ['A pointed object (pencil'],
+    expectedLevel: 2,
+  },
+  {
+    id: 'peds-ear-object-wax-injury-issue31map-03',
+    caller:
+      'My daughter caught her ear on a door frame and there is a cut on the ear that is still bleeding through the tissue after I pressed on it for 10 minutes.',
+    basis: 'Schmitt-Thompson via Wesley Kids, Ear - injury (bleeding not stopped after 10 minutes)',
+    contentSet: 'oh_peds',
+    protocol: 352,
+    yes: ['bleeding that has not stopped after 10 minutes'],
+    expectedLevel: 2,
+  },
+  {
+    id: 'peds-ear-object-wax-injury-issue31map-04',
+    caller:
+      'My 13-year-old had the top part of her ear pierced last week and now the whole top of the ear is red and puffy.',
+    basis: 'Schmitt-Thompson via Pediatric Associates (NC), Ear piercing symptoms',
+    contentSet: 'oh_peds',
+    protocol: 352,
+    yes: ['upper ear (cartilage)'],
+    expectedLevel: 2,
+  },
+  {
+    id: 'peds-ear-object-wax-injury-issue31map-05',
+    caller:
+      'I was cleaning my toddler’s ear with a cotton bud and there were a couple of drops of blood on it afterwards. He seems OK now.',
+    basis: 'Schmitt-Thompson via Wesley Kids, Ear - injury (few drops of blood: within 24 hours)',
+    contentSet: 'oh_peds',
+    protocol: 352,
+    yes: ['a few drops of blood from the ear canal'],
+    expectedLevel: 2,
+  },
+  {
+    id: 'peds-ear-object-wax-injury-issue31map-06',
+    caller: 'My daughter’s earring back has got stuck inside the hole in her earlobe and we can’t get it out.',
+    basis: 'Pediatric Advisor (Schmitt) via KPJ Penang, Pierced ear infection (clasp stuck: call right away)',
+    contentSet: 'ah_peds',
+    protocol: 352,
+    yes: ['stuck and cannot be taken out'],
+    expectedLevel: 2,
+  },
+  {
+    id: 'peds-ear-object-wax-injury-issue31map-07',
+    caller:
+      'My 3-year-old pushed a piece of crayon into his ear tonight. It does not seem to hurt him and I can just see it.',
+    basis: 'St John Ambulance, Foreign object in the ear; Healthwise via CommonSpirit Health, Object in the ear',
+    contentSet: 'ah_peds',
+    protocol: 352,
+    yes: ['Small object (bead, food, paper)'],
+    expectedLevel: 2,
+  },
+  {
+    id: 'peds-ear-object-wax-injury-issue31map-08',
+    caller:
+      'My 9-year-old suddenly can’t hear out of his left ear since this morning. He hasn’t hurt it, there’s no cold.',
+    basis: 'Raising Children Network, Ear wax (sudden hearing loss: see your GP)',
+    contentSet: 'oh_peds',
+    protocol: 352,
+    yes: ['sudden hearing loss'],
+    expectedLevel: 2,
+  },
+  {
+    id: 'peds-ear-object-wax-injury-issue31map-09',
+    caller:
+      'We have used the olive oil wax drops from the chemist for a week and my son still can’t hear properly in that ear.',
+    basis: 'Raising Children Network, Ear wax (wax that does not soften: see your GP)',
+    contentSet: 'oh_peds',
+    protocol: 352,
+    yes: ['still muffles hearing after softening drops'],
+    expectedLevel: 2,
+  },
+  {
+    id: 'peds-ear-object-wax-injury-issue31map-10',
+    caller:
+      'My 8-year-old says his ear feels blocked and a bit achy and I can see hard brown wax. No tubes, nothing leaking, he is playing fine.',
+    basis: 'Just One Norfolk (NHS children’s services), Ear wax (talk to your pharmacist)',
+    contentSet: 'oh_peds',
+    protocol: 352,
+    yes: ['Hard earwax with muffled hearing'],
+    expectedLevel: 3,
+  },
+  {
+    id: 'peds-ear-object-wax-injury-issue31map-11',
+    caller:
+      'My daughter’s pierced earlobe is a bit red and sore with a yellow crust round the hole. No temperature, the redness is just around the earring.',
+    basis: 'Pediatric Advisor (Schmitt) via KPJ Penang, Pierced ear infection (home care)',
+    contentSet: 'oh_peds',
+    protocol: 352,
+    yes: ['Pierced earlobe that is sore'],
+    expectedLevel: 3,
+  },
+  {
+    id: 'peds-ear-object-wax-injury-issue31map-12',
+    caller:
+      'My son scratched the outside of his ear on a bush, a tiny cut that bled a little and stopped when I pressed it.',
+    basis: 'Schmitt-Thompson via Wesley Kids, Ear - injury (minor injury: parent care at home)',
+    contentSet: 'oh_peds',
+    protocol: 352,
+    yes: ['Minor bump, scratch or small cut of the outer ear'],
+    expectedLevel: 3,
+  },
 ];
