@@ -339,4 +339,115 @@ export const issue31MapPedsEScenarios: readonly Scenario[] = [
     yes: ['Minor bump, scratch or small cut of the outer ear'],
     expectedLevel: 3,
   },
+  // Swollen Glands (NHS content on nidirect, Swollen glands; NHS Healthier Together via Hounslow and
+  // Richmond Community Healthcare, Lymphadenopathy; Pediatric Advisor (Schmitt) via Island Coast
+  // Pediatrics, Lymph nodes swollen; Advocates for Kids, Lumps, lymph nodes and kernels).
+  {
+    id: 'peds-swollen-lymph-nodes-issue31map-01',
+    caller:
+      'My son has big glands in his neck and now he is so out of breath he can’t finish a word or drink his juice.',
+    basis: 'NHS Healthier Together, Lymphadenopathy (red signs)',
+    contentSet: 'oh_peds',
+    protocol: 354,
+    yes: ['Trouble breathing (too breathless to talk'],
+    expectedLevel: 1,
+  },
+  {
+    id: 'peds-swollen-lymph-nodes-issue31map-02',
+    caller:
+      'My daughter has swollen glands and a fever and she just had a fit on the sofa, her arms and legs were jerking.',
+    basis: 'NHS Healthier Together, Lymphadenopathy (has a fit)',
+    contentSet: 'ah_peds',
+    protocol: 354,
+    yes: ['or a seizure (fit)'],
+    expectedLevel: 1,
+  },
+  {
+    id: 'peds-swollen-lymph-nodes-issue31map-03',
+    caller:
+      'My boy has lumps in his neck and a temperature, and now there are dark purple dots appearing on his tummy.',
+    basis: 'NHS Healthier Together, Lymphadenopathy (rash that does not fade)',
+    contentSet: 'oh_peds',
+    protocol: 354,
+    yes: ['Fever with purple or blood-colored spots'],
+    expectedLevel: 1,
+  },
+  {
+    id: 'peds-swollen-lymph-nodes-issue31map-04',
+    caller:
+      'My 6-year-old has had swollen glands for a while and I just noticed lots of tiny red-purple pinprick dots on her legs. No temperature.',
+    basis: 'NHS Healthier Together, Lymphadenopathy (rash that does not fade)',
+    contentSet: 'oh_peds',
+    protocol: 354,
+    yes: ['Tiny purple or blood-colored spots'],
+    expectedLevel: 1,
+  },
+  {
+    id: 'peds-swollen-lymph-nodes-issue31map-05',
+    caller:
+      'My 4-year-old has swollen glands under his arm and today he just lies there, won’t play or eat, even after Calpol. No fever now.',
+    basis: 'Pediatric Advisor (Schmitt) via Island Coast Pediatrics, Lymph nodes swollen (acts very sick)',
+    contentSet: 'oh_peds',
+    protocol: 354,
+    yes: ['looks or acts very sick'],
+    expectedLevel: 1,
+  },
+  {
+    id: 'peds-swollen-lymph-nodes-issue31map-06',
+    caller: 'The lump on my son’s neck has gone red on top since this morning. It is sore when he turns his head.',
+    basis:
+      'Pediatric Advisor (Schmitt) via Island Coast Pediatrics, Lymph nodes swollen (skin over the node turns red)',
+    contentSet: 'ah_peds',
+    protocol: 354,
+    yes: ['The skin over a node is red'],
+    expectedLevel: 2,
+  },
+  {
+    id: 'peds-swollen-lymph-nodes-issue31map-07',
+    caller: 'I felt a lump just by my daughter’s collarbone, at the bottom of her neck. She seems well.',
+    basis: 'Advocates for Kids, Lumps, lymph nodes and kernels (node around the collarbone)',
+    contentSet: 'oh_peds',
+    protocol: 354,
+    yes: ['above or around the collarbone'],
+    expectedLevel: 2,
+  },
+  {
+    id: 'peds-swollen-lymph-nodes-issue31map-08',
+    caller:
+      'The gland in my son’s neck is about as big as a quarter now and it seems bigger than it was on Monday. It isn’t red.',
+    basis: 'NHS Healthier Together, Lymphadenopathy (increasing in size, bigger than a 10p coin: today)',
+    contentSet: 'ah_peds',
+    protocol: 354,
+    yes: ['keeps getting bigger'],
+    expectedLevel: 2,
+  },
+  {
+    id: 'peds-swollen-lymph-nodes-issue31map-09',
+    caller: 'My 7-year-old has had swollen neck glands and a temperature of about 101 for four days now.',
+    basis: 'Pediatric Advisor (Schmitt) via Island Coast Pediatrics, Lymph nodes swollen (fever: within 24 hours)',
+    contentSet: 'oh_peds',
+    protocol: 354,
+    yes: ['fever lasting 3 days or more'],
+    expectedLevel: 2,
+  },
+  {
+    id: 'peds-swollen-lymph-nodes-issue31map-10',
+    caller:
+      'I found a lump in my daughter’s groin in the bath. She hasn’t been ill at all and has no cuts or rashes on her legs.',
+    basis: 'NHS content on nidirect, Swollen glands (no other sign of illness: see your GP)',
+    contentSet: 'oh_peds',
+    protocol: 354,
+    yes: ['no illness or infection to explain it'],
+    expectedLevel: 2,
+  },
+  {
+    id: 'peds-swollen-lymph-nodes-issue31map-11',
+    caller:
+      'My son has had two little pea-sized glands in his neck for over a year. The doctor saw them before; they are soft and he is well.',
+    basis: 'NHS Healthier Together, Lymphadenopathy (small nodes may stay for years: self care)',
+    contentSet: 'oh_peds',
+    protocol: 354,
+    yes: ['small glands that have been there a long time'],
+    expectedLevel: 3,
+  },
 ];
