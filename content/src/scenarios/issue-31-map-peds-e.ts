@@ -613,4 +613,102 @@ export const issue31MapPedsEScenarios: readonly Scenario[] = [
     yes: ['a healthy child who has had the vaccine'],
     expectedLevel: 3,
   },
+  // Lice and Pinworms (Seattle Children's, Lice - head; Healthwise via CommonSpirit Health, Lice;
+  // Sterling Medical Advice, Head lice; Children's Hospital Colorado, Pinworms; WebMD (Healthwise), Pinworms).
+  {
+    id: 'peds-lice-pinworms-issue31map-01',
+    caller:
+      'My son has had nits for a while and now the back of his scalp is red and hot with a sore that has yellow crust on it.',
+    basis: 'Healthwise via CommonSpirit Health, Lice (scalp sore that may be infected)',
+    contentSet: 'oh_peds',
+    protocol: 357,
+    yes: ['Scratched areas look infected'],
+    expectedLevel: 2,
+  },
+  {
+    id: 'peds-lice-pinworms-issue31map-02',
+    caller: 'My 6-week-old has lice, her big sister brought them home. What can I use on a baby this small?',
+    basis: "Seattle Children's, Lice - head (baby under 2 months: within 24 hours)",
+    contentSet: 'ah_peds',
+    protocol: 357,
+    yes: ['Head lice in a baby younger than 2 months'],
+    expectedLevel: 2,
+  },
+  {
+    id: 'peds-lice-pinworms-issue31map-03',
+    caller: 'My daughter has threadworms and tonight she has a temperature and says her tummy really hurts.',
+    basis: 'WebMD (Healthwise), Pinworms (fever or abdominal pain)',
+    contentSet: 'ah_peds',
+    protocol: 357,
+    yes: ['with a fever or belly pain'],
+    expectedLevel: 2,
+  },
+  {
+    id: 'peds-lice-pinworms-issue31map-04',
+    caller: 'My 5-year-old has worms again and now she says it stings when she wees and she keeps needing to go.',
+    basis: 'WebMD (Healthwise), Pinworms (urinary symptoms)',
+    contentSet: 'oh_peds',
+    protocol: 357,
+    yes: ['possible urine infection'],
+    expectedLevel: 2,
+  },
+  {
+    id: 'peds-lice-pinworms-issue31map-05',
+    caller:
+      'We did the lice lotion twice, a week apart, exactly like the box said, and I am still finding live lice on my son.',
+    basis: 'Healthwise via CommonSpirit Health, Lice (live lice after treatment: contact the doctor)',
+    contentSet: 'oh_peds',
+    protocol: 357,
+    yes: ['still seen after a lice product has been used 2 times'],
+    expectedLevel: 2,
+  },
+  {
+    id: 'peds-lice-pinworms-issue31map-06',
+    caller: 'My 18-month-old has head lice. Can I use the lice shampoo from the pharmacy on her?',
+    basis: 'Sterling Medical Advice, Head lice (under 2 years: talk with the doctor before treating)',
+    contentSet: 'oh_peds',
+    protocol: 357,
+    yes: ['younger than 2 years, and the family wants to use a lice medicine'],
+    expectedLevel: 2,
+  },
+  {
+    id: 'peds-lice-pinworms-issue31map-07',
+    caller:
+      'We all took the worm tablets two weeks ago but I saw the little white worms on my son’s bottom again last night.',
+    basis: 'WebMD (Healthwise), Pinworms (not cleared after treatment)',
+    contentSet: 'oh_peds',
+    protocol: 357,
+    yes: ['worms still seen after pinworm treatment'],
+    expectedLevel: 2,
+  },
+  {
+    id: 'peds-lice-pinworms-issue31map-08',
+    caller:
+      'My 4-year-old’s bottom has been itchy for over a week and the skin around it is red and she says it hurts when I wipe.',
+    basis: "Children's Hospital Colorado, Pinworms (red, tender skin; itching more than 1 week)",
+    contentSet: 'oh_peds',
+    protocol: 357,
+    yes: ['red, tender skin around the anus'],
+    expectedLevel: 2,
+  },
+  {
+    id: 'peds-lice-pinworms-issue31map-09',
+    caller:
+      'My son has a very itchy rash in the webs between his fingers and on his wrists, and now his brother is scratching too.',
+    basis: 'AAP Red Book: scabies (prescription treatment)',
+    contentSet: 'oh_peds',
+    protocol: 357,
+    yes: ['possible scabies'],
+    expectedLevel: 2,
+  },
+  {
+    id: 'peds-lice-pinworms-issue31map-10',
+    caller:
+      'My daughter scratches her bottom a bit at bedtime. I looked with a torch and could not see any worms. She is well otherwise.',
+    basis: "Children's Hospital Colorado, Pinworms (itching with no pinworm seen: self care)",
+    contentSet: 'oh_peds',
+    protocol: 357,
+    yes: ['no worms seen'],
+    expectedLevel: 3,
+  },
 ];
