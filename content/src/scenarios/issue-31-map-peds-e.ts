@@ -711,4 +711,16 @@ export const issue31MapPedsEScenarios: readonly Scenario[] = [
     yes: ['no worms seen'],
     expectedLevel: 3,
   },
+  // Eating Disorder Concerns (A.D.A.M. text reproduced by Something Fishy, Anorexia nervosa).
+  {
+    id: 'peds-eating-disorder-concerns-issue31map-01',
+    caller:
+      'My 15-year-old has anorexia and has barely eaten for weeks. Half an hour ago she went rigid and shook all over for about a minute; she is awake now but groggy.',
+    basis:
+      'A.D.A.M. text reproduced by Something Fishy, Anorexia nervosa: when to contact a medical professional (seizures)',
+    contentSet: 'oh_peds',
+    protocol: 358,
+    yes: ['Has had a seizure (fit)'],
+    expectedLevel: 1,
+  },
 ];
