@@ -723,4 +723,74 @@ export const issue31MapPedsEScenarios: readonly Scenario[] = [
     yes: ['Has had a seizure (fit)'],
     expectedLevel: 1,
   },
+  // Sleep Problems (NHS content via Zana, Nightmares; Boys Town National Research Hospital; CHOC
+  // Children's, Sleep FAQ; Offspring Health, Insomnia in children; NHS Healthier Together (what0-18)).
+  {
+    id: 'peds-sleep-problems-issue31map-01',
+    caller:
+      'My 7-year-old has started wetting the bed again after years of being dry, and she is drinking loads and always thirsty.',
+    basis: "CHOC Children's, Sleep FAQ (new bedwetting in an older child)",
+    contentSet: 'ah_peds',
+    protocol: 359,
+    yes: ['New bedwetting with thirst'],
+    expectedLevel: 2,
+  },
+  {
+    id: 'peds-sleep-problems-issue31map-02',
+    caller:
+      "My daughter doesn't really snore but I hear her gasp and choke in her sleep a few times a night. She is fine in the day.",
+    basis: "CHOC Children's, Sleep FAQ (gasping during sleep)",
+    contentSet: 'oh_peds',
+    protocol: 359,
+    yes: ['pauses in breathing or gasping in sleep'],
+    expectedLevel: 2,
+  },
+  {
+    id: 'peds-sleep-problems-issue31map-03',
+    caller:
+      "My 9-year-old takes hours to get off to sleep five or six nights a week. We've kept a strict routine and it's been like this for a month.",
+    basis: "Offspring Health, Insomnia in children; Boys Town, Don't hit snooze on your child's sleep problems",
+    contentSet: 'oh_peds',
+    protocol: 359,
+    yes: ['on 4 nights or more each week'],
+    expectedLevel: 2,
+  },
+  {
+    id: 'peds-sleep-problems-issue31map-04',
+    caller: 'Ever since the car accident in the summer my son has the same bad dream about it most nights.',
+    basis: 'NHS content via Zana, Nightmares (stressful past experience)',
+    contentSet: 'oh_peds',
+    protocol: 359,
+    yes: ['started after a frightening or upsetting experience'],
+    expectedLevel: 2,
+  },
+  {
+    id: 'peds-sleep-problems-issue31map-05',
+    caller: 'My 8-year-old sleepwalks and last night we found him outside in the garden trying to open the gate.',
+    basis: "CHOC Children's, Sleep FAQ (safety concerns at night)",
+    contentSet: 'oh_peds',
+    protocol: 359,
+    yes: ['Sleepwalking that puts your child in danger'],
+    expectedLevel: 2,
+  },
+  {
+    id: 'peds-sleep-problems-issue31map-06',
+    caller:
+      "My 6-year-old has been dry at night for two years and has wet the bed four times this week. She isn't thirsty and it doesn't hurt to wee.",
+    basis: "CHOC Children's, Sleep FAQ (new bedwetting in an older child)",
+    contentSet: 'oh_peds',
+    protocol: 359,
+    yes: ['New bedwetting in a child who had been dry at night'],
+    expectedLevel: 2,
+  },
+  {
+    id: 'peds-sleep-problems-issue31map-07',
+    caller:
+      "My 15-year-old says she can't get to sleep some nights, she's on her phone late. She gets up for school fine and is well otherwise.",
+    basis: 'NHS Healthier Together (what0-18), Sleeping (self care)',
+    contentSet: 'oh_peds',
+    protocol: 359,
+    yes: ['trouble falling asleep, night waking'],
+    expectedLevel: 3,
+  },
 ];
