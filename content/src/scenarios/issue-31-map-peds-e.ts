@@ -793,4 +793,105 @@ export const issue31MapPedsEScenarios: readonly Scenario[] = [
     yes: ['trouble falling asleep, night waking'],
     expectedLevel: 3,
   },
+  // Diabetes: High or Low Blood Sugar (NHS.uk, Type 1 diabetes; Healthwise via Billings Clinic and WebMD;
+  // NHS content via Zana, Diabetic ketoacidosis; Diabetes Ireland; KidsHealth via Cook Children's).
+  {
+    id: 'peds-diabetes-high-low-blood-sugar-issue31map-01',
+    caller:
+      "My son is type 1. He was low at 55, I gave him juice twice and now he is 80 but he's gone all floppy and sleepy and won't talk to me.",
+    basis: 'Healthwise via Billings Clinic, Low blood sugar: emergency care for a child (sleepier after quick sugar)',
+    contentSet: 'ah_peds',
+    protocol: 360,
+    yes: ['becomes sleepier or has no energy'],
+    expectedLevel: 1,
+  },
+  {
+    id: 'peds-diabetes-high-low-blood-sugar-issue31map-02',
+    caller:
+      "My 10-year-old has been drinking loads and weeing all the time for a couple of weeks, and today she feels sick and has had diarrhoea. We don't know of any diabetes.",
+    basis: 'NHS.uk, Type 1 diabetes: symptoms (with feeling sick or diarrhoea: 999 or A&E)',
+    contentSet: 'oh_peds',
+    protocol: 360,
+    yes: ['feeling sick (nausea) or diarrhea'],
+    expectedLevel: 1,
+  },
+  {
+    id: 'peds-diabetes-high-low-blood-sugar-issue31map-03',
+    caller:
+      'My daughter has diabetes, her meter says 380 and her heart is pounding really fast and she says she feels dizzy.',
+    basis: 'NHS content via Zana, Symptoms of diabetic ketoacidosis (advanced signs: A&E)',
+    contentSet: 'oh_peds',
+    protocol: 360,
+    yes: ['a racing heartbeat, or dizzy'],
+    expectedLevel: 1,
+  },
+  {
+    id: 'peds-diabetes-high-low-blood-sugar-issue31map-04',
+    caller:
+      'My son has been thirsty and tired for a week and we thought it was a bug, but since this morning he is getting worse by the hour. No diagnosis of diabetes.',
+    basis: 'NHS.uk, Type 1 diabetes: symptoms (getting worse quickly: 999 or A&E)',
+    contentSet: 'ah_peds',
+    protocol: 360,
+    yes: ['the symptoms are getting worse quickly'],
+    expectedLevel: 1,
+  },
+  {
+    id: 'peds-diabetes-high-low-blood-sugar-issue31map-05',
+    caller:
+      'My daughter is diabetic, sugar is 300 and she has small ketones. We gave the extra insulin and fluids from her sick-day plan three hours ago and the ketones are still there.',
+    basis: 'Diabetes Ireland, When to seek emergency help (ketones not responding to sick-day management)',
+    contentSet: 'oh_peds',
+    protocol: 360,
+    yes: ['not going down with the sick-day plan'],
+    expectedLevel: 1,
+  },
+  {
+    id: 'peds-diabetes-high-low-blood-sugar-issue31map-06',
+    caller: 'My son with type 1 diabetes has a tummy bug and has thrown up four times since lunch; his sugar is 110.',
+    basis: 'Diabetes Ireland, When to seek emergency help (keeps vomiting)',
+    contentSet: 'ah_peds',
+    protocol: 360,
+    yes: ['keeps vomiting (3 or more times)'],
+    expectedLevel: 1,
+  },
+  {
+    id: 'peds-diabetes-high-low-blood-sugar-issue31map-07',
+    caller:
+      "My daughter was only diagnosed with diabetes last week, she has a temperature and I am scared, I don't feel I can manage her at home tonight.",
+    basis: 'Diabetes Ireland, When to seek emergency help (parent does not feel safe)',
+    contentSet: 'ah_peds',
+    protocol: 360,
+    yes: ['the parent does not feel safe caring for the child at home'],
+    expectedLevel: 1,
+  },
+  {
+    id: 'peds-diabetes-high-low-blood-sugar-issue31map-08',
+    caller:
+      "My son's sugars have been above his target all day and he keeps asking for drinks and going to the toilet. Ketone strip is negative.",
+    basis: "KidsHealth via Cook Children's, Diabetes: when to call the doctor",
+    contentSet: 'oh_peds',
+    protocol: 360,
+    yes: ['more thirsty or passing more urine than usual'],
+    expectedLevel: 2,
+  },
+  {
+    id: 'peds-diabetes-high-low-blood-sugar-issue31map-09',
+    caller:
+      'My type 1 daughter has had diarrhoea since early this morning, about 7 hours now. She is drinking and her ketones are negative.',
+    basis: 'Healthwise via WebMD, Type 2 diabetes in children (vomiting or diarrhoea for more than 6 hours)',
+    contentSet: 'oh_peds',
+    protocol: 360,
+    yes: ['vomiting or diarrhea for 6 hours or more'],
+    expectedLevel: 2,
+  },
+  {
+    id: 'peds-diabetes-high-low-blood-sugar-issue31map-10',
+    caller:
+      'My teenager has type 2 diabetes and his sugar was 260 yesterday evening and 250 this morning. He feels fine, no ketones.',
+    basis: 'Healthwise via WebMD, Type 2 diabetes in children (above the set level on 2 or more readings)',
+    contentSet: 'oh_peds',
+    protocol: 360,
+    yes: ['on 2 or more readings, or for 3 days or more'],
+    expectedLevel: 2,
+  },
 ];
