@@ -12,6 +12,7 @@ import { issue31MapAdultBScenarios } from './issue-31-map-adult-b.ts';
 import { issue31MapPedsBScenarios } from './issue-31-map-peds-b.ts';
 import { issue31MapPedsCScenarios } from './issue-31-map-peds-c.ts';
 import { issue31MapPedsDScenarios } from './issue-31-map-peds-d.ts';
+import { issue31MapPedsEScenarios } from './issue-31-map-peds-e.ts';
 import { issue31PedsMapScenarios } from './issue-31-peds-map.ts';
 import { pedsNewScenarios } from './peds-new.ts';
 import type { Scenario } from './scenario.ts';
@@ -34,4 +35,5 @@ export const SCENARIO_FILES: readonly ScenarioFile[] = [
   { file: 'content/src/scenarios/issue-31-map-peds-b.ts', scenarios: issue31MapPedsBScenarios },
   { file: 'content/src/scenarios/issue-31-map-peds-c.ts', scenarios: issue31MapPedsCScenarios },
   { file: 'content/src/scenarios/issue-31-map-peds-d.ts', scenarios: issue31MapPedsDScenarios },
+  { file: 'content/src/scenarios/issue-31-map-peds-e.ts', scenarios: issue31MapPedsEScenarios },
 ];

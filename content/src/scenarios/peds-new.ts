@@ -665,7 +665,7 @@ export const pedsNewScenarios: readonly Scenario[] = [
       'My 6-year-old fell onto the bar of her bike and there is bleeding from between her legs that is soaking through a pad.',
     basis: `${SEATTLE}: Vaginal Symptoms (straddle injury)`,
     protocol: 350,
-    yes: ['bleeding after an injury that is more than a few drops'],
+    yes: ['that will not stop with firm pressure'],
     expectedLevel: 1,
   },
   {

@@ -79,9 +79,9 @@ export default defineProtocol({
           'R/O: severe hypoglycemia\nFIRST AID: Nothing by mouth. Give glucagon if you have it. Lay your child on their side.',
         ),
         {
-          text: 'Blood sugar below 70 mg/dL (3.9 mmol/L) that does not come up after 2 treatments with fast sugar, or confusion that does not clear within 15 minutes after sugar',
+          text: 'Blood sugar below 70 mg/dL (3.9 mmol/L) that does not come up after 2 treatments with fast sugar, or confusion that does not clear within 15 minutes after sugar, or a child who becomes sleepier or has no energy (lies still, will not talk or play) after fast sugar',
           reason:
-            'R/O: severe hypoglycemia\nFIRST AID: Keep giving fast sugar by mouth while waiting if your child can swallow.',
+            'R/O: severe hypoglycemia\nREASON: A low that does not respond to sugar by mouth needs glucagon or sugar into a vein. Public sources (Healthwise via Billings Clinic, Low blood sugar: emergency care for a child) say to call 911 when a child becomes more sleepy or has no energy after quick sugar (issue 31 reference review).\nFIRST AID: Keep giving fast sugar by mouth while waiting if your child can swallow.',
           advice: ['low-sugar'],
         },
       ],
@@ -90,12 +90,13 @@ export default defineProtocol({
       tier: 'ed-now',
       questions: [
         {
-          text: 'High blood sugar (or a meter reading HI), or thirst and weight loss in a child not known to have diabetes, <b>and</b> any of these:<ul><li>vomiting 2 or more times, or cannot keep fluids down</li><li>breathing fast or deep</li><li>fruity-smelling breath</li><li>belly pain</li><li>drowsy or confused</li></ul>',
-          reason: 'R/O: diabetic ketoacidosis (DKA)\nREASON: DKA needs fluids and insulin in hospital now.',
+          text: 'High blood sugar (or a meter reading HI), or thirst and weight loss in a child not known to have diabetes, <b>and</b> any of these:<ul><li>vomiting 2 or more times, or cannot keep fluids down</li><li>feeling sick (nausea) or diarrhea</li><li>breathing fast or deep</li><li>fruity-smelling breath</li><li>belly pain</li><li>a racing heartbeat, or dizzy</li><li>drowsy, confused or passed out</li><li>the symptoms are getting worse quickly</li></ul>',
+          reason:
+            'R/O: diabetic ketoacidosis (DKA)\nREASON: DKA needs fluids and insulin in hospital now. Public sources (NHS.uk, Type 1 diabetes: symptoms getting worse quickly, or with stomach pain, diarrhoea, feeling or being sick, sleepiness or fast deep breathing: 999 or A&E; NHS content via Zana, Diabetic ketoacidosis: fast heartbeat, dizziness, pear-drop breath: A&E; KidsHealth, Diabetes: ketones with nausea or passing out: care right away) (issue 31 reference review).',
           advice: ['high-sugar'],
         },
         {
-          text: 'Moderate or large ketones on a urine strip, or blood ketones 1.5 mmol/L or higher',
+          text: 'Moderate or large ketones on a urine strip, or blood ketones 1.5 mmol/L or higher, or any ketones that are not going down with the sick-day plan (extra insulin and fluids)',
           reason:
             'R/O: diabetic ketoacidosis\nNOTE: Families with a written sick-day plan from the diabetes team follow it; this call still goes to the ED unless the team advises otherwise now.',
           advice: ['high-sugar'],
@@ -104,6 +105,12 @@ export default defineProtocol({
           text: 'Given much more insulin than prescribed (a double dose, or the wrong insulin)',
           reason: 'R/O: prolonged hypoglycemia\nREASON: The sugar can keep dropping for many hours.',
           advice: ['low-sugar'],
+        },
+        {
+          text: 'Has diabetes <b>and</b> any of these, whatever the blood sugar:<ul><li>keeps vomiting (3 or more times) or cannot keep fluids down</li><li>unusually listless (no interest in anything) or not making sense</li><li>the parent does not feel safe caring for the child at home</li></ul>',
+          reason:
+            'R/O: diabetic ketoacidosis, hypoglycemia during illness, sepsis\nREASON: A child with diabetes who cannot keep fluids down cannot keep the sugar safe with insulin and needs fluids in hospital. Public sources (Diabetes Ireland, When to seek emergency help) say to seek emergency help (issue 31 reference review).\nNOTE: Check the blood sugar first: if it is low and the child can swallow, give fast sugar while arranging care.',
+          advice: ['sick-day'],
         },
       ],
     },
@@ -141,9 +148,16 @@ export default defineProtocol({
           videoVisitEligible: true,
         },
         {
-          text: 'Has diabetes and an illness (vomiting, diarrhea or fever) that stops your child eating as usual, no ketones or trace only, keeping fluids down',
+          text: 'Blood sugar above the target the diabetes team set <b>and</b> more thirsty or passing more urine than usual, with no ketones or trace only',
           reason:
-            'R/O: hyperglycemia or hypoglycemia during illness\nREASON: Insulin doses often need changing on sick days.',
+            'R/O: rising blood sugar, early ketoacidosis, a missed or failed insulin dose\nREASON: High sugar with symptoms needs the insulin plan reviewed the same day. Public sources (KidsHealth via Cook Children’s, Diabetes: when to call the doctor) say to call the doctor for sugars staying above target, especially with thirst and more urine (issue 31 reference review).',
+          advice: ['high-sugar', 'callback'],
+          videoVisitEligible: true,
+        },
+        {
+          text: 'Has diabetes and an illness (vomiting, diarrhea or fever) that stops your child eating as usual, or vomiting or diarrhea for 6 hours or more, with no ketones or trace only, and keeping fluids down',
+          reason:
+            'R/O: hyperglycemia or hypoglycemia during illness\nREASON: Insulin doses often need changing on sick days. Public sources (Healthwise via WebMD, Type 2 diabetes in children) say to call a doctor for vomiting or diarrhoea lasting 6 hours or more (issue 31 reference review).',
           advice: ['sick-day', 'callback'],
           videoVisitEligible: true,
         },
@@ -153,8 +167,9 @@ export default defineProtocol({
       tier: 'see-3-days',
       questions: [
         {
-          text: 'Blood sugar readings above the target the diabetes team set for <b>3 days or more</b>, no ketones, and your child feels well',
-          reason: 'R/O: insulin dose that needs changing, growth or puberty, missed doses',
+          text: 'Blood sugar above the target the diabetes team set (such as 240 mg/dL (13.3 mmol/L) or higher) on 2 or more readings, or for <b>3 days or more</b>, no ketones, and your child feels well',
+          reason:
+            'R/O: insulin dose that needs changing, growth or puberty, missed doses\nREASON: Public sources (Healthwise via WebMD, Type 2 diabetes in children: above the level the doctor set on 2 or more readings) say to call a doctor (issue 31 reference review).',
           advice: ['high-sugar', 'callback'],
           videoVisitEligible: true,
         },

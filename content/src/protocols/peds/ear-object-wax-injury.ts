@@ -93,9 +93,9 @@ export default defineProtocol({
             'R/O: Button battery in the ear canal\nREASON: Batteries burn the ear canal and eardrum within hours and must be removed at once.',
         },
         {
-          text: '<b>Dizziness</b>, vomiting, weakness of the face, or marked hearing loss after a poke into the ear',
+          text: '<b>Dizziness</b> or unsteady walking, vomiting, weakness of the face, or marked hearing loss after a poke into the ear, a blow to the ear or with an object in the ear',
           reason:
-            'R/O: Inner ear injury, ossicular injury, facial nerve injury\nREASON: A deep ear injury needs urgent specialist care.',
+            'R/O: Inner ear injury, ossicular injury, facial nerve injury\nREASON: A deep ear injury needs urgent specialist care. Public sources ask for an urgent visit for sudden hearing loss or dizziness after an object in the ear (Healthwise via CommonSpirit Health, Object in the ear) and a call now for unsteady walking after an ear injury (Schmitt-Thompson via Wesley Kids, Ear - injury) (issue 31 reference review).',
         },
         {
           text: 'Object stuck <b>deep</b> in the ear with severe pain or bleeding, or a sharp object',
@@ -118,6 +118,24 @@ export default defineProtocol({
           reason: 'R/O: Foreign body in the ear canal\nREASON: A painful object needs prompt removal.',
           advice: ['object', 'callback'],
         },
+        {
+          text: 'A <b>pointed object</b> (pencil, stick, straw, wire, or a cotton swab pushed in deep) went into the ear canal',
+          reason:
+            'R/O: Punctured eardrum, ear canal laceration\nREASON: Long pointed objects can puncture the eardrum. Public sources (Schmitt-Thompson via Wesley Kids and Seattle Children’s, Ear injury) say to call the doctor now (issue 31 reference review). Dizziness, unsteady walking or marked hearing loss with it are asked above.',
+          advice: ['ear-injury', 'callback'],
+        },
+        {
+          text: 'After an <b>ear injury</b>, any of these:<ul><li>bleeding that has not stopped after 10 minutes of firm pressure</li><li>a cut that gapes and may need stitches</li><li>clear, watery fluid draining from the ear canal</li><li>severe ear pain (cannot play or sleep)</li><li>a baby younger than 1 year</li></ul>',
+          reason:
+            'R/O: Ear laceration needing repair, punctured eardrum, serious injury in a baby\nREASON: These injuries need an examination within hours. Public sources (Schmitt-Thompson via Wesley Kids and Seattle Children’s, Ear injury) say to call the doctor now (issue 31 reference review).\nNOTE: Clear fluid from the ear after a head injury: use the Head Injury protocol.',
+          advice: ['ear-injury', 'callback'],
+        },
+        {
+          text: 'A pierced <b>upper ear</b> (cartilage) that is red and swollen, or a pierced ear that looks infected with a fever',
+          reason:
+            'R/O: Perichondritis, spreading infection\nREASON: Infection of the ear cartilage can destroy it and needs antibiotics soon. Public sources (Schmitt-Thompson via Pediatric Associates (NC), Ear piercing symptoms) say to seek care now (issue 31 reference review).',
+          advice: ['piercing', 'callback'],
+        },
       ],
     },
     {
@@ -125,16 +143,29 @@ export default defineProtocol({
       questions: [
         unclearSymptom(['callback']),
         {
-          text: 'Ear pain, a little bleeding or muffled hearing after a <b>poke</b> into the ear (swab, stick, pencil)',
+          text: 'After a <b>minor ear injury</b>, a cotton swab or an ear exam: ear pain or crying that keeps going, a few drops of blood from the ear canal, or hearing that is less on that side (muffled)',
           reason:
-            'R/O: Traumatic eardrum perforation\nREASON: A torn eardrum needs an examination and a hearing check later.',
+            'R/O: Traumatic eardrum perforation, ear canal scratch\nREASON: A torn eardrum needs an examination and a hearing check later. Public sources (Schmitt-Thompson via Wesley Kids, Ear - injury) say to call the doctor within 24 hours (issue 31 reference review).',
           advice: ['ear-injury', 'callback'],
         },
         {
-          text: '<b>Earlobe or piercing</b> is red, swollen and painful, or the earring back is buried in the skin',
+          text: '<b>Pierced ear</b> with redness or swelling spreading beyond the piercing, or the earring back is buried in the skin or stuck and cannot be taken out',
           reason:
-            'R/O: Piercing infection, embedded earring\nREASON: An infected or embedded earring needs an examination.',
+            'R/O: Spreading piercing infection (cellulitis), embedded earring\nREASON: Spreading infection or an embedded earring needs an examination. Public sources (Pediatric Advisor (Schmitt) via KPJ Penang, Pierced ear infection) say to call the doctor right away for a stuck clasp and during office hours for spreading redness (issue 31 reference review); a mild infection only at the piercing is home care below.',
           advice: ['piercing', 'callback'],
+        },
+        {
+          text: '<b>Small object</b> (bead, food, paper) or a dead insect still in the ear, even without pain',
+          reason:
+            'R/O: Ear canal foreign body\nREASON: An object left in the ear is harder to remove and can cause infection; it needs removal by a clinician within a day. Public sources say to attend for removal (St John Ambulance, Foreign object in the nose or ear) and to see a doctor if it is still there after 24 hours (Healthwise via CommonSpirit Health, Object in the ear) (issue 31 reference review; it was a routine visit).',
+          advice: ['object', 'callback'],
+        },
+        {
+          text: 'Without an injury, any of these:<ul><li><b>sudden</b> hearing loss</li><li>ringing in the ear, or dizziness</li><li>a lot of ear pain (stops your child sleeping or playing)</li><li>ear pain that pain medicine does not ease</li></ul>',
+          reason:
+            'R/O: Ear infection, sudden sensorineural hearing loss, impacted wax with complications\nREASON: These are unlikely to be from wax alone and need an examination. Public sources (Raising Children Network, Ear wax; Just One Norfolk, Ear wax) say to see the GP or contact NHS 111 (issue 31 reference review).',
+          advice: ['wax', 'callback'],
+          smap: 'earache',
         },
       ],
     },
@@ -142,10 +173,10 @@ export default defineProtocol({
       tier: 'see-3-days',
       questions: [
         {
-          text: 'Small object (bead, food, paper) in the ear <b>without pain</b>, or earwax that blocks hearing',
+          text: '<b>Earwax</b> that still muffles hearing after softening drops from the pharmacy, or wax blocking the ear of a child with ear tubes or a burst ear (perforation) the doctor has told you about',
           reason:
-            'R/O: Ear canal foreign body, cerumen impaction\nREASON: Painless objects and wax can be removed at a routine visit.',
-          advice: ['object', 'wax', 'callback'],
+            'R/O: Cerumen impaction\nREASON: Wax that drops have not softened can be removed at a routine visit. Public sources (Raising Children Network, Ear wax) say to see the GP (issue 31 reference review).',
+          advice: ['wax', 'callback'],
         },
       ],
     },
@@ -158,7 +189,19 @@ export default defineProtocol({
           advice: ['wax', 'callback'],
         },
         {
-          text: 'Minor bump or scratch of the outer ear without swelling, and an object that has already come out on its own',
+          text: 'Hard <b>earwax</b> with muffled hearing or a mild ache (plays and sleeps as usual), no discharge, and no ear tubes or known burst ear (perforation)',
+          reason:
+            'R/O: Cerumen impaction\nREASON: Softening drops from the pharmacy clear most hard wax. Public sources (Just One Norfolk, Ear wax) say to talk to the pharmacist (issue 31 reference review).',
+          advice: ['wax', 'callback'],
+        },
+        {
+          text: 'Pierced <b>earlobe</b> that is sore, red and a little swollen, with some yellow crust or fluid, only at the piercing and no fever',
+          reason:
+            'R/O: Minor pierced-earlobe infection\nREASON: Most mild earlobe infections clear with cleaning and an antibiotic ointment (Pediatric Advisor (Schmitt) via KPJ Penang, Pierced ear infection; issue 31 reference review).',
+          advice: ['piercing', 'callback'],
+        },
+        {
+          text: 'Minor bump, scratch or small cut of the outer ear without swelling (any bleeding stopped with pressure), and an object that has already come out on its own',
           reason: 'R/O: Minor ear contusion\nREASON: Minor ear bumps heal on their own.',
           advice: ['ear-injury', 'callback'],
         },
@@ -185,6 +228,7 @@ export default defineProtocol({
             'Earwax protects the ear and moves out on its own. Clean only the outer ear with a washcloth.',
             'Do not use cotton swabs in the ear canal; they push wax deeper and can injure the eardrum.',
             'Do not use ear candles.',
+            'For hard wax that muffles hearing, ask the pharmacist about softening drops (such as olive oil drops) for a few days. Do not put drops in an ear with ear tubes, a known hole in the eardrum, pain or discharge.',
           ],
         },
         {
@@ -202,6 +246,7 @@ export default defineProtocol({
           nuggets: [
             'Clean the piercing 2 times a day with soap and water and turn the earring gently.',
             'Use earrings with a loose back, and take them out if the earlobe becomes swollen.',
+            'For a mildly infected earlobe, clean the earring and both sides of the earlobe 3 times a day and put an antibiotic ointment (such as bacitracin or Polysporin, no prescription needed) on the post. Most mild infections clear in 1 to 2 weeks.',
           ],
         },
         {
@@ -210,6 +255,8 @@ export default defineProtocol({
           isReasonsToCallBack: true,
           nuggets: [
             'Dizziness, vomiting or weakness of the face',
+            'Redness spreading beyond a piercing, or a fever',
+            'Hearing still muffled after softening drops',
             'Pain or bleeding gets worse, or pus drains from the ear',
             'Hearing is not back to normal in 2 weeks',
             SEEN_OR_WORSE_NUGGET,

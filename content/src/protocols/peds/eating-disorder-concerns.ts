@@ -62,6 +62,11 @@ export default defineProtocol({
           reason: 'R/O: arrhythmia from starvation or low potassium',
         },
         {
+          text: 'Has had a <b>seizure</b> (fit), even if it has stopped',
+          reason:
+            'R/O: low sodium, sugar, potassium or phosphate from starvation, purging or drinking large amounts of water\nREASON: A seizure in a young person with an eating disorder is a medical emergency. Public sources (A.D.A.M. text reproduced by Something Fishy, Anorexia nervosa: when to contact a medical professional) say to go to the emergency room or call 911 (issue 31 reference review).\nFIRST AID: Lay the young person on their side; nothing in the mouth.',
+        },
+        {
           text: 'Has a plan to harm or kill themselves, or has taken an overdose',
           reason: 'R/O: suicide attempt\nNOTE: Stay on the line.',
           smap: 'suicide-concerns-teen',
@@ -144,7 +149,7 @@ export default defineProtocol({
           title: 'Call Back If',
           isReasonsToCallBack: true,
           nuggets: [
-            'Fainting, chest pain or a racing or irregular heartbeat: call 911.',
+            'Fainting, a seizure, chest pain or a racing or irregular heartbeat: call 911.',
             'Talk of suicide or self-harm: call 988, or 911 if there is a plan.',
             SEEN_OR_WORSE_NUGGET,
           ],

@@ -82,9 +82,19 @@ export default defineProtocol({
       questions: [
         LIFE_THREATENING_SCREEN,
         {
-          text: '<b>Severe</b> trouble breathing (struggling for each breath, grunting, cannot speak or cry), or bluish lips or face',
+          text: '<b>Severe</b> trouble breathing (struggling for each breath, grunting, too breathless to speak, cry, eat or drink, or pauses in breathing), or bluish lips or face',
           reason:
-            'R/O: Influenza pneumonia, respiratory failure\nREASON: Severe respiratory distress needs emergency care.',
+            'R/O: Influenza pneumonia, respiratory failure\nREASON: Severe respiratory distress needs emergency care. Public sources (NHS Humber and North Yorkshire Healthier Together, Flu) send a child too breathless to talk, eat or drink, or with pauses in breathing, to A&E or 999 (issue 31 reference review).',
+        },
+        {
+          text: 'Skin <b>pale and mottled</b> (blotchy, greyish patches), or the body feels unusually cold to the touch',
+          reason:
+            'R/O: Sepsis, shock\nREASON: Mottled, pale or cold skin in a sick child is a sign of poor circulation. Public sources (NHS Humber and North Yorkshire Healthier Together, Flu) say to go to A&E or phone 999 (issue 31 reference review).\nNOTE: Cold hands and feet alone while a fever is rising, in a child who is alert, is common; ask about the body and the color of the skin.',
+        },
+        {
+          text: 'Fever with purple or blood-colored spots or dots on the skin',
+          reason:
+            'R/O: Meningococcal sepsis\nREASON: A purple or blood-colored rash with fever may be meningococcal infection, which needs treatment within minutes. Public sources (NHS Humber and North Yorkshire Healthier Together, Flu) say to go to A&E or phone 999 for a rash that does not fade (issue 31 reference review).',
         },
         {
           text: 'Not responding, <b>very hard to wake</b>, or a seizure lasting 5 minutes or more',
@@ -109,8 +119,14 @@ export default defineProtocol({
             'R/O: Encephalopathy, sepsis, severe dehydration\nREASON: Altered behavior is a CDC emergency warning sign.',
         },
         {
-          text: 'Signs of <b>dehydration</b>: no urine in 8 hours or more, no tears, very dry mouth',
-          reason: 'R/O: Dehydration\nREASON: Fluids by vein may be needed.',
+          text: '<b>Extremely agitated</b>, or crying that nothing stops (cannot be comforted or distracted), or so irritable that your child does not want to be held',
+          reason:
+            'R/O: Meningitis, encephalopathy, sepsis\nREASON: A child who cannot be comforted may have a serious infection. Public sources (NHS Humber and North Yorkshire Healthier Together, Flu) say to go to A&E or phone 999; Seattle Children’s (Flu symptoms) says to call the doctor now for a child too irritable to be held (issue 31 reference review).',
+        },
+        {
+          text: 'Signs of <b>dehydration</b>: no urine in 8 hours or more, no tears when crying, very dry mouth, has stopped drinking completely, or a baby who will not feed',
+          reason:
+            'R/O: Dehydration\nREASON: Fluids by vein may be needed. CDC emergency warning signs (quoted by UK HealthCare, Flu can be dangerous) include not drinking enough fluids and an infant unable to eat with no tears or fewer wet diapers (issue 31 reference review).',
         },
         {
           text: '<b>Severe leg pain</b> or refusing to walk, or dark (cola-colored) urine',
@@ -149,6 +165,12 @@ export default defineProtocol({
           advice: ['fever-care', 'callback'],
           smap: 'asthma-attack',
         },
+        {
+          text: '<b>Mild to moderate dehydration</b>: passing urine less often than usual (fewer wet diapers), a dry mouth, lips or tongue, or drinking or feeding less than half the usual amount, with some urine in the past 8 hours',
+          reason:
+            'R/O: Dehydration\nREASON: Some dehydration needs an examination within hours and a plan for fluids (the shared finding). Public sources (Cincinnati Pediatrics, Influenza FAQ) ask for a child with fewer than 3 to 4 wet diapers a day to be seen right away (issue 31 reference review).',
+          advice: ['fever-care', 'callback'],
+        },
       ],
     },
     {
@@ -156,11 +178,17 @@ export default defineProtocol({
       questions: [
         unclearSymptom(['callback']),
         {
-          text: 'Flu symptoms in a <b>high-risk</b> child (younger than 5 years, or with asthma, heart, lung, kidney, blood or nerve conditions, diabetes or a weak immune system)',
+          text: 'Flu symptoms in a <b>high-risk</b> child (younger than 5 years, or with asthma or another lung condition, a heart, kidney, liver or blood condition (such as sickle cell), a nerve, muscle or developmental condition, diabetes, a weak immune system, long-term aspirin, severe obesity, or a pregnant teen)',
           reason:
             'R/O: Influenza in a high-risk child\nREASON: Antiviral treatment is recommended for high-risk children; it works best when started within 48 hours of the first symptoms.\nNOTE: Many practices prescribe by phone or video; follow practice policy.',
           advice: ['antiviral', 'fever-care', 'callback'],
           videoVisitEligible: true,
+        },
+        {
+          text: 'Fever with a red or pink rash',
+          reason:
+            'R/O: Viral rash, scarlet fever, measles, Kawasaki disease\nREASON: A rash with fever needs an examination the same day (the shared finding). Public sources (Seattle Children’s, Flu symptoms) say to call the doctor now for a fever with a rash (issue 31 reference review); a purple or blood-colored rash is asked above.',
+          advice: ['fever-care', 'callback'],
         },
         {
           text: 'Fever lasting <b>3 days or more</b>, or an earache, or sinus pain',
@@ -248,6 +276,7 @@ export default defineProtocol({
             'Not alert or not interacting when the fever is down',
             'Signs of dehydration, or severe leg pain',
             'Fever or cough gets better and then comes back worse',
+            'A rash with the fever (call 911 for purple or blood-colored spots)',
             SEEN_OR_WORSE_NUGGET,
           ],
         },

@@ -91,9 +91,30 @@ export default defineProtocol({
       questions: [
         unclearSymptom(['callback']),
         {
-          text: 'Scratched areas look <b>infected</b> (spreading redness, yellow crusts, pus) or there is a fever',
-          reason: 'R/O: Secondary bacterial skin infection\nREASON: Infected skin needs an antibiotic.',
+          text: 'Scratched areas look <b>infected</b> (spreading redness, red streaks, more pain or warmth, yellow crusts, pus) or there is a fever',
+          reason:
+            'R/O: Secondary bacterial skin infection\nREASON: Infected skin needs an antibiotic. Public sources (Healthwise via CommonSpirit Health, Lice: more pain, warmth or redness, red streaks or fever, call now) (issue 31 reference review).',
           advice: ['lice', 'callback'],
+        },
+        {
+          text: 'Head lice in a baby <b>younger than 2 months</b>',
+          reason:
+            'R/O: Pediculosis in a young infant\nREASON: Lice products are not for young babies; the treatment needs a clinician’s advice. Public sources (Seattle Children’s, Lice - head) say to call the doctor within 24 hours (issue 31 reference review).',
+          advice: ['lice', 'callback'],
+          videoVisitEligible: true,
+        },
+        {
+          text: 'Pinworms or bottom itching with a <b>fever or belly pain</b>',
+          reason:
+            'R/O: Another cause of the pain or fever (appendicitis, urine infection), heavy pinworm infection\nREASON: Pinworms do not cause fever; belly pain or fever needs an examination. Public sources (WebMD (Healthwise), Pinworms) say to call the doctor (issue 31 reference review).',
+          advice: ['pinworms', 'callback'],
+        },
+        {
+          text: 'Pain or burning on passing urine, passing urine often or urgently, or new wetting (possible urine infection)',
+          reason:
+            'R/O: Urinary tract infection\nREASON: A urine test is needed; pinworms can carry bacteria to the urinary opening in girls. Public sources (WebMD (Healthwise), Pinworms) say to call the doctor (issue 31 reference review).',
+          advice: ['pinworms', 'callback'],
+          smap: 'urination-pain',
         },
       ],
     },
@@ -101,17 +122,37 @@ export default defineProtocol({
       tier: 'see-3-days',
       questions: [
         {
-          text: 'Live lice still seen after <b>2 treatments</b> done correctly, or a baby younger than 2 months with lice',
+          text: 'Live lice or new nits still seen after a lice product has been used <b>2 times</b> as the label says',
           reason:
-            'R/O: Resistant lice\nREASON: A prescription treatment may be needed; most products are not for young babies.',
+            'R/O: Resistant lice\nREASON: A prescription treatment may be needed. Public sources (Healthwise via CommonSpirit Health, Lice; Sterling Medical Advice, Head lice) say to contact the doctor (issue 31 reference review).',
           advice: ['lice', 'callback'],
           videoVisitEligible: true,
         },
         {
-          text: 'Worms seen or night-time bottom itching (possible <b>pinworms</b>), or an itchy rash between the fingers or at the wrists (possible <b>scabies</b>)',
+          text: 'Head lice in a child <b>younger than 2 years</b>, and the family wants to use a lice medicine',
           reason:
-            'R/O: Enterobiasis, scabies\nREASON: Both need medicine, often for the whole family.\nNOTE: Many practices treat pinworms by phone; follow practice policy.',
+            'R/O: Pediculosis in a young child\nREASON: Most lice products are not tested in young children; wet combing can be used at home meanwhile. Public sources (Sterling Medical Advice, Head lice) say to talk with the doctor before treating a child younger than 2 years (issue 31 reference review).',
+          advice: ['lice', 'callback'],
+          videoVisitEligible: true,
+        },
+        {
+          text: 'Worms seen (possible <b>pinworms</b>), or worms still seen after pinworm treatment',
+          reason:
+            'R/O: Enterobiasis, treatment failure\nREASON: Pinworms need medicine, often for the whole family. Public sources (Children’s Hospital Colorado, Pinworms: call during office hours; WebMD (Healthwise), Pinworms: not cleared after treatment, call the doctor) (issue 31 reference review).\nNOTE: Many practices treat pinworms by phone; follow practice policy. A child younger than 2 years, or a pregnant or breastfeeding family member, cannot take the pharmacy medicine without advice.',
           advice: ['pinworms', 'callback'],
+          videoVisitEligible: true,
+        },
+        {
+          text: 'Around the bottom or genitals, any of these:<ul><li>red, tender skin around the anus</li><li>redness, tenderness or swelling of the genital area, or vaginal itching, with pinworms</li><li>bottom itching lasting 1 week or more</li></ul>',
+          reason:
+            'R/O: Perianal streptococcal infection, pinworm vulvovaginitis, persistent pruritus ani\nREASON: These need an examination. Public sources (Children’s Hospital Colorado, Pinworms: call during office hours; WebMD (Healthwise), Pinworms: call the doctor) (issue 31 reference review).',
+          advice: ['pinworms', 'callback'],
+          videoVisitEligible: true,
+        },
+        {
+          text: 'An itchy rash between the fingers or at the wrists (possible <b>scabies</b>)',
+          reason: 'R/O: Scabies\nREASON: Scabies needs a prescription cream, often for the whole family.',
+          advice: ['callback'],
           videoVisitEligible: true,
         },
       ],
@@ -121,8 +162,15 @@ export default defineProtocol({
       questions: [
         {
           text: 'Head lice or nits in a child 2 months or older, with no skin infection and no other symptoms',
-          reason: 'R/O: Pediculosis capitis\nREASON: Lice are treated at home with products from the pharmacy.',
+          reason:
+            'R/O: Pediculosis capitis\nREASON: Lice are treated at home with wet combing or products from the pharmacy (Just One Norfolk, Head lice; NHS West Yorkshire Healthier Together, Head lice; issue 31 reference review).',
           advice: ['lice', 'callback'],
+        },
+        {
+          text: 'Bottom itching at night with <b>no worms seen</b>, or a question about contact with someone who has pinworms',
+          reason:
+            'R/O: Irritation, pinworms not yet seen\nREASON: Care at home and checking for worms at night is enough (Children’s Hospital Colorado, Pinworms: self care; issue 31 reference review).',
+          advice: ['pinworms', 'callback'],
         },
       ],
     },
@@ -135,8 +183,8 @@ export default defineProtocol({
           key: 'lice',
           title: 'Treating Head Lice',
           nuggets: [
-            'Use an over-the-counter lice product (permethrin 1% cream rinse, for children 2 months or older) exactly as the label says.',
-            'Repeat the treatment after 9 days to kill newly hatched lice.',
+            'Wet combing works at any age: wash the hair, put on plenty of conditioner, and comb from the roots with a fine-toothed nit comb, section by section. Do it on days 1, 5, 9 and 13.',
+            'For a child 2 years or older, an over-the-counter lice product (permethrin 1% cream rinse) can be used exactly as the label says; repeat it after 9 days to kill newly hatched lice. For a child younger than 2 years, use wet combing and call the office before using any lice product.',
             'Comb wet hair with a fine-toothed nit comb every 2 to 3 days for 2 weeks.',
             'Wash pillowcases, hats and brushes in hot water; bag stuffed toys for 2 weeks. Check everyone at home and treat only those with lice.',
             'Your child can stay in school. Do not use gasoline, kerosene or pet products on the hair.',
@@ -149,6 +197,7 @@ export default defineProtocol({
             'To check: look at the skin around the anus with a flashlight 2 to 3 hours after your child falls asleep.',
             'Wash hands often, especially after the toilet and before eating; keep nails short.',
             'Wash underwear, pajamas and bedsheets in hot water after treatment.',
+            'If worms are seen, call the office during office hours: a single dose of medicine, repeated after 2 weeks, is usually given to the whole family.',
           ],
         },
         {
@@ -158,6 +207,8 @@ export default defineProtocol({
           nuggets: [
             'Scratched skin becomes red, swollen, crusted or draining, or a fever starts',
             'Live lice are still seen after 2 treatments',
+            'Worms are seen, or bottom itching lasts 1 week or more',
+            'Fever, belly pain, or pain on passing urine',
             'Your child swallowed a lice product (call Poison Control: 1-800-222-1222)',
             SEEN_OR_WORSE_NUGGET,
           ],

@@ -83,20 +83,50 @@ export default defineProtocol({
           advice: ['routine', 'call-back'],
           videoVisitEligible: true,
         },
+        {
+          text: 'New <b>bedwetting</b> with thirst, passing much more urine or weight loss, or with pain on passing urine',
+          reason:
+            'R/O: new diabetes, urinary tract infection\nREASON: New wetting with thirst or weight loss needs a urine and blood sugar test the same day; with pain it needs a urine test. Public sources (CHOC Children’s, Sleep FAQ) ask parents to seek help for new bedwetting in an older child (issue 31 reference review).',
+          advice: ['call-back'],
+          smap: 'urination-pain',
+        },
       ],
     },
     {
       tier: 'see-3-days',
       questions: [
         {
-          text: 'Loud snoring most nights with pauses in breathing or gasping that a parent has seen',
-          reason: 'R/O: obstructive sleep apnea (large tonsils or adenoids)',
+          text: 'Loud snoring most nights, or pauses in breathing or gasping in sleep that a parent has seen',
+          reason:
+            'R/O: obstructive sleep apnea (large tonsils or adenoids)\nREASON: Public sources (CHOC Children’s, Sleep FAQ) ask parents to seek help for loud snoring or gasping in sleep (issue 31 reference review).',
           advice: ['routine', 'call-back'],
           videoVisitEligible: true,
         },
         {
-          text: 'Trouble sleeping on 3 nights or more each week for <b>4 weeks or more</b>, and it keeps your child from school or usual activities',
-          reason: 'R/O: chronic insomnia, anxiety, depression',
+          text: 'A sleep problem <b>and</b> any of these:<ul><li>trouble falling asleep or staying asleep on 4 nights or more each week</li><li>going on for 3 weeks or more even with a regular bedtime routine</li><li>it clearly affects concentration, behavior or mood in the day</li><li>low mood, worry or anxiety seems to be part of it</li><li>a long-term condition that can affect sleep (such as asthma, eczema, ADHD or autism)</li></ul>',
+          reason:
+            'R/O: chronic insomnia, anxiety, depression, a medical cause\nREASON: A frequent, lasting or disabling sleep problem needs an assessment. Public sources (Boys Town National Research Hospital: most nights, more than a few weeks, or affecting the day, see a pediatrician; Offspring Health, Insomnia in children: more than 3 nights a week or a medical condition, consult a doctor; CHOC Children’s, Sleep FAQ: depression or anxiety) (issue 31 reference review; it needed 4 weeks and missed activities).',
+          advice: ['routine', 'call-back'],
+          videoVisitEligible: true,
+        },
+        {
+          text: '<b>Nightmares</b> that keep coming back about the same thing, or that started after a frightening or upsetting experience',
+          reason:
+            'R/O: anxiety, post-traumatic stress\nREASON: Repeated or trauma-related nightmares may need counselling. Public sources (NHS content via Zana, Nightmares) say to see the GP (issue 31 reference review).',
+          advice: ['routine', 'call-back'],
+          videoVisitEligible: true,
+        },
+        {
+          text: '<b>Sleepwalking</b> that puts your child in danger (leaving the house, going near stairs, windows or the road)',
+          reason:
+            'R/O: parasomnia with injury risk\nREASON: Safety planning and sometimes treatment are needed. Public sources (CHOC Children’s, Sleep FAQ) ask parents to seek help for safety concerns at night (issue 31 reference review).',
+          advice: ['routine', 'call-back'],
+          videoVisitEligible: true,
+        },
+        {
+          text: 'New <b>bedwetting</b> in a child who had been dry at night, with no thirst, no weight loss and no pain on passing urine',
+          reason:
+            'R/O: constipation, stress, urinary tract infection\nREASON: New wetting in an older child needs a check and a urine test. Public sources (CHOC Children’s, Sleep FAQ) ask parents to seek help (issue 31 reference review).',
           advice: ['routine', 'call-back'],
           videoVisitEligible: true,
         },
@@ -106,8 +136,9 @@ export default defineProtocol({
       tier: 'home-care',
       questions: [
         {
-          text: 'Bedtime struggles, night waking, nightmares or night terrors in a child who is otherwise well and only tired at times in the day',
-          reason: 'REASON: Common sleep problems. Routine and reassurance.',
+          text: 'Bedtime struggles, trouble falling asleep, night waking, occasional nightmares or night terrors in a child or teen who is otherwise well and only tired at times in the day',
+          reason:
+            'REASON: Common sleep problems. Routine and reassurance (NHS content on nidirect, Night terrors; NHS Healthier Together (what0-18), Sleeping; issue 31 reference review).',
           advice: ['routine', 'call-back'],
         },
       ],
@@ -124,7 +155,9 @@ export default defineProtocol({
             'Keep the same bedtime and wake time every day, with a calm routine of 20 to 30 minutes (bath, teeth, story).',
             'No screens for an hour before bed and no devices in the bedroom at night; no caffeine (cola, energy drinks) after midday.',
             'Put your child to bed drowsy but awake, so they learn to fall asleep on their own.',
-            'Night terrors: do not wake your child; keep them safe and wait, it passes within minutes.',
+            'Night terrors: do not wake your child; keep them safe and wait, it passes within minutes. If they come at the same time most nights, gently waking your child 15 minutes before that time for 7 nights can stop them.',
+            'Nightmares: comfort your child and talk about worries in the day; a calm, relaxing bedtime routine helps.',
+            'Sleepwalking: lock outside doors and windows, put a gate at the top of the stairs, and gently lead your child back to bed.',
           ],
         },
         {
@@ -134,6 +167,7 @@ export default defineProtocol({
           nuggets: [
             'Pauses in breathing, turning blue or a seizure in sleep: call 911.',
             'Talk of suicide or self-harm: call 988, or 911 if there is a plan.',
+            'The sleep problem is on most nights, lasts 3 weeks or more, or affects your child in the day.',
             SEEN_OR_WORSE_NUGGET,
           ],
         },

@@ -68,8 +68,19 @@ export default defineProtocol({
       questions: [
         LIFE_THREATENING_SCREEN,
         {
-          text: '<b>Trouble breathing</b>, or drooling and unable to swallow, with a swollen neck',
-          reason: 'R/O: Deep neck infection, airway compression\nREASON: Airway compromise needs emergency care.',
+          text: '<b>Trouble breathing</b> (too breathless to talk, eat or drink), pauses in breathing, bluish lips, or drooling and unable to swallow',
+          reason:
+            'R/O: Deep neck infection, airway compression, respiratory failure\nREASON: Airway compromise needs emergency care. Public sources (NHS Healthier Together via Hounslow and Richmond Community Healthcare, Lymphadenopathy; NHS content on nidirect, Swollen glands) say to go to A&E or call 999 (issue 31 reference review).',
+        },
+        {
+          text: '<b>Hard to wake</b>, confused, extremely agitated or floppy (very lethargic), or a seizure (fit)',
+          reason:
+            'R/O: Sepsis, meningitis, encephalopathy\nREASON: A reduced level of consciousness or a seizure needs emergency care. Public sources (NHS Healthier Together via Hounslow and Richmond Community Healthcare, Lymphadenopathy) say to go to A&E or phone 999 (issue 31 reference review).',
+        },
+        {
+          text: 'Fever with purple or blood-colored spots or dots on the skin',
+          reason:
+            'R/O: Meningococcal sepsis\nREASON: A purple or blood-colored rash with fever may be meningococcal infection, which needs treatment within minutes (issue 31 reference review: NHS Healthier Together, Lymphadenopathy, a rash that does not fade: A&E or 999).',
         },
       ],
     },
@@ -78,7 +89,12 @@ export default defineProtocol({
       questions: [
         INFANT_FEVER_SCREEN,
         {
-          text: 'Swollen neck with fever and your child <b>looks very sick</b> (lying around, not playing even when the fever is down), or cannot move the neck, or has trouble swallowing',
+          text: 'Tiny <b>purple or blood-colored spots</b> or dots on the skin (like pinpricks) without a fever',
+          reason:
+            'R/O: Leukemia, low platelets (ITP)\nREASON: Pinpoint bleeding spots with swollen glands need a blood count now. Public sources (NHS Healthier Together via Hounslow and Richmond Community Healthcare, Lymphadenopathy) say to go to A&E or phone 999 for a rash that does not fade (issue 31 reference review).',
+        },
+        {
+          text: 'Your child <b>looks or acts very sick</b> (lying around, not playing even when any fever is down), or a swollen neck with fever and cannot move the neck or has trouble swallowing',
           reason:
             'R/O: Deep neck abscess, severe lymphadenitis\nREASON: A sick child with a neck infection may need antibiotics by vein and drainage.',
         },
@@ -93,9 +109,9 @@ export default defineProtocol({
       tier: 'see-now',
       questions: [
         {
-          text: 'Node is <b>red, warm and tender</b> and larger than 1 inch (2.5 cm), or redness is spreading',
+          text: 'The skin over a node is <b>red</b>, or a node is red, warm and painful, or redness is spreading, or a node is <b>2 inches (5 cm)</b> or larger across',
           reason:
-            'R/O: Bacterial lymphadenitis, abscess\nREASON: An infected node needs an antibiotic and sometimes drainage.',
+            'R/O: Bacterial lymphadenitis, abscess\nREASON: An infected node needs an antibiotic and sometimes drainage. Public sources (Pediatric Advisor (Schmitt) via Island Coast Pediatrics, Lymph nodes swollen; NHS Healthier Together, Lymphadenopathy) say to call the doctor right away or the same day (issue 31 reference review).',
           advice: ['warm', 'pain', 'callback'],
         },
       ],
@@ -105,9 +121,22 @@ export default defineProtocol({
       questions: [
         unclearSymptom(['callback']),
         {
-          text: 'Lump <b>above the collarbone</b>, or a node that is hard and does not move, or with night sweats, weight loss, pale skin or unexplained bruising',
+          text: 'Lump <b>above or around the collarbone</b>, or a node that is hard and does not move, or with night sweats, weight loss, pale skin or unexplained bruising',
           reason: 'R/O: Lymphoma, leukemia\nREASON: These features need an examination and possibly blood tests soon.',
           advice: ['watch', 'callback'],
+        },
+        {
+          text: 'A node that keeps <b>getting bigger</b>, or a node <b>1 inch (2.5 cm)</b> or larger across (about the size of a quarter)',
+          reason:
+            'R/O: Lymphadenitis, persistent lymphadenopathy\nREASON: A large or growing node needs an examination. Public sources (NHS Healthier Together, Lymphadenopathy: growing, bigger than a 10p coin, contact a doctor today; Pediatric Advisor (Schmitt): 1 to 2 inches, call within 24 hours) (issue 31 reference review; it was a routine visit).',
+          advice: ['watch', 'callback'],
+        },
+        {
+          text: 'Swollen glands with a <b>fever lasting 3 days or more</b>, or with a sore throat and a fever but no cold symptoms',
+          reason:
+            'R/O: Strep throat, infectious mononucleosis, lymphadenitis, Kawasaki disease\nREASON: A lasting fever or a sore throat with fever needs an examination and sometimes a strep test. Public sources (Pediatric Advisor (Schmitt) via Island Coast Pediatrics, Lymph nodes swollen: a sore throat or a fever of 4 days or more, within 24 hours; NHS Healthier Together, Lymphadenopathy: a fever of 6 days or more, today) (issue 31 reference review). Glands with a cold or a sore throat without fever are home care below (NHS content on nidirect, Swollen glands).',
+          advice: ['pain', 'callback'],
+          smap: 'sore-throat',
         },
         {
           text: 'Painful swelling in front of the ear or along the jaw (mumps-like), or a tender node after a <b>cat scratch</b>',
@@ -121,8 +150,9 @@ export default defineProtocol({
       tier: 'see-3-days',
       questions: [
         {
-          text: 'Node larger than 1 inch (2.5 cm) that is not tender, or any node <b>still growing</b> after 2 weeks or present <b>4 weeks or more</b>',
-          reason: 'R/O: Persistent lymphadenopathy\nREASON: Persistent or growing nodes need a non-urgent examination.',
+          text: 'A swollen gland still there <b>3 weeks or more</b> and not getting smaller, or a newly found swollen gland with no illness or infection to explain it',
+          reason:
+            'R/O: Persistent lymphadenopathy\nREASON: A persistent node, or one without a cause, needs a non-urgent examination. Public sources (NHS content on nidirect, Swollen glands) say to see the GP (issue 31 reference review). Small pea-sized glands that have been there a long time or are getting smaller are home care below.',
           advice: ['watch', 'callback'],
         },
       ],
@@ -131,7 +161,7 @@ export default defineProtocol({
       tier: 'home-care',
       questions: [
         {
-          text: 'Small (pea- or bean-sized), soft, movable glands, with a cold, sore throat or other minor illness, or found on a well child',
+          text: 'Small (pea- or bean-sized), soft, movable glands, with a cold, sore throat or other minor illness, or small glands that have been there a long time or are slowly getting smaller',
           reason:
             'R/O: Reactive lymph nodes\nREASON: Small nodes are normal in children and shrink slowly after an illness.',
           advice: ['watch', 'pain', 'callback'],
@@ -169,7 +199,7 @@ export default defineProtocol({
           nuggets: [
             'Trouble breathing or swallowing, or drooling',
             'The node becomes red, warm and tender, or grows quickly',
-            'Fever lasts 3 days or more',
+            'Fever lasts 3 days or more, or the node is larger than a quarter (1 inch, 2.5 cm)',
             'Night sweats, weight loss or unexplained bruising',
             SEEN_OR_WORSE_NUGGET,
           ],

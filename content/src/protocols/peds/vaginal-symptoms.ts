@@ -71,9 +71,9 @@ export default defineProtocol({
       questions: [
         LIFE_THREATENING_SCREEN,
         {
-          text: 'Heavy bleeding that <b>will not stop</b> after 10 minutes of pressure, or fainting',
+          text: '<b>Heavy bleeding</b> that will not stop with firm pressure (soaking through pads), or fainted or too weak to stand',
           reason:
-            'R/O: Major genital injury\nREASON: Heavy bleeding needs emergency care.\nFIRST AID: Press firmly on the area with a clean pad.',
+            'R/O: Major genital injury, blood loss\nREASON: Heavy bleeding, or fainting or weakness after bleeding or an injury, needs emergency care. Public sources (Seattle Children’s, Genital injury - female) say to call 911 (issue 31 reference review).\nFIRST AID: Press firmly on the area with a clean pad; lie the child down.',
         },
       ],
     },
@@ -86,9 +86,9 @@ export default defineProtocol({
             'R/O: Sexual abuse\nREASON: Evidence collection, preventive treatment and protection are time-sensitive.\nNOTE: Follow practice policy and local law for reporting; do not bathe the child or wash clothing before the examination.',
         },
         {
-          text: 'Vaginal <b>bleeding</b> after an injury that is more than a few drops, or a cut that gapes, or pain on passing urine after a straddle fall',
+          text: 'After a <b>genital injury</b>, any of these:<ul><li>bleeding from inside the vagina</li><li>bleeding from the skin that has not stopped after 10 minutes of firm pressure</li><li>a cut that gapes or is large and deep</li><li>a pointed or sharp object went into the vagina, even if it is out now</li><li>pain or trouble passing urine, or blood in the urine</li></ul>',
           reason:
-            'R/O: Genital laceration, urethral injury\nREASON: Deeper genital injuries need examination and repair.',
+            'R/O: Vaginal laceration, genital laceration needing repair, urethral injury\nREASON: Deeper genital injuries need examination and repair. Public sources (Seattle Children’s, Genital injury - female) send bleeding from inside the vagina, skin bleeding that does not stop after 10 minutes of pressure and a large deep cut to the ER; a penetrating object, a gaping cut and trouble passing urine or blood in it are seen now (Schmitt-Thompson via Chapel Hill Children’s Clinic), and are kept with them here (issue 31 reference review).\nFIRST AID: Press firmly on a bleeding spot with a clean pad.',
         },
         {
           text: '<b>Cannot pass urine</b> for 8 hours or more, or severe pain on passing urine',
@@ -100,15 +100,27 @@ export default defineProtocol({
       tier: 'see-now',
       questions: [
         {
-          text: 'Vaginal <b>bleeding without an injury</b> in a girl before puberty (not a newborn in the first 2 weeks)',
+          text: 'Vaginal <b>bleeding without an injury</b>, or blood on the underwear or in the diaper, in a girl before puberty (not a newborn in the first 2 weeks)',
           reason:
             'R/O: Foreign body, infection, precocious puberty, abuse\nREASON: Unexplained bleeding before puberty needs an examination soon.',
           advice: ['soaks', 'callback'],
         },
         {
-          text: 'Minor straddle injury with a <b>bruise or small scrape</b> and some spotting that has stopped',
+          text: 'Looks or acts <b>very sick</b> (lying around, not interested in playing or eating) with the genital symptoms',
           reason:
-            'R/O: Minor genital contusion\nREASON: Genital injuries need an examination to confirm they are minor.',
+            'R/O: Serious infection (streptococcal vulvovaginitis with spread, urinary tract infection)\nREASON: A child who looks very sick needs an examination within hours. Public sources (Seattle Children’s, Vaginal itching or irritation) say to call the doctor now, night or day (issue 31 reference review).',
+          advice: ['callback'],
+        },
+        {
+          text: 'An <b>object in the vagina</b> that cannot be got out',
+          reason:
+            'R/O: Vaginal foreign body\nREASON: An object left in the vagina causes infection and bleeding and needs removal by a clinician; it can also be a sign of abuse. Public sources (Schmitt-Thompson via Chapel Hill Children’s Clinic, Genital injury - female) say to seek care now (issue 31 reference review).\nNOTE: A pointed or sharp object is asked above.',
+          advice: ['callback'],
+        },
+        {
+          text: 'Any genital injury in a baby <b>younger than 1 year</b>',
+          reason:
+            'R/O: Genital injury, abuse\nREASON: A baby cannot say how the injury happened or where it hurts; an injury at this age needs an examination. Public sources (Schmitt-Thompson via Chapel Hill Children’s Clinic, Genital injury - female) say to seek care now (issue 31 reference review).',
           advice: ['soaks', 'callback'],
         },
       ],
@@ -118,14 +130,21 @@ export default defineProtocol({
       questions: [
         unclearSymptom(['callback']),
         {
-          text: 'Yellow, green or <b>bad-smelling</b> vaginal discharge, or bloody discharge (not a newborn in the first 2 weeks)',
+          text: '<b>Vaginal discharge</b> of any color, smell or amount, or bloody discharge (a newborn in the first 2 weeks, or a thin white discharge alone in a girl whose breasts have started to develop, is asked below)',
           reason:
-            'R/O: Bacterial vulvovaginitis (strep, Shigella), foreign body\nREASON: Infection needs testing and treatment; an object may need removal.',
+            'R/O: Bacterial vulvovaginitis (strep, Shigella), foreign body, sexually transmitted infection\nREASON: A discharge before puberty is not normal: infection needs testing and treatment, and an object may need removal. Public sources (Seattle Children’s, Vaginal itching or irritation) say to call the doctor within 24 hours for a vaginal discharge; a discharge in the first 2 weeks of life or in the months before the first period is normal (MSD Manual, Vaginal itching or discharge in children) (issue 31 reference review).',
           advice: ['soaks', 'hygiene', 'callback'],
         },
         {
-          text: 'Pain or burning when passing urine with a fever',
-          reason: 'R/O: Urinary tract infection\nREASON: A urine test is needed.',
+          text: '<b>Fever</b> of 100 °F (37.8 °C) or higher with the itching, soreness, redness or discharge',
+          reason:
+            'R/O: Urinary tract infection, streptococcal infection\nREASON: A fever is not part of simple irritation and needs an examination and often a urine test. Public sources (Seattle Children’s, Vaginal itching or irritation) say to call the doctor within 24 hours (issue 31 reference review).',
+          advice: ['soaks', 'callback'],
+        },
+        {
+          text: 'Possible <b>urine infection</b>: pain or burning on passing urine, or passing urine very often, and not just stinging where urine touches sore skin',
+          reason:
+            'R/O: Urinary tract infection\nREASON: A urine test is needed. Public sources (Kingston and Richmond NHS FT, Vulvovaginitis in girls) ask the parent to contact the GP for weeing often or discomfort when weeing; stinging only where urine touches sore vulval skin is part of the irritation and is home care (issue 31 reference review).',
           advice: ['soaks', 'callback'],
           smap: 'urination-pain',
         },
@@ -135,9 +154,9 @@ export default defineProtocol({
       tier: 'see-3-days',
       questions: [
         {
-          text: 'Itching or redness not better after <b>3 days</b> of home care, or keeps coming back',
+          text: 'Itching, redness or soreness of the vulva <b>and</b> any of these:<ul><li>not better after <b>2 days</b> of home care (warm water soaks, no soap or bubble bath)</li><li>keeps coming back</li><li>a girl 10 years or older</li></ul>',
           reason:
-            'R/O: Persistent vulvovaginitis, pinworms, lichen sclerosus\nREASON: A persistent problem needs an examination.',
+            'R/O: Persistent vulvovaginitis, pinworms, lichen sclerosus, yeast infection\nREASON: A persistent problem needs an examination; soap irritation is unusual from 10 years of age, when a yeast infection or other cause is more likely. Public sources (Seattle Children’s, Vaginal itching or irritation; Raising Children Network, Vulvovaginitis) say to call the doctor during office hours or see the GP (issue 31 reference review).',
           advice: ['soaks', 'hygiene', 'pinworms', 'callback'],
           videoVisitEligible: true,
         },
@@ -147,10 +166,22 @@ export default defineProtocol({
       tier: 'home-care',
       questions: [
         {
-          text: 'Mild itching, redness or soreness of the vulva without bad-smelling discharge or bleeding (irritation from soap, bubble bath or tight clothing)',
+          text: 'Mild itching, redness or soreness of the vulva, with or without stinging where urine touches the sore skin, and no discharge or bleeding (irritation from soap, bubble bath or tight clothing)',
           reason:
             'R/O: Irritant vulvovaginitis\nREASON: Most irritation clears within a few days when the irritant is stopped.',
           advice: ['soaks', 'hygiene', 'pinworms', 'callback'],
+        },
+        {
+          text: 'Minor <b>straddle injury</b>: a bruise, swelling or small cut of the outer skin, any bleeding stopped with pressure, and passing urine normally',
+          reason:
+            'R/O: Minor genital contusion or abrasion\nREASON: Most straddle injuries in girls are bruises or small cuts of the outer labia that heal in 3 to 4 days (Schmitt pediatric advice via Tenafly Pediatrics, Genital trauma; issue 31 reference review). Bleeding from inside the vagina, a gaping cut or trouble passing urine are asked above.',
+          advice: ['soaks', 'callback'],
+        },
+        {
+          text: 'A thin white or clear <b>discharge</b> without itching, soreness or smell in a girl whose breasts have started to develop',
+          reason:
+            'R/O: Physiological discharge before the first period\nREASON: A thin white discharge in the months before the first period is normal (MSD Manual, Vaginal itching or discharge in children; issue 31 reference review).',
+          advice: ['hygiene', 'callback'],
         },
         {
           text: 'Newborn girl (first 2 weeks of life) with a white discharge or a few spots of blood from the vagina',
@@ -195,9 +226,9 @@ export default defineProtocol({
           title: 'Call Back If',
           isReasonsToCallBack: true,
           nuggets: [
-            'Bleeding, or bad-smelling or colored discharge',
+            'Bleeding, or a new or colored discharge',
             'Pain or burning on passing urine with fever, or cannot pass urine',
-            'Not better after 3 days of home care',
+            'Not better after 2 days of home care',
             'Your daughter tells you something that worries you about being touched',
             SEEN_OR_WORSE_NUGGET,
           ],
