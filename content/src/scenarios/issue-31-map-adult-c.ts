@@ -99,4 +99,120 @@ export const issue31MapAdultCScenarios: readonly Scenario[] = [
     yes: ['Cold in a person with a long-term condition'],
     expectedLevel: 2,
   },
+  // Rash or Redness, Localized (233).
+  {
+    id: 'adult-rash-localized-issue31mapc-01',
+    caller:
+      'We were clearing poison oak in the garden an hour ago. Now my husband has an itchy rash on his arms, and he just collapsed on the patio; he says he cannot get up without the room spinning.',
+    basis: 'eMedicineHealth, Poison ivy, oak and sumac - when to seek medical care (dizziness, fainting or collapse)',
+    protocol: 233,
+    yes: ['or fainting, collapse or too dizzy to stand'],
+    expectedLevel: 1,
+  },
+  {
+    id: 'adult-rash-localized-issue31mapc-02',
+    caller:
+      'My shin went red, hot and sore yesterday, and this evening my temperature is 101. It is not spreading fast and I can walk about.',
+    basis:
+      'NHS, Cellulitis (signs the infection has spread: call 999 or go to A&E); Mayo Clinic, Cellulitis (seek emergency care)',
+    protocol: 233,
+    yes: ['Red, hot and painful skin (possible skin infection) and any of these'],
+    expectedLevel: 1,
+  },
+  {
+    id: 'adult-rash-localized-issue31mapc-03',
+    caller:
+      'I burned a pile of brush with poison ivy in it this morning. My eyes are swollen and burning, and my throat is raw. I can breathe all right.',
+    basis: 'Mayo Clinic wording (mymlc.com health library), Contact dermatitis - seek immediate medical care',
+    contentSet: 'ah_adult',
+    protocol: 233,
+    yes: ['After breathing in smoke from burning poison ivy'],
+    expectedLevel: 1,
+  },
+  {
+    id: 'adult-rash-localized-issue31mapc-04',
+    caller:
+      'The skin around my left eye has gone red and puffy and it is hot and sore to touch. I have no temperature and my sight is normal.',
+    basis: 'NHS, Cellulitis (earlier wording: face or around the eye, get advice from 111 now)',
+    contentSet: 'ah_adult',
+    protocol: 233,
+    yes: ['Red, hot and painful area of skin, often swollen'],
+    expectedLevel: 2,
+  },
+  {
+    id: 'adult-rash-localized-issue31mapc-05',
+    caller:
+      'I have a crop of painful blisters inside and around my right ear since yesterday, and my hearing on that side seems muffled.',
+    basis: 'NHS, Shingles (urgent GP appointment: affecting hearing or the face)',
+    protocol: 233,
+    yes: ['Painful blisters on one side of the forehead'],
+    expectedLevel: 2,
+  },
+  {
+    id: 'adult-rash-localized-issue31mapc-06',
+    caller:
+      'My eczema on my neck has suddenly come up in lots of tiny painful blisters, some burst into little round sores. I feel fine otherwise, no temperature.',
+    basis: 'Tottori Allergy and Asthma, When should I call my doctor about eczema? (eczema herpeticum)',
+    protocol: 233,
+    yes: ['Clusters of small, painful blisters'],
+    expectedLevel: 2,
+  },
+  {
+    id: 'adult-rash-localized-issue31mapc-07',
+    caller:
+      'I am 67 and I have had a tingling then a blistering rash on one side of my waist for two days. Nobody has looked at it yet.',
+    basis:
+      'NHS, Shingles (urgent GP appointment; medicine works best within 3 days); Star Valley Health, Shingles (60 or older)',
+    contentSet: 'ah_adult',
+    protocol: 233,
+    yes: ['Painful band or patch of blisters on one side'],
+    expectedLevel: 2,
+  },
+  {
+    id: 'adult-rash-localized-issue31mapc-08',
+    caller:
+      'I got into poison ivy on a hike. Both legs from the ankles to the knees are covered in blisters and swollen. No fever.',
+    basis:
+      'eMedicineHealth, Poison ivy, oak and sumac (large areas, a great deal of swelling); NHS, Contact dermatitis (severe reaction)',
+    protocol: 233,
+    yes: ['Severe poison ivy or contact rash'],
+    expectedLevel: 2,
+  },
+  {
+    id: 'adult-rash-localized-issue31mapc-09',
+    caller:
+      'The doctor started me on antibiotics for cellulitis on my arm three days ago and it looks just the same, still red and sore. No fever.',
+    basis: 'NHS, Cellulitis (contact a GP if not better 2 to 3 days after starting antibiotics)',
+    contentSet: 'ah_adult',
+    protocol: 233,
+    yes: ['Taking an antibiotic for a skin infection'],
+    expectedLevel: 2,
+  },
+  {
+    id: 'adult-rash-localized-issue31mapc-10',
+    caller:
+      'This eczema on my hands itches so much that I am awake half the night and I cannot concentrate at work. It is not weeping or sore.',
+    basis: 'Mayo Clinic wording (mymlc.com health library), Contact dermatitis - see your doctor (losing sleep)',
+    protocol: 233,
+    yes: ['Itch or discomfort so bad'],
+    expectedLevel: 2,
+  },
+  {
+    id: 'adult-rash-localized-issue31mapc-11',
+    caller:
+      'I have diabetes and there is a round, scaly, itchy ring on my thigh that has been getting bigger over a week.',
+    basis: 'NHS 111 Wales, Ringworm (see a GP: weakened immune system or diabetes)',
+    protocol: 233,
+    yes: ['Ring-shaped scaly patch (possible ringworm) on the scalp'],
+    expectedLevel: 2,
+  },
+  {
+    id: 'adult-rash-localized-issue31mapc-12',
+    caller:
+      'The GP diagnosed shingles on my back ten days ago. The blisters are scabbing over now and paracetamol keeps the pain manageable. Is there anything else I should do?',
+    basis: 'NHS, Shingles (self-care: the rash can take up to 4 weeks to heal)',
+    protocol: 233,
+    yes: ['Shingles already checked by a clinician'],
+    expectedLevel: 3,
+  },
 ];
