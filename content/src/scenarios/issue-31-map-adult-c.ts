@@ -215,4 +215,72 @@ export const issue31MapAdultCScenarios: readonly Scenario[] = [
     yes: ['Shingles already checked by a clinician'],
     expectedLevel: 3,
   },
+  // Hay Fever (234).
+  {
+    id: 'adult-hay-fever-issue31mapc-01',
+    caller:
+      'My hay fever has been awful today, and now I am out of breath just sitting on the sofa and can only say a few words at a time between breaths. I do not have asthma.',
+    basis: 'Drugs.com, Allergic rhinitis care notes (shortness of breath: call 911)',
+    protocol: 234,
+    yes: ['Short of breath at rest'],
+    expectedLevel: 1,
+  },
+  {
+    id: 'adult-hay-fever-issue31mapc-02',
+    caller:
+      'I have had hay fever for weeks with a tickly cough, and tonight I coughed up a mouthful of bright red blood.',
+    basis: 'Drugs.com, Allergic rhinitis care notes (coughing up blood: seek care immediately)',
+    contentSet: 'ah_adult',
+    protocol: 234,
+    yes: ['Coughing up blood (more than a few streaks'],
+    expectedLevel: 1,
+  },
+  {
+    id: 'adult-hay-fever-issue31mapc-03',
+    caller:
+      'I have mild asthma and with the pollen this week my chest feels tight and wheezy most evenings. My blue inhaler helps and I can talk normally.',
+    basis:
+      'Bredon Surgery (NHS GP practice), Hay fever (wheezing, breathlessness or a tight chest: contact the practice)',
+    protocol: 234,
+    yes: ['Wheezing, a tight chest or shortness of breath with the allergy symptoms'],
+    expectedLevel: 2,
+  },
+  {
+    id: 'adult-hay-fever-issue31mapc-04',
+    caller:
+      'My hay fever has blocked my nose for days and now the pain across my cheeks and forehead is so bad I had to leave work. No temperature.',
+    basis:
+      'Drugs.com, Allergic rhinitis care notes (severe pain); NHS, Sinusitis (urgent GP appointment if painkillers do not help)',
+    protocol: 234,
+    yes: ['Severe pain in the face, forehead, ears or head'],
+    expectedLevel: 2,
+  },
+  {
+    id: 'adult-hay-fever-issue31mapc-05',
+    caller:
+      'Pollen season has given me a cough from the drip down my throat, and this morning there were thin threads of blood in what I coughed up.',
+    basis: 'Drugs.com, Allergic rhinitis care notes (coughing up blood)',
+    contentSet: 'ah_adult',
+    protocol: 234,
+    yes: ['Small streaks of blood in the mucus coughed up'],
+    expectedLevel: 2,
+  },
+  {
+    id: 'adult-hay-fever-issue31mapc-06',
+    caller:
+      'With my hay fever the inside of my nose has become sore, and when I blow it there is often some blood in the tissue.',
+    basis: 'Drugs.com, Allergic rhinitis care notes (nosebleed or pain inside the nose: contact your provider)',
+    protocol: 234,
+    yes: ['Stuffy nose on one side only that does not clear'],
+    expectedLevel: 2,
+  },
+  {
+    id: 'adult-hay-fever-issue31mapc-07',
+    caller:
+      'I am 20 weeks pregnant and my hay fever is driving me mad, sneezing and itchy eyes. What can I take for it?',
+    basis: 'Bredon Surgery (NHS GP practice), Hay fever (pregnant or breastfeeding: contact the practice)',
+    protocol: 234,
+    yes: ['Pregnant or breastfeeding, and wants a medicine'],
+    expectedLevel: 2,
+  },
 ];
