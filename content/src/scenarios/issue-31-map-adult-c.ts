@@ -283,4 +283,44 @@ export const issue31MapAdultCScenarios: readonly Scenario[] = [
     yes: ['Pregnant or breastfeeding, and wants a medicine'],
     expectedLevel: 2,
   },
+  // High Blood Pressure (243).
+  {
+    id: 'adult-high-blood-pressure-issue31mapc-01',
+    caller:
+      'My machine says 192 over 124, and I checked it again after sitting quietly for five minutes. I have a tearing ache in the middle of my back. No chest pain.',
+    basis: 'American Heart Association, Hypertensive crisis - when you should call 911 (back pain)',
+    protocol: 243,
+    yes: ['with back pain or any change in vision'],
+    expectedLevel: 1,
+  },
+  {
+    id: 'adult-high-blood-pressure-issue31mapc-02',
+    caller:
+      'I am 34 weeks pregnant. Since this afternoon I have a bad headache and keep seeing flashing lights, and my face looks puffy. I have no blood pressure cuff at home.',
+    basis: 'Best Beginnings (Baby Buddy), What is pre-eclampsia? (contact your midwife right away)',
+    contentSet: 'ah_adult',
+    protocol: 243,
+    yes: ['whatever the blood pressure reading'],
+    expectedLevel: 1,
+  },
+  {
+    id: 'adult-high-blood-pressure-issue31mapc-03',
+    caller:
+      'I take tablets for blood pressure. I have had a dull headache for three days that paracetamol does not shift, and two nosebleeds. I have not measured my pressure.',
+    basis:
+      'NHS (2009 wording reproduced by Clear Chemist), Symptoms of high blood pressure (visit your GP as soon as possible)',
+    contentSet: 'ah_adult',
+    protocol: 243,
+    yes: ['with a headache that does not go away'],
+    expectedLevel: 2,
+  },
+  {
+    id: 'adult-high-blood-pressure-issue31mapc-04',
+    caller:
+      'Since the doctor started me on a new blood pressure pill three weeks ago I have had a tickly dry cough that will not stop. My readings are fine.',
+    basis: 'Blood Pressure UK, Blood pressure medication side effects (speak to your doctor, nurse or pharmacist)',
+    protocol: 243,
+    yes: ['Side effects from a blood pressure medicine'],
+    expectedLevel: 2,
+  },
 ];
