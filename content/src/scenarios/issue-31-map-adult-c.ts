@@ -323,4 +323,46 @@ export const issue31MapAdultCScenarios: readonly Scenario[] = [
     yes: ['Side effects from a blood pressure medicine'],
     expectedLevel: 2,
   },
+  // Anxiety and Panic Attack (245).
+  {
+    id: 'adult-anxiety-panic-issue31mapc-01',
+    caller:
+      'I am so wound up tonight that I keep getting thoughts of hurting my flatmate. I have no plan and I do not want to, but I do not feel safe being around him.',
+    basis:
+      'Pendeen Surgery (NHS GP practice), Urgent mental health support (not feeling safe, others nearby at risk: NHS 111 option 2)',
+    contentSet: 'ah_adult',
+    protocol: 245,
+    yes: ['Thoughts of suicide or of harming someone else'],
+    expectedLevel: 1,
+  },
+  {
+    id: 'adult-anxiety-panic-issue31mapc-02',
+    caller:
+      'For the last few days I have been so anxious I cannot make myself go out of the front door, not even to the shop. I am not thinking of hurting myself, I just cannot cope.',
+    basis:
+      'Norwood Medical Centre (NHS GP practice), NHS 111 option 2 for crisis mental health support (too anxious to leave the house)',
+    contentSet: 'ah_adult',
+    protocol: 245,
+    yes: ['Unable to cope or feeling out of control'],
+    expectedLevel: 2,
+  },
+  {
+    id: 'adult-anxiety-panic-issue31mapc-03',
+    caller:
+      'I have been on edge and worrying about everything for about a month. I still get to work and sleep, but it is really upsetting me.',
+    basis: 'NHS inform, Anxiety (speak to your GP if it causes distress)',
+    protocol: 245,
+    yes: ['Worry or nervousness on most days'],
+    expectedLevel: 2,
+  },
+  {
+    id: 'adult-anxiety-panic-issue31mapc-04',
+    caller:
+      'I am 26 and this is the third time this month my heart suddenly pounds and I feel I am going to die, then it passes after ten minutes. I have never seen anyone about it. I feel fine now.',
+    basis:
+      'NHS, Panic disorder (see a GP); Talk Wandsworth (NHS Talking Therapies), Panic attacks (GP check for a physical cause)',
+    protocol: 245,
+    yes: ['Panic attacks, now settled, that a doctor has not yet checked'],
+    expectedLevel: 2,
+  },
 ];
