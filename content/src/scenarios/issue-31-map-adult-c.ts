@@ -365,4 +365,121 @@ export const issue31MapAdultCScenarios: readonly Scenario[] = [
     yes: ['Panic attacks, now settled, that a doctor has not yet checked'],
     expectedLevel: 2,
   },
+  // Illness After Travel (252).
+  {
+    id: 'adult-illness-after-travel-issue31mapc-01',
+    caller:
+      'My son came back from Kenya ten days ago with a fever, and in the last hour he cannot lift his right arm or leg properly.',
+    basis:
+      "University of Bristol Students' Health Service (NHS GP practice), Health advice for the returning traveller (fever with paralysis)",
+    protocol: 252,
+    yes: ['new weakness or paralysis of an arm or leg'],
+    expectedLevel: 1,
+  },
+  {
+    id: 'adult-illness-after-travel-issue31mapc-02',
+    caller:
+      'I got back from Ghana four months ago. Since last night I keep shivering and then sweating, with a headache and aching all over. I have no thermometer.',
+    basis: 'nidirect, Malaria (seek medical help immediately, even months after coming home)',
+    contentSet: 'ah_adult',
+    protocol: 252,
+    yes: ['Fever after being in a malaria area in the past year'],
+    expectedLevel: 1,
+  },
+  {
+    id: 'adult-illness-after-travel-issue31mapc-03',
+    caller:
+      'I had a high fever for four days after coming back from Bali. The fever went yesterday, but today my gums keep bleeding when I touch them.',
+    basis: 'Maricopa County public health, Dengue (bleeding from the nose or gums: go to an emergency room)',
+    protocol: 252,
+    yes: ['Any of these after travel'],
+    expectedLevel: 1,
+  },
+  {
+    id: 'adult-illness-after-travel-issue31mapc-04',
+    caller:
+      'My wife had a fever last week after our trip to Thailand. It settled, but since this morning she has vomited five times and she is restless and cannot settle.',
+    basis: 'Maricopa County public health, Dengue (persistent vomiting, irritability as the fever falls)',
+    contentSet: 'ah_adult',
+    protocol: 252,
+    yes: ['Severe belly pain, or a fever now or in the past 2 weeks'],
+    expectedLevel: 1,
+  },
+  {
+    id: 'adult-illness-after-travel-issue31mapc-05',
+    caller:
+      'Three weeks after a trip to Peru the whites of my eyes have gone yellow. I do not have a temperature and I feel only a bit tired.',
+    basis: 'NHS, Yellow fever (yellow skin or eyes: go into hospital immediately)',
+    protocol: 252,
+    yes: ['Yellow skin or eyes after travel'],
+    expectedLevel: 1,
+  },
+  {
+    id: 'adult-illness-after-travel-issue31mapc-06',
+    caller:
+      'I came back from Morocco two days ago and today my diarrhoea is mostly blood. I have no fever and I am drinking.',
+    basis: "Mayo Clinic wording (mymlc.com health library), Traveler's diarrhea (bloody stools: see your doctor)",
+    protocol: 252,
+    yes: ['Bloody diarrhea (more than a few streaks'],
+    expectedLevel: 2,
+  },
+  {
+    id: 'adult-illness-after-travel-issue31mapc-07',
+    caller:
+      'I have had runny diarrhoea since the flight home from Egypt yesterday. My mouth is parched, I have hardly passed urine today and I go dizzy when I stand up.',
+    basis: "Mayo Clinic wording (mymlc.com health library), Traveler's diarrhea (becoming dehydrated: see your doctor)",
+    contentSet: 'ah_adult',
+    protocol: 252,
+    yes: ['with mild to moderate dehydration'],
+    expectedLevel: 2,
+  },
+  {
+    id: 'adult-illness-after-travel-issue31mapc-08',
+    caller:
+      'A monkey scratched my hand at a temple in Indonesia last week. It broke the skin but healed, so I did nothing. I am home now and feel fine.',
+    basis:
+      'Fit for Travel (NHS Scotland), Animal bites; HPSC Ireland, Rabies exposure abroad (seek urgent medical advice even if trivial)',
+    protocol: 252,
+    yes: ['Bitten, scratched or licked on broken skin'],
+    expectedLevel: 2,
+  },
+  {
+    id: 'adult-illness-after-travel-issue31mapc-09',
+    caller:
+      'Since I got back from Spain on Sunday I have had chills and aching muscles and a headache. I have not taken my temperature.',
+    basis: 'Johns Hopkins Medicine, After you return from abroad (flu-like symptoms: have them assessed right away)',
+    contentSet: 'ah_adult',
+    protocol: 252,
+    yes: ['Fever after travel outside the country in the past 3 months'],
+    expectedLevel: 2,
+  },
+  {
+    id: 'adult-illness-after-travel-issue31mapc-10',
+    caller:
+      'I have had loose stools since yesterday after a trip to Mexico, and now my bottom is so sore and painful I can hardly sit down. No blood.',
+    basis:
+      "Mayo Clinic wording (mymlc.com health library), Traveler's diarrhea (severe abdominal or rectal pain: see your doctor)",
+    protocol: 252,
+    yes: ['severe pain in the back passage'],
+    expectedLevel: 2,
+  },
+  {
+    id: 'adult-illness-after-travel-issue31mapc-11',
+    caller:
+      'I picked up a cough and tiredness during my month in Vietnam and it has not gone away since I got home two weeks ago. No fever, eating fine.',
+    basis:
+      'Merck Manual (consumer version), Problems after travel (symptoms that have not settled by the time you get home)',
+    protocol: 252,
+    yes: ['Symptoms that started during the trip'],
+    expectedLevel: 2,
+  },
+  {
+    id: 'adult-illness-after-travel-issue31mapc-12',
+    caller:
+      'I got a tattoo in a beach shop in Thailand last month. I feel completely well, but should I be tested for anything?',
+    basis: 'Johns Hopkins Medicine, After you return from abroad (tattoo or piercing abroad: screening may be needed)',
+    protocol: 252,
+    yes: ['Back from travel and feeling well'],
+    expectedLevel: 2,
+  },
 ];
