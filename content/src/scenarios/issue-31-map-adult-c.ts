@@ -482,4 +482,42 @@ export const issue31MapAdultCScenarios: readonly Scenario[] = [
     yes: ['Back from travel and feeling well'],
     expectedLevel: 2,
   },
+  // Sleep Problems (253).
+  {
+    id: 'adult-sleep-problems-issue31mapc-01',
+    caller:
+      'For the last two weeks I lie awake until 4 every night, and I am so wiped out that I have had to take days off work. I tried no screens and no coffee, it has not helped. No dark thoughts.',
+    basis:
+      'NHS inform, Insomnia (speak to your GP practice if it affects daily life or changed habits have not helped)',
+    protocol: 253,
+    yes: ['Trouble sleeping on 2 nights or more a week'],
+    expectedLevel: 2,
+  },
+  {
+    id: 'adult-sleep-problems-issue31mapc-02',
+    caller:
+      'I am in bed for eight hours but I wake up exhausted every day, and my wife says I make snorting, choking noises in my sleep.',
+    basis: 'NHS (Sheen Surgery copy), Sleep apnoea (see a GP); WebMD, When to see a doctor about insomnia',
+    protocol: 253,
+    yes: ['Loud snoring with pauses in breathing'],
+    expectedLevel: 2,
+  },
+  {
+    id: 'adult-sleep-problems-issue31mapc-03',
+    caller:
+      'I keep dropping off in meetings without meaning to, and twice when I laughed hard my knees just gave way for a second. I did not pass out.',
+    basis: 'NHS (1st Choice Pharmacy copy), Narcolepsy symptoms (see a GP)',
+    protocol: 253,
+    yes: ['Falls asleep without warning in the day'],
+    expectedLevel: 2,
+  },
+  {
+    id: 'adult-sleep-problems-issue31mapc-04',
+    caller:
+      'My husband has started shouting and punching out in his sleep, as if he is fighting someone in a dream. He does not remember it in the morning.',
+    basis: 'WebMD, When to see a doctor about insomnia (bed partner notices unusual movements: tell your doctor)',
+    protocol: 253,
+    yes: ['Sleepwalking, acting out dreams'],
+    expectedLevel: 2,
+  },
 ];
