@@ -520,4 +520,53 @@ export const issue31MapAdultCScenarios: readonly Scenario[] = [
     yes: ['Sleepwalking, acting out dreams'],
     expectedLevel: 2,
   },
+  // Eating Disorder Concerns (254).
+  {
+    id: 'adult-eating-disorder-concerns-issue31mapc-01',
+    caller:
+      'My sister has anorexia and has been eating almost nothing. Ten minutes ago she went stiff and jerked on the floor for about a minute. She is breathing.',
+    basis: 'Something Fishy, When to contact a medical professional - anorexia (seizure: emergency room or 911)',
+    protocol: 254,
+    yes: ['Fainted and is not back to normal'],
+    expectedLevel: 1,
+  },
+  {
+    id: 'adult-eating-disorder-concerns-issue31mapc-02',
+    caller:
+      'My flatmate has been restricting food for months. Tonight she cut her arms badly and there is a lot of blood.',
+    basis: 'Norwood Medical Centre (NHS GP practice), NHS 111 option 2 (physically harmed themselves: 999 or A&E)',
+    contentSet: 'ah_adult',
+    protocol: 254,
+    yes: ['Has a plan to harm or kill themselves'],
+    expectedLevel: 1,
+  },
+  {
+    id: 'adult-eating-disorder-concerns-issue31mapc-03',
+    caller:
+      'I have been making myself sick several times a day and I have not weed since breakfast, about ten hours. I feel washed out.',
+    basis:
+      'NICE NG69 information for the public, Looking after your physical health (very dehydrated: medical care straightaway)',
+    protocol: 254,
+    yes: ['or no urine in 8 hours or more'],
+    expectedLevel: 1,
+  },
+  {
+    id: 'adult-eating-disorder-concerns-issue31mapc-04',
+    caller:
+      'I am in recovery from anorexia but I have been cutting back again and running every day. Yesterday my heart fluttered and thumped for a few minutes. It is normal now.',
+    basis: 'Eating Disorders Advice, Health facts (palpitations: always seek medical advice)',
+    contentSet: 'ah_adult',
+    protocol: 254,
+    yes: ['that came and went, in a person who is restricting'],
+    expectedLevel: 2,
+  },
+  {
+    id: 'adult-eating-disorder-concerns-issue31mapc-05',
+    caller:
+      'I binge and then throw up and I cannot stop it any more. I feel completely out of control. I do not want to hurt myself.',
+    basis: 'Norwood Medical Centre (NHS GP practice), NHS 111 option 2 (feeling out of control or unable to cope)',
+    protocol: 254,
+    yes: ['Unable to cope or feeling out of control'],
+    expectedLevel: 2,
+  },
 ];
