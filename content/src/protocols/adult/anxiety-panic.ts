@@ -93,9 +93,9 @@ export default defineProtocol({
       tier: 'ed-now',
       questions: [
         {
-          text: 'Thoughts of suicide without a plan, or too distressed to keep themselves safe',
+          text: 'Thoughts of suicide or of harming someone else, without a plan, or not feeling safe (too distressed to keep themselves or the people nearby safe)',
           reason:
-            'R/O: suicide risk needing same-day crisis assessment\nNOTE: Offer 988; do not leave the person alone.',
+            'R/O: suicide or violence risk needing same-day crisis assessment\nREASON: NHS mental health crisis pages (NHS 111 option 2) name thoughts of harming yourself, not feeling safe, or feeling that others nearby may be at risk.\nNOTE: Offer 988; do not leave the person alone.',
           smap: 'depression-suicide-concerns',
         },
         {
@@ -129,6 +129,13 @@ export default defineProtocol({
           videoVisitEligible: true,
         },
         {
+          text: '<b>Unable to cope</b> or feeling out of control: too anxious to leave the house, or overwhelming anxiety, stress or panic stopping day-to-day life',
+          reason:
+            'R/O: mental health crisis, acute anxiety disorder needing treatment\nREASON: NHS GP practice pages on NHS 111 option 2 (Norwood Medical Centre, Pendeen Surgery) send feeling out of control or unable to cope, too anxious to leave the house, or unable to cope with day-to-day life to the 24-hour mental health crisis line: an assessment the same day. Thoughts of harm are asked above.',
+          advice: ['during-attack', 'support', 'call-back'],
+          videoVisitEligible: true,
+        },
+        {
           text: 'Anxiety that started with a new medicine, stimulants, or with weight loss, heat intolerance and tremor',
           reason: 'R/O: medicine side effect, hyperthyroidism',
           advice: ['daily-care', 'call-back'],
@@ -140,9 +147,17 @@ export default defineProtocol({
       tier: 'see-3-days',
       questions: [
         {
-          text: 'Worry or nervousness on most days for <b>2 weeks or more</b> that gets in the way of work, sleep or relationships',
-          reason: 'R/O: generalized anxiety disorder, depression\nNOTE: Talking therapy and medicine both help.',
+          text: 'Worry or nervousness on most days for <b>2 weeks or more</b> that gets in the way of work, sleep or relationships, or is causing distress',
+          reason:
+            'R/O: generalized anxiety disorder, depression\nREASON: NHS inform (anxiety) asks for the GP when anxiety affects daily life or causes distress.\nNOTE: Talking therapy and medicine both help.',
           advice: ['daily-care', 'support', 'call-back'],
+          videoVisitEligible: true,
+        },
+        {
+          text: 'Panic attacks, now settled, that a doctor has not yet checked (the first attack, or attacks that keep coming back)',
+          reason:
+            'R/O: panic disorder; a physical cause (thyroid, heart rhythm, medicines) not yet ruled out\nREASON: NHS (panic disorder) asks for a GP for regular sudden attacks of panic; Talk Wandsworth (NHS Talking Therapies) asks for a GP check to rule out a physical cause. A first attack at 40 or older or with heart or lung disease is asked above (see now).',
+          advice: ['during-attack', 'daily-care', 'support', 'call-back'],
           videoVisitEligible: true,
         },
       ],

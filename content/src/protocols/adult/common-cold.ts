@@ -105,6 +105,12 @@ export default defineProtocol({
           smap: 'breathing-difficulty',
         },
         {
+          text: '<b>Coughing up blood</b> (more than a few streaks in the mucus)',
+          reason:
+            'R/O: pneumonia, pulmonary embolism, bleeding from the lung\nREASON: Asked at the same level as in Cough; a few streaks in the mucus are asked below.',
+          smap: 'cough',
+        },
+        {
           text: 'Fever <b>and</b> any of these: stiff neck, severe headache, new confusion, or a rash of purple or dark red spots',
           reason: 'R/O: meningitis, sepsis',
         },
@@ -128,6 +134,12 @@ export default defineProtocol({
           smap: 'cough',
         },
         {
+          text: "<b>New wheezing or a tight chest</b> (not the person's usual asthma or COPD), or short of breath when walking or with light activity",
+          reason:
+            'R/O: bronchitis, pneumonia, first asthma, heart failure\nREASON: Boots WebMD (cold: when to seek medical advice) asks for urgent medical advice for chest tightness, difficulty breathing or wheezing with a cold; new wheezing is asked at the same level in Cough. Short of breath at rest is asked above; known asthma or COPD worse than usual is asked below.',
+          smap: 'breathing-difficulty',
+        },
+        {
           text: 'Redness or swelling of the eyelids or around the eye, with sinus pain',
           reason: 'R/O: periorbital or orbital cellulitis from sinusitis',
         },
@@ -137,6 +149,13 @@ export default defineProtocol({
       tier: 'see-today',
       questions: [
         unclearSymptom(['call-back']),
+        {
+          text: 'Fever of <b>102 °F (38.9 °C) or higher</b>, or a fever with chills (feeling hot and shivery)',
+          reason:
+            "R/O: influenza, pneumonia, bacterial sinusitis\nREASON: Fever in a cold is usually absent or low in adults; NHS pages (a very high temperature, or feeling hot and shivery), Boots WebMD, NHS Wirral and Mayo Clinic (a temperature of 102 °F (38.9 °C) or higher, rounded down from their cut-offs) ask for a doctor's assessment. Sudden fever, chills and body aches point to the flu: the Influenza protocol.",
+          advice: ['fluids-rest', 'fever-pain', 'call-back'],
+          smap: 'influenza',
+        },
         {
           text: 'Fever of 100 °F (37.8 °C) or higher for <b>3 days or more</b>, or fever that comes back after being gone for 24 hours or more',
           reason: 'R/O: secondary bacterial infection (sinusitis, ear infection, pneumonia)',
@@ -161,22 +180,59 @@ export default defineProtocol({
           advice: ['sore-throat-cough', 'fever-pain', 'call-back'],
           smap: 'sore-throat',
         },
+        {
+          text: '<b>Severe sinus pain</b>: pain in the face or forehead that stops sleep or usual activities',
+          reason:
+            'R/O: bacterial sinusitis\nREASON: Mayo Clinic (common cold) asks for medical attention for severe sinus pain; mild facial pressure with a blocked nose is part of a cold.',
+          advice: ['runny-nose', 'fever-pain', 'call-back'],
+          smap: 'sinus-pain',
+        },
+        {
+          text: 'Small <b>streaks of blood</b> in the mucus coughed up',
+          reason:
+            'R/O: bronchitis, pneumonia, other lung disease\nREASON: NHS pages ask for a GP for coughing up blood with a cold; more than a few streaks is asked above (emergency department), as in Cough.',
+          advice: ['sore-throat-cough', 'call-back'],
+          smap: 'cough',
+        },
+        {
+          text: 'Cold symptoms in a person with a <b>weak immune system</b> (e.g., chemotherapy in the past 6 weeks, transplant, steroid pills), without a fever',
+          reason:
+            'R/O: pneumonia or other serious infection in a person less able to fight it\nREASON: NHS pages ask a person with a weakened immune system and a cold to contact the GP or NHS 111; with a fever it is asked above (emergency department).',
+          advice: ['fluids-rest', 'prevent-spread', 'call-back'],
+          videoVisitEligible: true,
+        },
+        {
+          text: '<b>Asthma or COPD</b> symptoms worse than usual during the cold (e.g., needing the reliever inhaler more than usual), but breathing comfortably at rest',
+          reason:
+            'R/O: asthma or COPD flare triggered by a viral infection\nREASON: Boots WebMD (cold: when to seek medical advice) asks for urgent medical advice for wheeze or a tight chest in asthma and a cold; the Asthma Attack protocol sees a reliever needed more than usual the same day. Short of breath at rest is asked above (emergency department).',
+          advice: ['fluids-rest', 'call-back'],
+          smap: 'asthma-attack',
+          videoVisitEligible: true,
+        },
       ],
     },
     {
       tier: 'see-3-days',
       questions: [
         {
-          text: 'Nasal discharge or congestion lasting <b>10 days or more</b>, or getting worse again after starting to improve',
+          text: 'Nasal discharge or congestion lasting <b>10 days or more</b>, any other cold symptom lasting <b>3 weeks or more</b>, or getting worse again after starting to improve',
           reason:
-            'R/O: bacterial sinusitis\nNOTE: Colored nasal discharge alone during the first week does not mean a bacterial infection.',
+            'R/O: bacterial sinusitis, another cause of the symptoms\nNOTE: Colored nasal discharge alone during the first week does not mean a bacterial infection. A cough can linger for 2 to 3 weeks after a cold in a healthy adult (nidirect, common cold): that alone is home care.',
           advice: ['runny-nose', 'decongestants', 'call-back'],
           videoVisitEligible: true,
         },
         {
-          text: 'Asthma or COPD symptoms worse than usual during the cold, but breathing comfortably at rest',
-          reason: 'R/O: mild asthma or COPD flare triggered by a viral infection',
-          advice: ['fluids-rest', 'call-back'],
+          text: '<b>Swollen glands</b> in the neck that are large enough to see, or swollen glands in the armpits',
+          reason:
+            'R/O: glandular fever, bacterial infection, another cause of swollen lymph nodes\nREASON: NHS pages and Boots WebMD ask for a GP for (severely) swollen glands in the neck or armpits with a cold; small tender glands under the jaw are part of a cold.',
+          advice: ['fever-pain', 'call-back'],
+          videoVisitEligible: true,
+        },
+        {
+          text: 'Cold in a person with a <b>long-term condition</b> (e.g., diabetes, or a heart, lung, kidney or neurological condition)',
+          reason:
+            'R/O: a cold unsettling the condition, a chest infection\nREASON: NHS pages ask a person with a long-term condition and a cold to see a GP; a routine visit, since breathlessness, fever with a chronic illness and an asthma or COPD flare are asked above.',
+          advice: ['fluids-rest', 'prevent-spread', 'call-back'],
           videoVisitEligible: true,
         },
       ],
@@ -289,10 +345,10 @@ export default defineProtocol({
           title: 'Call Back If',
           isReasonsToCallBack: true,
           nuggets: [
-            'You have trouble breathing, wheezing or chest pain.',
+            'You have trouble breathing, wheezing, a tight chest or chest pain, or you cough up blood.',
             'Fever lasts 3 days or more, or comes back after being gone.',
             'You develop an earache, severe sinus pain, or swelling around the eyes.',
-            'Nasal congestion lasts 10 days or more.',
+            'Nasal congestion lasts 10 days or more, or any symptom lasts 3 weeks or more.',
             'You think you need to be seen, or you get worse.',
           ],
         },

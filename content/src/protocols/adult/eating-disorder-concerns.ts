@@ -61,11 +61,12 @@ export default defineProtocol({
       questions: [
         lifeThreateningScreen(),
         {
-          text: 'Fainted and is not back to normal, or has chest pain or a racing or irregular heartbeat now',
-          reason: 'R/O: arrhythmia from starvation or low potassium',
+          text: 'Fainted and is not back to normal, had a seizure, or has chest pain or a racing or irregular heartbeat now',
+          reason:
+            'R/O: arrhythmia from starvation or low potassium, seizure from low sugar or salts\nREASON: Eating-disorder patient pages (Something Fishy, when to contact a medical professional) send fainting, an irregular pulse or a seizure in anorexia to the emergency room or 911.',
         },
         {
-          text: 'Has a plan to harm or kill themselves, or has taken an overdose',
+          text: 'Has a plan to harm or kill themselves, or has taken an overdose or harmed themselves',
           reason: 'R/O: suicide attempt\nNOTE: Stay on the line.',
           smap: 'depression-suicide-concerns',
         },
@@ -79,8 +80,14 @@ export default defineProtocol({
           reason: 'R/O: low blood pressure, slow heart rate, dehydration',
         },
         {
-          text: 'Too weak to get out of bed or to walk, or eats or drinks almost nothing for 2 days or more',
-          reason: 'R/O: severe malnutrition, dehydration, low potassium or sugar',
+          text: 'Too weak to get out of bed or to walk, eats or drinks almost nothing for 2 days or more, or no urine in 8 hours or more',
+          reason:
+            'R/O: severe malnutrition, dehydration, low potassium or sugar\nREASON: NICE (eating disorders, information for the public) says a person who is very dehydrated or has a severe imbalance of body salts needs medical care straightaway.',
+        },
+        {
+          text: '<b>Short of breath at rest</b> (breathless while sitting still or talking)',
+          reason:
+            'R/O: heart failure from starvation or refeeding, arrhythmia, pneumonia\nREASON: Shared finding: breathlessness at rest goes to the emergency department in every complaint.',
         },
         {
           text: 'Vomiting blood or material like coffee grounds',
@@ -101,6 +108,12 @@ export default defineProtocol({
           text: 'Pregnant or has diabetes, and is skipping meals, vomiting on purpose or misusing insulin to lose weight',
           reason: 'R/O: risk to the pregnancy, low or high blood sugar',
         },
+        {
+          text: 'Chest pain, palpitations (a pounding, racing or fluttering heartbeat) or shortness of breath that came and went, in a person who is restricting food, purging or over-exercising',
+          reason:
+            'R/O: arrhythmia from low potassium or starvation, heart muscle damage\nREASON: Eating Disorders Advice (health facts, written by a registered nurse) says to always seek medical advice for shortness of breath, chest pain or palpitations; an ECG and blood salts are needed within hours. Symptoms present now are asked above (911).',
+          advice: ['support', 'call-back'],
+        },
       ],
     },
     {
@@ -108,8 +121,15 @@ export default defineProtocol({
       questions: [
         unclearSymptom(['call-back']),
         {
-          text: 'Vomits on purpose or uses laxatives or water pills most days, and has cramps, weakness or palpitations that come and go',
+          text: 'Vomits on purpose or uses laxatives or water pills most days, and has muscle cramps or weakness that come and go',
           reason: 'R/O: low potassium or other salt imbalance\nREASON: Needs blood tests the same day.',
+          advice: ['support', 'call-back'],
+          videoVisitEligible: true,
+        },
+        {
+          text: '<b>Unable to cope</b> or feeling out of control (e.g., with eating, bingeing or vomiting), without thoughts of harm',
+          reason:
+            'R/O: mental health crisis with an eating disorder\nREASON: NHS GP practice pages on NHS 111 option 2 (Norwood Medical Centre) send feeling out of control or unable to cope to the 24-hour mental health crisis line: an assessment the same day. Thoughts of harm are asked above.',
           advice: ['support', 'call-back'],
           videoVisitEligible: true,
         },
@@ -149,6 +169,7 @@ export default defineProtocol({
             'Eating disorders are illnesses, not choices, and they can be treated. Keep every appointment with the care team.',
             'Eat regular meals and snacks; do not skip meals to make up for eating more earlier.',
             'A family member or friend can help by eating meals together and talking without blame about food or weight.',
+            'If you make yourself sick, see a dentist regularly, rinse with a non-acidic mouthwash after vomiting and do not brush your teeth straight away.',
             'The 988 Suicide and Crisis Lifeline (call or text 988) is open at any hour.',
           ],
         },
@@ -157,7 +178,8 @@ export default defineProtocol({
           title: 'Call Back If',
           isReasonsToCallBack: true,
           nuggets: [
-            'Fainting, chest pain or a racing or irregular heartbeat: call 911.',
+            'Fainting, a seizure, chest pain or a racing or irregular heartbeat: call 911.',
+            'Palpitations, chest pain or breathlessness that came and went: call back the same day.',
             'Thoughts of harming yourself: call 911 or 988 now.',
             'Too weak or dizzy to stand, or vomiting blood: go to the emergency department.',
             'You think you need to be seen, or you get worse.',

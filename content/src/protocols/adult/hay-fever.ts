@@ -89,14 +89,28 @@ export default defineProtocol({
             'R/O: asthma attack triggered by allergens\nREASON: Failing rescue treatment is an emergency sign on its own (issue 31), as in Asthma Attack.',
           smap: 'asthma-attack',
         },
+        {
+          text: '<b>Short of breath at rest</b> (breathless while sitting still or talking)',
+          reason:
+            'R/O: asthma attack, anaphylaxis, pneumonia\nREASON: Shared finding: breathlessness at rest goes to the emergency department in every complaint.',
+          smap: 'breathing-difficulty',
+        },
+        {
+          text: '<b>Coughing up blood</b> (more than a few streaks in the mucus)',
+          reason:
+            'R/O: pneumonia, pulmonary embolism, bleeding from the lung\nREASON: Drugs.com (allergic rhinitis care notes) asks for care immediately for coughing up blood; asked at the same level as in Cough and Common Cold, with a few streaks asked below.',
+          smap: 'cough',
+        },
       ],
     },
     {
       tier: 'see-now',
       questions: [
         {
-          text: 'New wheezing, chest tightness or shortness of breath with the allergy symptoms, and no asthma inhaler',
-          reason: 'R/O: new or uncontrolled allergic asthma',
+          text: '<b>Wheezing, a tight chest or shortness of breath</b> with the allergy symptoms, new or worse than usual, but breathing comfortably at rest',
+          reason:
+            'R/O: new or uncontrolled allergic asthma, thunderstorm asthma\nREASON: Bredon Surgery (NHS GP practice, hay fever) and Allergy UK (thunderstorm asthma) ask for medical help for wheezing, breathlessness or a tight chest with hay fever. An inhaler that is not helping, or breathlessness at rest, is asked above.',
+          smap: 'asthma-attack',
         },
       ],
     },
@@ -117,6 +131,20 @@ export default defineProtocol({
           smap: 'sinus-pain',
           videoVisitEligible: true,
         },
+        {
+          text: '<b>Severe pain</b> in the face, forehead, ears or head that stops sleep or usual activities',
+          reason:
+            'R/O: sinusitis, ear infection, another cause of the pain\nREASON: Drugs.com (allergic rhinitis care notes) asks for care for severe pain; NHS (sinusitis) asks for an urgent GP appointment when pain is not eased by painkillers or is getting worse. Mild headache, earache or pressure around the forehead is part of hay fever (NHS).\nNOTE: A sudden, worst-ever headache is asked in the Headache protocol (911).',
+          advice: ['nasal-care', 'call-back'],
+          smap: 'sinus-pain',
+        },
+        {
+          text: 'Small <b>streaks of blood</b> in the mucus coughed up',
+          reason:
+            'R/O: bronchitis, another lung cause\nREASON: Asked at the same level as in Cough and Common Cold; more than a few streaks is asked above (emergency department).',
+          advice: ['call-back'],
+          smap: 'cough',
+        },
       ],
     },
     {
@@ -129,9 +157,17 @@ export default defineProtocol({
           videoVisitEligible: true,
         },
         {
-          text: 'Stuffy nose on one side only that does not clear, or nosebleeds with it',
-          reason: 'R/O: nasal polyp, deviated septum, other nasal cause',
+          text: 'Stuffy nose on one side only that does not clear, nosebleeds or blood in the mucus from the nose, or pain inside the nose',
+          reason:
+            'R/O: nasal polyp, deviated septum, irritation from a nasal spray, other nasal cause\nREASON: Drugs.com (allergic rhinitis care notes) asks for the provider for a nosebleed or pain inside the nose; a nosebleed that does not stop is the Nosebleed protocol.',
           advice: ['nasal-care', 'call-back'],
+          videoVisitEligible: true,
+        },
+        {
+          text: 'Pregnant or breastfeeding, and wants a medicine for hay fever',
+          reason:
+            'R/O: choice of medicines in pregnancy or breastfeeding\nREASON: Bredon Surgery (NHS GP practice, hay fever) asks a pregnant or breastfeeding woman to contact the practice rather than buy medicines; a routine contact. A pharmacist can also advise.',
+          advice: ['avoid-triggers', 'nasal-care', 'call-back'],
           videoVisitEligible: true,
         },
       ],
@@ -192,7 +228,8 @@ export default defineProtocol({
           nuggets: [
             'Trouble breathing or swelling of the tongue or throat: call 911.',
             'Wheezing or chest tightness.',
-            'Fever, facial pain, or eye pain.',
+            'Fever, severe facial pain, or eye pain.',
+            'You cough up blood.',
             'Symptoms are not controlled after 2 weeks of regular treatment.',
             'You think you need to be seen, or you get worse.',
           ],

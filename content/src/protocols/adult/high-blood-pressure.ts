@@ -76,8 +76,9 @@ export default defineProtocol({
       questions: [
         lifeThreateningScreen(),
         {
-          text: 'High blood pressure <b>with</b> chest pain, shortness of breath, new confusion, weakness or numbness, trouble speaking, or loss of vision',
-          reason: 'R/O: hypertensive emergency (heart attack, heart failure, stroke, aortic dissection)',
+          text: 'High blood pressure <b>with</b> chest pain, shortness of breath, new confusion, weakness or numbness, trouble speaking, or loss of vision; or blood pressure with the top number 180 or higher, or the bottom number 120 or higher, with back pain or any change in vision',
+          reason:
+            'R/O: hypertensive emergency (heart attack, heart failure, stroke, aortic dissection)\nREASON: American Heart Association (hypertensive crisis): a reading this high with chest pain, shortness of breath, back pain, numbness or weakness, a change in vision or difficulty speaking is a call to 911; do not wait to see if it comes down.',
           smap: 'weakness-numbness',
         },
         {
@@ -98,6 +99,12 @@ export default defineProtocol({
         {
           text: 'Pregnant 20 weeks or later, or gave birth in the past 6 weeks, <b>and</b> blood pressure on repeat with the top number 140 or higher, or the bottom number 90 or higher',
           reason: 'R/O: preeclampsia\nNOTE: Go to labor and delivery (or the emergency department after delivery).',
+        },
+        {
+          text: 'Pregnant 20 weeks or later, or gave birth in the past 6 weeks, <b>and</b> a severe headache, vision changes (blurring, flashing lights), pain just below the ribs, or sudden swelling of the face, hands or feet, whatever the blood pressure reading',
+          reason:
+            'R/O: preeclampsia, HELLP syndrome\nREASON: Best Beginnings (pre-eclampsia, verified with the Royal College of Midwives) asks for the midwife right away for these signs; asked at the same level as in Pregnancy Problems. No reading is needed to answer yes.\nNOTE: Go to labor and delivery (or the emergency department after delivery).',
+          smap: 'pregnancy-problems',
         },
       ],
     },
@@ -121,6 +128,12 @@ export default defineProtocol({
           advice: ['measure', 'medicine-tips', 'call-back'],
           videoVisitEligible: true,
         },
+        {
+          text: 'High blood pressure with a headache that does not go away, blurred or double vision, or nosebleeds, at a lower reading than above or with no reading',
+          reason:
+            'R/O: very high or poorly controlled blood pressure\nREASON: NHS (symptoms of high blood pressure, 2009 wording) asks for a GP as soon as possible for persistent headaches, blurred or double vision, nosebleeds or shortness of breath that may come from very high blood pressure. A reading at the levels above, shortness of breath, or a sudden change in vision, speech or strength is asked above.',
+          advice: ['measure', 'medicine-tips', 'call-back'],
+        },
       ],
     },
     {
@@ -130,6 +143,13 @@ export default defineProtocol({
           text: 'Blood pressure on repeated readings over several days with the top number 140 or higher, or the bottom number 90 or higher, with no symptoms',
           reason: 'R/O: untreated or under-treated hypertension',
           advice: ['measure', 'lifestyle', 'medicine-tips', 'call-back'],
+          videoVisitEligible: true,
+        },
+        {
+          text: 'Side effects from a blood pressure medicine that bother the person (e.g., light-headed on standing, a dry cough, ankle swelling, upset stomach)',
+          reason:
+            'R/O: medicine side effect needing a change of dose or medicine\nREASON: Blood Pressure UK (medication side effects) says to speak to the doctor, nurse or pharmacist about worrying side effects; a routine contact.\nNOTE: Do not stop the medicine without advice. Fainting is asked in Fainting, and swelling of the face or tongue in Hives or Allergic Reaction (911).',
+          advice: ['medicine-tips', 'call-back'],
           videoVisitEligible: true,
         },
       ],

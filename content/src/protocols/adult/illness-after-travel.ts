@@ -51,8 +51,9 @@ export default defineProtocol({
       questions: [
         lifeThreateningScreen(['call-back']),
         {
-          text: 'Confused, <b>hard to wake</b>, or having a seizure',
-          reason: 'R/O: cerebral malaria, meningitis, sepsis',
+          text: 'Confused, <b>hard to wake</b>, having a seizure, or new weakness or paralysis of an arm or leg',
+          reason:
+            "R/O: cerebral malaria, meningitis or encephalitis, sepsis, stroke\nREASON: University of Bristol Students' Health Service (NHS GP practice, returning traveller) names fever with reduced consciousness or paralysis.",
           advice: ['call-back'],
         },
       ],
@@ -61,21 +62,53 @@ export default defineProtocol({
       tier: 'ed-now',
       questions: [
         {
-          text: 'Fever after being in a <b>malaria area in the past year</b> (parts of Africa, Asia, Oceania, or Central or South America)',
+          text: 'Fever after being in a <b>malaria area in the past year</b> (parts of Africa, Asia, Oceania, or Central or South America), or feeling hot and shivery, or flu-like aches and headache, since being there',
           reason:
-            'R/O: malaria\nNOTE: Malaria can become severe within 24 hours; testing is needed today, tonight if after hours.',
+            'R/O: malaria\nREASON: nidirect (malaria) and the Indiana Department of Health ask for medical help immediately for malaria-type symptoms (a temperature, feeling hot and shivery, headache, aching muscles) up to a year after a malaria area, even after taking malaria tablets; no thermometer reading is needed.\nNOTE: Malaria can become severe within 24 hours; testing is needed today, tonight if after hours.',
         },
         {
-          text: 'Fever with bleeding (gums, nose, blood in vomit or stool) or a rash of purple spots',
-          reason: 'R/O: dengue, viral hemorrhagic fever, meningococcal infection',
+          text: 'Any of these after travel:<ul><li>black or tarry stools, or vomiting blood</li><li>bleeding from the gums or nose, or purple spots or bruises on the skin, with a fever now or in the past 2 weeks</li></ul>',
+          reason:
+            'R/O: severe dengue, viral hemorrhagic fever, meningococcal infection, bleeding from the gut\nREASON: Maricopa County public health (dengue) and Boots WebMD (dengue) send bleeding from the nose or gums, vomiting blood, black stools or bleeding under the skin after a dengue-type fever to the emergency room; the warning signs often start as the fever falls.',
+        },
+        {
+          text: 'Severe belly pain, or a fever now or in the past 2 weeks <b>and</b> any of these:<ul><li>vomiting again and again</li><li>fast or hard breathing</li><li>drowsy, restless or irritable</li><li>pale, cold or clammy skin</li></ul>',
+          reason:
+            'R/O: severe dengue (plasma leak, shock), severe malaria, typhoid perforation, sepsis\nREASON: Maricopa County public health (dengue) sends severe belly pain, persistent vomiting, difficulty breathing, drowsiness or irritability, or pale, cold, clammy skin after a dengue-type fever to the emergency room; the Diarrhea protocol asks severe abdominal pain at the same level.',
         },
         {
           text: 'Sudden shortness of breath or chest pain after a long flight or drive',
           reason: 'R/O: pulmonary embolism',
         },
         {
-          text: 'Yellow skin or eyes with fever or vomiting',
-          reason: 'R/O: hepatitis, severe malaria',
+          text: 'Yellow skin or eyes after travel (with or without fever), or dark urine with belly pain',
+          reason:
+            'R/O: hepatitis, yellow fever, severe malaria, leptospirosis\nREASON: NHS (yellow fever) sends yellow skin or eyes, dark urine, stomach pain or bleeding after a yellow fever area, often after seeming to get better, into hospital immediately.',
+        },
+      ],
+    },
+    {
+      tier: 'see-now',
+      questions: [
+        {
+          text: '<b>Bloody diarrhea</b> (more than a few streaks of blood) after travel',
+          reason:
+            "R/O: dysentery (Shigella, Campylobacter, amoebae), E. coli O157\nREASON: Shared finding: bloody diarrhoea is examined within hours in every protocol; Mayo Clinic wording (traveler's diarrhea) asks for the doctor.",
+          advice: ['fluids', 'call-back'],
+          smap: 'diarrhea',
+        },
+        {
+          text: 'Diarrhea or vomiting with <b>mild to moderate dehydration</b>: passing much less urine than usual, dry mouth, or dizzy when standing',
+          reason:
+            "R/O: dehydration from travelers' diarrhea or another infection\nREASON: Shared finding; Mayo Clinic wording (traveler's diarrhea) asks for the doctor when a person becomes dehydrated.",
+          advice: ['fluids', 'call-back'],
+        },
+        {
+          text: 'Bitten, scratched or licked on broken skin by a dog, cat, monkey or other mammal in a country with rabies, or any contact with a bat, and no rabies treatment started yet',
+          reason:
+            'R/O: rabies exposure needing vaccine (and sometimes immunoglobulin) as soon as possible\nREASON: Fit for Travel (NHS Scotland) and HPSC Ireland ask for urgent medical advice after such a bite, scratch or lick, even when the wound looks trivial; Animal or Human Bite asks a bat or wild-animal bite at the same level.\nFIRST AID: Wash the wound with soap and running water for several minutes.',
+          advice: ['call-back'],
+          smap: 'animal-human-bite',
         },
       ],
     },
@@ -84,19 +117,39 @@ export default defineProtocol({
       questions: [
         unclearSymptom(['call-back']),
         {
-          text: 'Fever after <b>travel outside the country in the past 3 months</b>',
-          reason: 'R/O: typhoid, dengue, rickettsial infection, common infection',
+          text: 'Fever after <b>travel outside the country in the past 3 months</b>, or a flu-like illness (chills, aching muscles, headache) since coming back',
+          reason:
+            'R/O: typhoid, dengue, rickettsial infection, influenza, common infection\nREASON: CDC (after travel) and Johns Hopkins Medicine (after you return from abroad) ask for a prompt assessment of fever or flu-like symptoms after travel; NHS (dengue) asks for a GP for a fever or flu-like symptoms within 2 weeks of coming back.',
           advice: ['call-back'],
         },
         {
-          text: 'Diarrhea for 3 days or more after travel, or with blood in the stool',
+          text: 'Diarrhea for 3 days or more after travel, or with severe pain in the back passage (rectum)',
           reason: 'R/O: bacterial or parasitic infection',
           advice: ['fluids', 'call-back'],
         },
         {
           text: 'New rash, or a sore that is not healing, after travel',
-          reason: 'R/O: tropical skin infection, tick-borne illness',
+          reason: 'R/O: tropical skin infection, tick-borne illness, dengue rash',
           advice: ['call-back'],
+          videoVisitEligible: true,
+        },
+      ],
+    },
+    {
+      tier: 'see-3-days',
+      questions: [
+        {
+          text: 'Symptoms that started during the trip and have not settled since coming home (other than mild diarrhea for less than 3 days)',
+          reason:
+            'R/O: a travel infection that has not declared itself (parasites, hepatitis, tuberculosis, a sexually transmitted infection)\nREASON: Merck Manual (problems after travel) and WHO (medical examination after travel) ask for a doctor for symptoms that have not settled on return.',
+          advice: ['after-travel', 'call-back'],
+          videoVisitEligible: true,
+        },
+        {
+          text: 'Back from travel and feeling well, <b>and</b> any of these:<ul><li>3 months or more in a low-income country</li><li>treated for malaria while away</li><li>possible exposure to a serious infection (e.g., tuberculosis, fresh-water swimming in Africa)</li><li>unprotected sex, an injection, a tattoo or a piercing while away</li><li>a chronic illness (heart or lung disease, diabetes) or taking a blood thinner</li></ul>',
+          reason:
+            'R/O: hidden infection (schistosomiasis, tuberculosis, HIV, hepatitis), relapse of malaria, a chronic illness unsettled by travel\nREASON: WHO (International Travel and Health, medical examination after travel) and Johns Hopkins Medicine (after you return from abroad) advise a check-up or screening for these travellers; a routine visit.',
+          advice: ['after-travel', 'call-back'],
           videoVisitEligible: true,
         },
       ],
@@ -107,7 +160,7 @@ export default defineProtocol({
         {
           text: '<b>Mild</b> diarrhea for less than 3 days after travel, no fever, and drinking well',
           reason: 'REASON: Mild travelers’ diarrhea; home care.',
-          advice: ['fluids', 'call-back'],
+          advice: ['fluids', 'after-travel', 'call-back'],
         },
       ],
     },
@@ -125,11 +178,21 @@ export default defineProtocol({
           ],
         },
         {
+          key: 'after-travel',
+          title: 'After Travel',
+          nuggets: [
+            'Keep taking malaria tablets for as long as prescribed after leaving the malaria area (1 to 4 weeks, depending on the medicine).',
+            'Tell any doctor or nurse you see in the next year where you travelled.',
+          ],
+        },
+        {
           key: 'call-back',
           title: 'Call Back If',
           isReasonsToCallBack: true,
           nuggets: [
-            'A fever starts in the year after being in a malaria area: tell the doctor where you travelled.',
+            'A fever, chills or flu-like aches start in the year after being in a malaria area: get seen the same day and tell the doctor where you travelled.',
+            'Bleeding gums or nose, black stools, severe belly pain, repeated vomiting or drowsiness in the 2 weeks after a fever.',
+            'Diarrhea with blood, or signs of dehydration (much less urine, dizzy on standing).',
             'You think you need to be seen, or you get worse.',
           ],
         },

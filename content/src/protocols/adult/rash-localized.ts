@@ -88,8 +88,9 @@ export default defineProtocol({
       questions: [
         lifeThreateningScreen(),
         {
-          text: 'Rash <b>and</b> trouble breathing, or swelling of the lips, tongue or throat',
-          reason: 'R/O: anaphylaxis',
+          text: 'Rash <b>and</b> trouble breathing, swelling of the lips, tongue or throat, or fainting, collapse or too dizzy to stand',
+          reason:
+            'R/O: anaphylaxis\nREASON: eMedicineHealth (poison ivy, oak and sumac) sends swelling of the face or throat, difficulty breathing, dizziness, fainting or collapse after contact with the plant to the emergency department or 911.',
           smap: 'hives-allergic-reaction',
         },
         {
@@ -106,12 +107,18 @@ export default defineProtocol({
           reason: 'R/O: necrotizing soft tissue infection',
         },
         {
-          text: 'Red, warm skin <b>and</b> fever with shaking chills, or looks or acts very sick (lying around, not interested in anything, even when the fever is down)',
-          reason: 'R/O: cellulitis with sepsis',
+          text: 'Red, hot and painful skin (possible skin infection) <b>and</b> any of these:<ul><li>fever of 100 °F (37.8 °C) or higher, or feeling hot and shivery (a red breast while breastfeeding with fever alone is asked below)</li><li>new confusion</li><li>a fast heartbeat or fast breathing</li><li>vomiting</li><li>dizzy or faint, especially on standing up</li><li>looks or acts very sick (lying around, not interested in anything, even when the fever is down)</li></ul>',
+          reason:
+            'R/O: cellulitis spreading to the blood (sepsis)\nREASON: NHS (cellulitis: signs the infection has spread) and Mayo Clinic send a red, painful, hot skin infection with a fever, a fast heartbeat or breathing, vomiting, confusion or dizziness on standing to A&E; Leg Swelling and Pain asks a red, hot, swollen leg with fever at the same level.',
         },
         {
           text: 'Eczema that suddenly becomes very painful, with clusters of small punched-out blisters or sores, and fever or feeling unwell',
           reason: 'R/O: eczema herpeticum',
+        },
+        {
+          text: 'After breathing in smoke from burning poison ivy, oak or sumac (or another substance that causes the rash), or getting it in the mouth: painful, swollen eyes, nose, mouth or throat, pain on swallowing, or a cough or wheeze',
+          reason:
+            'R/O: allergic or irritant injury of the eyes, airways, mouth or gullet\nREASON: Mayo Clinic (contact dermatitis) asks for immediate care when the eyes, nose or lungs are painful and inflamed from breathing in an allergen, or the rash may have damaged the lining of the mouth and gut. Trouble breathing is asked above (911).',
         },
       ],
     },
@@ -119,12 +126,19 @@ export default defineProtocol({
       tier: 'see-now',
       questions: [
         {
-          text: 'Red, warm, tender, swollen area of skin that is <b>spreading</b>, or with fever 100 °F (37.8 °C) or higher',
-          reason: 'R/O: cellulitis',
+          text: '<b>Red, hot and painful</b> area of skin, often swollen (possible skin infection; not the breast while breastfeeding, asked below), with no fever; on the face or around an eye too',
+          reason:
+            'R/O: cellulitis\nREASON: NHS (cellulitis) asks for a GP the same day for skin that suddenly turns red, painful and hot, and for NHS 111 now for cellulitis of the face or around the eye, rapidly getting worse, in a weak immune system or diabetes, or in an older person. With fever or feeling unwell it is asked above (emergency department).',
         },
         {
-          text: 'Painful blisters on the forehead, scalp, around the eye or on the tip of the nose (one side)',
-          reason: 'R/O: shingles of the eye (herpes zoster ophthalmicus)',
+          text: 'Painful blisters on one side of the forehead, scalp, around the eye, on the tip of the nose, or in or around the ear, or a shingles rash with a change in sight or hearing or a droop of one side of the face',
+          reason:
+            'R/O: shingles of the eye (herpes zoster ophthalmicus), shingles of the ear and face nerve (Ramsay Hunt syndrome)\nREASON: NHS (shingles) asks for an urgent GP appointment for shingles in or around the eye or affecting sight, hearing or the movement of one side of the face.\nNOTE: A sudden droop of the face without a rash near the ear: the Weakness or Numbness protocol.',
+        },
+        {
+          text: 'Clusters of small, painful blisters or punched-out sores in areas of eczema, without fever',
+          reason:
+            'R/O: eczema herpeticum\nREASON: Tottori Allergy and Asthma (when to call about eczema) asks for a doctor for many small, painful, fluid-filled blisters in eczema; antiviral treatment is started the same day. With fever or feeling unwell it is asked above (emergency department).',
         },
       ],
     },
@@ -139,7 +153,7 @@ export default defineProtocol({
           advice: ['call-back'],
         },
         {
-          text: 'Painful band or patch of blisters on one side of the body (possible shingles)',
+          text: 'Painful band or patch of blisters on one side of the body (possible shingles), not yet checked by a clinician',
           reason: 'R/O: shingles\nNOTE: Antiviral medicine works best if started within 72 hours of the rash.',
           advice: ['shingles', 'pain-medicine', 'call-back'],
           videoVisitEligible: true,
@@ -156,6 +170,19 @@ export default defineProtocol({
           advice: ['contact-rash', 'itch', 'call-back'],
           videoVisitEligible: true,
         },
+        {
+          text: '<b>Severe</b> poison ivy or contact rash: blisters or swelling over a large area (such as most of an arm or leg), or spreading to much of the body',
+          reason:
+            'R/O: severe contact dermatitis (may need oral steroids)\nREASON: NHS (contact dermatitis) asks for immediate medical advice (NHS 111) for a severe reaction; eMedicineHealth (poison ivy) and Mayo Clinic ask for a doctor for a large, swollen or widespread rash.',
+          advice: ['contact-rash', 'itch', 'call-back'],
+          videoVisitEligible: true,
+        },
+        {
+          text: 'Taking an antibiotic for a skin infection for 2 days or more and it is not starting to get better',
+          reason:
+            'R/O: cellulitis not responding to the antibiotic, abscess\nREASON: NHS (cellulitis) says to go back to the GP if it does not start to get better 2 to 3 days after starting antibiotics; it may look a little worse in the first 48 hours.',
+          advice: ['pain-medicine', 'call-back'],
+        },
       ],
     },
     {
@@ -168,7 +195,7 @@ export default defineProtocol({
           videoVisitEligible: true,
         },
         {
-          text: 'Itching is so bad that it keeps the person from sleeping despite home care',
+          text: 'Itch or discomfort so bad that it keeps the person from sleeping or from usual activities',
           reason: 'R/O: eczema or dermatitis needing prescription treatment, scabies',
           advice: ['itch', 'eczema-care', 'call-back'],
           videoVisitEligible: true,
@@ -176,6 +203,13 @@ export default defineProtocol({
         {
           text: 'Growing ring-shaped scaly patch, or itchy scaly rash between the toes or in the groin not better after 2 weeks of antifungal cream',
           reason: 'R/O: tinea not responding to treatment',
+          advice: ['fungal', 'call-back'],
+          videoVisitEligible: true,
+        },
+        {
+          text: 'Ring-shaped scaly patch (possible ringworm) on the scalp, or in a person with diabetes or a weak immune system (e.g., chemotherapy, steroid pills)',
+          reason:
+            'R/O: scalp ringworm (needs tablets and a prescription shampoo), tinea in a person at risk of a spreading or bacterial infection\nREASON: NHS 111 Wales (ringworm) asks for a GP for ringworm on the scalp or in a weakened immune system.',
           advice: ['fungal', 'call-back'],
           videoVisitEligible: true,
         },
@@ -199,6 +233,12 @@ export default defineProtocol({
           text: 'Ring-shaped scaly patch, or itchy scaly rash between the toes or in the groin (fungal rash)',
           reason: 'REASON: Probable tinea. Home care with an antifungal cream.',
           advice: ['fungal', 'call-back'],
+        },
+        {
+          text: 'Shingles already checked by a clinician, with the blisters drying or healing and the pain bearable with pain medicine',
+          reason:
+            'REASON: NHS (shingles) gives self-care for a shingles rash already assessed: it can take up to 4 weeks to heal. Blisters near the eye, a change in sight or hearing, or signs of infection are asked above.',
+          advice: ['shingles', 'pain-medicine', 'call-back'],
         },
       ],
     },
@@ -260,6 +300,7 @@ export default defineProtocol({
             'Trouble breathing or swelling of the lips or tongue: call 911.',
             'The rash becomes red, warm, tender and spreads, or you develop a fever.',
             'The rash looks infected (yellow crusts, pus), or blisters appear near the eye.',
+            'A skin infection is not starting to get better 2 days after starting an antibiotic.',
             'The rash is not better after 1 week of home care.',
             'You think you need to be seen, or you get worse.',
           ],

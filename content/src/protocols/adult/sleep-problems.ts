@@ -103,15 +103,30 @@ export default defineProtocol({
       tier: 'see-3-days',
       questions: [
         {
-          text: 'Trouble sleeping on 3 nights or more each week for <b>4 weeks or more</b>, and it keeps the person from work or usual activities in the day',
+          text: 'Trouble sleeping on 2 nights or more a week for <b>4 weeks or more</b>, or that keeps the person from work or usual activities in the day, or that better sleep habits have not helped',
           reason:
-            'R/O: chronic insomnia, depression, anxiety\nREASON: Talking therapy for insomnia works and is offered first.',
+            'R/O: chronic insomnia, depression, anxiety\nREASON: NHS inform (insomnia) asks for the GP practice when poor sleep lasts more than a month, affects daily life, or has not got better with changed sleep habits; WebMD asks for a doctor for sleep problems more than once a week for several weeks. Talking therapy for insomnia works and is offered first.',
           advice: ['sleep-habits', 'call-back'],
           videoVisitEligible: true,
         },
         {
-          text: 'Loud snoring with pauses in breathing that someone has seen, or falls asleep while driving or at work',
-          reason: 'R/O: obstructive sleep apnea\nNOTE: Advise no driving while drowsy.',
+          text: 'Loud snoring with pauses in breathing, or gasping, snorting or choking noises in sleep, that someone has noticed, or sleepy all day even after a full night in bed',
+          reason:
+            'R/O: obstructive sleep apnea\nREASON: NHS (sleep apnoea) asks for a GP for breathing that stops and starts, gasping or choking noises in sleep, or always feeling tired in the day; WebMD asks for a doctor for waking tired after a full night.\nNOTE: Advise no driving while drowsy.',
+          advice: ['sleep-habits', 'call-back'],
+          videoVisitEligible: true,
+        },
+        {
+          text: 'Falls asleep without warning in the day (while driving, at work or in the middle of a conversation), or sudden brief weakness (knees buckling, head or jaw dropping) when laughing or with a strong feeling',
+          reason:
+            'R/O: narcolepsy with cataplexy, obstructive sleep apnea, medicine side effect\nREASON: NHS (narcolepsy) asks for a GP for falling asleep suddenly without warning or for brief muscle weakness set off by emotion; WebMD asks for a doctor when a person has to push through driving or work because of tiredness.\nNOTE: Advise no driving until seen. A collapse with loss of consciousness is asked in Fainting or Seizure.',
+          advice: ['sleep-habits', 'call-back'],
+          videoVisitEligible: true,
+        },
+        {
+          text: 'Sleepwalking, acting out dreams, or jerking or other unusual movements in sleep that someone has noticed',
+          reason:
+            'R/O: parasomnia, REM sleep behaviour disorder, restless legs or periodic limb movements, seizures in sleep\nREASON: WebMD asks the person to tell the doctor when a bed partner notices snoring, sleepwalking or unusual movements at night; a routine visit. A seizure is asked in Seizure.',
           advice: ['sleep-habits', 'call-back'],
           videoVisitEligible: true,
         },
