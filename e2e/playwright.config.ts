@@ -5,8 +5,12 @@ import { defineConfig } from '@playwright/test';
 
 /** The production build against a fresh embedded database, on a port of its own. */
 const PORT = Number(process.env.E2E_PORT ?? 3210);
-/** The simulator's port: the demo-embed practice's whitelist allows exactly these origins. */
-const HOST_SIMULATOR_PORT = 3100;
+/**
+ * The simulator's port: the demo-embed practice's whitelist allows exactly its origins on 3100. Another
+ * port (HOST_SIMULATOR_PORT) lets a second run share the machine; its bridge journeys are then refused.
+ */
+const HOST_SIMULATOR_PORT = Number(process.env.HOST_SIMULATOR_PORT ?? 3100);
+process.env.HOST_SIMULATOR_PORT = String(HOST_SIMULATOR_PORT);
 /** A second copy on the port after the app's: allowed to frame the app, but not in the practice's whitelist. */
 const OTHER_HOST_PORT = PORT + 1;
 const HOST_SIMULATOR_ORIGINS = [

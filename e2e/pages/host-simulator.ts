@@ -3,7 +3,7 @@ import type { Page } from '../fixtures.ts';
 import { expect } from '../fixtures.ts';
 
 /** The EHR host simulator (e2e/host-simulator) framing the production app on another origin. */
-export const SIMULATOR_URL = 'http://127.0.0.1:3100';
+export const SIMULATOR_URL = `http://127.0.0.1:${process.env.HOST_SIMULATOR_PORT ?? 3100}`;
 
 export interface LogEntry {
   direction: 'in' | 'out' | 'rejected' | 'note';
