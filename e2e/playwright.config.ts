@@ -21,7 +21,7 @@ const HOST_SIMULATOR_ORIGINS = [
 /** The local EHR of the SMART journeys (e2e/local-ehr): FHIR stub and EHR page, then its authorization server. */
 const LOCAL_EHR_PORT = Number(process.env.LOCAL_EHR_PORT ?? 3850);
 const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'triage-e2e-'));
-// The workers read what the setup wrote there (e2e/setup/first-admin.mjs): the same directory.
+// The workers read what the setup wrote there (e2e/setup/prepare.ts): the same directory.
 process.env.E2E_DATA_DIR = dataDir;
 
 export default defineConfig({
@@ -54,7 +54,7 @@ export default defineConfig({
   webServer: [
     {
       // The local EHR of the SMART journeys (docs/smart-on-fhir.md), first: registering it
-      // (e2e/setup/smart-ehr.mjs, below) reads its SMART configuration.
+      // (e2e/setup/prepare.ts, below) reads its SMART configuration.
       command: 'node e2e/local-ehr/serve.mjs',
       cwd: '..',
       url: `http://127.0.0.1:${LOCAL_EHR_PORT}/ehr`,
@@ -63,17 +63,15 @@ export default defineConfig({
       env: { LOCAL_EHR_PORT: String(LOCAL_EHR_PORT), APP_ORIGIN: `http://127.0.0.1:${PORT}` },
     },
     {
-      // First an organization whose subscription has ended (e2e/setup/lapsed-organization.mjs).
-      // Then the demo data, the first administrator and two more organization administrators (the
-      // admin journeys take them in turn, see orgAdmin()), made with the CLI (e2e/setup/first-admin.mjs),
-      // the access journey's own organization (e2e/setup/access-practice.mjs),
-      // and the local EHR registered for the SMART journeys (e2e/setup/smart-ehr.mjs).
-      command:
-        'node e2e/setup/lapsed-organization.mjs && node e2e/setup/first-admin.mjs && node e2e/setup/access-practice.mjs && node e2e/setup/smart-ehr.mjs && node apps/server/dist/main.js',
+      // The tests' database first, with the admin command line's commands in one process
+      // (e2e/setup/prepare.ts): the demo data, an organization whose subscription has ended, the
+      // first administrator and two more organization administrators (the admin journeys take them
+      // in turn, see orgAdmin()), the access journey's own organization, and the local EHR
+      // registered for the SMART journeys. Then the production build's server.
+      command: 'npx tsx e2e/setup/prepare.ts && node apps/server/dist/main.js',
       cwd: '..',
       url: `http://127.0.0.1:${PORT}/readyz`,
       reuseExistingServer: false,
-      // The SMART setup starts the server once to seed the demo practice before registering the local EHR.
       timeout: 300_000,
       env: {
         PORT: String(PORT),

@@ -9,7 +9,7 @@ export interface AdminAccount {
   totpSecret: string;
 }
 
-/** The organization's first administrator, made with the CLI before the server started (e2e/setup/first-admin.mjs). */
+/** The organization's first administrator, made with the CLI before the server started (e2e/setup/prepare.ts). */
 export function firstAdmin(): AdminAccount & { recoveryCodes: string[] } {
   const dir = process.env.E2E_DATA_DIR ?? '';
   return JSON.parse(readFileSync(join(dir, 'e2e-first-admin.json'), 'utf8'));
@@ -18,7 +18,7 @@ export function firstAdmin(): AdminAccount & { recoveryCodes: string[] } {
 /**
  * An organization administrator of the demo organization (Demo Practice Group) for a journey that
  * needs one but does not test the second factor itself: the first administrator and the others
- * e2e/setup/first-admin.mjs made, each in turn. A TOTP step is accepted once per administrator, so
+ * e2e/setup/prepare.ts made, each in turn. A TOTP step is accepted once per administrator, so
  * one administrator signing in a third time within 30 seconds waits for the next step (totpCode);
  * taken in turn, none does. The turn is kept in the run's data directory, like the steps, because a
  * failed test restarts its worker.

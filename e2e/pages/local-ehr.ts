@@ -6,7 +6,7 @@ export const LOCAL_EHR_PORT = Number(process.env.LOCAL_EHR_PORT ?? 3850);
 export const LOCAL_EHR = `http://127.0.0.1:${LOCAL_EHR_PORT}`;
 export const LOCAL_EHR_AUTH = `http://127.0.0.1:${LOCAL_EHR_PORT + 1}`;
 export const FHIR_BASE = `${LOCAL_EHR}/fhir`;
-/** The client id e2e/setup/smart-ehr.mjs registers the local EHR with. */
+/** The client id e2e/setup/prepare.ts registers the local EHR with. */
 export const SMART_CLIENT_ID = 'triage-desk-e2e';
 
 /** The EHR page that opens the app (in a new window or in an iframe). */

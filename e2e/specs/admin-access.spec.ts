@@ -9,7 +9,7 @@ import { signInToProtocols } from '../pages/protocols-screen.ts';
 // An administrator's TOTP code is accepted once: a sign-in may wait for the next 30-second step.
 test.slow();
 
-/** The access journey's organization administrator and practice (e2e/setup/access-practice.mjs). */
+/** The access journey's organization administrator and practice (e2e/setup/prepare.ts). */
 function accessAdmin(): AdminAccount & { practice: string; practicePassword: string } {
   return JSON.parse(readFileSync(join(process.env.E2E_DATA_DIR ?? '', 'e2e-access-admin.json'), 'utf8'));
 }

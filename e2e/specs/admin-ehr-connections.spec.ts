@@ -6,7 +6,7 @@ import { LOCAL_EHR, LOCAL_EHR_AUTH, launchUrl } from '../pages/local-ehr.ts';
 // An administrator's TOTP code is accepted once: a sign-in may wait for the next 30-second step.
 test.slow();
 
-/** The local EHR's base that e2e/setup/smart-ehr.mjs leaves unregistered. */
+/** The local EHR's base that e2e/setup/prepare.ts leaves unregistered. */
 const ISSUER = `${LOCAL_EHR}/fhir-unknown`;
 const NOT_REGISTERED = 'This EHR is not registered with Triage Desk';
 

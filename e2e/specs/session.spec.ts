@@ -50,7 +50,7 @@ test('the About dialog shows the account, user, subscription and content sets', 
 test("the About dialog of an organization whose subscription has ended shows when it ended, not 'Unlimited'", async ({
   page,
 }) => {
-  // e2e/setup/lapsed-organization.mjs: its one subscription ended when the server started; the
+  // e2e/setup/prepare.ts: its one subscription ended when the server started; the
   // practice does not enforce subscriptions, so the nurse still signs in.
   await signInToProtocols(page, { accountId: 'e2e-lapsed', password: 'quiet-harbour-lantern-9' });
   const dialog = await new UserMenu(page).openAbout();

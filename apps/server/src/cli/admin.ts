@@ -1,14 +1,11 @@
 /**
  * The admin command line (`npm run admin -- <command>`), on the embedded database (DATA_DIR) or
- * PostgreSQL (DATABASE_URL). It applies pending migrations first. `help` lists the commands.
+ * PostgreSQL (DATABASE_URL). It applies pending migrations first (command-line.ts). `help` lists the
+ * commands.
  */
 import { readFile } from 'node:fs/promises';
-import { hostname, userInfo } from 'node:os';
-import { resolve } from 'node:path';
-import { loadConfig } from '../config.ts';
-import { openDatabase } from '../db/client.ts';
-import { totpKeySource } from '../services/totp.ts';
-import { type CliIo, helpText, runCommand } from './commands.ts';
+import { openCommandLine } from './command-line.ts';
+import { type CliIo, helpText } from './commands.ts';
 
 async function readStdin(): Promise<string> {
   const chunks: Buffer[] = [];
@@ -29,35 +26,15 @@ async function main(argv: string[]): Promise<number> {
     console.log(helpText());
     return 0;
   }
-  const config = loadConfig();
-  // `npm run admin` runs in apps/server; a relative DATA_DIR means the directory it was typed in.
-  const dataDir = resolve(process.env.INIT_CWD ?? process.cwd(), config.DATA_DIR);
-  const database = await openDatabase({
-    databaseUrl: config.DATABASE_URL,
-    dataDir: config.DATABASE_URL ? undefined : dataDir,
-  });
+  const commandLine = await openCommandLine();
   try {
-    await database.migrate();
     if (command === 'migrate') {
       console.log('Migrations applied.');
       return 0;
     }
-    return await runCommand(argv, {
-      db: database.db,
-      now: () => new Date(),
-      io,
-      retention: {
-        auditDays: config.AUDIT_RETENTION_DAYS,
-        clientErrorDays: config.CLIENT_ERROR_RETENTION_DAYS,
-        callEventDays: config.CALL_EVENT_RETENTION_DAYS,
-      },
-      ssoLaunchKey: config.SSO_LAUNCH_KEY,
-      operator: `${userInfo().username}@${hostname()}`,
-      totpKey: totpKeySource(config.ADMIN_TOTP_KEY, dataDir),
-      productName: config.PRODUCT_NAME,
-    });
+    return await commandLine.run(argv, io);
   } finally {
-    await database.close();
+    await commandLine.close();
   }
 }
 
