@@ -9,6 +9,7 @@ import { issue31Scenarios } from './issue-31.ts';
 import { issue31AdultMapScenarios } from './issue-31-adult-map.ts';
 import { issue31MapAdultAScenarios } from './issue-31-map-adult-a.ts';
 import { issue31MapAdultBScenarios } from './issue-31-map-adult-b.ts';
+import { issue31MapNoProtScenarios } from './issue-31-map-noprot.ts';
 import { issue31MapPedsBScenarios } from './issue-31-map-peds-b.ts';
 import { issue31MapPedsCScenarios } from './issue-31-map-peds-c.ts';
 import { issue31MapPedsDScenarios } from './issue-31-map-peds-d.ts';
@@ -34,4 +35,5 @@ export const SCENARIO_FILES: readonly ScenarioFile[] = [
   { file: 'content/src/scenarios/issue-31-map-peds-b.ts', scenarios: issue31MapPedsBScenarios },
   { file: 'content/src/scenarios/issue-31-map-peds-c.ts', scenarios: issue31MapPedsCScenarios },
   { file: 'content/src/scenarios/issue-31-map-peds-d.ts', scenarios: issue31MapPedsDScenarios },
+  { file: 'content/src/scenarios/issue-31-map-noprot.ts', scenarios: issue31MapNoProtScenarios },
 ];

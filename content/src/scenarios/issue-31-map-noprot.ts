@@ -1,0 +1,219 @@
+/**
+ * Authored scenarios for issue 31's reference mapping of the 'no protocol' call types (Information
+ * Only Call, Medication Question, Lab Results, Prescription Refill, Appointment Request, Caller Hung
+ * Up, No Protocol Fits — Adult and — Pediatric): one call or more per question whose wording or level
+ * the mapping changed (content/src/references/mapping/<adult|peds>/), so the sourced sign reaches its
+ * level through the engine. Written by the reviewer who changed the content, so they guard against
+ * regressions; they are not the blind cases (docs/clinical-safety.md).
+ */
+import type { Scenario } from './scenario.ts';
+
+export const issue31MapNoProtScenarios: readonly Scenario[] = [
+  // Administrative screens, adults: the 911 list (NHS wording on GP practice sites, When to call 999).
+  {
+    id: 'adult-information-only-call-issue31noprot-01',
+    caller:
+      'I was calling about a form for my husband, but while we talk his face has gone lopsided and he cannot get his words out. It started about twenty minutes ago.',
+    basis: 'NHS wording on a GP practice site (Manor View Practice): When to call 999; Stroke Association, FAST',
+    contentSet: 'oh_adult',
+    protocol: 901,
+    yes: ['sudden face drooping'],
+    expectedLevel: 1,
+  },
+  {
+    id: 'adult-information-only-call-issue31noprot-02',
+    caller:
+      'I only wanted your opening hours, but for half an hour I have had a crushing weight in the middle of my chest and I am sweating.',
+    basis: 'NHS wording on a GP practice site (Manor View Practice): When to call 999',
+    contentSet: 'ah_adult',
+    protocol: 901,
+    yes: ['chest pain that feels like pressure'],
+    expectedLevel: 1,
+  },
+  {
+    id: 'adult-appointment-request-issue31noprot-01',
+    caller:
+      'I need to book a check-up. Also, I ate some prawns at lunch and my tongue feels thick and my throat is closing up.',
+    basis: 'NHS wording on a GP practice site (Manor View Practice): When to call 999 (a severe allergic reaction)',
+    contentSet: 'oh_adult',
+    protocol: 905,
+    yes: ['collapse after a food, medicine or sting'],
+    expectedLevel: 1,
+  },
+  {
+    id: 'adult-lab-results-issue31noprot-01',
+    caller:
+      'I am ringing for my dad’s blood results. He has a high temperature and now there are little purple spots all over his legs.',
+    basis: 'HSE.ie: The emergency department (a rash that does not fade when pressed); NHS meningitis advice',
+    contentSet: 'oh_adult',
+    protocol: 903,
+    yes: ['fever with purple or blood-colored spots'],
+    expectedLevel: 1,
+  },
+  // Administrative screens, adults: the emergency department list (HSE.ie; ACEP warning signs; NHS.uk When to use A&E).
+  {
+    id: 'adult-lab-results-issue31noprot-02',
+    caller:
+      'I wanted my test results, but I have been throwing up since this morning and even sips of water come straight back up.',
+    basis: 'HSE.ie: The emergency department (being sick and unable to keep fluids down)',
+    contentSet: 'ah_adult',
+    protocol: 903,
+    yes: ['vomiting and cannot keep any fluids down'],
+    expectedLevel: 1,
+  },
+  {
+    id: 'adult-appointment-request-issue31noprot-02',
+    caller:
+      'Can I get an appointment? I felt rough yesterday, and today I am going downhill by the hour, shivery and weak.',
+    basis: 'HSE.ie: The emergency department (feeling unwell and getting sicker quickly)',
+    contentSet: 'oh_adult',
+    protocol: 905,
+    yes: ['getting sicker quickly'],
+    expectedLevel: 1,
+  },
+  {
+    id: 'adult-appointment-request-issue31noprot-03',
+    caller: 'I want to book a routine visit. This morning I coughed up a mouthful of bright red blood.',
+    basis: 'American College of Emergency Physicians warning signs (coughing or vomiting blood)',
+    contentSet: 'ah_adult',
+    protocol: 905,
+    yes: ['coughing up blood (more than streaks)'],
+    expectedLevel: 1,
+  },
+  {
+    id: 'adult-information-only-call-issue31noprot-03',
+    caller:
+      'I just need the address of the counselling service. To be honest I have worked out how I would end my life and I do not trust myself tonight.',
+    basis: 'NHS.uk text on a GP practice site (Chiswick Health Practice): When to use A&E (feelings of suicide)',
+    contentSet: 'oh_adult',
+    protocol: 901,
+    yes: ['thoughts of suicide with a plan'],
+    expectedLevel: 1,
+  },
+  {
+    id: 'adult-lab-results-issue31noprot-03',
+    caller:
+      'I am after my kidney test results. I have hardly drunk anything with this bug and I have not passed water since last night, about 14 hours.',
+    basis: 'HSE.ie: The emergency department (no urine for over 12 hours)',
+    contentSet: 'oh_adult',
+    protocol: 903,
+    yes: ['no urine in 12 hours or more'],
+    expectedLevel: 1,
+  },
+  // Caller Hung Up: the welfare-check question names more emergencies.
+  {
+    id: 'adult-caller-hung-up-issue31noprot-01',
+    caller:
+      'Nurse note: the caller said her father was bleeding heavily from a cut on his arm that would not stop, then the line went dead; two callbacks went to voicemail.',
+    basis: 'NHS wording on a GP practice site (Manor View Practice): When to call 999 (severe bleeding)',
+    contentSet: 'oh_adult',
+    protocol: 906,
+    yes: ['described a possible emergency'],
+    expectedLevel: 1,
+  },
+  {
+    id: 'peds-caller-hung-up-issue31noprot-01',
+    caller:
+      'Nurse note: a mother said her baby had gone floppy and would not wake properly before the call dropped; no answer on callback.',
+    basis: 'NHS.uk wording (Hackney and City Health Visiting): Is my baby or toddler seriously ill?',
+    contentSet: 'ah_peds',
+    protocol: 906,
+    yes: ['described a possible emergency'],
+    expectedLevel: 1,
+  },
+  // Administrative screens, children: the 911 list (NHS.uk baby and toddler wording; Belfast Trust; Stanford Children's).
+  {
+    id: 'peds-information-only-call-issue31noprot-01',
+    caller:
+      'I had a question about the vaccine schedule, but my toddler has come up in little purple dots on his tummy this afternoon.',
+    basis:
+      'NHS.uk wording (Hackney and City Health Visiting): Is my baby or toddler seriously ill? (a rash that does not fade)',
+    contentSet: 'oh_peds',
+    protocol: 901,
+    yes: ['purple or blood-colored spots or bruises that no injury explains'],
+    expectedLevel: 1,
+  },
+  {
+    id: 'peds-information-only-call-issue31noprot-02',
+    caller:
+      'I was going to ask about nursery forms, but my 2-year-old just fell from the top of the stairs onto the tiles and is very quiet.',
+    basis:
+      'NHS.uk wording (Hackney and City Health Visiting): Is my baby or toddler seriously ill? (may be seriously injured)',
+    contentSet: 'ah_peds',
+    protocol: 901,
+    yes: ['may have been seriously injured'],
+    expectedLevel: 1,
+  },
+  {
+    id: 'peds-lab-results-issue31noprot-01',
+    caller:
+      'I am calling for my son’s blood test result. He has a temperature and his hands and feet are freezing, and his skin looks blotchy and grey.',
+    basis: 'Belfast Trust children’s symptom checker: Unwell generally (pale, mottled, cold hands or feet)',
+    contentSet: 'oh_peds',
+    protocol: 903,
+    yes: ['skin pale, blotchy (mottled) or bluish'],
+    expectedLevel: 1,
+  },
+  {
+    id: 'peds-appointment-request-issue31noprot-01',
+    caller:
+      'I want to book her a check. She is not making sense this evening, talking strangely and staring, and she is much less with it than usual.',
+    basis: 'Stanford Children’s Health: Child Health Emergencies (strange, less alert behaviour)',
+    contentSet: 'oh_peds',
+    protocol: 905,
+    yes: ['suddenly much less alert'],
+    expectedLevel: 1,
+  },
+  // Administrative screens, children: the emergency department list.
+  {
+    id: 'peds-appointment-request-issue31noprot-02',
+    caller:
+      'I would like to book my 6-week-old’s check. Nothing in particular, but I am really worried about her, she just does not seem right to me.',
+    basis: 'NHS.uk wording (Hackney and City Health Visiting): a baby under 8 weeks and you are very worried; HSE.ie',
+    contentSet: 'oh_peds',
+    protocol: 905,
+    yes: ['whose parent is very worried about the baby'],
+    expectedLevel: 1,
+  },
+  {
+    id: 'peds-appointment-request-issue31noprot-03',
+    caller:
+      'Can I get an appointment for my 10-month-old? She has had runny poos, her nappy has been dry since breakfast, 9 hours now, and she cries without tears.',
+    basis: 'Tallahassee Memorial HealthCare: Kids and emergencies, when to call 911 (severe dehydration)',
+    contentSet: 'ah_peds',
+    protocol: 905,
+    yes: ['signs of dehydration'],
+    expectedLevel: 1,
+  },
+  {
+    id: 'peds-lab-results-issue31noprot-02',
+    caller:
+      'I wanted his blood results. This morning he had his first ever fit with a temperature; it lasted a minute and he seems fine now.',
+    basis: 'NHS.uk wording (Hackney and City Health Visiting): a febrile seizure for the first time',
+    contentSet: 'oh_peds',
+    protocol: 903,
+    yes: ['a first seizure (fit) ever'],
+    expectedLevel: 1,
+  },
+  // Administrative screens, children: breathing faster than normal and not their usual self.
+  {
+    id: 'peds-information-only-call-issue31noprot-03',
+    caller:
+      'I have a question about school forms. My 3-year-old is breathing much quicker than usual just sitting watching TV; no temperature.',
+    basis: 'Cambridgeshire and Peterborough Children’s Health: traffic light tool (amber: breathing fast)',
+    contentSet: 'oh_peds',
+    protocol: 901,
+    yes: ['Breathing faster than normal when calm'],
+    expectedLevel: 2,
+  },
+  {
+    id: 'peds-lab-results-issue31noprot-03',
+    caller:
+      'I am calling for my daughter’s urine result. She is not herself today, lying about, no smiles, not bothered about her toys. No fever.',
+    basis: 'Cambridgeshire and Peterborough Children’s Health: traffic light tool (amber: not themselves)',
+    contentSet: 'ah_peds',
+    protocol: 903,
+    yes: ['not their usual self'],
+    expectedLevel: 2,
+  },
+];
