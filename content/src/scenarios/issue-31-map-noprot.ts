@@ -431,4 +431,182 @@ export const issue31MapNoProtScenarios: readonly Scenario[] = [
     yes: ['extremely weak, drowsy, faint or confused'],
     expectedLevel: 1,
   },
+  // No Protocol Fits — Adult (Stroke Association; NHS when to call 999; UK Sepsis Trust; NHS meningitis; ACEP).
+  {
+    id: 'adult-no-protocol-fits-issue31noprot-01',
+    caller:
+      'My mum is 78 and has had hiccups for two days. This morning her arm went weak and her words came out muddled for about ten minutes; she is back to normal now.',
+    basis: 'Stroke Association: What are the symptoms of stroke? (TIA)',
+    contentSet: 'oh_adult',
+    protocol: 907,
+    yes: ['even if it has gone away'],
+    expectedLevel: 1,
+  },
+  {
+    id: 'adult-no-protocol-fits-issue31noprot-02',
+    caller: 'A varicose vein on my leg has burst and it keeps pouring even though I am pressing a towel on it hard.',
+    basis: 'NHS wording on a GP practice site (Manor View Practice): When to call 999 (severe bleeding)',
+    contentSet: 'ah_adult',
+    protocol: 907,
+    yes: ['bleeding that does not stop with firm pressure'],
+    expectedLevel: 1,
+  },
+  {
+    id: 'adult-no-protocol-fits-issue31noprot-03',
+    caller:
+      'I feel awful all over and cannot say what is wrong. I have a temperature, I have been sick, and now my neck is stiff and the light hurts my eyes.',
+    basis: 'NHS.uk Meningitis text (copy on caths.cam.ac.uk)',
+    contentSet: 'oh_adult',
+    protocol: 907,
+    yes: ['a fever or vomiting with a stiff neck'],
+    expectedLevel: 1,
+  },
+  {
+    id: 'adult-no-protocol-fits-issue31noprot-04',
+    caller: 'I have no cold and no cough, but I just brought up about a tablespoon of blood when I cleared my throat.',
+    basis: 'American College of Emergency Physicians warning signs (coughing or vomiting blood)',
+    contentSet: 'ah_adult',
+    protocol: 907,
+    yes: ['coughing up blood (more than streaks)'],
+    expectedLevel: 1,
+  },
+  {
+    id: 'adult-no-protocol-fits-issue31noprot-05',
+    caller:
+      'I had a wisdom tooth out three days ago. Now I feel like I am going to die, and my knees look blotchy and purple-grey.',
+    basis: 'UK Sepsis Trust signs (Willington Medical Group page): Sepsis in adults',
+    contentSet: 'oh_adult',
+    protocol: 907,
+    yes: ['says they feel they might die'],
+    expectedLevel: 1,
+  },
+  {
+    id: 'adult-no-protocol-fits-issue31noprot-06',
+    caller:
+      'I was calling about my son’s ingrown toenail, but he has just started having a fit on the floor and it is still going after five minutes.',
+    basis: 'NHS wording on a GP practice site (Manor View Practice): When to call 999 (a fit that is not stopping)',
+    contentSet: 'oh_adult',
+    protocol: 907,
+    yes: ['a seizure (fit) still going on'],
+    expectedLevel: 1,
+  },
+  {
+    id: 'adult-no-protocol-fits-issue31noprot-07',
+    caller: 'My flatmate was taken into hospital last night with meningitis. I feel fine, but do I need anything?',
+    basis:
+      'NHS.uk Meningitis text (copy on caths.cam.ac.uk): call 111 if you have been in contact with someone who has meningitis',
+    contentSet: 'ah_adult',
+    protocol: 907,
+    yes: ['Close contact with someone who has meningitis'],
+    expectedLevel: 2,
+  },
+  {
+    id: 'peds-no-protocol-fits-issue31noprot-11',
+    caller:
+      'My 4-year-old’s cousin, who lives with us, was taken into hospital with meningitis yesterday. My son is completely well.',
+    basis: 'NHS.uk Meningitis text: contact with someone who has meningitis',
+    contentSet: 'oh_peds',
+    protocol: 908,
+    yes: ['Close contact with someone who has meningitis'],
+    expectedLevel: 2,
+  },
+  // No Protocol Fits — Pediatric (NHS.uk baby and toddler wording; UK Sepsis Trust; Meningitis Now; Cook Children's BE FAST).
+  {
+    id: 'peds-no-protocol-fits-issue31noprot-01',
+    caller:
+      'My 3-month-old has had hiccups a lot today, and now she keeps stopping breathing for a few seconds while she sleeps, then starts again.',
+    basis: 'NHS.uk wording (Hackney and City Health Visiting): Is my baby or toddler seriously ill? (stops breathing)',
+    contentSet: 'oh_peds',
+    protocol: 908,
+    yes: ['has pauses in breathing'],
+    expectedLevel: 1,
+  },
+  {
+    id: 'peds-no-protocol-fits-issue31noprot-02',
+    caller: 'My 4-year-old is confused, talking nonsense and acting strangely since he woke from his nap.',
+    basis: 'Stanford Children’s Health: Child Health Emergencies',
+    contentSet: 'ah_peds',
+    protocol: 908,
+    yes: ['suddenly much less alert, confused or acting strangely'],
+    expectedLevel: 1,
+  },
+  {
+    id: 'peds-no-protocol-fits-issue31noprot-03',
+    caller:
+      'I am not sure what to call about: my daughter has been tired and achy, and today tiny purple spots came up on her legs. She has not got a temperature.',
+    basis: 'NHS.uk wording (Hackney and City Health Visiting): a rash that does not fade when a glass is pressed on it',
+    contentSet: 'oh_peds',
+    protocol: 908,
+    yes: ['or such spots or bruises that no injury explains'],
+    expectedLevel: 1,
+  },
+  {
+    id: 'peds-no-protocol-fits-issue31noprot-04',
+    caller:
+      'My 8-year-old felt dizzy and sick after swimming, and now his face has suddenly dropped on one side and he cannot lift his right arm.',
+    basis: 'Cook Children’s: Stroke and thrombosis (B.E. F.A.S.T.)',
+    contentSet: 'oh_peds',
+    protocol: 908,
+    yes: ['sudden drooping of one side of the face'],
+    expectedLevel: 1,
+  },
+  {
+    id: 'peds-no-protocol-fits-issue31noprot-05',
+    caller:
+      'My toddler has had hiccups on and off all day, and now he is panting, breathing really fast even lying still on the sofa.',
+    basis: 'UK Sepsis Trust wording (Frinton Road Medical Centre): Could it be sepsis? (breathing very fast)',
+    contentSet: 'ah_peds',
+    protocol: 908,
+    yes: ['breathing very fast, or too breathless'],
+    expectedLevel: 1,
+  },
+  {
+    id: 'peds-no-protocol-fits-issue31noprot-06',
+    caller: 'My baby is 10 weeks old. I cannot say what exactly, but I am really scared something is wrong with him.',
+    basis:
+      'HSE.ie: Get urgent medical help if your child is very unwell; NHS.uk wording (Hackney and City Health Visiting)',
+    contentSet: 'oh_peds',
+    protocol: 908,
+    yes: ['whose parent is very worried about the baby'],
+    expectedLevel: 1,
+  },
+  {
+    id: 'peds-no-protocol-fits-issue31noprot-07',
+    caller:
+      'My 5-month-old has been grizzly and off her feeds, and the soft spot on top of her head is bulging and tight.',
+    basis: 'Meningitis Now: Signs and symptoms in babies and toddlers',
+    contentSet: 'ah_peds',
+    protocol: 908,
+    yes: ["a bulging soft spot on a baby's head"],
+    expectedLevel: 1,
+  },
+  {
+    id: 'peds-no-protocol-fits-issue31noprot-08',
+    caller: 'My 2-year-old is not himself: lying around, no smiles, and he has hardly drunk anything today. No fever.',
+    basis:
+      'UK Sepsis Trust wording (Frinton Road Medical Centre): child under 5 not feeding; traffic light tool (amber)',
+    contentSet: 'oh_peds',
+    protocol: 908,
+    yes: ['feeding poorly'],
+    expectedLevel: 2,
+  },
+  {
+    id: 'peds-no-protocol-fits-issue31noprot-09',
+    caller:
+      'I was calling about my 6-year-old’s bedwetting, but he has just eaten a cashew and now his tongue is swelling and he is struggling to swallow.',
+    basis: 'NHS.uk wording (Hackney and City Health Visiting): a severe allergic reaction (anaphylaxis)',
+    contentSet: 'oh_peds',
+    protocol: 908,
+    yes: ['collapse after a food, medicine or sting (anaphylaxis)'],
+    expectedLevel: 1,
+  },
+  {
+    id: 'peds-no-protocol-fits-issue31noprot-10',
+    caller: 'My 7-month-old has had hiccups all day, and now she grunts with every breath and will not feed.',
+    basis: 'Cambridgeshire and Peterborough Children’s Health: traffic light tool (grunting)',
+    contentSet: 'oh_peds',
+    protocol: 908,
+    yes: ['cannot speak or cry, grunting'],
+    expectedLevel: 1,
+  },
 ];
