@@ -30,7 +30,7 @@ test('Prescription Refill reaches a disposition through its medicine screen', as
   await test.step('an essential medicine that has run out goes to urgent care now (after hours)', async () => {
     await answer(
       page,
-      'Has run out of insulin, a seizure medicine, a blood thinner, a heart medicine or a transplant medicine, or will run out within 24 hours',
+      'Has run out of insulin, a seizure medicine, daily steroid tablets, a blood thinner, a heart medicine or a transplant medicine, or will run out within 24 hours',
       'Yes',
     );
     await expect(triage.callDisposition).toHaveText('Go to Urgent Care Now');

@@ -10,6 +10,7 @@ import { issue31AdultMapScenarios } from './issue-31-adult-map.ts';
 import { issue31MapAdultAScenarios } from './issue-31-map-adult-a.ts';
 import { issue31MapAdultBScenarios } from './issue-31-map-adult-b.ts';
 import { issue31MapAdultCScenarios } from './issue-31-map-adult-c.ts';
+import { issue31MapNoProtScenarios } from './issue-31-map-noprot.ts';
 import { issue31MapPedsBScenarios } from './issue-31-map-peds-b.ts';
 import { issue31MapPedsCScenarios } from './issue-31-map-peds-c.ts';
 import { issue31MapPedsDScenarios } from './issue-31-map-peds-d.ts';
@@ -38,4 +39,5 @@ export const SCENARIO_FILES: readonly ScenarioFile[] = [
   { file: 'content/src/scenarios/issue-31-map-peds-d.ts', scenarios: issue31MapPedsDScenarios },
   { file: 'content/src/scenarios/issue-31-map-peds-e.ts', scenarios: issue31MapPedsEScenarios },
   { file: 'content/src/scenarios/issue-31-map-adult-c.ts', scenarios: issue31MapAdultCScenarios },
+  { file: 'content/src/scenarios/issue-31-map-noprot.ts', scenarios: issue31MapNoProtScenarios },
 ];

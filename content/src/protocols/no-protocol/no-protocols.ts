@@ -36,7 +36,8 @@ interface NoProtocol {
   noTriageBecause?: string;
   /** 'No Protocol Fits' (the generic red-flag screen) and the medicine calls (medicine-screens.ts). */
   initialAssessment?: string;
-  triage?: SourceTierQuestions[];
+  /** The triage questions, or a function of the audience where adults and children are asked differently. */
+  triage?: SourceTierQuestions[] | ((audience: Audience) => SourceTierQuestions[]);
   advice?: SourceAdviceSection[];
   references?: SourceReference[];
 }
@@ -77,7 +78,7 @@ const NO_PROTOCOLS: NoProtocol[] = [
     ],
     definition:
       '<p>The caller wants information only (office hours, directions, forms, billing, general health information) and reports <b>no symptoms</b> that need triage.</p><p>If any symptom is mentioned, use the protocol for that symptom instead.</p>',
-    triage: adminScreen('information'),
+    triage: (audience) => adminScreen('information', audience),
     advice: adminAdvice(),
     references: SCREEN_REFERENCES,
   },
@@ -126,7 +127,7 @@ const NO_PROTOCOLS: NoProtocol[] = [
     ],
     definition:
       '<p>The caller asks for the result of a laboratory test, culture or imaging study. Give results only as allowed by practice policy and the ordering provider.</p><p>If the caller also reports symptoms, triage the symptoms with their protocol.</p>',
-    triage: adminScreen('results'),
+    triage: (audience) => adminScreen('results', audience),
     advice: adminAdvice(),
     references: SCREEN_REFERENCES,
   },
@@ -173,8 +174,8 @@ const NO_PROTOCOLS: NoProtocol[] = [
       'well visit',
     ],
     definition:
-      '<p>A request to make, change or cancel an appointment for a reason that needs no triage (check-up, follow-up, routine visit).</p><p>If the appointment is for a new or worsening symptom, triage the symptom with its protocol first.</p>',
-    triage: adminScreen('appointment'),
+      '<p>A request to make, change or cancel an appointment for a reason that needs no triage (check-up, follow-up, routine visit).</p><p>If the appointment is for a symptom (new, getting worse, or one that will not go away), triage the symptom with its protocol first.</p>',
+    triage: (audience) => adminScreen('appointment', audience),
     advice: adminAdvice(),
     references: SCREEN_REFERENCES,
   },
@@ -196,8 +197,8 @@ const NO_PROTOCOLS: NoProtocol[] = [
       'callback failed',
     ],
     definition:
-      '<p>The call ended before triage was complete, or the caller could not be reached on callback. Document what was learned and the callback attempts made per practice policy.</p><p>If the caller described a possible emergency before the call ended, follow practice policy for emergency welfare checks.</p>',
-    triage: adminScreen('hung-up'),
+      '<p>The call ended before triage was complete, or the caller could not be reached on callback. Document what was learned and the callback attempts made per practice policy.</p><p>If the caller described a possible emergency before the call ended, follow practice policy for emergency welfare checks. If the caller is reached on callback, triage any symptom with its protocol.</p>',
+    triage: (audience) => adminScreen('hung-up', audience),
     advice: adminAdvice(),
     references: SCREEN_REFERENCES,
   },
@@ -268,7 +269,7 @@ export const noProtocolSources: SourceProtocol[] = NO_PROTOCOLS.flatMap(({ audie
       audience,
       references: entry.references ?? [],
       useDifferentProtocolIf: [],
-      triage: entry.triage ?? [],
+      triage: (typeof entry.triage === 'function' ? entry.triage(audience) : entry.triage) ?? [],
       advice: entry.advice ?? [],
     }),
   ),

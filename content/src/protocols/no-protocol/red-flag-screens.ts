@@ -7,7 +7,7 @@
 import type { SourceAdviceSection, SourceTierQuestions } from '../../source/define-protocol.ts';
 import { lifeThreateningScreen } from '../shared/adult-advice.ts';
 import { unclearSymptom } from '../shared/findings.ts';
-import { timedRequests } from './admin-screens.ts';
+import { notUsualSelf, timedRequests } from './admin-screens.ts';
 
 export const ADULT_ASSESSMENT = `1. MAIN SYMPTOM: What is the main symptom, and when did it start?
 2. CHANGE: Is it getting better, the same or worse?
@@ -47,12 +47,18 @@ export const ADULT_SCREEN: SourceTierQuestions[] = [
         reason: 'R/O: heart attack',
       },
       {
-        text: 'Sudden weakness or numbness of the face, arm or leg, or sudden trouble speaking',
-        reason: 'R/O: stroke',
+        text: 'Sudden weakness or numbness of the face, arm or leg, sudden trouble speaking or understanding, or sudden loss of vision or balance, even if it has gone away',
+        reason:
+          'R/O: stroke, transient ischaemic attack\nREASON: Stroke Association and ACEP: call 999 (911) for these signs, also when they go away within minutes.',
       },
       {
         text: '<b>Fever with purple or blood-colored spots</b> or bruises on the skin',
         reason: 'R/O: meningococcal sepsis',
+      },
+      {
+        text: 'Any of these now:<ul><li>a seizure (fit) still going on, or one after another</li><li>bleeding that does not stop with firm pressure</li><li>swelling of the tongue or throat, trouble breathing, or collapse after a food, medicine or sting (anaphylaxis)</li></ul>',
+        reason:
+          'R/O: status epilepticus, major bleeding, anaphylaxis\nREASON: NHS (when to call 999): a fit that is not stopping, severe bleeding that cannot be stopped, a severe allergic reaction; any one is yes.',
       },
     ],
   },
@@ -73,8 +79,13 @@ export const ADULT_SCREEN: SourceTierQuestions[] = [
         reason: 'R/O: serious cause of pain',
       },
       {
-        text: 'Vomiting blood, or black or bloody stools',
-        reason: 'R/O: gastrointestinal bleeding',
+        text: 'Vomiting blood, coughing up blood (more than streaks), or black or bloody stools',
+        reason: 'R/O: gastrointestinal or lung bleeding',
+      },
+      {
+        text: 'Any of these now:<ul><li>feels unwell and is getting sicker quickly (worse by the hour), or says they feel they might die</li><li>skin very pale, blotchy or mottled, with cold hands and feet</li><li>no urine in 12 hours or more</li><li>a fever or vomiting with a <b>stiff neck</b>, a dislike of bright light, or unusual drowsiness</li><li>vomiting and cannot keep any fluids down</li></ul>',
+        reason:
+          'R/O: sepsis, meningitis, dehydration\nREASON: UK Sepsis Trust and NHS inform (sepsis), NHS (meningitis) and HSE.ie (when to go to the emergency department); any one is yes.',
       },
       {
         text: 'Fever of 100 °F (37.8 °C) or higher during chemotherapy or after a transplant',
@@ -110,6 +121,12 @@ export const ADULT_SCREEN: SourceTierQuestions[] = [
         reason: 'R/O: bacterial infection',
         advice: CALL_BACK,
       },
+      {
+        text: 'Close contact with someone who has meningitis (lives in the same home, or kissed them) in the past 7 days',
+        reason:
+          'R/O: meningococcal disease in a contact\nREASON: Close contacts may need antibiotics to prevent it, arranged the same day with the provider or public health (NHS meningitis advice: call 111 after contact with someone who has meningitis). Symptoms are asked above.',
+        advice: CALL_BACK,
+      },
     ],
   },
   {
@@ -141,20 +158,26 @@ export const PEDS_SCREEN: SourceTierQuestions[] = [
     questions: [
       lifeThreateningScreen(CALL_BACK),
       {
-        text: '<b>Severe difficulty breathing</b> (struggling for each breath, cannot speak or cry) or bluish lips',
-        reason: 'R/O: respiratory failure',
+        text: '<b>Severe difficulty breathing</b> (struggling for each breath, cannot speak or cry, grunting), bluish lips, or has stopped breathing or has pauses in breathing',
+        reason: 'R/O: respiratory failure, apnoea',
       },
       {
-        text: 'Limp, not moving, or <b>hard to wake</b>',
+        text: 'Limp or floppy, not moving, <b>hard to wake</b>, or suddenly much less alert, confused or acting strangely',
         reason: 'R/O: shock, sepsis, meningitis',
       },
       {
-        text: '<b>Fever with purple or blood-colored spots</b> or bruises on the skin',
-        reason: 'R/O: meningococcal sepsis',
+        text: '<b>Fever with purple or blood-colored spots</b> or bruises on the skin, or such spots or bruises that no injury explains, with or without a fever',
+        reason:
+          'R/O: meningococcal sepsis\nREASON: NHS: call 999 for a rash that does not fade under a glass, with or without a fever (on brown or black skin look at the palms and soles).',
       },
       {
         text: 'Seizure lasting 5 minutes or more, or still going on',
         reason: 'R/O: status epilepticus',
+      },
+      {
+        text: 'Any of these now:<ul><li>skin pale, blotchy (mottled) or bluish, or cold to touch</li><li>swelling of the tongue or throat, trouble breathing or swallowing, or collapse after a food, medicine or sting (anaphylaxis)</li><li>sudden drooping of one side of the face, weakness of an arm or leg, or sudden trouble seeing, speaking, understanding or keeping balance</li><li>chest pain with fainting, a racing heartbeat, or pale, cold and sweaty skin</li><li>bleeding that does not stop with firm pressure</li><li>has taken an overdose or harmed themself, or says they are about to act on thoughts of suicide</li></ul>',
+        reason:
+          'R/O: sepsis, anaphylaxis, stroke, cardiac arrhythmia, major bleeding, suicide attempt\nREASON: NHS, Belfast Trust, UK Sepsis Trust and Cook Children’s (BE FAST): call 999 (911); any one is yes.',
       },
     ],
   },
@@ -167,7 +190,7 @@ export const PEDS_SCREEN: SourceTierQuestions[] = [
           'R/O: respiratory illness of unknown severity\nREASON: Shared finding: goes to the emergency department, the safer side.',
       },
       {
-        text: '<b>Short of breath at rest</b> (working hard to breathe, or too breathless to talk, play or feed normally)',
+        text: '<b>Short of breath at rest</b> (working hard to breathe, breathing very fast, or too breathless to talk, play or feed normally)',
         reason: 'R/O: pneumonia, asthma, bronchiolitis',
       },
       {
@@ -182,6 +205,11 @@ export const PEDS_SCREEN: SourceTierQuestions[] = [
       {
         text: '<b>Severe pain</b> (cannot play or do anything, cries when moved or touched)',
         reason: 'R/O: serious cause of pain',
+      },
+      {
+        text: "Any of these now:<ul><li>a first seizure (fit) ever, even if the child is back to normal now</li><li>a baby younger than 3 months whose parent is very worried about the baby</li><li>a <b>stiff neck</b> (cannot touch the chin to the chest), or a bulging soft spot on a baby's head</li><li>thoughts of suicide with a plan, or the intent to act on them</li></ul>",
+        reason:
+          'R/O: first seizure, serious illness in a young baby, meningitis, suicide risk\nREASON: NHS (a first fit, a baby younger than 8 weeks and a very worried parent: 999), HSE.ie (a baby younger than 3 months and a very worried parent), Meningitis Now (a bulging soft spot); any one is yes.',
       },
     ],
   },
@@ -213,10 +241,12 @@ export const PEDS_SCREEN: SourceTierQuestions[] = [
         advice: CALL_BACK,
       },
       {
-        text: 'With a fever of 100 °F (37.8 °C) or higher: <b>irritable</b> (cranky most of the time and not playing) or <b>feeding poorly</b> (eating or drinking much less than usual)',
-        reason: 'R/O: ear infection, urinary tract infection, pneumonia',
+        text: 'Close contact with someone who has meningitis (lives in the same home, or kissed them) in the past 7 days',
+        reason:
+          'R/O: meningococcal disease in a contact\nREASON: Close contacts may need antibiotics to prevent it, arranged the same day with the provider or public health (NHS meningitis advice: call 111 after contact with someone who has meningitis). Symptoms are asked above.',
         advice: CALL_BACK,
       },
+      notUsualSelf(CALL_BACK),
     ],
   },
   {
