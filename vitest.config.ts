@@ -23,6 +23,9 @@ export default defineConfig({
           include: ['apps/server/src/**/*.test.ts'],
           environment: 'node',
           globalSetup: ['apps/server/src/testing/global-setup.ts'],
+          // Two files at a time even on two cores: these tests mostly wait for a database (a fresh
+          // PostgreSQL database per file, PGlite's start), so a second worker fills the waits.
+          maxWorkers: 2,
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

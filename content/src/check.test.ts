@@ -1,5 +1,8 @@
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { checkContent, checkSources } from './check.ts';
+import { checkContentReport, checkSources } from './check.ts';
+import { COVERAGE_REPORT_FILE, coverageReport } from './lint/coverage-report.ts';
 import { classifyFinding } from './lint/finding-levels.ts';
 import { formatProblem } from './lint/problem.ts';
 import { FINDINGS_WORDED_DIFFERENTLY, withFinalPath, withUnknownAnswers } from './protocols/shared/findings.ts';
@@ -30,9 +33,11 @@ function rulesAfter(breakIt: (protocol: SourceProtocol) => void): string[] {
 }
 
 describe('the real content', () => {
-  it('has no problems', async () => {
-    const problems = await checkContent();
+  it('has no problems, and its committed coverage report is current', async () => {
+    const { problems, coverage } = await checkContentReport();
     expect(problems.map(formatProblem)).toEqual([]);
+    const committed = readFileSync(resolve(import.meta.dirname, '../..', COVERAGE_REPORT_FILE), 'utf8');
+    expect(committed, 'run npm run content:check -- --write-coverage').toBe(coverageReport(coverage));
   }, 60_000);
 });
 
