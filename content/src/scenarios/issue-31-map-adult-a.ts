@@ -184,7 +184,7 @@ export const issue31MapAdultAScenarios: readonly Scenario[] = [
       'The graze on my knee has gone red around the edge, and since yesterday I ache all over and cannot face food. I do not feel hot.',
     basis: 'NHS, Lacerations - when to get medical help (feeling generally unwell)',
     protocol: 227,
-    yes: ['or feeling generally unwell (aching all over'],
+    yes: ['Wound infection and feeling generally unwell'],
     expectedLevel: 2,
   },
   // Animal or Human Bite (229).
@@ -302,7 +302,7 @@ export const issue31MapAdultAScenarios: readonly Scenario[] = [
       'My sinuses have been blocked for six days and this morning my upper eyelid is red and puffy. No temperature, and I can see and move my eye normally.',
     basis: 'Nuffield Health, Understanding sinusitis and when to seek help (swelling around the eyes)',
     protocol: 235,
-    yes: ['Red or swollen eyelid or cheek, with or without fever'],
+    yes: ['Red or swollen eyelid or cheek, without fever'],
     expectedLevel: 2,
   },
   {

@@ -99,6 +99,11 @@ export default defineProtocol({
             'R/O: infection of a tendon sheath or joint, nerve or tendon injury from the wound\nNOTE: The level Cuts and Lacerations gives numbness or trouble moving beyond a deep cut.',
         },
         {
+          text: 'Wound infection <b>and</b> a fever of 100 °F (37.8 °C) or higher, or feeling hot and shivery',
+          reason:
+            'R/O: cellulitis spreading to the blood (sepsis)\nREASON: An infected wound with a fever is a skin infection that may have begun to spread into the blood. NHS (cellulitis: signs the infection has spread, go to A&E) and eMedicineHealth (cellulitis: high fevers or chills, go to the emergency department) give the ED; Rash (Localized), Leg Swelling and Pain, Animal or Human Bite and Fever ask it at the same level (issue 31: it was a visit now here).\nNOTE: The NHS lacerations page gives NHS 111 or a GP for a wound with a high temperature; the safer level of the cellulitis pages is kept in every protocol.',
+        },
+        {
           text: 'Red, swollen, painful skin on the face around the eye or nose, with fever',
           reason: 'R/O: periorbital or facial cellulitis',
         },
@@ -112,9 +117,9 @@ export default defineProtocol({
           reason: 'R/O: lymphangitis, cellulitis, lymphadenitis',
         },
         {
-          text: 'Wound infection <b>and</b> fever 100 °F (37.8 °C) or higher, or feeling generally unwell (aching all over, shivery, off food)',
+          text: 'Wound infection <b>and</b> feeling generally unwell (aching all over, off food), with no fever',
           reason:
-            'R/O: spreading infection\nNOTE: Looks or acts very sick, or shaking chills, is asked above at the ED.',
+            'R/O: spreading infection\nNOTE: With a fever of 100 °F (37.8 °C) or higher, or feeling hot and shivery, it is asked above at the ED; looks or acts very sick, or shaking chills, too.',
         },
         {
           text: 'Painful red lump full of pus (boil or abscess) larger than 1 inch (2.5 cm) or very painful',

@@ -127,6 +127,39 @@ export const FINDINGS_WORDED_DIFFERENTLY: readonly FindingWordings[] = [
     why: 'a large local reaction needs an examination to exclude early cellulitis and may need prescription treatment; NHS pages and a children’s hospital page ask for a doctor’s visit',
   },
   {
+    // Issue 31: an adult's red, warm, spreading skin with a fever was 'see now' in Fever, Wound Infection
+    // and Insect Bite, 'see today' in Burns and the ED in Rash (Localized), Leg Swelling and Animal Bite.
+    finding:
+      'a skin infection with a fever: red, hot or warm, painful or swollen skin, or an infected wound, bite or burn, and a fever (100 °F (37.8 °C) or higher, or hot and shivery)',
+    tier: 'ed-now',
+    wordings: [
+      /\bred, (?:hot|warm)\b[^.;]{0,80}\b(?:with|and)(?: any of these:)? (?:a )?(?:fever|shaking chills)\b/i,
+      /\b(?:fever|feeling hot and shivery)\b[^.;]{0,15}\b(?:with|and) (?:a )?red, (?:hot|warm)/i,
+      /\b(?:bite|wound|burn)\b[^.;]{0,50}\b(?:red|infected|infection)\b[^.;]{0,40}\b(?:with|and) (?:a )?fever\b/i,
+      /\b(?:spreading redness|red streak)\b[^.;]{0,60}\b(?:with|and) (?:a )?fever\b/i,
+      /\bred(?:,| or| and)? swollen\b[^.;]{0,60}\b(?:with|and) (?:a )?fever\b/i,
+    ],
+    why: 'a skin infection with a fever may have begun to spread into the blood: NHS (cellulitis, signs the infection has spread: a high temperature, go to A&E) and eMedicineHealth (cellulitis: high fevers or chills, go to the emergency department). The same red skin without a fever is a visit now (an antibiotic within hours), asked with the words "no fever" or "without fever". NHS pages for a wound with a high temperature give NHS 111 or a GP; the safer level of the cellulitis pages is kept for adults. Children’s pages give a visit now for an infected wound with a fever in a child who does not look sick (below)',
+    justified: [
+      {
+        protocol: 'peds/insect-bite-sting',
+        tier: 'see-now',
+        why: 'a child with a red streak or spreading redness from a bite and a fever who does not look or act sick is seen within hours; a child who looks sick is the ED',
+        source:
+          'AAP HealthyChildren.org symptom checker: Wound Infection (fever with an infected-looking wound: call doctor or seek care now)',
+        url: 'https://www.healthychildren.org/English/tips-tools/symptom-checker/IFrame/Pages/symptomviewer.aspx?symptom=Wound+Infection',
+      },
+      {
+        protocol: 'peds/ear-object-wax-injury',
+        tier: 'see-now',
+        why: 'a pierced ear that looks infected, with a fever, in a child is seen within hours',
+        source:
+          "Pediatric Associates (NC), Schmitt-Thompson 'Is your child sick?': Ear piercing symptoms (looks infected with fever: call doctor or seek care now)",
+        url: 'https://pediatricassociatesnc.com/illness-symptoms/Ear-Piercing-Symptoms',
+      },
+    ],
+  },
+  {
     // Issue 31: bloody diarrhoea in a child was 'see now' in Diarrhea and 'see today' in Blood in Stool.
     // Settled at 'see now' (second mapping pass): the ED pages for bloody diarrhoea alone are adult pages.
     finding: 'bloody diarrhea (more than a few streaks of blood)',

@@ -1,0 +1,104 @@
+/**
+ * Authored scenarios for issue 31's consistency pass ('a finding has one level'): pairs of questions
+ * that paraphrased one finding at two levels, flagged while mapping protocols to their reference
+ * signs, made one finding at one level (content/src/protocols/shared/findings.ts). One call per
+ * question whose wording or level changed, so the settled level is reached through the engine.
+ * Written by the reviewer who changed the content, so they guard against regressions; they are not
+ * the blind cases (docs/clinical-safety.md).
+ */
+import type { Scenario } from './scenario.ts';
+
+export const issue31ConsistencyScenarios: readonly Scenario[] = [
+  // A skin infection with a fever: the ED in every adult protocol (NHS, Cellulitis: signs the infection
+  // has spread; eMedicineHealth, Cellulitis: high fevers or chills). The same skin without fever: see now.
+  {
+    id: 'adult-fever-issue31cons-01',
+    caller:
+      'I have had a temperature of 101 since last night and there is a red, hot, sore patch on my shin that is bigger than it was this morning.',
+    basis: 'NHS Choices, Symptoms of cellulitis (a high temperature with red, painful, hot skin: go to A&E)',
+    protocol: 212,
+    yes: ['Fever with a red, warm, painful or swollen area of skin'],
+    expectedLevel: 1,
+  },
+  {
+    id: 'adult-fever-issue31cons-02',
+    caller: 'I have a fever of 101 and my right knee has swollen up overnight. It is hot and I can hardly bend it.',
+    basis: 'NHS, Septic arthritis (a hot, swollen joint with a high temperature: see a doctor urgently)',
+    contentSet: 'ah_adult',
+    protocol: 212,
+    yes: ['a hot, swollen joint'],
+    expectedLevel: 2,
+  },
+  {
+    id: 'adult-wound-infection-issue31cons-01',
+    caller:
+      'The cut on my forearm from the garden fence is red and puffy with some pus, and tonight I feel hot and shivery. The thermometer says 100.8.',
+    basis: 'NHS Choices, Symptoms of cellulitis (signs the infection has spread: a high temperature, go to A&E)',
+    protocol: 227,
+    yes: ['Wound infection and a fever of 100'],
+    expectedLevel: 1,
+  },
+  {
+    id: 'adult-wound-infection-issue31cons-02',
+    caller:
+      'My graze on the knee is red and oozy and I just feel achy and off my food. I have checked my temperature twice and it is normal.',
+    basis: 'NHS, Cuts and grazes (feeling generally unwell with a wound: get medical help)',
+    contentSet: 'ah_adult',
+    protocol: 227,
+    yes: ['Wound infection and feeling generally unwell'],
+    expectedLevel: 2,
+  },
+  {
+    id: 'adult-insect-bite-sting-issue31cons-01',
+    caller:
+      'A mosquito bite on my ankle from 3 days ago has gone red and the redness is spreading up my leg. Today I have a temperature of 100.5.',
+    basis: 'eMedicineHealth, Cellulitis (high fevers or chills with a skin infection: go to the emergency department)',
+    protocol: 216,
+    yes: ['a red streak or pus around the bite and a fever'],
+    expectedLevel: 1,
+  },
+  {
+    id: 'adult-insect-bite-sting-issue31cons-02',
+    caller:
+      'A horsefly bite on my arm from 2 days ago is now red, hot and has pus in it. I feel fine and I do not have a temperature.',
+    basis: 'NHS, Insect bites and stings (pus or signs of infection at the bite: see a GP)',
+    protocol: 216,
+    yes: ['pus around the bite with no fever'],
+    expectedLevel: 2,
+  },
+  {
+    id: 'adult-burns-issue31cons-01',
+    caller:
+      'I burned my hand on the oven last week. Now the skin around it is red and spreading, there is yellow pus, and my temperature is 101.',
+    basis: 'NHS Choices, Symptoms of cellulitis (a high temperature with an infected skin area: go to A&E)',
+    protocol: 228,
+    yes: ['and a fever of 100 °F (37.8 °C) or higher, or feeling hot'],
+    expectedLevel: 1,
+  },
+  {
+    id: 'adult-burns-issue31cons-02',
+    caller: 'The small burn on my forearm from 5 days ago has some pus on it and it is sorer. No fever, I feel well.',
+    basis: 'NHS, Burns and scalds (see a GP if a burn shows signs of infection)',
+    protocol: 228,
+    yes: ['with no fever, or a fever after a burn'],
+    expectedLevel: 2,
+  },
+  {
+    id: 'adult-sinus-pain-issue31cons-01',
+    caller:
+      'I have had sinusitis for a week and now my left eyelid is red and puffy and I have a fever of 101. I can see fine and my eye moves normally.',
+    basis: 'NICE NG141, Cellulitis and erysipelas (consider hospital for infection near the eyes or nose)',
+    protocol: 235,
+    yes: ['Red or swollen eyelid or cheek with a fever'],
+    expectedLevel: 1,
+  },
+  {
+    id: 'adult-sinus-pain-issue31cons-02',
+    caller:
+      'My sinuses are blocked and this morning my cheek below the eye is a bit swollen and pink. I have no temperature and my eyesight is normal.',
+    basis: 'Nuffield Health, Understanding sinusitis (swelling around the eyes: urgent medical attention)',
+    protocol: 235,
+    yes: ['Red or swollen eyelid or cheek, without fever'],
+    expectedLevel: 2,
+  },
+];
