@@ -101,4 +101,34 @@ export const issue31ConsistencyScenarios: readonly Scenario[] = [
     yes: ['Red or swollen eyelid or cheek, without fever'],
     expectedLevel: 2,
   },
+  // No urine: 12 hours or more in an adult (HSE, The emergency department), 8 hours in a child.
+  {
+    id: 'adult-influenza-issue31cons-01',
+    caller:
+      'I have had flu for 4 days and hardly drunk anything. I realised I have not been to the toilet to pass water since last night, about 13 hours.',
+    basis: 'HSE, The emergency department (no urine for over 12 hours and no need to go: go to the ED)',
+    protocol: 215,
+    yes: ['No urine in 12 hours or more'],
+    expectedLevel: 1,
+  },
+  {
+    id: 'adult-sore-throat-issue31cons-01',
+    caller:
+      'My throat is so sore I have barely had a sip all day, and I have not needed to pee for 14 hours. I can still swallow water if I force it.',
+    basis: 'HSE, The emergency department (no urine for over 12 hours and no need to go: go to the ED)',
+    contentSet: 'ah_adult',
+    protocol: 219,
+    yes: ['or no urine in 12 hours or more'],
+    expectedLevel: 1,
+  },
+  {
+    id: 'adult-fever-issue31cons-03',
+    caller:
+      'My husband has had a fever for 2 days, he says he has not passed water since yesterday evening, 12 hours ago, and he is shaking all over.',
+    basis:
+      'Willington Medical Group (NHS GP practice), Sepsis in adults (UK Sepsis Trust signs: passing no urine in a day: call 999 or go to A&E)',
+    protocol: 212,
+    yes: ['Signs of sepsis'],
+    expectedLevel: 1,
+  },
 ];

@@ -140,7 +140,7 @@ export default defineProtocol({
           smap: 'confusion-delirium',
         },
         {
-          text: '<b>Signs of sepsis</b> along with the fever:<ul><li>breathing fast or short of breath at rest</li><li>heart racing at rest</li><li>shaking chills (teeth chattering, body shaking)</li><li>very little or no urine in 12 hours</li><li>feels like "the sickest I have ever been"</li></ul>',
+          text: '<b>Signs of sepsis</b> along with the fever:<ul><li>breathing fast or short of breath at rest</li><li>heart racing at rest</li><li>shaking chills (teeth chattering, body shaking)</li><li>very little or no urine in 12 hours or more</li><li>feels like "the sickest I have ever been"</li></ul>',
           reason:
             'R/O: Sepsis\nREASON: These are early warning signs of organ stress from infection; early treatment saves lives.',
         },
@@ -187,7 +187,7 @@ export default defineProtocol({
         {
           text: 'Fever with vomiting again and again, signs of dehydration (very thirsty, passing much less urine than usual or dark urine), or light-headed on standing',
           reason:
-            'R/O: Dehydration, early sepsis\nREASON: Public sources (NHS inform, Fever in adults) ask for a GP contact the same day for a fever with severe thirst, less or darker urine, or feeling light-headed (issue 31 reference review). Passing very little or no urine in 12 hours is a sepsis sign, asked above.',
+            'R/O: Dehydration, early sepsis\nREASON: Public sources (NHS inform, Fever in adults) ask for a GP contact the same day for a fever with severe thirst, less or darker urine, or feeling light-headed (issue 31 reference review). Passing very little or no urine in 12 hours or more is a sepsis sign, asked above.',
         },
       ],
     },

@@ -122,9 +122,9 @@ export default defineProtocol({
             'R/O: Peritonsillar abscess\nREASON: An abscess usually needs drainage and can spread or block the airway.',
         },
         {
-          text: '<b>Unable to swallow any fluids</b>, or has not urinated in 12 hours',
+          text: '<b>Unable to swallow any fluids</b>, or no urine in 12 hours or more',
           reason:
-            'R/O: Severe dehydration, peritonsillar abscess, epiglottitis\nREASON: The patient may need IV fluids and examination of the airway.',
+            'R/O: Severe dehydration, peritonsillar abscess, epiglottitis\nREASON: The patient may need IV fluids and examination of the airway. The adult cut-off is 12 hours in every adult protocol (issue 31: the HSE (The emergency department) sends an adult who has passed no urine for 12 hours or more, and feels no need to, to the emergency department; 8 hours is the cut-off for children).',
         },
         {
           text: '<b>Neck swelling</b>, stiff neck, or painful swelling on one side of the neck below the jaw',

@@ -160,6 +160,17 @@ export const FINDINGS_WORDED_DIFFERENTLY: readonly FindingWordings[] = [
     ],
   },
   {
+    // Issue 31: 'no urine in 12 hours' (adults) and 'in 8 hours' (children) were worded several ways.
+    finding: 'no urine for 12 hours or more in an adult, 8 hours or more in a child (dehydration)',
+    tier: 'ed-now',
+    wordings: [
+      /\bno urine\b(?: \([^)]*\))? in (?:the past )?\d+ hours\b/i,
+      /\bno wet diapers? in \d+ hours\b/i,
+      /\b(?:has not|not) (?:urinated|passed (?:any )?urine)\b/i,
+    ],
+    why: 'the shared phrases no urine in 12 hours or more (adults) and no urine in 8 hours or more (children) at one level however it is worded; some urine in the past 8 hours, with less than usual, is mild to moderate dehydration (see now)',
+  },
+  {
     // Issue 31: bloody diarrhoea in a child was 'see now' in Diarrhea and 'see today' in Blood in Stool.
     // Settled at 'see now' (second mapping pass): the ED pages for bloody diarrhoea alone are adult pages.
     finding: 'bloody diarrhea (more than a few streaks of blood)',
@@ -339,7 +350,13 @@ export const SHARED_FINDINGS: readonly SharedFinding[] = [
   {
     phrase: 'no urine in 8 hours or more',
     tier: 'ed-now',
-    why: 'no urine for 8 hours is a sign of dehydration needing fluids now',
+    why: 'no urine for 8 hours in a child (or an adult with an eating disorder, who loses body salts too) is a sign of dehydration needing fluids now',
+  },
+  {
+    // Issue 31: adult Sore Throat and Influenza asked 'no urine in 12 hours' in other words.
+    phrase: 'no urine in 12 hours or more',
+    tier: 'ed-now',
+    why: 'the adult cut-off: an adult who has passed no urine for 12 hours or more, and feels no need to, goes to the emergency department (HSE, The emergency department); 8 hours without urine is a normal night for an adult, so the children’s 8 hours is not used',
   },
 ];
 
