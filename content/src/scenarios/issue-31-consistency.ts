@@ -131,4 +131,45 @@ export const issue31ConsistencyScenarios: readonly Scenario[] = [
     yes: ['Signs of sepsis'],
     expectedLevel: 1,
   },
+  // Refusing 2 or more feeds in a row: a visit now in every protocol (NICE NG143 amber; Seattle Children's,
+  // Newborn illness). Too sleepy to feed stays 911; dehydration in a baby younger than 3 months the ED.
+  {
+    id: 'peds-newborn-feeding-issue31cons-01',
+    caller:
+      'My 3-week-old has pushed away his last two bottles. He is wide awake, looking around, and had a wet nappy an hour ago.',
+    basis: 'Winnie Palmer Hospital, Sick baby: when to call the doctor (refusing several feeds in a row)',
+    contentSet: 'oh_peds',
+    protocol: 341,
+    yes: ['refused 2 or more feeds in a row'],
+    expectedLevel: 2,
+  },
+  {
+    id: 'peds-newborn-feeding-issue31cons-02',
+    caller: 'My 10-day-old daughter is so sleepy I cannot wake her properly for her feed. She has missed the last one.',
+    basis: "Seattle Children's, Newborn illness - how to recognize (can't wake up: call 911)",
+    contentSet: 'ah_peds',
+    protocol: 341,
+    yes: ['Too sleepy to feed'],
+    expectedLevel: 1,
+  },
+  {
+    id: 'peds-fever-newborn-issue31cons-01',
+    caller:
+      'My 6-week-old felt warm. His rectal temperature is 99.6 twice, and he has refused his last 2 feeds, but he is awake, alert and his nappies are wet.',
+    basis: "Seattle Children's, Newborn illness - how to recognize (poor feeding: call the doctor or seek care now)",
+    contentSet: 'oh_peds',
+    protocol: 302,
+    yes: ['has refused 2 or more feeds in a row', 'Rectal temperature of 99.5 to 99.9'],
+    expectedLevel: 2,
+  },
+  {
+    id: 'peds-fever-newborn-issue31cons-02',
+    caller:
+      'My 2-month-old felt warm earlier. Her temperature is normal now but she has not had a wet nappy for 7 hours.',
+    basis: 'NHS GGC Royal Hospital for Children, Fever in babies under 3 months (fewer wet nappies: get help urgently)',
+    contentSet: 'ah_peds',
+    protocol: 302,
+    yes: ['Signs of dehydration: fewer wet diapers'],
+    expectedLevel: 1,
+  },
 ];

@@ -171,6 +171,15 @@ export const FINDINGS_WORDED_DIFFERENTLY: readonly FindingWordings[] = [
     why: 'the shared phrases no urine in 12 hours or more (adults) and no urine in 8 hours or more (children) at one level however it is worded; some urine in the past 8 hours, with less than usual, is mild to moderate dehydration (see now)',
   },
   {
+    // Issue 31: refusing 2 or more feeds in a row was 911 in Feeding Problems, the ED in Fever in babies
+    // younger than 3 months and 'see now' in Crying Baby.
+    finding: 'a baby who has refused 2 or more feeds in a row (awake and alert)',
+    tier: 'see-now',
+    wordings: [/\brefus\w* (?:2|two|several) (?:or more )?(?:feeds|feedings)(?: in a row)?\b/i],
+    why: 'poor feeding in a baby needs an examination within hours: NICE NG143 lists poor feeding in infants as amber, and Seattle Children’s (Newborn illness, how to recognize: poor feeding, call the doctor or seek care now), Winnie Palmer Hospital (Sick baby: refusing several feeds in a row, call the doctor) and OC Children’s (drinking very little for 8 hours or more, call now) give a visit now; a baby too sleepy to feed or hard to wake is 911, dehydration or a fever in a baby younger than 3 months the ED, each asked on its own',
+    higherWith: [/\bhard to wake\b/i, /\btoo sleepy to feed\b/i, /\bno wet diapers? in \d+ hours\b/i],
+  },
+  {
     // Issue 31: bloody diarrhoea in a child was 'see now' in Diarrhea and 'see today' in Blood in Stool.
     // Settled at 'see now' (second mapping pass): the ED pages for bloody diarrhoea alone are adult pages.
     finding: 'bloody diarrhea (more than a few streaks of blood)',
