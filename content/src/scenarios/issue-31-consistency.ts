@@ -172,4 +172,24 @@ export const issue31ConsistencyScenarios: readonly Scenario[] = [
     yes: ['Signs of dehydration: fewer wet diapers'],
     expectedLevel: 1,
   },
+  // An infected wound on the palm: the ED (NHS, Lacerations - when to go to A&E), whichever protocol.
+  {
+    id: 'adult-wound-infection-issue31cons-03',
+    caller:
+      'I cut the palm of my hand on a broken glass 3 days ago. It is now red, swollen and throbbing, with a bit of pus. No temperature.',
+    basis: 'NHS, Lacerations - when to go to A&E (a cut on the palm that looks infected)',
+    contentSet: 'ah_adult',
+    protocol: 227,
+    yes: ['Wound on the palm of the hand that looks infected'],
+    expectedLevel: 1,
+  },
+  {
+    id: 'adult-animal-human-bite-issue31cons-01',
+    caller:
+      'Our cat bit me in the palm of my hand yesterday. Today the palm is puffy, red and more painful, and there is some pus. I feel fine otherwise.',
+    basis: 'NHS, Lacerations - when to go to A&E (a wound on the palm that looks infected)',
+    protocol: 229,
+    yes: ['Bite on the palm of the hand that looks infected'],
+    expectedLevel: 1,
+  },
 ];

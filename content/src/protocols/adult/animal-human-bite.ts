@@ -123,6 +123,11 @@ export default defineProtocol({
           text: 'Bite that is red, swollen and painful <b>and</b> fever, or a red streak spreading from it',
           reason: 'R/O: cellulitis, lymphangitis, sepsis (e.g., Pasteurella, Capnocytophaga)',
         },
+        {
+          text: 'Bite on the <b>palm of the hand</b> that looks infected (spreading redness, swelling, pus or increasing pain)',
+          reason:
+            'R/O: deep hand infection (tendon sheath, deep palmar space), e.g., Pasteurella after a cat bite\nREASON: NHS (Lacerations, when to go to A&E) sends a cut on the palm that looks infected to A&E: an infection in the palm can spread along the tendon sheaths and into the deep spaces of the hand. Cuts and Lacerations and Wound Infection ask it at the same level (issue 31: it was a visit today here).',
+        },
       ],
     },
     {
@@ -189,7 +194,7 @@ export default defineProtocol({
         },
         {
           text: 'Bite 24 hours or more old that is becoming red, swollen or more painful, or leaking fluid or pus or smelling bad, with no fever',
-          reason: 'R/O: early bite wound infection',
+          reason: 'R/O: early bite wound infection\nNOTE: On the palm of the hand it is asked above (ED).',
           advice: ['wash-bite', 'watch-infection', 'call-back'],
           videoVisitEligible: true,
         },

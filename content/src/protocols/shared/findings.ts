@@ -180,6 +180,13 @@ export const FINDINGS_WORDED_DIFFERENTLY: readonly FindingWordings[] = [
     higherWith: [/\bhard to wake\b/i, /\btoo sleepy to feed\b/i, /\bno wet diapers? in \d+ hours\b/i],
   },
   {
+    // Issue 31: an infected cut on the palm was the ED in Cuts and Lacerations and 'see today' in Wound Infection.
+    finding: 'an infected wound on the palm of the hand',
+    tier: 'ed-now',
+    wordings: [/\bpalm\b[^.;]{0,30}\b(?:looks )?infected\b/i, /\binfected\b[^.;]{0,40}\bon the palm\b/i],
+    why: 'an infection in the palm can spread along the tendon sheaths and into the deep spaces of the hand and may need surgery: NHS (Lacerations, when to go to A&E) sends a cut on the palm that looks infected to A&E',
+  },
+  {
     // Issue 31: bloody diarrhoea in a child was 'see now' in Diarrhea and 'see today' in Blood in Stool.
     // Settled at 'see now' (second mapping pass): the ED pages for bloody diarrhoea alone are adult pages.
     finding: 'bloody diarrhea (more than a few streaks of blood)',
