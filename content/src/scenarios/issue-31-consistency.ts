@@ -192,4 +192,27 @@ export const issue31ConsistencyScenarios: readonly Scenario[] = [
     yes: ['Bite on the palm of the hand that looks infected'],
     expectedLevel: 1,
   },
+  // A possible rabies exposure: the ED for adults as for children (St John Ambulance, Animal bites;
+  // OHSU Doernbecher, Schmitt-Thompson Animal bite; vaccine and immune globulin given in the ED).
+  {
+    id: 'adult-animal-human-bite-issue31cons-02',
+    caller:
+      'A raccoon in our garage bit my ankle when I tried to chase it out this evening. It broke the skin. It is not bleeding much.',
+    basis:
+      "OHSU Doernbecher 'MD 4 Kids' (Schmitt-Thompson), Animal bite (contact with an animal at risk for rabies: go to the ER now)",
+    contentSet: 'ah_adult',
+    protocol: 229,
+    yes: ['a bite from a raccoon, skunk, fox, coyote'],
+    expectedLevel: 1,
+  },
+  {
+    id: 'adult-illness-after-travel-issue31cons-01',
+    caller:
+      'I got back from India two days ago. A street dog licked a scrape on my leg there and I did not get any injections. I feel fine.',
+    basis:
+      'HPSC Ireland, Rabies exposure (a lick on broken skin abroad: urgent medical advice); St John Ambulance, Animal bites',
+    protocol: 252,
+    yes: ['Bitten, scratched or licked on broken skin'],
+    expectedLevel: 1,
+  },
 ];

@@ -236,10 +236,11 @@ export const issue31MapAdultAScenarios: readonly Scenario[] = [
     id: 'adult-animal-human-bite-issue31map-06',
     caller:
       'I got back from Thailand yesterday. Last week a street dog there nipped my ankle and broke the skin. I did not have any injections.',
-    basis: 'NHS inform, Rabies (any chance of exposure: phone 111 or ask your GP for an urgent appointment)',
+    basis:
+      'NHS inform, Rabies (any chance of exposure: phone 111 or ask your GP for an urgent appointment); level 1 since issue 31: St John Ambulance, Animal bites (a risk of rabies: get to hospital as fast as possible)',
     protocol: 229,
     yes: ['in a country where rabies is common'],
-    expectedLevel: 2,
+    expectedLevel: 1,
   },
   {
     id: 'adult-animal-human-bite-issue31map-07',

@@ -187,6 +187,19 @@ export const FINDINGS_WORDED_DIFFERENTLY: readonly FindingWordings[] = [
     why: 'an infection in the palm can spread along the tendon sheaths and into the deep spaces of the hand and may need surgery: NHS (Lacerations, when to go to A&E) sends a cut on the palm that looks infected to A&E',
   },
   {
+    // Issue 31: a possible rabies exposure was 'see now' in adult Animal or Human Bite and Illness After
+    // Travel and the ED in pediatric Animal or Human Bite.
+    finding:
+      'a possible rabies exposure, not yet treated: a bat bite, scratch or contact (or a bat in the room of a sleeper), a wild animal bite, or a mammal bite, scratch or lick on broken skin in a country where rabies is common',
+    tier: 'ed-now',
+    wordings: [
+      /\b(?:bite or scratch from a bat|contact with a bat|bat found in the room)\b/i,
+      /\b(?:bat|raccoon|skunk|fox|coyote)(?:,| or)[^.;]{0,30}\bwild animal\b/i,
+      /\bcountr(?:y|ies) (?:where rabies is common|with rabies)\b/i,
+    ],
+    why: 'rabies is fatal once symptoms start and is prevented by wound care, vaccine and immune globulin started as soon as possible; in the United States the ED is where that treatment is given (immune globulin is often not stocked in offices or urgent care; Academic Emergency Medicine 2023, PubMed 37245074), and St John Ambulance (a bite with a risk of rabies: get to hospital as fast as possible) and OHSU Doernbecher (Schmitt-Thompson: any contact with an animal at risk for rabies, go to the ER now) give the ED. NHS inform and Fit for Travel give an urgent GP visit, where the GP arranges the treatment; the safer level is kept in both audiences. A stray or unvaccinated pet that cannot be watched is a visit today while the health department advises',
+  },
+  {
     // Issue 31: bloody diarrhoea in a child was 'see now' in Diarrhea and 'see today' in Blood in Stool.
     // Settled at 'see now' (second mapping pass): the ED pages for bloody diarrhoea alone are adult pages.
     finding: 'bloody diarrhea (more than a few streaks of blood)',
