@@ -215,4 +215,44 @@ export const issue31ConsistencyScenarios: readonly Scenario[] = [
     yes: ['Bitten, scratched or licked on broken skin'],
     expectedLevel: 1,
   },
+  // Coughing up blood: more than a few streaks is the ED, small streaks in the mucus a visit today,
+  // in every adult protocol.
+  {
+    id: 'adult-breathing-difficulty-issue31cons-01',
+    caller:
+      'I have been more short of breath over the last 3 days, and this morning I coughed up about a tablespoon of bright red blood.',
+    basis:
+      'NHS Health A-Z, Shortness of breath (with coughing up blood: contact NHS 111); more than streaks is the ED in Cough, Common Cold and Hay Fever',
+    protocol: 203,
+    yes: ['Coughing up blood (more than a few streaks in the mucus)'],
+    expectedLevel: 1,
+  },
+  {
+    id: 'adult-breathing-difficulty-issue31cons-02',
+    caller:
+      'I have a chest cold and get a bit breathless on the stairs. There were a couple of thin streaks of blood in what I coughed up this morning.',
+    basis: 'NHS Health A-Z, Shortness of breath (with coughing up blood: contact NHS 111)',
+    protocol: 203,
+    yes: ['small streaks of blood in the mucus coughed up'],
+    expectedLevel: 2,
+  },
+  {
+    id: 'adult-sore-throat-issue31cons-02',
+    caller:
+      'My throat is raw from tonsillitis and my spit has a few thin streaks of blood in it. No trouble breathing.',
+    basis: 'Mayo Clinic, Sore throat (blood in saliva or phlegm: see your doctor)',
+    protocol: 219,
+    yes: ['streaks of blood in the saliva or phlegm'],
+    expectedLevel: 2,
+  },
+  {
+    id: 'adult-cough-issue31cons-01',
+    caller: 'I have had a cough for a week and tonight I coughed up a mouthful of dark red blood, not just streaks.',
+    basis:
+      'NHS Health A-Z, Cough (coughing up blood: urgent GP appointment or NHS 111); Drugs.com, Allergic rhinitis care notes (coughing up blood: seek care immediately)',
+    contentSet: 'ah_adult',
+    protocol: 208,
+    yes: ['Coughing up blood (more than a few streaks in the mucus) or sudden cough'],
+    expectedLevel: 1,
+  },
 ];

@@ -172,7 +172,7 @@ export default defineProtocol({
           advice: ['soothe', 'fluids', 'pain-meds', 'call-back'],
         },
         {
-          text: 'Sore throat with <b>pus</b> (yellow or white spots) at the back of the throat, or <b>blood</b> in the saliva or phlegm',
+          text: 'Sore throat with <b>pus</b> (yellow or white spots) at the back of the throat, or small <b>streaks of blood</b> in the saliva or phlegm',
           reason:
             'R/O: Group A streptococcal pharyngitis, mononucleosis, bleeding from the throat or chest\nREASON: Needs an examination and a rapid strep test (Mayo Clinic, sore throat: see your doctor as soon as possible).\nNOTE: Coughing up more than streaks of blood: use the Cough protocol.',
           advice: ['soothe', 'gargle', 'fluids', 'pain-meds', 'call-back'],

@@ -200,6 +200,34 @@ export const FINDINGS_WORDED_DIFFERENTLY: readonly FindingWordings[] = [
     why: 'rabies is fatal once symptoms start and is prevented by wound care, vaccine and immune globulin started as soon as possible; in the United States the ED is where that treatment is given (immune globulin is often not stocked in offices or urgent care; Academic Emergency Medicine 2023, PubMed 37245074), and St John Ambulance (a bite with a risk of rabies: get to hospital as fast as possible) and OHSU Doernbecher (Schmitt-Thompson: any contact with an animal at risk for rabies, go to the ER now) give the ED. NHS inform and Fit for Travel give an urgent GP visit, where the GP arranges the treatment; the safer level is kept in both audiences. A stray or unvaccinated pet that cannot be watched is a visit today while the health department advises',
   },
   {
+    // Issue 31: 'coughing up blood' with shortness of breath was 'see today' in Breathing Difficulty and
+    // the ED (more than streaks) in Cough, Common Cold and Hay Fever. Streaks are the next finding.
+    finding: 'coughing up blood (more than a few streaks in the mucus)',
+    tier: 'ed-now',
+    wordings: [/\bcough\w* up (?:large amounts of )?blood\b/i, /\bcoughed up blood\b/i],
+    why: 'coughing up more than streaks of blood may be a clot in the lung, pneumonia or a tumour and needs an examination, a chest X-ray and often blood tests now; small streaks in the mucus with a cold or cough are a visit today (the next finding)',
+    higherWith: [/\blarge amounts\b/i, /\bclots\b/i, /^chest pain and\b/i],
+    justified: [
+      {
+        protocol: 'adult/leg-swelling-pain',
+        tier: 'call-911',
+        why: 'in a caller with a swollen or painful leg (a possible clot), coughing up blood may be a clot that has reached the lung (pulmonary embolism)',
+        source:
+          'Gloucestershire Hospitals NHS Foundation Trust: Deep vein thrombosis (DVT), symptoms of a PE (coughing up blood: call 999)',
+        url: 'https://www.gloshospitals.nhs.uk/your-visit/patient-information-leaflets/deep-vein-thrombosis-dvt/',
+      },
+    ],
+  },
+  {
+    finding: 'small streaks of blood in the mucus coughed up (or in the saliva or phlegm)',
+    tier: 'see-today',
+    wordings: [
+      /\bstreaks? of blood in the (?:mucus|phlegm|saliva|sputum)\b/i,
+      /\bblood-streaked (?:mucus|phlegm|sputum)\b/i,
+    ],
+    why: 'streaks of blood from a raw throat or a hard cough usually come from irritated airways, but need an examination the same day (and a chest X-ray if they keep coming); more than streaks is the ED (the finding above)',
+  },
+  {
     // Issue 31: bloody diarrhoea in a child was 'see now' in Diarrhea and 'see today' in Blood in Stool.
     // Settled at 'see now' (second mapping pass): the ED pages for bloody diarrhoea alone are adult pages.
     finding: 'bloody diarrhea (more than a few streaks of blood)',
