@@ -255,4 +255,24 @@ export const issue31ConsistencyScenarios: readonly Scenario[] = [
     yes: ['Coughing up blood (more than a few streaks in the mucus) or sudden cough'],
     expectedLevel: 1,
   },
+  // New rectal bleeding at 45 years or older: a visit within 3 days in Constipation as in Rectal Bleeding.
+  {
+    id: 'adult-constipation-issue31cons-01',
+    caller:
+      'I am 58 and have been constipated this week. Yesterday there were some streaks of bright red blood on the paper after a hard stool. I have never had piles.',
+    basis: 'NHS, Bleeding from the bottom (see a GP); bowel screening from age 45 (United States)',
+    contentSet: 'oh_adult',
+    protocol: 240,
+    yes: ['New rectal bleeding in an adult 45 years or older'],
+    expectedLevel: 2,
+  },
+  {
+    id: 'adult-constipation-issue31cons-02',
+    caller:
+      'I am 29. After a very hard poo this morning it stung and there was a little streak of bright red blood on the paper. It is the first time.',
+    basis: 'NHS, Bleeding from the bottom (a small one-off amount of bright blood: may settle on its own)',
+    protocol: 240,
+    yes: ['Small streaks of bright red blood on the paper after passing a hard stool'],
+    expectedLevel: 3,
+  },
 ];

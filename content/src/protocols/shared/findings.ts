@@ -405,6 +405,12 @@ export const SHARED_FINDINGS: readonly SharedFinding[] = [
     why: 'issue 31: NHS pages ask for an urgent GP appointment for hives not improving after 2 days, spreading or coming back; asked in adult and pediatric Hives at one level',
   },
   {
+    // Issue 31: Constipation's home care took small streaks of blood after a hard stool at any age.
+    phrase: 'new rectal bleeding in an adult 45 years or older',
+    tier: 'see-3-days',
+    why: 'bowel cancer becomes more common from 45 (the age bowel screening starts in the United States), so new bleeding from the bottom at that age is examined within days even when hemorrhoids or a hard stool seem to explain it; Rectal Bleeding and Constipation ask it in these words',
+  },
+  {
     phrase: 'no urine in 8 hours or more',
     tier: 'ed-now',
     why: 'no urine for 8 hours in a child (or an adult with an eating disorder, who loses body salts too) is a sign of dehydration needing fluids now',
