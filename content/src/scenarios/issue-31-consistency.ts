@@ -275,4 +275,96 @@ export const issue31ConsistencyScenarios: readonly Scenario[] = [
     yes: ['Small streaks of bright red blood on the paper after passing a hard stool'],
     expectedLevel: 3,
   },
+  // Lip swelling alone is the ED (the shared finding); 911 needs trouble breathing or a swollen tongue or
+  // throat. These questions joined the lips to the airway signs with 'or' at 911.
+  {
+    id: 'adult-rash-widespread-issue31cons-01',
+    caller:
+      'I came out in an itchy rash all over after a new antibiotic, and in the last half hour my lips have puffed up. My breathing and swallowing are fine.',
+    basis: 'American Academy of Dermatology, Rash 101 in adults (swelling of the eyes or lips: seek emergency care)',
+    protocol: 218,
+    yes: ['Swelling of the lips or face that came on suddenly'],
+    expectedLevel: 1,
+  },
+  {
+    id: 'adult-rash-widespread-issue31cons-02',
+    caller: 'I have a rash everywhere and my tongue feels thick and swollen. My voice sounds odd.',
+    basis: 'NHS, Anaphylaxis (swelling of the tongue or throat: call 999)',
+    protocol: 218,
+    yes: ['swelling of the tongue or throat, with the rash'],
+    expectedLevel: 1,
+  },
+  {
+    id: 'adult-sore-throat-issue31cons-03',
+    caller:
+      'I ate a satay at lunch, and now my lips are swollen and tingling and my throat feels scratchy. I can breathe and swallow normally.',
+    basis: 'NHS, Anaphylaxis; Insect bites and stings (swelling of the lips, mouth or tongue: 999 or A&E)',
+    contentSet: 'ah_adult',
+    protocol: 219,
+    yes: ['Swelling of the lips or face after a food, medicine or sting'],
+    expectedLevel: 1,
+  },
+  {
+    id: 'adult-sore-throat-issue31cons-04',
+    caller: 'After a bee sting 10 minutes ago my throat feels like it is swelling shut and it is hard to swallow.',
+    basis: 'NHS, Anaphylaxis (swelling of the throat: call 999)',
+    protocol: 219,
+    yes: ['Swelling of the tongue or throat after a food'],
+    expectedLevel: 1,
+  },
+  {
+    id: 'adult-rash-localized-issue31cons-01',
+    caller:
+      'I used a new face cream and now I have a red rash on my cheeks and my lips have swollen up over the last hour. I am breathing fine.',
+    basis: 'eMedicineHealth, Poison ivy, oak and sumac (swelling of the face: emergency department)',
+    protocol: 233,
+    yes: ['Rash and swelling of the lips or face'],
+    expectedLevel: 1,
+  },
+  {
+    id: 'adult-rash-localized-issue31cons-02',
+    caller: 'I have a rash on my arms after gardening and now I feel faint and had to lie down on the floor.',
+    basis: 'eMedicineHealth, Poison ivy, oak and sumac (dizziness, fainting or collapse: 911)',
+    protocol: 233,
+    yes: ['Rash and trouble breathing, swelling of the tongue or throat, or fainting'],
+    expectedLevel: 1,
+  },
+  {
+    id: 'peds-nasal-allergies-issue31cons-01',
+    caller:
+      'My 6-year-old ate a cookie with nuts 20 minutes ago and her lips are getting puffy. She is breathing normally and talking fine.',
+    basis: 'Frimley Healthier Together, Allergic reaction (swelling of the lips: go to A&E)',
+    contentSet: 'oh_peds',
+    protocol: 331,
+    yes: ['Swelling of the lips or face that started within 2 hours'],
+    expectedLevel: 1,
+  },
+  {
+    id: 'peds-nasal-allergies-issue31cons-02',
+    caller: 'My son was stung by a wasp and now he says his tongue feels big and his voice is croaky.',
+    basis: 'Frimley Healthier Together, Allergic reaction (swelling of the tongue, hoarse voice: phone 999)',
+    contentSet: 'ah_peds',
+    protocol: 331,
+    yes: ['In a sudden allergic reaction'],
+    expectedLevel: 1,
+  },
+  {
+    id: 'peds-immunization-reactions-issue31cons-01',
+    caller:
+      'My 4-year-old had her vaccines an hour ago and now her lips and eyelids are swollen. She is breathing and swallowing normally.',
+    basis: 'NHS, Anaphylaxis (swelling of the lips, mouth or tongue: 999 or A&E)',
+    contentSet: 'oh_peds',
+    protocol: 344,
+    yes: ['Swelling of the lips or face within 2 hours after a vaccine'],
+    expectedLevel: 1,
+  },
+  {
+    id: 'peds-immunization-reactions-issue31cons-02',
+    caller: 'Ten minutes after his shot my son started wheezing and his voice went hoarse.',
+    basis: 'NHS, Anaphylaxis (wheezing, a hoarse voice: call 999)',
+    contentSet: 'ah_peds',
+    protocol: 344,
+    yes: ['Trouble breathing or swallowing, wheezing or a hoarse voice'],
+    expectedLevel: 1,
+  },
 ];

@@ -96,7 +96,7 @@ export default defineProtocol({
             'R/O: Epiglottitis, severe peritonsillar or retropharyngeal abscess\nREASON: Inability to handle saliva signals a threatened airway.',
         },
         {
-          text: 'Swelling of the <b>lips, tongue or throat</b> after a food, medicine or sting',
+          text: 'Swelling of the <b>tongue or throat</b> after a food, medicine or sting',
           reason:
             'R/O: Anaphylaxis, angioedema\nREASON: Allergic throat swelling can block the airway.\nFIRST AID: Use the epinephrine auto-injector now if the patient has one.',
           smap: 'hives-allergic-reaction',
@@ -111,6 +111,12 @@ export default defineProtocol({
     {
       tier: 'ed-now',
       questions: [
+        {
+          text: 'Swelling of the <b>lips or face</b> after a food, medicine or sting, with normal breathing and swallowing',
+          reason:
+            'R/O: angioedema, early anaphylaxis\nREASON: Swelling of the lips can spread to the tongue and throat within minutes; the shared finding (lip swelling after a food, medicine or sting) is the ED in every protocol, as in Hives, and with trouble breathing or a swollen tongue or throat it is asked above (911) (issue 31: lip swelling alone was 911 here, joined by ‘or’ to the airway signs).\nFIRST AID: If there is an epinephrine auto-injector and any breathing, throat, dizziness or vomiting symptoms appear, use it and call 911.',
+          smap: 'hives-allergic-reaction',
+        },
         {
           text: 'Sore throat <b>and</b> any of these:<ul><li>short of breath at rest, or breathing harder than usual</li><li>hard to swallow: food or drink will not go down or comes back up (more than pain on swallowing)</li><li>severe and getting worse quickly, over hours</li></ul>',
           reason:

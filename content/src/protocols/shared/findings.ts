@@ -251,9 +251,10 @@ export const FINDINGS_WORDED_DIFFERENTLY: readonly FindingWordings[] = [
       /\bflank pain\b[^.;]{0,30}\b(?:fever|burning|urinary)\b/i,
       /(?<!\bno )\b(?:fever|burning)\b[^.;]{0,12}\bor (?:flank pain|pain in the side or back below the ribs)\b/i,
     ],
-    why: 'a kidney infection needs antibiotics the same day (NICE CKS pyelonephritis); with shaking chills, vomiting, pregnancy or one kidney it is the ED',
+    why: 'a kidney infection needs antibiotics the same day (NICE CKS pyelonephritis); with shaking chills, vomiting, pregnancy or one kidney it is the ED, and with a known kidney stone (a blocked, infected kidney needs draining)',
     higherWith: [
       /\bshaking chills\b/i,
+      /\bknown kidney stone\b/i,
       /\bvomit/i,
       /\bpregnant\b/i,
       /\bkeep (?:down )?fluids\b/i,
