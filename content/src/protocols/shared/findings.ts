@@ -139,7 +139,7 @@ export const FINDINGS_WORDED_DIFFERENTLY: readonly FindingWordings[] = [
       /\b(?:spreading redness|red streak)\b[^.;]{0,60}\b(?:with|and) (?:a )?fever\b/i,
       /\bred(?:,| or| and)? swollen\b[^.;]{0,60}\b(?:with|and) (?:a )?fever\b/i,
     ],
-    why: 'a skin infection with a fever may have begun to spread into the blood: NHS (cellulitis, signs the infection has spread: a high temperature, go to A&E) and eMedicineHealth (cellulitis: high fevers or chills, go to the emergency department). The same red skin without a fever is a visit now (an antibiotic within hours), asked with the words "no fever" or "without fever". NHS pages for a wound with a high temperature give NHS 111 or a GP; the safer level of the cellulitis pages is kept for adults. Children’s pages give a visit now for an infected wound with a fever in a child who does not look sick (below)',
+    why: 'a skin infection with a fever may have begun to spread into the blood: NHS (cellulitis, signs the infection has spread: a high temperature, go to A&E) and eMedicineHealth (cellulitis: high fevers or chills, go to the emergency department). Without a fever the same skin is a visit (now or today, by how it looks), asked with the words "no fever" or "without fever". NHS pages for a wound with a high temperature give NHS 111 or a GP; the safer level of the cellulitis pages is kept for adults. Children’s pages give a visit now for an infected wound with a fever in a child who does not look sick (below)',
     justified: [
       {
         protocol: 'peds/insect-bite-sting',
