@@ -204,10 +204,11 @@ export const adultNewScenarios: readonly Scenario[] = [
   {
     id: 'adult-animal-human-bite-03',
     caller: 'I woke up and there was a bat flying around my bedroom. I do not see any bite marks.',
-    basis: 'CDC, Rabies: bats and exposure',
+    basis:
+      'CDC, Rabies: bats and exposure; level 1 since issue 31: St John Ambulance, Animal bites (a risk of rabies: get to hospital as fast as possible)',
     protocol: 229,
     yes: ['a bat found in the room of a sleeping person'],
-    expectedLevel: 2,
+    expectedLevel: 1,
   },
   // Eye injury (230)
   {

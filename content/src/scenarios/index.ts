@@ -7,6 +7,7 @@ import { boundaryAndNewScenarios } from './boundaries-and-new.ts';
 import { existingScenarios } from './existing.ts';
 import { issue31Scenarios } from './issue-31.ts';
 import { issue31AdultMapScenarios } from './issue-31-adult-map.ts';
+import { issue31ConsistencyScenarios } from './issue-31-consistency.ts';
 import { issue31MapAdultAScenarios } from './issue-31-map-adult-a.ts';
 import { issue31MapAdultBScenarios } from './issue-31-map-adult-b.ts';
 import { issue31MapAdultCScenarios } from './issue-31-map-adult-c.ts';
@@ -40,4 +41,5 @@ export const SCENARIO_FILES: readonly ScenarioFile[] = [
   { file: 'content/src/scenarios/issue-31-map-peds-e.ts', scenarios: issue31MapPedsEScenarios },
   { file: 'content/src/scenarios/issue-31-map-adult-c.ts', scenarios: issue31MapAdultCScenarios },
   { file: 'content/src/scenarios/issue-31-map-noprot.ts', scenarios: issue31MapNoProtScenarios },
+  { file: 'content/src/scenarios/issue-31-consistency.ts', scenarios: issue31ConsistencyScenarios },
 ];

@@ -184,7 +184,7 @@ export const issue31MapAdultAScenarios: readonly Scenario[] = [
       'The graze on my knee has gone red around the edge, and since yesterday I ache all over and cannot face food. I do not feel hot.',
     basis: 'NHS, Lacerations - when to get medical help (feeling generally unwell)',
     protocol: 227,
-    yes: ['or feeling generally unwell (aching all over'],
+    yes: ['Wound infection and feeling generally unwell'],
     expectedLevel: 2,
   },
   // Animal or Human Bite (229).
@@ -236,10 +236,11 @@ export const issue31MapAdultAScenarios: readonly Scenario[] = [
     id: 'adult-animal-human-bite-issue31map-06',
     caller:
       'I got back from Thailand yesterday. Last week a street dog there nipped my ankle and broke the skin. I did not have any injections.',
-    basis: 'NHS inform, Rabies (any chance of exposure: phone 111 or ask your GP for an urgent appointment)',
+    basis:
+      'NHS inform, Rabies (any chance of exposure: phone 111 or ask your GP for an urgent appointment); level 1 since issue 31: St John Ambulance, Animal bites (a risk of rabies: get to hospital as fast as possible)',
     protocol: 229,
     yes: ['in a country where rabies is common'],
-    expectedLevel: 2,
+    expectedLevel: 1,
   },
   {
     id: 'adult-animal-human-bite-issue31map-07',
@@ -302,7 +303,7 @@ export const issue31MapAdultAScenarios: readonly Scenario[] = [
       'My sinuses have been blocked for six days and this morning my upper eyelid is red and puffy. No temperature, and I can see and move my eye normally.',
     basis: 'Nuffield Health, Understanding sinusitis and when to seek help (swelling around the eyes)',
     protocol: 235,
-    yes: ['Red or swollen eyelid or cheek, with or without fever'],
+    yes: ['Red or swollen eyelid or cheek, without fever'],
     expectedLevel: 2,
   },
   {

@@ -438,10 +438,10 @@ export const issue31MapAdultCScenarios: readonly Scenario[] = [
     caller:
       'A monkey scratched my hand at a temple in Indonesia last week. It broke the skin but healed, so I did nothing. I am home now and feel fine.',
     basis:
-      'Fit for Travel (NHS Scotland), Animal bites; HPSC Ireland, Rabies exposure abroad (seek urgent medical advice even if trivial)',
+      'Fit for Travel (NHS Scotland), Animal bites; HPSC Ireland, Rabies exposure abroad (seek urgent medical advice even if trivial); level 1 since issue 31: St John Ambulance, Animal bites (a risk of rabies: get to hospital as fast as possible)',
     protocol: 252,
     yes: ['Bitten, scratched or licked on broken skin'],
-    expectedLevel: 2,
+    expectedLevel: 1,
   },
   {
     id: 'adult-illness-after-travel-issue31mapc-09',

@@ -603,7 +603,7 @@ export const issue31MapPedsCScenarios: readonly Scenario[] = [
     basis: 'Frimley Healthier Together, Allergic reaction (swelling of the face)',
     contentSet: 'ah_peds',
     protocol: 331,
-    yes: ['Swelling of the face that started within 2 hours'],
+    yes: ['Swelling of the lips or face that started within 2 hours'],
     expectedLevel: 1,
   },
   {

@@ -122,7 +122,7 @@ export const issue31PedsMapScenarios: readonly Scenario[] = [
     basis: 'NHS GGC Royal Hospital for Children, Fever in babies under 3 months',
     contentSet: 'oh_peds',
     protocol: 302,
-    yes: ['Feeding poorly'],
+    yes: ['Signs of dehydration: fewer wet diapers'],
     expectedLevel: 1,
   },
   // Head Injury (NHS Healthier Together, Head injury).

@@ -123,6 +123,16 @@ export default defineProtocol({
           text: 'Bite that is red, swollen and painful <b>and</b> fever, or a red streak spreading from it',
           reason: 'R/O: cellulitis, lymphangitis, sepsis (e.g., Pasteurella, Capnocytophaga)',
         },
+        {
+          text: 'Bite or scratch from a <b>bat</b>, or a bat found in the room of a sleeping person, a bite from a raccoon, skunk, fox, coyote or other wild animal, or a bite or scratch from any mammal in a country where rabies is common (e.g., much of Asia, Africa, Central and South America) and no rabies treatment given since',
+          reason:
+            'R/O: rabies exposure\nREASON: Rabies is fatal once symptoms start and is prevented by wound care, rabies vaccine and, for most exposures, rabies immune globulin, started as soon as possible. The ED is where that treatment is given in the United States: immune globulin is often not stocked in offices or urgent care centers, and patients exposed to a possibly rabid animal commonly present to the ED for wound care and prophylaxis (Academic Emergency Medicine 2023, PubMed 37245074). St John Ambulance (Animal bites: a bite with a risk of rabies, get to hospital as fast as possible) and OHSU Doernbecher (Schmitt-Thompson, Animal bite: any contact with an animal at risk for rabies, go to the ER now) give the same level; NHS inform (Rabies: 111 or an urgent GP appointment) and Fit for Travel (NHS Scotland: seek medical assistance as soon as possible) give an urgent visit where the GP arranges the treatment. Illness After Travel and the pediatric Animal or Human Bite ask it at the same level (issue 31: it was a visit now here).\nNOTE: Call the local health department; if it directs the caller to another site that gives rabies vaccine and immune globulin today, that site may replace the ED.',
+        },
+        {
+          text: 'Bite on the <b>palm of the hand</b> that looks infected (spreading redness, swelling, pus or increasing pain)',
+          reason:
+            'R/O: deep hand infection (tendon sheath, deep palmar space), e.g., Pasteurella after a cat bite\nREASON: NHS (Lacerations, when to go to A&E) sends a cut on the palm that looks infected to A&E: an infection in the palm can spread along the tendon sheaths and into the deep spaces of the hand. Cuts and Lacerations and Wound Infection ask it at the same level (issue 31: it was a visit today here).',
+        },
       ],
     },
     {
@@ -132,11 +142,6 @@ export default defineProtocol({
           text: '<b>Human bite</b> that broke the skin, or a cut on the knuckles from punching someone in the mouth',
           reason:
             'R/O: closed-fist injury with joint or tendon infection\nNOTE: Needs antibiotics and often an X-ray and surgical review.',
-        },
-        {
-          text: 'Bite or scratch from a <b>bat</b>, or a bat found in the room of a sleeping person, a bite from a raccoon, skunk, fox, coyote or other wild animal, or a bite or scratch from any mammal in a country where rabies is common (e.g., much of Asia, Africa, Central and South America) and no rabies treatment given since',
-          reason:
-            'R/O: rabies exposure\nNOTE: Needs rabies vaccine and immune globulin as soon as possible; call the local health department. Most urgent care centers do not stock rabies immune globulin: after hours, send the caller where the health department advises (often the ED).',
         },
         {
           text: 'Bite on the hand from a <b>cat</b>, or deep puncture of the hand',
@@ -189,7 +194,7 @@ export default defineProtocol({
         },
         {
           text: 'Bite 24 hours or more old that is becoming red, swollen or more painful, or leaking fluid or pus or smelling bad, with no fever',
-          reason: 'R/O: early bite wound infection',
+          reason: 'R/O: early bite wound infection\nNOTE: On the palm of the hand it is asked above (ED).',
           advice: ['wash-bite', 'watch-infection', 'call-back'],
           videoVisitEligible: true,
         },

@@ -131,6 +131,11 @@ export default defineProtocol({
           reason: 'R/O: pulmonary embolism',
         },
         {
+          text: '<b>Coughing up blood</b> (more than a few streaks in the mucus)',
+          reason:
+            'R/O: pulmonary embolism, pneumonia, lung cancer, bronchiectasis\nREASON: Shared finding: coughing up more than a few streaks of blood is the ED in every protocol (Cough, Common Cold, Hay Fever), with shortness of breath too; small streaks in the mucus are a visit today (issue 31: coughing up blood with shortness of breath that did not start suddenly was a visit today here).',
+        },
+        {
           text: 'Shortness of breath that is <b>worse lying flat</b> or wakes the person gasping, or with new swelling of both legs',
           reason: 'R/O: new or worsening heart failure',
         },
@@ -177,9 +182,9 @@ export default defineProtocol({
           videoVisitEligible: true,
         },
         {
-          text: 'Shortness of breath <b>and</b> any of these:<ul><li>coughing up blood</li><li>pain or swelling in one leg</li><li>a racing, skipping or fluttering heartbeat (palpitations)</li><li>feeling sick or vomiting</li></ul>',
+          text: 'Shortness of breath <b>and</b> any of these:<ul><li>small streaks of blood in the mucus coughed up</li><li>pain or swelling in one leg</li><li>a racing, skipping or fluttering heartbeat (palpitations)</li><li>feeling sick or vomiting</li></ul>',
           reason:
-            'R/O: pulmonary embolism, deep vein thrombosis, arrhythmia, heart attack with atypical symptoms, chest infection\nNOTE: Sudden shortness of breath with coughing blood or a swollen leg is asked above (ED).\nREASON: Public sources (NHS Health A-Z, Shortness of breath) send these to NHS 111 for a same-day assessment (issue 31 reference review).',
+            'R/O: pulmonary embolism, deep vein thrombosis, arrhythmia, heart attack with atypical symptoms, chest infection\nNOTE: Sudden shortness of breath with coughing blood or a swollen leg is asked above (ED), and coughing up more than a few streaks of blood.\nREASON: Public sources (NHS Health A-Z, Shortness of breath) send these to NHS 111 for a same-day assessment (issue 31 reference review).',
           advice: ['position', 'call-back'],
         },
       ],

@@ -139,6 +139,12 @@ export default defineProtocol({
           reason:
             'R/O: ongoing chemical injury (alkali burns penetrate deeply)\nREASON: Public sources (Health and Care Portsmouth, Burns or scalds) send any chemical or acid burn to 999 or the emergency department; it read a chemical burn that still hurts after rinsing (issue 31 reference review).',
         },
+        {
+          text: 'Burn that looks <b>infected</b> (spreading redness, pus, increasing pain) <b>and</b> a fever of 100 °F (37.8 °C) or higher, or feeling hot and shivery',
+          reason:
+            'R/O: burn wound infection or cellulitis spreading to the blood (sepsis), toxic shock syndrome\nREASON: An infected burn with a fever is a skin infection that may have begun to spread into the blood. NHS (cellulitis: signs the infection has spread, go to A&E) and eMedicineHealth (cellulitis: high fevers or chills, go to the emergency department) give the ED; Wound Infection asks an infected wound with a fever at the same level (issue 31: it was a visit today here).',
+          smap: 'wound-infection',
+        },
       ],
     },
     {
@@ -166,8 +172,9 @@ export default defineProtocol({
           videoVisitEligible: true,
         },
         {
-          text: 'Burn that looks <b>infected</b> (spreading redness, pus, increasing pain) or fever',
-          reason: 'R/O: burn wound infection, cellulitis',
+          text: 'Burn that looks <b>infected</b> (spreading redness, pus, increasing pain) with no fever, or a fever after a burn that does not look infected',
+          reason:
+            'R/O: burn wound infection, cellulitis\nNOTE: A burn that looks infected with a fever is asked above at the ED.',
           advice: ['burn-care', 'pain-medicine', 'call-back'],
           smap: 'wound-infection',
         },

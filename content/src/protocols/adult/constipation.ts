@@ -155,6 +155,13 @@ export default defineProtocol({
           videoVisitEligible: true,
         },
         {
+          text: 'New rectal bleeding in an adult 45 years or older, even small streaks of bright red blood after a hard stool, or small amounts of bright red blood that keep coming back for <b>1 week or more</b>',
+          reason:
+            'R/O: colorectal polyp or cancer, hemorrhoids, anal fissure\nREASON: Bowel cancer becomes more common from 45, the age bowel screening starts in the United States, so new bleeding from the bottom at that age is examined within days even when a hard stool seems to explain it; bleeding that keeps coming back is examined at any age. Rectal Bleeding asks it at the same level (issue 31: small streaks after a hard stool were home care here at any age).\nNOTE: Known hemorrhoids or a known anal fissure bleeding again as before, for less than 1 week: home care below.',
+          advice: ['hard-stools', 'fiber-fluids', 'call-back'],
+          videoVisitEligible: true,
+        },
+        {
           text: 'Constipation that started with a new medicine (e.g., opioid pain medicine, iron)',
           reason: 'R/O: medicine side effect (may need a regular laxative or a change)',
           advice: ['fiber-fluids', 'laxatives', 'call-back'],
@@ -184,8 +191,9 @@ export default defineProtocol({
           advice: ['fiber-fluids', 'habits', 'laxatives', 'hard-stools', 'call-back'],
         },
         {
-          text: 'Small streaks of bright red blood on the paper after passing a hard stool, with pain at the anus',
-          reason: 'REASON: Probable anal fissure or hemorrhoid from hard stools. Home care.',
+          text: 'Small streaks of bright red blood on the paper after passing a hard stool, with pain at the anus, for less than 1 week, in a person younger than 45 years or with known hemorrhoids or a known anal fissure',
+          reason:
+            'REASON: Probable anal fissure or hemorrhoid from hard stools. Home care.\nNOTE: New rectal bleeding at 45 years or older, or streaks that keep coming back for 1 week or more, is asked above (a visit within 3 days), as in Rectal Bleeding.',
           advice: ['hard-stools', 'fiber-fluids', 'laxatives', 'call-back'],
         },
       ],

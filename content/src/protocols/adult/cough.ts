@@ -117,7 +117,7 @@ export default defineProtocol({
           smap: 'breathing-difficulty',
         },
         {
-          text: 'Coughing up blood (more than streaks) <b>or</b> sudden cough with sharp chest pain and shortness of breath',
+          text: 'Coughing up blood (more than a few streaks in the mucus) <b>or</b> sudden cough with sharp chest pain and shortness of breath',
           reason: 'R/O: pulmonary embolism, pneumonia, lung cancer',
         },
         {

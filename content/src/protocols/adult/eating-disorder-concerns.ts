@@ -82,7 +82,7 @@ export default defineProtocol({
         {
           text: 'Too weak to get out of bed or to walk, eats or drinks almost nothing for 2 days or more, or no urine in 8 hours or more',
           reason:
-            'R/O: severe malnutrition, dehydration, low potassium or sugar\nREASON: NICE (eating disorders, information for the public) says a person who is very dehydrated or has a severe imbalance of body salts needs medical care straightaway.',
+            'R/O: severe malnutrition, dehydration, low potassium or sugar\nREASON: NICE (eating disorders, information for the public) says a person who is very dehydrated or has a severe imbalance of body salts needs medical care straightaway.\nNOTE: Other adult protocols ask no urine in 12 hours or more; here the cut-off is 8 hours, as for children, because a person who vomits on purpose or hardly eats or drinks loses body salts as well as water (issue 31: a cut-off of the condition’s own risk, at the same level).',
         },
         {
           text: '<b>Short of breath at rest</b> (breathless while sitting still or talking)',

@@ -140,9 +140,14 @@ export default defineProtocol({
           smap: 'confusion-delirium',
         },
         {
-          text: '<b>Signs of sepsis</b> along with the fever:<ul><li>breathing fast or short of breath at rest</li><li>heart racing at rest</li><li>shaking chills (teeth chattering, body shaking)</li><li>very little or no urine in 12 hours</li><li>feels like "the sickest I have ever been"</li></ul>',
+          text: '<b>Signs of sepsis</b> along with the fever:<ul><li>breathing fast or short of breath at rest</li><li>heart racing at rest</li><li>shaking chills (teeth chattering, body shaking)</li><li>very little or no urine in 12 hours or more</li><li>feels like "the sickest I have ever been"</li></ul>',
           reason:
             'R/O: Sepsis\nREASON: These are early warning signs of organ stress from infection; early treatment saves lives.',
+        },
+        {
+          text: 'Fever <b>with a red, warm, painful or swollen area of skin</b> (possible skin infection), on its own or around a wound, bite or burn',
+          reason:
+            'R/O: Cellulitis spreading to the blood (sepsis)\nREASON: A skin infection with a fever may have begun to spread into the blood. NHS (cellulitis: signs the infection has spread, go to A&E) and eMedicineHealth (cellulitis: high fevers or chills, go to the emergency department) give the ED; Rash (Localized), Leg Swelling and Pain, Animal or Human Bite and Wound Infection ask it at the same level (issue 31: it was a visit now here).',
         },
         {
           text: 'Fever and a <b>weak immune system</b>:<ul><li>cancer chemotherapy in the past 6 weeks</li><li>organ or bone marrow transplant</li><li>taking steroid pills or other immune-suppressing medicines</li><li>HIV with a low CD4 count, spleen removed, or sickle cell disease</li></ul>',
@@ -160,9 +165,9 @@ export default defineProtocol({
       tier: 'see-now',
       questions: [
         {
-          text: 'Fever with <b>new pain in one area</b>, such as:<ul><li>belly pain</li><li>pain in the side or back below the ribs</li><li>chest pain when breathing in</li><li>pain or burning when passing urine</li><li>a red, warm, painful area of skin that is spreading</li><li>a hot, swollen joint</li></ul>',
+          text: 'Fever with <b>new pain in one area</b>, such as:<ul><li>belly pain</li><li>pain in the side or back below the ribs</li><li>chest pain when breathing in</li><li>pain or burning when passing urine</li><li>a hot, swollen joint</li></ul>',
           reason:
-            'R/O: Appendicitis, pyelonephritis, pneumonia, cellulitis, septic arthritis\nREASON: A focus of bacterial infection needs examination and usually antibiotics today.',
+            'R/O: Appendicitis, pyelonephritis, pneumonia, septic arthritis\nREASON: A focus of bacterial infection needs examination and usually antibiotics today.\nNOTE: A red, warm, painful area of skin with the fever (possible cellulitis) is asked above at the ED.',
         },
         {
           text: 'Fever within 4 weeks of <b>surgery, a hospital stay or a procedure</b>, or with a <b>urinary catheter, central line or other medical device</b>',
@@ -182,7 +187,7 @@ export default defineProtocol({
         {
           text: 'Fever with vomiting again and again, signs of dehydration (very thirsty, passing much less urine than usual or dark urine), or light-headed on standing',
           reason:
-            'R/O: Dehydration, early sepsis\nREASON: Public sources (NHS inform, Fever in adults) ask for a GP contact the same day for a fever with severe thirst, less or darker urine, or feeling light-headed (issue 31 reference review). Passing very little or no urine in 12 hours is a sepsis sign, asked above.',
+            'R/O: Dehydration, early sepsis\nREASON: Public sources (NHS inform, Fever in adults) ask for a GP contact the same day for a fever with severe thirst, less or darker urine, or feeling light-headed (issue 31 reference review). Passing very little or no urine in 12 hours or more is a sepsis sign, asked above.',
         },
       ],
     },

@@ -77,6 +77,12 @@ export default defineProtocol({
             'R/O: severe dengue (plasma leak, shock), severe malaria, typhoid perforation, sepsis\nREASON: Maricopa County public health (dengue) sends severe belly pain, persistent vomiting, difficulty breathing, drowsiness or irritability, or pale, cold, clammy skin after a dengue-type fever to the emergency room; the Diarrhea protocol asks severe abdominal pain at the same level.',
         },
         {
+          text: 'Bitten, scratched or licked on broken skin by a dog, cat, monkey or other mammal in a country with rabies, or any contact with a bat, and no rabies treatment started yet',
+          reason:
+            'R/O: rabies exposure needing vaccine (and usually immune globulin) as soon as possible\nREASON: Fit for Travel (NHS Scotland) and HPSC Ireland ask for urgent medical advice after such a bite, scratch or lick, even when the wound looks trivial. Rabies is fatal once symptoms start and is prevented by wound care, rabies vaccine and, for most exposures, rabies immune globulin, started as soon as possible. The ED is where that treatment is given in the United States: immune globulin is often not stocked in offices or urgent care centers, and patients exposed to a possibly rabid animal commonly present to the ED for wound care and prophylaxis (Academic Emergency Medicine 2023, PubMed 37245074). St John Ambulance (Animal bites: a bite with a risk of rabies, get to hospital as fast as possible) and OHSU Doernbecher (Schmitt-Thompson, Animal bite: any contact with an animal at risk for rabies, go to the ER now) give the same level; NHS inform (Rabies: 111 or an urgent GP appointment) and Fit for Travel (NHS Scotland: seek medical assistance as soon as possible) give an urgent visit where the GP arranges the treatment. Animal or Human Bite asks a bat, wild-animal or rabies-country bite at the same level (issue 31: it was a visit now here).\nFIRST AID: Wash the wound with soap and running water for several minutes.',
+          smap: 'animal-human-bite',
+        },
+        {
           text: 'Sudden shortness of breath or chest pain after a long flight or drive',
           reason: 'R/O: pulmonary embolism',
         },
@@ -102,13 +108,6 @@ export default defineProtocol({
           reason:
             "R/O: dehydration from travelers' diarrhea or another infection\nREASON: Shared finding; Mayo Clinic wording (traveler's diarrhea) asks for the doctor when a person becomes dehydrated.",
           advice: ['fluids', 'call-back'],
-        },
-        {
-          text: 'Bitten, scratched or licked on broken skin by a dog, cat, monkey or other mammal in a country with rabies, or any contact with a bat, and no rabies treatment started yet',
-          reason:
-            'R/O: rabies exposure needing vaccine (and sometimes immunoglobulin) as soon as possible\nREASON: Fit for Travel (NHS Scotland) and HPSC Ireland ask for urgent medical advice after such a bite, scratch or lick, even when the wound looks trivial; Animal or Human Bite asks a bat or wild-animal bite at the same level.\nFIRST AID: Wash the wound with soap and running water for several minutes.',
-          advice: ['call-back'],
-          smap: 'animal-human-bite',
         },
       ],
     },

@@ -135,9 +135,9 @@ export default defineProtocol({
             'R/O: Secondary bacterial pneumonia (including Staphylococcus aureus)\nREASON: A relapse after improvement suggests a bacterial complication that can progress quickly.',
         },
         {
-          text: '<b>No urine in 12 hours</b>, or unable to keep any fluids down',
+          text: '<b>No urine in 12 hours or more</b>, or unable to keep any fluids down',
           reason:
-            'R/O: Dehydration, kidney injury\nREASON: Not urinating is an emergency warning sign; IV fluids may be needed.',
+            'R/O: Dehydration, kidney injury\nREASON: Not urinating is an emergency warning sign; IV fluids may be needed. The adult cut-off is 12 hours in every adult protocol (issue 31: the HSE (The emergency department) sends an adult who has passed no urine for 12 hours or more, and feels no need to, to the emergency department; 8 hours is the cut-off for children, who dry out faster, and for an adult with an eating disorder).',
         },
         {
           text: '<b>Severe muscle pain</b> or weakness (unable to walk), or dark brown urine',

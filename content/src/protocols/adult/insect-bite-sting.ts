@@ -149,6 +149,11 @@ export default defineProtocol({
             'R/O: Black widow spider envenomation\nREASON: Severe pain and muscle spasm may need hospital treatment.',
         },
         {
+          text: '<b>Spreading redness</b>, a red streak or pus around the bite <b>and</b> a fever (100 °F (37.8 °C) or higher, or feeling hot and shivery), starting 24 hours or more after the bite',
+          reason:
+            'R/O: Cellulitis or lymphangitis spreading to the blood (sepsis)\nREASON: An infected bite with a fever is a skin infection that may have begun to spread into the blood. NHS (cellulitis: signs the infection has spread, go to A&E) and eMedicineHealth (cellulitis: high fevers or chills, go to the emergency department) give the ED; Animal or Human Bite, Wound Infection and Rash (Localized) ask it at the same level (issue 31: it was a visit now here).',
+        },
+        {
           text: 'Bite area turning <b>purple, black or blistered</b>, with severe pain or fever',
           reason:
             'R/O: Brown recluse spider bite (necrotic arachnidism), necrotizing soft tissue infection\nREASON: Tissue breakdown or severe pain out of proportion needs urgent assessment.',
@@ -159,9 +164,9 @@ export default defineProtocol({
       tier: 'see-now',
       questions: [
         {
-          text: '<b>Spreading redness</b>, a red streak, or pus around the bite, or a fever, starting 24 hours or more after the bite (not a bull’s-eye or expanding ring after a tick bite, asked below)',
+          text: '<b>Spreading redness</b>, a red streak, or pus around the bite with no fever, or a fever alone, starting 24 hours or more after the bite (not a bull’s-eye or expanding ring after a tick bite, asked below)',
           reason:
-            'R/O: Cellulitis, lymphangitis, abscess\nREASON: A bacterial skin infection needs examination and antibiotics today.\nNOTE: Redness and swelling in the first 24 hours are usually an allergic reaction, not infection. Fever in a patient with a weak immune system: treat as ED now.',
+            'R/O: Cellulitis, lymphangitis, abscess\nREASON: A bacterial skin infection needs examination and antibiotics today.\nNOTE: Redness and swelling in the first 24 hours are usually an allergic reaction, not infection. An infected bite with a fever is asked above at the ED. Fever in a patient with a weak immune system: treat as ED now.',
         },
         {
           text: '<b>Fever, headache, muscle aches or a spotted rash</b> within 30 days after a tick bite',

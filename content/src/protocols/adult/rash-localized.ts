@@ -88,7 +88,7 @@ export default defineProtocol({
       questions: [
         lifeThreateningScreen(),
         {
-          text: 'Rash <b>and</b> trouble breathing, swelling of the lips, tongue or throat, or fainting, collapse or too dizzy to stand',
+          text: 'Rash <b>and</b> trouble breathing, swelling of the tongue or throat, or fainting, collapse or too dizzy to stand',
           reason:
             'R/O: anaphylaxis\nREASON: eMedicineHealth (poison ivy, oak and sumac) sends swelling of the face or throat, difficulty breathing, dizziness, fainting or collapse after contact with the plant to the emergency department or 911.',
           smap: 'hives-allergic-reaction',
@@ -102,6 +102,12 @@ export default defineProtocol({
     {
       tier: 'ed-now',
       questions: [
+        {
+          text: 'Rash <b>and</b> swelling of the <b>lips or face</b> that came on suddenly, with normal breathing and swallowing',
+          reason:
+            'R/O: angioedema, early anaphylaxis\nREASON: Swelling of the lips can spread to the tongue and throat within minutes; the shared finding (lip swelling after a food, medicine or sting) is the ED in every protocol, as in Hives (eMedicineHealth, poison ivy: swelling of the face, emergency department), and with trouble breathing or a swollen tongue or throat it is asked above (911) (issue 31: lip swelling alone was 911 here, joined by ‘or’ to the airway signs).\nFIRST AID: If there is an epinephrine auto-injector and any breathing, throat, dizziness or vomiting symptoms appear, use it and call 911.',
+          smap: 'hives-allergic-reaction',
+        },
         {
           text: 'Red, painful area spreading quickly (within hours), pain much worse than the skin looks, or skin turning purple or black',
           reason: 'R/O: necrotizing soft tissue infection',

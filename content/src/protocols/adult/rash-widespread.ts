@@ -92,7 +92,7 @@ export default defineProtocol({
             'R/O: Meningococcal sepsis, other sepsis, Rocky Mountain spotted fever\nREASON: A non-blanching rash with fever can be fatal within hours; antibiotics are needed immediately.',
         },
         {
-          text: '<b>Trouble breathing</b> or swelling of the lips, tongue or throat with the rash',
+          text: '<b>Trouble breathing</b>, or swelling of the tongue or throat, with the rash',
           reason:
             'R/O: Anaphylaxis\nREASON: Airway involvement is life-threatening.\nFIRST AID: Use the epinephrine auto-injector now if the patient has one.',
           smap: 'hives-allergic-reaction',
@@ -106,6 +106,12 @@ export default defineProtocol({
     {
       tier: 'ed-now',
       questions: [
+        {
+          text: 'Swelling of the <b>lips or face</b> that came on suddenly with the rash, with normal breathing and swallowing',
+          reason:
+            'R/O: angioedema, early anaphylaxis\nREASON: Swelling of the lips can spread to the tongue and throat within minutes; the shared finding (lip swelling after a food, medicine or sting) is the ED in every protocol, as in Hives, and with trouble breathing or a swollen tongue or throat it is asked above (911) (issue 31: lip swelling alone was 911 here, joined by ‘or’ to the airway signs).\nFIRST AID: If there is an epinephrine auto-injector and any breathing, throat, dizziness or vomiting symptoms appear, use it and call 911.',
+          smap: 'hives-allergic-reaction',
+        },
         {
           text: '<b>Blisters, peeling</b>, or skin that looks burned or is very painful, especially with sores in the mouth, eyes or genitals',
           reason:

@@ -92,15 +92,20 @@ export default defineProtocol({
           text: 'Soft swelling of the forehead with headache and fever',
           reason: 'R/O: frontal bone infection (Pott puffy tumor)',
         },
+        {
+          text: 'Red or swollen eyelid or cheek <b>with</b> a fever, even with normal vision and eye movement',
+          reason:
+            'R/O: periorbital or facial cellulitis\nREASON: A skin infection around the eye with a fever can spread behind the eye. Wound Infection (red, swollen skin around the eye or nose with fever) and Eye: Red, Pain or Discharge (red, swollen eyelids and fever) ask it at the ED, and NICE (cellulitis and erysipelas, NG141) asks to consider hospital for an infection near the eyes or nose (issue 31: with a fever it was a visit now here).',
+        },
       ],
     },
     {
       tier: 'see-now',
       questions: [
         {
-          text: 'Red or swollen eyelid or cheek, with or without fever, and normal vision and eye movement',
+          text: 'Red or swollen eyelid or cheek, without fever, and normal vision and eye movement',
           reason:
-            'R/O: periorbital or facial cellulitis\nREASON: Swelling around the eye with sinusitis needs an examination within hours (Nuffield Health, sinusitis: urgent medical attention).',
+            'R/O: periorbital or facial cellulitis\nREASON: Swelling around the eye with sinusitis needs an examination within hours (Nuffield Health, sinusitis: urgent medical attention).\nNOTE: With a fever it is asked above at the ED.',
         },
         {
           text: 'Fever 102 °F (38.9 °C) or higher <b>and</b> severe facial pain',

@@ -96,7 +96,7 @@ export default defineProtocol({
             'R/O: Epiglottitis, severe peritonsillar or retropharyngeal abscess\nREASON: Inability to handle saliva signals a threatened airway.',
         },
         {
-          text: 'Swelling of the <b>lips, tongue or throat</b> after a food, medicine or sting',
+          text: 'Swelling of the <b>tongue or throat</b> after a food, medicine or sting',
           reason:
             'R/O: Anaphylaxis, angioedema\nREASON: Allergic throat swelling can block the airway.\nFIRST AID: Use the epinephrine auto-injector now if the patient has one.',
           smap: 'hives-allergic-reaction',
@@ -112,6 +112,12 @@ export default defineProtocol({
       tier: 'ed-now',
       questions: [
         {
+          text: 'Swelling of the <b>lips or face</b> after a food, medicine or sting, with normal breathing and swallowing',
+          reason:
+            'R/O: angioedema, early anaphylaxis\nREASON: Swelling of the lips can spread to the tongue and throat within minutes; the shared finding (lip swelling after a food, medicine or sting) is the ED in every protocol, as in Hives, and with trouble breathing or a swollen tongue or throat it is asked above (911) (issue 31: lip swelling alone was 911 here, joined by ‘or’ to the airway signs).\nFIRST AID: If there is an epinephrine auto-injector and any breathing, throat, dizziness or vomiting symptoms appear, use it and call 911.',
+          smap: 'hives-allergic-reaction',
+        },
+        {
           text: 'Sore throat <b>and</b> any of these:<ul><li>short of breath at rest, or breathing harder than usual</li><li>hard to swallow: food or drink will not go down or comes back up (more than pain on swallowing)</li><li>severe and getting worse quickly, over hours</li></ul>',
           reason:
             'R/O: Epiglottitis, peritonsillar or retropharyngeal abscess, airway swelling\nREASON: Difficulty breathing or swallowing, or a severe sore throat getting worse fast, can come before the airway closes (NHS, sore throat: call 999).\nNOTE: Pain on swallowing with drinking much less is asked below at see now.',
@@ -122,9 +128,9 @@ export default defineProtocol({
             'R/O: Peritonsillar abscess\nREASON: An abscess usually needs drainage and can spread or block the airway.',
         },
         {
-          text: '<b>Unable to swallow any fluids</b>, or has not urinated in 12 hours',
+          text: '<b>Unable to swallow any fluids</b>, or no urine in 12 hours or more',
           reason:
-            'R/O: Severe dehydration, peritonsillar abscess, epiglottitis\nREASON: The patient may need IV fluids and examination of the airway.',
+            'R/O: Severe dehydration, peritonsillar abscess, epiglottitis\nREASON: The patient may need IV fluids and examination of the airway. The adult cut-off is 12 hours in every adult protocol (issue 31: the HSE (The emergency department) sends an adult who has passed no urine for 12 hours or more, and feels no need to, to the emergency department; 8 hours is the cut-off for children).',
         },
         {
           text: '<b>Neck swelling</b>, stiff neck, or painful swelling on one side of the neck below the jaw',
@@ -172,7 +178,7 @@ export default defineProtocol({
           advice: ['soothe', 'fluids', 'pain-meds', 'call-back'],
         },
         {
-          text: 'Sore throat with <b>pus</b> (yellow or white spots) at the back of the throat, or <b>blood</b> in the saliva or phlegm',
+          text: 'Sore throat with <b>pus</b> (yellow or white spots) at the back of the throat, or small <b>streaks of blood</b> in the saliva or phlegm',
           reason:
             'R/O: Group A streptococcal pharyngitis, mononucleosis, bleeding from the throat or chest\nREASON: Needs an examination and a rapid strep test (Mayo Clinic, sore throat: see your doctor as soon as possible).\nNOTE: Coughing up more than streaks of blood: use the Cough protocol.',
           advice: ['soothe', 'gargle', 'fluids', 'pain-meds', 'call-back'],

@@ -99,6 +99,16 @@ export default defineProtocol({
             'R/O: infection of a tendon sheath or joint, nerve or tendon injury from the wound\nNOTE: The level Cuts and Lacerations gives numbness or trouble moving beyond a deep cut.',
         },
         {
+          text: 'Wound on the <b>palm of the hand</b> that looks infected (spreading redness, swelling, pus or increasing pain)',
+          reason:
+            'R/O: deep hand infection (tendon sheath, deep palmar space)\nREASON: NHS (Lacerations, when to go to A&E) sends a cut on the palm that looks infected to A&E: an infection in the palm can spread along the tendon sheaths and into the deep spaces of the hand. Cuts and Lacerations and Animal or Human Bite ask it at the same level (issue 31: it was a visit today here).',
+        },
+        {
+          text: 'Wound infection <b>and</b> a fever of 100 °F (37.8 °C) or higher, or feeling hot and shivery',
+          reason:
+            'R/O: cellulitis spreading to the blood (sepsis)\nREASON: An infected wound with a fever is a skin infection that may have begun to spread into the blood. NHS (cellulitis: signs the infection has spread, go to A&E) and eMedicineHealth (cellulitis: high fevers or chills, go to the emergency department) give the ED; Rash (Localized), Leg Swelling and Pain, Animal or Human Bite and Fever ask it at the same level (issue 31: it was a visit now here).\nNOTE: The NHS lacerations page gives NHS 111 or a GP for a wound with a high temperature; the safer level of the cellulitis pages is kept in every protocol.',
+        },
+        {
           text: 'Red, swollen, painful skin on the face around the eye or nose, with fever',
           reason: 'R/O: periorbital or facial cellulitis',
         },
@@ -112,9 +122,9 @@ export default defineProtocol({
           reason: 'R/O: lymphangitis, cellulitis, lymphadenitis',
         },
         {
-          text: 'Wound infection <b>and</b> fever 100 °F (37.8 °C) or higher, or feeling generally unwell (aching all over, shivery, off food)',
+          text: 'Wound infection <b>and</b> feeling generally unwell (aching all over, off food), with no fever',
           reason:
-            'R/O: spreading infection\nNOTE: Looks or acts very sick, or shaking chills, is asked above at the ED.',
+            'R/O: spreading infection\nNOTE: With a fever of 100 °F (37.8 °C) or higher, or feeling hot and shivery, it is asked above at the ED; looks or acts very sick, or shaking chills, too.',
         },
         {
           text: 'Painful red lump full of pus (boil or abscess) larger than 1 inch (2.5 cm) or very painful',
@@ -128,7 +138,7 @@ export default defineProtocol({
         unclearSymptom(['call-back']),
         {
           text: 'Wound is draining pus, or is getting <b>more painful, red or swollen</b> after the first 2 days',
-          reason: 'R/O: wound infection',
+          reason: 'R/O: wound infection\nNOTE: On the palm of the hand it is asked above (ED).',
           advice: ['wound-care', 'warm-soaks', 'pain-medicine', 'call-back'],
           videoVisitEligible: true,
         },

@@ -131,14 +131,24 @@ export default defineProtocol({
             'R/O: Neonatal sepsis, hypoglycemia\nREASON: Young infants with serious infection may have a low temperature rather than a fever.',
         },
         {
-          text: '<b>Feeding poorly</b> (refused 2 feedings in a row or taking much less than usual), fewer wet diapers than usual or none in 6 hours or more, a dry mouth, or sunken eyes',
+          text: '<b>Signs of dehydration</b>: fewer wet diapers than usual or none in 6 hours or more, a dry mouth, or sunken eyes',
           reason:
-            'R/O: Sepsis, dehydration\nREASON: Poor feeding is an early sign of serious illness in young infants, and they become dehydrated quickly.',
+            'R/O: Sepsis, dehydration\nREASON: Young infants become dehydrated quickly, and dehydration with a possible fever needs an examination now.\nNOTE: Feeding poorly in a baby who is awake and alert, with no sign of dehydration, is asked below (see now).',
         },
         {
           text: 'Baby <b>feels hot</b> and the caregiver <b>cannot take a temperature</b>, even if the baby is otherwise acting normally',
           reason:
             'R/O: Unrecognized fever in a young infant\nREASON: A possible fever in a baby younger than 3 months cannot be safely assumed to be absent.\nNOTE: First coach the caller to take a rectal temperature if possible. If it is normal, re-triage; if it cannot be taken, the baby needs to be seen now.',
+        },
+      ],
+    },
+    {
+      tier: 'see-now',
+      questions: [
+        {
+          text: '<b>Feeding poorly</b>: has refused 2 or more feeds in a row, or is taking much less than usual, and is awake and alert',
+          reason:
+            'R/O: Early serious infection, dehydration\nREASON: Poor feeding is an early sign of illness in young infants and needs an examination within hours. Public pages give a visit now: Seattle Children’s (Newborn illness, how to recognize: poor feeding, call the doctor or seek care now); NICE NG143 lists poor feeding in infants as amber. Feeding Problems and Crying Baby ask refusing 2 or more feeds in a row at the same level (issue 31: it was the ED here).\nNOTE: A temperature of 100 °F (37.8 °C) or higher, a baby who feels hot when it cannot be measured, a low temperature, dehydration or a baby too sleepy to feed is asked above (ED or 911).',
         },
       ],
     },

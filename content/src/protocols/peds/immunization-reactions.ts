@@ -87,7 +87,7 @@ export default defineProtocol({
       questions: [
         LIFE_THREATENING_SCREEN,
         {
-          text: '<b>Trouble breathing</b> or swallowing, wheezing or a hoarse voice, or <b>swelling of the face, lips or tongue</b>, after a vaccine',
+          text: '<b>Trouble breathing</b> or swallowing, wheezing or a hoarse voice, or <b>swelling of the tongue or throat</b>, after a vaccine',
           reason:
             'R/O: Anaphylaxis\nREASON: Anaphylaxis after a vaccine needs epinephrine at once.\nFIRST AID: Use an epinephrine auto-injector if available.',
         },
@@ -109,6 +109,11 @@ export default defineProtocol({
     {
       tier: 'ed-now',
       questions: [
+        {
+          text: '<b>Swelling of the lips or face</b> within 2 hours after a vaccine, with normal breathing and swallowing',
+          reason:
+            'R/O: Angioedema, early anaphylaxis\nREASON: Lip or facial swelling soon after a vaccine can spread to the tongue and throat; the child needs observation and treatment, as lip swelling after a medicine is in Hives (issue 31: it was 911 here, joined by ‘or’ to the airway signs; the shared finding is the ED). With trouble breathing or swallowing, wheezing, a hoarse voice or a swollen tongue or throat it is asked above (911).\nFIRST AID: If any breathing, throat, dizziness or vomiting symptoms appear, use an epinephrine auto-injector if available and call 911.',
+        },
         {
           text: 'After a <b>rotavirus</b> vaccine (in the past 4 weeks): attacks of crying with drawing up of the legs, repeated vomiting, or <b>blood in the stool</b>',
           reason:

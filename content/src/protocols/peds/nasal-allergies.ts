@@ -67,7 +67,7 @@ export default defineProtocol({
       questions: [
         LIFE_THREATENING_SCREEN,
         {
-          text: 'In a <b>sudden allergic reaction</b> (after a food, medicine or sting, or with hives): <b>trouble breathing</b> or swallowing, wheezing, noisy breathing or a hoarse voice, trouble speaking, tightness in the chest or throat, or <b>swelling of the lips, mouth, tongue or throat</b>',
+          text: 'In a <b>sudden allergic reaction</b> (after a food, medicine or sting, or with hives): <b>trouble breathing</b> or swallowing, wheezing, noisy breathing or a hoarse voice, trouble speaking, tightness in the chest or throat, or <b>swelling inside the mouth, or of the tongue or throat</b>',
           reason:
             'R/O: Anaphylaxis\nREASON: This is a severe allergic reaction, not hay fever, and needs epinephrine.\nFIRST AID: Use an epinephrine auto-injector if your child has one.',
         },
@@ -83,9 +83,9 @@ export default defineProtocol({
           smap: 'asthma-attack',
         },
         {
-          text: '<b>Swelling of the face</b> that started within 2 hours of a food, medicine or sting, without breathing trouble',
+          text: '<b>Swelling of the lips or face</b> that started within 2 hours of a food, medicine or sting, without breathing trouble',
           reason:
-            'R/O: Angioedema, early anaphylaxis\nREASON: Facial swelling after a trigger can spread to the mouth and throat; the child needs observation and treatment, as in the Hives protocol.',
+            'R/O: Angioedema, early anaphylaxis\nREASON: Lip or facial swelling after a trigger can spread to the mouth and throat; the child needs observation and treatment, as in the Hives protocol (issue 31: lip swelling alone was 911 here, joined by ‘or’ to the airway signs; the shared finding is the ED).',
           smap: 'hives',
         },
       ],

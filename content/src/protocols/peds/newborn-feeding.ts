@@ -82,9 +82,9 @@ export default defineProtocol({
       questions: [
         LIFE_THREATENING_SCREEN,
         {
-          text: 'Too <b>sleepy to feed</b> or hard to wake for feeds, or has refused 2 or more feeds in a row',
+          text: 'Too <b>sleepy to feed</b> or hard to wake for feeds',
           reason:
-            'R/O: Sepsis, hypoglycemia, dehydration\nREASON: A young baby who will not feed may be seriously ill.',
+            'R/O: Sepsis, hypoglycemia, dehydration\nREASON: A young baby who is too sleepy to feed may be seriously ill.\nNOTE: A baby who is awake and alert but has refused 2 or more feeds in a row is asked below (see now).',
         },
         {
           text: '<b>Not breathing</b>, pauses in breathing, <b>bluish or gray</b> lips or face, or skin pale, mottled (blotchy) and unusually cold to touch',
@@ -139,6 +139,11 @@ export default defineProtocol({
             'R/O: Pyloric stenosis\nREASON: Pyloric stenosis usually starts at 2 to 8 weeks and leads to dehydration.',
           advice: ['enough', 'callback'],
           smap: 'vomiting',
+        },
+        {
+          text: 'Has <b>refused 2 or more feeds in a row</b>, and is awake and alert',
+          reason:
+            'R/O: Infection, dehydration, a feeding or breathing problem\nREASON: A young baby who refuses feeds may be ill and needs an examination within hours. Public pages give a visit now, not an ambulance: Seattle Children’s (Newborn illness, how to recognize: poor feeding or a sudden change in feeding, call the doctor or seek care now), Winnie Palmer Hospital (Sick baby: refusing several feeds in a row, call the doctor), OC Children’s (Formula feeding: drinking very little for 8 hours or more, call now); NICE NG143 lists poor feeding in infants as amber. Crying Baby and Fever in babies younger than 3 months ask it at the same level (issue 31: it was 911 here).\nNOTE: Too sleepy to feed or hard to wake for feeds is asked above (911); no wet diaper in 6 hours or more above (ED).',
         },
         {
           text: 'Taking <b>less than half</b> the usual amount at feeds, or drinking very little for <b>8 hours or more</b>',

@@ -127,6 +127,107 @@ export const FINDINGS_WORDED_DIFFERENTLY: readonly FindingWordings[] = [
     why: 'a large local reaction needs an examination to exclude early cellulitis and may need prescription treatment; NHS pages and a children’s hospital page ask for a doctor’s visit',
   },
   {
+    // Issue 31: an adult's red, warm, spreading skin with a fever was 'see now' in Fever, Wound Infection
+    // and Insect Bite, 'see today' in Burns and the ED in Rash (Localized), Leg Swelling and Animal Bite.
+    finding:
+      'a skin infection with a fever: red, hot or warm, painful or swollen skin, or an infected wound, bite or burn, and a fever (100 °F (37.8 °C) or higher, or hot and shivery)',
+    tier: 'ed-now',
+    wordings: [
+      /\bred, (?:hot|warm)\b[^.;]{0,80}\b(?:with|and)(?: any of these:)? (?:a )?(?:fever|shaking chills)\b/i,
+      /\b(?:fever|feeling hot and shivery)\b[^.;]{0,15}\b(?:with|and) (?:a )?red, (?:hot|warm)/i,
+      /\b(?:bite|wound|burn)\b[^.;]{0,50}\b(?:red|infected|infection)\b[^.;]{0,40}\b(?:with|and) (?:a )?fever\b/i,
+      /\b(?:spreading redness|red streak)\b[^.;]{0,60}\b(?:with|and) (?:a )?fever\b/i,
+      /\bred(?:,| or| and)? swollen\b[^.;]{0,60}\b(?:with|and) (?:a )?fever\b/i,
+    ],
+    why: 'a skin infection with a fever may have begun to spread into the blood: NHS (cellulitis, signs the infection has spread: a high temperature, go to A&E) and eMedicineHealth (cellulitis: high fevers or chills, go to the emergency department). Without a fever the same skin is a visit (now or today, by how it looks), asked with the words "no fever" or "without fever". NHS pages for a wound with a high temperature give NHS 111 or a GP; the safer level of the cellulitis pages is kept for adults. Children’s pages give a visit now for an infected wound with a fever in a child who does not look sick (below)',
+    justified: [
+      {
+        protocol: 'peds/insect-bite-sting',
+        tier: 'see-now',
+        why: 'a child with a red streak or spreading redness from a bite and a fever who does not look or act sick is seen within hours; a child who looks sick is the ED',
+        source:
+          'AAP HealthyChildren.org symptom checker: Wound Infection (fever with an infected-looking wound: call doctor or seek care now)',
+        url: 'https://www.healthychildren.org/English/tips-tools/symptom-checker/IFrame/Pages/symptomviewer.aspx?symptom=Wound+Infection',
+      },
+      {
+        protocol: 'peds/ear-object-wax-injury',
+        tier: 'see-now',
+        why: 'a pierced ear that looks infected, with a fever, in a child is seen within hours',
+        source:
+          "Pediatric Associates (NC), Schmitt-Thompson 'Is your child sick?': Ear piercing symptoms (looks infected with fever: call doctor or seek care now)",
+        url: 'https://pediatricassociatesnc.com/illness-symptoms/Ear-Piercing-Symptoms',
+      },
+    ],
+  },
+  {
+    // Issue 31: 'no urine in 12 hours' (adults) and 'in 8 hours' (children) were worded several ways.
+    finding: 'no urine for 12 hours or more in an adult, 8 hours or more in a child (dehydration)',
+    tier: 'ed-now',
+    wordings: [
+      /\bno urine\b(?: \([^)]*\))? in (?:the past )?\d+ hours\b/i,
+      /\bno wet diapers? in \d+ hours\b/i,
+      /\b(?:has not|not) (?:urinated|passed (?:any )?urine)\b/i,
+    ],
+    why: 'the shared phrases no urine in 12 hours or more (adults) and no urine in 8 hours or more (children) at one level however it is worded; some urine in the past 8 hours, with less than usual, is mild to moderate dehydration (see now)',
+  },
+  {
+    // Issue 31: refusing 2 or more feeds in a row was 911 in Feeding Problems, the ED in Fever in babies
+    // younger than 3 months and 'see now' in Crying Baby.
+    finding: 'a baby who has refused 2 or more feeds in a row (awake and alert)',
+    tier: 'see-now',
+    wordings: [/\brefus\w* (?:2|two|several) (?:or more )?(?:feeds|feedings)(?: in a row)?\b/i],
+    why: 'poor feeding in a baby needs an examination within hours: NICE NG143 lists poor feeding in infants as amber, and Seattle Children’s (Newborn illness, how to recognize: poor feeding, call the doctor or seek care now), Winnie Palmer Hospital (Sick baby: refusing several feeds in a row, call the doctor) and OC Children’s (drinking very little for 8 hours or more, call now) give a visit now; a baby too sleepy to feed or hard to wake is 911, dehydration or a fever in a baby younger than 3 months the ED, each asked on its own',
+    higherWith: [/\bhard to wake\b/i, /\btoo sleepy to feed\b/i, /\bno wet diapers? in \d+ hours\b/i],
+  },
+  {
+    // Issue 31: an infected cut on the palm was the ED in Cuts and Lacerations and 'see today' in Wound Infection.
+    finding: 'an infected wound on the palm of the hand',
+    tier: 'ed-now',
+    wordings: [/\bpalm\b[^.;]{0,30}\b(?:looks )?infected\b/i, /\binfected\b[^.;]{0,40}\bon the palm\b/i],
+    why: 'an infection in the palm can spread along the tendon sheaths and into the deep spaces of the hand and may need surgery: NHS (Lacerations, when to go to A&E) sends a cut on the palm that looks infected to A&E',
+  },
+  {
+    // Issue 31: a possible rabies exposure was 'see now' in adult Animal or Human Bite and Illness After
+    // Travel and the ED in pediatric Animal or Human Bite.
+    finding:
+      'a possible rabies exposure, not yet treated: a bat bite, scratch or contact (or a bat in the room of a sleeper), a wild animal bite, or a mammal bite, scratch or lick on broken skin in a country where rabies is common',
+    tier: 'ed-now',
+    wordings: [
+      /\b(?:bite or scratch from a bat|contact with a bat|bat found in the room)\b/i,
+      /\b(?:bat|raccoon|skunk|fox|coyote)(?:,| or)[^.;]{0,30}\bwild animal\b/i,
+      /\bcountr(?:y|ies) (?:where rabies is common|with rabies)\b/i,
+    ],
+    why: 'rabies is fatal once symptoms start and is prevented by wound care, vaccine and immune globulin started as soon as possible; in the United States the ED is where that treatment is given (immune globulin is often not stocked in offices or urgent care; Academic Emergency Medicine 2023, PubMed 37245074), and St John Ambulance (a bite with a risk of rabies: get to hospital as fast as possible) and OHSU Doernbecher (Schmitt-Thompson: any contact with an animal at risk for rabies, go to the ER now) give the ED. NHS inform and Fit for Travel give an urgent GP visit, where the GP arranges the treatment; the safer level is kept in both audiences. A stray or unvaccinated pet that cannot be watched is a visit today while the health department advises',
+  },
+  {
+    // Issue 31: 'coughing up blood' with shortness of breath was 'see today' in Breathing Difficulty and
+    // the ED (more than streaks) in Cough, Common Cold and Hay Fever. Streaks are the next finding.
+    finding: 'coughing up blood (more than a few streaks in the mucus)',
+    tier: 'ed-now',
+    wordings: [/\bcough\w* up (?:large amounts of )?blood\b/i, /\bcoughed up blood\b/i],
+    why: 'coughing up more than streaks of blood may be a clot in the lung, pneumonia or a tumour and needs an examination, a chest X-ray and often blood tests now; small streaks in the mucus with a cold or cough are a visit today (the next finding)',
+    higherWith: [/\blarge amounts\b/i, /\bclots\b/i, /^chest pain and\b/i],
+    justified: [
+      {
+        protocol: 'adult/leg-swelling-pain',
+        tier: 'call-911',
+        why: 'in a caller with a swollen or painful leg (a possible clot), coughing up blood may be a clot that has reached the lung (pulmonary embolism)',
+        source:
+          'Gloucestershire Hospitals NHS Foundation Trust: Deep vein thrombosis (DVT), symptoms of a PE (coughing up blood: call 999)',
+        url: 'https://www.gloshospitals.nhs.uk/your-visit/patient-information-leaflets/deep-vein-thrombosis-dvt/',
+      },
+    ],
+  },
+  {
+    finding: 'small streaks of blood in the mucus coughed up (or in the saliva or phlegm)',
+    tier: 'see-today',
+    wordings: [
+      /\bstreaks? of blood in the (?:mucus|phlegm|saliva|sputum)\b/i,
+      /\bblood-streaked (?:mucus|phlegm|sputum)\b/i,
+    ],
+    why: 'streaks of blood from a raw throat or a hard cough usually come from irritated airways, but need an examination the same day (and a chest X-ray if they keep coming); more than streaks is the ED (the finding above)',
+  },
+  {
     // Issue 31: bloody diarrhoea in a child was 'see now' in Diarrhea and 'see today' in Blood in Stool.
     // Settled at 'see now' (second mapping pass): the ED pages for bloody diarrhoea alone are adult pages.
     finding: 'bloody diarrhea (more than a few streaks of blood)',
@@ -150,9 +251,10 @@ export const FINDINGS_WORDED_DIFFERENTLY: readonly FindingWordings[] = [
       /\bflank pain\b[^.;]{0,30}\b(?:fever|burning|urinary)\b/i,
       /(?<!\bno )\b(?:fever|burning)\b[^.;]{0,12}\bor (?:flank pain|pain in the side or back below the ribs)\b/i,
     ],
-    why: 'a kidney infection needs antibiotics the same day (NICE CKS pyelonephritis); with shaking chills, vomiting, pregnancy or one kidney it is the ED',
+    why: 'a kidney infection needs antibiotics the same day (NICE CKS pyelonephritis); with shaking chills, vomiting, pregnancy or one kidney it is the ED, and with a known kidney stone (a blocked, infected kidney needs draining)',
     higherWith: [
       /\bshaking chills\b/i,
+      /\bknown kidney stone\b/i,
       /\bvomit/i,
       /\bpregnant\b/i,
       /\bkeep (?:down )?fluids\b/i,
@@ -304,9 +406,21 @@ export const SHARED_FINDINGS: readonly SharedFinding[] = [
     why: 'issue 31: NHS pages ask for an urgent GP appointment for hives not improving after 2 days, spreading or coming back; asked in adult and pediatric Hives at one level',
   },
   {
+    // Issue 31: Constipation's home care took small streaks of blood after a hard stool at any age.
+    phrase: 'new rectal bleeding in an adult 45 years or older',
+    tier: 'see-3-days',
+    why: 'bowel cancer becomes more common from 45 (the age bowel screening starts in the United States), so new bleeding from the bottom at that age is examined within days even when hemorrhoids or a hard stool seem to explain it; Rectal Bleeding and Constipation ask it in these words',
+  },
+  {
     phrase: 'no urine in 8 hours or more',
     tier: 'ed-now',
-    why: 'no urine for 8 hours is a sign of dehydration needing fluids now',
+    why: 'no urine for 8 hours in a child (or an adult with an eating disorder, who loses body salts too) is a sign of dehydration needing fluids now',
+  },
+  {
+    // Issue 31: adult Sore Throat and Influenza asked 'no urine in 12 hours' in other words.
+    phrase: 'no urine in 12 hours or more',
+    tier: 'ed-now',
+    why: 'the adult cut-off: an adult who has passed no urine for 12 hours or more, and feels no need to, goes to the emergency department (HSE, The emergency department); 8 hours without urine is a normal night for an adult, so the children’s 8 hours is not used',
   },
 ];
 
