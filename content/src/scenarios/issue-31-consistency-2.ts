@@ -43,4 +43,82 @@ export const issue31Consistency2Scenarios: readonly Scenario[] = [
     yes: ['Fever with a hot, swollen joint'],
     expectedLevel: 1,
   },
+  // Fewer wet diapers in a baby younger than 3 months: a visit now in Fever (newborn) and Feeding
+  // Problems alike (the shared mild to moderate dehydration); no wet diaper in 6 hours: the ED.
+  {
+    id: 'peds-fever-newborn-issue31cons2-01',
+    caller:
+      'My 6-week-old has had a few less wet nappies than usual today; the last one was 3 hours ago. Her temperature is 98.9 and she is feeding a bit less but is alert.',
+    basis:
+      'NHS GGC Royal Hospital for Children, Fever in babies younger than 3 months (fewer wet nappies: get help urgently)',
+    contentSet: 'ah_peds',
+    protocol: 302,
+    yes: ['Mild to moderate dehydration: fewer wet diapers'],
+    expectedLevel: 2,
+  },
+  {
+    id: 'peds-fever-newborn-issue31cons2-02',
+    caller: 'My 5-week-old felt warm this afternoon and has not had a wet nappy for 7 hours; her mouth looks dry.',
+    basis:
+      'OC Children’s, Formula feeding (no wet diaper in 8 or more hours or a very dry mouth: call now or go to the ER)',
+    protocol: 302,
+    yes: ['Signs of dehydration: no wet diaper'],
+    expectedLevel: 1,
+  },
+  {
+    id: 'peds-newborn-feeding-issue31cons2-01',
+    caller:
+      'My breastfed son is 9 days old and has only had 4 wet nappies today, and they are not very heavy. The last one was 2 hours ago and he is awake and feeding.',
+    basis:
+      'East Lancashire Hospitals NHS Trust, Early breastfeeding days (fewer wet nappies than expected); NHS GGC, Fever in babies younger than 3 months (fewer wet nappies: get help urgently)',
+    contentSet: 'ah_peds',
+    protocol: 341,
+    yes: ['Fewer wet diapers than usual or than expected'],
+    expectedLevel: 2,
+  },
+  // Influenza: a baby who refuses feeds but is awake and alert is the shared finding (see now);
+  // with no tears, a very dry mouth or no urine in 8 hours it is the dehydration question (the ED).
+  {
+    id: 'peds-influenza-issue31cons2-01',
+    caller:
+      'My 4-month-old has the flu. She has refused her last 2 bottles but is awake and looking around, and she had a wet nappy an hour ago.',
+    basis:
+      'NICE NG143 traffic light table (poor feeding in infants: amber); Seattle Children’s, Newborn illness (poor feeding: call the doctor or seek care now)',
+    contentSet: 'ah_peds',
+    protocol: 351,
+    yes: ['refused 2 or more feeds in a row'],
+    expectedLevel: 2,
+  },
+  {
+    id: 'peds-influenza-issue31cons2-02',
+    caller:
+      'My 8-month-old with the flu will not take any bottle since this morning, he cries without tears and his mouth is really dry.',
+    basis:
+      'CDC emergency warning signs, quoted by UK HealthCare, Flu can be dangerous (an infant unable to eat with no tears: the emergency room)',
+    protocol: 351,
+    yes: ['Signs of dehydration: no urine in 8 hours'],
+    expectedLevel: 1,
+  },
+  // Croup: 911 needs stridor or trouble breathing with the allergic sign; lip swelling with normal
+  // breathing is the ED (the shared finding).
+  {
+    id: 'peds-croup-issue31cons2-01',
+    caller:
+      'My 3-year-old has had a barky cough for 2 days. Half an hour after eating peanut butter his lips swelled up, but he is breathing normally with no noisy breathing.',
+    basis:
+      'NHS, Anaphylaxis (swelling of the lips: the emergency department); Riverside Pediatrics (Schmitt-Thompson), Croup',
+    protocol: 309,
+    yes: ['Swelling of the lips or face after a sting'],
+    expectedLevel: 1,
+  },
+  {
+    id: 'peds-croup-issue31cons2-02',
+    caller:
+      'My daughter was stung by a wasp 10 minutes ago and now she has a harsh noisy sound when she breathes in and her lips are swelling.',
+    basis:
+      'Riverside Pediatrics (Schmitt-Thompson), Croup (croup symptoms that started suddenly after a sting: call 911)',
+    protocol: 309,
+    yes: ['it started suddenly after a sting'],
+    expectedLevel: 1,
+  },
 ];
