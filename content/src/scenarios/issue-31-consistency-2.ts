@@ -121,4 +121,65 @@ export const issue31Consistency2Scenarios: readonly Scenario[] = [
     yes: ['it started suddenly after a sting'],
     expectedLevel: 1,
   },
+  // A child's skin infection with a fever: a visit now for a child who does not look or act sick
+  // (children's pages), the ED for one who does, in every pediatric protocol.
+  {
+    id: 'peds-animal-human-bite-issue31cons2-01',
+    caller:
+      'Our dog nipped my 6-year-old on the calf two days ago. Now the bite is red with a bit of pus and she has a temperature of 101, but she is playing and drinking normally.',
+    basis:
+      'OHSU Doernbecher (Schmitt-Thompson), Animal Bite (bite looks infected or a fever: call the doctor or seek care now)',
+    contentSet: 'ah_peds',
+    protocol: 327,
+    yes: ['A fever after a bite'],
+    expectedLevel: 2,
+  },
+  {
+    id: 'peds-animal-human-bite-issue31cons2-02',
+    caller:
+      'A cat bit my son on the arm 2 days ago. It is red and streaky now, he has a fever of 102 and he just lies on the sofa, will not play and is barely drinking.',
+    basis: 'AAP HealthyChildren.org, Wound Infection (child looks or acts very sick: go to the ER now)',
+    protocol: 327,
+    yes: ['and a fever, and your child looks or acts sick'],
+    expectedLevel: 1,
+  },
+  {
+    id: 'peds-rash-localized-issue31cons2-01',
+    caller:
+      'My 4-year-old has a red, hot, sore patch on her thigh that has got bigger since this morning, and her temperature is 100.8. She is watching TV and eating her snack as usual.',
+    basis: "Seattle Children's Hospital, Rash - localized (a bright red area: call your doctor now)",
+    contentSet: 'ah_peds',
+    protocol: 345,
+    yes: ['and your child is otherwise acting normally'],
+    expectedLevel: 2,
+  },
+  {
+    id: 'peds-rash-localized-issue31cons2-02',
+    caller:
+      'The red, hot area on my son’s leg is spreading fast, he has a fever of 103 and he is floppy and not interested in anything, not even drinking.',
+    basis:
+      "Seattle Children's Hospital, Rash - localized (looks or acts very sick); NHS North West London Healthier Together, Cellulitis in children",
+    protocol: 345,
+    yes: ['spreading area with a fever, and your child looks or acts sick'],
+    expectedLevel: 1,
+  },
+  {
+    id: 'peds-wound-infection-issue31cons2-01',
+    caller:
+      'My 8-month-old scratched near his eye and now the skin around the eye is red and swollen and he has a temperature of 101.',
+    basis: 'NHS North West London Healthier Together, Cellulitis in children (around the eye)',
+    protocol: 326,
+    yes: ['Red, swollen skin around the eye with a fever'],
+    expectedLevel: 1,
+  },
+  {
+    id: 'peds-lice-pinworms-issue31cons2-01',
+    caller:
+      'My daughter has had head lice for a while, she has scratched her scalp raw and there is now yellow crust with red streaks spreading, and she has a temperature of 100.5.',
+    basis: 'Healthwise via CommonSpirit Health, Lice (more pain, warmth or redness, red streaks or fever: call now)',
+    contentSet: 'ah_peds',
+    protocol: 357,
+    yes: ['pus) with a fever'],
+    expectedLevel: 2,
+  },
 ];

@@ -623,7 +623,7 @@ export const issue31MapPedsEScenarios: readonly Scenario[] = [
     basis: 'Healthwise via CommonSpirit Health, Lice (scalp sore that may be infected)',
     contentSet: 'oh_peds',
     protocol: 357,
-    yes: ['Scratched areas look infected'],
+    yes: ['pus), with no fever'],
     expectedLevel: 2,
   },
   {
