@@ -8,6 +8,7 @@ import { existingScenarios } from './existing.ts';
 import { issue31Scenarios } from './issue-31.ts';
 import { issue31AdultMapScenarios } from './issue-31-adult-map.ts';
 import { issue31ConsistencyScenarios } from './issue-31-consistency.ts';
+import { issue31Consistency2Scenarios } from './issue-31-consistency-2.ts';
 import { issue31MapAdultAScenarios } from './issue-31-map-adult-a.ts';
 import { issue31MapAdultBScenarios } from './issue-31-map-adult-b.ts';
 import { issue31MapAdultCScenarios } from './issue-31-map-adult-c.ts';
@@ -42,4 +43,5 @@ export const SCENARIO_FILES: readonly ScenarioFile[] = [
   { file: 'content/src/scenarios/issue-31-map-adult-c.ts', scenarios: issue31MapAdultCScenarios },
   { file: 'content/src/scenarios/issue-31-map-noprot.ts', scenarios: issue31MapNoProtScenarios },
   { file: 'content/src/scenarios/issue-31-consistency.ts', scenarios: issue31ConsistencyScenarios },
+  { file: 'content/src/scenarios/issue-31-consistency-2.ts', scenarios: issue31Consistency2Scenarios },
 ];

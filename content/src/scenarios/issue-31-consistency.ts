@@ -23,11 +23,12 @@ export const issue31ConsistencyScenarios: readonly Scenario[] = [
   {
     id: 'adult-fever-issue31cons-02',
     caller: 'I have a fever of 101 and my right knee has swollen up overnight. It is hot and I can hardly bend it.',
-    basis: 'NHS, Septic arthritis (a hot, swollen joint with a high temperature: see a doctor urgently)',
+    basis:
+      'NHS, Septic arthritis (the GP refers to A&E immediately); Versus Arthritis, Septic arthritis (treated in hospital as an emergency). Issue 31 consistency-2: the ED, as in pediatric Leg or Foot Injury',
     contentSet: 'ah_adult',
     protocol: 212,
     yes: ['a hot, swollen joint'],
-    expectedLevel: 2,
+    expectedLevel: 1,
   },
   {
     id: 'adult-wound-infection-issue31cons-01',
@@ -169,7 +170,7 @@ export const issue31ConsistencyScenarios: readonly Scenario[] = [
     basis: 'NHS GGC Royal Hospital for Children, Fever in babies under 3 months (fewer wet nappies: get help urgently)',
     contentSet: 'ah_peds',
     protocol: 302,
-    yes: ['Signs of dehydration: fewer wet diapers'],
+    yes: ['Signs of dehydration: no wet diaper'],
     expectedLevel: 1,
   },
   // An infected wound on the palm: the ED (NHS, Lacerations - when to go to A&E), whichever protocol.

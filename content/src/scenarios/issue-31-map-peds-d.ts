@@ -406,7 +406,7 @@ export const issue31MapPedsDScenarios: readonly Scenario[] = [
     basis: 'East Lancashire Hospitals NHS Trust, Early breastfeeding days (fewer dirty nappies than expected)',
     contentSet: 'ah_peds',
     protocol: 341,
-    yes: ['Fewer wet diapers than expected'],
+    yes: ['fewer than 3 stools a day'],
     expectedLevel: 2,
   },
   {

@@ -182,11 +182,12 @@ export const issue31MapPedsEScenarios: readonly Scenario[] = [
   {
     id: 'peds-influenza-issue31map-05',
     caller: 'My 7-month-old has the flu and since this morning she refuses every bottle, she just turns her head away.',
-    basis: 'CDC emergency warning signs, quoted by UK HealthCare, Flu can be dangerous',
+    basis:
+      'CDC emergency warning signs, quoted by UK HealthCare, Flu can be dangerous (an infant unable to eat with no tears or fewer wet diapers: the ED). Issue 31 consistency-2: refusing feeds in a baby who is awake and alert, with no sign of dehydration given, is the shared finding (see now; NICE NG143 amber)',
     contentSet: 'oh_peds',
     protocol: 351,
-    yes: ['a baby who will not feed'],
-    expectedLevel: 1,
+    yes: ['refused 2 or more feeds in a row'],
+    expectedLevel: 2,
   },
   {
     id: 'peds-influenza-issue31map-06',
@@ -622,7 +623,7 @@ export const issue31MapPedsEScenarios: readonly Scenario[] = [
     basis: 'Healthwise via CommonSpirit Health, Lice (scalp sore that may be infected)',
     contentSet: 'oh_peds',
     protocol: 357,
-    yes: ['Scratched areas look infected'],
+    yes: ['pus), with no fever'],
     expectedLevel: 2,
   },
   {

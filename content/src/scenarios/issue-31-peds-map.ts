@@ -122,7 +122,7 @@ export const issue31PedsMapScenarios: readonly Scenario[] = [
     basis: 'NHS GGC Royal Hospital for Children, Fever in babies under 3 months',
     contentSet: 'oh_peds',
     protocol: 302,
-    yes: ['Signs of dehydration: fewer wet diapers'],
+    yes: ['Signs of dehydration: no wet diaper'],
     expectedLevel: 1,
   },
   // Head Injury (NHS Healthier Together, Head injury).

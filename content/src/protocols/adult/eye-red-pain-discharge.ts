@@ -121,17 +121,17 @@ export default defineProtocol({
           text: 'Red eye with a blistering rash on the forehead, scalp or tip of the nose on the same side',
           reason: 'R/O: shingles of the eye (herpes zoster ophthalmicus)',
         },
+        {
+          text: 'Eyelid red, swollen and tender (not just a small stye), without fever and with normal vision and eye movement',
+          reason:
+            'R/O: preseptal (periorbital) cellulitis\nREASON: Cellulitis around the eye can spread behind the eye and needs antibiotics within hours: NHS (cellulitis: get advice from 111 now if the face or the area around the eye is affected; https://www.nicswell.co.uk/conditions-and-treatments/cellulitis/). Sinus Pain and Rash (Localized) ask it at the same level (issue 31: it was a visit today here).\nNOTE: With a fever, pain on moving the eye, double vision or a bulging eye it is asked above at the ED.',
+        },
       ],
     },
     {
       tier: 'see-today',
       questions: [
         unclearSymptom(['call-back']),
-        {
-          text: 'Eyelid red, swollen and tender (not just a small stye), without fever and with normal vision and eye movement',
-          reason: 'R/O: preseptal (periorbital) cellulitis',
-          advice: ['warm-compress', 'call-back'],
-        },
         {
           text: 'Yellow or green pus in the eye that is <b>not better after 3 days</b> of home care, or a weak immune system',
           reason: 'R/O: bacterial conjunctivitis needing antibiotic drops',

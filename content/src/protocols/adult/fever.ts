@@ -150,6 +150,11 @@ export default defineProtocol({
             'R/O: Cellulitis spreading to the blood (sepsis)\nREASON: A skin infection with a fever may have begun to spread into the blood. NHS (cellulitis: signs the infection has spread, go to A&E) and eMedicineHealth (cellulitis: high fevers or chills, go to the emergency department) give the ED; Rash (Localized), Leg Swelling and Pain, Animal or Human Bite and Wound Infection ask it at the same level (issue 31: it was a visit now here).',
         },
         {
+          text: 'Fever with a <b>hot, swollen joint</b> that is painful to move (came on over hours or days, with or without an injury)',
+          reason:
+            'R/O: Septic arthritis\nREASON: A hot, swollen joint with a fever is septic arthritis until shown otherwise; it needs the joint fluid drained and tested and antibiotics into a vein the same day, or the joint can be destroyed within days. NHS (septic arthritis: the GP refers to A&E immediately; https://www.zana.com/a/septic-arthritis-diagnosing-septic-arthritis.5804), Versus Arthritis (septic arthritis is treated in hospital as an emergency: go to A&E as soon as possible; https://versusarthritis.org/about-arthritis/conditions/septic-arthritis) and the British Society for Rheumatology guideline (a hot, swollen, tender joint is septic arthritis until proven otherwise; https://www.medscape.co.uk/viewarticle/guidelines-management-hot-swollen-joint-adults-2022a10020z0) give the ED; a visit first only delays it. The pediatric Leg or Foot Injury protocol asks a painful, swollen joint with a fever at the ED too (issue 31: it was a visit now here).\nNOTE: A red, warm area of skin over the joint with the fever is the skin-infection question above (the ED as well).',
+        },
+        {
           text: 'Fever and a <b>weak immune system</b>:<ul><li>cancer chemotherapy in the past 6 weeks</li><li>organ or bone marrow transplant</li><li>taking steroid pills or other immune-suppressing medicines</li><li>HIV with a low CD4 count, spleen removed, or sickle cell disease</li></ul>',
           reason:
             'R/O: Neutropenic fever, overwhelming bacterial infection\nREASON: Fever may be the only sign of a serious infection in these patients; they need assessment and antibiotics within the hour.\nNOTE: Follow the oncology team’s fever instructions if the patient has them.',
@@ -165,9 +170,9 @@ export default defineProtocol({
       tier: 'see-now',
       questions: [
         {
-          text: 'Fever with <b>new pain in one area</b>, such as:<ul><li>belly pain</li><li>pain in the side or back below the ribs</li><li>chest pain when breathing in</li><li>pain or burning when passing urine</li><li>a hot, swollen joint</li></ul>',
+          text: 'Fever with <b>new pain in one area</b>, such as:<ul><li>belly pain</li><li>pain in the side or back below the ribs</li><li>chest pain when breathing in</li><li>pain or burning when passing urine</li></ul>',
           reason:
-            'R/O: Appendicitis, pyelonephritis, pneumonia, septic arthritis\nREASON: A focus of bacterial infection needs examination and usually antibiotics today.\nNOTE: A red, warm, painful area of skin with the fever (possible cellulitis) is asked above at the ED.',
+            'R/O: Appendicitis, pyelonephritis, pneumonia\nREASON: A focus of bacterial infection needs examination and usually antibiotics today.\nNOTE: A red, warm, painful area of skin with the fever (possible cellulitis) and a hot, swollen joint with the fever (possible septic arthritis) are asked above at the ED.',
         },
         {
           text: 'Fever within 4 weeks of <b>surgery, a hospital stay or a procedure</b>, or with a <b>urinary catheter, central line or other medical device</b>',

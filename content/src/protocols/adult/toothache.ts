@@ -117,7 +117,8 @@ export default defineProtocol({
       questions: [
         {
           text: 'Swelling of the gum or face (not spreading) with fever 100 °F (37.8 °C) or higher',
-          reason: 'R/O: dental abscess\nNOTE: A dentist today; a medical visit if no dentist is available.',
+          reason:
+            'R/O: dental abscess\nREASON: A dental abscess with a fever needs a dentist within hours to drain it, not the emergency department: NHS (dental abscess: an urgent dentist appointment or NHS 111; 999 or A&E only for trouble breathing, a swollen or painful eye or a lot of swelling in the mouth; https://www.callowbrookdentalpractice.co.uk/general-1-1) and NHS (toothache with a high temperature: see a dentist; A&E for swelling around the eye or the neck; https://crayfordtownsurgery.nhs.uk/emergency-dental-treatment). So this is not the skin-infection-with-fever finding (the ED): facial swelling that is spreading or reaches the eye, or a person too unwell for usual activities, is asked above at the ED, as in Tooth and Mouth Injury.\nNOTE: A dentist now; a medical visit if no dentist is available.',
         },
       ],
     },

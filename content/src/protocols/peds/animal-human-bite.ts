@@ -136,9 +136,9 @@ export default defineProtocol({
             'R/O: Rabies exposure\nREASON: Rabies is fatal once symptoms appear; prevention (vaccine and immune globulin) must start promptly.\nNOTE: Practice policy or local public health may direct the family to a different site. If the bat can be safely captured, keep it for testing.',
         },
         {
-          text: 'Bite with spreading redness, red streaks or pus, <b>and a fever</b>',
+          text: 'Bite with spreading redness, red streaks or pus, <b>and a fever</b>, and your child <b>looks or acts sick</b> (not interested in playing, not drinking, or unusually sleepy)',
           reason:
-            'R/O: Cellulitis, bacteremia\nREASON: Bite infections can spread fast and may need antibiotics by vein.',
+            'R/O: Cellulitis, bacteremia\nREASON: Bite infections can spread fast and may need antibiotics by vein; a child who looks or acts sick with them goes to the ED, as in Wound Infection.\nNOTE: A fever after a bite in a child who does not look or act sick, the bite infected-looking or not, is asked below (see now; issue 31: an infected bite with a fever was the ED here and a visit now in Wound Infection and Insect Bite).',
           smap: 'wound-infection',
         },
       ],
@@ -170,9 +170,9 @@ export default defineProtocol({
           advice: ['wash', 'callback'],
         },
         {
-          text: 'A <b>fever</b> after a bite',
+          text: 'A <b>fever</b> after a bite (with or without redness, streaks or pus at the bite), and your child does not look or act sick',
           reason:
-            'R/O: Bite wound infection, bacteremia\nREASON: A fever after a bite can be the first sign of a spreading infection, even before the wound looks bad.',
+            'R/O: Bite wound infection, bacteremia\nREASON: A fever after a bite can be the first sign of a spreading infection, even before the wound looks bad. Children’s pages give a visit now for a bite that looks infected or a fever: OHSU Doernbecher (Schmitt-Thompson), Animal Bite (bite looks infected or child has a fever: call the doctor or seek care now; https://apps.ohsu.edu/health/md-4kids/new/topic-8.html); a child who looks or acts sick is asked above (the ED).',
           advice: ['wash', 'callback'],
           smap: 'wound-infection',
         },

@@ -101,9 +101,9 @@ export default defineProtocol({
             'R/O: Respiratory failure\nREASON: Exhaustion with decreasing stridor is an ominous sign of impending respiratory arrest, not improvement.',
         },
         {
-          text: 'Stridor or trouble breathing that started suddenly after a <b>sting, food or medicine</b>, or with hives or swelling of the face, lips or tongue',
+          text: 'Stridor or trouble breathing <b>and</b> any of these:<ul><li>it started suddenly after a <b>sting, a food or a medicine</b></li><li>hives</li><li>swelling of the face, lips or tongue</li></ul>',
           reason:
-            'R/O: Anaphylaxis with airway swelling\nREASON: Allergic swelling of the airway can close it within minutes and needs epinephrine.\nFIRST AID: Use an epinephrine auto-injector now if one has been prescribed.',
+            'R/O: Anaphylaxis with airway swelling\nREASON: Allergic swelling of the airway can close it within minutes and needs epinephrine (Riverside Pediatrics, Schmitt-Thompson, Croup: croup symptoms that started suddenly after a sting, new medicine or allergic food, call 911).\nNOTE: Yes only with stridor or trouble breathing. Swelling of the lips or face with normal breathing is asked below (the ED, the shared finding; issue 31: the wording left open whether lip swelling alone reached 911).\nFIRST AID: Use an epinephrine auto-injector now if one has been prescribed.',
         },
         {
           text: 'A <b>high fever that came on suddenly</b> with the noisy breathing, or the child is suddenly much more ill: lying still, not interested in anything',
@@ -130,6 +130,11 @@ export default defineProtocol({
           reason:
             'R/O: Inhaled or swallowed foreign body\nREASON: Sudden-onset stridor without a preceding cold is not typical croup and may need removal of an object.',
           smap: 'poisoning-swallowed-object',
+        },
+        {
+          text: 'Swelling of the lips or face after a sting, a food or a medicine, with normal breathing (no stridor, no trouble swallowing)',
+          reason:
+            'R/O: Allergic reaction that may spread to the airway\nREASON: Swelling of the lips can spread to the tongue and throat within minutes (NHS, anaphylaxis): the ED, as Hives and Insect Bite ask it (the shared finding).\nNOTE: With stridor or trouble breathing it is asked above (911).',
         },
         {
           text: 'Age <b>younger than 3 months</b> (12 weeks) with a fever of 100 °F (37.8 °C) or higher (rectal)',

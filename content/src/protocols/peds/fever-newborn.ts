@@ -131,9 +131,9 @@ export default defineProtocol({
             'R/O: Neonatal sepsis, hypoglycemia\nREASON: Young infants with serious infection may have a low temperature rather than a fever.',
         },
         {
-          text: '<b>Signs of dehydration</b>: fewer wet diapers than usual or none in 6 hours or more, a dry mouth, or sunken eyes',
+          text: '<b>Signs of dehydration</b>: no wet diaper in 6 hours or more, a dry mouth, or sunken eyes or a sunken soft spot',
           reason:
-            'R/O: Sepsis, dehydration\nREASON: Young infants become dehydrated quickly, and dehydration with a possible fever needs an examination now.\nNOTE: Feeding poorly in a baby who is awake and alert, with no sign of dehydration, is asked below (see now).',
+            'R/O: Sepsis, dehydration\nREASON: Young infants become dehydrated quickly, and dehydration with a possible fever needs an examination now. Newborn Feeding Problems and Spitting Up ask no wet diaper in 6 hours or more at the same level.\nNOTE: Fewer wet diapers than usual, with a wet one in the past 6 hours and no other sign, is asked below (see now; issue 31: it was asked here). Feeding poorly in a baby who is awake and alert, with no sign of dehydration, is asked below (see now).',
         },
         {
           text: 'Baby <b>feels hot</b> and the caregiver <b>cannot take a temperature</b>, even if the baby is otherwise acting normally',
@@ -145,6 +145,11 @@ export default defineProtocol({
     {
       tier: 'see-now',
       questions: [
+        {
+          text: '<b>Mild to moderate dehydration</b>: fewer wet diapers than usual, with a wet diaper in the past 6 hours, and no fever',
+          reason:
+            'R/O: Dehydration from poor intake\nREASON: Fewer wet diapers in a baby younger than 3 months is an amber sign: an examination within hours (NHS GGC Royal Hospital for Children, Fever in babies younger than 3 months: dry mouth, sunken eyes, no tears or fewer wet nappies, get help urgently; https://rightdecisions.scot.nhs.uk/rhcg/royal-hospital-for-children-for-patients-carers-visitors/about-your-childs-health-information-resources/newborns-and-infants/concerned-your-baby-is-unwell-newborns-and-babies-less-than-3-months/fever-high-temperature-babies-aged-under-3-months). Newborn Feeding Problems asks it at the same level (issue 31: it was the ED here and a visit today there).\nNOTE: With a fever, the fever questions above apply (the ED); no wet diaper in 6 hours, a dry mouth or sunken eyes is asked above (the ED).',
+        },
         {
           text: '<b>Feeding poorly</b>: has refused 2 or more feeds in a row, or is taking much less than usual, and is awake and alert',
           reason:

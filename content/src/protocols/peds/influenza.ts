@@ -124,9 +124,9 @@ export default defineProtocol({
             'R/O: Meningitis, encephalopathy, sepsis\nREASON: A child who cannot be comforted may have a serious infection. Public sources (NHS Humber and North Yorkshire Healthier Together, Flu) say to go to A&E or phone 999; Seattle Children’s (Flu symptoms) says to call the doctor now for a child too irritable to be held (issue 31 reference review).',
         },
         {
-          text: 'Signs of <b>dehydration</b>: no urine in 8 hours or more, no tears when crying, very dry mouth, has stopped drinking completely, or a baby who will not feed',
+          text: 'Signs of <b>dehydration</b>: no urine in 8 hours or more, no tears when crying, a very dry mouth, or an older child who has stopped drinking completely',
           reason:
-            'R/O: Dehydration\nREASON: Fluids by vein may be needed. CDC emergency warning signs (quoted by UK HealthCare, Flu can be dangerous) include not drinking enough fluids and an infant unable to eat with no tears or fewer wet diapers (issue 31 reference review).',
+            'R/O: Dehydration\nREASON: Fluids by vein may be needed. CDC emergency warning signs (quoted by UK HealthCare, Flu can be dangerous) include not drinking enough fluids and an infant unable to eat with no tears or fewer wet diapers (issue 31 reference review): a baby who will not feed and has no tears, a very dry mouth or no urine in 8 hours is this question.\nNOTE: A baby who has refused 2 or more feeds in a row but is awake and alert, with none of these signs, is asked below (see now, the shared finding; issue 31: "a baby who will not feed" was asked here at the ED).',
         },
         {
           text: '<b>Severe leg pain</b> or refusing to walk, or dark (cola-colored) urine',
@@ -164,6 +164,11 @@ export default defineProtocol({
             'R/O: Asthma exacerbation\nREASON: A reliever needed more often than every 4 hours is an attack getting out of control: the same level as in Asthma Attack (issue 31: it was a same-day visit here). The asthma plan may need stepping up.',
           advice: ['fever-care', 'callback'],
           smap: 'asthma-attack',
+        },
+        {
+          text: 'A baby who has <b>refused 2 or more feeds in a row</b>, and is awake and alert',
+          reason:
+            'R/O: Dehydration, a worsening chest infection\nREASON: A baby who refuses feeds needs an examination within hours: NICE NG143 lists poor feeding in infants as amber, and Seattle Children’s (Newborn illness: poor feeding, call the doctor or seek care now) gives a visit now; Feeding Problems, Crying Baby and Fever in babies younger than 3 months ask it at the same level (the shared finding).\nNOTE: Too sleepy to feed or hard to wake is asked above (911); with no tears, a very dry mouth or no urine in 8 hours, the dehydration question above (the ED).',
         },
         {
           text: '<b>Mild to moderate dehydration</b>: passing urine less often than usual (fewer wet diapers), a dry mouth, lips or tongue, or drinking or feeding less than half the usual amount, with some urine in the past 8 hours',

@@ -87,11 +87,21 @@ export default defineProtocol({
       ],
     },
     {
+      tier: 'see-now',
+      questions: [
+        {
+          text: 'Scratched areas look <b>infected</b> (spreading redness, red streaks, more pain or warmth, yellow crusts, pus) with a fever',
+          reason:
+            'R/O: Secondary bacterial skin infection spreading (cellulitis)\nREASON: Infected skin with a fever needs antibiotics within hours: Healthwise via CommonSpirit Health (Lice: more pain, warmth or redness, red streaks or fever, call now) and AAP HealthyChildren.org (Wound Infection: a fever with an infected-looking wound, call the doctor or seek care now). Wound Infection and Rash (Localized) ask a skin infection with a fever at the same level for a child who does not look or act sick (issue 31: it was a visit today here).\nNOTE: A child who looks or acts sick is the Wound Infection protocol’s ED question.',
+        },
+      ],
+    },
+    {
       tier: 'see-today',
       questions: [
         unclearSymptom(['callback']),
         {
-          text: 'Scratched areas look <b>infected</b> (spreading redness, red streaks, more pain or warmth, yellow crusts, pus) or there is a fever',
+          text: 'Scratched areas look <b>infected</b> (spreading redness, red streaks, more pain or warmth, yellow crusts, pus), with no fever',
           reason:
             'R/O: Secondary bacterial skin infection\nREASON: Infected skin needs an antibiotic. Public sources (Healthwise via CommonSpirit Health, Lice: more pain, warmth or redness, red streaks or fever, call now) (issue 31 reference review).',
           advice: ['lice', 'callback'],

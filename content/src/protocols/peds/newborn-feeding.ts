@@ -146,6 +146,12 @@ export default defineProtocol({
             'R/O: Infection, dehydration, a feeding or breathing problem\nREASON: A young baby who refuses feeds may be ill and needs an examination within hours. Public pages give a visit now, not an ambulance: Seattle Children’s (Newborn illness, how to recognize: poor feeding or a sudden change in feeding, call the doctor or seek care now), Winnie Palmer Hospital (Sick baby: refusing several feeds in a row, call the doctor), OC Children’s (Formula feeding: drinking very little for 8 hours or more, call now); NICE NG143 lists poor feeding in infants as amber. Crying Baby and Fever in babies younger than 3 months ask it at the same level (issue 31: it was 911 here).\nNOTE: Too sleepy to feed or hard to wake for feeds is asked above (911); no wet diaper in 6 hours or more above (ED).',
         },
         {
+          text: '<b>Fewer wet diapers</b> than usual or than expected for age (fewer than 6 heavy wet diapers a day after day 5), with a wet diaper in the past 6 hours',
+          reason:
+            'R/O: Insufficient milk intake, dehydration\nREASON: Fewer wet diapers in a baby younger than 3 months is an amber sign: an examination and a weight check within hours (NHS GGC Royal Hospital for Children, Fever in babies younger than 3 months: fewer wet nappies, get help urgently; https://rightdecisions.scot.nhs.uk/rhcg/royal-hospital-for-children-for-patients-carers-visitors/about-your-childs-health-information-resources/newborns-and-infants/concerned-your-baby-is-unwell-newborns-and-babies-less-than-3-months/fever-high-temperature-babies-aged-under-3-months). Fever in babies younger than 3 months asks it at the same level, as every protocol asks mild to moderate dehydration (issue 31: it was a visit today here and the ED there).\nNOTE: No wet diaper in 6 hours or more, dark urine, a dry mouth or a sunken soft spot is asked above (the ED).',
+          advice: ['enough', 'breast', 'callback'],
+        },
+        {
           text: 'Taking <b>less than half</b> the usual amount at feeds, or drinking very little for <b>8 hours or more</b>',
           reason:
             'R/O: Infection, dehydration, a feeding or breathing problem\nREASON: Poor feeding in a young baby needs an examination now (Oxfordshire Healthier Together: less than half the usual feeds, call the GP or 111; OC Children’s, Formula feeding: drinking very little for 8 hours or more, call now). Refusing 2 or more feeds in a row is asked above.',
@@ -164,9 +170,9 @@ export default defineProtocol({
       questions: [
         unclearSymptom(['callback']),
         {
-          text: '<b>Fewer wet diapers</b> than expected for age (fewer than 6 heavy wet diapers a day after day 5), or a breastfed baby <b>younger than 1 month</b> (5 days or older) with fewer than 3 stools a day',
+          text: 'A breastfed baby <b>younger than 1 month</b> (5 days or older) with fewer than 3 stools a day, and the expected wet diapers',
           reason:
-            'R/O: Insufficient milk intake\nREASON: Too little intake needs a weight check and feeding review today (East Lancashire Hospitals NHS Trust, Early breastfeeding days: fewer wet and dirty nappies than expected, tell the midwife).',
+            'R/O: Insufficient milk intake\nREASON: Too little intake needs a weight check and feeding review today (East Lancashire Hospitals NHS Trust, Early breastfeeding days: fewer wet and dirty nappies than expected, tell the midwife).\nNOTE: Fewer wet diapers than expected is asked above (see now).',
           advice: ['enough', 'breast', 'callback'],
         },
         {

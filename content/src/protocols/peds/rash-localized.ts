@@ -109,8 +109,9 @@ export default defineProtocol({
             'R/O: Neonatal herpes simplex infection, staphylococcal infection\nREASON: Blisters in a newborn can be the first sign of herpes, which can spread to the brain and blood within days.\nNOTE: Tiny yellow-white bumps on red blotches in the first week (erythema toxicum) are harmless.',
         },
         {
-          text: 'Red, hot, tender, <b>spreading</b> area with a fever',
-          reason: 'R/O: Cellulitis\nREASON: Spreading skin infection with fever needs antibiotics without delay.',
+          text: 'Red, hot, tender, <b>spreading</b> area with a fever, and your child <b>looks or acts sick</b> (not interested in playing, not drinking, or unusually sleepy)',
+          reason:
+            'R/O: Cellulitis with spread to the blood\nREASON: A spreading skin infection with a fever in a child who looks or acts sick may need antibiotics by vein.\nNOTE: A child who is otherwise acting normally is asked below (see now; issue 31: it was the ED here and a visit now in Wound Infection and Insect Bite).',
         },
         {
           text: 'Red, swollen skin <b>around the eye</b> <b>and</b> any of these:<ul><li>pain when moving the eye, or the eye cannot move normally</li><li>blurred or poor vision</li><li>the eye bulging forward</li><li>a severe headache</li></ul>',
@@ -139,6 +140,11 @@ export default defineProtocol({
           reason:
             'R/O: Herpes zoster ophthalmicus, herpes simplex of the eye\nREASON: Eye involvement needs prompt antiviral treatment.',
           advice: ['general-care', 'callback'],
+        },
+        {
+          text: 'Red, hot, tender, <b>spreading</b> area with a fever, and your child is otherwise acting normally',
+          reason:
+            'R/O: Cellulitis\nREASON: A spreading skin infection with a fever needs antibiotics within hours. Children’s pages give a visit now for a child who does not look or act sick: Seattle Children’s (Rash - localized: a bright red area or red streak, call your doctor now; http://www.seattlechildrens.org/medical-conditions/symptom-index/rashes-localized/) and AAP HealthyChildren.org (Wound Infection: a fever with an infected-looking wound, call the doctor or seek care now). Wound Infection, Insect Bite and Animal or Human Bite ask it at the same level; a child who looks or acts sick is asked above (the ED).',
         },
         {
           text: 'Red, tender, warm or swollen area that came on suddenly or is <b>spreading</b>, or a red streak, without a fever',

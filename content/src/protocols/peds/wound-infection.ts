@@ -102,9 +102,9 @@ export default defineProtocol({
             'R/O: Cellulitis with bacteremia\nREASON: A sick-looking child with cellulitis may need antibiotics by vein.',
         },
         {
-          text: 'Red, swollen, painful skin <b>around the eye</b> with a fever',
+          text: 'Red, swollen skin <b>around the eye</b> with a fever <b>and any of these</b>:<ul><li>the eye pushed forward, or it hurts to move the eye</li><li>blurred or poor vision</li><li>a baby younger than 1 year</li></ul>',
           reason:
-            'R/O: Orbital or periorbital cellulitis\nREASON: Infection around the eye can spread behind the eye and needs urgent care.',
+            'R/O: Orbital cellulitis\nREASON: Infection behind the eye can threaten sight and spread to the brain (NHS North West London Healthier Together, Cellulitis in children: redness around the eye with painful or restricted eye movement or poor vision, go to A&E). Eye: Red, Pink Eye or Discharge asks it in the same words at the same level.\nNOTE: Redness around an infected wound on the face with a fever, the eye moving without pain and normal vision, in a child 1 year or older, is a visit now below (issue 31: it was the ED here and a visit now in Eye).',
           smap: 'eye-red-pink-eye',
         },
         {

@@ -139,7 +139,7 @@ export const FINDINGS_WORDED_DIFFERENTLY: readonly FindingWordings[] = [
       /\b(?:spreading redness|red streak)\b[^.;]{0,60}\b(?:with|and) (?:a )?fever\b/i,
       /\bred(?:,| or| and)? swollen\b[^.;]{0,60}\b(?:with|and) (?:a )?fever\b/i,
     ],
-    why: 'a skin infection with a fever may have begun to spread into the blood: NHS (cellulitis, signs the infection has spread: a high temperature, go to A&E) and eMedicineHealth (cellulitis: high fevers or chills, go to the emergency department). Without a fever the same skin is a visit (now or today, by how it looks), asked with the words "no fever" or "without fever". NHS pages for a wound with a high temperature give NHS 111 or a GP; the safer level of the cellulitis pages is kept for adults. Children’s pages give a visit now for an infected wound with a fever in a child who does not look sick (below)',
+    why: 'a skin infection with a fever may have begun to spread into the blood: NHS (cellulitis, signs the infection has spread: a high temperature, go to A&E) and eMedicineHealth (cellulitis: high fevers or chills, go to the emergency department). Without a fever the same skin is a visit (now or today, by how it looks), asked with the words "no fever" or "without fever". NHS pages for a wound with a high temperature give NHS 111 or a GP; the safer level of the cellulitis pages is kept for adults. Children’s pages give a visit now for an infected wound with a fever in a child who does not look or act sick (below; issue 31, second pass: pediatric Animal or Human Bite and Rash (Localized) keep the ED for a child who looks or acts sick, and ask the child who does not at see now, as Wound Infection, Insect Bite and Lice do)',
     justified: [
       {
         protocol: 'peds/insect-bite-sting',
@@ -156,6 +156,24 @@ export const FINDINGS_WORDED_DIFFERENTLY: readonly FindingWordings[] = [
         source:
           "Pediatric Associates (NC), Schmitt-Thompson 'Is your child sick?': Ear piercing symptoms (looks infected with fever: call doctor or seek care now)",
         url: 'https://pediatricassociatesnc.com/illness-symptoms/Ear-Piercing-Symptoms',
+      },
+      {
+        // Issue 31 (second pass): it was the ED here; a child who looks or acts sick stays the ED.
+        protocol: 'peds/rash-localized',
+        tier: 'see-now',
+        why: 'a child with a red, hot, spreading area and a fever who is otherwise acting normally is seen within hours; a child who looks or acts sick is the ED',
+        source:
+          "Seattle Children's Hospital: Rash - localized and cause unknown (a bright red area or red streak: call your doctor now; looks or acts very sick: call now too)",
+        url: 'http://www.seattlechildrens.org/medical-conditions/symptom-index/rashes-localized/',
+      },
+      {
+        // Issue 31 (second pass): it was a visit today here.
+        protocol: 'peds/lice-pinworms',
+        tier: 'see-now',
+        why: 'scratched skin that looks infected, with a fever, in a child is seen within hours',
+        source:
+          'CommonSpirit Health (Healthwise): Lice - head lice in children, when to call (more pain, warmth or redness, red streaks, or fever: call your doctor now)',
+        url: 'https://www.commonspirit.org/conditions-treatments/lice',
       },
     ],
   },
