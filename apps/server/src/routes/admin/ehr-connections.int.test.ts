@@ -60,7 +60,7 @@ describeApi('EHR connections in the console', { coverage: ERROR_COVERAGE.adminEh
     });
     await expect.poll(() => origins.list()).toContain('https://auth.lakeside.example');
 
-    expectError(await h().call(registerPracticeEhrConnection, { ...as(session), body }), 'badData');
+    expectError(await h().call(registerPracticeEhrConnection, { ...as(session), body }), 'ehrIssuerTaken');
     const plain = await h().call(registerPracticeEhrConnection, {
       ...as(session),
       body: { issuer: 'http://ehr.plain.example/fhir', clientId: 'x' },
@@ -84,6 +84,53 @@ describeApi('EHR connections in the console', { coverage: ERROR_COVERAGE.adminEh
     expect(listed.connections.map((c) => c.issuer)).toEqual(expect.arrayContaining([ISSUER, `${local}/fhir`]));
     expect(listed.connections.every((c) => c.authorizationIssuer === ehr.origin)).toBe(true);
     dataOf(await h().call(smartConnection, { body: { issuer: ISSUER } }));
+  });
+
+  it("refuses a practice administrator (issue 33): only an organization's administrators register an EHR", async () => {
+    const practiceAdmin = await createTestAdmin(h().database.db, h().config.ADMIN_TOTP_KEY ?? '', {
+      email: 'pat@ehr.example',
+      role: 'practice-admin',
+      organization: 'Demo Practice Group',
+      practice: 'demo',
+    });
+    const practiceSession = await signInAdmin(h(), practiceAdmin);
+    const issuer = `${ehr.origin}/practice-admin/fhir`;
+    const refused = await h().call(registerPracticeEhrConnection, {
+      ...as(practiceSession),
+      body: { issuer, clientId: 'x' },
+    });
+    expect(expectError(refused, 'unauthorized').error.technical).toContain('organization administrator');
+    // What the practice administrator still sees: the list, without the refused connection.
+    const listed = dataOf<{ connections: { issuer: string }[] }>(
+      await h().call(listPracticeEhrConnections, as(practiceSession)),
+    );
+    expect(listed.connections.map((c) => c.issuer)).not.toContain(issuer);
+  });
+
+  it('refuses, with ehrIssuerTaken, an issuer another organization registered (issue 33): an EHR belongs to one organization', async () => {
+    const other = await createTestAdmin(h().database.db, h().config.ADMIN_TOTP_KEY ?? '', {
+      email: 'olga@lapsed.example',
+      role: 'org-admin',
+      organization: 'Demo Lapsed Practice Group',
+    });
+    const otherSession = await signInAdmin(h(), other);
+    for (const issuer of [ISSUER, `${ISSUER}/`, ISSUER.replace('http://', 'HTTP://')]) {
+      const taken = await h().call(registerPracticeEhrConnection, {
+        ...as(otherSession, 'demo-expired'),
+        body: { issuer, clientId: 'td-lapsed' },
+      });
+      expect(expectError(taken, 'ehrIssuerTaken').error.technical).toContain('belongs to one organization');
+    }
+    // Two registrations of one new issuer at once: the unique key lets one through.
+    const fresh = `${ehr.origin}/contested/fhir`;
+    const answers = await Promise.all([
+      h().call(registerPracticeEhrConnection, { ...as(session), body: { issuer: fresh, clientId: 'a' } }),
+      h().call(registerPracticeEhrConnection, {
+        ...as(otherSession, 'demo-expired'),
+        body: { issuer: fresh, clientId: 'b' },
+      }),
+    ]);
+    expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 409]);
   });
 
   it('refuses an EHR whose SMART configuration cannot be read or names no issuer: nothing is registered', async () => {

@@ -65,6 +65,10 @@ function originOf(value: string): string {
   return url.origin;
 }
 
+/** An issuer belongs to one organization (one connection): registering it again, from anywhere, is refused. */
+const issuerTaken = (issuer: string) =>
+  new AppError('ehrIssuerTaken', `The issuer ${issuer} is already registered (an EHR belongs to one organization)`);
+
 /** What the audit trail keeps of a connection (no secret: a public client has none). */
 const audited = (row: EhrConnectionRow) => ({
   issuer: row.issuer,
@@ -85,7 +89,7 @@ export async function registerEhrConnection(
   const clientId = input.clientId.trim();
   if (clientId === '' || clientId.length > 200) throw new AppError('badData', 'The client id is required');
   const scopes = checkSmartScopes(input.scopes);
-  if (await findEhrConnection(db, issuer)) throw new AppError('badData', `The issuer ${issuer} is already registered`);
+  if (await findEhrConnection(db, issuer)) throw issuerTaken(issuer);
   const extra = (input.origins ?? []).map((origin) => origin.trim()).filter((origin) => origin !== '');
   const origins = [...new Set([originOf(issuer), ...extra.map(originOf)])];
   const authorizationIssuer = await authorizationIssuerOf(issuer);
@@ -98,6 +102,7 @@ export async function registerEhrConnection(
       origins,
       authorizationIssuer,
     });
+    if (!row) throw issuerTaken(issuer);
     await auditConnection(tx, practice, at, actor, 'registered', null, audited(row));
     return row;
   });
