@@ -42,6 +42,7 @@ export function ehrConnectionRoutes(app: FastifyInstance, ctx: ServerContext): v
     }
     const row = await registerEhrConnection(
       ctx.db,
+      { allowPrivateAddresses: ctx.config.ALLOW_PRIVATE_EHR_ADDRESSES },
       { practiceId: practice.practiceId, issuer: body.issuer, clientId: body.clientId, origins: body.origins },
       ctx.now(),
       { admin: admin.auth.admin, ip },
