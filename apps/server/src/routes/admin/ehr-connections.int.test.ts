@@ -99,6 +99,18 @@ describeApi('EHR connections in the console', { coverage: ERROR_COVERAGE.adminEh
     dataOf(await h().call(smartConnection, { body: { issuer: ISSUER } }));
   });
 
+  it("gives the admin console's pages connect-src 'self' and frame-ancestors 'none', whatever EHRs are registered (issue 33)", async () => {
+    const csp = async (url: string) =>
+      String((await h().app.inject({ method: 'GET', url })).headers['content-security-policy']);
+    await expect.poll(() => csp('/smart/launch')).toContain(ehr.origin);
+    for (const url of ['/admin', '/admin/sign-in', '/admin/demo/settings/ehr-connections?x=1']) {
+      const policy = await csp(url);
+      expect(policy, url).toContain("connect-src 'self';");
+      expect(policy, url).toContain("frame-ancestors 'none'");
+      expect(policy, url).not.toContain(ehr.origin);
+    }
+  });
+
   it("refuses a practice administrator (issue 33): only an organization's administrators register an EHR", async () => {
     const practiceAdmin = await createTestAdmin(h().database.db, h().config.ADMIN_TOTP_KEY ?? '', {
       email: 'pat@ehr.example',
