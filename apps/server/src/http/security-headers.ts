@@ -21,7 +21,7 @@ export function pageCsp(frameAncestors: string, connectOrigins: readonly string[
 
 /**
  * The admin console's pages (/admin…, loaded as documents): connect-src 'self' only, never framed
- * (issue 33, ADR 0034). The console talks only to this server; an EHR origin opened to it would let
+ * (issue 33, ADR 0036). The console talks only to this server; an EHR origin opened to it would let
  * injected script in the console (where administrators register EHRs) send data there.
  * @internal
  */
