@@ -82,6 +82,9 @@ export default defineConfig({
         // The EHR host simulator (below) may frame the app; any other page may not.
         FRAME_ANCESTORS: `'self' ${HOST_SIMULATOR_ORIGINS.join(' ')} http://127.0.0.1:${LOCAL_EHR_PORT}`,
         LOCAL_EHR_PORT: String(LOCAL_EHR_PORT),
+        // The local EHR listens on 127.0.0.1 over http: the server (and the setup's register-ehr)
+        // may fetch its SMART configuration and keys only under this development flag (issue 33).
+        ALLOW_PRIVATE_EHR_ADDRESSES: 'true',
         // Run-time configuration the journeys check (banners and links).
         TOP_BANNER: 'Training environment: practice calls only',
         BOTTOM_BANNER: 'Escalations: call the clinical lead',

@@ -9,8 +9,8 @@
  *      NODE_ENV=production PORT=4200 HOST=127.0.0.1 FHIR_SERVER_R4=http://127.0.0.1:4100
  *      FHIR_SERVER_R3= FHIR_SERVER_R2=
  *    Its issuer is then http://127.0.0.1:4200/v/r4/fhir (authorize, token and JWKS on the same origin).
- * 3. A Triage Desk production build in demo mode (DEMO_MODE=true, e.g. PORT=3900 HOST=127.0.0.1) with
- *    the launcher registered for practice `demo` (the launcher takes any client id):
+ * 3. A Triage Desk production build in demo mode (DEMO_MODE=true, e.g. PORT=3900 HOST=127.0.0.1;
+ *    ALLOW_PRIVATE_EHR_ADDRESSES=true, since the launcher is on this machine) with the launcher registered for practice `demo` (the launcher takes any client id):
  *      npm run admin -- register-ehr --practice demo --issuer http://127.0.0.1:4200/v/r4/fhir \
  *        --client-id triage-desk-launcher
  *    or let this check run that command by giving APP_DATA_DIR (the app's DATA_DIR; APP_DIR = the
@@ -84,7 +84,12 @@ if (process.env.APP_DATA_DIR) {
     const args = ['run', 'admin', '--', 'register-ehr', '--practice', 'demo', '--issuer', ISSUER];
     const { status, stdout, stderr } = spawnSync('npm', [...args, '--client-id', 'triage-desk-launcher'], {
       cwd: process.env.APP_DIR ?? process.cwd(),
-      env: { ...process.env, DATA_DIR: process.env.APP_DATA_DIR, PATH: `node_modules/.bin:${process.env.PATH}` },
+      env: {
+        ...process.env,
+        DATA_DIR: process.env.APP_DATA_DIR,
+        ALLOW_PRIVATE_EHR_ADDRESSES: 'true',
+        PATH: `node_modules/.bin:${process.env.PATH}`,
+      },
       encoding: 'utf8',
     });
     if (status !== 0 && /already registered/.test(stdout + stderr)) return 'already registered';

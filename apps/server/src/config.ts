@@ -122,6 +122,12 @@ const ConfigSchema = z.object({
    * derived; unset: only signed mappings with the EHR's public key. Keep it out of the database.
    */
   SSO_LAUNCH_KEY: z.string().min(32, 'must have at least 32 characters').optional(),
+  /**
+   * Development only: the server may fetch an EHR's SMART configuration and keys from loopback,
+   * private, link-local and unique-local addresses, and over plain http (a local test EHR). Unset:
+   * public addresses and https only (issue 33, docs/security.md).
+   */
+  ALLOW_PRIVATE_EHR_ADDRESSES: booleanFromEnv.default(false),
   /** The `aud` every signed SSO launch token must carry. */
   SSO_AUDIENCE: z.string().min(1).max(200).default('triage-desk'),
   /**

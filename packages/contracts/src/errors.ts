@@ -99,6 +99,13 @@ export const ERROR_CATALOGUE = {
     friendly:
       "Triage Desk could not read the EHR's SMART configuration (the FHIR base URL followed by /.well-known/smart-configuration), or it names no issuer. Check the FHIR base URL and that the EHR answers the Triage Desk server, then try again.",
   },
+  /** Issue 33: an EHR (its issuer) belongs to one organization; registering it again is refused. */
+  ehrIssuerTaken: {
+    status: 409,
+    category: 'VALIDATION',
+    friendly:
+      'This EHR (its FHIR base URL) is already registered with Triage Desk. An EHR belongs to one organization: check the FHIR base URL, or call us at {phone}.',
+  },
 } as const satisfies Record<string, CatalogueEntry>;
 
 export type ErrorCode = keyof typeof ERROR_CATALOGUE;

@@ -46,6 +46,7 @@ export async function openCommandLine(): Promise<CommandLine> {
         operator: `${userInfo().username}@${hostname()}`,
         totpKey: totpKeySource(config.ADMIN_TOTP_KEY, dataDir),
         productName: config.PRODUCT_NAME,
+        allowPrivateEhrAddresses: config.ALLOW_PRIVATE_EHR_ADDRESSES,
       }),
     close: () => database.close(),
   };

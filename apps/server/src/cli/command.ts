@@ -24,6 +24,8 @@ export interface CliContext {
   totpKey?: () => Promise<Buffer>;
   /** The issuer shown by authenticator apps (PRODUCT_NAME). */
   productName?: string;
+  /** ALLOW_PRIVATE_EHR_ADDRESSES: register-ehr may reach a test EHR on a private or loopback address. */
+  allowPrivateEhrAddresses?: boolean;
 }
 
 export type OptionSpec = { type: 'string' | 'boolean'; multiple?: boolean };

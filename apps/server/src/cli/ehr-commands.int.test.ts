@@ -24,6 +24,8 @@ describeEachEngine(
       const ctx: CliContext = {
         db: database().db,
         now: () => SEED_TIME,
+        // The test EHR listens on 127.0.0.1 (issue 33).
+        allowPrivateEhrAddresses: true,
         io: {
           out: (line) => out.push(line),
           err: (line) => err.push(line),

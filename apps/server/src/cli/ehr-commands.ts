@@ -25,6 +25,7 @@ export const EHR_COMMANDS: Record<string, Command> = {
       const origins = (Array.isArray(values.origin) ? values.origin : []).filter((o) => typeof o === 'string');
       const row = await registerEhrConnection(
         ctx.db,
+        { allowPrivateAddresses: ctx.allowPrivateEhrAddresses ?? false },
         {
           practiceId: required(values, 'practice'),
           issuer: required(values, 'issuer'),

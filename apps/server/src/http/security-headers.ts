@@ -16,6 +16,18 @@ export const API_CSP = "default-src 'none'; frame-ancestors 'none'";
  * @internal
  */
 export function pageCsp(frameAncestors: string, connectOrigins: readonly string[] = []): string {
+  return cspOf(frameAncestors.split(/\s+/).filter(Boolean), connectOrigins);
+}
+
+/**
+ * The admin console's pages (/admin…, loaded as documents): connect-src 'self' only, never framed
+ * (issue 33, ADR 0036). The console talks only to this server; an EHR origin opened to it would let
+ * injected script in the console (where administrators register EHRs) send data there.
+ * @internal
+ */
+export const ADMIN_PAGE_CSP = cspOf(["'none'"], []);
+
+function cspOf(frameAncestors: readonly string[], connectOrigins: readonly string[]): string {
   const directives: [string, string[]][] = [
     ['default-src', ["'self'"]],
     ['script-src', ["'self'"]],
@@ -26,7 +38,7 @@ export function pageCsp(frameAncestors: string, connectOrigins: readonly string[
     ['object-src', ["'none'"]],
     ['base-uri', ["'self'"]],
     ['form-action', ["'self'"]],
-    ['frame-ancestors', frameAncestors.split(/\s+/).filter(Boolean)],
+    ['frame-ancestors', [...frameAncestors]],
   ];
   return directives.map(([name, values]) => `${name} ${values.join(' ')}`).join(';');
 }
@@ -92,6 +104,10 @@ const COMMON_HEADERS = {
   'x-xss-protection': '0',
 } as const;
 
+function isAdminPage(url: string): boolean {
+  return url === '/admin' || url.startsWith('/admin/') || url.startsWith('/admin?');
+}
+
 function isApiUrl(url: string): boolean {
   return url === '/api' || url.startsWith('/api/') || url.startsWith('/api?');
 }
@@ -109,9 +125,16 @@ export async function registerSecurityHeaders(
   let origins = connectOrigins();
   let pageHeaders = pageHeadersFor(origins);
   const apiHeaders = { ...COMMON_HEADERS, 'content-security-policy': API_CSP, 'cache-control': 'no-store' };
+  const adminPageHeaders = {
+    ...COMMON_HEADERS,
+    'content-security-policy': ADMIN_PAGE_CSP,
+    'permissions-policy': PERMISSIONS_POLICY,
+  };
   app.addHook('onRequest', (request, reply, done) => {
     if (isApiUrl(request.url)) {
       reply.headers(apiHeaders);
+    } else if (isAdminPage(request.url)) {
+      reply.headers(adminPageHeaders);
     } else {
       const current = connectOrigins();
       if (current !== origins) {

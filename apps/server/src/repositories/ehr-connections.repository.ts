@@ -38,9 +38,16 @@ export async function updateEhrConnectionScopes(
   return row;
 }
 
-export async function insertEhrConnection(db: Database, values: NewEhrConnection): Promise<EhrConnectionRow> {
-  const [row] = await db.insert(ehrConnections).values(values).returning();
-  if (!row) throw new Error('The EHR connection was not created');
+/** Inserts a connection; undefined when its issuer is already registered (the unique key decides, also in a race). */
+export async function insertEhrConnection(
+  db: Database,
+  values: NewEhrConnection,
+): Promise<EhrConnectionRow | undefined> {
+  const [row] = await db
+    .insert(ehrConnections)
+    .values(values)
+    .onConflictDoNothing({ target: ehrConnections.issuer })
+    .returning();
   return row;
 }
 

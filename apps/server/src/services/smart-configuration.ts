@@ -1,16 +1,24 @@
 /**
- * An EHR's SMART configuration (`{FHIR base}/.well-known/smart-configuration`), read by the server:
- * at registration, to record the authorization server's issuer, and at each SMART login, to find
- * its JWKS and check that the issuer is still the one recorded (ADR 0033). Only the two fields the
- * server uses are kept; nothing of the answer is logged.
+ * An EHR's SMART configuration (`{FHIR base}/.well-known/smart-configuration`) and its JWKS, read
+ * by the server through `fetchEhrJson` (public addresses only, no redirect off the connection's
+ * origins; issue 33): the configuration at registration, to record the authorization server's
+ * issuer, and at SMART logins, to find its JWKS and check that the issuer is still the one
+ * recorded (ADR 0033). Its `jwks_uri` and `token_endpoint` must be https (http only under
+ * ALLOW_PRIVATE_EHR_ADDRESSES) on the connection's origins. Only the fields the server uses are
+ * kept; nothing of the answer is logged.
+ *
+ * Logins use a per-instance cache (5 minutes for the configuration, 10 for the keys; an unknown
+ * key id refetches the keys at most once a minute), so a launch does not make the server fetch
+ * from the EHR each time; registration always reads afresh.
  */
-
-const TIMEOUT_MS = 5_000;
+import { createLocalJWKSet, type JSONWebKeySet } from 'jose';
+import { checkEhrUrl, EhrFetchFailed, type EhrNetwork, fetchEhrJson } from './ehr-fetch.ts';
 
 export interface AuthorizationServer {
   /** The authorization server's issuer (an id_token's `iss`). */
   issuer: string;
   jwksUri: string;
+  tokenEndpoint: string;
 }
 
 /** Why the configuration could not be used (a message for the technical field: no answer body). */
@@ -18,27 +26,119 @@ export class SmartConfigurationUnreadable extends Error {
   override name = 'SmartConfigurationUnreadable';
 }
 
-const isHttpUrl = (value: unknown): value is string =>
-  typeof value === 'string' && URL.canParse(value) && /^https?:$/.test(new URL(value).protocol);
+/** An endpoint the server (jwks_uri) or the browser (token_endpoint) will use: https, on the connection's origins. */
+function endpoint(name: string, value: unknown, network: EhrNetwork, origins: readonly string[]): string {
+  if (typeof value !== 'string') throw new SmartConfigurationUnreadable(`The SMART configuration names no ${name}`);
+  let url: URL;
+  try {
+    url = checkEhrUrl(value, network);
+  } catch (error) {
+    throw new SmartConfigurationUnreadable(`${name}: ${(error as Error).message}`);
+  }
+  if (!origins.includes(url.origin)) {
+    throw new SmartConfigurationUnreadable(
+      `${name} ${url.origin} is not one of the connection's origins (${origins.join(' ')}): register it with the connection`,
+    );
+  }
+  return url.href;
+}
 
 /** Reads and checks the configuration of a FHIR base URL; throws SmartConfigurationUnreadable. */
-export async function readSmartConfiguration(fhirBase: string): Promise<AuthorizationServer> {
+export async function readSmartConfiguration(
+  fhirBase: string,
+  network: EhrNetwork,
+  origins: readonly string[],
+): Promise<AuthorizationServer> {
   const url = `${fhirBase.replace(/\/+$/, '')}/.well-known/smart-configuration`;
   let config: unknown;
   try {
-    const response = await fetch(url, {
-      headers: { accept: 'application/json' },
-      signal: AbortSignal.timeout(TIMEOUT_MS),
-    });
-    if (!response.ok) throw new SmartConfigurationUnreadable(`${url} answered ${response.status}`);
-    config = await response.json();
+    config = await fetchEhrJson(url, network, origins);
   } catch (error) {
-    if (error instanceof SmartConfigurationUnreadable) throw error;
-    throw new SmartConfigurationUnreadable(`${url} could not be read (${(error as Error).name})`);
+    if (error instanceof EhrFetchFailed) throw new SmartConfigurationUnreadable(error.message);
+    throw error;
   }
-  const { issuer, jwks_uri: jwksUri } = (config ?? {}) as Record<string, unknown>;
-  if (!isHttpUrl(issuer) || !isHttpUrl(jwksUri)) {
-    throw new SmartConfigurationUnreadable(`${url} names no issuer or jwks_uri URL`);
+  const fields = (config ?? {}) as Record<string, unknown>;
+  const { issuer } = fields;
+  if (typeof issuer !== 'string' || !URL.canParse(issuer) || !/^https?:$/.test(new URL(issuer).protocol)) {
+    throw new SmartConfigurationUnreadable(`${url} names no issuer URL`);
   }
-  return { issuer, jwksUri };
+  return {
+    issuer,
+    jwksUri: endpoint('jwks_uri', fields.jwks_uri, network, origins),
+    tokenEndpoint: endpoint('token_endpoint', fields.token_endpoint, network, origins),
+  };
+}
+
+const CONFIGURATION_TTL_MS = 5 * 60_000;
+const KEYS_TTL_MS = 10 * 60_000;
+/** The least time between two fetches of one JWKS when an id_token names a key it lacks. */
+const KEYS_COOLDOWN_MS = 60_000;
+const MAX_ENTRIES = 500;
+
+interface Kept<V> {
+  value: V;
+  at: number;
+}
+
+function keep<V>(map: Map<string, Kept<V>>, key: string, value: V): void {
+  map.delete(key);
+  map.set(key, { value, at: performance.now() });
+  while (map.size > MAX_ENTRIES) {
+    const oldest = map.keys().next();
+    if (oldest.done) break;
+    map.delete(oldest.value);
+  }
+}
+
+const configurations = new Map<string, Kept<AuthorizationServer>>();
+const keySets = new Map<string, Kept<JSONWebKeySet>>();
+
+/** The configuration for a login: from this instance's memory when read less than 5 minutes ago. */
+export async function cachedSmartConfiguration(
+  fhirBase: string,
+  network: EhrNetwork,
+  origins: readonly string[],
+): Promise<AuthorizationServer> {
+  const key = `${fhirBase}\n${origins.join(' ')}`;
+  const kept = configurations.get(key);
+  if (kept && performance.now() - kept.at < CONFIGURATION_TTL_MS) return kept.value;
+  const value = await readSmartConfiguration(fhirBase, network, origins);
+  keep(configurations, key, value);
+  return value;
+}
+
+/**
+ * The key set of a JWKS URL, as jose's getKey: kept 10 minutes; an id_token whose key id is not in
+ * it makes one fetch again, at most once a minute (the EHR rotated its keys).
+ */
+export function cachedKeySet(
+  jwksUri: string,
+  network: EhrNetwork,
+  origins: readonly string[],
+): Parameters<typeof import('jose').jwtVerify>[1] {
+  const load = async (): Promise<JSONWebKeySet> => {
+    let jwks: unknown;
+    try {
+      jwks = await fetchEhrJson(jwksUri, network, origins);
+    } catch (error) {
+      if (error instanceof EhrFetchFailed) throw new SmartConfigurationUnreadable(error.message);
+      throw error;
+    }
+    if (!Array.isArray((jwks as { keys?: unknown } | null)?.keys)) {
+      throw new SmartConfigurationUnreadable(`${jwksUri} is not a JWK set`);
+    }
+    keep(keySets, jwksUri, jwks as JSONWebKeySet);
+    return jwks as JSONWebKeySet;
+  };
+  return async (header, token) => {
+    let kept = keySets.get(jwksUri);
+    if (!kept || performance.now() - kept.at >= KEYS_TTL_MS) kept = { value: await load(), at: performance.now() };
+    try {
+      return await createLocalJWKSet(kept.value)(header, token);
+    } catch (error) {
+      if ((error as { code?: unknown }).code !== 'ERR_JWKS_NO_MATCHING_KEY') throw error;
+      if (performance.now() - kept.at < KEYS_COOLDOWN_MS) throw error;
+      return createLocalJWKSet(await load())(header, token);
+    }
+  };
 }

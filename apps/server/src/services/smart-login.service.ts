@@ -11,7 +11,7 @@
  * come here; no token or nonce is logged or stored in clear.
  */
 import type { SmartConnectionData, SsoComplete } from '@triage/contracts';
-import { createRemoteJWKSet, type JWTPayload, jwtVerify } from 'jose';
+import { type JWTPayload, jwtVerify } from 'jose';
 import type { ServerContext } from '../context.ts';
 import { AppError } from '../lib/app-error.ts';
 import { type EhrConnectionRow, findEhrConnection } from '../repositories/ehr-connections.repository.ts';
@@ -22,7 +22,7 @@ import { normalizeIssuer } from './admin/ehr-connections.ts';
 import { recordAudit } from './audit.service.ts';
 import { newSecret, sha256Hex } from './secrets.ts';
 import { isSeatRefusal, startSession } from './sessions.service.ts';
-import { readSmartConfiguration, SmartConfigurationUnreadable } from './smart-configuration.ts';
+import { cachedKeySet, cachedSmartConfiguration, SmartConfigurationUnreadable } from './smart-configuration.ts';
 
 /** How long a launch may take from its nonce to the login. */
 const SMART_LAUNCH_TTL_MS = 10 * 60 * 1000;
@@ -83,18 +83,6 @@ export async function smartConnectionFor(ctx: ServerContext, issuer: string, ip:
   return { clientId: connection.clientId, scopes: connection.scopes, nonce };
 }
 
-/** One key set per JWKS URL, as jose fetches and caches it (refetched on an unknown kid). */
-const keySets = new Map<string, ReturnType<typeof createRemoteJWKSet>>();
-
-function keySetOf(jwksUri: string): ReturnType<typeof createRemoteJWKSet> {
-  let keySet = keySets.get(jwksUri);
-  if (!keySet) {
-    keySet = createRemoteJWKSet(new URL(jwksUri));
-    keySets.set(jwksUri, keySet);
-  }
-  return keySet;
-}
-
 /** The user of a verified id_token: their fhirUser and a display name (at most 100 characters). */
 function userOf(claims: JWTPayload): { fhirUser: string; name: string } {
   const fhirUser = claims.fhirUser;
@@ -117,7 +105,7 @@ export interface SmartLoginInput {
 /** A refused launch, with the outcome its audit event records. */
 class LaunchRefused extends AppError {
   constructor(
-    readonly outcome: 'invalid-id-token' | 'issuer-changed' | 'replayed-id-token' | 'unknown-launch',
+    readonly outcome: 'invalid-id-token' | 'issuer-changed' | 'replayed-id-token' | 'unknown-launch' | 'ehr-unreadable',
     why: string,
   ) {
     super('invalidEhrLaunch', why);
@@ -126,12 +114,20 @@ class LaunchRefused extends AppError {
 
 const invalid = (why: string) => new LaunchRefused('invalid-id-token', why);
 
+/**
+ * The EHR's configuration or keys could not be read or were refused (issue 33): the caller is not
+ * signed in, so the answer says nothing of the EHR's address, status or body (the audit trail
+ * records `ehr-unreadable`; an administrator sees the details by registering the EHR again).
+ */
+const unreadable = () => new LaunchRefused('ehr-unreadable', "The EHR's SMART configuration or keys could not be used");
+
 /** The id_token's claims once verified against the connection (see the header); throws invalidEhrLaunch. */
 async function verifiedClaims(ctx: ServerContext, connection: EhrConnectionRow, idToken: string): Promise<JWTPayload> {
   const issuer = recordedIssuer(connection);
+  const network = { allowPrivateAddresses: ctx.config.ALLOW_PRIVATE_EHR_ADDRESSES };
   let jwksUri: string;
   try {
-    const server = await readSmartConfiguration(connection.issuer);
+    const server = await cachedSmartConfiguration(connection.issuer, network, connection.origins);
     if (server.issuer !== issuer) {
       throw new LaunchRefused(
         'issuer-changed',
@@ -140,12 +136,12 @@ async function verifiedClaims(ctx: ServerContext, connection: EhrConnectionRow, 
     }
     jwksUri = server.jwksUri;
   } catch (error) {
-    if (error instanceof SmartConfigurationUnreadable) throw invalid(error.message);
+    if (error instanceof SmartConfigurationUnreadable) throw unreadable();
     throw error;
   }
   let payload: JWTPayload;
   try {
-    ({ payload } = await jwtVerify(idToken, keySetOf(jwksUri), {
+    ({ payload } = await jwtVerify(idToken, cachedKeySet(jwksUri, network, connection.origins), {
       issuer,
       audience: connection.clientId,
       currentDate: ctx.now(),
@@ -154,6 +150,7 @@ async function verifiedClaims(ctx: ServerContext, connection: EhrConnectionRow, 
       algorithms: ['RS256', 'RS384', 'RS512', 'ES256', 'ES384', 'PS256'],
     }));
   } catch (error) {
+    if (error instanceof SmartConfigurationUnreadable) throw unreadable();
     const claim = (error as { claim?: unknown }).claim;
     throw invalid(
       `The id_token was refused: ${(error as Error).name}${typeof claim === 'string' ? ` (${claim})` : ''}`,

@@ -129,7 +129,7 @@ export const ERROR_COVERAGE = {
   /** routes/admin/ehr-connections.int.test.ts */
   adminEhr: {
     ListEhrConnections: ['unauthorized'],
-    RegisterEhrConnection: ['unauthorized', 'missingParams', 'badData', 'ehrConfigurationUnreadable'],
+    RegisterEhrConnection: ['unauthorized', 'missingParams', 'badData', 'ehrConfigurationUnreadable', 'ehrIssuerTaken'],
     UpdateEhrConnectionScopes: ['unauthorized', 'missingParams', 'badData'],
     RevokeEhrConnection: ['unauthorized', 'badData'],
   },

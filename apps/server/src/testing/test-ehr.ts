@@ -2,7 +2,11 @@
  * A local EHR for the server's SMART tests: an HTTP server on 127.0.0.1 that answers
  * `{any FHIR base}/.well-known/smart-configuration` (naming itself as the authorization server,
  * unless a base's issuer is changed, and 404 under `/unserved`) and its JWKS; id_tokens are signed
- * with its key by jose.
+ * with its key by jose. Issue 33's refusals: under `/failing` it answers 500 with a body that must
+ * never reach an unauthenticated caller; under `/redirect-away` a redirect to its own address named
+ * `localhost` (another origin); under `/redirect-home` a redirect to the same path without the
+ * prefix (its own origin); under `/foreign-keys` a configuration whose jwks_uri and token_endpoint
+ * are on another origin. It counts the requests per path.
  */
 import { randomUUID } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
@@ -27,6 +31,8 @@ export interface TestEhr {
   readonly origin: string;
   /** Makes the configuration of FHIR bases under this path name another issuer. */
   setIssuer(pathPrefix: string, issuer: string): void;
+  /** How many requests reached a path (without query) so far. */
+  requests(path: string): number;
   /** An id_token for `clientId` signed by the EHR (iss, aud, sub, iat, exp, jti, fhirUser, name). */
   idToken(clientId: string, options: IdTokenOptions): Promise<string>;
   close(): Promise<void>;
@@ -38,10 +44,31 @@ export async function startTestEhr(): Promise<TestEhr> {
   const jwk = { ...(await exportJWK(pair.publicKey)), kid: 'k1', alg: 'RS256', use: 'sig' };
   const issuers = new Map<string, string>();
   let origin = '';
+  const counts = new Map<string, number>();
   const server: Server = createServer((request, response) => {
     const path = request.url ?? '/';
+    counts.set(path, (counts.get(path) ?? 0) + 1);
     response.setHeader('content-type', 'application/json');
-    if (path.endsWith('/.well-known/smart-configuration') && !path.startsWith('/unserved')) {
+    if (path.startsWith('/failing')) {
+      response.statusCode = 500;
+      response.end('{"secret":"internal-ehr-detail-1234"}');
+    } else if (path.startsWith('/redirect-away')) {
+      response.statusCode = 302;
+      response.setHeader(
+        'location',
+        `${origin.replace('127.0.0.1', 'localhost')}${path.slice('/redirect-away'.length)}`,
+      );
+      response.end();
+    } else if (path.startsWith('/redirect-home')) {
+      response.statusCode = 302;
+      response.setHeader('location', path.slice('/redirect-home'.length));
+      response.end();
+    } else if (path.startsWith('/foreign-keys') && path.endsWith('/.well-known/smart-configuration')) {
+      const elsewhere = origin.replace('127.0.0.1', 'localhost');
+      response.end(
+        JSON.stringify({ issuer: origin, jwks_uri: `${elsewhere}/jwks`, token_endpoint: `${elsewhere}/token` }),
+      );
+    } else if (path.endsWith('/.well-known/smart-configuration') && !path.startsWith('/unserved')) {
       const changed = [...issuers].find(([prefix]) => path.startsWith(prefix));
       response.end(
         JSON.stringify({
@@ -66,6 +93,7 @@ export async function startTestEhr(): Promise<TestEhr> {
   return {
     origin,
     setIssuer: (prefix, issuer) => issuers.set(prefix, issuer),
+    requests: (path) => counts.get(path) ?? 0,
     idToken: (clientId, options) => {
       const now = Math.floor(options.now.getTime() / 1000);
       const claims: JWTPayload = {

@@ -43,7 +43,7 @@ export const registerPracticeEhrConnection = defineCall({
   path: '/api/admin/practices/:practiceId/ehr-connections',
   summary: 'Registers an EHR for SMART App Launch (audited)',
   description:
-    "The issuer must be https (http only for a local test EHR on localhost); an issuer already registered is refused. The EHR's SMART configuration is read and its authorization server's issuer recorded (ehrConfigurationUnreadable when it cannot be read).",
+    "Organization administrators only (unauthorized for a practice administrator). The issuer must be https (http only for a local test EHR under ALLOW_PRIVATE_EHR_ADDRESSES); an issuer already registered, by any organization, answers ehrIssuerTaken. The EHR's SMART configuration is read (public addresses only, no redirect off the connection's origins; its jwks_uri and token_endpoint must be https on the connection's origins) and its authorization server's issuer recorded (ehrConfigurationUnreadable otherwise).",
   tags: ['admin'],
   auth: 'admin',
   params: PracticeParams,
@@ -54,7 +54,14 @@ export const registerPracticeEhrConnection = defineCall({
     origins: z.array(z.string().trim().max(300)).max(10).optional(),
   }),
   data: z.object({ connection: EhrConnectionEntry }),
-  errors: ['unauthorized', 'missingParams', 'badData', 'ehrConfigurationUnreadable', 'tooManyRequests'],
+  errors: [
+    'unauthorized',
+    'missingParams',
+    'badData',
+    'ehrConfigurationUnreadable',
+    'ehrIssuerTaken',
+    'tooManyRequests',
+  ],
 });
 
 export const updatePracticeEhrConnectionScopes = defineCall({

@@ -5,7 +5,7 @@
  * changed (checked), revoked (the launch's issuer is then unknown), each change audited with the
  * administrator; the page CSP's connect-src origins follow the database's announcement of the change.
  */
-import { ADMIN_SESSION_HEADER, smartConnection } from '@triage/contracts';
+import { ADMIN_SESSION_HEADER, smartConnection, smartLogin } from '@triage/contracts';
 import {
   listAuditTrail,
   listPracticeEhrConnections,
@@ -16,12 +16,17 @@ import {
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { EhrOrigins } from '../../cache/ehr-origins.ts';
 import type { InvalidationListener } from '../../db/invalidation.ts';
+import { insertEhrConnection } from '../../repositories/ehr-connections.repository.ts';
+import { findPracticeByAccountId } from '../../repositories/practices.repository.ts';
 import { as, createTestAdmin, signInAdmin } from '../../testing/admins.ts';
 import { dataOf, describeApi, expectError } from '../../testing/api-harness.ts';
 import { ERROR_COVERAGE } from '../../testing/error-coverage.ts';
 import { startTestEhr, type TestEhr } from '../../testing/test-ehr.ts';
 
-describeApi('EHR connections in the console', { coverage: ERROR_COVERAGE.adminEhr }, (h) => {
+// The test EHR listens on 127.0.0.1: allowed only under ALLOW_PRIVATE_EHR_ADDRESSES (issue 33).
+const config = { ALLOW_PRIVATE_EHR_ADDRESSES: true };
+
+describeApi('EHR connections in the console', { coverage: ERROR_COVERAGE.adminEhr, config }, (h) => {
   let session = '';
   let listener: InvalidationListener;
   let origins: EhrOrigins;
@@ -60,7 +65,7 @@ describeApi('EHR connections in the console', { coverage: ERROR_COVERAGE.adminEh
     });
     await expect.poll(() => origins.list()).toContain('https://auth.lakeside.example');
 
-    expectError(await h().call(registerPracticeEhrConnection, { ...as(session), body }), 'badData');
+    expectError(await h().call(registerPracticeEhrConnection, { ...as(session), body }), 'ehrIssuerTaken');
     const plain = await h().call(registerPracticeEhrConnection, {
       ...as(session),
       body: { issuer: 'http://ehr.plain.example/fhir', clientId: 'x' },
@@ -72,10 +77,18 @@ describeApi('EHR connections in the console', { coverage: ERROR_COVERAGE.adminEh
     });
     expect(expectError(badOrigin, 'badData').error.technical).toContain('must use https');
     const local = ehr.origin.replace('127.0.0.1', 'localhost');
+    // Its configuration names keys and a token endpoint on 127.0.0.1: another origin, which must be registered too.
+    const offOrigin = await h().call(registerPracticeEhrConnection, {
+      ...as(session),
+      body: { issuer: `${local}/fhir`, clientId: 'local-test' },
+    });
+    expect(expectError(offOrigin, 'ehrConfigurationUnreadable').error.technical).toContain(
+      'jwks_uri http://127.0.0.1:',
+    );
     dataOf(
       await h().call(registerPracticeEhrConnection, {
         ...as(session),
-        body: { issuer: `${local}/fhir`, clientId: 'local-test' },
+        body: { issuer: `${local}/fhir`, clientId: 'local-test', origins: [ehr.origin] },
       }),
     );
     const listed = dataOf<{ connections: { issuer: string; authorizationIssuer: string | null }[] }>(
@@ -84,6 +97,85 @@ describeApi('EHR connections in the console', { coverage: ERROR_COVERAGE.adminEh
     expect(listed.connections.map((c) => c.issuer)).toEqual(expect.arrayContaining([ISSUER, `${local}/fhir`]));
     expect(listed.connections.every((c) => c.authorizationIssuer === ehr.origin)).toBe(true);
     dataOf(await h().call(smartConnection, { body: { issuer: ISSUER } }));
+  });
+
+  it("gives the admin console's pages connect-src 'self' and frame-ancestors 'none', whatever EHRs are registered (issue 33)", async () => {
+    const csp = async (url: string) =>
+      String((await h().app.inject({ method: 'GET', url })).headers['content-security-policy']);
+    await expect.poll(() => csp('/smart/launch')).toContain(ehr.origin);
+    for (const url of ['/admin', '/admin/sign-in', '/admin/demo/settings/ehr-connections?x=1']) {
+      const policy = await csp(url);
+      expect(policy, url).toContain("connect-src 'self';");
+      expect(policy, url).toContain("frame-ancestors 'none'");
+      expect(policy, url).not.toContain(ehr.origin);
+    }
+  });
+
+  it("refuses a practice administrator (issue 33): only an organization's administrators register an EHR", async () => {
+    const practiceAdmin = await createTestAdmin(h().database.db, h().config.ADMIN_TOTP_KEY ?? '', {
+      email: 'pat@ehr.example',
+      role: 'practice-admin',
+      organization: 'Demo Practice Group',
+      practice: 'demo',
+    });
+    const practiceSession = await signInAdmin(h(), practiceAdmin);
+    const issuer = `${ehr.origin}/practice-admin/fhir`;
+    const refused = await h().call(registerPracticeEhrConnection, {
+      ...as(practiceSession),
+      body: { issuer, clientId: 'x' },
+    });
+    expect(expectError(refused, 'unauthorized').error.technical).toContain('organization administrator');
+    // What the practice administrator still sees: the list, without the refused connection.
+    const listed = dataOf<{ connections: { issuer: string }[] }>(
+      await h().call(listPracticeEhrConnections, as(practiceSession)),
+    );
+    expect(listed.connections.map((c) => c.issuer)).not.toContain(issuer);
+  });
+
+  it('refuses, with ehrIssuerTaken, an issuer another organization registered (issue 33): an EHR belongs to one organization', async () => {
+    const other = await createTestAdmin(h().database.db, h().config.ADMIN_TOTP_KEY ?? '', {
+      email: 'olga@lapsed.example',
+      role: 'org-admin',
+      organization: 'Demo Lapsed Practice Group',
+    });
+    const otherSession = await signInAdmin(h(), other);
+    for (const issuer of [ISSUER, `${ISSUER}/`, ISSUER.replace('http://', 'HTTP://')]) {
+      const taken = await h().call(registerPracticeEhrConnection, {
+        ...as(otherSession, 'demo-expired'),
+        body: { issuer, clientId: 'td-lapsed' },
+      });
+      expect(expectError(taken, 'ehrIssuerTaken').error.technical).toContain('belongs to one organization');
+    }
+    // Two registrations of one new issuer at once: the unique key lets one through.
+    const fresh = `${ehr.origin}/contested/fhir`;
+    const answers = await Promise.all([
+      h().call(registerPracticeEhrConnection, { ...as(session), body: { issuer: fresh, clientId: 'a' } }),
+      h().call(registerPracticeEhrConnection, {
+        ...as(otherSession, 'demo-expired'),
+        body: { issuer: fresh, clientId: 'b' },
+      }),
+    ]);
+    expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 409]);
+  });
+
+  it("refuses (issue 33) a jwks_uri or token_endpoint off the connection's origins and a redirect off them; follows one on them", async () => {
+    const register = (issuer: string, origins?: string[]) =>
+      h().call(registerPracticeEhrConnection, { ...as(session), body: { issuer, clientId: 'x', origins } });
+    const before = ehr.requests('/fhir/.well-known/smart-configuration');
+    const foreign = await register(`${ehr.origin}/foreign-keys/fhir`);
+    expect(expectError(foreign, 'ehrConfigurationUnreadable').error.technical).toMatch(
+      /jwks_uri http:\/\/localhost:\d+ is not one of the connection's origins/,
+    );
+    const away = await register(`${ehr.origin}/redirect-away/fhir`);
+    expect(expectError(away, 'ehrConfigurationUnreadable').error.technical).toContain(
+      "redirects off the connection's origins",
+    );
+    expect(ehr.requests('/fhir/.well-known/smart-configuration')).toBe(before);
+    const { connection } = dataOf<{ connection: { authorizationIssuer: string } }>(
+      await register(`${ehr.origin}/redirect-home/fhir`),
+    );
+    expect(connection.authorizationIssuer).toBe(ehr.origin);
+    expect(ehr.requests('/fhir/.well-known/smart-configuration')).toBe(before + 1);
   });
 
   it('refuses an EHR whose SMART configuration cannot be read or names no issuer: nothing is registered', async () => {
@@ -221,5 +313,79 @@ describeApi('EHR connections in the console', { coverage: ERROR_COVERAGE.adminEh
       }),
       'badData',
     );
+  });
+});
+
+describeApi('EHR connections without ALLOW_PRIVATE_EHR_ADDRESSES (issue 33: no SSRF)', {}, (h) => {
+  let session = '';
+  let ehr: TestEhr;
+  beforeAll(async () => {
+    ehr = await startTestEhr();
+    const admin = await createTestAdmin(h().database.db, h().config.ADMIN_TOTP_KEY ?? '', {
+      email: 'sam@ehr.example',
+      role: 'org-admin',
+      organization: 'Demo Practice Group',
+    });
+    session = await signInAdmin(h(), admin);
+  });
+  afterAll(() => ehr.close());
+
+  const register = (issuer: string, origins?: string[]) =>
+    h().call(registerPracticeEhrConnection, { ...as(session), body: { issuer, clientId: 'x', origins } });
+
+  it('refuses plain http, even on localhost', async () => {
+    for (const issuer of [`${ehr.origin}/fhir`, `${ehr.origin.replace('127.0.0.1', 'localhost')}/fhir`]) {
+      expect(expectError(await register(issuer), 'badData').error.technical).toContain('must use https');
+    }
+    expect(expectError(await register('https://ehr.example/fhir', [ehr.origin]), 'badData').error.technical).toContain(
+      'must use https',
+    );
+  });
+
+  it('refuses loopback, private, link-local, unique-local and IPv4-mapped addresses, by address or by name, before any request', async () => {
+    const refusals: [string, string][] = [
+      ['https://127.0.0.1/fhir', 'loopback'],
+      ['https://[::1]/fhir', 'loopback'],
+      ['https://[::ffff:127.0.0.1]/fhir', 'loopback'],
+      ['https://[::ffff:a9fe:a9fe]/fhir', 'linkLocal'],
+      ['https://169.254.169.254/latest', 'linkLocal'],
+      ['https://10.1.2.3/fhir', 'private'],
+      ['https://192.168.0.10/fhir', 'private'],
+      ['https://[fd00::1]/fhir', 'uniqueLocal'],
+      ['https://[fe80::1]/fhir', 'linkLocal'],
+      ['https://0.0.0.0/fhir', 'unspecified'],
+      ['https://100.64.0.1/fhir', 'carrierGradeNat'],
+      // A name: every address it resolves to is checked (localhost: 127.0.0.1 and ::1).
+      ['https://localhost/fhir', 'loopback'],
+    ];
+    for (const [issuer, range] of refusals) {
+      const refused = await register(issuer);
+      expect(expectError(refused, 'ehrConfigurationUnreadable').error.technical, issuer).toContain(
+        `is not a public address (${range})`,
+      );
+    }
+    const listed = dataOf<{ connections: unknown[] }>(await h().call(listPracticeEhrConnections, as(session)));
+    expect(listed.connections).toEqual([]);
+  });
+
+  it('refuses a launch login from a connection on a private address (registered while the flag was set): generic answer, no request', async () => {
+    const demo = await findPracticeByAccountId(h().database.db, 'demo');
+    await insertEhrConnection(h().database.db, {
+      practiceId: demo?.id ?? 0,
+      issuer: `${ehr.origin}/fhir`,
+      clientId: 'x',
+      scopes: 'launch openid fhirUser',
+      origins: [ehr.origin],
+      authorizationIssuer: ehr.origin,
+    });
+    const { nonce } = dataOf<{ nonce: string }>(
+      await h().call(smartConnection, { body: { issuer: `${ehr.origin}/fhir` } }),
+    );
+    const idToken = await ehr.idToken('x', { now: h().clock.now(), claims: { nonce } });
+    const refused = await h().call(smartLogin, { body: { issuer: `${ehr.origin}/fhir`, idToken } });
+    const { error } = expectError(refused, 'invalidEhrLaunch');
+    expect(error.technical).toBe("The EHR's SMART configuration or keys could not be used");
+    expect(ehr.requests('/fhir/.well-known/smart-configuration')).toBe(0);
+    expect(ehr.requests('/jwks')).toBe(0);
   });
 });

@@ -9,6 +9,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ServerContext } from '../../context.ts';
 import { registerCall } from '../../http/register-call.ts';
+import { AppError } from '../../lib/app-error.ts';
 import { type EhrConnectionRow, listPracticeEhrConnectionRows } from '../../repositories/ehr-connections.repository.ts';
 import {
   changeEhrConnectionScopes,
@@ -34,8 +35,14 @@ export function ehrConnectionRoutes(app: FastifyInstance, ctx: ServerContext): v
 
   registerCall(app, ctx, registerPracticeEhrConnection, async ({ admin, body, ip }) => {
     const practice = practiceInScope(admin);
+    // Registering makes the server fetch from the EHR and opens the page CSP to its origins: an
+    // organization administrator's decision (or the operator's command line), not a practice's (issue 33).
+    if (admin.auth.admin.role !== 'org-admin') {
+      throw new AppError('unauthorized', 'Only an organization administrator registers an EHR connection');
+    }
     const row = await registerEhrConnection(
       ctx.db,
+      { allowPrivateAddresses: ctx.config.ALLOW_PRIVATE_EHR_ADDRESSES },
       { practiceId: practice.practiceId, issuer: body.issuer, clientId: body.clientId, origins: body.origins },
       ctx.now(),
       { admin: admin.auth.admin, ip },

@@ -6,7 +6,9 @@
  * (every id_token's `iss` must equal it; ADR 0033). Registered from the command line
  * (`register-ehr`) or the console (Settings → EHR connections), its scopes changed from both
  * (`set-ehr-scopes`), revoked from the console; each change audited in its transaction. Only https,
- * except a local test EHR (localhost, 127.0.0.1, [::1]).
+ * except a local test EHR (localhost, 127.0.0.1, [::1]) under ALLOW_PRIVATE_EHR_ADDRESSES. The
+ * configuration is fetched from public addresses only, its jwks_uri and token_endpoint must be on
+ * the connection's origins (issue 33: services/ehr-fetch.ts).
  */
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
@@ -20,6 +22,7 @@ import {
 } from '../../repositories/ehr-connections.repository.ts';
 import type { PracticeRow } from '../../repositories/practices.repository.ts';
 import { recordAudit } from '../audit.service.ts';
+import type { EhrNetwork } from '../ehr-fetch.ts';
 import { readSmartConfiguration, SmartConfigurationUnreadable } from '../smart-configuration.ts';
 import type { ActingAdmin } from './administrators.ts';
 import { requirePractice } from './lookups.ts';
@@ -50,20 +53,27 @@ export function normalizeIssuer(issuer: string): string {
 
 const LOCAL_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
 
-/** The origin of a URL the browser will talk to: https, or http on the machine itself (a test EHR). */
-function originOf(value: string): string {
+/** The origin of a URL the browser will talk to: https, or http on the machine itself (a test EHR, in development). */
+function originOf(value: string, network: EhrNetwork): string {
   let url: URL;
   try {
     url = new URL(value);
   } catch {
     throw new AppError('badData', `'${value}' is not an https origin`);
   }
-  const isLocal = url.protocol === 'http:' && LOCAL_HOSTS.has(url.hostname);
+  const isLocal = url.protocol === 'http:' && LOCAL_HOSTS.has(url.hostname) && network.allowPrivateAddresses;
   if (url.protocol !== 'https:' && !isLocal) {
-    throw new AppError('badData', `'${value}' must use https (http only for a test EHR on localhost)`);
+    throw new AppError(
+      'badData',
+      `'${value}' must use https (http only for a test EHR on localhost, under ALLOW_PRIVATE_EHR_ADDRESSES)`,
+    );
   }
   return url.origin;
 }
+
+/** An issuer belongs to one organization (one connection): registering it again, from anywhere, is refused. */
+const issuerTaken = (issuer: string) =>
+  new AppError('ehrIssuerTaken', `The issuer ${issuer} is already registered (an EHR belongs to one organization)`);
 
 /** What the audit trail keeps of a connection (no secret: a public client has none). */
 const audited = (row: EhrConnectionRow) => ({
@@ -76,6 +86,7 @@ const audited = (row: EhrConnectionRow) => ({
 
 export async function registerEhrConnection(
   db: Database,
+  network: EhrNetwork,
   input: RegisterEhrConnectionInput,
   at: Date = new Date(),
   actor?: ActingAdmin,
@@ -85,10 +96,10 @@ export async function registerEhrConnection(
   const clientId = input.clientId.trim();
   if (clientId === '' || clientId.length > 200) throw new AppError('badData', 'The client id is required');
   const scopes = checkSmartScopes(input.scopes);
-  if (await findEhrConnection(db, issuer)) throw new AppError('badData', `The issuer ${issuer} is already registered`);
+  if (await findEhrConnection(db, issuer)) throw issuerTaken(issuer);
   const extra = (input.origins ?? []).map((origin) => origin.trim()).filter((origin) => origin !== '');
-  const origins = [...new Set([originOf(issuer), ...extra.map(originOf)])];
-  const authorizationIssuer = await authorizationIssuerOf(issuer);
+  const origins = [...new Set([originOf(issuer, network), ...extra.map((origin) => originOf(origin, network))])];
+  const authorizationIssuer = await authorizationIssuerOf(issuer, network, origins);
   return db.transaction(async (tx) => {
     const row = await insertEhrConnection(tx, {
       practiceId: practice.id,
@@ -98,15 +109,16 @@ export async function registerEhrConnection(
       origins,
       authorizationIssuer,
     });
+    if (!row) throw issuerTaken(issuer);
     await auditConnection(tx, practice, at, actor, 'registered', null, audited(row));
     return row;
   });
 }
 
 /** The authorization server's issuer named by the EHR's SMART configuration (ehrConfigurationUnreadable otherwise). */
-async function authorizationIssuerOf(issuer: string): Promise<string> {
+async function authorizationIssuerOf(issuer: string, network: EhrNetwork, origins: string[]): Promise<string> {
   try {
-    return (await readSmartConfiguration(issuer)).issuer;
+    return (await readSmartConfiguration(issuer, network, origins)).issuer;
   } catch (error) {
     if (error instanceof SmartConfigurationUnreadable) throw new AppError('ehrConfigurationUnreadable', error.message);
     throw error;
