@@ -83,6 +83,13 @@ export const FLAG_FIELDS: readonly FlagField[] = [
   },
   {
     kind: 'flag',
+    key: 'confirmCopyWithoutPositive',
+    label: 'Ask before copying a call with no yes answer',
+    help: "COPY first asks 'No Positive Triage Question' (Return to Call or Copy Anyway) when no triage question of the call is answered yes.",
+    fallback: false,
+  },
+  {
+    kind: 'flag',
     key: 'showDispositionScript',
     label: 'Show disposition scripts',
     help: 'Shows the script to read to the caller under the call disposition.',

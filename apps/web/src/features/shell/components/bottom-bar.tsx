@@ -2,7 +2,9 @@
  * The bottom bar (spec sections 2, 4 and 5): RESET, the logo, PREV, NEXT and COPY (or the
  * practice's custom label). PREV and NEXT are disabled until a protocol is selected; COPY until the
  * call has something to note (core's hasNoteContent: a protocol used in the call or a free note);
- * clicking a disabled one shows 'Select a protocol first'. After a copy,
+ * clicking a disabled one shows 'Select a protocol first'. A practice with the option
+ * confirmCopyWithoutPositive (ADR 0034) is asked 'No Positive Triage Question' first when no
+ * triage question of the call is answered yes. After a copy,
  * 'Call notes are copied.' with '(Now what?)' shows for 5 seconds; a note sent to a host that has
  * not completed its handshake shows 'Waiting for the EHR…' instead, and the tooltip once delivered.
  * Each button has its keyboard shortcut (lib/shortcuts.ts), which does exactly what a click does.
@@ -109,8 +111,9 @@ export function BottomBar() {
   // biome-ignore lint/correctness/useExhaustiveDependencies: showCopied only sets state and the timer ref
   useEffect(() => onCurrentNoteDelivered(showCopied), []);
 
-  // COPY only when it produces a note: a protocol used in the call or a free note (a protocol only
-  // previewed in toggle mode is not in the note, so it does not enable COPY).
+  // COPY only when it produces a note: a protocol in the call or a free note. A protocol only opened
+  // by clicking its row (toggle mode) is in the call too: it enables COPY and the note records it as
+  // reviewed (core's hasNoteContent and protocolsInCall).
   const canCopy = hasNoteContentNow && !isCopyBlocked;
   const copyLabel = options?.callSummaryOptions?.buttonText?.trim() || 'COPY';
 
