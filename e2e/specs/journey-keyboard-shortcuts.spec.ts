@@ -106,6 +106,7 @@ test('a keyboard-only call with the shortcuts: cough, Triage, one yes, COPY in a
 test('shortcuts leave text fields their keys and act from inside them', async ({ page }) => {
   const screen = await signInToProtocols(page);
   await screen.search.fill('fever');
+  await expect(screen.list.getByRole('option').first()).toContainText('Fever');
   await page.keyboard.press('Alt+KeyA');
   await expect(screen.usedInCall().getByRole('listitem')).toHaveCount(1);
   // Plain letters still type in the search box and the free note: no shortcut without Alt.
