@@ -171,6 +171,19 @@ test("an answer that is not the envelope shows the catalogue's default message w
   ).toBeVisible();
 });
 
+test("a sign-in that gets no answer (network down) shows the catalogue's default message, not the browser's 'Failed to fetch'", async ({
+  page,
+}) => {
+  await page.route('**/api/login', (route) => route.abort('internetdisconnected'));
+  await new LoginPage(page).submit();
+  const banner = page.getByRole('alert');
+  await expect(banner).toContainText('Sign in failed. Please try again.');
+  await expect(banner).toContainText(
+    `We encountered a problem with your request. Please try again or contact Support at ${SUPPORT_PHONE} for assistance.`,
+  );
+  await expect(banner).not.toContainText('Failed to fetch');
+});
+
 test('a free note of only spaces counts as empty: COPY stays disabled and RESET does not ask', async ({ page }) => {
   const screen = await signInToProtocols(page);
   const bar = new CallBar(page);
