@@ -126,7 +126,7 @@ test('Help lists every shortcut', async ({ page }) => {
   await signInToProtocols(page);
   await new UserMenu(page).choose('Help');
   const shortcuts = page.getByRole('dialog', { name: 'Help' }).getByRole('region', { name: 'Keyboard shortcuts' });
-  for (const keys of ['Alt+C', 'Alt+N', 'Alt+B', 'Alt+R', 'Alt+P', 'Alt+T', 'Alt+L', 'Alt+A', 'Alt+O']) {
+  for (const keys of ['Alt+C', 'Alt+N', 'Alt+B', 'Alt+R', 'Alt+P', 'Alt+T', 'Alt+L', 'Alt+A', 'Alt+O', 'Alt+W']) {
     await expect(shortcuts.getByRole('rowheader', { name: keys })).toBeVisible();
   }
 });
