@@ -30,6 +30,7 @@ export class CallBar {
     this.resetDialog = page.getByRole('alertdialog', { name: 'Reset This Call?' });
     this.resumeDialog = page.getByRole('dialog', { name: 'Resume Previous Call' });
     this.overrideDialog = page.getByRole('dialog', { name: 'Override Disposition' });
+    // Only with the practice option confirmCopyWithoutPositive (ADR 0034).
     this.silentCallDialog = page.getByRole('alertdialog', { name: 'No Positive Triage Question' });
   }
 

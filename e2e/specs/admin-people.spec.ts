@@ -93,6 +93,9 @@ test('the audit trail shows who changed what, before → after, and its filters 
   await expect(deactivated).toContainText('active: true → false');
   const invited = rows.filter({ hasText: 'invitation: sent' }).first();
   await expect(invited).toContainText(`email: ${INVITEE.email}`);
+  // An administrator's sign-in says what happened, not how it went ('success').
+  await expect(rows.filter({ hasText: 'Signed in' }).first()).toBeVisible();
+  await expect(rows.filter({ hasText: /\bsuccess\b/ })).toHaveCount(0);
   await expectNoSeriousViolations(page, 'the audit trail');
 
   const filters = page.getByRole('form', { name: 'Audit filters' });

@@ -69,5 +69,24 @@ test("an administrator changes an option and a nurse's screen in another browser
       await expect(page.getByRole('status').filter({ hasText: 'Saved.' })).toBeVisible();
       await expect(nurse.getByRole('button', { name: "'NO' to all" })).toHaveCount(0, { timeout: 1_000 });
     });
+
+    await test.step("'Ask before copying a call with no yes answer' (ADR 0034): the nurse's COPY asks first; turned off again", async () => {
+      const ask = page.getByRole('checkbox', { name: 'Ask before copying a call with no yes answer' });
+      await expect(ask).not.toBeChecked();
+      await expect(page.getByRole('checkbox', { name: 'Several protocols per call' })).toHaveCount(0);
+      await ask.check();
+      await page.getByRole('button', { name: 'Save settings' }).click();
+      await expect(page.getByRole('status').filter({ hasText: 'Saved.' })).toBeVisible();
+      // No question of the nurse's Chest Pain is answered yes.
+      const asked = nurse.getByRole('alertdialog', { name: 'No Positive Triage Question' });
+      await expect(async () => {
+        await nurse.getByRole('button', { name: 'COPY' }).click();
+        await expect(asked).toBeVisible({ timeout: 500 });
+      }).toPass({ timeout: 5_000 });
+      await asked.getByRole('button', { name: 'Return to Call' }).click();
+      await ask.uncheck();
+      await page.getByRole('button', { name: 'Save settings' }).click();
+      await expect(page.getByRole('status').filter({ hasText: 'Saved.' })).toBeVisible();
+    });
   });
 });

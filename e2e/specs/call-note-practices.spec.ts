@@ -1,5 +1,6 @@
 import { expect, type Page, test } from '../fixtures.ts';
 import { CallBar } from '../pages/call-bar.ts';
+import { rewritePracticeOptions } from '../pages/practice-options.ts';
 import { signInToProtocols } from '../pages/protocols-screen.ts';
 import { ColumbiaScreening, TriagePage } from '../pages/triage-page.ts';
 
@@ -103,13 +104,18 @@ test('demo-ah: two protocols, an override and a POSITIVE C-SSRS reach the clipbo
 });
 
 /**
- * On `demo`, a protocol that requires the C-SSRS: COPY opens the screening in bypass mode instead
- * of copying; with the reason 'Other' the next COPY first says that no triage question is answered
- * yes (a silent call), and once the nurse goes on copies a note with the bypass.
+ * On `demo` with the practice option 'Ask before copying a call with no yes answer'
+ * (confirmCopyWithoutPositive, ADR 0034), a protocol that requires the C-SSRS: COPY opens the
+ * screening in bypass mode instead of copying; with the reason 'Other' the next COPY first says
+ * that no triage question is answered yes (a silent call), and once the nurse goes on copies a note
+ * with the bypass. Without the option (the spec's behaviour) COPY never asks: spec-fidelity.spec.ts.
  */
-test('demo: COPY asks for the required C-SSRS, warns of a silent call, and the bypass reaches the note', async ({
+test('demo, asking before a call with no yes answer: COPY asks for the required C-SSRS, warns of a silent call, and the bypass reaches the note', async ({
   page,
 }) => {
+  await rewritePracticeOptions(page, (options) => {
+    options.confirmCopyWithoutPositive = true;
+  });
   await CallBar.allowClipboard(page);
   const bar = new CallBar(page);
   const screening = new ColumbiaScreening(page);

@@ -46,9 +46,8 @@ test('C-SSRS: one call screened to POSITIVE, the next bypassed with Other', asyn
   });
 
   await test.step('COPY: the note on the clipboard gives the POSITIVE result', async () => {
+    // No triage question is answered yes: COPY copies at once (the spec asks nothing, ADR 0034).
     await bar.copy.click();
-    // No triage question is answered yes: the nurse is told first, and copies anyway.
-    await bar.silentCallDialog.getByRole('button', { name: 'Copy Anyway' }).click();
     await expect(bar.copied).toBeVisible();
     expect(await bar.clipboardText()).toContain('C-SSRS screening result: POSITIVE');
   });
@@ -67,7 +66,7 @@ test('C-SSRS: one call screened to POSITIVE, the next bypassed with Other', asyn
   });
 
   await test.step('the next call: the protocol added to the call, COPY before screening opens the screening in bypass mode', async () => {
-    // A protocol only viewed (toggle mode) gives COPY nothing to note; one added to the call does.
+    // Added to the call (explicit), as a nurse working the protocol does.
     const protocols = new ProtocolsScreen(page);
     await protocols.searchFor('Depression and Suicide Concerns');
     await protocols.addToCall('Depression and Suicide Concerns');
@@ -96,7 +95,6 @@ test('C-SSRS: one call screened to POSITIVE, the next bypassed with Other', asyn
   await test.step('COPY: the note on the clipboard gives the bypass and its reason', async () => {
     await bar.clearClipboard();
     await bar.copy.click();
-    await bar.silentCallDialog.getByRole('button', { name: 'Copy Anyway' }).click();
     await expect(bar.copied).toBeVisible();
     const note = await bar.clipboardText();
     expect(note).toContain('Protocol: Depression and Suicide Concerns (Adult)');

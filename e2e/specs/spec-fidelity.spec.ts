@@ -20,7 +20,7 @@ async function pauseClock(page: Page): Promise<void> {
   await page.clock.pauseAt(now + 1000);
 }
 
-test('COPY with a protocol only opened: enabled, asks No Positive Triage Question, then notes it as reviewed', async ({
+test('COPY with a protocol only opened: enabled, copies at once without asking (no No Positive Triage Question), and notes it as reviewed', async ({
   page,
 }) => {
   await CallBar.allowClipboard(page);
@@ -35,12 +35,11 @@ test('COPY with a protocol only opened: enabled, asks No Positive Triage Questio
     await expect(bar.copy).not.toHaveAttribute('aria-disabled', 'true');
   });
 
-  await test.step('COPY asks first: no triage question is answered yes', async () => {
+  await test.step('COPY copies at once: the spec asks nothing when no triage question is answered yes (ADR 0034)', async () => {
     await bar.copy.click();
-    await expect(bar.silentCallDialog).toBeVisible();
-    await expect(page.getByText('Select a protocol first')).toHaveCount(0);
-    await bar.silentCallDialog.getByRole('button', { name: 'Copy Anyway' }).click();
     await expect(bar.copied).toBeVisible();
+    await expect(bar.silentCallDialog).toHaveCount(0);
+    await expect(page.getByText('Select a protocol first')).toHaveCount(0);
   });
 
   await test.step('the note says the protocol was reviewed and no triage question answered', async () => {
@@ -51,7 +50,7 @@ test('COPY with a protocol only opened: enabled, asks No Positive Triage Questio
   });
 });
 
-test('COPY to the host with a protocol only opened: the same confirmation, then the summary is sent', async ({
+test('COPY to the host with a protocol only opened: the summary is sent at once, without a confirmation', async ({
   page,
   baseURL,
 }) => {
@@ -62,14 +61,12 @@ test('COPY to the host with a protocol only opened: the same confirmation, then 
   await triage.selectAdultProtocol('Cough');
   const copy = host.app.getByRole('button', { name: 'COPY' });
   await expect(copy).not.toHaveAttribute('aria-disabled', 'true');
-  await copy.click();
-  const confirm = host.app.getByRole('alertdialog', { name: 'No Positive Triage Question' });
-  await expect(confirm).toBeVisible();
   const summaries = async () =>
     (await host.received()).filter((m) => (m as { subject?: string }).subject === 'ct-call-summary');
   expect(await summaries()).toEqual([]);
-  await confirm.getByRole('button', { name: 'Copy Anyway' }).click();
+  await copy.click();
   await expect.poll(async () => (await summaries()).length).toBe(1);
+  await expect(host.app.getByRole('alertdialog', { name: 'No Positive Triage Question' })).toHaveCount(0);
   const [message] = (await summaries()) as { messageBody: { callSummary: { protocols: { title: string }[] } } }[];
   expect(message?.messageBody.callSummary.protocols.map((p) => p.title)).toEqual([expect.stringContaining('Cough')]);
 });
@@ -172,6 +169,19 @@ test("an answer that is not the envelope shows the catalogue's default message w
       `We encountered a problem with your request. Please try again or contact Support at ${SUPPORT_PHONE} for assistance.`,
     ),
   ).toBeVisible();
+});
+
+test("a sign-in that gets no answer (network down) shows the catalogue's default message, not the browser's 'Failed to fetch'", async ({
+  page,
+}) => {
+  await page.route('**/api/login', (route) => route.abort('internetdisconnected'));
+  await new LoginPage(page).submit();
+  const banner = page.getByRole('alert');
+  await expect(banner).toContainText('Sign in failed. Please try again.');
+  await expect(banner).toContainText(
+    `We encountered a problem with your request. Please try again or contact Support at ${SUPPORT_PHONE} for assistance.`,
+  );
+  await expect(banner).not.toContainText('Failed to fetch');
 });
 
 test('a free note of only spaces counts as empty: COPY stays disabled and RESET does not ask', async ({ page }) => {

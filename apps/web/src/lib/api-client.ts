@@ -1,8 +1,10 @@
 /**
  * The one HTTP client of the app: same origin, JSON bodies, the session header when a session
  * exists, the concurrency key header when the browser has one, the response envelope checked,
- * and a failed call rethrown with the server's message. It knows nothing of the UI: callers
- * decide how to show an error.
+ * and a failed call rethrown with the server's message. A call that gets no answer at all (offline,
+ * the server unreachable) fails with the catalogue's default message (spec section 8), never the
+ * browser's own words ('Failed to fetch'). It knows nothing of the UI: callers decide how to show
+ * an error.
  */
 import {
   ADMIN_SESSION_HEADER,
@@ -77,13 +79,21 @@ export async function apiRequest<T extends z.ZodType>(
   if (options.adminSessionId) headers[ADMIN_SESSION_HEADER] = options.adminSessionId;
   const concurrencyKey = options.concurrencyKey ?? currentConcurrencyKey;
   if (concurrencyKey) headers[CONCURRENCY_KEY_HEADER] = concurrencyKey;
-  const response = await fetch(url, {
-    method: options.method ?? 'GET',
-    credentials: 'include',
-    headers,
-    ...(options.body !== undefined ? { body: JSON.stringify(options.body) } : {}),
-    ...(options.signal ? { signal: options.signal } : {}),
-  });
+  let response: Response;
+  try {
+    response = await fetch(url, {
+      method: options.method ?? 'GET',
+      credentials: 'include',
+      headers,
+      ...(options.body !== undefined ? { body: JSON.stringify(options.body) } : {}),
+      ...(options.signal ? { signal: options.signal } : {}),
+    });
+  } catch (error) {
+    // A call its caller cancelled stays a cancellation (queries and long polls rely on it).
+    if (options.signal?.aborted) throw error;
+    // No answer at all: status 0, no catalogue code; the browser's words stay as the technical message.
+    throw new ApiError(defaultFailure(), 0, null, error instanceof Error ? error.message : null);
+  }
   versionListener?.({
     latest: response.headers.get(LATEST_CLIENT_VERSION_HEADER),
     minimum: response.headers.get(MINIMUM_CLIENT_VERSION_HEADER),

@@ -18,6 +18,11 @@ const DIALOG = '[role="dialog"], [role="alertdialog"], dialog';
  */
 const PASSING = `${DIALOG}, [role="menu"], [role="menubar"]`;
 export const FOCUS_FALLBACK_ATTRIBUTE = 'data-focus-fallback';
+/**
+ * Marks an element (a question row) whose control focus comes back to when its screen is shown
+ * again: its value names it among its screen's marked elements (shell's use-focus-kept).
+ */
+export const FOCUS_KEY_ATTRIBUTE = 'data-focus-key';
 
 let lastOutside: HTMLElement | null = null;
 /** The fallback containers around `lastOutside`, innermost first. */
@@ -66,6 +71,22 @@ if (typeof document !== 'undefined') {
     subtree: true,
     attributeFilter: ['disabled'],
   });
+}
+
+/**
+ * A control leaves the page and `successor` takes its place (a removed protocol's remove button:
+ * the next one's). Only when `leaving` is the control focused last outside any dialog: `successor`
+ * is then the control a closing dialog gives focus back to, and takes the focus at once if nothing
+ * holds it.
+ */
+export function handFocusOn(leaving: HTMLElement, successor: HTMLElement): void {
+  if (lastOutside !== leaving) return;
+  lastOutside = successor;
+  fallbacks = fallbacksOf(successor);
+  const active = document.activeElement;
+  if (active === null || active === document.body || active === leaving || !active.isConnected) {
+    successor.focus({ preventScroll: true });
+  }
 }
 
 /** For a dialog's `onCloseAutoFocus`: focus the control focused before the dialog, when there is one. */

@@ -17,7 +17,8 @@ export type ShortcutId =
   | 'tab-triage'
   | 'tab-plan'
   | 'add-to-call'
-  | 'override';
+  | 'override'
+  | 'now-what';
 
 interface Shortcut {
   id: ShortcutId;
@@ -44,6 +45,7 @@ export const SHORTCUTS: readonly Shortcut[] = [
     action: 'Add the highlighted protocol of the list to the call (Shift+Enter in the search box)',
   },
   { id: 'override', keys: 'Alt+O', code: 'KeyO', action: 'Open Override Disposition' },
+  { id: 'now-what', keys: 'Alt+W', code: 'KeyW', action: '(Now what?): what to do with the copied call note' },
 ];
 
 /** The `aria-keyshortcuts` value of a shortcut. */

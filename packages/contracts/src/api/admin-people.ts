@@ -121,6 +121,7 @@ export const AuditEntry = z.object({
   by: z.string().nullable(),
   practiceId: z.string().nullable(),
   subject: z.string().nullable(),
+  /** What happened, in words: 'Signed in', 'Signed out', 'settings: saved', 'administrator: deactivated'. */
   outcome: z.string(),
   before: z.unknown(),
   after: z.unknown(),

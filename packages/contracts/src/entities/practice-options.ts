@@ -43,6 +43,11 @@ export const PracticeOptions = z.looseObject({
   showDispositionScript: z.boolean().optional(),
   persistCall: z.boolean().default(true),
   callSummaryOptions: CallSummaryOptions.optional(),
+  /**
+   * Not in the spec (ADR 0034): COPY of a call with no triage question answered yes first asks 'No
+   * Positive Triage Question' (Return to Call or Copy Anyway). Off unless set.
+   */
+  confirmCopyWithoutPositive: z.boolean().optional(),
   /** The IANA time zone the reports' hour of week is counted in (docs/reports.md); UTC when not set. */
   timeZone: z.string().optional(),
 });

@@ -2,6 +2,7 @@ import {
   acceptInvitation,
   adminSession,
   adminSignIn,
+  adminSignOut,
   deactivateAdministrator,
   inviteAdministrator,
   listAdministrators,
@@ -283,6 +284,22 @@ describeApi('administrators and the audit trail in the console', { coverage: ERR
       const body = JSON.stringify(all);
       expect(body).not.toContain(NEW_PASSWORD);
       expect(body).not.toContain(ADMIN_PASSWORD);
+    });
+
+    it("names what happened to an administrator's session: 'Signed in' and 'Signed out', never 'success'", async () => {
+      const session = await signInAdmin(h(), practice);
+      dataOf(await h().call(adminSignOut, { ...as(session), body: {} }));
+      const sessionEvents = dataOf<{ events: { type: string; by: string | null; outcome: string }[] }>(
+        await h().call(listAuditTrail, as(orgSession)),
+      ).events.filter(
+        (event) =>
+          event.by === 'pia@people.example' && (event.type === 'admin-sign-in' || event.type === 'admin-sign-out'),
+      );
+      expect(sessionEvents.slice(0, 2)).toEqual([
+        expect.objectContaining({ type: 'admin-sign-out', outcome: 'Signed out' }),
+        expect.objectContaining({ type: 'admin-sign-in', outcome: 'Signed in' }),
+      ]);
+      expect(sessionEvents.map((event) => event.outcome)).not.toContain('success');
     });
 
     it("shows a practice administrator only their practice's events", async () => {

@@ -25,6 +25,19 @@ function withoutSecrets(value: unknown): unknown {
   );
 }
 
+/**
+ * What happened, in words, for the events whose stored outcome says only how it went: an
+ * administrator's sign-in is stored as 'success' (the last sign-in is found by it), and the trail
+ * says 'Signed in'. Every other event's outcome already names what happened ('settings: saved').
+ */
+const SESSION_ACTIONS: Readonly<Record<string, Readonly<Record<string, string>>>> = {
+  'admin-sign-in': { success: 'Signed in', 'success (recovery code)': 'Signed in with a recovery code' },
+  'admin-sign-out': { success: 'Signed out' },
+  'admin-session-expired': { expired: 'Session expired', deactivated: 'Session ended: deactivated' },
+};
+
+const actionOf = (row: AuditEventRow): string => SESSION_ACTIONS[row.type]?.[row.outcome] ?? row.outcome;
+
 export interface AuditTrailFilters {
   from?: string | undefined;
   to?: string | undefined;
@@ -41,7 +54,7 @@ function entryOf(row: AuditEventRow): AuditEntry {
     by: row.adminEmail ?? (row.operator ? `${row.operator} (command line)` : null),
     practiceId: row.practiceId,
     subject: row.subject,
-    outcome: row.outcome,
+    outcome: actionOf(row),
     before: withoutSecrets(row.before),
     after: withoutSecrets(row.after),
   };

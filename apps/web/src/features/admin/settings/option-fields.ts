@@ -1,6 +1,8 @@
 /**
  * The practice options of spec section 3 as the Settings page shows them: each with its label and
- * a one-line explanation of what it changes for the nurses.
+ * a one-line explanation of what it changes for the nurses. Not shown: multipleProtocols, which the
+ * spec lists without an effect and nothing reads (ADR 0035); like any option the page does not show,
+ * it is kept as it is when the page saves.
  */
 import { CallSummaryButtonIcon, CallSummaryVersion } from '@triage/contracts';
 
@@ -69,17 +71,17 @@ export const CHOICE_FIELDS: readonly ChoiceField[] = [
 export const FLAG_FIELDS: readonly FlagField[] = [
   {
     kind: 'flag',
-    key: 'multipleProtocols',
-    label: 'Several protocols per call',
-    help: 'Lets the nurse work more than one protocol in a call.',
-    fallback: false,
-  },
-  {
-    kind: 'flag',
     key: 'persistCall',
     label: 'Keep the call across a reload',
     help: 'The open call (encrypted in the browser) survives a reload or a crash.',
     fallback: true,
+  },
+  {
+    kind: 'flag',
+    key: 'confirmCopyWithoutPositive',
+    label: 'Ask before copying a call with no yes answer',
+    help: "COPY first asks 'No Positive Triage Question' (Return to Call or Copy Anyway) when no triage question of the call is answered yes.",
+    fallback: false,
   },
   {
     kind: 'flag',

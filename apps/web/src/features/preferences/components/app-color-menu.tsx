@@ -34,7 +34,7 @@ export function AppColorMenu() {
             <DropdownMenu.RadioItem
               key={swatch.name}
               value={swatch.name}
-              className="flex cursor-default items-center gap-2 rounded-md px-2 py-1.5 outline-none select-none data-[highlighted]:bg-slate-100 data-[state=checked]:font-semibold"
+              className="flex cursor-default items-center gap-2 rounded-md px-2 py-1.5 outline-none select-none data-[highlighted]:bg-slate-100 data-[state=checked]:font-semibold focus-visible:outline-solid focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-primary-600"
             >
               <span
                 aria-hidden="true"

@@ -58,14 +58,14 @@ export function ProtocolSearchInput({
           }
           onKeyDown(event);
         }}
-        className="h-9 w-full rounded-[var(--radius-app)] border border-slate-300 bg-white pr-8 pl-8 text-sm text-slate-900 shadow-xs placeholder:text-slate-400 focus:border-primary-500 focus:ring-2 focus:ring-primary-100 focus:outline-none [&::-webkit-search-cancel-button]:hidden"
+        className="h-9 w-full rounded-[var(--radius-app)] border border-slate-300 bg-white pr-8 pl-8 text-sm text-slate-900 shadow-xs placeholder:text-slate-400 focus-visible:border-primary-600 focus-visible:outline-2 focus-visible:outline-offset-0 focus-visible:outline-primary-600 [&::-webkit-search-cancel-button]:hidden"
       />
       {value !== '' ? (
         <button
           type="button"
           aria-label="Clear search"
           onClick={() => onChange('')}
-          className="absolute top-1/2 right-1.5 -translate-y-1/2 rounded p-1 text-slate-400 hover:bg-slate-100 hover:text-slate-700"
+          className="absolute top-1/2 right-1.5 -translate-y-1/2 rounded p-1 text-slate-400 hover:bg-slate-100 hover:text-slate-700 focus-visible:outline-2 focus-visible:outline-primary-600"
         >
           <X aria-hidden="true" className="size-3.5" />
         </button>

@@ -83,7 +83,7 @@ export function ProtocolSearchPanel({
         listId={isPending || isError || hits.length === 0 ? undefined : listId}
         activeOptionId={cursorHit ? optionId(listId, cursorHit.protocol.fullId) : undefined}
       />
-      <ExplicitProtocolsBox sessionHasBoth={sessionHasBoth} />
+      <ExplicitProtocolsBox sessionHasBoth={sessionHasBoth} searchRef={searchRef} />
       <div className="flex min-h-0 flex-1 flex-col overflow-hidden rounded-[var(--radius-app)] border border-slate-200 bg-white">
         {isPending ? (
           <p role="status" className="px-3 py-2 text-sm text-slate-500">

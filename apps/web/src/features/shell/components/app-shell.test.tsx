@@ -186,7 +186,7 @@ describe('tabs and buttons with a protocol', () => {
     expect(useCallStore.getState().selectedProtocols).toEqual([]);
   });
 
-  it('COPY on a call without a question answered yes asks first, then puts the note on the clipboard, says so and marks the call copied', async () => {
+  it('COPY on a call without a question answered yes puts the note on the clipboard at once (the spec asks nothing), says so and marks the call copied', async () => {
     const writeText = vi.fn(async () => undefined);
     Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
     selectFever('explicit');
@@ -195,10 +195,8 @@ describe('tabs and buttons with a protocol', () => {
       target: { value: 'Caller: mother' },
     });
     fireEvent.click(screen.getByRole('button', { name: 'COPY' }));
-    const silent = await screen.findByRole('alertdialog', { name: 'No Positive Triage Question' });
-    expect(writeText).not.toHaveBeenCalled();
-    fireEvent.click(within(silent).getByRole('button', { name: 'Copy Anyway' }));
     expect(await screen.findByText('Call notes are copied.')).toBeTruthy();
+    expect(screen.queryByRole('alertdialog', { name: 'No Positive Triage Question' })).toBeNull();
     expect(screen.getByRole('button', { name: '(Now what?)' })).toBeTruthy();
     expect(writeText).toHaveBeenCalledTimes(1);
     expect(String(writeText.mock.calls[0]?.at(0))).toContain('Caller: mother');
@@ -206,6 +204,28 @@ describe('tabs and buttons with a protocol', () => {
     fireEvent.click(screen.getByRole('button', { name: 'RESET' }));
     await screen.findByText('Protocols page');
     expect(screen.queryByRole('alertdialog')).toBeNull();
+  });
+
+  it("with the practice option confirmCopyWithoutPositive, COPY on such a call asks 'No Positive Triage Question' first: Return to Call copies nothing, Copy Anyway copies", async () => {
+    useSessionStore.setState({
+      account: { ...ACCOUNT, options: { ...ACCOUNT.options, confirmCopyWithoutPositive: true } },
+    });
+    const writeText = vi.fn(async () => undefined);
+    Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
+    selectFever('toggle');
+    renderShell('/triage/questions');
+    fireEvent.click(await screen.findByRole('button', { name: 'COPY' }));
+    const asked = await screen.findByRole('alertdialog', { name: 'No Positive Triage Question' });
+    fireEvent.click(within(asked).getByRole('button', { name: 'Return to Call' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    expect(writeText).not.toHaveBeenCalled();
+
+    fireEvent.click(screen.getByRole('button', { name: 'COPY' }));
+    const again = await screen.findByRole('alertdialog', { name: 'No Positive Triage Question' });
+    fireEvent.click(within(again).getByRole('button', { name: 'Copy Anyway' }));
+    expect(await screen.findByText('Call notes are copied.')).toBeTruthy();
+    expect(writeText).toHaveBeenCalledTimes(1);
+    expect(String(writeText.mock.calls[0]?.at(0))).toContain('Fever');
   });
 });
 

@@ -18,6 +18,7 @@ import {
   RemoveProtocolDialog,
   ResumeCallDialog,
   useCallRestore,
+  useCallStore,
   useHasActiveProtocol,
 } from '../../call/index.ts';
 import { startCallEvents } from '../../call-events/index.ts';
@@ -50,7 +51,8 @@ function SignedInShell({ userMenu }: AppShellProps) {
   const mainRef = useRef<HTMLElement>(null);
   useCallRestore();
   useShortcutListener();
-  useFocusKeptOnScreenChange(pathname, mainRef);
+  const callId = useCallStore((state) => state.callId);
+  useFocusKeptOnScreenChange(pathname, mainRef, callId);
   // Call events: each call's start noted, waiting events sent now, when back online and every minute.
   useEffect(() => startCallEvents(), []);
 

@@ -2,15 +2,19 @@
  * The bottom bar (spec sections 2, 4 and 5): RESET, the logo, PREV, NEXT and COPY (or the
  * practice's custom label). PREV and NEXT are disabled until a protocol is selected; COPY until the
  * call has something to note (core's hasNoteContent: a protocol used in the call or a free note);
- * clicking a disabled one shows 'Select a protocol first'. After a copy,
+ * clicking a disabled one shows 'Select a protocol first'. A practice with the option
+ * confirmCopyWithoutPositive (ADR 0034) is asked 'No Positive Triage Question' first when no
+ * triage question of the call is answered yes. After a copy,
  * 'Call notes are copied.' with '(Now what?)' shows for 5 seconds; a note sent to a host that has
  * not completed its handshake shows 'Waiting for the EHR…' instead, and the tooltip once delivered.
  * Each button has its keyboard shortcut (lib/shortcuts.ts), which does exactly what a click does.
+ * '(Now what?)' is reached from the keyboard too: the status follows COPY in the page, so Tab from
+ * COPY lands on it (and it stays while it has the focus), and Alt+W opens it once the call is copied.
  */
 import { hasNoteContent } from '@triage/core';
 import { ChevronLeft, ChevronRight, RotateCcw } from 'lucide-react';
 import { Popover } from 'radix-ui';
-import { type ButtonHTMLAttributes, type ReactNode, useEffect, useRef, useState } from 'react';
+import { type ButtonHTMLAttributes, type ReactNode, type Ref, useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { ProductLogo } from '../../../components/ui/product-logo.tsx';
@@ -38,6 +42,7 @@ const SILENT_CALL_TEXT =
   'No triage question is answered yes in the protocols of this call, so the call note gives no reason for a disposition. Copy the call note anyway?';
 
 interface BarButtonProps extends Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'disabled'> {
+  ref?: Ref<HTMLButtonElement>;
   /** Disabled look and aria-disabled; the click still runs `onDisabledClick`. */
   isDisabled?: boolean;
   onDisabledClick?: () => void;
@@ -97,6 +102,7 @@ export function BottomBar() {
   const [isNowWhatOpen, setIsNowWhatOpen] = useState(false);
   const [isSilentCallOpen, setIsSilentCallOpen] = useState(false);
   const hideTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const copyRef = useRef<HTMLButtonElement>(null);
 
   useEffect(() => () => clearTimeout(hideTimer.current), []);
 
@@ -109,8 +115,9 @@ export function BottomBar() {
   // biome-ignore lint/correctness/useExhaustiveDependencies: showCopied only sets state and the timer ref
   useEffect(() => onCurrentNoteDelivered(showCopied), []);
 
-  // COPY only when it produces a note: a protocol used in the call or a free note (a protocol only
-  // previewed in toggle mode is not in the note, so it does not enable COPY).
+  // COPY only when it produces a note: a protocol in the call or a free note. A protocol only opened
+  // by clicking its row (toggle mode) is in the call too: it enables COPY and the note records it as
+  // reviewed (core's hasNoteContent and protocolsInCall).
   const canCopy = hasNoteContentNow && !isCopyBlocked;
   const copyLabel = options?.callSummaryOptions?.buttonText?.trim() || 'COPY';
 
@@ -140,6 +147,16 @@ export function BottomBar() {
   useShortcut('prev', prev);
   useShortcut('next', next);
   useShortcut('copy', copyNow);
+  // '(Now what?)' once the call's note is copied (the status may be gone already).
+  useShortcut('now-what', () => {
+    if (isCopiedShown || useCallStore.getState().copyHasOccurred) setIsNowWhatOpen(true);
+  });
+  const openNowWhat = () => {
+    // Focus goes back to COPY when the dialog closes: the status, and the button in it, are gone.
+    copyRef.current?.focus();
+    setIsCopiedShown(false);
+    setIsNowWhatOpen(true);
+  };
 
   return (
     <footer className="flex shrink-0 items-center gap-2 border-t border-slate-200 bg-white px-3 py-2">
@@ -177,6 +194,7 @@ export function BottomBar() {
       <Popover.Root open={isCopiedShown} onOpenChange={setIsCopiedShown}>
         <Popover.Anchor asChild>
           <BarButton
+            ref={copyRef}
             tone="primary"
             icon={<SummaryButtonIcon name={options?.callSummaryOptions?.buttonIcon} />}
             isDisabled={!canCopy}
@@ -189,30 +207,29 @@ export function BottomBar() {
             {copyLabel}
           </BarButton>
         </Popover.Anchor>
-        <Popover.Portal>
-          <Popover.Content
-            side="top"
-            align="end"
-            sideOffset={8}
-            onOpenAutoFocus={(event) => event.preventDefault()}
-            onCloseAutoFocus={(event) => event.preventDefault()}
-            role="status"
-            className="z-50 rounded-md bg-slate-900 px-3 py-2 text-sm font-medium text-white shadow-lg motion-safe:animate-pop-in"
+        {/* Not in a portal: the status follows COPY in the page, so Tab from COPY reaches '(Now what?)'. */}
+        <Popover.Content
+          side="top"
+          align="end"
+          sideOffset={8}
+          onOpenAutoFocus={(event) => event.preventDefault()}
+          onCloseAutoFocus={(event) => event.preventDefault()}
+          // While the keyboard is on '(Now what?)' the status stays (it closes when focus leaves it).
+          onFocus={() => clearTimeout(hideTimer.current)}
+          role="status"
+          className="z-50 rounded-md bg-slate-900 px-3 py-2 text-sm font-medium text-white shadow-lg motion-safe:animate-pop-in"
+        >
+          {COPIED_TEXT}{' '}
+          <button
+            type="button"
+            onClick={openNowWhat}
+            aria-keyshortcuts={shortcutKeys('now-what')}
+            className="rounded-sm font-semibold text-sky-300 underline underline-offset-2 hover:text-sky-200 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-sky-300"
           >
-            {COPIED_TEXT}{' '}
-            <button
-              type="button"
-              onClick={() => {
-                setIsCopiedShown(false);
-                setIsNowWhatOpen(true);
-              }}
-              className="font-semibold text-sky-300 underline underline-offset-2 hover:text-sky-200"
-            >
-              (Now what?)
-            </button>
-            <Popover.Arrow className="fill-slate-900" width={10} height={5} />
-          </Popover.Content>
-        </Popover.Portal>
+            (Now what?)
+          </button>
+          <Popover.Arrow className="fill-slate-900" width={10} height={5} />
+        </Popover.Content>
       </Popover.Root>
       <SendToChartButton />
       <ConfirmDialog

@@ -1,8 +1,9 @@
 /**
  * COPY (spec sections 4 and 5): the suicide-risk screening first (columbiaBeforeCopy: a required
- * one opens in bypass mode instead of copying), then the silent-call check (protocols without any
- * question answered yes: the caller asks the nurse first, core's isSilentCall), then the note is built from the session's template
- * and options and copied (or handed to a registered sender, e.g. the host bridge), and
+ * one opens in bypass mode instead of copying); then, only for a practice with the option
+ * confirmCopyWithoutPositive (not in the spec, off unless set: ADR 0034), the silent-call check
+ * (protocols without any question answered yes: the caller asks the nurse first, core's
+ * isSilentCall); then the note is built from the session's template and options and copied (or handed to a registered sender, e.g. the host bridge), and
  * copyHasOccurred is set and the call's de-identified event recorded (features/call-events). A note
  * the sender holds for later ('waiting': the host has not completed its handshake) sets
  * copyHasOccurred only once delivered (stores/note-delivery.ts). While the call is still, the note of
@@ -37,7 +38,10 @@ export type CopyOutcome =
   | 'failed';
 
 export interface CopyRequest {
-  /** True once the nurse chose to copy a call whose protocols have no question answered yes. */
+  /**
+   * True once the nurse chose to copy a call whose protocols have no question answered yes (asked
+   * only with the practice option confirmCopyWithoutPositive).
+   */
   allowSilentCall?: boolean;
 }
 
@@ -79,8 +83,9 @@ export function useCopyCall(): (request?: CopyRequest) => Promise<CopyOutcome> {
   return useCallback(
     async ({ allowSilentCall = false }: CopyRequest = {}) => {
       if (!columbiaBeforeCopy()) return 'screening-required';
-      if (!allowSilentCall && isSilentCall(useCallStore.getState())) return 'silent-call';
       const account = useSessionStore.getState().account;
+      const asksFirst = account?.options.confirmCopyWithoutPositive === true;
+      if (asksFirst && !allowSilentCall && isSilentCall(useCallStore.getState())) return 'silent-call';
       const context = { call: noteCallOf(useCallStore.getState()), options: account?.options ?? null };
       try {
         const note = await buildNoteForCall({

@@ -23,9 +23,11 @@ function openAdminConsole(page: AdminPage, practiceId: string): void {
 
 type OpenDialog = 'about' | 'help' | 'support' | null;
 
+/** A menu item: the pointer's highlight, and a focus ring when the keyboard moves to it. */
 const ITEM = cn(
   'flex cursor-default items-center gap-2 rounded-md px-2 py-1.5 outline-none select-none',
   'data-[highlighted]:bg-slate-100 data-[disabled]:text-slate-400',
+  'focus-visible:outline-solid focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-primary-600',
 );
 const LABEL = 'px-2 pt-2 pb-1 text-xs font-semibold tracking-wide text-slate-500 uppercase';
 

@@ -3,7 +3,8 @@
  * N buttons, pressing the active one deselects), the question text as sanitised HTML and the
  * reason hover card; under it, when they apply, the video-visit controls and the disposition
  * script. With focus anywhere in the row, the Y and N keys answer it and ArrowUp / ArrowDown move
- * to the neighbouring rows. A row renders again only when its own props change (memo, ADR 0022):
+ * to the neighbouring rows; the row is marked so that focus comes back to it when the nurse leaves
+ * Triage and returns (shell's use-focus-kept). A row renders again only when its own props change (memo, ADR 0022):
  * answering one question re-renders that row, not the whole screen.
  */
 import type { Question, QuestionChoiceDisplay } from '@triage/contracts';
@@ -14,6 +15,7 @@ import { Checkbox } from '../../../components/ui/checkbox.tsx';
 import { SafeHtml } from '../../../components/ui/safe-html.tsx';
 import { YesNoButtons } from '../../../components/ui/yes-no-buttons.tsx';
 import { cn } from '../../../lib/cn.ts';
+import { FOCUS_KEY_ATTRIBUTE } from '../../../lib/focus-return.ts';
 import { SuggestionMarker } from '../../suggestions/index.ts';
 import { yesRowClasses } from '../lib/level-tint.ts';
 import { focusRowControl, focusSiblingRow, ROW_ATTRIBUTE, ROW_CONTROL_ATTRIBUTE } from '../lib/row-navigation.ts';
@@ -80,7 +82,7 @@ export const QuestionRow = memo(function QuestionRow({
 
   return (
     <li
-      {...{ [ROW_ATTRIBUTE]: '' }}
+      {...{ [ROW_ATTRIBUTE]: '', [FOCUS_KEY_ATTRIBUTE]: `question-${question.id}` }}
       data-question-id={question.id}
       data-answer={question.selected === true ? 'yes' : question.selected === false ? 'no' : 'unanswered'}
       onKeyDown={handleKeyDown}
