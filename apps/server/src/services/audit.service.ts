@@ -18,7 +18,9 @@ type AuditType =
   | 'admin-sign-in'
   | 'admin-sign-out'
   | 'admin-session-expired'
-  | 'admin-change';
+  | 'admin-change'
+  | 'admin-report'
+  | 'call-events';
 
 /** Who made an administrative change, and what it changed (before and after; never a secret). */
 interface AuditChange {
