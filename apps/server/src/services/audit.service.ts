@@ -87,7 +87,7 @@ export async function recordRefusal(
   db: Database,
   event: {
     at: Date;
-    type: 'sign-in' | 'sso-launch' | 'admin-sign-in';
+    type: 'sign-in' | 'sso-launch' | 'smart-launch' | 'admin-sign-in';
     practiceId: string | null;
     ip: string;
     outcome: string;

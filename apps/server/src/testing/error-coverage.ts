@@ -69,6 +69,7 @@ export const ERROR_COVERAGE = {
       'invalidEhrLaunch',
       'noActiveSubscription',
       'sessionCreationFailed',
+      'tooManyRequests',
     ],
   },
   /** routes/content/content.int.test.ts */
