@@ -69,7 +69,7 @@ describeApi('SMART App Launch', { coverage: ERROR_COVERAGE.smart }, (h) => {
     return Number(row?.n);
   };
   /** `act` is refused once, counted under `outcome`, and adds no audit event. */
-  const countedAs = async (outcome: string, act: () => Promise<void>) => {
+  const countedAs = async (outcome: string, act: () => Promise<unknown>) => {
     const events = async () =>
       (
         await queryRows<{ n: number }>(
