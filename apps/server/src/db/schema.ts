@@ -247,6 +247,10 @@ export const sessions = pgTable(
     ssoMappingId: integer('sso_mapping_id').references(() => ssoMappings.id, { onDelete: 'cascade' }),
     /** The user's id in the EHR, from a signed launch. */
     ehrUserId: text('ehr_user_id'),
+    /** Call events the session sent (RecordCallEvent): limited per session (docs/reports.md). */
+    callEvents: integer('call_events').notNull().default(0),
+    /** The session sent far more events than calls it could have taken (audited once). */
+    callEventsFlagged: boolean('call_events_flagged').notNull().default(false),
     createdAt: createdAt(),
     lastActiveAt: timestamp('last_active_at', { withTimezone: true, mode: 'date' }).notNull(),
     expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),

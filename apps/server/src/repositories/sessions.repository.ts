@@ -110,3 +110,33 @@ export async function deletePracticeSessions(db: Database, practiceId: number): 
     .returning({ idHash: sessions.idHash });
   return rows.length;
 }
+
+interface SessionCallEventCount {
+  /** Events the session sent, this one included. */
+  count: number;
+  /** This event put the session over `flagAbove` for the first time. */
+  isNewlyFlagged: boolean;
+}
+
+/**
+ * Counts one call event of the session and flags it when the count passes `flagAbove`, in one
+ * statement (every instance sees the same count); null when the session is gone.
+ */
+export async function countSessionCallEvent(
+  db: Database,
+  idHash: string,
+  flagAbove: number,
+): Promise<SessionCallEventCount | null> {
+  const rows = await queryRows<{ call_events: number; newly_flagged: boolean }>(
+    db,
+    sql`with old as (select id_hash, call_events_flagged from sessions where id_hash = ${idHash} for update)
+        update sessions s
+           set call_events = s.call_events + 1,
+               call_events_flagged = s.call_events_flagged or s.call_events + 1 > ${flagAbove}
+          from old
+         where s.id_hash = old.id_hash
+     returning s.call_events, (s.call_events_flagged and not old.call_events_flagged) as newly_flagged`,
+  );
+  const row = rows[0];
+  return row ? { count: Number(row.call_events), isNewlyFlagged: row.newly_flagged } : null;
+}

@@ -18,7 +18,9 @@ type AuditType =
   | 'admin-sign-in'
   | 'admin-sign-out'
   | 'admin-session-expired'
-  | 'admin-change';
+  | 'admin-change'
+  | 'admin-report'
+  | 'call-events';
 
 /** Who made an administrative change, and what it changed (before and after; never a secret). */
 interface AuditChange {
@@ -85,7 +87,7 @@ export async function recordRefusal(
   db: Database,
   event: {
     at: Date;
-    type: 'sign-in' | 'sso-launch' | 'admin-sign-in';
+    type: 'sign-in' | 'sso-launch' | 'smart-launch' | 'admin-sign-in';
     practiceId: string | null;
     ip: string;
     outcome: string;

@@ -19,7 +19,9 @@ import { findPracticeById } from '../repositories/practices.repository.ts';
 import { claimSmartIdToken, consumeSmartLaunch, insertSmartLaunch } from '../repositories/smart-launches.repository.ts';
 import { accountView, assertSubscription, seatLimit } from './account.service.ts';
 import { normalizeIssuer } from './admin/ehr-connections.ts';
-import { recordAudit } from './audit.service.ts';
+import { recordAudit, recordRefusal } from './audit.service.ts';
+import { failureKey, forgetSignInAttempt, forgetSignInFailures, reserveSignInAttempt } from './brute-force.service.ts';
+import { addressKey } from './client-address.ts';
 import { newSecret, sha256Hex } from './secrets.ts';
 import { isSeatRefusal, startSession } from './sessions.service.ts';
 import { cachedKeySet, cachedSmartConfiguration, SmartConfigurationUnreadable } from './smart-configuration.ts';
@@ -194,17 +196,41 @@ async function useLaunch(
   });
 }
 
+/**
+ * The sign-in limiter's key of a SMART launch: the issuer as sent, with the client's address, so
+ * that the per-key progressive delay slows one address's refused launches of an issuer, never every
+ * launch of the EHR (which a flood of forged id_tokens from many addresses could otherwise stall).
+ */
+const smartFailureKey = (issuer: string, ip: string) => failureKey(`(smart) ${addressKey(ip)} ${issuer}`);
+
+/**
+ * A session from a verified id_token. Goes through the sign-in limiter like a form sign-in (the
+ * address's 50 failures per 15 minutes shared with it, 10 per address and issuer); refusals are
+ * counted per window in `audit_refusals`, never a row each. Successes, and refusals after a valid
+ * id_token (subscription, seats), stay audit events.
+ */
 export async function smartLaunchLogin(ctx: ServerContext, input: SmartLoginInput): Promise<SsoComplete> {
   const { db } = ctx;
   const audit = (outcome: string, practiceId: string | null, firstName: string | null = null) =>
     auditLaunch(ctx, input.ip, outcome, practiceId, firstName);
+  const refusal = (outcome: string, practiceId: string | null) =>
+    recordRefusal(db, { at: ctx.now(), type: 'smart-launch', practiceId, ip: input.ip, outcome });
+  const key = smartFailureKey(input.issuer, input.ip);
+  let attempt: number;
+  try {
+    attempt = await reserveSignInAttempt(db, ctx.config, { ip: input.ip, key, now: ctx.now() });
+  } catch (error) {
+    await refusal('rate-limited', null);
+    throw error;
+  }
   const connection = await registeredConnection(ctx, input.issuer).catch(async (error: unknown) => {
-    await audit('unknown-issuer', null);
+    if (error instanceof AppError && error.code === 'badData') await forgetSignInAttempt(db, attempt);
+    else await refusal('unknown-issuer', null);
     throw error;
   });
   const practice = await findPracticeById(db, connection.practiceId);
   if (!practice || practice.deletedAt !== null) {
-    await audit('unknown-issuer', null);
+    await refusal('unknown-issuer', null);
     throw new AppError('unknownEhrIssuer', `The practice of EHR connection ${connection.id} no longer exists`);
   }
   let user: { fhirUser: string; name: string };
@@ -219,7 +245,7 @@ export async function smartLaunchLogin(ctx: ServerContext, input: SmartLoginInpu
         : error instanceof AppError && error.code === 'ehrRegistrationOutdated'
           ? 'registration-outdated'
           : 'invalid-id-token';
-    await audit(outcome, practice.practiceId);
+    await refusal(outcome, practice.practiceId);
     if (error instanceof AppError) throw error;
     throw invalid(`The id_token was refused: ${(error as Error).name}`);
   }
@@ -227,9 +253,11 @@ export async function smartLaunchLogin(ctx: ServerContext, input: SmartLoginInpu
   try {
     assertSubscription(view);
   } catch (error) {
+    await forgetSignInAttempt(db, attempt);
     await audit('no-active-subscription', practice.practiceId, user.name);
     throw error;
   }
+  await forgetSignInFailures(db, input.ip, key, ctx.now());
   const sessionId = await startSession(
     ctx,
     {

@@ -47,6 +47,10 @@ export async function ssoLaunch(ctx: ServerContext, input: SsoLaunchInput): Prom
   let ehrUserId: string | null = null;
   const audit = (outcome: string, practiceId: string | null, firstName: string | null = null) =>
     recordAudit(db, { at: ctx.now(), type: 'sso-launch', practiceId, firstName, ip: input.ip, outcome, ehrUserId });
+  // A refused launch is counted in its window (audit_refusals), never a row each: whoever holds a
+  // mapping's token could otherwise add a row per forged launch token, kept six years.
+  const refusal = (outcome: string, practiceId: string | null) =>
+    recordRefusal(db, { at: ctx.now(), type: 'sso-launch', practiceId, ip: input.ip, outcome });
 
   const tokenHash = sha256Hex(input.token);
   const mapping = await findSsoMapping(db, tokenHash);
@@ -76,7 +80,7 @@ export async function ssoLaunch(ctx: ServerContext, input: SsoLaunchInput): Prom
     throw new AppError('invalidSSOToken', 'No SSO mapping has this token');
   }
   if (mapping.expiresAt !== null && mapping.expiresAt.getTime() <= ctx.now().getTime()) {
-    await audit('expired-mapping', null);
+    await refusal('expired-mapping', null);
     throw new AppError('invalidSSOToken', `SSO mapping ${mapping.id} expired on ${mapping.expiresAt.toISOString()}`);
   }
   let signed: LaunchClaims | null = null;
@@ -88,14 +92,14 @@ export async function ssoLaunch(ctx: ServerContext, input: SsoLaunchInput): Prom
         { audience: ctx.config.SSO_AUDIENCE, now: ctx.now() },
       );
     } catch (error) {
-      await audit('invalid-launch-token', null);
+      await refusal('invalid-launch-token', null);
       throw error;
     }
     ehrUserId = signed.ehrUserId;
   }
   const practice = await findPracticeById(db, mapping.practiceId);
   if (!practice || practice.deletedAt !== null) {
-    await audit('no-mapping', practice?.practiceId ?? null);
+    await refusal('no-mapping', practice?.practiceId ?? null);
     throw new AppError('noSsoMapping', `The practice of SSO mapping ${mapping.id} no longer exists`);
   }
   const declared = SsoMappingConfig.safeParse(mapping.config);
@@ -117,7 +121,7 @@ export async function ssoLaunch(ctx: ServerContext, input: SsoLaunchInput): Prom
       throw mismatch('The launch names another practice than the SSO mapping');
     }
   } catch (error) {
-    await audit('mismatched-data', practice.practiceId);
+    await refusal('mismatched-data', practice.practiceId);
     throw error;
   }
 
@@ -126,7 +130,7 @@ export async function ssoLaunch(ctx: ServerContext, input: SsoLaunchInput): Prom
   for (const field of fields) {
     const given = value(field.name);
     if (given !== null && field.choices !== null && !field.choices.some((choice) => choice.value === given)) {
-      await audit('mismatched-data', practice.practiceId);
+      await refusal('mismatched-data', practice.practiceId);
       throw mismatch(`'${field.name}' is not one of its choices`);
     }
   }
@@ -136,7 +140,7 @@ export async function ssoLaunch(ctx: ServerContext, input: SsoLaunchInput): Prom
 
   const givenLocation = value('locationId');
   if (givenLocation !== null && !locations.some((location) => String(location.id) === givenLocation)) {
-    await audit('mismatched-data', practice.practiceId, firstName);
+    await refusal('mismatched-data', practice.practiceId);
     throw mismatch("'locationId' is not a location of the practice's organization");
   }
   const locationId = givenLocation !== null ? Number(givenLocation) : (mapping.locationId ?? practice.locationId);
@@ -164,7 +168,7 @@ export async function ssoLaunch(ctx: ServerContext, input: SsoLaunchInput): Prom
 
   // The token's jti is spent by the launch that opens a session: a replay is refused.
   if (signed && !(await claimLaunchId(db, sha256Hex(signed.jti), signed.expiresAt, ctx.now()))) {
-    await audit('replayed-launch-token', practice.practiceId, firstName);
+    await refusal('replayed-launch-token', practice.practiceId);
     throw new AppError('invalidSSOToken', 'This launch token was already used');
   }
   const sessionId = await startSession(

@@ -69,6 +69,7 @@ export const ERROR_COVERAGE = {
       'invalidEhrLaunch',
       'noActiveSubscription',
       'sessionCreationFailed',
+      'tooManyRequests',
     ],
   },
   /** routes/content/content.int.test.ts */
@@ -86,7 +87,7 @@ export const ERROR_COVERAGE = {
   /** routes/support/client-errors.int.test.ts */
   clientErrors: { LogClientError: ['missingParams', 'badData', 'tooManyRequests'] },
   /** routes/reports/call-events.int.test.ts */
-  callEvents: { RecordCallEvent: ['unauthorized', 'missingParams', 'badData'] },
+  callEvents: { RecordCallEvent: ['unauthorized', 'missingParams', 'badData', 'tooManyRequests'] },
   /** routes/reports/reports.int.test.ts */
   reports: { GetReport: ['unauthorized', 'missingParams', 'badData'] },
   /** routes/admin/admin-session.int.test.ts */

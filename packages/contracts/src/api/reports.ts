@@ -66,9 +66,12 @@ export type ReportTable = z.infer<typeof ReportTable>;
 export const ReportData = z.object({
   report: ReportId,
   title: z.string(),
-  /** Calls in the period and in the previous period of the same length. */
-  calls: z.number().int(),
-  previousCalls: z.number().int(),
+  /**
+   * Calls in the period and in the previous period of the same length; null when from 1 to 4 in a
+   * report filtered by nurse or of a single day (suppressed, as are such counts in its tables).
+   */
+  calls: z.number().int().nullable(),
+  previousCalls: z.number().int().nullable(),
   previousFrom: DateOnly,
   previousTo: DateOnly,
   tables: z.array(ReportTable),

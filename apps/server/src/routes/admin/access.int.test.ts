@@ -203,6 +203,19 @@ describeApi('the console access screens', { coverage: ERROR_COVERAGE.adminAccess
     expect(
       expectError(await create({ description: 'Signed', launch: 'signed', expiresAt }), 'badData').error.technical,
     ).toContain('SSO_LAUNCH_KEY');
+    // A static link lives at most 90 days, and only an organization administrator creates one.
+    const day91 = new Date(h().clock.now().getTime() + 91 * 86_400_000).toISOString();
+    expect(
+      expectError(await create({ description: 'Forever', launch: 'static', expiresAt: day91 }), 'badData').error
+        .technical,
+    ).toContain('90 days');
+    expectError(
+      await h().call(createSsoLink, {
+        ...as(pia, 'demo-ah'),
+        body: { description: 'Desk', launch: 'static', expiresAt },
+      }),
+      'unauthorized',
+    );
     const created = dataOf<{ id: number; token: string; launchPath: string }>(
       await create({ description: 'Front desk EHR', launch: 'static', expiresAt }),
     );

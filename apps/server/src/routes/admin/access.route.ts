@@ -64,6 +64,7 @@ export function accessRoutes(app: FastifyInstance, ctx: ServerContext): void {
       launchKey: ctx.config.SSO_LAUNCH_KEY,
       editor: editorOf(admin, ip),
       now: ctx.now(),
+      isOrgAdmin: admin.auth.admin.role === 'org-admin',
     }),
   );
   registerCall(app, ctx, revokeSsoLink, async ({ admin, body, ip }) => ({

@@ -182,4 +182,17 @@ describeApi('the console Settings: practice options', { coverage: ERROR_COVERAGE
     dataOf(await save(olga, version, { ...options, timeZone: 'America/Denver' }));
     expect((await read(olga)).options.timeZone).toBe('America/Denver');
   });
+
+  it('keeps the licensing options the operator’s: enforceSubscriptions sent back unchanged passes, changed is refused', async () => {
+    const { options, version } = await read(olga);
+    const enforced = options.enforceSubscriptions;
+    const refused = expectError(
+      await save(olga, version, { ...options, enforceSubscriptions: enforced !== true }),
+      'badData',
+    );
+    expect(refused.error.technical).toContain('enforceSubscriptions');
+    const { enforceSubscriptions: _left, ...without } = options;
+    dataOf(await save(olga, version, without));
+    expect((await read(olga)).options.enforceSubscriptions).toBe(enforced);
+  });
 });

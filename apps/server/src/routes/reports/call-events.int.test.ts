@@ -154,6 +154,60 @@ describeApi('call events', { coverage: ERROR_COVERAGE.callEvents }, (h) => {
     expect(await storedRows()).toHaveLength(before + ids.length);
   });
 
+  it("takes the EHR user id from the session, never the body, and keeps the times to the practice's local hour", async () => {
+    await createTestPractice(h().database.db, {
+      practiceId: 'events-nepal',
+      options: { timeZone: 'Asia/Kathmandu' },
+      contentSets: ['oh_adult', 'oh_peds', 'ah_adult', 'ah_peds'],
+      subscription: { startDate: new Date('2020-01-01'), endDate: null },
+    });
+    const sessionId = await h().signIn('events-nepal', { password: TEST_PASSWORD, firstName: 'Maria' });
+    const callId = '3c2b1a09-8f7e-4d6c-9b5a-4a3b2c1d0e0f';
+    // 07:52:31.250 UTC is 13:37 in Kathmandu (UTC+05:45): kept as 13:00 there, 07:15 UTC.
+    const copiedAt = new Date(START.getTime() - 7 * 60_000 - 28_750).toISOString();
+    const event = { ...(await sampleEvent(callId)), ehrUserId: 'forged-user', copiedAt };
+    expect(dataOf(await send(event, sessionId))).toEqual({ recorded: true });
+    const [row] = await queryRows<{ ehr_user_id: string | null; copied_at: string; received_at: string }>(
+      h().database.db,
+      sql`select ehr_user_id, to_char(copied_at at time zone 'UTC', 'HH24:MI:SS.MS') as copied_at,
+                 to_char(received_at at time zone 'UTC', 'HH24:MI:SS.MS') as received_at
+          from call_events where call_id = ${callId}`,
+    );
+    expect(row).toEqual({ ehr_user_id: null, copied_at: '07:15:00.000', received_at: '08:00:00.000' });
+  });
+
+  it('limits the events of one session, and flags once a session that sends far more than it could have taken', async () => {
+    await createTestPractice(h().database.db, {
+      practiceId: 'events-flood',
+      contentSets: ['oh_adult', 'oh_peds', 'ah_adult', 'ah_peds'],
+      subscription: { startDate: new Date('2020-01-01'), endDate: null },
+    });
+    const sessionId = await h().signIn('events-flood', { password: TEST_PASSWORD, firstName: 'Flo' });
+    const db = h().database.db;
+    const setCount = (n: number) =>
+      queryRows(
+        db,
+        sql`update sessions set call_events = ${n}
+            where practice_id = (select id from practices where practice_id = 'events-flood') returning id_hash`,
+      );
+    const flags = () =>
+      queryRows<{ outcome: string; first_name: string }>(
+        db,
+        sql`select outcome, first_name from audit_events where type = 'call-events' and practice_id = 'events-flood'`,
+      );
+    const event = await sampleEvent('6b5a4938-2716-4054-8322-110099887766');
+    // A full outbox sent at sign-in is plausible; one more within the first minute is not.
+    await setCount(500);
+    expect(dataOf(await send(event, sessionId))).toEqual({ recorded: true });
+    expect(dataOf(await send(event, sessionId))).toEqual({ recorded: true });
+    expect(await flags()).toEqual([{ outcome: 'implausible-volume: 501 events in 0 min', first_name: 'Flo' }]);
+    // The limit: the 1,500th event is stored, the next refused.
+    await setCount(1_499);
+    expect(dataOf(await send(event, sessionId))).toEqual({ recorded: true });
+    expectError(await send(event, sessionId), 'tooManyRequests');
+    expect(await flags()).toHaveLength(1);
+  });
+
   it('are purged after CALL_EVENT_RETENTION_DAYS', async () => {
     const before = (await storedRows()).length;
     expect(before).toBeGreaterThan(0);

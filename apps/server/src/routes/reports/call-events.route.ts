@@ -10,7 +10,7 @@ export function callEventRoutes(app: FastifyInstance, ctx: ServerContext): void 
     app,
     ctx,
     recordCallEvent,
-    async ({ body, session }) => ({ recorded: await keepCallEvent(ctx, session, body.event) }),
+    async ({ body, session, ip }) => ({ recorded: await keepCallEvent(ctx, session, body.event, ip) }),
     { bodyLimit: CALL_EVENT_BODY_LIMIT },
   );
 }

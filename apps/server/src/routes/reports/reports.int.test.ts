@@ -4,7 +4,9 @@
  */
 import { ADMIN_SESSION_HEADER, SESSION_HEADER } from '@triage/contracts';
 import { adminSignIn, getReport } from '@triage/contracts/admin';
+import { sql } from 'drizzle-orm';
 import { beforeAll, expect, it } from 'vitest';
+import { queryRows } from '../../db/client.ts';
 import { ADMIN_PASSWORD, createTestAdmin, type TestAdmin, totpCode } from '../../testing/admins.ts';
 import { dataOf, describeApi, expectError } from '../../testing/api-harness.ts';
 import { ERROR_COVERAGE } from '../../testing/error-coverage.ts';
@@ -60,6 +62,32 @@ describeApi('reports for administrators', { coverage: ERROR_COVERAGE.reports }, 
     const nurse = await h().signIn('demo');
     expectError(await ask(nurse, {}, SESSION_HEADER), 'unauthorized');
     expectError(await h().call(getReport, { query }), 'unauthorized');
+  });
+
+  it('audits every report read: who, which report, of whom, over which period and filters', async () => {
+    expect(dataOf(await ask(practiceSession, { practiceId: 'demo-ah', nurse: 'Ann' }))).toMatchObject({
+      report: 'dispositions',
+    });
+    const rows = await queryRows<{ practice_id: string | null; outcome: string; admin_email: string; after: unknown }>(
+      h().database.db,
+      sql`select practice_id, outcome, admin_email, after from audit_events
+          where type = 'admin-report' order by id desc limit 1`,
+    );
+    expect(rows).toEqual([
+      {
+        practice_id: 'demo-ah',
+        outcome: 'report: dispositions',
+        admin_email: 'pia@demo.example',
+        after: {
+          report: 'dispositions',
+          from: '2026-02-24',
+          to: '2026-03-02',
+          practice: 'demo-ah',
+          locationId: null,
+          nurse: 'Ann',
+        },
+      },
+    ]);
   });
 
   it('refuses a bad query', async () => {

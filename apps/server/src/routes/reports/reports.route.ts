@@ -9,6 +9,7 @@ import type { ServerContext } from '../../context.ts';
 import { registerCall } from '../../http/register-call.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { AdminScope } from '../../services/admin-guard.ts';
+import { recordAudit } from '../../services/audit.service.ts';
 import { buildReport, type ReportAudience, reportScope } from '../../services/reports/reports.service.ts';
 
 function audienceOf(admin: AdminScope, practiceId: string | undefined): ReportAudience {
@@ -23,7 +24,32 @@ function audienceOf(admin: AdminScope, practiceId: string | undefined): ReportAu
 }
 
 export function reportRoutes(app: FastifyInstance, ctx: ServerContext): void {
-  registerCall(app, ctx, getReport, async ({ query, admin }) =>
-    buildReport(ctx.db, query.report, reportScope(query, audienceOf(admin, query.practiceId))),
-  );
+  registerCall(app, ctx, getReport, async ({ query, admin, ip }) => {
+    const data = await buildReport(ctx.db, query.report, reportScope(query, audienceOf(admin, query.practiceId)));
+    // Reading a report is audited: who read which report, of whom, over which period and filters.
+    const { id, email } = admin.auth.admin;
+    await recordAudit(ctx.db, {
+      at: ctx.now(),
+      type: 'admin-report',
+      practiceId: query.practiceId ?? null,
+      firstName: null,
+      ip,
+      outcome: `report: ${query.report}`,
+      change: {
+        adminId: id,
+        adminEmail: email,
+        subject: 'report',
+        before: null,
+        after: {
+          report: query.report,
+          from: query.from,
+          to: query.to,
+          practice: query.practiceId ?? null,
+          locationId: query.locationId ?? null,
+          nurse: query.nurse ?? null,
+        },
+      },
+    });
+    return data;
+  });
 }

@@ -86,6 +86,28 @@ describeApi(
       (await listAuditEvents(h().database.db, { limit: 50 }))
         .filter((event) => event.type === 'smart-launch')
         .map((event) => event.outcome);
+    /** Refused launches of an outcome: counted per window (audit_refusals), never a row each. */
+    const refused = async (outcome: string) => {
+      const [row] = await queryRows<{ n: number }>(
+        h().database.db,
+        sql`select coalesce(sum(count), 0)::int as n from audit_refusals where type = 'smart-launch' and outcome = ${outcome}`,
+      );
+      return Number(row?.n);
+    };
+    /** `act` is refused once, counted under `outcome`, and adds no audit event. */
+    const countedAs = async (outcome: string, act: () => Promise<unknown>) => {
+      const events = async () =>
+        (
+          await queryRows<{ n: number }>(
+            h().database.db,
+            sql`select count(*)::int as n from audit_events where type = 'smart-launch'`,
+          )
+        )[0]?.n;
+      const [before, rows] = [await refused(outcome), await events()];
+      await act();
+      expect(await refused(outcome)).toBe(before + 1);
+      expect(await events()).toBe(rows);
+    };
 
     describe('the connection of a launch issuer', () => {
       it('is the registered client id and scopes with a fresh nonce, stored only as a hash; an unknown issuer is refused', async () => {
@@ -156,11 +178,30 @@ describeApi(
       });
     });
 
+    describe('the sign-in limiter', () => {
+      it('limits refused launches per address and issuer, counts them per window, and spares other addresses', async () => {
+        const ip = '203.0.113.77';
+        const forged = () => h().call(smartLogin, { ip, body: { issuer, idToken: 'not.a.token' } });
+        const before = await refused('invalid-id-token');
+        for (let i = 0; i < 10; i++) expectError(await forged(), 'invalidEhrLaunch');
+        expect(await refused('invalid-id-token')).toBe(before + 10);
+        // Over the limit, even a valid id_token is refused (tooManyRequests), without being checked.
+        const valid = await idToken(await launch());
+        const limited = await h().call(smartLogin, { ip, body: { issuer, idToken: valid } });
+        expectError(limited, 'tooManyRequests');
+        expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
+        expect(await refused('rate-limited')).toBeGreaterThanOrEqual(1);
+        // Another address is not slowed down by them: the per-key delay is per address and issuer.
+        dataOf(await h().call(smartLogin, { ip: '203.0.113.78', body: { issuer, idToken: valid } }));
+      });
+    });
+
     describe('the nonce binds the id_token to one launch of its connection', () => {
       it("refuses the nonce of another practice's connection on the same authorization server and client id (that launch stays usable)", async () => {
         const others = await launch(`${ehr.origin}/other`);
-        expectError(await login(await idToken(others)), 'invalidEhrLaunch');
-        expect((await outcomes())[0]).toBe('unknown-launch');
+        await countedAs('unknown-launch', async () => {
+          expectError(await login(await idToken(others)), 'invalidEhrLaunch');
+        });
         // Not consumed by the refusal: its own connection still accepts it.
         dataOf(await login(await idToken(others), `${ehr.origin}/other`));
       });
@@ -168,8 +209,9 @@ describeApi(
       it('refuses a nonce already used, unknown, expired, or missing', async () => {
         const nonce = await launch();
         dataOf(await login(await idToken(nonce)));
-        expectError(await login(await idToken(nonce)), 'invalidEhrLaunch');
-        expect((await outcomes())[0]).toBe('unknown-launch');
+        await countedAs('unknown-launch', async () => {
+          expectError(await login(await idToken(nonce)), 'invalidEhrLaunch');
+        });
         expectError(await login(await idToken('a-nonce-nobody-was-given')), 'invalidEhrLaunch');
         const late = await launch();
         h().clock.advance(10 * MINUTE + 1000);
@@ -182,12 +224,10 @@ describeApi(
       it('refuses a replayed id_token, with or without a jti, and remembers only hashes until it expires', async () => {
         const token = await idToken(await launch());
         dataOf(await login(token));
-        expectError(await login(token), 'invalidEhrLaunch');
-        expect((await outcomes())[0]).toBe('replayed-id-token');
+        await countedAs('replayed-id-token', async () => expectError(await login(token), 'invalidEhrLaunch'));
         const withoutJti = await idToken(await launch(), { claims: { jti: undefined } });
         dataOf(await login(withoutJti));
-        expectError(await login(withoutJti), 'invalidEhrLaunch');
-        expect((await outcomes())[0]).toBe('replayed-id-token');
+        await countedAs('replayed-id-token', async () => expectError(await login(withoutJti), 'invalidEhrLaunch'));
         const rows = await queryRows<{ row: string }>(
           h().database.db,
           sql`select t::text as row from smart_id_tokens t`,
@@ -253,8 +293,9 @@ describeApi(
         const at = `${ehr.origin}/moved`;
         const nonce = await launch(at);
         ehr.setIssuer('/moved', 'http://127.0.0.1:1/impostor');
-        expectError(await login(await idToken(nonce), at), 'invalidEhrLaunch');
-        expect((await outcomes())[0]).toBe('issuer-changed');
+        await countedAs('issuer-changed', async () =>
+          expectError(await login(await idToken(nonce), at), 'invalidEhrLaunch'),
+        );
       });
 
       it('reads the SMART configuration and keys once for many launches (issue 33: cached)', async () => {
@@ -269,19 +310,23 @@ describeApi(
 
       it('answers an unauthenticated caller a generic refusal when the EHR fails: never its status or body (issue 33)', async () => {
         const at = `${ehr.origin}/failing`;
-        const refused = await login(await idToken(await launch(at)), at);
-        const { error } = expectError(refused, 'invalidEhrLaunch');
-        expect(error.technical).toBe("The EHR's SMART configuration or keys could not be used");
-        expect(refused.body).not.toMatch(/500|internal-ehr-detail|127\.0\.0\.1|failing/);
-        expect((await outcomes())[0]).toBe('ehr-unreadable');
+        const token = await idToken(await launch(at));
+        await countedAs('ehr-unreadable', async () => {
+          const answer = await login(token, at);
+          const { error } = expectError(answer, 'invalidEhrLaunch');
+          expect(error.technical).toBe("The EHR's SMART configuration or keys could not be used");
+          expect(answer.body).not.toMatch(/500|internal-ehr-detail|127\.0\.0\.1|failing/);
+        });
       });
 
       it('refuses, audited, a connection registered before the issuer was recorded: it must be registered again', async () => {
         const at = `${ehr.origin}/legacy`;
         expectError(await h().call(smartConnection, { body: { issuer: at } }), 'ehrRegistrationOutdated');
         expect((await outcomes())[0]).toBe('registration-outdated');
-        expectError(await login(await idToken(await launch()), at), 'ehrRegistrationOutdated');
-        expect((await outcomes())[0]).toBe('registration-outdated');
+        const token = await idToken(await launch());
+        await countedAs('registration-outdated', async () =>
+          expectError(await login(token, at), 'ehrRegistrationOutdated'),
+        );
       });
     });
   },

@@ -5,9 +5,10 @@
  * expire.
  */
 import { SessionAccountData, SsoLoginData, ssoLogin, validateSession } from '@triage/contracts';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { exportJWK, generateKeyPair, type JWTPayload, SignJWT } from 'jose';
 import { beforeAll, expect, it } from 'vitest';
+import { queryRows } from '../../db/client.ts';
 import { auditEvents, sessions, ssoMappings } from '../../db/schema.ts';
 import { createSsoMapping } from '../../services/admin/sso-mappings.ts';
 import { sha256Hex } from '../../services/secrets.ts';
@@ -126,6 +127,34 @@ describeApi(
         'invalidSSOToken',
       );
       expectError(await launch(await sign(), mapping.token), 'invalidSSOToken');
+    });
+
+    it('counts refused launches per window instead of a row each: forged, replayed, expired', async () => {
+      const counts = async () =>
+        Object.fromEntries(
+          (
+            await queryRows<{ outcome: string; n: number }>(
+              h().database.db,
+              sql`select outcome, sum(count)::int as n from audit_refusals where type = 'sso-launch' group by outcome`,
+            )
+          ).map((row) => [row.outcome, Number(row.n)]),
+        );
+      const events = async () =>
+        (
+          await queryRows<{ n: number }>(
+            h().database.db,
+            sql`select count(*)::int as n from audit_events where type = 'sso-launch' and outcome <> 'success'`,
+          )
+        )[0]?.n;
+      const [before, rows] = [await counts(), await events()];
+      for (let i = 0; i < 3; i++) expectError(await launch('not.a.jwt'), 'invalidSSOToken');
+      const jwt = await sign();
+      dataOf(await launch(jwt));
+      expectError(await launch(jwt), 'invalidSSOToken');
+      const after = await counts();
+      expect((after['invalid-launch-token'] ?? 0) - (before['invalid-launch-token'] ?? 0)).toBe(3);
+      expect((after['replayed-launch-token'] ?? 0) - (before['replayed-launch-token'] ?? 0)).toBe(1);
+      expect(await events()).toBe(rows);
     });
 
     it('refuses a static link past its expiry date', async () => {

@@ -12,6 +12,8 @@ import { problemsOf } from './practices.ts';
 import { currentVersion, type Editor, saveRevisioned } from './revisions.ts';
 
 const SUBJECT = 'options';
+/** Options only the operator sets (licensing): `set-options` on the command line. */
+const OPERATOR_ONLY_OPTIONS = ['enforceSubscriptions'] as const;
 
 export async function readPracticeSettings(db: Database, practice: PracticeRow): Promise<PracticeSettingsData> {
   const { version, lastChange } = await currentVersion(db, practice.id, SUBJECT);
@@ -38,7 +40,17 @@ export async function savePracticeOptions(
       throw new AppError('badData', `columbiaScaleProtocols: not protocols of this practice: ${unknown.join(', ')}`);
     }
   }
-  const options = input.options as Record<string, unknown>;
+  const options = { ...(input.options as Record<string, unknown>) };
+  // Licensing options are the operator's (command line), never the console's: sent back unchanged
+  // they pass, changed they are refused; the stored value is kept either way.
+  const stored = (practice.options ?? {}) as Record<string, unknown>;
+  for (const key of OPERATOR_ONLY_OPTIONS) {
+    if (key in options && options[key] !== stored[key]) {
+      throw new AppError('badData', `${key}: is set by the operator (command line), not in the console`);
+    }
+    delete options[key];
+    if (key in stored) options[key] = stored[key];
+  }
   return saveRevisioned(db, {
     practice,
     subject: SUBJECT,

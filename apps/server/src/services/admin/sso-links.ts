@@ -38,14 +38,30 @@ function parsePublicKey(text: string | undefined): unknown {
   }
 }
 
+/** Longest life of a static link (a bearer link: the token alone launches); renewed by a new link. */
+const STATIC_LINK_MAX_DAYS = 90;
+
+/**
+ * Creates a link. A static link is a practice-wide bearer credential: only an organization
+ * administrator creates one, and it lives at most STATIC_LINK_MAX_DAYS (renewed by creating the
+ * next and revoking the old).
+ */
 export async function createSsoLink(
   db: Database,
   practice: PracticeRow,
-  input: CreateSsoLinkRequest & { launchKey: string | undefined; editor: Editor; now: Date },
+  input: CreateSsoLinkRequest & { launchKey: string | undefined; editor: Editor; now: Date; isOrgAdmin: boolean },
 ): Promise<CreatedSsoLink> {
   const expiresAt = new Date(input.expiresAt);
   if (Number.isNaN(expiresAt.getTime())) throw new AppError('badData', 'expiresAt: is not a date');
   if (expiresAt.getTime() <= input.now.getTime()) throw new AppError('badData', 'expiresAt: must be in the future');
+  if (input.launch === 'static') {
+    if (!input.isOrgAdmin) {
+      throw new AppError('unauthorized', 'Only an organization administrator creates a static link');
+    }
+    if (expiresAt.getTime() > input.now.getTime() + STATIC_LINK_MAX_DAYS * 86_400_000) {
+      throw new AppError('badData', `expiresAt: a static link lives at most ${STATIC_LINK_MAX_DAYS} days`);
+    }
+  }
   const publicKey = input.launch === 'signed' ? parsePublicKey(input.publicKey) : undefined;
   return db.transaction(async (tx) => {
     const created = await createSsoMapping(tx, {

@@ -134,7 +134,7 @@ describeApi('reports: counting rules', {}, (h) => {
     const from = new Date(START.getTime() - 6 * DAY).toISOString().slice(0, 10);
     return { from, to };
   };
-  const report = (id: ReportId, filters: { nurse?: string } = {}): Promise<ReportData> =>
+  const report = (id: ReportId, filters: { nurse?: string; from?: string; to?: string } = {}): Promise<ReportData> =>
     buildReport(
       h().database.db,
       id,
@@ -220,14 +220,32 @@ describeApi('reports: counting rules', {}, (h) => {
     ]);
   });
 
-  it('Volume by hour of week and the nurse filter', async () => {
+  it('Volume by hour of week and the nurse filter, its counts below 5 suppressed', async () => {
     const data = await report('volume-by-hour', { nurse: 'bob' });
     const table = data.tables[0]?.rows ?? [];
     expect(table).toHaveLength(168);
-    expect(table.filter((r) => Number(r.calls) > 0).map((r) => [r.label, r.calls])).toEqual([
-      ['Sun 05:00', 1],
-      ['Sun 06:00', 1],
+    // Bob's two calls, one at Sun 05:00 and one at Sun 06:00: shown as suppressed (null), not as 1.
+    expect(table.filter((r) => r.calls !== 0).map((r) => [r.label, r.calls])).toEqual([
+      ['Sun 05:00', null],
+      ['Sun 06:00', null],
     ]);
+    expect([data.calls, data.previousCalls]).toEqual([null, 0]);
+  });
+
+  it('suppresses counts below 5, and the shares that would give them back, in a nurse’s or a single day’s report only', async () => {
+    const whole = await report('dispositions');
+    const byNurse = await report('dispositions', { nurse: 'ann' });
+    const day = START.toISOString().slice(0, 10);
+    const oneDay = await report('dispositions', { from: day, to: day });
+    for (const data of [byNurse, oneDay]) {
+      const cells = data.tables.flatMap((t) =>
+        t.rows.flatMap((r) => t.columns.filter((c) => c.kind === 'count').map((c) => r[c.key])),
+      );
+      expect(cells.some((cell) => cell === null)).toBe(true);
+      expect(cells.filter((cell) => typeof cell === 'number' && cell > 0 && cell < 5)).toEqual([]);
+    }
+    const wholeCells = whole.tables.flatMap((t) => t.rows.map((r) => r.calls));
+    expect(wholeCells.some((cell) => typeof cell === 'number' && cell > 0 && cell < 5)).toBe(true);
   });
 });
 
@@ -270,12 +288,14 @@ describeApi('reports: hour of week in the practice time zone', {}, (h) => {
       sql`select organization_id as id from practices where id = ${practiceId}`,
     );
     const hourOf = async (wholeOrganization = false) => {
+      // Two days: a single day's report would suppress the one call's count.
       const day = START.toISOString().slice(0, 10);
+      const before = new Date(START.getTime() - 24 * HOUR).toISOString().slice(0, 10);
       const data = await buildReport(
         h().database.db,
         'volume-by-hour',
         reportScope(
-          { report: 'volume-by-hour', from: day, to: day },
+          { report: 'volume-by-hour', from: before, to: day },
           wholeOrganization
             ? { organizationId: Number(org?.id), practiceIds: null }
             : { organizationId: 0, practiceIds: [practiceId] },

@@ -2,7 +2,7 @@
  * A report over call events (GetReport): the period and the previous one of the same length, the
  * scope the administrator may see, then the report's builder.
  */
-import type { ReportData, ReportId, ReportQuery } from '@triage/contracts/admin';
+import type { ReportData, ReportId, ReportQuery, ReportTable } from '@triage/contracts/admin';
 import type { Database } from '../../db/client.ts';
 import type { ReportScope } from '../../repositories/reports.repository.ts';
 import { REPORT_BUILDERS } from './report-builders.ts';
@@ -34,16 +34,46 @@ export function reportScope(query: ReportQuery, audience: ReportAudience): Repor
   };
 }
 
+/** Counts from 1 to this, less one, are suppressed in a narrow report (a nurse's, or a day's). */
+const SMALL_COUNT = 5;
+
+const isSmall = (value: unknown) => typeof value === 'number' && value > 0 && value < SMALL_COUNT;
+
+/**
+ * A report is narrow — its small counts could point at one call — when it is filtered by nurse or
+ * covers a single day.
+ */
+function isNarrow(scope: ReportScope): boolean {
+  return scope.nurse !== undefined || scope.to.getTime() - scope.from.getTime() <= DAY_MS;
+}
+
+/**
+ * The table with every count from 1 to 4 replaced by null, and in a row where one was, its
+ * percentages and durations too (they would give the count back).
+ */
+function suppressSmallCounts(table: ReportTable): ReportTable {
+  const counts = table.columns.filter((c) => c.kind === 'count').map((c) => c.key);
+  const derived = table.columns.filter((c) => c.kind === 'percent' || c.kind === 'seconds').map((c) => c.key);
+  const rows = table.rows.map((row) => {
+    const small = counts.filter((key) => isSmall(row[key]));
+    if (small.length === 0) return row;
+    return { ...row, ...Object.fromEntries([...small, ...derived].map((key) => [key, null])) };
+  });
+  return { ...table, rows };
+}
+
 export async function buildReport(db: Database, report: ReportId, scope: ReportScope): Promise<ReportData> {
   const { title, build } = REPORT_BUILDERS[report];
   const { tables, totals } = await build({ db, scope });
+  const isSuppressed = isNarrow(scope);
+  const total = (value: number) => (isSuppressed && isSmall(value) ? null : value);
   return {
     report,
     title,
-    calls: totals.calls,
-    previousCalls: totals.previous,
+    calls: total(totals.calls),
+    previousCalls: total(totals.previous),
     previousFrom: dateOnly(scope.previousFrom),
     previousTo: dateOnly(new Date(scope.from.getTime() - DAY_MS)),
-    tables,
+    tables: isSuppressed ? tables.map(suppressSmallCounts) : tables,
   };
 }

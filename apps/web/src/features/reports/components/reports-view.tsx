@@ -131,8 +131,8 @@ export function ReportsView({
       {data ? (
         <>
           <p className="text-slate-800">
-            <strong>{data.calls}</strong> calls from {from} to {to}; previous period ({data.previousFrom} to{' '}
-            {data.previousTo}): <strong>{data.previousCalls}</strong> calls.
+            <strong>{data.calls ?? 'Fewer than 5'}</strong> calls from {from} to {to}; previous period (
+            {data.previousFrom} to {data.previousTo}): <strong>{data.previousCalls ?? 'fewer than 5'}</strong> calls.
           </p>
           {data.tables.map((table) => (
             <ReportTableView key={table.id} table={table} period={{ from, to }} />
