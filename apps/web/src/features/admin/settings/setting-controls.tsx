@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import type { ChoiceField, FlagField } from './option-fields.ts';
+import type { ChoiceControl, FlagField } from './option-fields.ts';
 
 export function FieldError({ id, message }: { id: string; message: string | undefined }) {
   return message ? (
@@ -16,7 +16,7 @@ export function Choice({
   error,
   onChange,
 }: {
-  field: ChoiceField;
+  field: ChoiceControl;
   value: string;
   error?: string | undefined;
   onChange: (value: string) => void;
