@@ -6,6 +6,7 @@ import {
   revokePracticeEhrConnection,
   updatePracticeEhrConnectionScopes,
 } from '@triage/contracts/admin';
+import { CALL_BUNDLE_RESOURCE_TYPES } from '@triage/core';
 import { type FormEvent, useCallback, useEffect, useState } from 'react';
 import { useOutletContext } from 'react-router';
 import { Button } from '../../../components/ui/button.tsx';
@@ -13,6 +14,9 @@ import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { callAdmin, refusalOf } from '../api/admin-call.ts';
 import { AdminTable } from '../components/admin-table.tsx';
+
+/** The resource types of the call's Bundle, as a sentence lists them ('A, B and C'). */
+const BUNDLE_TYPES = `${CALL_BUNDLE_RESOURCE_TYPES.slice(0, -1).join(', ')} and ${CALL_BUNDLE_RESOURCE_TYPES.at(-1)}`;
 
 /**
  * Settings → EHR connections (SMART App Launch, docs/smart-on-fhir.md): the EHRs that may launch
@@ -183,7 +187,7 @@ export function EhrConnectionsPage() {
           <p className="text-sm text-slate-600">
             SMART scopes, separated by spaces (v2 syntax such as patient/Patient.r; Triage Desk asks a server without
             SMART v2 for the v1 equivalent). launch openid fhirUser are always required. Send to chart needs create (c)
-            on Encounter, QuestionnaireResponse, Observation, DocumentReference and Provenance.
+            on {BUNDLE_TYPES}.
           </p>
           <TextField label="Scopes" required value={scopes} onChange={(event) => setScopes(event.target.value)} />
           <div className="flex gap-2">
