@@ -5,7 +5,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { callAdmin } from '../api/admin-call.ts';
 import { AdminTable } from '../components/admin-table.tsx';
-import { Notice, PageHeading, problemOf, time } from './access-ui.tsx';
+import { Notice, PageHeading, problemOf, time } from '../shared/console-ui.tsx';
 
 /**
  * Live sessions: the practice's nurses signed in now (first name, location, started, last

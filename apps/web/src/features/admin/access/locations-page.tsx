@@ -13,9 +13,9 @@ import { useOutletContext } from 'react-router';
 import { Button } from '../../../components/ui/button.tsx';
 import { callAdmin } from '../api/admin-call.ts';
 import { AdminTable } from '../components/admin-table.tsx';
-import { SaveStatus } from '../settings/save-status.tsx';
-import { useUnsavedGuard } from '../settings/use-unsaved-guard.ts';
-import { INPUT, Notice, PageHeading, problemOf, time } from './access-ui.tsx';
+import { INPUT, Notice, PageHeading, problemOf, time } from '../shared/console-ui.tsx';
+import { SaveStatus } from '../shared/save-status.tsx';
+import { useUnsavedGuard } from '../shared/use-unsaved-guard.ts';
 
 /** The name's problem by the server's own rule, or null. */
 const nameProblem = (name: string) => {

@@ -9,9 +9,9 @@ import { type FormEvent, useCallback, useEffect, useState } from 'react';
 import { useOutletContext } from 'react-router';
 import { Button } from '../../../components/ui/button.tsx';
 import { callAdmin } from '../api/admin-call.ts';
-import { SaveStatus } from '../settings/save-status.tsx';
-import { useUnsavedGuard } from '../settings/use-unsaved-guard.ts';
-import { INPUT, Notice, PageHeading, problemOf, time } from './access-ui.tsx';
+import { INPUT, Notice, PageHeading, problemOf, time } from '../shared/console-ui.tsx';
+import { SaveStatus } from '../shared/save-status.tsx';
+import { useUnsavedGuard } from '../shared/use-unsaved-guard.ts';
 
 const MIN_LENGTH = 12;
 

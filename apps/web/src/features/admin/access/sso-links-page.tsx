@@ -12,8 +12,8 @@ import { Button } from '../../../components/ui/button.tsx';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { callAdmin } from '../api/admin-call.ts';
 import { AdminTable } from '../components/admin-table.tsx';
-import { useUnsavedGuard } from '../settings/use-unsaved-guard.ts';
-import { INPUT, Notice, PageHeading, type Problem, problemOf, time } from './access-ui.tsx';
+import { INPUT, Notice, PageHeading, type Problem, problemOf, time } from '../shared/console-ui.tsx';
+import { useUnsavedGuard } from '../shared/use-unsaved-guard.ts';
 
 const KEY_LABELS = {
   none: 'Static link',

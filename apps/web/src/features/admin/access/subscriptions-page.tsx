@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import { useOutletContext } from 'react-router';
 import { callAdmin } from '../api/admin-call.ts';
 import { AdminTable } from '../components/admin-table.tsx';
-import { Notice, PageHeading, problemOf, time } from './access-ui.tsx';
+import { Notice, PageHeading, problemOf, time } from '../shared/console-ui.tsx';
 
 const STATUS = { active: 'Active', ended: 'Ended', 'not-started': 'Not started' } as const;
 

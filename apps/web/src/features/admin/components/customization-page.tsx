@@ -4,8 +4,8 @@ import { type FormEvent, useEffect, useState } from 'react';
 import { useOutletContext } from 'react-router';
 import { Button } from '../../../components/ui/button.tsx';
 import { callAdmin } from '../api/admin-call.ts';
-import { useVersionedEditor } from '../hooks/use-versioned-editor.ts';
-import { EditorStatus } from '../settings/save-status.tsx';
+import { EditorStatus } from '../shared/save-status.tsx';
+import { useVersionedEditor } from '../shared/use-versioned-editor.ts';
 
 type NoteText = Pick<ProtocolNote, 'protocolNote' | 'questionsNote' | 'caNote'>;
 

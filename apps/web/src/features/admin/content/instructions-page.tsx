@@ -4,9 +4,9 @@ import { useOutletContext } from 'react-router';
 import { Button } from '../../../components/ui/button.tsx';
 import { INSTRUCTIONS_CLASS, prepareInstructionsHtml } from '../../../lib/instructions-html.ts';
 import { callAdmin } from '../api/admin-call.ts';
-import { useVersionedEditor } from '../hooks/use-versioned-editor.ts';
-import { EditorStatus } from '../settings/save-status.tsx';
-import { FieldError } from '../settings/setting-controls.tsx';
+import { FieldError } from '../shared/console-ui.tsx';
+import { EditorStatus } from '../shared/save-status.tsx';
+import { useVersionedEditor } from '../shared/use-versioned-editor.ts';
 import { VersionHistory } from './version-history.tsx';
 
 const MAX_BYTES = 200 * 1024;

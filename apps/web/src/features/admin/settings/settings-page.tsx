@@ -14,7 +14,9 @@ import { type FormEvent, useState } from 'react';
 import { useOutletContext } from 'react-router';
 import { Button } from '../../../components/ui/button.tsx';
 import { callAdmin } from '../api/admin-call.ts';
-import { useVersionedEditor } from '../hooks/use-versioned-editor.ts';
+import { FieldError } from '../shared/console-ui.tsx';
+import { EditorStatus } from '../shared/save-status.tsx';
+import { useVersionedEditor } from '../shared/use-versioned-editor.ts';
 import {
   CHOICE_FIELDS,
   choiceValue,
@@ -25,8 +27,7 @@ import {
   SUMMARY_METHODS,
   SUMMARY_VERSIONS,
 } from './option-fields.ts';
-import { EditorStatus } from './save-status.tsx';
-import { Choice, FieldError, Flag } from './setting-controls.tsx';
+import { Choice, Flag } from './setting-controls.tsx';
 
 type Options = PracticeOptionsSet;
 type Summary = CallSummaryOptions;

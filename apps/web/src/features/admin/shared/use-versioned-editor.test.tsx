@@ -3,7 +3,7 @@ import type { SaveResult } from '@triage/contracts/admin';
 import { useState } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { EditorStatus } from '../settings/save-status.tsx';
+import { EditorStatus } from './save-status.tsx';
 import { useVersionedEditor } from './use-versioned-editor.ts';
 
 interface Page {

@@ -1,4 +1,4 @@
-/** What the access pages share: a refused change shown at its field, the time format, the page heading. */
+/** What the console's pages share: the input style, the time format, the page heading, notices and a field's error. */
 import type { ReactNode } from 'react';
 import { ApiError } from '../../../lib/api-client.ts';
 
@@ -39,4 +39,13 @@ export function Notice({ tone, children }: { tone: 'status' | 'alert'; children:
       {children}
     </p>
   );
+}
+
+/** A field's problem, under the field (its id is the field's aria-describedby). */
+export function FieldError({ id, message }: { id: string; message: string | undefined }) {
+  return message ? (
+    <p id={id} className="text-sm font-medium text-red-800">
+      {message}
+    </p>
+  ) : null;
 }

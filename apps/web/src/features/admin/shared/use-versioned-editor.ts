@@ -6,7 +6,7 @@
  */
 import type { SaveResult } from '@triage/contracts/admin';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useUnsavedGuard } from '../settings/use-unsaved-guard.ts';
+import { useUnsavedGuard } from './use-unsaved-guard.ts';
 
 export interface Versioned {
   version: number;
