@@ -38,8 +38,6 @@ export function CustomizationPage() {
     practiceId: practice.practiceId,
     read: (practiceId) => callAdmin(getProtocolNotes, { params: { practiceId } }),
     isDirty: (data) => differs(noteOf(data.notes, chosen), draft),
-    loadFailure: 'The notes could not be loaded.',
-    saveFailure: 'The notes could not be saved.',
   });
   const { loaded, isDirty } = editor;
 

@@ -51,8 +51,6 @@ export function CallNoteTemplatePage() {
     // A practice without a template has nothing to lose: the default shown is not theirs yet.
     isDirty: (data) =>
       data.template !== null && draft !== null && JSON.stringify(draft) !== JSON.stringify(draftOf(data.template)),
-    loadFailure: 'The template could not be loaded.',
-    saveFailure: 'The template could not be saved.',
   });
   const { loaded, load } = editor;
 

@@ -24,8 +24,6 @@ export function InstructionsPage() {
     read: (practiceId) => callAdmin(getPracticeInstructions, { params: { practiceId } }),
     onLoaded: (data) => setDraft(data.html),
     isDirty: (data) => draft !== data.html,
-    loadFailure: 'The instructions could not be loaded.',
-    saveFailure: 'The instructions could not be saved.',
   });
   const { loaded, isDirty } = editor;
   const preview = useMemo(() => prepareInstructionsHtml(draft), [draft]);

@@ -54,8 +54,6 @@ export function ProtocolTitlesPage() {
     practiceId: practice.practiceId,
     read: (practiceId) => callAdmin(getProtocolMetadata, { params: { practiceId } }),
     isDirty: (data) => differs(entryOf(data.metadata, chosen), title, keywords),
-    loadFailure: 'The titles and keywords could not be loaded.',
-    saveFailure: 'The titles and keywords could not be saved.',
   });
   const { loaded } = editor;
 

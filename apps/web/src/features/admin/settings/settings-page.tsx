@@ -82,8 +82,6 @@ export function SettingsPage() {
       setProblems({});
     },
     isDirty: (data) => JSON.stringify(candidate) !== JSON.stringify(data.options),
-    loadFailure: 'The settings could not be loaded.',
-    saveFailure: 'The settings could not be saved.',
   });
   const { loaded, isDirty, load } = editor;
 
