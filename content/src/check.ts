@@ -90,14 +90,6 @@ export async function checkContentReport(): Promise<CheckReport> {
   return { ...report, problems: sortByFile([...loadProblems, ...report.problems]) };
 }
 
-/**
- * Every problem of the real content; an empty list means the content is clean.
- * @internal
- */
-export async function checkContent(): Promise<ContentProblem[]> {
-  return (await checkContentReport()).problems;
-}
-
 /** Protocol modules that no batch includes (a batch entry names its module by audience and slug). */
 function orphanFiles(
   batches: readonly LoadedBatch[],
