@@ -6,6 +6,10 @@ import { defineConfig } from 'vitest/config';
  */
 export default defineConfig({
   test: {
+    // Two files at a time even on two cores (vitest's default is one fewer than the cores): the
+    // server's tests mostly wait for a database (a fresh PostgreSQL database per file, PGlite's start),
+    // and a second worker fills the waits.
+    maxWorkers: 2,
     projects: [
       {
         test: {
@@ -23,9 +27,6 @@ export default defineConfig({
           include: ['apps/server/src/**/*.test.ts'],
           environment: 'node',
           globalSetup: ['apps/server/src/testing/global-setup.ts'],
-          // Two files at a time even on two cores: these tests mostly wait for a database (a fresh
-          // PostgreSQL database per file, PGlite's start), so a second worker fills the waits.
-          maxWorkers: 2,
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

@@ -1,6 +1,9 @@
 import { Disposition } from '@triage/contracts';
 import { describe, expect, it } from 'vitest';
-import { DISPOSITIONS, findDisposition, TIER_DISPOSITIONS } from './dispositions.ts';
+import { DISPOSITIONS, TIER_DISPOSITIONS } from './dispositions.ts';
+
+const findDisposition = (id: number) => DISPOSITIONS.find((d) => d.id === id);
+
 import { lintDispositionList } from './lint/served-lints.ts';
 import { TIERS } from './source/define-protocol.ts';
 

@@ -164,8 +164,3 @@ export const TIER_DISPOSITIONS: Readonly<Record<ContentSetGroup, Readonly<Record
     'home-care': DISPOSITION_IDS.homeCare,
   },
 };
-
-/** @internal */
-export function findDisposition(id: number): GlobalDisposition | undefined {
-  return DISPOSITIONS.find((d) => d.id === id);
-}

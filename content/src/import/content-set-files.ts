@@ -29,17 +29,12 @@ export type ParseContentSetFilesResult =
   | { success: false; problems: ContentProblem[] };
 
 /**
- * Validates a content set in the import format: every part against the contracts' schemas, then
- * the served-content lints (unique ids and fullIds, resolvable advice and alternative-protocol ids,
+ * Parses a content set in the import format: every part against the contracts' schemas, then the
+ * served-content lints (unique ids and fullIds, resolvable advice and alternative-protocol ids,
  * HTML that survives sanitising, keywords, no empty advice, well-formed references, dispositions).
- * Returns every problem with its path; an empty list means the content set can be imported.
- * @internal
+ * Returns every problem with its path (none: the content set can be imported) and, when it is
+ * valid, the parsed content set.
  */
-export function validateContentSetFiles(json: unknown, options: ValidateOptions = {}): ContentProblem[] {
-  return parseContentSetFiles(json, options).problems;
-}
-
-/** As validateContentSetFiles, also returning the parsed content set when it is valid. */
 export function parseContentSetFiles(json: unknown, options: ValidateOptions = {}): ParseContentSetFilesResult {
   const file = options.file ?? 'content set';
   const sink = new ProblemSink();

@@ -1,21 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { htmlProblem, plainTextProblem, sanitizeHtml } from './sanitize-html.ts';
-
-describe('sanitizeHtml', () => {
-  it('keeps the allowed tags and link targets', () => {
-    const html =
-      '<p><b>Bold</b>, <i>it</i>, <em>em</em><br></p><ul><li>One</li></ul><a href="https://988lifeline.org">988</a>';
-    expect(sanitizeHtml(html)).toBe(html);
-  });
-
-  it('removes everything else', () => {
-    expect(sanitizeHtml('<div onclick="x()">Hi<script>alert(1)</script></div>')).toBe('Hi');
-    expect(sanitizeHtml('<a href="javascript:alert(1)">x</a>')).toBe('<a>x</a>');
-    expect(sanitizeHtml('<img src="x.png">text')).toBe('text');
-  });
-});
+import { htmlProblem, plainTextProblem } from './sanitize-html.ts';
 
 describe('htmlProblem', () => {
+  it('accepts the allowed tags and link targets', () => {
+    const html =
+      '<p><b>Bold</b>, <i>it</i>, <em>em</em><br></p><ul><li>One</li></ul><a href="https://988lifeline.org">988</a>';
+    expect(htmlProblem(html)).toBeNull();
+  });
+
   it('accepts HTML that survives sanitising, ignoring serialisation differences', () => {
     expect(htmlProblem('Fever &gt; 40 C & <b>stiff neck</b><br/>')).toBeNull();
     expect(htmlProblem('Temperature < 35 C')).toBeNull();

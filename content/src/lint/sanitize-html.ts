@@ -36,14 +36,6 @@ function getSanitiser(): Sanitiser {
   return sanitiser;
 }
 
-/**
- * The HTML with everything outside the allow-list removed.
- * @internal
- */
-export function sanitizeHtml(html: string): string {
-  return getSanitiser().purify.sanitize(html, CONFIG);
-}
-
 /** The HTML as a browser serialises it after parsing (e.g. '<br/>' -> '<br>', '&' -> '&amp;'). */
 function serializeHtml(html: string): string {
   const template = getSanitiser().document.createElement('template');

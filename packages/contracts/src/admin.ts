@@ -97,6 +97,3 @@ export const ADMIN_CALLS = [
 
 /** @internal */
 export const ALL_API_CALLS = [...API_CALLS, ...ADMIN_CALLS] as const;
-
-/** @internal */
-export type AnyApiCallId = (typeof ALL_API_CALLS)[number]['id'];

@@ -290,9 +290,6 @@ export type BridgeCommandPayload<A extends BridgeCommandAction> = z.output<(type
 /** What a handler returns. */
 export type BridgeCommandResult<A extends BridgeCommandAction> = z.input<(typeof BRIDGE_COMMANDS)[A]['result']>;
 
-/** @internal */
-export const BRIDGE_COMMAND_ACTIONS = Object.keys(BRIDGE_COMMANDS) as BridgeCommandAction[];
-
 /** True when `action` names a command of this API (own keys only: 'toString' is not a command). */
 export function isBridgeCommandAction(action: string): action is BridgeCommandAction {
   return Object.hasOwn(BRIDGE_COMMANDS, action);

@@ -15,11 +15,6 @@ export async function countClientErrorsSince(db: Database, since: Date): Promise
   return Number(row?.n ?? 0);
 }
 
-/** @internal */
-export async function listClientErrors(db: Database, limit: number) {
-  return db.select().from(clientErrors).orderBy(sql`${clientErrors.id} desc`).limit(limit);
-}
-
 /** Deletes crash reports older than `before`; returns how many. */
 export async function purgeClientErrors(db: Database, before: Date): Promise<number> {
   const rows = await db.delete(clientErrors).where(lt(clientErrors.at, before)).returning({ id: clientErrors.id });

@@ -96,12 +96,6 @@ export async function deleteExpiredSessions(db: Database, idleCutoff: Date, now:
   }));
 }
 
-/** @internal */
-export async function countSessions(db: Database): Promise<number> {
-  const [row] = await queryRows<{ n: number }>(db, sql`select count(*)::int as n from ${sessions}`);
-  return row?.n ?? 0;
-}
-
 /** Ends every session of a practice; returns how many there were. */
 export async function deletePracticeSessions(db: Database, practiceId: number): Promise<number> {
   const rows = await db

@@ -3,7 +3,7 @@
  * sign-on override on top), its call-note template and its organization's subscription status.
  * Stored options and templates are checked against the contracts on the way out.
  */
-import { type Account, CallNoteTemplate, PracticeOptions } from '@triage/contracts';
+import { type Account, CallNoteTemplate, PracticeOptions, PracticeOptionsSet } from '@triage/contracts';
 import type { ContextCache } from '../cache/context-cache.ts';
 import type { Database } from '../db/client.ts';
 import { AppError } from '../lib/app-error.ts';
@@ -24,6 +24,15 @@ function isRecord(value: unknown): value is Record<string, unknown> {
 export function effectiveOptions(practice: PracticeRow, override: unknown): PracticeOptions {
   const base = isRecord(practice.options) ? practice.options : {};
   const parsed = PracticeOptions.safeParse({ ...base, ...(isRecord(override) ? override : {}) });
+  if (!parsed.success) {
+    throw new AppError('dbValidationFailed', `Stored options of practice ${practice.id} do not match the contract`);
+  }
+  return parsed.data;
+}
+
+/** The options the practice set, as stored (no default applied); a value outside the contract is a database fault. */
+export function storedOptions(practice: PracticeRow): PracticeOptionsSet {
+  const parsed = PracticeOptionsSet.safeParse(isRecord(practice.options) ? practice.options : {});
   if (!parsed.success) {
     throw new AppError('dbValidationFailed', `Stored options of practice ${practice.id} do not match the contract`);
   }

@@ -4,7 +4,9 @@
  * the files cover every error every call declares in its contract (and `default` for each call).
  */
 import type { ErrorCode } from '@triage/contracts';
-import { ALL_API_CALLS as API_CALLS, type AnyApiCallId as ApiCallId } from '@triage/contracts/admin';
+import { ALL_API_CALLS as API_CALLS } from '@triage/contracts/admin';
+
+type ApiCallId = (typeof API_CALLS)[number]['id'];
 
 export type ErrorCoverage = Partial<Record<ApiCallId, readonly ErrorCode[]>>;
 

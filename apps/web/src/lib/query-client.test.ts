@@ -11,7 +11,6 @@ import {
   type QueryPersister,
   queryPersister,
   shouldPersistQuery,
-  uncachedQueryOptions,
 } from './query-client.ts';
 import { createEncryptedStorage } from './storage/encrypted-storage.ts';
 
@@ -102,10 +101,6 @@ describe('query client', () => {
       retry: 3,
       refetchOnWindowFocus: false,
     });
-  });
-
-  it('marks protocol content as never cached nor persisted, always refetched', () => {
-    expect(uncachedQueryOptions).toEqual({ gcTime: 0, staleTime: 0, meta: { persist: false } });
   });
 });
 

@@ -6,8 +6,7 @@
  * - The cache is persisted (encrypted, like all local storage) at most once a second, restored at
  *   start, and dropped when older than 24 h or when its buster differs; a failing restore removes
  *   it (`persistQueryClientRestore` does both).
- * - A query opts out of persistence with `meta: { persist: false }`. Protocol content uses
- *   {@link uncachedQueryOptions}: never cached nor persisted, always refetched.
+ * - A query opts out of persistence with `meta: { persist: false }`.
  *
  * Wiring: `<PersistQueryClientProvider client={queryClient} persistOptions={createPersistOptions()}>`.
  */
@@ -38,16 +37,6 @@ const QUERY_DEFAULTS = {
   staleTime: QUERY_STALE_TIME_MS,
   retry: 3,
   refetchOnWindowFocus: false,
-} as const;
-
-/**
- * For protocol content (spec section 7): never cached nor persisted, always refetched.
- * @internal
- */
-export const uncachedQueryOptions = {
-  gcTime: 0,
-  staleTime: 0,
-  meta: { persist: false },
 } as const;
 
 /**

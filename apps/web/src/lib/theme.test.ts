@@ -1,9 +1,9 @@
 import { DEFAULT_PRIMARY_COLOUR, deriveShades } from '@triage/core';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { applyPrimaryColour, clearPrimaryColour } from './theme.ts';
+import { applyPrimaryColour } from './theme.ts';
 
 afterEach(() => {
-  clearPrimaryColour();
+  document.documentElement.removeAttribute('style');
   vi.restoreAllMocks();
 });
 
@@ -26,12 +26,11 @@ describe('applyPrimaryColour', () => {
     expect(warn).toHaveBeenCalledOnce();
   });
 
-  it('can target another element and be cleared', () => {
+  it('can target another element', () => {
     const element = document.createElement('div');
     applyPrimaryColour('#4338ca', element);
     expect(element.style.getPropertyValue('--color-primary-50')).not.toBe('');
-    clearPrimaryColour(element);
-    expect(element.style.getPropertyValue('--color-primary-50')).toBe('');
+    expect(document.documentElement.style.getPropertyValue('--color-primary-50')).toBe('');
   });
 });
 

@@ -18,13 +18,3 @@ export function applyPrimaryColour(hex: string, root: HTMLElement = document.doc
   }
   return colour;
 }
-
-/**
- * Removes the inline shade variables, returning to the @theme defaults of index.css.
- * @internal
- */
-export function clearPrimaryColour(root: HTMLElement = document.documentElement): void {
-  for (const name of Object.keys(shadeVariables(deriveShades(DEFAULT_PRIMARY_COLOUR)))) {
-    root.style.removeProperty(name);
-  }
-}

@@ -5,7 +5,7 @@
  * the settings (a conflict is refused, never overwritten), and audited.
  */
 import { z } from 'zod';
-import { CallNoteTemplate } from '../entities/practice-options.ts';
+import { CallNoteTemplate, PracticeOptions } from '../entities/practice-options.ts';
 import { LastChange, PracticeParams, SaveResult } from './admin-settings.ts';
 import { defineCall } from './call.ts';
 
@@ -22,8 +22,8 @@ export const CallNoteTemplateData = z.object({
   lastChange: LastChange,
   /** Every saved version, newest first. */
   history: z.array(RevisionEntry),
-  /** The practice's options, which the note follows (the editor's preview uses them). */
-  options: z.record(z.string(), z.unknown()),
+  /** The practice's options in effect, which the note follows (the editor's preview uses them). */
+  options: PracticeOptions,
 });
 export type CallNoteTemplateData = z.infer<typeof CallNoteTemplateData>;
 

@@ -6,7 +6,7 @@
  */
 import { z } from 'zod';
 import { ProtocolNote } from '../entities/account.ts';
-import { CallSummaryOptions, PracticeOptions } from '../entities/practice-options.ts';
+import { CallSummaryOptions, PracticeOptions, PracticeOptionsSet } from '../entities/practice-options.ts';
 import { defineCall } from './call.ts';
 
 /** A web origin (scheme, host, optional port; no path): what a window message is checked against. */
@@ -38,7 +38,8 @@ export const LastChange = z.object({ by: z.string(), at: z.string() }).nullable(
 export const PracticeParams = z.object({ practiceId: z.string().min(1).max(100) });
 
 export const PracticeSettingsData = z.object({
-  options: z.record(z.string(), z.unknown()),
+  /** What the practice set (no default applied: the console shows the defaults and keeps them unset). */
+  options: PracticeOptionsSet,
   /** The version the console edits; saving sends it back. */
   version: z.number().int(),
   lastChange: LastChange,

@@ -1,7 +1,8 @@
 /** Practice options and the call-note template (spec section 3). */
 import { z } from 'zod';
 
-export const CareAdviceMode = z.enum(['detailed', 'headings', 'simple']);
+/** In the order the console offers them: the default first, then more of the advice. */
+export const CareAdviceMode = z.enum(['simple', 'headings', 'detailed']);
 export type CareAdviceMode = z.infer<typeof CareAdviceMode>;
 
 export const QuestionChoiceDisplay = z.enum(['onlyYes', 'yesAndNo']);
@@ -15,10 +16,13 @@ export type CallSummaryVersion = z.infer<typeof CallSummaryVersion>;
 
 export const CallSummaryButtonIcon = z.enum(['check', 'save', 'clipboard', 'document', 'note', 'fa-check']);
 
+/** 'event' posts events; 'postMessage' makes the COPY action send the summary to the host. */
+export const CallSummaryMethod = z.enum(['event', 'postMessage']);
+export type CallSummaryMethod = z.infer<typeof CallSummaryMethod>;
+
 export const CallSummaryOptions = z.looseObject({
   format: z.literal('object').optional(),
-  /** 'event' posts events; 'postMessage' makes the COPY action send the summary to the host. */
-  method: z.enum(['event', 'postMessage']).optional(),
+  method: CallSummaryMethod.optional(),
   version: z.string().optional(),
   buttonIcon: CallSummaryButtonIcon.optional(),
   buttonText: z.string().optional(),
@@ -26,9 +30,12 @@ export const CallSummaryOptions = z.looseObject({
 });
 export type CallSummaryOptions = z.infer<typeof CallSummaryOptions>;
 
-/** Unknown keys are passed through (spec section 3). */
-export const PracticeOptions = z.looseObject({
-  careAdviceMode: CareAdviceMode.default('simple'),
+/**
+ * The options a practice set, as they are stored: every option optional, no default applied.
+ * Unknown keys are passed through (spec section 3).
+ */
+export const PracticeOptionsSet = z.looseObject({
+  careAdviceMode: CareAdviceMode.optional(),
   multipleProtocols: z.boolean().optional(),
   videoVisitStrategy: VideoVisitStrategy.optional(),
   enforceSubscriptions: z.boolean().optional(),
@@ -37,11 +44,11 @@ export const PracticeOptions = z.looseObject({
   disableTracking: z.boolean().optional(),
   disableAdmin: z.boolean().optional(),
   integrationDisabled: z.boolean().optional(),
-  questionChoiceDisplay: QuestionChoiceDisplay.default('onlyYes'),
+  questionChoiceDisplay: QuestionChoiceDisplay.optional(),
   /** Source protocol ids whose calls require the suicide-risk screening. */
   columbiaScaleProtocols: z.array(z.number().int()).optional(),
   showDispositionScript: z.boolean().optional(),
-  persistCall: z.boolean().default(true),
+  persistCall: z.boolean().optional(),
   callSummaryOptions: CallSummaryOptions.optional(),
   /**
    * Not in the spec (ADR 0034): COPY of a call with no triage question answered yes first asks 'No
@@ -50,6 +57,17 @@ export const PracticeOptions = z.looseObject({
   confirmCopyWithoutPositive: z.boolean().optional(),
   /** The IANA time zone the reports' hour of week is counted in (docs/reports.md); UTC when not set. */
   timeZone: z.string().optional(),
+});
+export type PracticeOptionsSet = z.infer<typeof PracticeOptionsSet>;
+
+/**
+ * The options in effect: what the practice set, and the spec's default for each option it did not
+ * (the one owner of these defaults; an option without one is off, or not set, when absent).
+ */
+export const PracticeOptions = PracticeOptionsSet.extend({
+  careAdviceMode: CareAdviceMode.default('simple'),
+  questionChoiceDisplay: QuestionChoiceDisplay.default('onlyYes'),
+  persistCall: z.boolean().default(true),
 });
 export type PracticeOptions = z.infer<typeof PracticeOptions>;
 

@@ -16,6 +16,7 @@ import {
 import { fourProtocolCall } from '../call-note/testing/four-protocol-call.ts';
 import { buildCallBundle } from './call-bundle.ts';
 import { columbiaQuestionnaire, protocolQuestionnaire } from './questionnaire.ts';
+import { CALL_BUNDLE_RESOURCE_TYPES } from './resource-types.ts';
 import { callBundleProblems } from './rules.ts';
 import { decodeBase64Utf8, TEST_CANONICAL_BASE, testContext } from './testing/context.ts';
 import { bundleErrors, prepareValidators, profileErrors, schemaErrors } from './testing/validators.ts';
@@ -72,6 +73,7 @@ describe('the mapping', () => {
       'DocumentReference',
       'Provenance',
     ]);
+    expect([...new Set(bundle.entry.map((e) => e.resource.resourceType))]).toEqual(CALL_BUNDLE_RESOURCE_TYPES);
     for (const entry of bundle.entry.slice(1)) {
       expect(entry.fullUrl).toMatch(/^urn:uuid:[0-9a-f-]{36}$/);
       expect(entry.request).toEqual({ method: 'POST', url: entry.resource.resourceType });

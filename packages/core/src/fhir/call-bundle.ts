@@ -28,6 +28,7 @@ import {
 } from './codes.ts';
 import { columbiaItems, columbiaRiskLevel, columbiaRiskValue } from './columbia.ts';
 import { columbiaQuestionnaireCanonical, protocolQuestionnaireCanonical } from './questionnaire.ts';
+import type { CallBundleResourceType } from './resource-types.ts';
 import { fhirString, optionalFhirString, utf8Base64 } from './strings.ts';
 import type { BundleEntry, CodeableConcept, FhirResource, Reference, TransactionBundle } from './types.ts';
 
@@ -62,9 +63,14 @@ export interface CallBundleInput {
   context: CallBundleContext;
 }
 
+/** A resource of the Bundle: only the types CALL_BUNDLE_RESOURCE_TYPES lists. */
+interface CallBundleResource extends FhirResource {
+  resourceType: CallBundleResourceType;
+}
+
 interface Built {
   entries: BundleEntry[];
-  add: (resource: FhirResource, ifNoneExist?: string) => string;
+  add: (resource: CallBundleResource, ifNoneExist?: string) => string;
 }
 
 function collector(newId: () => string): Built {
@@ -107,7 +113,7 @@ function callIdentifier(context: CallBundleContext): { system: string; value: st
   return { system: callIdentifierSystem(context.canonicalBase), value: context.callId };
 }
 
-function encounterResource(context: CallBundleContext, nurse: Reference): FhirResource {
+function encounterResource(context: CallBundleContext, nurse: Reference): CallBundleResource {
   return {
     resourceType: 'Encounter',
     identifier: [callIdentifier(context)],
@@ -227,14 +233,14 @@ function dispositionObservation(record: CallRecord, base: string, shared: Shared
     ...(derivedFrom.length ? { derivedFrom: derivedFrom.map((reference) => ({ reference })) } : {}),
     ...(components.length ? { component: components } : {}),
     ...(notes ? { note: [{ text: notes }] } : {}),
-  } satisfies FhirResource;
+  } satisfies CallBundleResource;
 }
 
 function noteDocument(
   note: NonNullable<CallBundleInput['note']>,
   shared: Shared,
   replaces: string | null | undefined,
-): FhirResource | null {
+): CallBundleResource | null {
   if (note.plainText.trim() === '' && note.text.trim() === '') return null;
   const plain = { contentType: 'text/plain; charset=utf-8', data: utf8Base64(note.plainText) };
   const content =

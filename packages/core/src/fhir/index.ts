@@ -6,5 +6,6 @@
 export { buildCallBundle } from './call-bundle.ts';
 export { callIdentifierSystem } from './codes.ts';
 export { columbiaQuestionnaire, protocolQuestionnaire } from './questionnaire.ts';
+export { CALL_BUNDLE_RESOURCE_TYPES, type CallBundleResourceType } from './resource-types.ts';
 export { callBundleProblems } from './rules.ts';
 export type { TransactionBundle } from './types.ts';

@@ -3,7 +3,6 @@ import { sql } from 'drizzle-orm';
 import { expect, it } from 'vitest';
 import { queryRows } from '../../db/client.ts';
 import { clientErrors } from '../../db/schema.ts';
-import { listClientErrors } from '../../repositories/client-errors.repository.ts';
 import { MAX_CLIENT_ERRORS_PER_HOUR } from '../../services/client-errors.service.ts';
 import { dataOf, describeApi, expectError } from '../../testing/api-harness.ts';
 import { ERROR_COVERAGE } from '../../testing/error-coverage.ts';
@@ -41,7 +40,7 @@ describeApi(
     const send = (body: unknown, options: { ip: string; sessionId?: string }) =>
       h().call(logClientError, { body, ...options });
     const latest = async () => {
-      const [row] = await listClientErrors(h().database.db, 1);
+      const [row] = await h().database.db.select().from(clientErrors).orderBy(sql`${clientErrors.id} desc`).limit(1);
       return row;
     };
 

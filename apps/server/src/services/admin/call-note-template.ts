@@ -9,7 +9,7 @@ import type { CallNoteTemplateData, SaveResult } from '@triage/contracts/admin';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { findPracticeById, type PracticeRow, updatePractice } from '../../repositories/practices.repository.ts';
-import { storedTemplate } from '../account.service.ts';
+import { effectiveOptions, storedTemplate } from '../account.service.ts';
 import { checkedCallNoteTemplate } from './practices.ts';
 import { currentVersion, type Editor, revisionHistory, revisionValue, saveRevisioned } from './revisions.ts';
 
@@ -22,7 +22,7 @@ export async function readCallNoteTemplate(db: Database, practice: PracticeRow):
     version,
     lastChange,
     history: await revisionHistory(db, practice.id, SUBJECT),
-    options: (practice.options ?? {}) as Record<string, unknown>,
+    options: effectiveOptions(practice, null),
   };
 }
 

@@ -8,6 +8,7 @@ import type { Database } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { listPracticeProtocolTitles } from '../../repositories/content.repository.ts';
 import { findPracticeById, type PracticeRow, updatePractice } from '../../repositories/practices.repository.ts';
+import { storedOptions } from '../account.service.ts';
 import { problemsOf } from './practices.ts';
 import { currentVersion, type Editor, saveRevisioned } from './revisions.ts';
 
@@ -18,7 +19,7 @@ const OPERATOR_ONLY_OPTIONS = ['enforceSubscriptions'] as const;
 export async function readPracticeSettings(db: Database, practice: PracticeRow): Promise<PracticeSettingsData> {
   const { version, lastChange } = await currentVersion(db, practice.id, SUBJECT);
   return {
-    options: (practice.options ?? {}) as Record<string, unknown>,
+    options: storedOptions(practice),
     version,
     lastChange,
     protocols: await listPracticeProtocolTitles(db, practice.id),

@@ -5,24 +5,30 @@
  * checked here: known OpenID/launch scopes and patient/ or user/ resource scopes only, and
  * `launch openid fhirUser` always kept.
  */
+import { CALL_BUNDLE_RESOURCE_TYPES, type CallBundleResourceType } from '@triage/core';
 import { AppError } from '../../lib/app-error.ts';
 
 /**
- * Reading the launched Patient (the banner), creating and searching Encounters (the call's, found
- * again by its identifier so a retried send is not duplicated), creating the call's resources,
- * reading the nurse's Practitioner (her name).
+ * What the default scopes let Triage Desk do with each resource type of the call's Bundle: create
+ * it, and for the Encounter also read and search (the call's, found again by its identifier so a
+ * retried send is not duplicated); the Provenance is the user's.
  */
+const BUNDLE_SCOPES: Record<CallBundleResourceType, string> = {
+  Encounter: 'patient/Encounter.crs',
+  QuestionnaireResponse: 'patient/QuestionnaireResponse.c',
+  Observation: 'patient/Observation.c',
+  DocumentReference: 'patient/DocumentReference.c',
+  Provenance: 'user/Provenance.c',
+};
+
+/** Reading the launched Patient (the banner), the call's resources, reading the nurse's Practitioner (her name). */
 const DEFAULT_SMART_SCOPES = [
   'launch',
   'openid',
   'fhirUser',
   'profile',
   'patient/Patient.r',
-  'patient/Encounter.crs',
-  'patient/QuestionnaireResponse.c',
-  'patient/Observation.c',
-  'patient/DocumentReference.c',
-  'user/Provenance.c',
+  ...CALL_BUNDLE_RESOURCE_TYPES.map((type) => BUNDLE_SCOPES[type]),
   'user/Practitioner.r',
 ].join(' ');
 

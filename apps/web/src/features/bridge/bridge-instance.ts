@@ -32,15 +32,7 @@ export function startHostBridge(options: StartHostBridgeOptions = {}): HostBridg
 }
 
 /**
- * The running bridge, or null when the app is not embedded (or the bridge is not started yet).
- * @internal
- */
-export function getHostBridge(): HostBridge | null {
-  return current;
-}
-
-/**
- * Stops the bridge (tests, hot reload).
+ * Stops the bridge, so that the next start makes a new one (a test seam: tests start it afresh).
  * @internal
  */
 export function stopHostBridge(): void {

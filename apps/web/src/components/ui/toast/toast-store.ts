@@ -105,7 +105,7 @@ export function dismissToast(id?: string): void {
 }
 
 /**
- * Removes every toast at once (sign-out, tests).
+ * Removes every toast at once (a test seam: each test starts with none).
  * @internal
  */
 export function clearToasts(): void {

@@ -1,11 +1,12 @@
 import { type AdminPractice, endLiveSessions, type LiveSession, listLiveSessions } from '@triage/contracts/admin';
-import { useCallback, useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useOutletContext } from 'react-router';
 import { Button } from '../../../components/ui/button.tsx';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { callAdmin } from '../api/admin-call.ts';
 import { AdminTable } from '../components/admin-table.tsx';
-import { Notice, PageHeading, problemOf, time } from './access-ui.tsx';
+import { Notice, PageHeading, time } from '../shared/console-ui.tsx';
+import { useConsoleList } from '../shared/use-console-list.ts';
 
 /**
  * Live sessions: the practice's nurses signed in now (first name, location, started, last
@@ -13,36 +14,20 @@ import { Notice, PageHeading, problemOf, time } from './access-ui.tsx';
  */
 export function LiveSessionsPage() {
   const practice = useOutletContext<AdminPractice>();
-  const [sessions, setSessions] = useState<LiveSession[] | null>(null);
-  const [notice, setNotice] = useState<{ tone: 'status' | 'alert'; text: string } | null>(null);
+  const params = { practiceId: practice.practiceId };
+  const list = useConsoleList(() => callAdmin(listLiveSessions, { params }), practice.practiceId);
+  const sessions = list.data?.sessions ?? null;
   const [isEndingAll, setIsEndingAll] = useState(false);
 
-  const load = useCallback(async () => {
-    try {
-      const data = await callAdmin(listLiveSessions, { params: { practiceId: practice.practiceId } });
-      setSessions(data.sessions);
-    } catch (error) {
-      setNotice({ tone: 'alert', text: problemOf(error).message });
-    }
-  }, [practice.practiceId]);
-  useEffect(() => void load(), [load]);
-
-  async function end(session: LiveSession | null) {
-    try {
-      const { ended } = await callAdmin(endLiveSessions, {
-        params: { practiceId: practice.practiceId },
-        body: session ? { handle: session.handle } : {},
-      });
-      const text = session
-        ? ended
-          ? `${session.firstName}'s session ended.`
-          : `${session.firstName}'s session had already ended.`
-        : `${ended} sessions ended.`;
-      setNotice({ tone: 'status', text });
-    } catch (error) {
-      setNotice({ tone: 'alert', text: problemOf(error).message });
-    }
-    await load();
+  function end(session: LiveSession | null) {
+    return list.act(() => callAdmin(endLiveSessions, { params, body: session ? { handle: session.handle } : {} }), {
+      said: ({ ended }) =>
+        session
+          ? ended
+            ? `${session.firstName}'s session ended.`
+            : `${session.firstName}'s session had already ended.`
+          : `${ended} sessions ended.`,
+    });
   }
 
   return (
@@ -52,14 +37,14 @@ export function LiveSessionsPage() {
         password (or their EHR's link).
       </PageHeading>
       <div className="flex gap-3">
-        <Button variant="outline" onClick={() => void load()}>
+        <Button variant="outline" onClick={() => void list.reload()}>
           Refresh
         </Button>
         <Button variant="destructive" disabled={!sessions?.length} onClick={() => setIsEndingAll(true)}>
           End all sessions
         </Button>
       </div>
-      {notice ? <Notice tone={notice.tone}>{notice.text}</Notice> : null}
+      {list.notice ? <Notice tone={list.notice.tone}>{list.notice.text}</Notice> : null}
       {sessions === null ? (
         <p>Loading…</p>
       ) : sessions.length === 0 ? (

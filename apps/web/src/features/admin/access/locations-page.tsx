@@ -4,18 +4,20 @@ import {
   getLocations,
   type LocationChange,
   LocationName,
-  type LocationsData,
   type SaveResult,
   saveLocation,
 } from '@triage/contracts/admin';
-import { type FormEvent, useCallback, useEffect, useState } from 'react';
+import { type FormEvent, useEffect, useState } from 'react';
 import { useOutletContext } from 'react-router';
 import { Button } from '../../../components/ui/button.tsx';
 import { callAdmin } from '../api/admin-call.ts';
 import { AdminTable } from '../components/admin-table.tsx';
-import { SaveStatus } from '../settings/save-status.tsx';
-import { useUnsavedGuard } from '../settings/use-unsaved-guard.ts';
-import { INPUT, Notice, PageHeading, problemOf, time } from './access-ui.tsx';
+import { INPUT, Notice, PageHeading, time } from '../shared/console-ui.tsx';
+import { SaveStatus } from '../shared/save-status.tsx';
+import { useConsoleList } from '../shared/use-console-list.ts';
+import { useUnsavedGuard } from '../shared/use-unsaved-guard.ts';
+
+type Field = 'new' | 'rename' | null;
 
 /** The name's problem by the server's own rule, or null. */
 const nameProblem = (name: string) => {
@@ -29,39 +31,31 @@ const nameProblem = (name: string) => {
  */
 export function LocationsPage() {
   const practice = useOutletContext<AdminPractice>();
-  const [data, setData] = useState<LocationsData | null>(null);
+  const params = { practiceId: practice.practiceId };
+  const list = useConsoleList(() => callAdmin(getLocations, { params }), practice.practiceId);
+  const { data, notice } = list;
   const [newName, setNewName] = useState('');
   const [editing, setEditing] = useState<{ location: AdminLocation; name: string } | null>(null);
-  const [problem, setProblem] = useState<{ field: 'new' | 'rename' | null; message: string } | null>(null);
+  /** The form whose change the page shows the outcome of ('new', 'rename'; null: a removal). */
+  const [acting, setActing] = useState<Field>(null);
   const [result, setResult] = useState<SaveResult | null>(null);
-
-  const load = useCallback(async () => {
-    try {
-      setData(await callAdmin(getLocations, { params: { practiceId: practice.practiceId } }));
-      setEditing(null);
-    } catch (error) {
-      setProblem({ field: null, message: problemOf(error).message });
-    }
-  }, [practice.practiceId]);
-  useEffect(() => void load(), [load]);
+  // Each fresh list ends a rename in progress.
+  useEffect(() => {
+    if (data) setEditing(null);
+  }, [data]);
   useUnsavedGuard(newName !== '' || (editing !== null && editing.name !== editing.location.name));
 
-  async function change(body: LocationChange, field: 'new' | 'rename' | null) {
-    const invalid = body.action === 'remove' ? null : nameProblem(body.name);
+  async function change(body: LocationChange, field: Field) {
     setResult(null);
-    if (invalid) return setProblem({ field, message: invalid });
-    setProblem(null);
-    try {
-      const saved = await callAdmin(saveLocation, { params: { practiceId: practice.practiceId }, body });
-      setResult(saved);
-      if (saved.status === 'saved') {
-        if (field === 'new') setNewName('');
-        await load();
-      }
-    } catch (error) {
-      const found = problemOf(error);
-      setProblem({ field: found.field === 'name' ? field : null, message: found.message });
-    }
+    setActing(field);
+    const invalid = body.action === 'remove' ? null : nameProblem(body.name);
+    if (invalid) return list.refuse(invalid, 'name');
+    const saved = await list.act(() => callAdmin(saveLocation, { params, body }), {
+      reloadWhen: ({ status }) => status === 'saved',
+    });
+    if (!saved) return;
+    setResult(saved);
+    if (saved.status === 'saved' && field === 'new') setNewName('');
   }
 
   function add(event: FormEvent<HTMLFormElement>) {
@@ -69,16 +63,18 @@ export function LocationsPage() {
     void change({ action: 'add', name: newName }, 'new');
   }
 
-  if (!data) return problem ? <Notice tone="alert">{problem.message}</Notice> : <p>Loading…</p>;
-  const errorOf = (field: 'new' | 'rename') => (problem?.field === field ? problem.message : undefined);
+  if (!data) return notice ? <Notice tone="alert">{notice.text}</Notice> : <p>Loading…</p>;
+  /** A refused name is shown at the form that sent it; any other refusal above the list. */
+  const refusedAt = notice?.tone === 'alert' && notice.field === 'name' ? acting : null;
+  const errorOf = (field: 'new' | 'rename') => (refusedAt === field ? notice?.text : undefined);
   return (
     <section aria-labelledby="locations-title" className="flex max-w-4xl flex-col gap-4">
       <PageHeading id="locations-title" title={`Locations — ${practice.name}`}>
         The locations of the practice's organization: nurses pick one when their EHR's link asks for it.{' '}
         {data.canEdit ? '' : 'They belong to the organization: its organization administrators change them.'}
       </PageHeading>
-      {problem && problem.field === null ? <Notice tone="alert">{problem.message}</Notice> : null}
-      <SaveStatus result={result} onReload={() => void load()} />
+      {notice?.tone === 'alert' && refusedAt === null ? <Notice tone="alert">{notice.text}</Notice> : null}
+      <SaveStatus result={result} onReload={() => void list.reload()} />
       <AdminTable
         caption="Locations"
         columns={['Name', 'Used by', 'Last changed', ...(data.canEdit ? ['Actions'] : [])]}

@@ -9,9 +9,10 @@ import { type FormEvent, useCallback, useEffect, useState } from 'react';
 import { useOutletContext } from 'react-router';
 import { Button } from '../../../components/ui/button.tsx';
 import { callAdmin } from '../api/admin-call.ts';
-import { SaveStatus } from '../settings/save-status.tsx';
-import { useUnsavedGuard } from '../settings/use-unsaved-guard.ts';
-import { INPUT, Notice, PageHeading, problemOf, time } from './access-ui.tsx';
+import { INPUT, Notice, PageHeading, time } from '../shared/console-ui.tsx';
+import { refusalOf } from '../shared/refusal.ts';
+import { SaveStatus } from '../shared/save-status.tsx';
+import { useUnsavedGuard } from '../shared/use-unsaved-guard.ts';
 
 const MIN_LENGTH = 12;
 
@@ -34,7 +35,7 @@ export function SharedPasswordPage() {
       setLoaded(await callAdmin(getSharedPassword, { params: { practiceId: practice.practiceId } }));
       setResult(null);
     } catch (error) {
-      setProblem(problemOf(error).message);
+      setProblem(refusalOf(error).text);
     }
   }, [practice.practiceId]);
   useEffect(() => void load(), [load]);
@@ -60,7 +61,7 @@ export function SharedPasswordPage() {
         setLoaded({ ...loaded, version: saved.version, lastChange: saved.lastChange });
       }
     } catch (error) {
-      setProblem(problemOf(error).message);
+      setProblem(refusalOf(error).text);
     } finally {
       setIsSaving(false);
     }

@@ -6,14 +6,15 @@ import {
   revokeSsoLink,
   type SsoLink,
 } from '@triage/contracts/admin';
-import { type FormEvent, useCallback, useEffect, useState } from 'react';
+import { type FormEvent, useState } from 'react';
 import { useOutletContext } from 'react-router';
 import { Button } from '../../../components/ui/button.tsx';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { callAdmin } from '../api/admin-call.ts';
 import { AdminTable } from '../components/admin-table.tsx';
-import { useUnsavedGuard } from '../settings/use-unsaved-guard.ts';
-import { INPUT, Notice, PageHeading, type Problem, problemOf, time } from './access-ui.tsx';
+import { INPUT, Notice, PageHeading, time } from '../shared/console-ui.tsx';
+import { useConsoleList } from '../shared/use-console-list.ts';
+import { useUnsavedGuard } from '../shared/use-unsaved-guard.ts';
 
 const KEY_LABELS = {
   none: 'Static link',
@@ -28,8 +29,10 @@ const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOS
  */
 export function SsoLinksPage() {
   const practice = useOutletContext<AdminPractice>();
-  const [links, setLinks] = useState<SsoLink[] | null>(null);
-  const [canDerive, setCanDerive] = useState(false);
+  const params = { practiceId: practice.practiceId };
+  const list = useConsoleList(() => callAdmin(listSsoLinks, { params }), practice.practiceId);
+  const links = list.data?.links ?? null;
+  const canDerive = list.data?.canDeriveSecret ?? false;
   const [draft, setDraft] = useState({
     description: '',
     launch: 'static' as 'static' | 'signed',
@@ -37,55 +40,34 @@ export function SsoLinksPage() {
     publicKey: '',
   });
   const [created, setCreated] = useState<CreatedSsoLink | null>(null);
-  const [problem, setProblem] = useState<Problem | null>(null);
-  const [notice, setNotice] = useState<string | null>(null);
   const [revoking, setRevoking] = useState<SsoLink | null>(null);
-  const params = { practiceId: practice.practiceId };
-
-  const load = useCallback(async () => {
-    try {
-      const data = await callAdmin(listSsoLinks, { params: { practiceId: practice.practiceId } });
-      setLinks(data.links);
-      setCanDerive(data.canDeriveSecret);
-    } catch (error) {
-      setProblem(problemOf(error));
-    }
-  }, [practice.practiceId]);
-  useEffect(() => void load(), [load]);
   useUnsavedGuard(draft.description !== '' || draft.publicKey !== '');
 
   async function create(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    setNotice(null);
-    if (!draft.description.trim()) return setProblem({ field: 'description', message: 'A description is required.' });
-    setProblem(null);
-    try {
+    if (!draft.description.trim()) return list.refuse('A description is required.', 'description');
+    const made = await list.act(() => {
       const expiresAt = new Date(`${draft.expires}T23:59:59`).toISOString();
       const publicKey = draft.launch === 'signed' && draft.publicKey.trim() ? { publicKey: draft.publicKey } : {};
-      setCreated(
-        await callAdmin(createSsoLink, {
-          params,
-          body: { description: draft.description, launch: draft.launch, expiresAt, ...publicKey },
-        }),
-      );
-      setDraft({ ...draft, description: '', publicKey: '' });
-      await load();
-    } catch (error) {
-      setProblem(problemOf(error));
-    }
+      return callAdmin(createSsoLink, {
+        params,
+        body: { description: draft.description, launch: draft.launch, expiresAt, ...publicKey },
+      });
+    });
+    if (!made) return;
+    setCreated(made);
+    setDraft({ ...draft, description: '', publicKey: '' });
   }
 
-  async function revoke(link: SsoLink) {
-    try {
-      const { sessionsEnded } = await callAdmin(revokeSsoLink, { params, body: { id: link.id } });
-      setNotice(`'${link.description ?? link.id}' revoked; ${sessionsEnded} sessions it opened ended.`);
-    } catch (error) {
-      setProblem(problemOf(error));
-    }
-    await load();
+  function revoke(link: SsoLink) {
+    return list.act(() => callAdmin(revokeSsoLink, { params, body: { id: link.id } }), {
+      said: ({ sessionsEnded }) =>
+        `'${link.description ?? link.id}' revoked; ${sessionsEnded} sessions it opened ended.`,
+    });
   }
 
-  const fieldError = (field: string) => (problem?.field === field ? problem.message : undefined);
+  const { notice } = list;
+  const fieldError = (field: string) => (notice?.tone === 'alert' && notice.field === field ? notice.text : undefined);
   const launchUrl = created ? `${window.location.origin}${created.launchPath}` : '';
   return (
     <section aria-labelledby="sso-title" className="flex max-w-4xl flex-col gap-6">
@@ -93,7 +75,7 @@ export function SsoLinksPage() {
         Links an EHR opens to sign its users in without the shared password (docs: bridge and security). A token is
         shown once, when the link is made; only its hash is kept.
       </PageHeading>
-      {notice ? <Notice tone="status">{notice}</Notice> : null}
+      {notice?.tone === 'status' ? <Notice tone="status">{notice.text}</Notice> : null}
       {links === null ? (
         <p>Loading…</p>
       ) : links.length === 0 ? (
@@ -209,7 +191,7 @@ export function SsoLinksPage() {
             onChange={(event) => setDraft({ ...draft, expires: event.target.value })}
           />
         </label>
-        {problem ? <Notice tone="alert">{problem.message}</Notice> : null}
+        {notice?.tone === 'alert' ? <Notice tone="alert">{notice.text}</Notice> : null}
         <div>
           <Button type="submit">Create link</Button>
         </div>

@@ -1,25 +1,21 @@
-import { type AdminPractice, getSubscriptions, type SubscriptionsData } from '@triage/contracts/admin';
-import { useEffect, useState } from 'react';
+import { type AdminPractice, getSubscriptions } from '@triage/contracts/admin';
 import { useOutletContext } from 'react-router';
 import { callAdmin } from '../api/admin-call.ts';
 import { AdminTable } from '../components/admin-table.tsx';
-import { Notice, PageHeading, problemOf, time } from './access-ui.tsx';
+import { Notice, PageHeading, time } from '../shared/console-ui.tsx';
+import { useConsoleList } from '../shared/use-console-list.ts';
 
 const STATUS = { active: 'Active', ended: 'Ended', 'not-started': 'Not started' } as const;
 
 /** Subscriptions and seats (read only): the organization's subscriptions and the seats in use now. */
 export function SubscriptionsPage() {
   const practice = useOutletContext<AdminPractice>();
-  const [data, setData] = useState<SubscriptionsData | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
+  const { data, notice } = useConsoleList(
+    () => callAdmin(getSubscriptions, { params: { practiceId: practice.practiceId } }),
+    practice.practiceId,
+  );
 
-  useEffect(() => {
-    callAdmin(getSubscriptions, { params: { practiceId: practice.practiceId } }).then(setData, (error: unknown) =>
-      setFailure(problemOf(error).message),
-    );
-  }, [practice.practiceId]);
-
-  if (!data) return failure ? <Notice tone="alert">{failure}</Notice> : <p>Loading…</p>;
+  if (!data) return notice ? <Notice tone="alert">{notice.text}</Notice> : <p>Loading…</p>;
   const seats = data.seats === null ? 'no active subscription' : data.seats === 0 ? 'unlimited' : String(data.seats);
   return (
     <section aria-labelledby="subscriptions-title" className="flex max-w-4xl flex-col gap-4">

@@ -32,13 +32,3 @@ export async function callAdmin<C extends ApiCall>(call: C, input: CallInput = {
     throw error;
   }
 }
-
-/**
- * What to tell the administrator about a refused change: the server's reason for refused data (the
- * field and the rule, e.g. 'email: … is already an administrator'), otherwise the catalogue message.
- */
-export function refusalOf(error: unknown, fallback: string): string {
-  if (!(error instanceof ApiError)) return fallback;
-  const isDataProblem = error.code === 'badData' || error.code === 'missingParams';
-  return isDataProblem && error.technical ? error.technical : error.message;
-}

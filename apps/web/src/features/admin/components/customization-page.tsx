@@ -4,8 +4,8 @@ import { type FormEvent, useEffect, useState } from 'react';
 import { useOutletContext } from 'react-router';
 import { Button } from '../../../components/ui/button.tsx';
 import { callAdmin } from '../api/admin-call.ts';
-import { useVersionedEditor } from '../hooks/use-versioned-editor.ts';
-import { EditorStatus } from '../settings/save-status.tsx';
+import { EditorStatus } from '../shared/save-status.tsx';
+import { useVersionedEditor } from '../shared/use-versioned-editor.ts';
 
 type NoteText = Pick<ProtocolNote, 'protocolNote' | 'questionsNote' | 'caNote'>;
 
@@ -38,8 +38,6 @@ export function CustomizationPage() {
     practiceId: practice.practiceId,
     read: (practiceId) => callAdmin(getProtocolNotes, { params: { practiceId } }),
     isDirty: (data) => differs(noteOf(data.notes, chosen), draft),
-    loadFailure: 'The notes could not be loaded.',
-    saveFailure: 'The notes could not be saved.',
   });
   const { loaded, isDirty } = editor;
 

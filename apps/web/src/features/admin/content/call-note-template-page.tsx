@@ -10,9 +10,9 @@ import { type FormEvent, useMemo, useState } from 'react';
 import { useOutletContext } from 'react-router';
 import { Button } from '../../../components/ui/button.tsx';
 import { callAdmin } from '../api/admin-call.ts';
-import { useVersionedEditor } from '../hooks/use-versioned-editor.ts';
-import { EditorStatus } from '../settings/save-status.tsx';
-import { FieldError } from '../settings/setting-controls.tsx';
+import { FieldError } from '../shared/console-ui.tsx';
+import { EditorStatus } from '../shared/save-status.tsx';
+import { useVersionedEditor } from '../shared/use-versioned-editor.ts';
 import { layoutOf } from './layout-text.ts';
 import { previewNote, type TemplateProblem, templateProblems } from './note-preview.ts';
 import { SAMPLE_CALLS, type SampleCallId } from './sample-calls.ts';
@@ -51,8 +51,6 @@ export function CallNoteTemplatePage() {
     // A practice without a template has nothing to lose: the default shown is not theirs yet.
     isDirty: (data) =>
       data.template !== null && draft !== null && JSON.stringify(draft) !== JSON.stringify(draftOf(data.template)),
-    loadFailure: 'The template could not be loaded.',
-    saveFailure: 'The template could not be saved.',
   });
   const { loaded, load } = editor;
 

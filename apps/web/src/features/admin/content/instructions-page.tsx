@@ -4,9 +4,9 @@ import { useOutletContext } from 'react-router';
 import { Button } from '../../../components/ui/button.tsx';
 import { INSTRUCTIONS_CLASS, prepareInstructionsHtml } from '../../../lib/instructions-html.ts';
 import { callAdmin } from '../api/admin-call.ts';
-import { useVersionedEditor } from '../hooks/use-versioned-editor.ts';
-import { EditorStatus } from '../settings/save-status.tsx';
-import { FieldError } from '../settings/setting-controls.tsx';
+import { FieldError } from '../shared/console-ui.tsx';
+import { EditorStatus } from '../shared/save-status.tsx';
+import { useVersionedEditor } from '../shared/use-versioned-editor.ts';
 import { VersionHistory } from './version-history.tsx';
 
 const MAX_BYTES = 200 * 1024;
@@ -24,8 +24,6 @@ export function InstructionsPage() {
     read: (practiceId) => callAdmin(getPracticeInstructions, { params: { practiceId } }),
     onLoaded: (data) => setDraft(data.html),
     isDirty: (data) => draft !== data.html,
-    loadFailure: 'The instructions could not be loaded.',
-    saveFailure: 'The instructions could not be saved.',
   });
   const { loaded, isDirty } = editor;
   const preview = useMemo(() => prepareInstructionsHtml(draft), [draft]);

@@ -1,11 +1,11 @@
-import type { CallNoteTemplate } from '@triage/contracts';
+import { type CallNoteTemplate, PracticeOptions } from '@triage/contracts';
 import { DEFAULT_CALL_NOTE_TEMPLATE } from '@triage/core/call-note';
 import { describe, expect, it } from 'vitest';
 import { layoutOf } from './layout-text.ts';
 import { previewNote, templateProblems } from './note-preview.ts';
 import type { SampleCallId } from './sample-calls.ts';
 
-const OPTIONS = { careAdviceMode: 'simple', questionChoiceDisplay: 'onlyYes' };
+const OPTIONS = PracticeOptions.parse({});
 
 function preview(
   sample: SampleCallId,

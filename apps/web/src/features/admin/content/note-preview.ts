@@ -4,7 +4,7 @@
  * and the template's problems found by `validateCallNoteTemplate` (what the server checks before
  * it stores a template), each placed at its template and line.
  */
-import type { CallNoteTemplate, CareAdviceMode, QuestionChoiceDisplay } from '@triage/contracts';
+import type { CallNoteTemplate, PracticeOptions, QuestionChoiceDisplay } from '@triage/contracts';
 import { initialColumbiaScale } from '@triage/core';
 import { buildCallNote, validateCallNoteTemplate } from '@triage/core/call-note';
 import { sanitizeNoteHtml } from '../../../lib/sanitize-html.ts';
@@ -12,8 +12,8 @@ import { type SampleCallId, sampleCall } from './sample-calls.ts';
 
 export interface PreviewInput {
   template: CallNoteTemplate;
-  /** The practice's options (the preview's answer display and care-advice mode replace theirs). */
-  options: Record<string, unknown>;
+  /** The practice's options in effect (the preview's answer display replaces theirs). */
+  options: PracticeOptions;
   sample: SampleCallId;
   questionChoiceDisplay: QuestionChoiceDisplay;
 }
@@ -24,17 +24,12 @@ export interface NotePreview {
   problems: string[];
 }
 
-function careAdviceModeOf(options: Record<string, unknown>): CareAdviceMode {
-  const mode = options.careAdviceMode;
-  return mode === 'detailed' || mode === 'headings' ? mode : 'simple';
-}
-
 /** The note COPY would produce for the sample call with this template. */
 export function previewNote(input: PreviewInput): NotePreview {
-  const careAdviceMode = careAdviceModeOf(input.options);
+  const { careAdviceMode } = input.options;
   const note = buildCallNote({
     call: sampleCall(input.sample, careAdviceMode, initialColumbiaScale()),
-    options: { ...input.options, careAdviceMode, questionChoiceDisplay: input.questionChoiceDisplay },
+    options: { ...input.options, questionChoiceDisplay: input.questionChoiceDisplay },
     template: input.template,
     sessionHasAdultAndPediatric: false,
     sanitizeHtml: sanitizeNoteHtml,

@@ -8,9 +8,9 @@ import { type FormEvent, useEffect, useState } from 'react';
 import { useOutletContext } from 'react-router';
 import { Button } from '../../../components/ui/button.tsx';
 import { callAdmin } from '../api/admin-call.ts';
-import { useVersionedEditor } from '../hooks/use-versioned-editor.ts';
-import { EditorStatus } from '../settings/save-status.tsx';
-import { FieldError } from '../settings/setting-controls.tsx';
+import { FieldError } from '../shared/console-ui.tsx';
+import { EditorStatus } from '../shared/save-status.tsx';
+import { useVersionedEditor } from '../shared/use-versioned-editor.ts';
 
 const FIELD_CLASS = 'rounded-[var(--radius-app)] border border-slate-300 px-2 py-1';
 const keyOf = (contentSet: string, protocolId: number) => `${contentSet}:${protocolId}`;
@@ -54,8 +54,6 @@ export function ProtocolTitlesPage() {
     practiceId: practice.practiceId,
     read: (practiceId) => callAdmin(getProtocolMetadata, { params: { practiceId } }),
     isDirty: (data) => differs(entryOf(data.metadata, chosen), title, keywords),
-    loadFailure: 'The titles and keywords could not be loaded.',
-    saveFailure: 'The titles and keywords could not be saved.',
   });
   const { loaded } = editor;
 

@@ -6,13 +6,18 @@ import {
   revokePracticeEhrConnection,
   updatePracticeEhrConnectionScopes,
 } from '@triage/contracts/admin';
-import { type FormEvent, useCallback, useEffect, useState } from 'react';
+import { CALL_BUNDLE_RESOURCE_TYPES } from '@triage/core';
+import { type FormEvent, useState } from 'react';
 import { useOutletContext } from 'react-router';
 import { Button } from '../../../components/ui/button.tsx';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
-import { callAdmin, refusalOf } from '../api/admin-call.ts';
+import { callAdmin } from '../api/admin-call.ts';
 import { AdminTable } from '../components/admin-table.tsx';
+import { useConsoleList } from '../shared/use-console-list.ts';
+
+/** The resource types of the call's Bundle, as a sentence lists them ('A, B and C'). */
+const BUNDLE_TYPES = `${CALL_BUNDLE_RESOURCE_TYPES.slice(0, -1).join(', ')} and ${CALL_BUNDLE_RESOURCE_TYPES.at(-1)}`;
 
 /**
  * Settings → EHR connections (SMART App Launch, docs/smart-on-fhir.md): the EHRs that may launch
@@ -25,77 +30,55 @@ import { AdminTable } from '../components/admin-table.tsx';
  */
 export function EhrConnectionsPage() {
   const practice = useOutletContext<AdminPractice>();
-  const [connections, setConnections] = useState<EhrConnectionEntry[] | null>(null);
+  const params = { practiceId: practice.practiceId };
+  const list = useConsoleList(() => callAdmin(listPracticeEhrConnections, { params }), practice.practiceId);
+  const connections = list.data?.connections ?? null;
   const [issuer, setIssuer] = useState('');
   const [clientId, setClientId] = useState('');
   const [authOrigin, setAuthOrigin] = useState('');
-  const [failure, setFailure] = useState<string | null>(null);
-  const [status, setStatus] = useState<string | null>(null);
   const [revoking, setRevoking] = useState<EhrConnectionEntry | null>(null);
   const [editing, setEditing] = useState<EhrConnectionEntry | null>(null);
   const [scopes, setScopes] = useState('');
-  const params = { practiceId: practice.practiceId };
-
-  const load = useCallback(async () => {
-    try {
-      const data = await callAdmin(listPracticeEhrConnections, { params: { practiceId: practice.practiceId } });
-      setConnections(data.connections);
-    } catch (error) {
-      setFailure(refusalOf(error, 'The EHR connections could not be loaded.'));
-    }
-  }, [practice.practiceId]);
-  useEffect(() => void load(), [load]);
 
   async function register(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    setFailure(null);
-    try {
-      const origins = authOrigin.trim() ? [authOrigin.trim()] : [];
-      const { connection } = await callAdmin(registerPracticeEhrConnection, {
-        params,
-        body: { issuer, clientId, origins },
-      });
-      setStatus(`${connection.issuer} is registered.`);
-      setIssuer('');
-      setClientId('');
-      setAuthOrigin('');
-      await load();
-    } catch (error) {
-      setFailure(refusalOf(error, 'The EHR could not be registered.'));
-    }
+    const origins = authOrigin.trim() ? [authOrigin.trim()] : [];
+    const registered = await list.act(
+      () => callAdmin(registerPracticeEhrConnection, { params, body: { issuer, clientId, origins } }),
+      { said: ({ connection }) => `${connection.issuer} is registered.` },
+    );
+    if (!registered) return;
+    setIssuer('');
+    setClientId('');
+    setAuthOrigin('');
   }
 
   async function saveScopes(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (!editing) return;
-    setFailure(null);
-    try {
-      const { connection } = await callAdmin(updatePracticeEhrConnectionScopes, {
-        params: { ...params, connectionId: String(editing.id) },
-        body: { scopes },
-      });
-      setStatus(`${connection.issuer} now asks for: ${connection.scopes}`);
-      setEditing(null);
-      await load();
-    } catch (error) {
-      setFailure(refusalOf(error, 'The scopes could not be changed.'));
-    }
+    const changed = await list.act(
+      () =>
+        callAdmin(updatePracticeEhrConnectionScopes, {
+          params: { ...params, connectionId: String(editing.id) },
+          body: { scopes },
+        }),
+      { said: ({ connection }) => `${connection.issuer} now asks for: ${connection.scopes}` },
+    );
+    if (changed) setEditing(null);
   }
 
-  async function revoke(connection: EhrConnectionEntry) {
-    setFailure(null);
-    try {
-      await callAdmin(revokePracticeEhrConnection, {
-        params: { ...params, connectionId: String(connection.id) },
-        body: {},
-      });
-      setStatus(`${connection.issuer} is revoked: launches from it are refused.`);
-      await load();
-    } catch (error) {
-      setFailure(refusalOf(error, 'The EHR connection could not be revoked.'));
-    }
+  function revoke(connection: EhrConnectionEntry) {
+    return list.act(
+      () =>
+        callAdmin(revokePracticeEhrConnection, {
+          params: { ...params, connectionId: String(connection.id) },
+          body: {},
+        }),
+      { said: () => `${connection.issuer} is revoked: launches from it are refused.` },
+    );
   }
 
+  const { notice } = list;
   return (
     <div className="flex max-w-5xl flex-col gap-6">
       <div>
@@ -105,13 +88,13 @@ export function EhrConnectionsPage() {
           /smart/launch and the redirect URL /smart/callback.
         </p>
       </div>
-      {failure ? (
+      {notice?.tone === 'alert' ? (
         <p role="alert" className="text-sm text-red-800">
-          {failure}
+          {notice.text}
         </p>
       ) : null}
       <p role="status" className="text-sm text-slate-700">
-        {status}
+        {notice?.tone === 'status' ? notice.text : null}
       </p>
       {connections ? (
         connections.length === 0 ? (
@@ -183,7 +166,7 @@ export function EhrConnectionsPage() {
           <p className="text-sm text-slate-600">
             SMART scopes, separated by spaces (v2 syntax such as patient/Patient.r; Triage Desk asks a server without
             SMART v2 for the v1 equivalent). launch openid fhirUser are always required. Send to chart needs create (c)
-            on Encounter, QuestionnaireResponse, Observation, DocumentReference and Provenance.
+            on {BUNDLE_TYPES}.
           </p>
           <TextField label="Scopes" required value={scopes} onChange={(event) => setScopes(event.target.value)} />
           <div className="flex gap-2">

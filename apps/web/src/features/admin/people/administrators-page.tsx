@@ -4,12 +4,13 @@ import {
   deactivateAdministrator,
   listAdministrators,
 } from '@triage/contracts/admin';
-import { useCallback, useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useOutletContext } from 'react-router';
 import { Button } from '../../../components/ui/button.tsx';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
-import { callAdmin, refusalOf } from '../api/admin-call.ts';
+import { callAdmin } from '../api/admin-call.ts';
 import { AdminTable } from '../components/admin-table.tsx';
+import { useConsoleList } from '../shared/use-console-list.ts';
 import { useAdminSessionStore } from '../stores/admin-session-store.ts';
 import { InviteForm } from './invite-form.tsx';
 
@@ -25,31 +26,17 @@ const when = (iso: string | null) => (iso ? new Date(iso).toLocaleString() : 'Ne
 export function AdministratorsPage() {
   const practice = useOutletContext<AdminPractice>();
   const session = useAdminSessionStore((state) => state.session);
-  const [admins, setAdmins] = useState<AdministratorEntry[] | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
+  const list = useConsoleList(() => callAdmin(listAdministrators), 'administrators');
+  const admins = list.data?.administrators ?? null;
   const [confirming, setConfirming] = useState<AdministratorEntry | null>(null);
-  const [status, setStatus] = useState<string | null>(null);
 
-  const load = useCallback(async () => {
-    try {
-      setAdmins((await callAdmin(listAdministrators)).administrators);
-    } catch (error) {
-      setFailure(refusalOf(error, 'The administrators could not be loaded.'));
-    }
-  }, []);
-  useEffect(() => void load(), [load]);
-
-  async function deactivate(admin: AdministratorEntry) {
-    setFailure(null);
-    try {
-      await callAdmin(deactivateAdministrator, { params: { adminId: String(admin.id) }, body: {} });
-      setStatus(`${admin.email} is deactivated; their admin sessions have ended.`);
-      await load();
-    } catch (error) {
-      setFailure(refusalOf(error, 'The administrator could not be deactivated.'));
-    }
+  function deactivate(admin: AdministratorEntry) {
+    return list.act(() => callAdmin(deactivateAdministrator, { params: { adminId: String(admin.id) }, body: {} }), {
+      said: () => `${admin.email} is deactivated; their admin sessions have ended.`,
+    });
   }
 
+  const { notice } = list;
   if (!session) return null;
   return (
     <div className="flex max-w-5xl flex-col gap-6">
@@ -61,13 +48,13 @@ export function AdministratorsPage() {
             : 'The organization administrators and the administrators of your practice.'}
         </p>
       </div>
-      {failure ? (
+      {notice?.tone === 'alert' ? (
         <p role="alert" className="text-sm text-red-800">
-          {failure}
+          {notice.text}
         </p>
       ) : null}
       <p role="status" className="text-sm text-slate-700">
-        {status}
+        {notice?.tone === 'status' ? notice.text : null}
       </p>
       {admins ? (
         <AdminTable
@@ -99,7 +86,7 @@ export function AdministratorsPage() {
       ) : (
         <p>Loading administrators…</p>
       )}
-      <InviteForm practice={practice} session={session} onInvited={() => void load()} />
+      <InviteForm practice={practice} session={session} onInvited={() => void list.reload()} />
       <ConfirmDialog
         open={confirming !== null}
         onOpenChange={(open) => (open ? undefined : setConfirming(null))}

@@ -1,9 +1,10 @@
-import { type AdministratorEntry, type AuditEntry, listAdministrators, listAuditTrail } from '@triage/contracts/admin';
-import { type FormEvent, useCallback, useEffect, useState } from 'react';
+import { listAdministrators, listAuditTrail } from '@triage/contracts/admin';
+import { type FormEvent, useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
-import { callAdmin, refusalOf } from '../api/admin-call.ts';
+import { callAdmin } from '../api/admin-call.ts';
 import { AdminTable } from '../components/admin-table.tsx';
+import { useConsoleList } from '../shared/use-console-list.ts';
 import { changesOf } from './audit-changes.ts';
 
 interface Filters {
@@ -29,30 +30,20 @@ export function AuditPage() {
   const [draft, setDraft] = useState<Filters>(NO_FILTERS);
   const [filters, setFilters] = useState<Filters>(NO_FILTERS);
   const [page, setPage] = useState(0);
-  const [trail, setTrail] = useState<{ events: AuditEntry[]; hasMore: boolean; kinds: string[] } | null>(null);
-  const [admins, setAdmins] = useState<AdministratorEntry[]>([]);
-  const [failure, setFailure] = useState<string | null>(null);
-
-  const load = useCallback(async () => {
-    try {
-      setTrail(await callAdmin(listAuditTrail, { query: queryOf(filters, page) }));
-      setFailure(null);
-    } catch (error) {
-      setFailure(refusalOf(error, 'The audit trail could not be loaded.'));
-    }
-  }, [filters, page]);
-  useEffect(() => void load(), [load]);
-  useEffect(() => {
-    callAdmin(listAdministrators).then(
-      (data) => setAdmins(data.administrators),
-      () => undefined,
-    );
-  }, []);
+  const list = useConsoleList(
+    () => callAdmin(listAuditTrail, { query: queryOf(filters, page) }),
+    JSON.stringify(queryOf(filters, page)),
+  );
+  const trail = list.data;
+  // The administrators to filter by (the trail is shown without them if they cannot be read).
+  const admins = useConsoleList(() => callAdmin(listAdministrators), 'administrators').data?.administrators ?? [];
 
   function apply(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     setPage(0);
     setFilters(draft);
+    // The first page with the same filters: read it again (the trail may have grown).
+    if (page === 0 && JSON.stringify(draft) === JSON.stringify(filters)) void list.reload();
   }
 
   const select = 'w-fit rounded-[var(--radius-app)] border border-slate-300 bg-white px-2 py-2';
@@ -106,9 +97,9 @@ export function AuditPage() {
         </label>
         <Button type="submit">Apply filters</Button>
       </form>
-      {failure ? (
+      {list.notice ? (
         <p role="alert" className="text-sm text-red-800">
-          {failure}
+          {list.notice.text}
         </p>
       ) : null}
       {trail ? (

@@ -7,7 +7,7 @@ import { TextField } from '../../../components/ui/text-field.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { callApi } from '../../../lib/call-api.ts';
 import { ROUTES } from '../../../lib/routes.ts';
-import { refusalOf } from '../api/admin-call.ts';
+import { refusalOf } from '../shared/refusal.ts';
 import { ROLE_NAMES } from './administrators-page.tsx';
 
 const NOT_VALID = 'This invitation is not valid: it was used, it expired, or the link is incomplete.';
@@ -50,7 +50,7 @@ export function InvitationPage() {
       const isApiError = error instanceof ApiError;
       if (isApiError && error.technical?.startsWith('totpCode')) setFailure(WRONG_CODE);
       else if (isApiError && error.code === 'invalidCredentials') setFailure(NOT_VALID);
-      else setFailure(refusalOf(error, NOT_VALID));
+      else setFailure(refusalOf(error).text);
       setTotpCode('');
     }
   }

@@ -3,7 +3,8 @@ import { type FormEvent, useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { ROUTES } from '../../../lib/routes.ts';
-import { callAdmin, refusalOf } from '../api/admin-call.ts';
+import { callAdmin } from '../api/admin-call.ts';
+import { refusalOf } from '../shared/refusal.ts';
 import type { AdminSession } from '../stores/admin-session-store.ts';
 
 interface Invitation {
@@ -46,7 +47,7 @@ export function InviteForm({
       setName('');
       onInvited();
     } catch (error) {
-      setFailure(refusalOf(error, 'The invitation could not be made.'));
+      setFailure(refusalOf(error).text);
     }
   }
 

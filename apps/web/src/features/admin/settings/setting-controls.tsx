@@ -1,13 +1,6 @@
 import { useId } from 'react';
-import type { ChoiceField, FlagField } from './option-fields.ts';
-
-export function FieldError({ id, message }: { id: string; message: string | undefined }) {
-  return message ? (
-    <p id={id} className="text-sm font-medium text-red-800">
-      {message}
-    </p>
-  ) : null;
-}
+import { FieldError } from '../shared/console-ui.tsx';
+import type { ChoiceControl, FlagField } from './option-fields.ts';
 
 /** A select with its label, its one-line explanation and its error. */
 export function Choice({
@@ -16,7 +9,7 @@ export function Choice({
   error,
   onChange,
 }: {
-  field: ChoiceField;
+  field: ChoiceControl;
   value: string;
   error?: string | undefined;
   onChange: (value: string) => void;

@@ -1,4 +1,10 @@
 import {
+  CallSummaryButtonIcon,
+  CallSummaryMethod,
+  type CallSummaryOptions,
+  type PracticeOptionsSet,
+} from '@triage/contracts';
+import {
   type AdminPractice,
   AdminPracticeOptions,
   getPracticeSettings,
@@ -8,27 +14,33 @@ import { type FormEvent, useState } from 'react';
 import { useOutletContext } from 'react-router';
 import { Button } from '../../../components/ui/button.tsx';
 import { callAdmin } from '../api/admin-call.ts';
-import { useVersionedEditor } from '../hooks/use-versioned-editor.ts';
+import { FieldError } from '../shared/console-ui.tsx';
+import { EditorStatus } from '../shared/save-status.tsx';
+import { useVersionedEditor } from '../shared/use-versioned-editor.ts';
 import {
   CHOICE_FIELDS,
+  choiceValue,
   FLAG_FIELDS,
+  flagValue,
   NOT_SET,
   SUMMARY_ICONS,
   SUMMARY_METHODS,
   SUMMARY_VERSIONS,
 } from './option-fields.ts';
-import { EditorStatus } from './save-status.tsx';
-import { Choice, FieldError, Flag } from './setting-controls.tsx';
+import { Choice, Flag } from './setting-controls.tsx';
 
-type Options = Record<string, unknown>;
-type Summary = Record<string, unknown>;
+type Options = PracticeOptionsSet;
+type Summary = CallSummaryOptions;
+
+/** An option not set: what the page shows for it (the contract's default, or not set). */
+const UNSET: Options = {};
 
 /** Sets or removes (undefined, '') one key. */
-function withValue<T extends Record<string, unknown>>(record: T, key: string, value: unknown): T {
-  const next: Record<string, unknown> = { ...record };
+function withValue<T extends object, K extends keyof T & string>(record: T, key: K, value: T[K] | undefined): T {
+  const next = { ...record };
   if (value === undefined || value === NOT_SET) delete next[key];
   else next[key] = value;
-  return next as T;
+  return next;
 }
 
 /** Every problem of the draft against the server's contract, by field path. */
@@ -49,7 +61,7 @@ export function SettingsPage() {
   const [origins, setOrigins] = useState('');
   const [problems, setProblems] = useState<Record<string, string>>({});
 
-  const summary = (draft.callSummaryOptions ?? {}) as Summary;
+  const summary: Summary = draft.callSummaryOptions ?? {};
   const originList = origins
     .split('\n')
     .map((line) => line.trim())
@@ -66,22 +78,21 @@ export function SettingsPage() {
     read: (practiceId) => callAdmin(getPracticeSettings, { params: { practiceId } }),
     onLoaded: (data) => {
       setDraft(data.options);
-      const loadedSummary = (data.options.callSummaryOptions ?? {}) as Summary;
-      setOrigins(((loadedSummary.originWhitelist as string[] | undefined) ?? []).join('\n'));
+      setOrigins((data.options.callSummaryOptions?.originWhitelist ?? []).join('\n'));
       setProblems({});
     },
     isDirty: (data) => JSON.stringify(candidate) !== JSON.stringify(data.options),
-    loadFailure: 'The settings could not be loaded.',
-    saveFailure: 'The settings could not be saved.',
   });
   const { loaded, isDirty, load } = editor;
 
-  const set = (key: string, value: unknown) => setDraft((current) => withValue(current, key, value));
+  const set = <K extends keyof Options & string>(key: K, value: Options[K] | undefined) =>
+    setDraft((current) => withValue(current, key, value));
   /** A value equal to the default of an option the practice never set leaves it unset. */
-  const setOption = (key: string, value: unknown, fallback: unknown) =>
-    set(key, value === fallback && loaded?.options[key] === undefined ? undefined : value);
-  const setSummary = (key: string, value: unknown) => set('callSummaryOptions', withValue(summary, key, value));
-  const columbia = new Set((draft.columbiaScaleProtocols as number[] | undefined) ?? []);
+  const setOption = <K extends keyof Options & string>(key: K, value: Options[K], unset: Options[K]) =>
+    set(key, value === unset && loaded?.options[key] === undefined ? undefined : value);
+  const setSummary = <K extends keyof Summary & string>(key: K, value: Summary[K] | undefined) =>
+    set('callSummaryOptions', withValue(summary, key, value));
+  const columbia = new Set(draft.columbiaScaleProtocols ?? []);
 
   function save(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -120,17 +131,17 @@ export function SettingsPage() {
           <Choice
             key={field.key}
             field={field}
-            value={String(draft[field.key] ?? field.fallback)}
+            value={choiceValue(draft, field.key)}
             error={problems[field.key]}
-            onChange={(value) => setOption(field.key, value, field.fallback)}
+            onChange={(value) => setOption(field.key, value, choiceValue(UNSET, field.key))}
           />
         ))}
         {FLAG_FIELDS.map((field) => (
           <Flag
             key={field.key}
             field={field}
-            checked={(draft[field.key] as boolean | undefined) ?? field.fallback}
-            onChange={(checked) => setOption(field.key, checked, field.fallback)}
+            checked={flagValue(draft, field.key)}
+            onChange={(checked) => setOption(field.key, checked, flagValue(UNSET, field.key))}
           />
         ))}
       </fieldset>
@@ -162,41 +173,32 @@ export function SettingsPage() {
         <legend className="mb-2 font-semibold text-slate-900">Call summary for an embedding EHR page</legend>
         <Choice
           field={{
-            kind: 'choice',
-            key: 'method',
             label: 'Method',
             help: 'How the call summary reaches the host page.',
             choices: SUMMARY_METHODS,
-            fallback: NOT_SET,
           }}
-          value={String(summary.method ?? NOT_SET)}
-          onChange={(value) => setSummary('method', value)}
+          value={summary.method ?? NOT_SET}
+          onChange={(value) => setSummary('method', CallSummaryMethod.safeParse(value).data)}
           error={problems['callSummaryOptions.method']}
         />
         <Choice
           field={{
-            kind: 'choice',
-            key: 'version',
             label: 'Summary version',
             help: 'The layout of the summary the host receives.',
             choices: SUMMARY_VERSIONS,
-            fallback: NOT_SET,
           }}
-          value={String(summary.version ?? NOT_SET)}
+          value={summary.version ?? NOT_SET}
           onChange={(value) => setSummary('version', value)}
           error={problems['callSummaryOptions.version']}
         />
         <Choice
           field={{
-            kind: 'choice',
-            key: 'buttonIcon',
             label: 'COPY button icon',
             help: 'The icon of the button that sends the summary.',
             choices: SUMMARY_ICONS,
-            fallback: NOT_SET,
           }}
-          value={String(summary.buttonIcon ?? NOT_SET)}
-          onChange={(value) => setSummary('buttonIcon', value)}
+          value={summary.buttonIcon ?? NOT_SET}
+          onChange={(value) => setSummary('buttonIcon', CallSummaryButtonIcon.safeParse(value).data)}
           error={problems['callSummaryOptions.buttonIcon']}
         />
         <label className="flex flex-col gap-1 text-sm">
@@ -204,7 +206,7 @@ export function SettingsPage() {
           <span className="text-slate-600">The label of that button (empty: the default).</span>
           <input
             className="rounded-[var(--radius-app)] border border-slate-300 px-2 py-1"
-            value={String(summary.buttonText ?? '')}
+            value={summary.buttonText ?? ''}
             onChange={(event) => setSummary('buttonText', event.target.value || undefined)}
           />
         </label>

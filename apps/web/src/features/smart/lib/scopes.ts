@@ -2,15 +2,7 @@
  * SMART scopes (App Launch 2.2, v1 and v2 syntax): whether the granted scopes allow creating a
  * resource type, and the reason Send to chart is unavailable when they do not.
  */
-
-/** The resource types of a call's Bundle (core's buildCallBundle). */
-const CHART_RESOURCE_TYPES = [
-  'Encounter',
-  'QuestionnaireResponse',
-  'Observation',
-  'DocumentReference',
-  'Provenance',
-] as const;
+import { CALL_BUNDLE_RESOURCE_TYPES } from '@triage/core';
 
 /** True when one of the scopes lets the app create resources of this type.
  * @internal
@@ -29,7 +21,7 @@ export function allowsCreate(scopes: readonly string[], resourceType: string): b
 
 /** Why Send to chart is unavailable with these scopes, or null when it is available. */
 export function sendToChartBlockedReason(scopes: readonly string[]): string | null {
-  const missing = CHART_RESOURCE_TYPES.filter((type) => !allowsCreate(scopes, type));
+  const missing = CALL_BUNDLE_RESOURCE_TYPES.filter((type) => !allowsCreate(scopes, type));
   if (missing.length === 0) return null;
   return `The EHR did not grant Triage Desk permission to create ${missing.join(', ')} (granted: ${scopes.join(' ') || 'none'}).`;
 }

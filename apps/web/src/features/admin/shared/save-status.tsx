@@ -1,5 +1,5 @@
 import type { SaveResult } from '@triage/contracts/admin';
-import type { Versioned, VersionedEditor } from '../hooks/use-versioned-editor.ts';
+import type { Versioned, VersionedEditor } from './use-versioned-editor.ts';
 
 const time = (iso: string) => new Date(iso).toLocaleString();
 

@@ -1,9 +1,12 @@
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { friendlyMessage } from '@triage/contracts';
 import type { SaveResult } from '@triage/contracts/admin';
 import { useState } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { EditorStatus } from '../settings/save-status.tsx';
+import { ApiError } from '../../../lib/api-client.ts';
+import { appConfig } from '../../../lib/app-config.ts';
+import { EditorStatus } from './save-status.tsx';
 import { useVersionedEditor } from './use-versioned-editor.ts';
 
 interface Page {
@@ -47,8 +50,6 @@ function Editor({
     read: () => store.read(),
     onLoaded: (data) => setDraft(data.text),
     isDirty: (data) => draft !== data.text,
-    loadFailure: 'The page could not be loaded.',
-    saveFailure: 'The page could not be saved.',
   });
   if (!editor.loaded) return editor.failure ? <p role="alert">{editor.failure}</p> : <p>Loading…</p>;
   const save = () =>
@@ -151,19 +152,21 @@ describe('useVersionedEditor', () => {
     expect(screen.queryByRole('alert')).toBeNull();
   });
 
-  it("shows the reason a load or a save failed, or the page's own words when there is none", async () => {
+  it("shows a refused load or save in the catalogue's words", async () => {
     const store = pageStore('Text');
-    store.read = () => Promise.reject(new Error('The server could not be reached.'));
+    store.read = () =>
+      Promise.reject(new ApiError('You are not authorized to perform this action.', 401, 'unauthorized'));
     renderEditor(store);
-    expect((await screen.findByRole('alert')).textContent).toBe('The server could not be reached.');
+    expect((await screen.findByRole('alert')).textContent).toBe('You are not authorized to perform this action.');
 
     const saving = pageStore('Text');
-    saving.save = () => Promise.reject('no reason');
+    saving.save = () => Promise.reject(new TypeError('Failed to fetch'));
     renderEditor(saving);
     await screen.findByDisplayValue('Text');
     type('Text 2');
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
-    expect((await screen.findByText('The page could not be saved.')).getAttribute('role')).toBe('alert');
+    const unanswered = friendlyMessage('default', appConfig.supportPhone);
+    expect((await screen.findByText(unanswered)).getAttribute('role')).toBe('alert');
   });
 
   it('asks before leaving with unsaved changes, and stays when the administrator says no', async () => {

@@ -1,12 +1,13 @@
 /**
  * The one load / save cycle of a console page that edits a practice's versioned data (settings,
  * call-note template, instructions, titles and keywords, notes): read it, save against the version
- * the page started from (a conflict is kept as the result, never overwritten), the failure to
- * show, and the unsaved-changes guard.
+ * the page started from (a conflict is kept as the result, never overwritten), a refusal in the
+ * catalogue's words (`refusalOf`), and the unsaved-changes guard.
  */
 import type { SaveResult } from '@triage/contracts/admin';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useUnsavedGuard } from '../settings/use-unsaved-guard.ts';
+import { refusalOf } from './refusal.ts';
+import { useUnsavedGuard } from './use-unsaved-guard.ts';
 
 export interface Versioned {
   version: number;
@@ -21,9 +22,6 @@ export interface VersionedEditorOptions<D extends Versioned> {
   onLoaded?: (data: D) => void;
   /** Whether the page holds changes not saved (leaving the page then asks first). */
   isDirty: (loaded: D) => boolean;
-  /** What the page says when the server gives no reason. */
-  loadFailure: string;
-  saveFailure: string;
 }
 
 export interface VersionedEditor<D extends Versioned> {
@@ -43,8 +41,6 @@ export interface VersionedEditor<D extends Versioned> {
   edited: () => void;
 }
 
-const messageOf = (error: unknown, fallback: string) => (error instanceof Error ? error.message : fallback);
-
 export function useVersionedEditor<D extends Versioned>(options: VersionedEditorOptions<D>): VersionedEditor<D> {
   const { practiceId } = options;
   const [loaded, setLoaded] = useState<D | null>(null);
@@ -63,7 +59,7 @@ export function useVersionedEditor<D extends Versioned>(options: VersionedEditor
       latest.current.onLoaded?.(data);
       setResult(null);
     } catch (error) {
-      setFailure(messageOf(error, latest.current.loadFailure));
+      setFailure(refusalOf(error).text);
     }
   }, [practiceId]);
   useEffect(() => void load(), [load]);
@@ -83,7 +79,7 @@ export function useVersionedEditor<D extends Versioned>(options: VersionedEditor
       }
       setResult(saved);
     } catch (error) {
-      setFailure(messageOf(error, latest.current.saveFailure));
+      setFailure(refusalOf(error).text);
     } finally {
       setIsSaving(false);
     }
