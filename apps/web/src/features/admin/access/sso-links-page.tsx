@@ -36,7 +36,7 @@ export function SsoLinksPage() {
   const [draft, setDraft] = useState({
     description: '',
     launch: 'static' as 'static' | 'signed',
-    expires: inDays(90),
+    expires: inDays(30),
     publicKey: '',
   });
   const [created, setCreated] = useState<CreatedSsoLink | null>(null);
@@ -186,6 +186,8 @@ export function SsoLinksPage() {
             className={`${INPUT} w-fit`}
             value={draft.expires}
             min={inDays(1)}
+            // A static link lives at most 90 days (the server's rule, issue 33); the day picked ends at midnight.
+            max={draft.launch === 'static' ? inDays(89) : undefined}
             required
             aria-invalid={fieldError('expiresAt') ? true : undefined}
             onChange={(event) => setDraft({ ...draft, expires: event.target.value })}
