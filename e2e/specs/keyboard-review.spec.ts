@@ -40,6 +40,7 @@ test('Alt+T returns focus to the question focused last, not the first one', asyn
   const questions = page.getByRole('main').getByRole('checkbox');
 
   await test.step('choose Cough with Enter, Alt+T, and move down to the third question', async () => {
+    await expect(screen.search).toBeFocused();
     await page.keyboard.type('cough');
     await expect(screen.option(/Cough/)).toBeVisible();
     await page.keyboard.press('Enter');
@@ -73,6 +74,8 @@ test("'(Now what?)' after COPY is reached from the keyboard: Tab from COPY, or A
   const bar = new CallBar(page);
   const screen = await signInToProtocols(page);
   const ready = page.getByRole('dialog', { name: 'Call Note Ready' });
+  // The search box takes the keys once the Protocols screen has focused it (the whole list shows before).
+  await expect(screen.search).toBeFocused();
   await page.keyboard.type('cough');
   await expect(screen.option(/Cough/)).toBeVisible();
   await page.keyboard.press('Enter');
@@ -139,6 +142,7 @@ test('a protocol is removed from the call from the keyboard, and focus stays on 
   const areYouSure = page.getByRole('alertdialog', { name: 'Are You Sure?' });
 
   await test.step('add Cough and Fever to the call with Alt+A', async () => {
+    await expect(screen.search).toBeFocused();
     await page.keyboard.type('cough');
     await expect(screen.option(/Cough/)).toBeVisible();
     await page.keyboard.press('Alt+KeyA');
