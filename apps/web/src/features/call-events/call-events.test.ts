@@ -85,6 +85,25 @@ describe('call events in the browser', () => {
     expect(last.event).toMatchObject({ callId: CALL.callId, overrideReason: null });
   });
 
+  it("waits for the paint after COPY (its confirmation's) before any work, and keeps the practice and nurse of the COPY", async () => {
+    const frames: FrameRequestCallback[] = [];
+    vi.stubGlobal('requestAnimationFrame', (callback: FrameRequestCallback) => frames.push(callback));
+    const api = stubServer(() => ({ recorded: true }));
+    const read = vi.spyOn(encryptedStorage, 'getJson');
+    recordCopiedCall({ call: CALL, options: useSessionStore.getState().account?.options ?? null });
+    // The nurse signs out before the next frame.
+    useSessionStore.setState({ account: null, firstName: null });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(read).not.toHaveBeenCalled();
+    expect(frames).toHaveLength(1);
+
+    frames[0]?.(performance.now());
+    await vi.waitFor(async () => expect(await waiting()).toHaveLength(1));
+    expect(await waiting()).toMatchObject([{ practiceId: 'demo', firstName: 'Ann', event: { callId: CALL.callId } }]);
+    expect(api.calls).toHaveLength(0); // Sent at the next sign-in of Ann at demo.
+    read.mockRestore();
+  });
+
   it('drops an event the server refuses as bad data', async () => {
     const api = stubServer(() => new Refusal(400, 'badData'));
     recordCopiedCall({ call: CALL, options: useSessionStore.getState().account?.options ?? null });

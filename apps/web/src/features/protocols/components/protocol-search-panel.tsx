@@ -6,21 +6,18 @@
  */
 import type { ProtocolListItem } from '@triage/contracts';
 import { listWithoutExplicitProtocols } from '@triage/core';
-import { ListPlus } from 'lucide-react';
-import { type RefObject, useCallback, useId, useMemo } from 'react';
+import { type RefObject, useCallback, useId, useMemo, useRef } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
-import { TOOLTIP_DELAY_MS, Tooltip } from '../../../components/ui/tooltip.tsx';
 import { useShortcut } from '../../../lib/use-shortcut.ts';
 import { useCallStore } from '../../call/index.ts';
 import { useProtocolList } from '../../session/index.ts';
 import { useListCursor } from '../hooks/use-list-cursor.ts';
 import { useProtocolSearch } from '../hooks/use-protocol-search.ts';
 import { useProtocolSearchStore } from '../stores/protocol-search-store.ts';
+import { AddToCallTooltip } from './add-to-call-tooltip.tsx';
 import { ExplicitProtocolsBox } from './explicit-protocols-box.tsx';
 import { optionId, ProtocolOptionList } from './protocol-option-list.tsx';
 import { ProtocolSearchInput } from './protocol-search-input.tsx';
-
-const ADD_TO_CALL = 'Add to call';
 
 export function ProtocolSearchPanel({
   sessionHasBoth,
@@ -30,6 +27,7 @@ export function ProtocolSearchPanel({
   searchRef: RefObject<HTMLInputElement | null>;
 }) {
   const listId = useId();
+  const listArea = useRef<HTMLDivElement>(null);
   const { data: list, isPending, isError, refetch } = useProtocolList();
   const query = useProtocolSearchStore((state) => state.query);
   const startedAt = useProtocolSearchStore((state) => state.startedAt);
@@ -84,7 +82,10 @@ export function ProtocolSearchPanel({
         activeOptionId={cursorHit ? optionId(listId, cursorHit.protocol.fullId) : undefined}
       />
       <ExplicitProtocolsBox sessionHasBoth={sessionHasBoth} searchRef={searchRef} />
-      <div className="flex min-h-0 flex-1 flex-col overflow-hidden rounded-[var(--radius-app)] border border-slate-200 bg-white">
+      <div
+        ref={listArea}
+        className="flex min-h-0 flex-1 flex-col overflow-hidden rounded-[var(--radius-app)] border border-slate-200 bg-white"
+      >
         {isPending ? (
           <p role="status" className="px-3 py-2 text-sm text-slate-500">
             Loading...
@@ -120,6 +121,7 @@ export function ProtocolSearchPanel({
             className="min-h-0 flex-1 py-1"
           />
         )}
+        <AddToCallTooltip containerRef={listArea} resetKey={`${query}|${callId ?? ''}`} />
       </div>
     </div>
   );
@@ -128,26 +130,39 @@ export function ProtocolSearchPanel({
 const ACTION_CLASSES =
   'shrink-0 cursor-pointer rounded-md p-1 text-slate-400 opacity-70 group-hover:opacity-100 hover:bg-primary-100 hover:text-primary-800 group-aria-selected:text-primary-700';
 
+/** The add-to-call icon (lucide's ListPlus as one path): one element made once for every row. */
+const ADD_TO_CALL_ICON = (
+  <svg
+    aria-hidden="true"
+    viewBox="0 0 24 24"
+    fill="none"
+    stroke="currentColor"
+    strokeWidth={2}
+    strokeLinecap="round"
+    strokeLinejoin="round"
+    className="size-4"
+  >
+    <path d="M16 5H3M11 12H3M16 19H3M18 9v6M21 12h-6" />
+  </svg>
+);
+
 /**
- * A row's add-to-call icon, always inside its tooltip: the element a pointer goes down on must be
- * the one it comes up on, so the icon is never swapped for a tooltip-wrapped copy at first hover (a
- * click right after the pointer arrived was lost that way).
+ * A row's add-to-call icon: a plain element (its tooltip is the list's one AddToCallTooltip), the
+ * same element from the pointer's arrival to its press, so no click is lost.
  */
 function AddToCallAction({ onAdd }: { onAdd: () => void }) {
   return (
-    <Tooltip content={ADD_TO_CALL} delayDuration={TOOLTIP_DELAY_MS.long} side="left">
-      {/* A mouse shortcut only: an option may not hold a control (Shift+Enter adds from the keyboard). */}
-      <span
-        aria-hidden="true"
-        data-action="add-to-call"
-        onClick={(event) => {
-          event.stopPropagation();
-          onAdd();
-        }}
-        className={ACTION_CLASSES}
-      >
-        <ListPlus className="size-4" />
-      </span>
-    </Tooltip>
+    // A mouse shortcut only: an option may not hold a control (Shift+Enter adds from the keyboard).
+    <span
+      aria-hidden="true"
+      data-action="add-to-call"
+      onClick={(event) => {
+        event.stopPropagation();
+        onAdd();
+      }}
+      className={ACTION_CLASSES}
+    >
+      {ADD_TO_CALL_ICON}
+    </span>
   );
 }

@@ -273,6 +273,35 @@ describe('protocols screen: protocols used in this call', () => {
     expect(optionTexts()).toContain('AFever');
   });
 
+  it("shows 'Add to call' beside the icon the pointer rests on for 800 ms, keeping the focus in the search box", async () => {
+    renderProtocols();
+    const option = (await within(await screen.findByRole('listbox', { name: 'Protocols' })).findAllByRole('option'))[1];
+    const icon = option?.querySelector('[data-action="add-to-call"]') as HTMLElement;
+    const focused = document.activeElement;
+    vi.useFakeTimers();
+    try {
+      fireEvent.pointerOver(icon.firstElementChild ?? icon);
+      act(() => vi.advanceTimersByTime(700));
+      expect(screen.queryByRole('tooltip')).toBeNull();
+      act(() => vi.advanceTimersByTime(150));
+      expect(screen.getByRole('tooltip').textContent).toBe('Add to call');
+      expect(document.activeElement).toBe(focused);
+      // Another row's icon: the tip goes, and comes back there after its own 800 ms.
+      const other = within(list()).getAllByRole('option')[2]?.querySelector('[data-action="add-to-call"]');
+      fireEvent.pointerOver(other as HTMLElement);
+      act(() => vi.advanceTimersByTime(0));
+      expect(screen.queryByRole('tooltip')).toBeNull();
+      act(() => vi.advanceTimersByTime(800));
+      expect(screen.getByRole('tooltip')).toBeTruthy();
+      // The list changes under it (a search): the tip goes.
+      fireEvent.change(search(), { target: { value: 'fev' } });
+      act(() => vi.advanceTimersByTime(0));
+      expect(screen.queryByRole('tooltip')).toBeNull();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it('shows the remove tooltip', async () => {
     renderProtocols();
     await addToCall('Fever');

@@ -15,6 +15,7 @@ import { hasNoteContent } from '@triage/core';
 import { ChevronLeft, ChevronRight, RotateCcw } from 'lucide-react';
 import { Popover } from 'radix-ui';
 import { type ButtonHTMLAttributes, type ReactNode, type Ref, useEffect, useRef, useState } from 'react';
+import { flushSync } from 'react-dom';
 import { useLocation, useNavigate } from 'react-router';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { ProductLogo } from '../../../components/ui/product-logo.tsx';
@@ -127,7 +128,8 @@ export function BottomBar() {
     try {
       const outcome = await copy({ allowSilentCall });
       if (outcome === 'silent-call') setIsSilentCallOpen(true);
-      if (outcome === 'copied' || outcome === 'sent') showCopied();
+      // Rendered at once, not in a later task: the confirmation is the moment COPY is timed to (ADR 0022).
+      if (outcome === 'copied' || outcome === 'sent') flushSync(showCopied);
     } finally {
       setIsCopying(false);
     }
