@@ -26,6 +26,16 @@ export class SmartConfigurationUnreadable extends Error {
   override name = 'SmartConfigurationUnreadable';
 }
 
+/** The JSON at an EHR URL (fetchEhrJson); a refused or failed fetch is SmartConfigurationUnreadable. */
+async function readEhrJson(url: string, network: EhrNetwork, origins: readonly string[]): Promise<unknown> {
+  try {
+    return await fetchEhrJson(url, network, origins);
+  } catch (error) {
+    if (error instanceof EhrFetchFailed) throw new SmartConfigurationUnreadable(error.message);
+    throw error;
+  }
+}
+
 /** An endpoint the server (jwks_uri) or the browser (token_endpoint) will use: https, on the connection's origins. */
 function endpoint(name: string, value: unknown, network: EhrNetwork, origins: readonly string[]): string {
   if (typeof value !== 'string') throw new SmartConfigurationUnreadable(`The SMART configuration names no ${name}`);
@@ -50,14 +60,7 @@ export async function readSmartConfiguration(
   origins: readonly string[],
 ): Promise<AuthorizationServer> {
   const url = `${fhirBase.replace(/\/+$/, '')}/.well-known/smart-configuration`;
-  let config: unknown;
-  try {
-    config = await fetchEhrJson(url, network, origins);
-  } catch (error) {
-    if (error instanceof EhrFetchFailed) throw new SmartConfigurationUnreadable(error.message);
-    throw error;
-  }
-  const fields = (config ?? {}) as Record<string, unknown>;
+  const fields = ((await readEhrJson(url, network, origins)) ?? {}) as Record<string, unknown>;
   const { issuer } = fields;
   if (typeof issuer !== 'string' || !URL.canParse(issuer) || !/^https?:$/.test(new URL(issuer).protocol)) {
     throw new SmartConfigurationUnreadable(`${url} names no issuer URL`);
@@ -117,13 +120,7 @@ export function cachedKeySet(
   origins: readonly string[],
 ): Parameters<typeof import('jose').jwtVerify>[1] {
   const load = async (): Promise<JSONWebKeySet> => {
-    let jwks: unknown;
-    try {
-      jwks = await fetchEhrJson(jwksUri, network, origins);
-    } catch (error) {
-      if (error instanceof EhrFetchFailed) throw new SmartConfigurationUnreadable(error.message);
-      throw error;
-    }
+    const jwks = await readEhrJson(jwksUri, network, origins);
     if (!Array.isArray((jwks as { keys?: unknown } | null)?.keys)) {
       throw new SmartConfigurationUnreadable(`${jwksUri} is not a JWK set`);
     }
