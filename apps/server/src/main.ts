@@ -50,6 +50,7 @@ async function main(): Promise<void> {
     await assertNoDemoDoors(database.db, config, {
       accountIds: demo.DEMO_PRACTICES.map((practice) => practice.practiceId),
       tokens: demo.DEMO_SSO_MAPPINGS.map((mapping) => mapping.token),
+      adminEmails: demo.DEMO_ADMIN_EMAILS,
     }).catch(async (error: unknown) => {
       await database.close();
       throw error;

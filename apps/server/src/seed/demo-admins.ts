@@ -39,6 +39,9 @@ const DEMO_ADMINS: readonly DemoAdmin[] = [
   },
 ];
 
+/** The demo administrators' e-mails: with a published password and TOTP secret, each is a demo door. */
+export const DEMO_ADMIN_EMAILS: readonly string[] = DEMO_ADMINS.map((demo) => demo.email);
+
 /** Adds the demo administrators that are missing, in the demo organization. */
 export async function seedDemoAdministrators(db: Database, organizationId: number, totpKey: Buffer): Promise<void> {
   const practices = await listOrganizationPractices(db, organizationId);

@@ -34,6 +34,8 @@ import type { SsoMappingField } from '../services/sso-fields.ts';
 import { seedDemoAdministrators } from './demo-admins.ts';
 import { DEMO_INSTRUCTIONS_HTML } from './demo-instructions.ts';
 
+export { DEMO_ADMIN_EMAILS } from './demo-admins.ts';
+
 export const DEMO_ORGANIZATION = 'Demo Practice Group';
 export const DEMO_PASSWORD = 'demo';
 

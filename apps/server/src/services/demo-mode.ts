@@ -2,7 +2,8 @@
  * Demo only when asked for. The demo practices (password "demo"), their SSO links and the demo
  * content exist only in demo mode: DEMO_MODE=true, or — the quick start, `npm ci && npm start` —
  * DEMO_MODE unset on the embedded database listening on a loopback address. A server listening on
- * any other address refuses to start while demo doors are open in its database, unless DEMO_MODE
+ * any other address refuses to start while demo doors (a demo practice, SSO link or administrator) are
+ * open in its database, unless DEMO_MODE
  * is set to true explicitly.
  */
 import { isIP } from 'node:net';
@@ -32,8 +33,10 @@ class DemoDoorsOpenError extends Error {
   constructor(host: string, doors: string[]) {
     super(
       `Refusing to listen on ${host} with demo data in the database (${doors.join(', ')}): anyone who can reach ` +
-        'this server could sign in with the demo password or a demo SSO link. Delete the demo practices ' +
-        '(npm run admin -- update-practice --practice <id> --deleted true) and their SSO mappings, or set ' +
+        "this server could sign in with the demo password, a demo SSO link or a demo administrator's published " +
+        'password and TOTP secret. Delete the demo practices (npm run admin -- update-practice --practice <id> ' +
+        '--deleted true) and their SSO mappings, deactivate the demo administrators (npm run admin -- ' +
+        'deactivate-admin --email <e-mail>), or set ' +
         'DEMO_MODE=true if this really is a demo.',
     );
     this.name = 'DemoDoorsOpenError';
@@ -44,13 +47,14 @@ class DemoDoorsOpenError extends Error {
 export async function assertNoDemoDoors(
   db: Database,
   config: Pick<Config, 'DEMO_MODE' | 'HOST'>,
-  demo: { accountIds: readonly string[]; tokens: readonly string[] },
+  demo: { accountIds: readonly string[]; tokens: readonly string[]; adminEmails: readonly string[] },
 ): Promise<void> {
   if (config.DEMO_MODE === true || isLoopbackHost(config.HOST)) return;
   const doors = await findDemoDoors(
     db,
     demo.accountIds.map((id) => id.toLowerCase()),
     demo.tokens.map((token) => sha256Hex(token)),
+    demo.adminEmails.map((email) => email.toLowerCase()),
   );
   if (doors.length > 0) throw new DemoDoorsOpenError(config.HOST, doors);
 }
