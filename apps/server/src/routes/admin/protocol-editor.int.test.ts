@@ -131,7 +131,7 @@ describeApi('the protocol editor', { coverage: ERROR_COVERAGE.protocolEditor }, 
     );
     expect(blocked.status).toBe('blocked');
     expect(blocked.problems).toEqual([
-      expect.stringMatching(/^Question -201001 '' \(.+\): text: a question needs text$/),
+      expect.stringMatching(/^A question with no text \(id -201001\) in '.+': text: a question needs text$/),
     ]);
     expect(blocked.editor.version).toBe(1);
     expect(await nurseProtocol(nurse)).toEqual(licensed);

@@ -15,16 +15,16 @@ import { practiceProtocolsOf } from '../protocols.service.ts';
 
 const QUESTION_PATH = /^content\.dispositions\[(\d+)\](?:\.questions\[(\d+)\])?(.*)$/;
 
-/** 'Question 'Any fever?' (See Today in Office): text' for 'content.dispositions[1].questions[0].text'. */
+/** "Question 'Any fever?' in 'See Today in Office': text" for 'content.dispositions[1].questions[0].text'. */
 function placeOf(draft: Protocol, path: string): string {
   const match = QUESTION_PATH.exec(path);
   if (!match) return path || 'protocol';
   const disposition = draft.content.dispositions?.[Number(match[1])];
   const question = match[2] === undefined ? undefined : disposition?.questions[Number(match[2])];
   const rest = (match[3] ?? '').replace(/^\./, '');
-  const where = question
-    ? `Question ${question.id} '${question.text.replace(/<[^>]*>/g, '').trim()}' (${disposition?.title})`
-    : `Disposition '${disposition?.title}'`;
+  const text = question?.text.replace(/<[^>]*>/g, '').trim();
+  const named = text ? `Question '${text}'` : `A question with no text (id ${question?.id})`;
+  const where = question ? `${named} in '${disposition?.title}'` : `Disposition '${disposition?.title}'`;
   return rest ? `${where}: ${rest}` : where;
 }
 

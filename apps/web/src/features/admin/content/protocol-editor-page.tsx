@@ -121,6 +121,23 @@ export function ProtocolEditorPage() {
     );
   }
 
+  // Shown under Publish once a protocol is open (where saving and publishing happen), else at the top.
+  const notices = (
+    <>
+      {said ? <Notice tone={said.tone}>{said.text}</Notice> : null}
+      {problems.length > 0 ? (
+        <div role="alert" className="rounded-[var(--radius-app)] border border-red-300 bg-red-50 p-3 text-sm">
+          <p className="font-medium text-red-900">Not published: the draft does not pass the content check.</p>
+          <ul aria-label="Content check problems" className="ml-4 list-disc text-red-900">
+            {problems.map((problem) => (
+              <li key={problem}>{problem}</li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
+    </>
+  );
+
   return (
     <div className="flex max-w-4xl flex-col gap-5">
       <PageHeading id="protocol-editor-title" title={`Protocols — ${practice.name}`}>
@@ -144,17 +161,7 @@ export function ProtocolEditorPage() {
           ))}
         </select>
       </label>
-      {said ? <Notice tone={said.tone}>{said.text}</Notice> : null}
-      {problems.length > 0 ? (
-        <div role="alert" className="rounded-[var(--radius-app)] border border-red-300 bg-red-50 p-3 text-sm">
-          <p className="font-medium text-red-900">Not published: the draft does not pass the content check.</p>
-          <ul aria-label="Content check problems" className="ml-4 list-disc text-red-900">
-            {problems.map((problem) => (
-              <li key={problem}>{problem}</li>
-            ))}
-          </ul>
-        </div>
-      ) : null}
+      {data && working ? null : notices}
       {data && working ? (
         <>
           <ProtocolQuestionsEditor protocol={working} onChange={setWorking} />
@@ -194,6 +201,7 @@ export function ProtocolEditorPage() {
               <p className="text-sm text-slate-600">Publishing needs the medical-director role.</p>
             )}
           </section>
+          {notices}
           <ProtocolHistory history={data.history} />
         </>
       ) : null}
