@@ -41,12 +41,15 @@ test("a practice's protocol edited in the console: the draft is not the nurses',
       .getByRole('button', { name: /^Add a local question to / })
       .last()
       .click();
+    const keywords = page.getByRole('textbox', { name: 'Keywords' });
+    await keywords.fill(`${await keywords.inputValue()}, anticoagulation clinic`);
     await expectNoSeriousViolations(page, 'the protocol editor');
     await page.getByRole('button', { name: 'Save draft' }).click();
     await expect(page.getByRole('status')).toContainText(/Draft saved \(version \d+\)\. Nurses do not get it/);
     const changes = page.getByRole('list', { name: 'Changes' });
     await expect(changes).toContainText(`text: `);
     await expect(changes).toContainText(REWORDED);
+    await expect(changes).toContainText(/keywords: .+ → .+, anticoagulation clinic/);
   });
 
   await otherBrowsers(['nurse'], async ({ nurse }) => {

@@ -1,6 +1,6 @@
 import { makeDisposition, makeProtocol, makeQuestion } from '@triage/core/testing';
 import { describe, expect, it } from 'vitest';
-import { addLocalQuestion, moveQuestion, setQuestionText } from './protocol-draft.ts';
+import { addLocalQuestion, moveQuestion, setDefinition, setKeywords, setQuestionText } from './protocol-draft.ts';
 
 function protocol() {
   const p = makeProtocol({ id: 1, sourceProtocolId: 240 });
@@ -36,5 +36,17 @@ describe('protocol draft edits', () => {
       [21, -240001, -240002],
     ]);
     expect(twice.content.dispositions?.[1]?.questions.at(-1)?.text).toBe('');
+  });
+
+  it('sets the definition and the keywords in the list and in the content alike', () => {
+    const after = setKeywords(setDefinition(protocol(), '<p>Chest pain in adults</p>'), ' angina, , heart ,');
+    expect([after.definition, after.content.definition]).toEqual([
+      '<p>Chest pain in adults</p>',
+      '<p>Chest pain in adults</p>',
+    ]);
+    expect([after.keywords, after.content.keywords]).toEqual([
+      ['angina', 'heart'],
+      ['angina', 'heart'],
+    ]);
   });
 });

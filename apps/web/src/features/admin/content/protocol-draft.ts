@@ -1,7 +1,8 @@
 /**
  * The protocol editor's edits of a practice's draft (issue 34), each giving a new protocol: a
  * question's text, the disposition it belongs to (moved to the end of that disposition's
- * questions), a local question added (its id from core's localQuestionId).
+ * questions), a local question added (its id from core's localQuestionId), the definition and the
+ * keywords.
  */
 import type { Protocol, Question } from '@triage/contracts';
 import { localQuestionId } from '@triage/core';
@@ -45,4 +46,18 @@ export function addLocalQuestion(protocol: Protocol, dispositionId: number): Pro
     protocol,
     dispositionsOf(protocol).map((d) => (d.id === dispositionId ? { ...d, questions: [...d.questions, question] } : d)),
   );
+}
+
+/** The protocol's definition ('Use This Protocol For...', HTML), in the list and in the content alike. */
+export function setDefinition(protocol: Protocol, html: string): Protocol {
+  return { ...protocol, definition: html, content: { ...protocol.content, definition: html } };
+}
+
+/** The search keywords as typed, separated by commas (blanks dropped), in the list and the content. */
+export function setKeywords(protocol: Protocol, typed: string): Protocol {
+  const keywords = typed
+    .split(',')
+    .map((keyword) => keyword.trim())
+    .filter((keyword) => keyword !== '');
+  return { ...protocol, keywords, content: { ...protocol.content, keywords } };
 }

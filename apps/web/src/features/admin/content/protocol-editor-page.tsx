@@ -14,6 +14,7 @@ import { callAdmin } from '../api/admin-call.ts';
 import { INPUT, Notice, PageHeading } from '../shared/console-ui.tsx';
 import { refusalOf } from '../shared/refusal.ts';
 import { useUnsavedGuard } from '../shared/use-unsaved-guard.ts';
+import { ProtocolFieldsEditor } from './protocol-fields-editor.tsx';
 import { ProtocolQuestionsEditor } from './protocol-questions-editor.tsx';
 import { ProtocolChanges, ProtocolHistory } from './protocol-versions.tsx';
 
@@ -164,6 +165,7 @@ export function ProtocolEditorPage() {
       {data && working ? null : notices}
       {data && working ? (
         <>
+          <ProtocolFieldsEditor key={`${chosen}:${data.version}`} protocol={working} onChange={setWorking} />
           <ProtocolQuestionsEditor protocol={working} onChange={setWorking} />
           <div>
             <Button type="button" onClick={saveDraft} disabled={!isDirty || busy}>
