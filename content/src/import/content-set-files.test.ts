@@ -102,6 +102,14 @@ describe('parseContentSetFiles', () => {
     expect(problems).toContain('oh_adult.json: protocols[0].keywords: a protocol needs keywords');
   });
 
+  it('reports a question without text (markup alone is no text)', () => {
+    const json = JSON.parse(JSON.stringify(ohAdultJson()));
+    json.protocols[0].content.dispositions[0].questions[0].text = '<p> </p>';
+    expect(problemsOf(json)).toEqual([
+      'oh_adult.json: protocols[0].content.dispositions[0].questions[0].text: a question needs text',
+    ]);
+  });
+
   it('checks protocol dispositions against the dispositions list when one is given', () => {
     const json = JSON.parse(JSON.stringify(ohAdultJson()));
     json.protocols[0].content.dispositions[0].id = 99;

@@ -151,6 +151,8 @@ function lintServedProtocol(
       contentRule(joinPath(dispositionPath, 'questions'), 'empty', 'disposition has no questions');
     disposition.questions.forEach((question, questionIndex) => {
       const path = joinPath(dispositionPath, 'questions', questionIndex);
+      if (question.text.replace(/<[^>]*>/g, '').trim() === '')
+        contentRule(joinPath(path, 'text'), 'empty', 'a question needs text');
       html(question.text, joinPath(path, 'text'));
       question.advice.forEach((advice, adviceIndex) => {
         if (typeof advice === 'number' && !topicIds.has(advice)) {

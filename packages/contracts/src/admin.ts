@@ -38,7 +38,9 @@ import {
   listAdministrators,
   listAuditTrail,
   openInvitation,
+  setMedicalDirector,
 } from './api/admin-people.ts';
+import { getProtocolEditor, publishProtocol, saveProtocolDraft } from './api/admin-protocols.ts';
 import {
   getPracticeSettings,
   getProtocolNotes,
@@ -53,6 +55,7 @@ export * from './api/admin-access.ts';
 export * from './api/admin-content.ts';
 export * from './api/admin-ehr.ts';
 export * from './api/admin-people.ts';
+export * from './api/admin-protocols.ts';
 export * from './api/admin-settings.ts';
 export * from './api/reports.ts';
 
@@ -72,6 +75,9 @@ export const ADMIN_CALLS = [
   savePracticeInstructions,
   getProtocolMetadata,
   saveProtocolMetadata,
+  getProtocolEditor,
+  saveProtocolDraft,
+  publishProtocol,
   getReport,
   getSharedPassword,
   rotateSharedPassword,
@@ -86,6 +92,7 @@ export const ADMIN_CALLS = [
   listAdministrators,
   inviteAdministrator,
   deactivateAdministrator,
+  setMedicalDirector,
   openInvitation,
   acceptInvitation,
   listAuditTrail,

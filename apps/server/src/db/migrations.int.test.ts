@@ -20,6 +20,7 @@ const TABLES = [
   'locations',
   'organizations',
   'practice_content_sets',
+  'practice_protocol_versions',
   'practice_revisions',
   'practices',
   'protocols',
@@ -33,6 +34,14 @@ const TABLES = [
 ];
 
 describeEachEngine('migrations', ({ database }) => {
+  const columns = async (table: string) =>
+    (
+      await queryRows<{ column_name: string }>(
+        database().db,
+        sql`select column_name from information_schema.columns where table_name = ${table}`,
+      )
+    ).map((row) => row.column_name);
+
   it('create every table of the schema', async () => {
     const rows = await queryRows<{ table_name: string }>(
       database().db,
@@ -51,13 +60,6 @@ describeEachEngine('migrations', ({ database }) => {
   });
 
   it('add SSO expiry, last use and signed launches, and the session and audit EHR user id (0003)', async () => {
-    const columns = async (table: string) =>
-      (
-        await queryRows<{ column_name: string }>(
-          database().db,
-          sql`select column_name from information_schema.columns where table_name = ${table}`,
-        )
-      ).map((row) => row.column_name);
     expect(await columns('sso_mappings')).toEqual(
       expect.arrayContaining(['expires_at', 'last_used_at', 'launch', 'launch_public_key']),
     );
@@ -71,6 +73,14 @@ describeEachEngine('migrations', ({ database }) => {
       sql`select column_name, is_nullable from information_schema.columns where table_name = 'ehr_connections'`,
     );
     expect(rows).toEqual(expect.arrayContaining([{ column_name: 'authorization_issuer', is_nullable: 'YES' }]));
+  });
+
+  it("add practices' protocol versions, the published ones they name and the medical-director role (0017)", async () => {
+    expect(await columns('practices')).toEqual(expect.arrayContaining(['published_protocols']));
+    expect(await columns('administrators')).toEqual(expect.arrayContaining(['medical_director']));
+    expect(await columns('practice_protocol_versions')).toEqual(
+      expect.arrayContaining(['state', 'data', 'licensed_version', 'based_on', 'note', 'changes']),
+    );
   });
 
   it('are idempotent: applying them again changes nothing', async () => {

@@ -59,6 +59,11 @@ export const practices = pgTable(
     protocolNotes: jsonb('protocol_notes'),
     /** Custom protocol titles and keywords (allowCustomProtocolMetadata), per content set and protocol. */
     protocolMetadata: jsonb('protocol_metadata'),
+    /**
+     * The practice's published protocol versions (migration 0017): `{ "<content set id>:<source
+     * protocol id>": <practice_protocol_versions id> }`; nurses get these instead of the licensed ones.
+     */
+    publishedProtocols: jsonb('published_protocols').$type<Record<string, number>>(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
     deletedAt: timestamp('deleted_at', { withTimezone: true, mode: 'date' }),
@@ -406,6 +411,8 @@ export const administrators = pgTable(
     /** The last TOTP time step accepted: a code is never accepted twice. */
     totpLastStep: bigint('totp_last_step', { mode: 'number' }),
     recoveryCodes: jsonb('recovery_codes').$type<string[]>().notNull().default([]),
+    /** May publish the practice's protocol changes (issue 34); granted by an organization administrator. */
+    medicalDirector: boolean('medical_director').notNull().default(false),
     createdBy: integer('created_by'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -474,4 +481,48 @@ export const practiceRevisions = pgTable(
     at: timestamp('at', { withTimezone: true, mode: 'date' }).notNull(),
   },
   (t) => [uniqueIndex('practice_revisions_subject_version_key').on(t.practiceId, t.subject, t.version)],
+);
+
+/**
+ * A practice's versions of a protocol (issue 34, migration 0017): every saved draft and every
+ * published version, immutable (a trigger refuses updates). Drafts never reach nurses; the
+ * practice's `published_protocols` names the published row they get.
+ */
+export const practiceProtocolVersions = pgTable(
+  'practice_protocol_versions',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    practiceId: integer('practice_id')
+      .notNull()
+      .references(() => practices.id, { onDelete: 'cascade' }),
+    contentSetId: integer('content_set_id')
+      .notNull()
+      .references(() => contentSets.id),
+    sourceProtocolId: integer('source_protocol_id').notNull(),
+    /** 1, 2, … per practice and protocol, drafts and published versions alike. */
+    version: integer('version').notNull(),
+    /** draft or published */
+    state: text('state').notNull(),
+    /** The protocol as nurses would get it (the served shape). */
+    data: jsonb('data').notNull(),
+    /** The licensed protocol's stored version the practice's edits started from (the merge base). */
+    licensedVersion: text('licensed_version').notNull(),
+    /** The row this one was made from (the draft a publish publishes). */
+    basedOn: bigint('based_on', { mode: 'number' }),
+    /** A publish's change note. */
+    note: text('note'),
+    /** The readable diff against the version published before (core's diffProtocols). */
+    changes: jsonb('changes').notNull().default([]),
+    adminId: integer('admin_id'),
+    adminEmail: text('admin_email'),
+    at: timestamp('at', { withTimezone: true, mode: 'date' }).notNull(),
+  },
+  (t) => [
+    uniqueIndex('practice_protocol_versions_version_key').on(
+      t.practiceId,
+      t.contentSetId,
+      t.sourceProtocolId,
+      t.version,
+    ),
+  ],
 );

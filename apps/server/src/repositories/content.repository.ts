@@ -12,6 +12,8 @@ export interface ProtocolKey {
   sourceProtocolId: number;
   /** Content version plus a digest of the stored JSON (see content-import.service). */
   version: string;
+  /** The practice's published version served instead (issue 34): its immutable row's id. */
+  practiceVersionId?: number;
 }
 
 const keyColumns = {

@@ -12,6 +12,7 @@ import { adminSessionRoutes } from './admin/admin-session.route.ts';
 import { contentRoutes } from './admin/content.route.ts';
 import { ehrConnectionRoutes } from './admin/ehr-connections.route.ts';
 import { peopleRoutes } from './admin/people.route.ts';
+import { protocolEditorRoutes } from './admin/protocols.route.ts';
 import { settingsRoutes } from './admin/settings.route.ts';
 import { dispositionAndInstructionRoutes } from './content/dispositions.route.ts';
 import { practiceListRoutes } from './content/practice-lists.route.ts';
@@ -47,6 +48,7 @@ export async function apiRoutes(app: FastifyInstance, ctx: ServerContext): Promi
     settingsRoutes(api, ctx);
     accessRoutes(api, ctx);
     contentRoutes(api, ctx);
+    protocolEditorRoutes(api, ctx);
     peopleRoutes(api, ctx);
     ehrConnectionRoutes(api, ctx);
     practiceChangesRoutes(api, ctx);

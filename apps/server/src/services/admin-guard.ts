@@ -55,6 +55,7 @@ export function adminSessionData(scope: AdminScope): AdminSessionData {
       name: admin.name,
       role: admin.role === 'practice-admin' ? 'practice-admin' : 'org-admin',
       organizationName,
+      medicalDirector: admin.medicalDirector,
     },
     practices: adminPractices(scope),
     idleExpiresAt: scope.auth.idleExpiresAt.toISOString(),

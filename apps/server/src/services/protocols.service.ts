@@ -10,37 +10,63 @@ import {
   type ProtocolNote,
   ProtocolNote as ProtocolNoteSchema,
 } from '@triage/contracts';
-import type { CachedProtocol } from '../cache/protocol-cache.ts';
+import { type CachedProtocol, ProtocolCache } from '../cache/protocol-cache.ts';
 import type { ServerContext } from '../context.ts';
 import { AppError } from '../lib/app-error.ts';
 import { PreSerialized } from '../lib/pre-serialized.ts';
 import { findContentSet, getProtocolData, type ProtocolKey } from '../repositories/content.repository.ts';
+import { getPublishedProtocolData } from '../repositories/practice-protocols.repository.ts';
 import type { PracticeRow } from '../repositories/practices.repository.ts';
 import { effectiveProtocolMetadata, withProtocolMetadata } from './protocol-metadata.ts';
 
-/** Cached protocols for the keys, loading and parsing the misses in one query. */
+/**
+ * The practice's published versions in place of the licensed protocols (issue 34). The map is on
+ * the practice row the session context already holds (dropped on every instance when a publish
+ * changes it), and a published version is immutable, cached under its own key: no query per call.
+ */
+function withPracticeVersions(practice: PracticeRow, keys: readonly ProtocolKey[]): readonly ProtocolKey[] {
+  const published = practice.publishedProtocols;
+  if (!published) return keys;
+  return keys.map((key) => {
+    const id = published[`${key.contentSetId}:${key.sourceProtocolId}`];
+    return id === undefined ? key : { ...key, version: `practice:${id}`, practiceVersionId: id };
+  });
+}
+
+/** The stored JSON of the missing keys, licensed and practice versions, by cache key. */
+async function loadData(ctx: ServerContext, missing: readonly ProtocolKey[]): Promise<Map<string, unknown>> {
+  const practiceIds = missing.flatMap((key) => (key.practiceVersionId === undefined ? [] : [key.practiceVersionId]));
+  const licensedIds = missing.filter((key) => key.practiceVersionId === undefined).map((key) => key.id);
+  const [licensed, practice] = await Promise.all([
+    getProtocolData(ctx.db, licensedIds),
+    getPublishedProtocolData(ctx.db, practiceIds),
+  ]);
+  const licensedById = new Map(licensed.map((row) => [row.id, row.data]));
+  const practiceById = new Map(practice.map((row) => [row.id, row.data]));
+  return new Map(
+    missing.map((key) => [
+      ProtocolCache.keyOf(key),
+      key.practiceVersionId === undefined ? licensedById.get(key.id) : practiceById.get(key.practiceVersionId),
+    ]),
+  );
+}
+
+/** Cached protocols for the keys, loading and parsing the misses in one query per kind. */
 async function resolve(ctx: ServerContext, keys: readonly ProtocolKey[]): Promise<CachedProtocol[]> {
   const cached = keys.map((key) => ctx.protocolCache.get(key));
   const missing = keys.filter((_key, index) => cached[index] === undefined);
   // All warm (every call but the first per protocol): no map, no query.
   if (missing.length === 0) return cached as CachedProtocol[];
-  const rows = new Map(
-    (
-      await getProtocolData(
-        ctx.db,
-        missing.map((key) => key.id),
-      )
-    ).map((row) => [row.id, row.data]),
-  );
-  const loaded = new Map<number, CachedProtocol>();
+  const data = await loadData(ctx, missing);
+  const loaded = new Map<string, CachedProtocol>();
   for (const key of missing) {
-    const parsed = Protocol.safeParse(rows.get(key.id));
-    if (!parsed.success)
-      throw new AppError('dbValidationFailed', `Stored protocol ${key.id} does not match the contract`);
-    loaded.set(key.id, ctx.protocolCache.set(key, parsed.data));
+    const id = ProtocolCache.keyOf(key);
+    const parsed = Protocol.safeParse(data.get(id));
+    if (!parsed.success) throw new AppError('dbValidationFailed', `Stored protocol ${id} does not match the contract`);
+    loaded.set(id, ctx.protocolCache.set(key, parsed.data));
   }
   return keys.flatMap((key, index) => {
-    const entry = cached[index] ?? loaded.get(key.id);
+    const entry = cached[index] ?? loaded.get(ProtocolCache.keyOf(key));
     return entry ? [entry] : [];
   });
 }
@@ -72,7 +98,7 @@ export async function listProtocolsFor(
   contentSetId?: number,
 ): Promise<ProtocolListItem[]> {
   const keys = (await entitledSets(ctx, practice, contentSetId)).flatMap((set) => set.keys);
-  const items = (await resolve(ctx, keys)).map((entry) => entry.listItem);
+  const items = (await resolve(ctx, withPracticeVersions(practice, keys))).map((entry) => entry.listItem);
   const metadata = effectiveProtocolMetadata(practice);
   return metadata ? items.map((item) => withProtocolMetadata(item, metadata)) : items;
 }
@@ -93,22 +119,25 @@ export async function listProtocolsResponseFor(
     // The practice's own titles and keywords: this list is the practice's, serialized for it.
     const entries = await resolve(
       ctx,
-      sets.flatMap((set) => set.keys),
+      withPracticeVersions(
+        practice,
+        sets.flatMap((set) => set.keys),
+      ),
     );
     return PreSerialized.ofValidated({
       protocols: entries.map((entry) => withProtocolMetadata(entry.listItem, metadata)),
     });
   }
-  const listKey = sets.map((set) => set.token).join(',');
+  const keys = withPracticeVersions(
+    practice,
+    sets.flatMap((set) => set.keys),
+  );
+  // The key lists' reads, and the practice versions in them: exactly the entries of the list.
+  const practiceVersions = keys.flatMap((key) => (key.practiceVersionId === undefined ? [] : [key.practiceVersionId]));
+  const listKey = `${sets.map((set) => set.token).join(',')}|${practiceVersions.join(',')}`;
   const kept = ctx.protocolCache.list(listKey);
   if (kept) return kept;
-  return ctx.protocolCache.storeList(
-    listKey,
-    await resolve(
-      ctx,
-      sets.flatMap((set) => set.keys),
-    ),
-  );
+  return ctx.protocolCache.storeList(listKey, await resolve(ctx, keys));
 }
 
 /**
@@ -148,7 +177,7 @@ async function entitledEntry(
   if (!(await ctx.cache.entitledContentSetIds(practice.id)).includes(contentSetId)) {
     throw new AppError('noAccessToContent', `Content set ${contentSetId} is not among the practice's`);
   }
-  const [entry] = await resolve(ctx, [key]);
+  const [entry] = await resolve(ctx, withPracticeVersions(practice, [key]));
   if (!entry) throw new AppError('noProtocol', `No protocol ${sourceProtocolId} in content set ${contentSetId}`);
   return entry;
 }
@@ -176,4 +205,17 @@ function protocolNoteOf(practice: PracticeRow, protocol: Protocol): ProtocolNote
       (note) => note.protocolId === protocol.sourceProtocolId && note.contentSet === protocol.contentSet.name,
     ) ?? null
   );
+}
+
+/**
+ * Every protocol of a content set as the practice's nurses get it (its published versions in
+ * place of the licensed ones): what a practice's draft is checked with (admin/protocol-check.ts).
+ */
+export async function practiceProtocolsOf(
+  ctx: ServerContext,
+  practice: PracticeRow,
+  contentSetId: number,
+): Promise<Protocol[]> {
+  const { keys } = await ctx.cache.contentSetKeys(contentSetId);
+  return (await resolve(ctx, withPracticeVersions(practice, keys))).map((entry) => entry.protocol);
 }

@@ -146,6 +146,13 @@ export const ERROR_COVERAGE = {
     GetProtocolMetadata: ['unauthorized'],
     SaveProtocolMetadata: ['unauthorized', 'missingParams', 'badData'],
   },
+  /** routes/admin/protocol-editor.int.test.ts */
+  protocolEditor: {
+    SetMedicalDirector: ['unauthorized', 'badData'],
+    GetProtocolEditor: ['unauthorized', 'noProtocol', 'noAccessToContent'],
+    SaveProtocolDraft: ['unauthorized', 'noProtocol', 'noAccessToContent', 'missingParams', 'badData'],
+    PublishProtocol: ['unauthorized', 'noProtocol', 'noAccessToContent', 'missingParams', 'badData'],
+  },
   /** routes/api-limits.int.test.ts: the per-IP ceiling and a database outage, on every call */
   limits: everyCall(['tooManyRequests', 'default']),
 } satisfies Record<string, ErrorCoverage>;

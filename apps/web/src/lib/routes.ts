@@ -41,6 +41,7 @@ export const ROUTES = {
     ehrConnections: '/admin/:practiceId/settings/ehr-connections',
     customization: '/admin/:practiceId/customization',
     titles: '/admin/:practiceId/customization/titles',
+    protocols: '/admin/:practiceId/customization/protocols',
     reports: '/admin/:practiceId/reports',
     password: '/admin/:practiceId/password',
     sessions: '/admin/:practiceId/sessions',

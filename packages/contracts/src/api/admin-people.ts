@@ -19,6 +19,8 @@ export const AdministratorEntry = z.object({
   lastSignInAt: z.string().nullable(),
   /** Whether the signed-in administrator may deactivate this one. */
   canDeactivate: z.boolean(),
+  /** Holds the medical-director role: may publish the practice's protocol changes (issue 34). */
+  medicalDirector: z.boolean(),
 });
 export type AdministratorEntry = z.infer<typeof AdministratorEntry>;
 
@@ -66,6 +68,20 @@ export const deactivateAdministrator = defineCall({
   auth: 'admin',
   params: z.object({ adminId: IdParam }),
   body: z.looseObject({}).optional(),
+  data: z.object({ administrator: AdministratorEntry }),
+  errors: ['unauthorized', 'badData', 'tooManyRequests'],
+});
+
+export const setMedicalDirector = defineCall({
+  id: 'SetMedicalDirector',
+  method: 'POST',
+  path: '/api/admin/administrators/:adminId/medical-director',
+  summary: 'Grants or withdraws the medical-director role (organization administrators only; audited)',
+  description: 'A medical director may publish the protocol changes of the practices in their scope.',
+  tags: ['admin'],
+  auth: 'admin',
+  params: z.object({ adminId: IdParam }),
+  body: z.object({ medicalDirector: z.boolean() }),
   data: z.object({ administrator: AdministratorEntry }),
   errors: ['unauthorized', 'badData', 'tooManyRequests'],
 });

@@ -16,6 +16,8 @@ const AdminIdentity = z.object({
   name: z.string(),
   role: AdminRole,
   organizationName: z.string(),
+  /** Holds the medical-director role: may publish protocol changes (issue 34). */
+  medicalDirector: z.boolean(),
 });
 
 /** A practice an administrator may manage: its Account ID (the key of every admin path) and name. */

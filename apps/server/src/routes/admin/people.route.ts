@@ -6,18 +6,23 @@ import {
   listAdministrators,
   listAuditTrail,
   openInvitation,
+  setMedicalDirector,
 } from '@triage/contracts/admin';
 import type { FastifyInstance } from 'fastify';
 import type { ServerContext } from '../../context.ts';
 import { registerCall } from '../../http/register-call.ts';
 import { administratorsInScope } from '../../services/admin/administrator-list.ts';
-import { deactivateAdministrator as deactivate } from '../../services/admin/administrators.ts';
+import {
+  deactivateAdministrator as deactivate,
+  setMedicalDirector as grant,
+} from '../../services/admin/administrators.ts';
 import { auditTrail } from '../../services/admin/audit-trail.ts';
 import {
   acceptInvitation as accept,
   inviteAdministrator as invite,
   openInvitation as open,
 } from '../../services/admin/invitations.ts';
+import type { AdminScope } from '../../services/admin-guard.ts';
 
 export function peopleRoutes(app: FastifyInstance, ctx: ServerContext): void {
   registerCall(app, ctx, listAdministrators, async ({ admin }) => ({
@@ -30,10 +35,12 @@ export function peopleRoutes(app: FastifyInstance, ctx: ServerContext): void {
 
   registerCall(app, ctx, deactivateAdministrator, async ({ admin, params, ip }) => {
     const done = await deactivate(ctx.db, { id: params.adminId }, ctx.now(), { admin: admin.auth.admin, ip });
-    const listed = await administratorsInScope(ctx.db, admin);
-    const entry = listed.find((a) => a.id === done.id);
-    if (!entry) throw new Error('The deactivated administrator is not in scope');
-    return { administrator: entry };
+    return { administrator: await entryInScope(ctx, admin, done.id) };
+  });
+
+  registerCall(app, ctx, setMedicalDirector, async ({ admin, params, body, ip }) => {
+    const done = await grant(ctx.db, { adminId: params.adminId, ...body }, ctx.now(), { admin: admin.auth.admin, ip });
+    return { administrator: await entryInScope(ctx, admin, done.id) };
   });
 
   registerCall(app, ctx, openInvitation, ({ body }) => open(ctx, body.code));
@@ -41,4 +48,11 @@ export function peopleRoutes(app: FastifyInstance, ctx: ServerContext): void {
   registerCall(app, ctx, acceptInvitation, ({ body, ip }) => accept(ctx, { ...body, ip }));
 
   registerCall(app, ctx, listAuditTrail, ({ admin, query }) => auditTrail(ctx.db, admin, query));
+}
+
+/** The changed administrator as the console lists it. */
+async function entryInScope(ctx: ServerContext, admin: AdminScope, id: number) {
+  const entry = (await administratorsInScope(ctx.db, admin)).find((a) => a.id === id);
+  if (!entry) throw new Error('The changed administrator is not in scope');
+  return entry;
 }

@@ -33,6 +33,7 @@ export async function administratorsInScope(db: Database, scope: AdminScope): Pr
       active,
       lastSignInAt: signIns.get(admin.id)?.toISOString() ?? null,
       canDeactivate: active && admin.id !== viewer.id && manages(viewer, admin) && !lastOrgAdmin,
+      medicalDirector: admin.medicalDirector,
     };
   });
 }

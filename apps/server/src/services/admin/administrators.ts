@@ -21,6 +21,7 @@ import { recordAudit } from '../audit.service.ts';
 import { hashPassword } from '../password.ts';
 import { assertPasswordPolicy } from '../password-policy.ts';
 import { newRecoveryCodes, newTotpSecret, sealTotpSecret } from '../totp.ts';
+import { auditChange } from './change-audit.ts';
 import { requireOrganization, requirePractice } from './lookups.ts';
 
 export interface NewAdministratorInput {
@@ -213,6 +214,41 @@ export async function deactivateAdministrator(
         before,
         after: { ...before, active: false },
       },
+    });
+    return updated;
+  });
+}
+
+/**
+ * Grants or withdraws the medical-director role (issue 34: publishing protocol changes needs it).
+ * Only an organization administrator assigns it, to an administrator of their organization.
+ */
+export async function setMedicalDirector(
+  db: Database,
+  input: { adminId: number; medicalDirector: boolean },
+  at: Date,
+  actor: ActingAdmin,
+): Promise<AdministratorRow> {
+  if (actor.admin.role !== 'org-admin') {
+    throw new AppError('unauthorized', 'Only an organization administrator assigns the medical-director role');
+  }
+  return db.transaction(async (tx) => {
+    const found = (await lockOrganizationAdministrators(tx, actor.admin.organizationId)).find(
+      (a) => a.id === input.adminId,
+    );
+    if (!found) throw new AppError('unauthorized', 'Not an administrator this administrator manages');
+    if (found.medicalDirector === input.medicalDirector) return found;
+    const updated = await updateAdministrator(tx, found.id, { medicalDirector: input.medicalDirector, updatedAt: at });
+    if (!updated) throw new AppError('badData', `no administrator ${found.email}`);
+    const before = await auditedAdministrator(tx, found);
+    await auditChange(tx, {
+      practiceId: before.practice,
+      editor: { adminId: actor.admin.id, email: actor.admin.email, ip: actor.ip },
+      now: at,
+      subject: 'administrator',
+      outcome: `medical director ${input.medicalDirector ? 'granted' : 'withdrawn'}`,
+      before: { ...before, medicalDirector: found.medicalDirector },
+      after: { ...before, medicalDirector: input.medicalDirector },
     });
     return updated;
   });

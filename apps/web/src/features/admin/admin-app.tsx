@@ -14,6 +14,7 @@ import { CustomizationPage } from './components/customization-page.tsx';
 import { ReportsPage } from './components/reports-page.tsx';
 import { CallNoteTemplatePage } from './content/call-note-template-page.tsx';
 import { InstructionsPage } from './content/instructions-page.tsx';
+import { ProtocolEditorPage } from './content/protocol-editor-page.tsx';
 import { ProtocolTitlesPage } from './content/protocol-titles-page.tsx';
 import { EhrConnectionsPage } from './ehr/ehr-connections-page.tsx';
 import { AdministratorsPage } from './people/administrators-page.tsx';
@@ -36,6 +37,7 @@ export function AdminApp() {
           <Route path="settings/ehr-connections" element={<EhrConnectionsPage />} />
           <Route path="customization" element={<CustomizationPage />} />
           <Route path="customization/titles" element={<ProtocolTitlesPage />} />
+          <Route path="customization/protocols" element={<ProtocolEditorPage />} />
           <Route path="reports" element={<ReportsPage />} />
           <Route path="password" element={<SharedPasswordPage />} />
           <Route path="sessions" element={<LiveSessionsPage />} />

@@ -17,6 +17,7 @@ const PAGES: { page: AdminPage; label: string; isSubPage?: boolean }[] = [
   { page: 'ehrConnections', label: 'EHR connections', isSubPage: true },
   { page: 'customization', label: 'Customization' },
   { page: 'titles', label: 'Titles and keywords', isSubPage: true },
+  { page: 'protocols', label: 'Protocols', isSubPage: true },
   { page: 'reports', label: 'Reports' },
   { page: 'password', label: 'Shared password' },
   { page: 'sessions', label: 'Live sessions' },

@@ -3,6 +3,7 @@ import {
   type AdminPractice,
   deactivateAdministrator,
   listAdministrators,
+  setMedicalDirector,
 } from '@triage/contracts/admin';
 import { useState } from 'react';
 import { useOutletContext } from 'react-router';
@@ -21,7 +22,8 @@ const when = (iso: string | null) => (iso ? new Date(iso).toLocaleString() : 'Ne
 /**
  * Administrators: those in the signed-in administrator's scope, inviting a new one (a single-use
  * link shown once) and deactivating one (their admin sessions end at once). The server decides
- * who may be deactivated; the page offers the button only where it will be accepted.
+ * who may be deactivated; the page offers the button only where it will be accepted. An organization
+ * administrator grants the medical-director role (publishing protocol changes needs it).
  */
 export function AdministratorsPage() {
   const practice = useOutletContext<AdminPractice>();
@@ -34,6 +36,13 @@ export function AdministratorsPage() {
     return list.act(() => callAdmin(deactivateAdministrator, { params: { adminId: String(admin.id) }, body: {} }), {
       said: () => `${admin.email} is deactivated; their admin sessions have ended.`,
     });
+  }
+
+  function grant(admin: AdministratorEntry, medicalDirector: boolean) {
+    return list.act(
+      () => callAdmin(setMedicalDirector, { params: { adminId: String(admin.id) }, body: { medicalDirector } }),
+      { said: () => `${admin.email} ${medicalDirector ? 'is now' : 'is no longer'} a medical director.` },
+    );
   }
 
   const { notice } = list;
@@ -59,13 +68,27 @@ export function AdministratorsPage() {
       {admins ? (
         <AdminTable
           caption="Administrators"
-          columns={['E-mail', 'Name', 'Role', 'Practice', 'Status', 'Last sign-in', 'Actions']}
+          columns={['E-mail', 'Name', 'Role', 'Medical director', 'Practice', 'Status', 'Last sign-in', 'Actions']}
         >
           {admins.map((admin) => (
             <tr key={admin.id} className="border-b border-slate-200">
               <td className="px-2 py-2">{admin.email}</td>
               <td className="px-2 py-2">{admin.name}</td>
               <td className="px-2 py-2">{ROLE_NAMES[admin.role]}</td>
+              <td className="px-2 py-2">
+                {session.admin.role === 'org-admin' ? (
+                  <input
+                    type="checkbox"
+                    aria-label={`Medical director: ${admin.email}`}
+                    checked={admin.medicalDirector}
+                    onChange={(event) => void grant(admin, event.target.checked)}
+                  />
+                ) : admin.medicalDirector ? (
+                  'Yes'
+                ) : (
+                  'No'
+                )}
+              </td>
               <td className="px-2 py-2">{admin.practiceId ?? 'All practices'}</td>
               <td className="px-2 py-2">{admin.active ? 'Active' : 'Deactivated'}</td>
               <td className="px-2 py-2">{when(admin.lastSignInAt)}</td>

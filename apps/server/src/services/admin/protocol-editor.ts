@@ -1,0 +1,245 @@
+/**
+ * The console's protocol editor (issue 34, ADR 0042): a practice's draft of a protocol is saved as
+ * a new immutable version that nurses never get; publishing — a medical director's step, with a
+ * change note — first runs the content check on the draft, then keeps it as a published version
+ * and names it on the practice row, which announces the change to every instance (the practices
+ * trigger): the next protocol load of every nurse of the practice gets it. Each save and publish is
+ * audited with the diff as before → after. A save or publish based on an older version than the
+ * latest is a conflict (nothing is overwritten).
+ */
+
+import { Protocol } from '@triage/contracts';
+import type { ProtocolEditorData } from '@triage/contracts/admin';
+import { diffProtocols } from '@triage/core';
+import type { ServerContext } from '../../context.ts';
+import type { Database } from '../../db/client.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { type ContentSetRow, listContentSets } from '../../repositories/content.repository.ts';
+import {
+  insertProtocolVersion,
+  listProtocolVersions,
+  type PracticeProtocolRef,
+  type PracticeProtocolVersionRow,
+} from '../../repositories/practice-protocols.repository.ts';
+import { lockPractice } from '../../repositories/practice-revisions.repository.ts';
+import { findPracticeById, type PracticeRow, updatePractice } from '../../repositories/practices.repository.ts';
+import { getProtocolFor } from '../protocols.service.ts';
+import { auditChange } from './change-audit.ts';
+import { checkPracticeDraft } from './protocol-check.ts';
+import type { Editor } from './revisions.ts';
+
+export interface ProtocolAddress {
+  contentSet: string;
+  sourceProtocolId: number;
+}
+
+interface Target {
+  contentSet: ContentSetRow;
+  ref: PracticeProtocolRef;
+  /** The practice's protocol as its nurses get it now (published version or licensed). */
+  published: Protocol;
+  /** The licensed protocol's stored version (the merge base of the practice's edits). */
+  licensedVersion: string;
+}
+
+async function targetOf(ctx: ServerContext, practice: PracticeRow, address: ProtocolAddress): Promise<Target> {
+  const contentSet = (await listContentSets(ctx.db)).find((set) => set.name === address.contentSet);
+  if (!contentSet) throw new AppError('noProtocol', `No content set ${address.contentSet}`);
+  const published = await getProtocolFor(ctx, practice, contentSet.id, address.sourceProtocolId);
+  const key = (await ctx.cache.contentSetKeys(contentSet.id)).bySource.get(address.sourceProtocolId);
+  if (!key) throw new AppError('noProtocol', `No protocol ${address.sourceProtocolId} in ${address.contentSet}`);
+  const ref = { practiceId: practice.id, contentSetId: contentSet.id, sourceProtocolId: address.sourceProtocolId };
+  return { contentSet, ref, published, licensedVersion: key.version };
+}
+
+function entryOf(row: PracticeProtocolVersionRow) {
+  return {
+    version: row.version,
+    state: row.state === 'published' ? ('published' as const) : ('draft' as const),
+    by: row.adminEmail ?? 'the command line',
+    at: row.at.toISOString(),
+    note: row.note,
+  };
+}
+
+function editorData(
+  target: Target,
+  rows: readonly PracticeProtocolVersionRow[],
+  medicalDirector: boolean,
+): ProtocolEditorData {
+  const latest = rows[0];
+  const draft = latest?.state === 'draft' ? Protocol.parse(latest.data) : null;
+  return {
+    contentSet: target.contentSet.name,
+    sourceProtocolId: target.ref.sourceProtocolId,
+    published: target.published,
+    draft,
+    changes: draft ? diffProtocols(target.published, draft) : [],
+    version: latest?.version ?? 0,
+    history: rows.map(entryOf),
+    canPublish: medicalDirector,
+  };
+}
+
+export async function readProtocolEditor(
+  ctx: ServerContext,
+  practice: PracticeRow,
+  address: ProtocolAddress,
+  medicalDirector: boolean,
+): Promise<ProtocolEditorData> {
+  const target = await targetOf(ctx, practice, address);
+  return editorData(target, await listProtocolVersions(ctx.db, target.ref), medicalDirector);
+}
+
+/** The diff as the audit trail's before → after: each changed item with its fields' values. */
+function auditedChanges(changes: ReturnType<typeof diffProtocols>) {
+  const side = (which: 'before' | 'after') =>
+    changes.map((change) => ({
+      item: change.label,
+      change: change.change,
+      ...Object.fromEntries(change.fields.map((field) => [field.field, field[which]])),
+    }));
+  return { before: side('before'), after: side('after') };
+}
+
+interface NewVersion {
+  state: 'draft' | 'published';
+  version: number;
+  data: unknown;
+  licensedVersion: string;
+  basedOn: number | null;
+  note?: string;
+  editor: Editor;
+  now: Date;
+  /** What the audit trail says was done, e.g. 'draft 2 saved'. */
+  outcome: string;
+}
+
+/** Keeps a new immutable version, audited with the diff against what nurses get as before → after. */
+async function recordVersion(tx: Database, practice: PracticeRow, target: Target, version: NewVersion) {
+  const changes = diffProtocols(target.published, Protocol.parse(version.data));
+  const row = await insertProtocolVersion(tx, {
+    ...target.ref,
+    version: version.version,
+    state: version.state,
+    data: version.data,
+    licensedVersion: version.licensedVersion,
+    basedOn: version.basedOn,
+    note: version.note ?? null,
+    changes,
+    adminId: version.editor.adminId,
+    adminEmail: version.editor.email,
+    at: version.now,
+  });
+  await auditChange(tx, {
+    practiceId: practice.practiceId,
+    editor: version.editor,
+    now: version.now,
+    subject: `protocol ${target.published.fullId}`,
+    outcome: version.outcome,
+    ...auditedChanges(changes),
+  });
+  return row;
+}
+
+const IDENTITY = ['id', 'fullId', 'sourceProtocolId', 'contentSetId'] as const;
+
+export interface DraftInput {
+  baseVersion: number;
+  protocol: Protocol;
+  editor: Editor;
+  medicalDirector: boolean;
+}
+
+export async function saveProtocolDraft(
+  ctx: ServerContext,
+  practice: PracticeRow,
+  address: ProtocolAddress,
+  input: DraftInput,
+): Promise<{ status: 'saved' | 'conflict'; editor: ProtocolEditorData }> {
+  const target = await targetOf(ctx, practice, address);
+  const wrong = IDENTITY.filter((field) => input.protocol[field] !== target.published[field]);
+  if (wrong.length > 0 || input.protocol.content.id !== target.published.content.id) {
+    throw new AppError('badData', `protocol: must be ${target.published.fullId} (${wrong.join(', ') || 'content.id'})`);
+  }
+  const now = ctx.now();
+  const status = await ctx.db.transaction(async (tx) => {
+    await lockPractice(tx, practice.id);
+    const rows = await listProtocolVersions(tx, target.ref);
+    const version = rows[0]?.version ?? 0;
+    if (version !== input.baseVersion) return 'conflict' as const;
+    await recordVersion(tx, practice, target, {
+      state: 'draft',
+      version: version + 1,
+      data: input.protocol,
+      licensedVersion: target.licensedVersion,
+      basedOn: rows[0]?.id ?? null,
+      editor: input.editor,
+      now,
+      outcome: `draft ${version + 1} saved`,
+    });
+    return 'saved' as const;
+  });
+  const rows = await listProtocolVersions(ctx.db, target.ref);
+  return { status, editor: editorData(target, rows, input.medicalDirector) };
+}
+
+export interface PublishInput {
+  baseVersion: number;
+  note: string;
+  editor: Editor;
+  medicalDirector: boolean;
+}
+
+type PublishResult = { status: 'published' | 'blocked' | 'conflict'; problems: string[]; editor: ProtocolEditorData };
+
+export async function publishProtocolDraft(
+  ctx: ServerContext,
+  practice: PracticeRow,
+  address: ProtocolAddress,
+  input: PublishInput,
+): Promise<PublishResult> {
+  if (!input.medicalDirector) {
+    throw new AppError('unauthorized', 'publish: only a medical director may publish protocol changes');
+  }
+  const target = await targetOf(ctx, practice, address);
+  const rows = await listProtocolVersions(ctx.db, target.ref);
+  const latest = rows[0];
+  const answer = (status: PublishResult['status'], problems: string[], data = editorData(target, rows, true)) => ({
+    status,
+    problems,
+    editor: data,
+  });
+  if ((latest?.version ?? 0) !== input.baseVersion) return answer('conflict', []);
+  if (latest?.state !== 'draft') throw new AppError('badData', 'publish: there is no draft to publish');
+  const problems = await checkPracticeDraft(ctx, practice, target.contentSet, Protocol.parse(latest.data));
+  if (problems.length > 0) return answer('blocked', problems);
+  const now = ctx.now();
+  const status = await ctx.db.transaction(async (tx) => {
+    await lockPractice(tx, practice.id);
+    const current = await listProtocolVersions(tx, target.ref);
+    if (current[0]?.id !== latest.id) return 'conflict' as const;
+    const row = await recordVersion(tx, practice, target, {
+      state: 'published',
+      version: latest.version + 1,
+      data: latest.data,
+      licensedVersion: latest.licensedVersion,
+      basedOn: latest.id,
+      note: input.note,
+      editor: input.editor,
+      now,
+      outcome: `version ${latest.version + 1} published: ${input.note}`,
+    });
+    const stored = await findPracticeById(tx, practice.id);
+    const key = `${target.ref.contentSetId}:${target.ref.sourceProtocolId}`;
+    await updatePractice(tx, practice.id, {
+      publishedProtocols: { ...(stored?.publishedProtocols ?? {}), [key]: row.id },
+      updatedAt: now,
+    });
+    return 'published' as const;
+  });
+  if (status === 'conflict') return answer('conflict', []);
+  const fresh = (await findPracticeById(ctx.db, practice.id)) ?? practice;
+  const after = await targetOf(ctx, fresh, address);
+  return answer('published', [], editorData(after, await listProtocolVersions(ctx.db, after.ref), true));
+}

@@ -1,0 +1,100 @@
+/**
+ * The console's protocol editor (issue 34): a practice's copy of a protocol, saved as drafts that
+ * nurses never get, published as a separate step by a medical director with a change note once the
+ * draft passes the content check. Every version is kept (who, when, why, the readable diff).
+ */
+import { z } from 'zod';
+import { Protocol } from '../entities/protocol.ts';
+import { defineCall } from './call.ts';
+
+const ProtocolVersionEntry = z.object({
+  version: z.number().int(),
+  state: z.enum(['draft', 'published']),
+  by: z.string(),
+  at: z.string(),
+  /** A published version's change note. */
+  note: z.string().nullable(),
+});
+
+/** One item of the readable diff (core's diffProtocols): values as plain text. */
+const ProtocolChange = z.object({
+  kind: z.enum(['protocol', 'disposition', 'question', 'topic']),
+  id: z.number().int(),
+  change: z.enum(['added', 'removed', 'changed']),
+  label: z.string(),
+  fields: z.array(z.object({ field: z.string(), before: z.string().nullable(), after: z.string().nullable() })),
+});
+
+export const ProtocolEditorData = z.object({
+  contentSet: z.string(),
+  sourceProtocolId: z.number().int(),
+  /** What nurses get now: the practice's published version, or the licensed protocol. */
+  published: Protocol,
+  /** The practice's unpublished draft; null when there is none. */
+  draft: Protocol.nullable(),
+  /** The draft against what nurses get now. */
+  changes: z.array(ProtocolChange),
+  /** The latest version (draft or published; 0 for none): the base of the next save or publish. */
+  version: z.number().int(),
+  /** Every version, newest first. */
+  history: z.array(ProtocolVersionEntry),
+  /** Whether the signed-in administrator holds the medical-director role (publishing needs it). */
+  canPublish: z.boolean(),
+});
+export type ProtocolEditorData = z.infer<typeof ProtocolEditorData>;
+
+const EDITOR_PATH = '/api/admin/practices/:practiceId/protocols/:contentSet/:sourceProtocolId';
+
+const ProtocolParams = z.object({
+  practiceId: z.string().min(1).max(100),
+  contentSet: z.string().min(1).max(100),
+  sourceProtocolId: z.coerce.number().int().min(0),
+});
+
+export const getProtocolEditor = defineCall({
+  id: 'GetProtocolEditor',
+  method: 'GET',
+  path: EDITOR_PATH,
+  summary: "A practice's protocol as nurses get it, its draft, the diff between them and every version",
+  tags: ['admin'],
+  auth: 'admin',
+  params: ProtocolParams,
+  data: ProtocolEditorData,
+  errors: ['unauthorized', 'noProtocol', 'noAccessToContent', 'tooManyRequests'],
+});
+
+export const saveProtocolDraft = defineCall({
+  id: 'SaveProtocolDraft',
+  method: 'POST',
+  path: `${EDITOR_PATH}/draft`,
+  summary: "Saves the practice's draft of a protocol as a new version nurses do not get (audited)",
+  tags: ['admin'],
+  auth: 'admin',
+  params: ProtocolParams,
+  body: z.object({ baseVersion: z.number().int().min(0), protocol: Protocol }),
+  data: z.object({ status: z.enum(['saved', 'conflict']), editor: ProtocolEditorData }),
+  errors: ['unauthorized', 'noProtocol', 'noAccessToContent', 'missingParams', 'badData', 'tooManyRequests'],
+});
+
+export const publishProtocol = defineCall({
+  id: 'PublishProtocol',
+  method: 'POST',
+  path: `${EDITOR_PATH}/publish`,
+  summary: "Publishes the practice's draft to its nurses (medical director only; the content check first; audited)",
+  description:
+    "Blocked, with the content check's problems, when the draft does not pass the check the shipped content passes.",
+  tags: ['admin'],
+  auth: 'admin',
+  params: ProtocolParams,
+  body: z.object({
+    baseVersion: z.number().int().min(0),
+    note: z.string().trim().min(1, 'is required').max(2000),
+  }),
+  data: z.object({
+    status: z.enum(['published', 'blocked', 'conflict']),
+    /** The content check's problems of a blocked publish, one line each. */
+    problems: z.array(z.string()),
+    editor: ProtocolEditorData,
+  }),
+  errors: ['unauthorized', 'noProtocol', 'noAccessToContent', 'missingParams', 'badData', 'tooManyRequests'],
+});
