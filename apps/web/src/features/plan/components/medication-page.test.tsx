@@ -54,7 +54,7 @@ describe('the Medication screen', () => {
       'Acetaminophen: row 24 to 35 lb, 160 mg. Ibuprofen: row 24 to 35 lb, 100 mg.',
     );
     fireEvent.click(
-      screen.getByRole('button', { name: 'Add Acetaminophen 160 mg, 5 mL of 160 mg/5 mL liquid, to the note' }),
+      screen.getByRole('button', { name: 'Add to note: 5 mL of 160 mg/5 mL liquid — Acetaminophen 160 mg' }),
     );
     const text =
       'Acetaminophen 160 mg (5 mL of 160 mg/5 mL liquid) every 4–6 hours as needed; no more than 5 doses in 24 hours. Weight 14 kg.';
@@ -72,9 +72,7 @@ describe('the Medication screen', () => {
     fireEvent.change(screen.getByRole('combobox', { name: 'Weight unit' }), { target: { value: 'lb' } });
     fireEvent.change(weight(), { target: { value: '31' } });
     expect(currentRow('Acetaminophen')[0]?.textContent).toContain('24–35 lb');
-    fireEvent.click(
-      screen.getByRole('button', { name: 'Add Ibuprofen 100 mg, 5 mL of 100 mg/5 mL liquid, to the note' }),
-    );
+    fireEvent.click(screen.getByRole('button', { name: 'Add to note: 5 mL of 100 mg/5 mL liquid — Ibuprofen 100 mg' }));
     expect(storedRecommendations()).toEqual([
       'Ibuprofen 100 mg (5 mL of 100 mg/5 mL liquid) every 6–8 hours as needed; no more than 4 doses in 24 hours. Weight 31 lb (14.1 kg).',
     ]);
@@ -90,11 +88,9 @@ describe('the Medication screen', () => {
     fireEvent.change(weight(), { target: { value: '5' } });
     expect(screen.getByText('Below 12 lb: no ibuprofen.')).toBeTruthy();
     expect(screen.getByText('Below 18 lb: ask the doctor.')).toBeTruthy();
-    expect(
-      screen
-        .queryAllByRole('button', { name: /^Add .* to the note$/ })
-        .filter((b) => !/adult/.test(b.getAttribute('aria-label') ?? '')),
-    ).toEqual([]);
+    expect(screen.queryAllByRole('button', { name: /^Add to note: / })).toEqual([]);
+    // The adult doses stay on offer.
+    expect(screen.getAllByRole('button', { name: /^Add adult dose to note: / })).toHaveLength(2);
   });
 
   it('shows the warnings for the age, and offers no ibuprofen dose under 6 months', async () => {
@@ -106,12 +102,12 @@ describe('the Medication screen', () => {
     fireEvent.change(weight(), { target: { value: '9' } });
     fireEvent.change(screen.getByRole('textbox', { name: 'Age (optional)' }), { target: { value: '4' } });
     expect(screen.getByText('No ibuprofen dose is offered at this age.')).toBeTruthy();
-    expect(screen.queryByRole('button', { name: /^Add Ibuprofen 50 mg/ })).toBeNull();
-    expect(screen.getByRole('button', { name: /^Add Acetaminophen 120 mg/ })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: /^Add to note: .* — Ibuprofen 50 mg$/ })).toBeNull();
+    expect(screen.getByRole('button', { name: /^Add to note: .* — Acetaminophen 120 mg$/ })).toBeTruthy();
     fireEvent.change(screen.getByRole('textbox', { name: 'Age (optional)' }), { target: { value: '2' } });
     fireEvent.change(screen.getByRole('combobox', { name: 'Age unit' }), { target: { value: 'years' } });
     expect(screen.queryByText('Under 6 months: do not give ibuprofen.')).toBeNull();
-    expect(screen.getByRole('button', { name: /^Add Ibuprofen 50 mg/ })).toBeTruthy();
+    expect(screen.getByRole('button', { name: /^Add to note: .* — Ibuprofen 50 mg$/ })).toBeTruthy();
   });
 
   it('adds the adult dose, and labels demo content', async () => {
@@ -119,7 +115,7 @@ describe('the Medication screen', () => {
     renderPage();
     await screen.findByRole('heading', { name: 'Acetaminophen' });
     expect(screen.getByRole('note').textContent).toBe('Demo content — not for clinical use');
-    fireEvent.click(screen.getByRole('button', { name: 'Add the adult Acetaminophen dose to the note' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Add adult dose to note: Acetaminophen' }));
     expect(storedRecommendations()).toEqual([
       'Acetaminophen 650 mg every 4–6 hours as needed; no more than 3,000 mg in 24 hours (adult dose).',
     ]);

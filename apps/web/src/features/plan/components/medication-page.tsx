@@ -51,8 +51,10 @@ function MedicationPanel({ protocol, dosing }: { protocol: SelectedProtocol; dos
   const remove = (text: string) => updateProtocol(protocol.fullId, (p) => removeOtcRecommendation(p, text));
   const generalWarnings = applicableWarnings(dosing.generalWarnings, entryState.entry.age);
   return (
-    <div className="mx-auto flex max-w-5xl flex-col gap-4 px-4 py-3">
-      <h1 className="sr-only">Medication: {protocol.title}</h1>
+    <section aria-labelledby="medication-title" className="mx-auto flex max-w-5xl flex-col gap-4 px-4 py-3">
+      <h1 id="medication-title" className="sr-only">
+        Medication: {protocol.title}
+      </h1>
       {demoLabel ? (
         <p role="note" className="text-xs font-semibold text-sky-800">
           {demoLabel}
@@ -111,7 +113,7 @@ function MedicationPanel({ protocol, dosing }: { protocol: SelectedProtocol; dos
           </ul>
         )}
       </section>
-    </div>
+    </section>
   );
 }
 

@@ -56,23 +56,6 @@ export function MedicineDosingSection({ medicine, entry, sources, added, onAdd }
       <p className="text-sm text-slate-700">
         Children: {medicine.frequency}; {medicine.pediatricMaxDoses}.
       </p>
-      {warnings.length > 0 ? (
-        <ul aria-label={`${medicine.name} warnings`} className="flex flex-col gap-1">
-          {warnings.map((warning) => (
-            <li
-              key={warning.id}
-              className={cn(
-                'rounded border-l-4 px-2 py-1 text-sm',
-                warning.blocksDosing && blocked?.id === warning.id
-                  ? 'border-red-600 bg-red-50 font-semibold text-red-900'
-                  : 'border-amber-500 bg-amber-50 text-amber-950',
-              )}
-            >
-              {warning.text}
-            </li>
-          ))}
-        </ul>
-      ) : null}
       <div className="overflow-x-auto">
         <table className="w-full border-collapse text-sm">
           <caption className="sr-only">{medicine.name} doses by weight</caption>
@@ -147,11 +130,10 @@ export function MedicineDosingSection({ medicine, entry, sources, added, onAdd }
                   variant="outline"
                   className="h-8 px-3"
                   disabled={isAdded}
-                  aria-label={`Add ${medicine.name} ${match.mg} mg, ${doseAmountText(medicine, amount)}, to the note`}
+                  aria-label={`${isAdded ? 'Added' : 'Add to note'}: ${doseAmountText(medicine, amount)} — ${medicine.name} ${match.mg} mg`}
                   onClick={() => onAdd(text)}
                 >
-                  {isAdded ? 'Added: ' : 'Add to note: '}
-                  {doseAmountText(medicine, amount)}
+                  {isAdded ? 'Added' : 'Add to note'}: {doseAmountText(medicine, amount)}
                 </Button>
               );
             })}
@@ -162,6 +144,23 @@ export function MedicineDosingSection({ medicine, entry, sources, added, onAdd }
           </p>
         )
       ) : null}
+      {warnings.length > 0 ? (
+        <ul aria-label={`${medicine.name} warnings`} className="flex flex-col gap-1">
+          {warnings.map((warning) => (
+            <li
+              key={warning.id}
+              className={cn(
+                'rounded border-l-4 px-2 py-1 text-sm',
+                warning.blocksDosing && blocked?.id === warning.id
+                  ? 'border-red-600 bg-red-50 font-semibold text-red-900'
+                  : 'border-amber-500 bg-amber-50 text-amber-950',
+              )}
+            >
+              {warning.text}
+            </li>
+          ))}
+        </ul>
+      ) : null}
       <div className="flex flex-wrap items-center gap-2 text-sm text-slate-700">
         <span>
           Adults: {medicine.adult.dose}; no more than {medicine.adult.maxDaily}.
@@ -170,10 +169,10 @@ export function MedicineDosingSection({ medicine, entry, sources, added, onAdd }
           variant="ghost"
           className="h-7 px-2 text-primary-700"
           disabled={added.includes(adultText)}
-          aria-label={`Add the adult ${medicine.name} dose to the note`}
+          aria-label={`${added.includes(adultText) ? 'Added adult dose' : 'Add adult dose to note'}: ${medicine.name}`}
           onClick={() => onAdd(adultText)}
         >
-          {added.includes(adultText) ? 'Added' : 'Add adult dose to note'}
+          {added.includes(adultText) ? 'Added adult dose' : 'Add adult dose to note'}
         </Button>
       </div>
       <details className="text-xs text-slate-600">
