@@ -69,6 +69,16 @@ test('demo: dose a 14 kg child from the Medication tables; the note carries the 
     expect(note).toContain(`Medication recommended:\n- ${ACETAMINOPHEN_14_KG}`);
   });
 
+  await test.step('reload: the call is resumed with the dose in it (stored with the call)', async () => {
+    await page.reload();
+    await expect(bar.resumeDialog).toBeVisible();
+    await expect(bar.resumeDialog.getByTestId('resume-call-note')).toContainText(ACETAMINOPHEN_14_KG);
+    await bar.resumeDialog.getByRole('button', { name: 'Resume Call' }).click();
+    await expect(bar.resumeDialog).toBeHidden();
+    await page.getByRole('navigation', { name: 'Plan sections' }).getByRole('link', { name: 'Medication' }).click();
+    await expect(page.getByRole('region', { name: 'In the note' })).toContainText(ACETAMINOPHEN_14_KG);
+  });
+
   await test.step('the same child in lb (31 lb) picks the same row', async () => {
     await page.getByRole('combobox', { name: 'Weight unit' }).selectOption('lb');
     await page.getByRole('textbox', { name: 'Weight' }).fill('31');
