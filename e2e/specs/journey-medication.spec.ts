@@ -48,8 +48,11 @@ test('demo: dose a 14 kg child from the Medication tables; the note carries the 
     await expect(pickedRow(page, 'Acetaminophen')).toHaveCount(0);
   });
 
-  await test.step('14 kg picks the 24–35 lb row of each table', async () => {
-    await page.getByRole('textbox', { name: 'Weight' }).fill('14');
+  await test.step('14 kg picks the 24–35 lb row of each table (typed after Tab from the page)', async () => {
+    await page.getByRole('textbox', { name: 'Weight' }).focus();
+    await page.keyboard.type('14');
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('combobox', { name: 'Weight unit' })).toBeFocused();
     await expect(pickedRow(page, 'Acetaminophen')).toContainText('24–35 lb');
     await expect(pickedRow(page, 'Acetaminophen')).toContainText('160 mg');
     await expect(pickedRow(page, 'Ibuprofen')).toContainText('100 mg');
@@ -57,8 +60,14 @@ test('demo: dose a 14 kg child from the Medication tables; the note carries the 
     await expectNoSeriousViolations(page, 'the Medication screen with a weight');
   });
 
-  await test.step('Add to note: the dose is in the call', async () => {
-    await page.getByRole('button', { name: 'Add to note: 5 mL of 160 mg/5 mL liquid — Acetaminophen 160 mg' }).click();
+  await test.step('Add to note from the keyboard: the dose is in the call', async () => {
+    const add = page.getByRole('button', { name: 'Add to note: 5 mL of 160 mg/5 mL liquid — Acetaminophen 160 mg' });
+    await add.focus();
+    await page.keyboard.press('Enter');
+    const added = page.getByRole('button', { name: 'Added: 5 mL of 160 mg/5 mL liquid — Acetaminophen 160 mg' });
+    await expect(added).toHaveAttribute('aria-disabled', 'true');
+    // The focus stays where the nurse pressed.
+    await expect(added).toBeFocused();
     await expect(page.getByRole('region', { name: 'In the note' })).toContainText(ACETAMINOPHEN_14_KG);
   });
 

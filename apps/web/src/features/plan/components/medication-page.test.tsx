@@ -59,6 +59,9 @@ describe('the Medication screen', () => {
     const text =
       'Acetaminophen 160 mg (5 mL of 160 mg/5 mL liquid) every 4–6 hours as needed; no more than 5 doses in 24 hours. Weight 14 kg.';
     expect(storedRecommendations()).toEqual([text]);
+    // Pressed again ('Added'), it adds nothing more.
+    fireEvent.click(screen.getByRole('button', { name: 'Added: 5 mL of 160 mg/5 mL liquid — Acetaminophen 160 mg' }));
+    expect(storedRecommendations()).toEqual([text]);
     const inNote = screen.getByRole('region', { name: 'In the note' });
     expect(inNote.textContent).toContain(text);
     fireEvent.click(within(inNote).getByRole('button', { name: `Remove from the note: ${text}` }));

@@ -128,10 +128,11 @@ export function MedicineDosingSection({ medicine, entry, sources, added, onAdd }
                 <Button
                   key={amount.formId}
                   variant="outline"
-                  className="h-8 px-3"
-                  disabled={isAdded}
+                  className="h-8 px-3 aria-disabled:cursor-default aria-disabled:opacity-60"
+                  // aria-disabled, not disabled: the focus stays on the button the nurse pressed.
+                  aria-disabled={isAdded}
                   aria-label={`${isAdded ? 'Added' : 'Add to note'}: ${doseAmountText(medicine, amount)} — ${medicine.name} ${match.mg} mg`}
-                  onClick={() => onAdd(text)}
+                  onClick={() => (isAdded ? undefined : onAdd(text))}
                 >
                   {isAdded ? 'Added' : 'Add to note'}: {doseAmountText(medicine, amount)}
                 </Button>
@@ -167,10 +168,10 @@ export function MedicineDosingSection({ medicine, entry, sources, added, onAdd }
         </span>
         <Button
           variant="ghost"
-          className="h-7 px-2 text-primary-700"
-          disabled={added.includes(adultText)}
+          className="h-7 px-2 text-primary-700 aria-disabled:cursor-default aria-disabled:opacity-60"
+          aria-disabled={added.includes(adultText)}
           aria-label={`${added.includes(adultText) ? 'Added adult dose' : 'Add adult dose to note'}: ${medicine.name}`}
-          onClick={() => onAdd(adultText)}
+          onClick={() => (added.includes(adultText) ? undefined : onAdd(adultText))}
         >
           {added.includes(adultText) ? 'Added adult dose' : 'Add adult dose to note'}
         </Button>
