@@ -7,3 +7,4 @@ export { buildContent } from './build/content.ts';
 export { SUICIDE_CONCERN_SOURCE_PROTOCOL_IDS } from './constants.ts';
 export { parseContentSetFiles } from './import/content-set-files.ts';
 export { formatProblem } from './lint/problem.ts';
+export { MEDICATION_DOSING } from './medication/dosing.ts';

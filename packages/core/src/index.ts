@@ -14,6 +14,7 @@ export * from './columbia-scale/index.ts';
 export * from './content-set/index.ts';
 export * from './fhir/index.ts';
 export * from './main-tab/index.ts';
+export * from './medication/index.ts';
 export * from './protocol-merge/index.ts';
 export * from './protocol-selection/index.ts';
 export * from './search/index.ts';

@@ -45,6 +45,7 @@ export const ERROR_COVERAGE = {
     ListPracticeProtocols: ['noActiveSubscription'],
     ListPracticeDispositions: ['noActiveSubscription'],
     GetInstructions: ['noActiveSubscription'],
+    GetMedicationDosing: ['noActiveSubscription'],
   },
   /** routes/session/seats.int.test.ts */
   seats: { Login: ['tooManyRequests'] },
@@ -85,6 +86,7 @@ export const ERROR_COVERAGE = {
     ListPracticeProtocols: ['unauthorized', 'badData', 'noAccessToContent', 'noContentSets', 'dbValidationFailed'],
     ListPracticeDispositions: ['unauthorized', 'badData', 'noAccessToContent', 'noDispositions', 'dbValidationFailed'],
     GetInstructions: ['unauthorized', 'noInstructions'],
+    GetMedicationDosing: ['unauthorized'],
   },
   /** routes/support/client-errors.int.test.ts */
   clientErrors: { LogClientError: ['missingParams', 'badData', 'tooManyRequests'] },

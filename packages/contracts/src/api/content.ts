@@ -1,6 +1,7 @@
 /** Protocols, dispositions and instructions, filtered by the session's entitlements (spec section 7). */
 import { z } from 'zod';
 import { ProtocolNote } from '../entities/account.ts';
+import { MedicationDosing } from '../entities/medication.ts';
 import { Disposition, Protocol, ProtocolContent, ProtocolListItem } from '../entities/protocol.ts';
 import { defineCall, IdParam } from './call.ts';
 
@@ -188,4 +189,16 @@ export const getInstructions = defineCall({
   auth: 'session',
   data: InstructionsData,
   errors: ['unauthorized', 'noInstructions', 'noActiveSubscription', 'tooManyRequests'],
+});
+
+export const getMedicationDosing = defineCall({
+  id: 'GetMedicationDosing',
+  method: 'GET',
+  path: '/api/medication-dosing',
+  summary: 'Over-the-counter dosing tables, adult doses and warnings, with their sources',
+  description: 'The same for every session (content data, no patient details); the Medication sub-tab reads it.',
+  tags: ['content'],
+  auth: 'session',
+  data: MedicationDosing,
+  errors: ['unauthorized', 'noActiveSubscription', 'tooManyRequests'],
 });

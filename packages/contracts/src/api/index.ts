@@ -12,6 +12,7 @@ import { logClientError } from './client-errors.ts';
 import {
   getColumbiaQuestionnaire,
   getInstructions,
+  getMedicationDosing,
   getProtocol,
   getProtocolContent,
   getProtocolQuestionnaire,
@@ -52,6 +53,7 @@ export const API_CALLS = [
   listPracticeProtocols,
   listPracticeDispositions,
   getInstructions,
+  getMedicationDosing,
   logClientError,
   watchPractice,
   listProtocolNotes,

@@ -76,7 +76,7 @@ const summaryProtocolFields = {
   /** Questions answered no; present only with questionChoiceDisplay 'yesAndNo'. */
   negativeQuestions: z.array(SummaryQuestion).optional(),
   adviceSections: z.array(SummaryAdviceSection),
-  /** Over-the-counter recommendations; always empty (the medication panel is a placeholder). */
+  /** Over-the-counter doses the nurse added from the Medication sub-tab (ADR 0044). */
   otcRecommendations: z.array(z.string()),
   /** Handouts sent to the patient; always empty (the handouts panel is a placeholder). */
   handoutsSent: z.array(z.string()),

@@ -186,5 +186,7 @@ export const SelectedProtocol = Protocol.extend({
   content: ProtocolContent.optional(),
   contentSetId: z.number().int().optional(),
   selectionMode: SelectionMode,
+  /** Over-the-counter doses the nurse added from the Medication sub-tab, as written in the note. */
+  otcRecommendations: z.array(z.string().max(500)).max(20).optional(),
 });
 export type SelectedProtocol = z.infer<typeof SelectedProtocol>;

@@ -69,6 +69,8 @@ export interface ProtocolRecord {
   adviceSections: GivenAdviceSection[];
   /** The selected, video-visit eligible question whose video visit is reported, if any. */
   videoVisitQuestion: Question | null;
+  /** Over-the-counter doses added from the Medication sub-tab, in the order added. */
+  otcRecommendations: string[];
 }
 
 export interface ColumbiaRecord {
@@ -164,6 +166,7 @@ function protocolRecord(
     negativeQuestions: answered(questions, false),
     adviceSections: summaryAdviceSections(protocol.content?.adviceSections ?? []),
     videoVisitQuestion: videoVisitQuestion(protocol.content?.dispositions, options.videoVisitStrategy),
+    otcRecommendations: [...(protocol.otcRecommendations ?? [])],
   };
 }
 

@@ -12,6 +12,7 @@ import type { VideoVisitStatus } from '../video-visit/video-visit-status.ts';
 import { buildCallSummary, CALL_SUMMARY_VERSIONS, resolveSummaryVersion } from './call-summary.ts';
 import { deepFreeze, disposition, OH_ADULT, protocol, question } from './testing/builders.ts';
 import {
+  ADULT_ACETAMINOPHEN_RECOMMENDATION,
   chestPain,
   chestPainCoughCall,
   columbiaQuestions,
@@ -259,11 +260,11 @@ describe('protocol entries', () => {
     expect(summaryOf(callWith([p])).protocols[0]?.positiveQuestions.map((q) => q.id)).toEqual([1, 3]);
   });
 
-  it('writes empty over-the-counter recommendations and handouts', () => {
-    for (const p of summaryOf(chestPainCoughCall('detailed')).protocols) {
-      expect(p.otcRecommendations).toEqual([]);
-      expect(p.handoutsSent).toEqual([]);
-    }
+  it("writes each protocol's over-the-counter recommendations (none for a protocol without) and empty handouts", () => {
+    const [chest, cough] = summaryOf(chestPainCoughCall('detailed')).protocols;
+    expect(chest?.otcRecommendations).toEqual([]);
+    expect(cough?.otcRecommendations).toEqual([ADULT_ACETAMINOPHEN_RECOMMENDATION]);
+    for (const p of [chest, cough]) expect(p?.handoutsSent).toEqual([]);
   });
 
   it('writes the advice given in summary order with the chosen nuggets as plain text', () => {

@@ -90,7 +90,7 @@ function summaryProtocol(record: ProtocolRecord, options: CallNoteOptions): Summ
     positiveQuestions: record.positiveQuestions.map((q) => ({ ...q })),
     ...(isYesAndNo ? { negativeQuestions: record.negativeQuestions.map((q) => ({ ...q })) } : {}),
     adviceSections: adviceSections(record),
-    otcRecommendations: [],
+    otcRecommendations: [...record.otcRecommendations],
     handoutsSent: [],
   };
 }

@@ -67,6 +67,12 @@ Care advice given:
 {{/each}}
 {{/each}}
 {{/if}}
+{{#if otcRecommendations.length}}
+Medication recommended:
+{{#each otcRecommendations}}
+- {{this}}
+{{/each}}
+{{/if}}
 {{#if reasonsToCallBack.length}}
 Reasons to call back:
 {{#each reasonsToCallBack}}

@@ -72,6 +72,8 @@ export interface NoteProtocol {
   reasonsToCallBack: string[];
   /** Every topic given, by section, with its selected nuggets (as in the call summary). */
   adviceSections: SummaryAdviceSection[];
+  /** Over-the-counter doses the nurse added from the Medication sub-tab (as in the call summary). */
+  otcRecommendations: string[];
   videoVisit: NoteVideoVisit | null;
 }
 
@@ -223,6 +225,7 @@ function noteProtocol(
     onlyYesDisclaimer: !showsNegativeQuestions && record.positiveQuestions.length > 0 ? ONLY_YES_DISCLAIMER : null,
     ...adviceLines(record, options.careAdviceMode ?? 'simple'),
     adviceSections,
+    otcRecommendations: [...record.otcRecommendations],
     videoVisit: videoVisitOf(record),
   };
 }

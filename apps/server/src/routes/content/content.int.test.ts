@@ -2,6 +2,7 @@ import {
   API_CALLS,
   DispositionListData,
   getInstructions,
+  getMedicationDosing,
   getProtocol,
   getProtocolContent,
   getProtocolQuestionnaire,
@@ -10,6 +11,7 @@ import {
   listPracticeDispositions,
   listPracticeProtocols,
   listProtocols,
+  MedicationDosing,
   ProtocolContentData,
   ProtocolData,
   ProtocolListData,
@@ -218,6 +220,21 @@ describeApi('content serving', { coverage: ERROR_COVERAGE.content }, (h) => {
       ).dispositions;
       expect(theirs.map((d) => d.id)).toContain(parent.id);
       await h().database.db.delete(dispositions).where(eq(dispositions.id, 900_001));
+    });
+  });
+
+  describe('medication dosing', () => {
+    it('serves the dosing data of the content package, each figure with its sources', async () => {
+      const data = MedicationDosing.parse(dataOf(await h().call(getMedicationDosing, { sessionId: demo })));
+      expect(data.medicines.map((medicine) => medicine.id)).toEqual(['acetaminophen', 'ibuprofen']);
+      const acetaminophen = data.medicines[0];
+      expect(acetaminophen?.bands.find((band) => band.fromLb === 24)).toMatchObject({ mg: 160, toLb: 35 });
+      const sourceIds = new Set(data.sources.map((source) => source.id));
+      for (const band of data.medicines.flatMap((medicine) => medicine.bands)) {
+        for (const id of band.sourceIds) expect(sourceIds).toContain(id);
+      }
+      // The same data for every session.
+      expect(dataOf(await h().call(getMedicationDosing, { sessionId: demoAh }))).toEqual(data);
     });
   });
 

@@ -2,6 +2,7 @@ import {
   checkSession,
   getColumbiaQuestionnaire,
   getInstructions,
+  getMedicationDosing,
   getProtocol,
   getProtocolContent,
   getProtocolQuestionnaire,
@@ -72,6 +73,7 @@ describeApi('the subscription rule on live sessions', { coverage: ERROR_COVERAGE
       [listPracticeProtocols, { sessionId, params: { practiceId } }],
       [listPracticeDispositions, { sessionId, params: { practiceId } }],
       [getInstructions, { sessionId }],
+      [getMedicationDosing, { sessionId }],
     ];
   };
 

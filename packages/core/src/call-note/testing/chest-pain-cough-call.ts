@@ -99,6 +99,10 @@ export function chestPain(mode: CareAdviceMode): SelectedProtocol {
   });
 }
 
+/** An adult dose as the Medication sub-tab writes it (core's adultRecommendationText). */
+export const ADULT_ACETAMINOPHEN_RECOMMENDATION =
+  'Acetaminophen 650 mg every 4–6 hours as needed; no more than 3,000 mg in 24 hours (adult dose).';
+
 export function cough(mode: CareAdviceMode): SelectedProtocol {
   const careAdvice = [
     topic(1311, 'Cough Medicines', [
@@ -115,7 +119,7 @@ export function cough(mode: CareAdviceMode): SelectedProtocol {
       true,
     ),
   ];
-  return protocol({
+  const coughProtocol = protocol({
     sourceProtocolId: 130,
     title: 'Cough',
     mode,
@@ -149,6 +153,8 @@ export function cough(mode: CareAdviceMode): SelectedProtocol {
       },
     ],
   });
+  // A dose added from the Medication sub-tab (its adult dose).
+  return { ...coughProtocol, otcRecommendations: [ADULT_ACETAMINOPHEN_RECOMMENDATION] };
 }
 
 /** The override: the office is closed, so the patient goes to urgent care tonight. */

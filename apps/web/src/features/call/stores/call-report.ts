@@ -21,10 +21,16 @@ export function describeCallForErrorReport(): Record<string, number | boolean> {
   };
 }
 
-/** The patient texts of the call (free note, override notes, 'Other' bypass reason), to redact. */
+/**
+ * The patient texts of the call (free note, override notes, 'Other' bypass reason, the doses added
+ * on the Medication sub-tab: they carry the weight), to redact.
+ */
 export function callPatientTexts(): string[] {
   const state = useCallStore.getState();
-  return [state.freeNote, state.dispositionOverride?.notes ?? '', state.columbiaScale.bypass.otherReason ?? ''].filter(
-    (text) => text.trim() !== '',
-  );
+  return [
+    state.freeNote,
+    state.dispositionOverride?.notes ?? '',
+    state.columbiaScale.bypass.otherReason ?? '',
+    ...state.selectedProtocols.flatMap((protocol) => protocol.otcRecommendations ?? []),
+  ].filter((text) => text.trim() !== '');
 }

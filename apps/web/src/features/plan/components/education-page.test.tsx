@@ -8,7 +8,7 @@ import { stubApi } from '../../../testing/api-stub.ts';
 import { activeFlags, coughProtocol, endCall, startCall, storedTopic } from '../testing/fixtures.ts';
 import { NO_CARE_ADVICE_TEXT } from './care-advice-panel.tsx';
 import { EducationPage } from './education-page.tsx';
-import { HandoutsPage, MedicationPage } from './placeholder-pages.tsx';
+import { HandoutsPage } from './placeholder-pages.tsx';
 
 /** The practice's notes the server answers with (none unless a test sets some). */
 let practiceNotes: ProtocolNote[] = [];
@@ -174,14 +174,11 @@ describe('care advice modes', () => {
   });
 });
 
-describe('the Handouts and Medication placeholders', () => {
-  it('show only their word', () => {
+describe('the Handouts placeholder', () => {
+  it('shows only its word', () => {
     startCall([coughProtocol()], 'simple');
-    const { unmount } = renderPage(<HandoutsPage />);
+    renderPage(<HandoutsPage />);
     expect(document.body.textContent).toBe('handouts');
-    unmount();
-    renderPage(<MedicationPage />);
-    expect(document.body.textContent).toBe('medication');
   });
 
   it('prompt to choose a protocol when none is active', () => {

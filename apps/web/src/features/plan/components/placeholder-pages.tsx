@@ -1,13 +1,8 @@
 /**
- * The Handouts and Medication screens (/plan/handouts, /plan/medication): placeholders that show
- * only the words 'handouts' and 'medication' (spec section 1); without an active protocol, the
- * prompt to choose one. Medication goes to Education for a protocol without medicine advice (its
- * sub-tab is hidden then).
+ * The Handouts screen (/plan/handouts): a placeholder that shows only the word 'handouts' (spec
+ * section 1); without an active protocol, the prompt to choose one. (Medication: medication-page.tsx.)
  */
-import { hasMedicationAdvice } from '@triage/core';
-import { Navigate } from 'react-router';
-import { ROUTES } from '../../../lib/routes.ts';
-import { useActiveProtocol, useHasActiveProtocol } from '../../call/index.ts';
+import { useHasActiveProtocol } from '../../call/index.ts';
 import { SelectProtocolPrompt } from '../../triage/index.ts';
 
 function Placeholder({ word }: { word: string }) {
@@ -18,10 +13,4 @@ function Placeholder({ word }: { word: string }) {
 
 export function HandoutsPage() {
   return <Placeholder word="handouts" />;
-}
-
-export function MedicationPage() {
-  const content = useActiveProtocol()?.content;
-  if (content && !hasMedicationAdvice(content)) return <Navigate to={ROUTES.plan.education} replace />;
-  return <Placeholder word="medication" />;
 }

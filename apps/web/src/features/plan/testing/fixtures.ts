@@ -3,7 +3,7 @@
  * store (the app's real store, seeded through its state) and the session's care advice mode.
  * Never imported by production code.
  */
-import type { AdviceTopic, CareAdviceMode, ContentSet, SelectedProtocol } from '@triage/contracts';
+import type { AdviceTopic, CareAdviceMode, ContentSet, MedicationDosing, SelectedProtocol } from '@triage/contracts';
 import {
   makeContent,
   makeContentSet,
@@ -83,4 +83,131 @@ export function activeFlags(): Pick<SelectedProtocol, 'adviceDiscussed' | 'callb
 
 export function endCall(): void {
   endTestCall();
+}
+
+/** A fever protocol whose medicine advice names acetaminophen (Tylenol) and ibuprofen. */
+export function feverProtocol(contentSet: ContentSet = makeContentSet()): SelectedProtocol {
+  const fields = { id: 310, title: 'Fever', definition: '<p>Fever</p>' };
+  return makeSelectedProtocol({
+    ...fields,
+    contentSet,
+    selectionMode: 'explicit',
+    content: makeContent({
+      ...fields,
+      contentSet: contentSet.id,
+      dispositions: [
+        makeDisposition({ id: 41, title: 'Home Care', questions: [makeQuestion({ id: 21, text: 'Fever' })] }),
+      ],
+      adviceSections: [
+        makeSection({
+          title: 'Home Care Advice',
+          adviceTopics: [
+            topic(1, 'Fever Medicine', ['Acetaminophen (e.g., <b>Tylenol</b>) or ibuprofen (e.g., Advil) for comfort']),
+          ],
+        }),
+      ],
+    }),
+  });
+}
+
+const SOURCE = ['test-source'];
+
+/** Dosing data shaped like the content package's (two bands each), for the Medication screen's tests. */
+export function dosingFixture(): MedicationDosing {
+  return {
+    sources: [{ id: 'test-source', title: 'Test dosing chart', url: 'https://example.org/chart' }],
+    generalWarnings: [
+      {
+        id: 'no-aspirin',
+        text: 'No aspirin under 20.',
+        underAge: { value: 20, unit: 'years' },
+        blocksDosing: false,
+        sourceIds: SOURCE,
+      },
+    ],
+    medicines: [
+      {
+        id: 'acetaminophen',
+        name: 'Acetaminophen',
+        aliases: ['Tylenol'],
+        mgPerKgRange: { min: 10, max: 15, sourceId: 'test-source' },
+        frequency: 'every 4–6 hours as needed',
+        pediatricMaxDoses: 'no more than 5 doses in 24 hours',
+        frequencySourceIds: SOURCE,
+        forms: [{ id: 'liquid', label: '160 mg/5 mL liquid', kind: 'liquid', mg: 160, perMl: 5 }],
+        bands: [
+          {
+            fromLb: 18,
+            toLb: 23,
+            kgLabel: '8.2–10.4 kg',
+            ageLabel: '1–2 years',
+            mg: 120,
+            amounts: [{ formId: 'liquid', amount: 3.75 }],
+            sourceIds: SOURCE,
+          },
+          {
+            fromLb: 24,
+            toLb: 35,
+            kgLabel: '10.9–15.9 kg',
+            ageLabel: '2–3 years',
+            mg: 160,
+            amounts: [{ formId: 'liquid', amount: 5 }],
+            sourceIds: SOURCE,
+          },
+        ],
+        belowLowestBand: 'Below 18 lb: ask the doctor.',
+        adult: { dose: '650 mg every 4–6 hours as needed', maxDaily: '3,000 mg in 24 hours', sourceIds: SOURCE },
+        warnings: [
+          {
+            id: 'under-12-weeks',
+            text: 'Under 12 weeks: only if the doctor says so.',
+            underAge: { value: 12, unit: 'weeks' },
+            blocksDosing: false,
+            sourceIds: SOURCE,
+          },
+        ],
+      },
+      {
+        id: 'ibuprofen',
+        name: 'Ibuprofen',
+        aliases: ['Advil'],
+        mgPerKgRange: { min: 5, max: 10, sourceId: 'test-source' },
+        frequency: 'every 6–8 hours as needed',
+        pediatricMaxDoses: 'no more than 4 doses in 24 hours',
+        frequencySourceIds: SOURCE,
+        forms: [{ id: 'liquid', label: '100 mg/5 mL liquid', kind: 'liquid', mg: 100, perMl: 5 }],
+        bands: [
+          {
+            fromLb: 12,
+            toLb: 23,
+            kgLabel: '5.4–10.4 kg',
+            ageLabel: '6–23 months',
+            mg: 50,
+            amounts: [{ formId: 'liquid', amount: 2.5 }],
+            sourceIds: SOURCE,
+          },
+          {
+            fromLb: 24,
+            toLb: 35,
+            kgLabel: '10.9–15.9 kg',
+            ageLabel: '2–3 years',
+            mg: 100,
+            amounts: [{ formId: 'liquid', amount: 5 }],
+            sourceIds: SOURCE,
+          },
+        ],
+        belowLowestBand: 'Below 12 lb: no ibuprofen.',
+        adult: { dose: '200–400 mg', maxDaily: '1,200 mg in 24 hours', sourceIds: SOURCE },
+        warnings: [
+          {
+            id: 'under-6-months',
+            text: 'Under 6 months: do not give ibuprofen.',
+            underAge: { value: 6, unit: 'months' },
+            blocksDosing: true,
+            sourceIds: SOURCE,
+          },
+        ],
+      },
+    ],
+  };
 }

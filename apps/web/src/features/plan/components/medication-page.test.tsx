@@ -1,0 +1,141 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { fireEvent, render, screen, within } from '@testing-library/react';
+import { makeContentSet } from '@triage/core/testing';
+import { MemoryRouter, Route, Routes } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { stubApi } from '../../../testing/api-stub.ts';
+import { useCallStore } from '../../call/index.ts';
+import { coughProtocol, dosingFixture, endCall, feverProtocol, startCall } from '../testing/fixtures.ts';
+import { MedicationPage } from './medication-page.tsx';
+
+beforeEach(() => {
+  stubApi({ 'GET /api/medication-dosing': () => dosingFixture() });
+});
+afterEach(() => {
+  endCall();
+  vi.unstubAllGlobals();
+});
+
+function renderPage() {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  return render(
+    <QueryClientProvider client={client}>
+      <MemoryRouter initialEntries={['/plan/medication']}>
+        <Routes>
+          <Route path="/plan/medication" element={<MedicationPage />} />
+          <Route path="/plan/education" element={<p>education page</p>} />
+        </Routes>
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+}
+
+const table = (name: string) => screen.getByRole('table', { name: `${name} doses by weight` });
+const currentRow = (name: string) =>
+  within(table(name))
+    .queryAllByRole('row')
+    .filter((row) => row.getAttribute('aria-current') === 'true');
+const weight = () => screen.getByRole('textbox', { name: 'Weight' });
+const storedRecommendations = () => useCallStore.getState().selectedProtocols[0]?.otcRecommendations ?? [];
+
+describe('the Medication screen', () => {
+  it('highlights the row of a weight in kg in every table the advice names, and adds the dose to the call', async () => {
+    startCall([feverProtocol()], 'simple');
+    renderPage();
+    await screen.findByRole('heading', { name: 'Acetaminophen' });
+    expect(screen.getByRole('heading', { name: 'Ibuprofen' })).toBeTruthy();
+    expect(currentRow('Acetaminophen')).toEqual([]);
+    fireEvent.change(weight(), { target: { value: '14' } });
+    const [row] = currentRow('Acetaminophen');
+    expect(row?.textContent).toContain('24–35 lb');
+    expect(row?.textContent).toContain('(the typed weight)');
+    expect(currentRow('Ibuprofen')[0]?.textContent).toContain('100 mg');
+    expect(document.querySelector('[aria-live="polite"]')?.textContent).toBe(
+      'Acetaminophen: row 24 to 35 lb, 160 mg. Ibuprofen: row 24 to 35 lb, 100 mg.',
+    );
+    fireEvent.click(
+      screen.getByRole('button', { name: 'Add to note: 5 mL of 160 mg/5 mL liquid — Acetaminophen 160 mg' }),
+    );
+    const text =
+      'Acetaminophen 160 mg (5 mL of 160 mg/5 mL liquid) every 4–6 hours as needed; no more than 5 doses in 24 hours. Weight 14 kg.';
+    expect(storedRecommendations()).toEqual([text]);
+    // Pressed again ('Added'), it adds nothing more.
+    fireEvent.click(screen.getByRole('button', { name: 'Added: 5 mL of 160 mg/5 mL liquid — Acetaminophen 160 mg' }));
+    expect(storedRecommendations()).toEqual([text]);
+    const inNote = screen.getByRole('region', { name: 'In the note' });
+    expect(inNote.textContent).toContain(text);
+    fireEvent.click(within(inNote).getByRole('button', { name: `Remove from the note: ${text}` }));
+    expect(storedRecommendations()).toEqual([]);
+  });
+
+  it('finds the same row for the weight in lb, and writes the pounds with the kg', async () => {
+    startCall([feverProtocol()], 'simple');
+    renderPage();
+    await screen.findByRole('heading', { name: 'Acetaminophen' });
+    fireEvent.change(screen.getByRole('combobox', { name: 'Weight unit' }), { target: { value: 'lb' } });
+    fireEvent.change(weight(), { target: { value: '31' } });
+    expect(currentRow('Acetaminophen')[0]?.textContent).toContain('24–35 lb');
+    fireEvent.click(screen.getByRole('button', { name: 'Add to note: 5 mL of 100 mg/5 mL liquid — Ibuprofen 100 mg' }));
+    expect(storedRecommendations()).toEqual([
+      'Ibuprofen 100 mg (5 mL of 100 mg/5 mL liquid) every 6–8 hours as needed; no more than 4 doses in 24 hours. Weight 31 lb (14.1 kg).',
+    ]);
+  });
+
+  it('says what is wrong with a weight, and what to do below the table', async () => {
+    startCall([feverProtocol()], 'simple');
+    renderPage();
+    await screen.findByRole('heading', { name: 'Acetaminophen' });
+    fireEvent.change(weight(), { target: { value: '-2' } });
+    expect(weight().getAttribute('aria-invalid')).toBe('true');
+    expect(screen.getByText('The weight must be more than 0.')).toBeTruthy();
+    fireEvent.change(weight(), { target: { value: '5' } });
+    expect(screen.getByText('Below 12 lb: no ibuprofen.')).toBeTruthy();
+    expect(screen.getByText('Below 18 lb: ask the doctor.')).toBeTruthy();
+    expect(screen.queryAllByRole('button', { name: /^Add to note: / })).toEqual([]);
+    // The adult doses stay on offer.
+    expect(screen.getAllByRole('button', { name: /^Add adult dose to note: / })).toHaveLength(2);
+  });
+
+  it('shows the warnings for the age, and offers no ibuprofen dose under 6 months', async () => {
+    startCall([feverProtocol()], 'simple');
+    renderPage();
+    await screen.findByRole('heading', { name: 'Acetaminophen' });
+    // Without an age every warning shows.
+    expect(screen.getByText('Under 6 months: do not give ibuprofen.')).toBeTruthy();
+    fireEvent.change(weight(), { target: { value: '9' } });
+    fireEvent.change(screen.getByRole('textbox', { name: 'Age (optional)' }), { target: { value: '4' } });
+    expect(screen.getByText('No ibuprofen dose is offered at this age.')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: /^Add to note: .* — Ibuprofen 50 mg$/ })).toBeNull();
+    expect(screen.getByRole('button', { name: /^Add to note: .* — Acetaminophen 120 mg$/ })).toBeTruthy();
+    fireEvent.change(screen.getByRole('textbox', { name: 'Age (optional)' }), { target: { value: '2' } });
+    fireEvent.change(screen.getByRole('combobox', { name: 'Age unit' }), { target: { value: 'years' } });
+    expect(screen.queryByText('Under 6 months: do not give ibuprofen.')).toBeNull();
+    expect(screen.getByRole('button', { name: /^Add to note: .* — Ibuprofen 50 mg$/ })).toBeTruthy();
+  });
+
+  it('adds the adult dose, and labels demo content', async () => {
+    startCall([feverProtocol(makeContentSet({ isDemo: true }))], 'simple');
+    renderPage();
+    await screen.findByRole('heading', { name: 'Acetaminophen' });
+    expect(screen.getByRole('note').textContent).toBe('Demo content — not for clinical use');
+    fireEvent.click(screen.getByRole('button', { name: 'Add adult dose to note: Acetaminophen' }));
+    expect(storedRecommendations()).toEqual([
+      'Acetaminophen 650 mg every 4–6 hours as needed; no more than 3,000 mg in 24 hours (adult dose).',
+    ]);
+  });
+
+  it('goes to Education for a protocol without medicine advice', async () => {
+    startCall([coughProtocol()], 'simple');
+    const { unmount } = renderPage();
+    // coughProtocol's 'Cough Medicine' topic is medicine advice naming no table: the screen says so.
+    expect(await screen.findByText(/names no medicine with a dosing table/)).toBeTruthy();
+    unmount();
+    endCall();
+    const noMedicine = coughProtocol();
+    const content = noMedicine.content;
+    if (!content) throw new Error('fixture');
+    startCall([{ ...noMedicine, content: { ...content, adviceSections: [] } }], 'simple');
+    renderPage();
+    expect(await screen.findByText('education page')).toBeTruthy();
+  });
+});

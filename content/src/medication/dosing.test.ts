@@ -1,0 +1,105 @@
+/**
+ * Every row of the dosing data against the data's own rules (issue 36, ADR 0044): the schema; every
+ * source id known; mL = mg ÷ strength for every liquid; tablets × strength = mg; the band's mg
+ * within the source's mg/kg range at the band's weights, or the deviation given with its reason;
+ * bands contiguous and non-overlapping in lb; kg labels consistent with the pounds.
+ */
+import { MedicationDosing } from '@triage/contracts';
+import { describe, expect, it } from 'vitest';
+import { MEDICATION_DOSING } from './dosing.ts';
+
+/** The international avoirdupois pound. */
+const KG_PER_LB = 0.45359237;
+const kg = (lb: number) => (Math.round(lb * KG_PER_LB * 10) / 10).toFixed(1);
+
+describe('medication dosing data', () => {
+  it('matches the contract and names only known sources, each with an https or http URL', () => {
+    expect(() => MedicationDosing.parse(MEDICATION_DOSING)).not.toThrow();
+    const ids = new Set(MEDICATION_DOSING.sources.map((s) => s.id));
+    expect(ids.size).toBe(MEDICATION_DOSING.sources.length);
+    const used = MEDICATION_DOSING.medicines.flatMap((m) => [
+      ...m.bands.flatMap((b) => b.sourceIds),
+      ...m.warnings.flatMap((w) => w.sourceIds),
+      ...m.adult.sourceIds,
+      ...m.frequencySourceIds,
+      m.mgPerKgRange.sourceId,
+    ]);
+    used.push(...MEDICATION_DOSING.generalWarnings.flatMap((w) => w.sourceIds));
+    for (const id of used) expect(ids, id).toContain(id);
+    // Every source is used by some figure.
+    for (const id of ids) expect(used, id).toContain(id);
+  });
+
+  for (const medicine of MEDICATION_DOSING.medicines) {
+    describe(medicine.name, () => {
+      it('has liquid amounts equal to mg ÷ strength and tablet counts × strength equal to mg', () => {
+        for (const band of medicine.bands) {
+          expect(band.amounts.length, `${band.fromLb} lb`).toBeGreaterThan(0);
+          for (const amount of band.amounts) {
+            const form = medicine.forms.find((f) => f.id === amount.formId);
+            expect(form, amount.formId).toBeDefined();
+            if (form === undefined) continue;
+            if (form.kind === 'liquid') {
+              expect(form.perMl, form.id).toBeDefined();
+              expect(amount.amount, `${band.fromLb} lb, ${form.label}`).toBeCloseTo(
+                (band.mg / form.mg) * (form.perMl ?? 0),
+                6,
+              );
+            } else {
+              expect(amount.amount * form.mg, `${band.fromLb} lb, ${form.label}`).toBeCloseTo(band.mg, 6);
+            }
+          }
+        }
+      });
+
+      it("keeps each band's mg within the source's mg/kg range at the band's weights, or says why not", () => {
+        const { min, max } = medicine.mgPerKgRange;
+        for (const band of medicine.bands) {
+          const weights = band.toLb === null ? [band.fromLb] : [band.fromLb, band.toLb];
+          const outside = weights.filter((lb) => {
+            const perKg = band.mg / (lb * KG_PER_LB);
+            return perKg < min - 1e-9 || perKg > max + 1e-9;
+          });
+          if (band.mgPerKgDeviation === undefined) expect(outside, `${band.fromLb} lb`).toEqual([]);
+          else expect(outside.length, `${band.fromLb} lb has a deviation but none is needed`).toBeGreaterThan(0);
+        }
+      });
+
+      it('has contiguous, non-overlapping bands in whole pounds, only the last one open', () => {
+        medicine.bands.forEach((band, index) => {
+          const next = medicine.bands[index + 1];
+          if (next === undefined) return;
+          expect(band.toLb, `${band.fromLb} lb`).not.toBeNull();
+          expect(next.fromLb, `after ${band.fromLb} lb`).toBe((band.toLb ?? Number.NaN) + 1);
+          expect(band.toLb ?? 0).toBeGreaterThanOrEqual(band.fromLb);
+        });
+      });
+
+      it('has kg labels consistent with the pounds', () => {
+        for (const band of medicine.bands) {
+          const expected =
+            band.toLb === null ? `${kg(band.fromLb)} kg and over` : `${kg(band.fromLb)}–${kg(band.toLb)} kg`;
+          expect(band.kgLabel).toBe(expected);
+        }
+      });
+
+      it('increases the dose with the weight', () => {
+        const mgs = medicine.bands.map((b) => b.mg);
+        expect([...mgs].sort((a, b) => a - b)).toEqual(mgs);
+      });
+    });
+  }
+
+  it('says no ibuprofen under 6 months, acetaminophen under 12 weeks only if the doctor says, no multi-ingredient products under 6, no aspirin', () => {
+    const ibuprofen = MEDICATION_DOSING.medicines.find((m) => m.id === 'ibuprofen');
+    const acetaminophen = MEDICATION_DOSING.medicines.find((m) => m.id === 'acetaminophen');
+    expect(ibuprofen?.warnings).toContainEqual(
+      expect.objectContaining({ underAge: { value: 6, unit: 'months' }, blocksDosing: true }),
+    );
+    expect(acetaminophen?.warnings).toContainEqual(
+      expect.objectContaining({ underAge: { value: 12, unit: 'weeks' }, blocksDosing: false }),
+    );
+    expect(acetaminophen?.warnings).toContainEqual(expect.objectContaining({ underAge: { value: 6, unit: 'years' } }));
+    expect(MEDICATION_DOSING.generalWarnings.map((w) => w.id)).toContain('no-aspirin');
+  });
+});

@@ -1,0 +1,116 @@
+import { expect, type Page, test } from '../fixtures.ts';
+import { expectNoSeriousViolations } from '../pages/accessibility.ts';
+import { CallBar } from '../pages/call-bar.ts';
+import { signInToProtocols } from '../pages/protocols-screen.ts';
+import { TriagePage } from '../pages/triage-page.ts';
+
+const FEVER = /Pediatric Fever \(3 Months or Older\)/;
+const HOME_CARE_QUESTION = /Fever with no complications/;
+const ACETAMINOPHEN_14_KG =
+  'Acetaminophen 160 mg (5 mL of 160 mg/5 mL liquid) every 4–6 hours as needed; no more than 5 doses in 24 hours. Weight 14 kg.';
+
+/** The row of a medicine's table that the typed weight picked (aria-current). */
+const pickedRow = (page: Page, medicine: string) =>
+  page.getByRole('table', { name: `${medicine} doses by weight` }).locator('tr[aria-current="true"]');
+
+/**
+ * The Medication sub-tab on the production build (issue 36, ADR 0044): a nurse doses a 14 kg child
+ * from the pediatric Fever protocol's tables, adds the dose to the call and COPY puts it in the
+ * note; the same weight in lb picks the same row; an infant under 6 months gets the ibuprofen
+ * warning and no ibuprofen dose.
+ */
+test('demo: dose a 14 kg child from the Medication tables; the note carries the dose', async ({ page }, testInfo) => {
+  // Tall enough for the screenshots to show the tables below the fields.
+  await page.setViewportSize({ width: 1280, height: 2200 });
+  await CallBar.allowClipboard(page);
+  const bar = new CallBar(page);
+  const triage = new TriagePage(page);
+  const screen = await signInToProtocols(page);
+  await bar.clearClipboard();
+
+  await test.step('pediatric Fever in the call, answered to home care', async () => {
+    await screen.searchFor('Fever');
+    await screen.addToCall(FEVER);
+    await triage.tab('Triage').click();
+    await page.getByRole('checkbox', { name: HOME_CARE_QUESTION }).check();
+    await expect(triage.callDisposition).toHaveText('Home Care');
+  });
+
+  await test.step('the Medication sub-tab shows the tables the advice names, with the demo label', async () => {
+    await triage.tab('Plan').click();
+    await page.getByRole('navigation', { name: 'Plan sections' }).getByRole('link', { name: 'Medication' }).click();
+    await expect(page).toHaveURL(/\/plan\/medication$/);
+    await expect(page.getByRole('heading', { name: 'Acetaminophen' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Ibuprofen' })).toBeVisible();
+    await expect(page.getByRole('region', { name: /^Medication: / }).getByRole('note')).toHaveText(
+      'Demo content — not for clinical use',
+    );
+    await expect(pickedRow(page, 'Acetaminophen')).toHaveCount(0);
+  });
+
+  await test.step('14 kg picks the 24–35 lb row of each table (typed after Tab from the page)', async () => {
+    await page.getByRole('textbox', { name: 'Weight' }).focus();
+    await page.keyboard.type('14');
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('combobox', { name: 'Weight unit' })).toBeFocused();
+    await expect(pickedRow(page, 'Acetaminophen')).toContainText('24–35 lb');
+    await expect(pickedRow(page, 'Acetaminophen')).toContainText('160 mg');
+    await expect(pickedRow(page, 'Ibuprofen')).toContainText('100 mg');
+    await page.screenshot({ path: testInfo.outputPath('medication-14kg.png'), fullPage: true });
+    await expectNoSeriousViolations(page, 'the Medication screen with a weight');
+  });
+
+  await test.step('Add to note from the keyboard: the dose is in the call', async () => {
+    const add = page.getByRole('button', { name: 'Add to note: 5 mL of 160 mg/5 mL liquid — Acetaminophen 160 mg' });
+    await add.focus();
+    await page.keyboard.press('Enter');
+    const added = page.getByRole('button', { name: 'Added: 5 mL of 160 mg/5 mL liquid — Acetaminophen 160 mg' });
+    await expect(added).toHaveAttribute('aria-disabled', 'true');
+    // The focus stays where the nurse pressed.
+    await expect(added).toBeFocused();
+    await expect(page.getByRole('region', { name: 'In the note' })).toContainText(ACETAMINOPHEN_14_KG);
+  });
+
+  await test.step('COPY: the note carries the dose under Medication recommended', async () => {
+    await bar.copy.click();
+    await expect(bar.copied).toBeVisible();
+    const note = await bar.clipboardText();
+    expect(note).toContain(`Medication recommended:\n- ${ACETAMINOPHEN_14_KG}`);
+  });
+
+  await test.step('reload: the call is resumed with the dose in it (stored with the call)', async () => {
+    await page.reload();
+    await expect(bar.resumeDialog).toBeVisible();
+    await expect(bar.resumeDialog.getByTestId('resume-call-note')).toContainText(ACETAMINOPHEN_14_KG);
+    await bar.resumeDialog.getByRole('button', { name: 'Resume Call' }).click();
+    await expect(bar.resumeDialog).toBeHidden();
+    await page.getByRole('navigation', { name: 'Plan sections' }).getByRole('link', { name: 'Medication' }).click();
+    await expect(page.getByRole('region', { name: 'In the note' })).toContainText(ACETAMINOPHEN_14_KG);
+  });
+
+  await test.step('the same child in lb (31 lb) picks the same row', async () => {
+    await page.getByRole('combobox', { name: 'Weight unit' }).selectOption('lb');
+    await page.getByRole('textbox', { name: 'Weight' }).fill('31');
+    await expect(pickedRow(page, 'Acetaminophen')).toContainText('24–35 lb');
+    await expect(pickedRow(page, 'Ibuprofen')).toContainText('24–35 lb');
+  });
+
+  await test.step('an infant of 4 months (7 kg): the ibuprofen warning, and no ibuprofen dose', async () => {
+    await page.getByRole('combobox', { name: 'Weight unit' }).selectOption('kg');
+    await page.getByRole('textbox', { name: 'Weight' }).fill('7');
+    await page.getByRole('textbox', { name: 'Age (optional)' }).fill('4');
+    await expect(page.getByRole('list', { name: 'Ibuprofen warnings' })).toContainText(
+      'Under 6 months: do not give ibuprofen.',
+    );
+    await expect(page.getByText('No ibuprofen dose is offered at this age.')).toBeVisible();
+    await expect(page.getByRole('button', { name: /^Add to note: .* — Ibuprofen \d+ mg$/ })).toHaveCount(0);
+    await expect(pickedRow(page, 'Acetaminophen')).toContainText('12–17 lb');
+    await page.screenshot({ path: testInfo.outputPath('medication-infant.png'), fullPage: true });
+  });
+
+  await test.step('a weight that is not plausible gets a clear message', async () => {
+    await page.getByRole('textbox', { name: 'Weight' }).fill('0');
+    await expect(page.getByText('The weight must be more than 0.')).toBeVisible();
+    await expect(pickedRow(page, 'Acetaminophen')).toHaveCount(0);
+  });
+});

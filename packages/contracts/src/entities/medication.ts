@@ -1,0 +1,92 @@
+/**
+ * Over-the-counter dosing data shown on the Medication sub-tab (issue 36; ADR 0044): per medicine,
+ * pediatric weight bands, adult doses, maximum daily doses and warnings, every figure with the
+ * public source it was taken from. The data lives in the content package; the rules over it in
+ * core's `medication` module.
+ */
+import { z } from 'zod';
+
+/** A public page a figure was read from. */
+export const DosingSource = z.object({
+  id: z.string().min(1),
+  title: z.string().min(1),
+  url: z.url(),
+});
+export type DosingSource = z.infer<typeof DosingSource>;
+
+/** A product form and its strength, e.g. a liquid of 160 mg per 5 mL, a chewable tablet of 80 mg. */
+export const DosingForm = z.object({
+  id: z.string().min(1),
+  label: z.string().min(1),
+  kind: z.enum(['liquid', 'tablet']),
+  /** mg per `perMl` mL (liquid) or per tablet. */
+  mg: z.number().positive(),
+  /** mL the `mg` are in; liquids only. */
+  perMl: z.number().positive().optional(),
+});
+export type DosingForm = z.infer<typeof DosingForm>;
+
+/** One form's amount in a band: mL of a liquid or a number of tablets. */
+export const DosingAmount = z.object({ formId: z.string().min(1), amount: z.number().positive() });
+export type DosingAmount = z.infer<typeof DosingAmount>;
+
+/** A pediatric weight band: from `fromLb` up to (not including) the next band's `fromLb`. */
+export const DosingBand = z.object({
+  fromLb: z.number().positive(),
+  /** The last whole pound of the band as the source writes it; null for an open band ('96 lb and over'). */
+  toLb: z.number().positive().nullable(),
+  /** The kg label of the band, derived from the pounds (1 lb = 0.4536 kg), one decimal. */
+  kgLabel: z.string().min(1),
+  ageLabel: z.string().min(1),
+  mg: z.number().positive(),
+  amounts: z.array(DosingAmount),
+  sourceIds: z.array(z.string().min(1)).min(1),
+  /** Set when the band's mg is outside the source's mg/kg range at one of its weights: why it stays. */
+  mgPerKgDeviation: z.string().optional(),
+});
+export type DosingBand = z.infer<typeof DosingBand>;
+
+export const AgeUnit = z.enum(['weeks', 'months', 'years']);
+export type AgeUnit = z.infer<typeof AgeUnit>;
+
+/** An age: a number of weeks, months or years. */
+export const Age = z.object({ value: z.number().nonnegative(), unit: AgeUnit });
+export type Age = z.infer<typeof Age>;
+
+/** A warning; `underAge` makes it apply only under that age (always shown when the age is not given). */
+export const DosingWarning = z.object({
+  id: z.string().min(1),
+  text: z.string().min(1),
+  underAge: Age.optional(),
+  /** True for a warning that forbids the medicine under `underAge`: no dose is offered then. */
+  blocksDosing: z.boolean().default(false),
+  sourceIds: z.array(z.string().min(1)).min(1),
+});
+export type DosingWarning = z.infer<typeof DosingWarning>;
+
+export const MedicineDosing = z.object({
+  id: z.string().min(1),
+  name: z.string().min(1),
+  /** Other names the care advice may use for it (brand names), matched as whole words. */
+  aliases: z.array(z.string().min(1)),
+  /** The mg/kg range per dose the source states, for the data check. */
+  mgPerKgRange: z.object({ min: z.number().positive(), max: z.number().positive(), sourceId: z.string() }),
+  frequency: z.string().min(1),
+  pediatricMaxDoses: z.string().min(1),
+  forms: z.array(DosingForm),
+  bands: z.array(DosingBand),
+  /** What to tell the caller below the lowest band. */
+  belowLowestBand: z.string().min(1),
+  adult: z.object({ dose: z.string().min(1), maxDaily: z.string().min(1), sourceIds: z.array(z.string()).min(1) }),
+  warnings: z.array(DosingWarning),
+  frequencySourceIds: z.array(z.string().min(1)).min(1),
+});
+export type MedicineDosing = z.infer<typeof MedicineDosing>;
+
+export const MedicationDosing = z.object({
+  sources: z.array(DosingSource),
+  /** Warnings about no single medicine of the tables (e.g. aspirin for children). */
+  generalWarnings: z.array(DosingWarning),
+  medicines: z.array(MedicineDosing),
+});
+export type MedicationDosing = z.infer<typeof MedicationDosing>;

@@ -1,0 +1,17 @@
+/**
+ * Over-the-counter dosing on the Medication sub-tab (issue 36, ADR 0044): weight and age entry,
+ * the band of a weight, the warnings for an age, the medicines a protocol's advice names, and the
+ * recommendation the call carries into otcRecommendations and the note.
+ */
+export {
+  addOtcRecommendation,
+  adultRecommendationText,
+  applicableWarnings,
+  blockingWarning,
+  doseAmountText,
+  lookupBand,
+  medicinesNamedInAdvice,
+  otcRecommendationText,
+  removeOtcRecommendation,
+} from './dosing.ts';
+export { parseAge, parseWeight, type Weight, type WeightUnit } from './weight.ts';
