@@ -15,7 +15,7 @@ const ACETAMINOPHEN: MedicineDosing = {
   id: 'acetaminophen',
   name: 'Acetaminophen',
   aliases: ['Tylenol', 'paracetamol'],
-  mgPerKgRange: { min: 10, max: 15, sourceId: 'mediube-acetaminophen' },
+  mgPerKgRange: { min: 10, max: 15, sourceId: 'ams-antipyretic-meta-analysis' },
   frequency: 'every 4–6 hours as needed',
   pediatricMaxDoses: 'no more than 5 doses in 24 hours',
   frequencySourceIds: ['stanford-dosage-charts', 'mvpeds-acetaminophen'],
@@ -173,7 +173,7 @@ const IBUPROFEN: MedicineDosing = {
   id: 'ibuprofen',
   name: 'Ibuprofen',
   aliases: ['Advil', 'Motrin'],
-  mgPerKgRange: { min: 5, max: 10, sourceId: 'droracle-ibuprofen' },
+  mgPerKgRange: { min: 5, max: 10, sourceId: 'ams-antipyretic-meta-analysis' },
   frequency: 'every 6–8 hours as needed',
   pediatricMaxDoses: 'no more than 4 doses in 24 hours',
   frequencySourceIds: ['lehigh-dosage-charts', 'kaiser-acetaminophen-ibuprofen'],
@@ -206,7 +206,7 @@ const IBUPROFEN: MedicineDosing = {
         { formId: DROPS_50, amount: 1.875 },
         { formId: LIQUID_100, amount: 3.75 },
       ],
-      sourceIds: ['allina-fever', 'adam-ibuprofen', 'lehigh-dosage-charts', 'reference-infant-ibuprofen'],
+      sourceIds: ['allina-fever', 'adam-ibuprofen', 'lehigh-dosage-charts'],
     },
     {
       fromLb: 24,
@@ -276,9 +276,9 @@ const IBUPROFEN: MedicineDosing = {
   belowLowestBand:
     'No ibuprofen dose under 12 lb (5.4 kg): ibuprofen is not for infants under 6 months — the caller should ask the doctor.',
   adult: {
-    dose: '200–400 mg (1 or 2 tablets of 200 mg), at least 4 hours apart',
+    dose: '200 mg (1 tablet) every 4–6 hours as needed; 400 mg (2 tablets) if 1 tablet does not help',
     maxDaily: '1,200 mg (6 tablets of 200 mg) in 24 hours',
-    sourceIds: ['nurofen-200-leaflet', 'advil-200-label'],
+    sourceIds: ['fda-ibuprofen-200-label'],
   },
   warnings: [
     {

@@ -36,11 +36,6 @@ export const DOSING_SOURCES = [
     url: 'https://quality.healthfinder.fl.gov/health-encyclopedia/HIE/60/000772',
   },
   {
-    id: 'reference-infant-ibuprofen',
-    title: 'What information does an infant ibuprofen dosage chart include? — Reference.com',
-    url: 'https://www.reference.com/health/information-infant-ibuprofen-dosage-chart-include-d2ec233bcc278250',
-  },
-  {
     id: 'kaiser-acetaminophen-ibuprofen',
     title:
       'Pediatric Acetaminophen (Tylenol) and Ibuprofen (Advil, Motrin) — Regional Health Education, The Permanente Medical Group',
@@ -52,23 +47,14 @@ export const DOSING_SOURCES = [
     url: 'http://www.pricare.org/acetominophen.html',
   },
   {
-    id: 'mediube-acetaminophen',
-    title: 'Taking Acetaminophen Safely (weight-based dosing) — mediube',
-    url: 'https://mediube.com/1610/taking-acetaminophen-safely/',
+    id: 'ams-antipyretic-meta-analysis',
+    title:
+      'Effects of Acetaminophen or Ibuprofen Monotherapy in Febrile Children: A Meta-Analysis — Archives of Medical Science (the labelled mg/kg doses, in its introduction)',
+    url: 'https://www.archivesofmedicalscience.com/Effects-of-Acetaminophen-or-Ibuprofen-Monotherapy-in-Febrile-Children-A-Meta-Analysis,140875,0,2.html',
   },
   {
-    id: 'droracle-ibuprofen',
-    title: 'What is the weight-based dose of ibuprofen for pediatric patients? — Dr. Oracle',
-    url: 'https://www.droracle.ai/articles/158145/what-is-the-weight-based-dose-of-ibuprofen-non-steroidal-anti-inflammatory',
-  },
-  {
-    id: 'nurofen-200-leaflet',
-    title: 'Nurofen 200 mg tablets: patient information leaflet',
-    url: 'https://cdn.shopify.com/s/files/1/0558/2543/2776/files/nurofen_200_leaflet.pdf',
-  },
-  {
-    id: 'advil-200-label',
-    title: 'Advil 200 mg tablets: doses (A1 Pharmacy product page)',
-    url: 'https://a1-pharmacy.odoo.com/shop/03wh0029-advil-200mg-50s-73082',
+    id: 'fda-ibuprofen-200-label',
+    title: 'Ibuprofen 200 mg tablets: Drug Facts label as submitted to the FDA (NDC 66267-115, NDC List)',
+    url: 'https://ndclist.com/ndc/66267-115/label',
   },
 ] as const satisfies readonly DosingSource[];
