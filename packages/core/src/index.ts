@@ -15,6 +15,7 @@ export * from './content-set/index.ts';
 export * from './fhir/index.ts';
 export * from './main-tab/index.ts';
 export * from './protocol-selection/index.ts';
+export * from './random/index.ts';
 export * from './search/index.ts';
 export * from './session-timing/index.ts';
 export * from './suggestions/index.ts';
