@@ -38,6 +38,7 @@ function renderView(fetchReport = vi.fn(async () => DATA)) {
         practices={[{ practiceId: 'demo', name: 'Demo' }]}
         initialPracticeId="demo"
         fetchReport={fetchReport}
+        refusalText={() => 'refused'}
         today="2026-03-02"
       />
     </QueryClientProvider>,

@@ -31,6 +31,8 @@ export interface ReportsViewProps {
   initialPracticeId?: string;
   /** Asks the server for a report (the console's admin call). */
   fetchReport: (query: Record<string, string>) => Promise<ReportData>;
+  /** Words a refused or failed report as the console words every refusal. */
+  refusalText: (error: unknown) => string;
   /** Today (UTC), e.g. '2026-03-02'; default: the browser's clock. */
   today?: string;
 }
@@ -75,6 +77,7 @@ export function ReportsView({
   practices,
   initialPracticeId = '',
   fetchReport,
+  refusalText,
   today = dayOf(Date.now()),
 }: ReportsViewProps) {
   const [report, setReport] = useState<ReportId>('dispositions');
@@ -126,7 +129,7 @@ export function ReportsView({
       {result.isPending ? <p className="text-slate-600">Loading the report…</p> : null}
       {result.isError ? (
         <p role="alert" className="text-red-700">
-          {result.error instanceof Error ? result.error.message : 'The report could not be loaded.'}
+          {refusalText(result.error)}
         </p>
       ) : null}
       {data ? (
