@@ -14,8 +14,17 @@ import { findAnyPracticeByAccountId } from '../repositories/practices.repository
 import { demoCallEvents } from './demo-call-events.ts';
 import { DEMO_PRACTICES } from './seed.ts';
 
-/** Rows per INSERT (one JSON parameter each). */
-const BATCH = 2_000;
+/**
+ * Rows per INSERT (one JSON parameter each): small, because the server already answers while this
+ * runs, and its requests wait for the statement in progress.
+ */
+const BATCH = 500;
+
+/**
+ * Lets the process take the requests that arrived: the embedded database answers within the same
+ * thread, so without a pause a seeding would hold every request until its end.
+ */
+const turnForOthers = () => new Promise((resolve) => setImmediate(resolve));
 
 /** Seeds the missing years of demo call events; returns how many events were written. */
 export async function seedDemoCallEvents(db: Database, now: Date): Promise<number> {
@@ -46,6 +55,7 @@ export async function seedDemoCallEvents(db: Database, now: Date): Promise<numbe
       now,
     );
     for (let start = 0; start < rows.length; start += BATCH) {
+      await turnForOthers();
       written += (await upsertCallEvents(db, rows.slice(start, start + BATCH))).size;
     }
     await recordSeeded(db, 'call-events', demo.practiceId);
