@@ -16,7 +16,7 @@ import {
   registerEhrConnection,
   revokeEhrConnection,
 } from '../../services/admin/ehr-connections.ts';
-import { practiceInScope } from '../../services/admin-guard.ts';
+import { isOrganizationAdmin, practiceInScope } from '../../services/admin-guard.ts';
 
 export function ehrConnectionRoutes(app: FastifyInstance, ctx: ServerContext): void {
   registerCall(app, ctx, listPracticeEhrConnections, async ({ admin }) => ({
@@ -27,7 +27,7 @@ export function ehrConnectionRoutes(app: FastifyInstance, ctx: ServerContext): v
     const practice = practiceInScope(admin);
     // Registering makes the server fetch from the EHR and opens the page CSP to its origins: an
     // organization administrator's decision (or the operator's command line), not a practice's (issue 33).
-    if (admin.auth.admin.role !== 'org-admin') {
+    if (!isOrganizationAdmin(admin)) {
       throw new AppError('unauthorized', 'Only an organization administrator registers an EHR connection');
     }
     const row = await registerEhrConnection(
