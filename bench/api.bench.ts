@@ -198,6 +198,7 @@ async function main(): Promise<void> {
       HOST: '127.0.0.1',
       RATE_LIMIT_PER_MINUTE: '1000000',
       DEMO_MODE: 'true',
+      DEMO_CALL_EVENTS: 'false',
       WEB_DIST_DIR: '',
       DATA_DIR: dataDir,
     };

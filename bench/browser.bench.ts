@@ -112,6 +112,8 @@ function startServer(dataDir: string): Promise<ChildProcess> {
       DATA_DIR: dataDir,
       DATABASE_URL: '',
       LOG_LEVEL: 'warn',
+      // The Reports moment reads its own seeded year, not the demo's synthetic one.
+      DEMO_CALL_EVENTS: 'false',
       // Every sign-in of the benchmark comes from 127.0.0.1.
       RATE_LIMIT_PER_MINUTE: '1000000',
     },

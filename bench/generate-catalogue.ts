@@ -5,7 +5,7 @@
  * only: never served, never stored.
  */
 import type { ContentSet, ProtocolListItem } from '@triage/contracts';
-import { type Random, seededRandom } from '@triage/core/testing';
+import { type Random, seededRandom } from '@triage/core';
 import {
   ADULT_CONDITIONS,
   ADULT_CORE,

@@ -27,7 +27,14 @@ const base = `http://127.0.0.1:${PORT}`;
 function startServer(dataDir: string): Promise<ChildProcess> {
   const child = spawn('node', ['apps/server/dist/main.js'], {
     cwd: root,
-    env: { ...process.env, PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+    env: {
+      ...process.env,
+      PORT: String(PORT),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      DEMO_CALL_EVENTS: 'false',
+    },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   return new Promise((resolve, reject) => {

@@ -313,6 +313,7 @@ async function main(): Promise<void> {
       HOST: '127.0.0.1',
       DATABASE_URL: databaseUrl,
       DEMO_MODE: 'true',
+      DEMO_CALL_EVENTS: 'false',
       WEB_DIST_DIR: '',
       DATA_DIR: dataDir,
       RATE_LIMIT_PER_MINUTE: '1000000',

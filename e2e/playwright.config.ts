@@ -79,6 +79,8 @@ export default defineConfig({
         DATA_DIR: dataDir,
         LOG_LEVEL: 'warn',
         DATABASE_URL: '',
+        // The journeys count their own calls in Reports: no synthetic year of demo calls.
+        DEMO_CALL_EVENTS: 'false',
         // The EHR host simulator (below) may frame the app; any other page may not.
         FRAME_ANCESTORS: `'self' ${HOST_SIMULATOR_ORIGINS.join(' ')} http://127.0.0.1:${LOCAL_EHR_PORT}`,
         LOCAL_EHR_PORT: String(LOCAL_EHR_PORT),

@@ -78,6 +78,18 @@ describe('import boundary check', () => {
     ]);
   });
 
+  it('rejects a route importing a repository, even for a type, but not the command line', () => {
+    const root = tree({
+      'apps/server/src/routes/admin/x.route.ts':
+        "import { list } from '../../repositories/r.repository.ts';\nimport type { Row } from '../../repositories/r.repository.ts';\nimport { s } from '../../services/a.service.ts';\n",
+      'apps/server/src/cli/x-commands.ts': "import { list } from '../repositories/r.repository.ts';\n",
+    });
+    expect(checkBoundaries(root).map((v) => `${v.file}: ${v.message}`)).toEqual([
+      "apps/server/src/routes/admin/x.route.ts: routes may not import repositories: go through a service ('../../repositories/r.repository.ts')",
+      "apps/server/src/routes/admin/x.route.ts: routes may not import repositories: go through a service ('../../repositories/r.repository.ts')",
+    ]);
+  });
+
   it('lets contracts tests import vitest and nothing else beyond zod', () => {
     const root = tree({
       'packages/contracts/src/a.test.ts': "import { it } from 'vitest';\n",

@@ -199,6 +199,9 @@ export function checkBoundaries(root: string): Violation[] {
               imp.line,
               `${ownLayer.name} may not import ${targetLayer.name}, a layer above it ('${imp.specifier}')`,
             );
+          } else if (ownLayer.name === 'routes' && targetLayer?.name === 'repositories') {
+            // A route states an API call and hands it to a use case: what it reads goes through services.
+            report(file, imp.line, `routes may not import repositories: go through a service ('${imp.specifier}')`);
           }
         }
       },

@@ -4,7 +4,7 @@
  * Prints its figures and exits 1 when a requirement is not met. Bounded: 6 minutes at most.
  */
 import { ErrorEnvelope } from '@triage/contracts';
-import { seededRandom } from '@triage/core/testing';
+import { seededRandom } from '@triage/core';
 import { type Cluster, startCluster } from './cluster.ts';
 import { hostileRequest, parserGarbage } from './hostile.ts';
 import { type Answer, type Call, call, destroyAgents, rawCall } from './http.ts';

@@ -26,6 +26,7 @@ export async function startServer(name: string, port: number, env: Record<string
       HOST: '127.0.0.1',
       WEB_DIST_DIR: '',
       LOG_LEVEL: 'warn',
+      DEMO_CALL_EVENTS: 'false',
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

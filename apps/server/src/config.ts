@@ -117,6 +117,8 @@ const ConfigSchema = z.object({
    * start (the embedded database on a loopback HOST); elsewhere demo data refuses to start unless true.
    */
   DEMO_MODE: booleanFromEnv.optional(),
+  /** In demo mode, a year of synthetic call events for the demo practices' Reports (seed/seed-call-events.ts). */
+  DEMO_CALL_EVENTS: booleanFromEnv.default(true),
   /**
    * Secret (at least 32 characters) from which each signed SSO mapping's HS256 launch secret is
    * derived; unset: only signed mappings with the EHR's public key. Keep it out of the database.

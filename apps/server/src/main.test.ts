@@ -10,7 +10,16 @@ function startServer(env: Record<string, string>): { child: ChildProcess; output
   let output = '';
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
     cwd: SERVER_DIR,
-    env: { ...process.env, LOG_LEVEL: 'warn', HOST: '127.0.0.1', DATABASE_URL: '', DEMO_MODE: 'false', ...env },
+    // The demo's year of synthetic call events has its own tests (seed/start.int.test.ts).
+    env: {
+      ...process.env,
+      LOG_LEVEL: 'warn',
+      HOST: '127.0.0.1',
+      DATABASE_URL: '',
+      DEMO_MODE: 'false',
+      DEMO_CALL_EVENTS: 'false',
+      ...env,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   child.stdout?.on('data', (chunk) => {

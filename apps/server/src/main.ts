@@ -1,6 +1,6 @@
 /**
  * The server process: parse configuration, open and migrate the database, seed the demo data in
- * demo mode (refusing demo data on a non-loopback address otherwise), listen, and shut down
+ * demo mode (refusing demo data on a non-loopback address otherwise; seed/start.ts), listen, and shut down
  * gracefully on SIGTERM/SIGINT.
  */
 import { existsSync } from 'node:fs';
@@ -9,7 +9,8 @@ import { fileURLToPath } from 'node:url';
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
-import { assertNoDemoDoors, isDemoMode, isLoopbackHost } from './services/demo-mode.ts';
+import { prepareDemo } from './seed/start.ts';
+import { isLoopbackHost } from './services/demo-mode.ts';
 import { onBusySpell } from './services/password.ts';
 import { purgeOldRecords, RETENTION_INTERVAL_MS } from './services/retention.service.ts';
 import { totpKeySource } from './services/totp.ts';
@@ -37,25 +38,14 @@ async function main(): Promise<void> {
   } else {
     await database.migrate();
   }
-  const seed = isDemoMode(config, database.engine);
-  // Loaded only when needed: the demo content build is not needed otherwise.
-  const demo = seed || !isLoopbackHost(config.HOST) ? await import('./seed/seed.ts') : undefined;
-  if (seed)
-    await demo?.seedDemo(
-      database.db,
-      new Date(),
-      await totpKeySource(config.ADMIN_TOTP_KEY, resolve(config.DATA_DIR))(),
-    );
-  if (demo) {
-    await assertNoDemoDoors(database.db, config, {
-      accountIds: demo.DEMO_PRACTICES.map((practice) => practice.practiceId),
-      tokens: demo.DEMO_SSO_MAPPINGS.map((mapping) => mapping.token),
-      adminEmails: demo.DEMO_ADMIN_EMAILS,
-    }).catch(async (error: unknown) => {
-      await database.close();
-      throw error;
-    });
-  }
+  const demo = await prepareDemo(
+    database,
+    config,
+    totpKeySource(config.ADMIN_TOTP_KEY, resolve(config.DATA_DIR)),
+  ).catch(async (error: unknown) => {
+    await database.close();
+    throw error;
+  });
 
   const app = await buildApp({
     config: { ...config, WEB_DIST_DIR: config.WEB_DIST_DIR ?? defaultWebDist() },
@@ -108,13 +98,20 @@ async function main(): Promise<void> {
   console.log(
     `  Database: ${database.engine === 'pglite' ? `embedded, in ${resolve(config.DATA_DIR)}` : 'PostgreSQL'}`,
   );
-  if (seed) {
+  if (demo.isDemo) {
     console.log('\n  THIS IS A DEMO (DEMO_MODE): demo practices with the password "demo" and open SSO links.');
     console.log('  Not for patient care. See docs/deploy.md to set up a real server.\n');
     console.log('  Demo sign-in: first name any, Account ID "demo", password "demo"');
     console.log('  (also demo-ah, demo-embed and demo-expired, each with password "demo")');
     console.log(`  Single sign-on demo: ${url}/app/login/sso/demo-sso?firstName=Ann\n`);
   }
+  // After listening: the demo's year of synthetic call events (seed/start.ts), once per data directory.
+  await demo.seedCallEvents?.().then(
+    ({ events, ms }) => {
+      if (events > 0) console.log(`  Reports: ${events} synthetic demo calls over the last year seeded (${ms} ms).\n`);
+    },
+    () => app.log.warn('the demo call events could not be seeded'),
+  );
 }
 
 main().catch((error: unknown) => {

@@ -17,6 +17,7 @@ export * from './main-tab/index.ts';
 export * from './medication/index.ts';
 export * from './protocol-merge/index.ts';
 export * from './protocol-selection/index.ts';
+export * from './random/index.ts';
 export * from './search/index.ts';
 export * from './session-timing/index.ts';
 export * from './suggestions/index.ts';

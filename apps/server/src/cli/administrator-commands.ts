@@ -17,7 +17,7 @@ function totpKey(ctx: CliContext): Promise<Buffer> {
 export const ADMINISTRATOR_COMMANDS: Record<string, Command> = {
   'seed-demo': {
     summary:
-      'Add the demo organizations, practices, content and administrators that are missing (what the server seeds at start in demo mode)',
+      'Add the demo organizations, practices, content and administrators that are missing (what the server seeds at start in demo mode; its year of synthetic call events only the server seeds)',
     usage: '',
     options: {},
     run: async (ctx) => {

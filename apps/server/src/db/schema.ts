@@ -381,11 +381,14 @@ export const callEvents = pgTable(
     adviceTopics: integer('advice_topics').notNull(),
     suggestionsAccepted: integer('suggestions_accepted').notNull(),
     suggestionsRejected: integer('suggestions_rejected').notNull(),
+    /** A synthetic event of the demo seed (seed/demo-call-events.ts), never a real COPY's. */
+    synthetic: boolean('synthetic').notNull().default(false),
   },
   (t) => [
     index('call_events_practice_at_idx').on(t.practiceId, t.copiedAt),
     index('call_events_organization_at_idx').on(t.organizationId, t.copiedAt),
     index('call_events_copied_at_idx').on(t.copiedAt),
+    index('call_events_synthetic_at_idx').on(t.copiedAt).where(sql`${t.synthetic}`),
   ],
 );
 

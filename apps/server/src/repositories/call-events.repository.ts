@@ -19,7 +19,7 @@ const RECORD = sql.raw(COLUMNS.map(([, column]) => `${column.name} ${column.getS
 
 /**
  * Inserts the events (distinct call ids), each replacing the stored one of the same call id when
- * it belongs to the same practice; returns the call ids written. A call id taken by another
+ * it belongs to the same practice; returns the call ids written. A column left out takes its default. A call id taken by another
  * practice's event is not written. The batch travels as one JSON parameter read back with
  * `jsonb_to_recordset`: building a multi-row INSERT with a parameter per value was a third of the
  * server's time per event under load (the reports benchmark's ingestion, ADR 0021).
@@ -27,7 +27,9 @@ const RECORD = sql.raw(COLUMNS.map(([, column]) => `${column.name} ${column.getS
 export async function upsertCallEvents(db: Database, rows: NewCallEventRow[]): Promise<Set<string>> {
   if (rows.length === 0) return new Set();
   const records = rows.map((row) =>
-    Object.fromEntries(COLUMNS.map(([key, column]) => [column.name, row[key as keyof NewCallEventRow] ?? null])),
+    Object.fromEntries(
+      COLUMNS.map(([key, column]) => [column.name, row[key as keyof NewCallEventRow] ?? column.default ?? null]),
+    ),
   );
   const written = await queryRows<{ call_id: string }>(
     db,

@@ -3,7 +3,7 @@ import { and, inArray, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { administrators, demoSeed, practices, ssoMappings } from '../db/schema.ts';
 
-export type SeededKind = 'organization' | 'practice' | 'content-set' | 'sso' | 'instructions';
+export type SeededKind = 'organization' | 'practice' | 'content-set' | 'sso' | 'instructions' | 'call-events';
 
 /** Every (kind, name) the seed ever created, as `kind:name`. */
 export async function listSeeded(db: Database): Promise<Set<string>> {

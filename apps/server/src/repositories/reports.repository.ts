@@ -65,6 +65,15 @@ async function grouped(db: Database, scope: ReportScope, select: SQL, from: SQL,
   );
 }
 
+/** Whether any call counted in the period or the previous one is a synthetic demo event. */
+export async function hasSyntheticCalls(db: Database, scope: ReportScope): Promise<boolean> {
+  const [row] = await queryRows<Row>(
+    db,
+    sql`select exists (select 1 from call_events e where e.synthetic and ${where(scope)}) as synthetic`,
+  );
+  return row?.synthetic === true;
+}
+
 /** Calls in the period and in the previous one. */
 export async function countCalls(db: Database, scope: ReportScope): Promise<{ calls: number; previous: number }> {
   const [row] = await queryRows<Row>(

@@ -32,6 +32,7 @@ import { hashPassword } from '../services/password.ts';
 import { sha256Hex } from '../services/secrets.ts';
 import type { SsoMappingField } from '../services/sso-fields.ts';
 import { seedDemoAdministrators } from './demo-admins.ts';
+import type { DemoCallProfile } from './demo-call-events.ts';
 import { DEMO_INSTRUCTIONS_HTML } from './demo-instructions.ts';
 
 export { DEMO_ADMIN_EMAILS } from './demo-admins.ts';
@@ -48,6 +49,8 @@ export interface DemoPractice {
   /** Name of the practice's default location, if any. */
   location?: string;
   protocolNotes?: ProtocolNote[];
+  /** Its year of synthetic call events (seed/seed-call-events.ts); none without. */
+  calls?: { profile: DemoCallProfile; callsPerDay: number; nurses: string[] };
 }
 
 export interface DemoOrganization {
@@ -72,6 +75,7 @@ export const DEMO_PRACTICES: DemoPractice[] = [
     name: 'Demo Family Practice',
     location: 'Main Street Clinic',
     contentSets: ['oh_adult', 'oh_peds'],
+    calls: { profile: 'office', callsPerDay: 20, nurses: ['Maya', 'Jordan', 'Priya', 'Sam', 'Elena'] },
     options: {
       questionChoiceDisplay: 'onlyYes',
       careAdviceMode: 'simple',
@@ -95,6 +99,7 @@ export const DEMO_PRACTICES: DemoPractice[] = [
     organization: DEMO_ORGANIZATION,
     name: 'Demo After-Hours Nurse Line',
     contentSets: ['ah_adult', 'ah_peds'],
+    calls: { profile: 'after-hours', callsPerDay: 12, nurses: ['Noah', 'Grace', 'Luis', 'Hana'] },
     options: {
       questionChoiceDisplay: 'yesAndNo',
       careAdviceMode: 'detailed',
@@ -109,6 +114,7 @@ export const DEMO_PRACTICES: DemoPractice[] = [
     organization: DEMO_ORGANIZATION,
     name: 'Demo EHR-Embedded Practice',
     contentSets: ['oh_adult', 'oh_peds', 'ah_adult', 'ah_peds'],
+    calls: { profile: 'all-day', callsPerDay: 6, nurses: ['Tessa', 'Omar', 'Ivy'] },
     options: {
       careAdviceMode: 'headings',
       disableHandouts: true,

@@ -7,7 +7,7 @@ import { type Account, CallNoteTemplate, PracticeOptions, PracticeOptionsSet } f
 import type { ContextCache } from '../cache/context-cache.ts';
 import type { Database } from '../db/client.ts';
 import { AppError } from '../lib/app-error.ts';
-import type { PracticeRow } from '../repositories/practices.repository.ts';
+import { findPracticeById, type PracticeRow } from '../repositories/practices.repository.ts';
 import { listSubscriptions } from '../repositories/subscriptions.repository.ts';
 import { type SubscriptionStatus, subscriptionStatus } from './subscription-status.ts';
 
@@ -127,4 +127,9 @@ export function seatLimit(view: AccountView): number | null {
   if (view.account.options.enforceSubscriptions !== true) return null;
   const { count, type } = view.subscription;
   return count === null || count === 0 || type === 'perpetual' ? null : count;
+}
+
+/** When the practice last changed (its settings, options, notes…), as the nurses' long poll compares it. */
+export async function practiceChangedAt(db: Database, practice: PracticeRow): Promise<string> {
+  return ((await findPracticeById(db, practice.id))?.updatedAt ?? practice.updatedAt).toISOString();
 }

@@ -12,6 +12,7 @@ import { listOrganizationPractices } from '../repositories/administrators.reposi
 import type { PracticeRow } from '../repositories/practices.repository.ts';
 import type { Editor } from './admin/revisions.ts';
 import { type AdminAuth, authenticateAdmin } from './admin-sessions.service.ts';
+import type { ReportAudience } from './reports/reports.service.ts';
 
 export interface AdminScope {
   auth: AdminAuth;
@@ -35,10 +36,35 @@ export async function guardAdmin(ctx: ServerContext, input: GuardInput): Promise
   const all = await listOrganizationPractices(ctx.db, auth.admin.organizationId);
   const practices = auth.admin.role === 'org-admin' ? all : all.filter((p) => p.id === auth.admin.practiceId);
   if (input.practiceId === undefined) return { auth, practices };
-  const wanted = input.practiceId.trim().toLowerCase();
+  return { auth, practices, practice: practiceOfScope(practices, input.practiceId) };
+}
+
+/** A practice in scope by its Account ID (any case); one outside it, or none, is `unauthorized`. */
+function practiceOfScope(practices: readonly PracticeRow[], practiceId: string): PracticeRow {
+  const wanted = practiceId.trim().toLowerCase();
   const practice = practices.find((p) => p.practiceId.toLowerCase() === wanted);
   if (!practice) throw new AppError('unauthorized', 'That practice is not one this administrator manages');
-  return { auth, practices, practice };
+  return practice;
+}
+
+/**
+ * An organization administrator: every practice of the organization, and what belongs to the
+ * organization itself (its locations, its EHR registrations, ADR 0028).
+ */
+export function isOrganizationAdmin(scope: AdminScope): boolean {
+  return scope.auth.admin.role === 'org-admin';
+}
+
+/**
+ * Whose calls a report counts: one practice in scope (its Account ID), or without one every practice
+ * of the administrator — for an organization administrator the whole organization, practices added
+ * later included.
+ */
+export function reportAudience(scope: AdminScope, practiceId: string | undefined): ReportAudience {
+  const { organizationId } = scope.auth.admin;
+  if (practiceId !== undefined)
+    return { organizationId, practiceIds: [practiceOfScope(scope.practices, practiceId).id] };
+  return { organizationId, practiceIds: isOrganizationAdmin(scope) ? null : scope.practices.map((p) => p.id) };
 }
 
 function adminPractices(scope: AdminScope): AdminPractice[] {
@@ -53,7 +79,7 @@ export function adminSessionData(scope: AdminScope): AdminSessionData {
       id: admin.id,
       email: admin.email,
       name: admin.name,
-      role: admin.role === 'practice-admin' ? 'practice-admin' : 'org-admin',
+      role: isOrganizationAdmin(scope) ? 'org-admin' : 'practice-admin',
       organizationName,
       medicalDirector: admin.medicalDirector,
     },

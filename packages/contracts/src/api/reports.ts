@@ -75,6 +75,8 @@ export const ReportData = z.object({
   previousFrom: DateOnly,
   previousTo: DateOnly,
   tables: z.array(ReportTable),
+  /** Some of the calls counted (this period or the previous one) are the demo seed's synthetic ones. */
+  synthetic: z.boolean(),
 });
 export type ReportData = z.infer<typeof ReportData>;
 

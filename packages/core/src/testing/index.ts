@@ -19,4 +19,3 @@ export {
   makeSelectedProtocol,
   makeTopic,
 } from './factories.ts';
-export { type Random, seededRandom } from './seeded-random.ts';

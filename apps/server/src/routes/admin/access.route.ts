@@ -17,7 +17,6 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ServerContext } from '../../context.ts';
 import { registerCall } from '../../http/register-call.ts';
-import { AppError } from '../../lib/app-error.ts';
 import {
   endLiveSessions as endSessions,
   listLiveSessions as listSessions,
@@ -30,10 +29,7 @@ import {
   revokeSsoLink as revokeLink,
 } from '../../services/admin/sso-links.ts';
 import { readSubscriptions } from '../../services/admin/subscriptions.ts';
-import { type AdminScope, editorOf, practiceInScope } from '../../services/admin-guard.ts';
-
-/** Locations belong to the organization: only an organization administrator changes them (ADR 0028). */
-const isOrganizationAdmin = (admin: AdminScope) => admin.auth.admin.role === 'org-admin';
+import { editorOf, isOrganizationAdmin, practiceInScope } from '../../services/admin-guard.ts';
 
 export function accessRoutes(app: FastifyInstance, ctx: ServerContext): void {
   registerCall(app, ctx, getSharedPassword, ({ admin }) =>
@@ -64,7 +60,7 @@ export function accessRoutes(app: FastifyInstance, ctx: ServerContext): void {
       launchKey: ctx.config.SSO_LAUNCH_KEY,
       editor: editorOf(admin, ip),
       now: ctx.now(),
-      isOrgAdmin: admin.auth.admin.role === 'org-admin',
+      isOrgAdmin: isOrganizationAdmin(admin),
     }),
   );
   registerCall(app, ctx, revokeSsoLink, async ({ admin, body, ip }) => ({
@@ -78,13 +74,9 @@ export function accessRoutes(app: FastifyInstance, ctx: ServerContext): void {
   registerCall(app, ctx, getLocations, ({ admin }) =>
     readLocations(ctx.db, practiceInScope(admin), isOrganizationAdmin(admin)),
   );
-  registerCall(app, ctx, saveLocation, ({ admin, body, ip }) => {
-    const practice = practiceInScope(admin);
-    if (!isOrganizationAdmin(admin)) {
-      throw new AppError('unauthorized', 'Locations belong to the organization: its administrators change them');
-    }
-    return saveOneLocation(ctx.db, practice, body, editorOf(admin, ip), ctx.now());
-  });
+  registerCall(app, ctx, saveLocation, ({ admin, body, ip }) =>
+    saveOneLocation(ctx.db, practiceInScope(admin), body, editorOf(admin, ip), ctx.now(), isOrganizationAdmin(admin)),
+  );
 
   registerCall(app, ctx, getSubscriptions, ({ admin }) => readSubscriptions(ctx.db, practiceInScope(admin), ctx.now()));
 }

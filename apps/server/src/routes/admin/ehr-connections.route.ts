@@ -1,6 +1,5 @@
 /** The console's Settings → EHR connections: list, register, change the scopes of and revoke a practice's EHRs (audited). */
 import {
-  type EhrConnectionEntry,
   listPracticeEhrConnections,
   registerPracticeEhrConnection,
   revokePracticeEhrConnection,
@@ -10,34 +9,25 @@ import type { FastifyInstance } from 'fastify';
 import type { ServerContext } from '../../context.ts';
 import { registerCall } from '../../http/register-call.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { type EhrConnectionRow, listPracticeEhrConnectionRows } from '../../repositories/ehr-connections.repository.ts';
 import {
   changeEhrConnectionScopes,
+  ehrConnectionEntry,
+  listEhrConnectionEntries,
   registerEhrConnection,
   revokeEhrConnection,
 } from '../../services/admin/ehr-connections.ts';
-import { practiceInScope } from '../../services/admin-guard.ts';
-
-const entryOf = (row: EhrConnectionRow): EhrConnectionEntry => ({
-  id: row.id,
-  issuer: row.issuer,
-  clientId: row.clientId,
-  scopes: row.scopes,
-  origins: row.origins,
-  authorizationIssuer: row.authorizationIssuer,
-  createdAt: row.createdAt.toISOString(),
-});
+import { isOrganizationAdmin, practiceInScope } from '../../services/admin-guard.ts';
 
 export function ehrConnectionRoutes(app: FastifyInstance, ctx: ServerContext): void {
   registerCall(app, ctx, listPracticeEhrConnections, async ({ admin }) => ({
-    connections: (await listPracticeEhrConnectionRows(ctx.db, practiceInScope(admin).id)).map(entryOf),
+    connections: await listEhrConnectionEntries(ctx.db, practiceInScope(admin)),
   }));
 
   registerCall(app, ctx, registerPracticeEhrConnection, async ({ admin, body, ip }) => {
     const practice = practiceInScope(admin);
     // Registering makes the server fetch from the EHR and opens the page CSP to its origins: an
     // organization administrator's decision (or the operator's command line), not a practice's (issue 33).
-    if (admin.auth.admin.role !== 'org-admin') {
+    if (!isOrganizationAdmin(admin)) {
       throw new AppError('unauthorized', 'Only an organization administrator registers an EHR connection');
     }
     const row = await registerEhrConnection(
@@ -47,7 +37,7 @@ export function ehrConnectionRoutes(app: FastifyInstance, ctx: ServerContext): v
       ctx.now(),
       { admin: admin.auth.admin, ip },
     );
-    return { connection: entryOf(row) };
+    return { connection: ehrConnectionEntry(row) };
   });
 
   registerCall(app, ctx, updatePracticeEhrConnectionScopes, async ({ admin, params, body, ip }) => {
@@ -59,7 +49,7 @@ export function ehrConnectionRoutes(app: FastifyInstance, ctx: ServerContext): v
       ctx.now(),
       { admin: admin.auth.admin, ip },
     );
-    return { connection: entryOf(row) };
+    return { connection: ehrConnectionEntry(row) };
   });
 
   registerCall(app, ctx, revokePracticeEhrConnection, async ({ admin, params, ip }) => {

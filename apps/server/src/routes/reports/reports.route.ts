@@ -7,25 +7,13 @@ import { getReport } from '@triage/contracts/admin';
 import type { FastifyInstance } from 'fastify';
 import type { ServerContext } from '../../context.ts';
 import { registerCall } from '../../http/register-call.ts';
-import { AppError } from '../../lib/app-error.ts';
-import type { AdminScope } from '../../services/admin-guard.ts';
+import { reportAudience } from '../../services/admin-guard.ts';
 import { recordAudit } from '../../services/audit.service.ts';
-import { buildReport, type ReportAudience, reportScope } from '../../services/reports/reports.service.ts';
-
-function audienceOf(admin: AdminScope, practiceId: string | undefined): ReportAudience {
-  const { organizationId, role } = admin.auth.admin;
-  if (practiceId === undefined) {
-    return { organizationId, practiceIds: role === 'org-admin' ? null : admin.practices.map((p) => p.id) };
-  }
-  const wanted = practiceId.toLowerCase();
-  const practice = admin.practices.find((p) => p.practiceId.toLowerCase() === wanted);
-  if (!practice) throw new AppError('unauthorized', 'That practice is not one this administrator manages');
-  return { organizationId, practiceIds: [practice.id] };
-}
+import { buildReport, reportScope } from '../../services/reports/reports.service.ts';
 
 export function reportRoutes(app: FastifyInstance, ctx: ServerContext): void {
   registerCall(app, ctx, getReport, async ({ query, admin, ip }) => {
-    const data = await buildReport(ctx.db, query.report, reportScope(query, audienceOf(admin, query.practiceId)));
+    const data = await buildReport(ctx.db, query.report, reportScope(query, reportAudience(admin, query.practiceId)));
     // Reading a report is audited: who read which report, of whom, over which period and filters.
     const { id, email } = admin.auth.admin;
     await recordAudit(ctx.db, {

@@ -4,13 +4,12 @@ import type { FastifyInstance } from 'fastify';
 import { WATCH_TIMEOUT_MS } from '../../cache/practice-changes.ts';
 import type { ServerContext } from '../../context.ts';
 import { registerCall } from '../../http/register-call.ts';
-import { findPracticeById } from '../../repositories/practices.repository.ts';
+import { practiceChangedAt } from '../../services/account.service.ts';
 import { protocolNotesOf } from '../../services/protocols.service.ts';
 
 export function practiceChangesRoutes(app: FastifyInstance, ctx: ServerContext): void {
   registerCall(app, ctx, watchPractice, async ({ session, query, request }) => {
-    const stamp = async () =>
-      ((await findPracticeById(ctx.db, session.practice.id))?.updatedAt ?? session.practice.updatedAt).toISOString();
+    const stamp = () => practiceChangedAt(ctx.db, session.practice);
     const now = await stamp();
     if (query.since !== now) return { changedAt: now };
     const closed = new AbortController();

@@ -10,6 +10,7 @@
  * configuration is fetched from public addresses only, its jwks_uri and token_endpoint must be on
  * the connection's origins (issue 33: services/ehr-fetch.ts).
  */
+import type { EhrConnectionEntry } from '@triage/contracts/admin';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import {
@@ -18,6 +19,7 @@ import {
   findEhrConnection,
   findPracticeEhrConnection,
   insertEhrConnection,
+  listPracticeEhrConnectionRows,
   updateEhrConnectionScopes,
 } from '../../repositories/ehr-connections.repository.ts';
 import type { PracticeRow } from '../../repositories/practices.repository.ts';
@@ -83,6 +85,24 @@ const audited = (row: EhrConnectionRow) => ({
   origins: row.origins,
   authorizationIssuer: row.authorizationIssuer,
 });
+
+/** A connection as the console lists it. */
+export function ehrConnectionEntry(row: EhrConnectionRow): EhrConnectionEntry {
+  return {
+    id: row.id,
+    issuer: row.issuer,
+    clientId: row.clientId,
+    scopes: row.scopes,
+    origins: row.origins,
+    authorizationIssuer: row.authorizationIssuer,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+/** The practice's EHR connections, oldest first. */
+export async function listEhrConnectionEntries(db: Database, practice: PracticeRow): Promise<EhrConnectionEntry[]> {
+  return (await listPracticeEhrConnectionRows(db, practice.id)).map(ehrConnectionEntry);
+}
 
 export async function registerEhrConnection(
   db: Database,

@@ -64,7 +64,11 @@ export async function saveLocation(
   change: LocationChange,
   editor: Editor,
   now: Date,
+  canEdit: boolean,
 ): Promise<LocationSaveResult> {
+  // Locations belong to the organization: only an organization administrator changes them (ADR 0028).
+  if (!canEdit)
+    throw new AppError('unauthorized', 'Locations belong to the organization: its administrators change them');
   const name = change.action === 'remove' ? null : checkedName(change.name);
   return db.transaction(async (tx) => {
     await lockOrganizationLocations(tx, practice.organizationId);

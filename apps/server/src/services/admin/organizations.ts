@@ -45,5 +45,6 @@ export async function createLocation(
 ): Promise<{ id: number }> {
   const organization = await requireOrganization(db, organizationReference);
   const change = { action: 'add' as const, name };
-  return saveLocation(db, { organizationId: organization.id, practiceId: null }, change, editor, now);
+  // The command line is the operator's: it changes any organization's locations.
+  return saveLocation(db, { organizationId: organization.id, practiceId: null }, change, editor, now, true);
 }

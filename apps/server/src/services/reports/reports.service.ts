@@ -4,7 +4,7 @@
  */
 import type { ReportData, ReportId, ReportQuery, ReportTable } from '@triage/contracts/admin';
 import type { Database } from '../../db/client.ts';
-import type { ReportScope } from '../../repositories/reports.repository.ts';
+import { hasSyntheticCalls, type ReportScope } from '../../repositories/reports.repository.ts';
 import { REPORT_BUILDERS } from './report-builders.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -64,7 +64,7 @@ function suppressSmallCounts(table: ReportTable): ReportTable {
 
 export async function buildReport(db: Database, report: ReportId, scope: ReportScope): Promise<ReportData> {
   const { title, build } = REPORT_BUILDERS[report];
-  const { tables, totals } = await build({ db, scope });
+  const [{ tables, totals }, synthetic] = await Promise.all([build({ db, scope }), hasSyntheticCalls(db, scope)]);
   const isSuppressed = isNarrow(scope);
   const total = (value: number) => (isSuppressed && isSmall(value) ? null : value);
   return {
@@ -75,5 +75,6 @@ export async function buildReport(db: Database, report: ReportId, scope: ReportS
     previousFrom: dateOnly(scope.previousFrom),
     previousTo: dateOnly(new Date(scope.from.getTime() - DAY_MS)),
     tables: isSuppressed ? tables.map(suppressSmallCounts) : tables,
+    synthetic,
   };
 }

@@ -3,68 +3,61 @@ import {
   getSharedPassword,
   type RotatePasswordResult,
   rotateSharedPassword,
-  type SharedPasswordData,
 } from '@triage/contracts/admin';
-import { type FormEvent, useCallback, useEffect, useState } from 'react';
+import { type FormEvent, useState } from 'react';
 import { useOutletContext } from 'react-router';
 import { Button } from '../../../components/ui/button.tsx';
 import { callAdmin } from '../api/admin-call.ts';
 import { INPUT, Notice, PageHeading, time } from '../shared/console-ui.tsx';
-import { refusalOf } from '../shared/refusal.ts';
 import { SaveStatus } from '../shared/save-status.tsx';
+import { useConsoleList } from '../shared/use-console-list.ts';
 import { useUnsavedGuard } from '../shared/use-unsaved-guard.ts';
 
 const MIN_LENGTH = 12;
 
 /**
  * Shared password: replaces the practice's nurses' shared password (the server's password policy),
- * choosing whether their live sessions end now; saved against the version the page was loaded at.
+ * choosing whether their live sessions end now; saved against the version the page was loaded at,
+ * then read again (the console's read → change → read cycle, `useConsoleList`).
  */
 export function SharedPasswordPage() {
   const practice = useOutletContext<AdminPractice>();
-  const [loaded, setLoaded] = useState<SharedPasswordData | null>(null);
+  const params = { practiceId: practice.practiceId };
+  const page = useConsoleList(() => callAdmin(getSharedPassword, { params }), practice.practiceId);
+  const { data: loaded, notice } = page;
   const [password, setPassword] = useState('');
   const [confirmation, setConfirmation] = useState('');
   const [endSessions, setEndSessions] = useState(true);
-  const [problem, setProblem] = useState<string | null>(null);
   const [result, setResult] = useState<RotatePasswordResult | null>(null);
   const [isSaving, setIsSaving] = useState(false);
-
-  const load = useCallback(async () => {
-    try {
-      setLoaded(await callAdmin(getSharedPassword, { params: { practiceId: practice.practiceId } }));
-      setResult(null);
-    } catch (error) {
-      setProblem(refusalOf(error).text);
-    }
-  }, [practice.practiceId]);
-  useEffect(() => void load(), [load]);
+  const problem = notice?.tone === 'alert' ? notice.text : null;
   useUnsavedGuard(password !== '' || confirmation !== '');
 
   async function save(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (!loaded) return;
     setResult(null);
-    if ([...password].length < MIN_LENGTH) return setProblem(`A password must have ${MIN_LENGTH} characters or more.`);
-    if (password !== confirmation) return setProblem('The two passwords are not the same.');
-    setProblem(null);
-    setIsSaving(true);
-    try {
-      const saved = await callAdmin(rotateSharedPassword, {
-        params: { practiceId: practice.practiceId },
-        body: { baseVersion: loaded.version, password, endSessions },
-      });
-      setResult(saved);
-      if (saved.status === 'saved') {
-        setPassword('');
-        setConfirmation('');
-        setLoaded({ ...loaded, version: saved.version, lastChange: saved.lastChange });
-      }
-    } catch (error) {
-      setProblem(refusalOf(error).text);
-    } finally {
-      setIsSaving(false);
+    if ([...password].length < MIN_LENGTH) {
+      return page.refuse(`A password must have ${MIN_LENGTH} characters or more.`, 'password');
     }
+    if (password !== confirmation) return page.refuse('The two passwords are not the same.', 'password');
+    setIsSaving(true);
+    const saved = await page.act(
+      () => callAdmin(rotateSharedPassword, { params, body: { baseVersion: loaded.version, password, endSessions } }),
+      { reloadWhen: ({ status }) => status === 'saved' },
+    );
+    setIsSaving(false);
+    if (!saved) return;
+    setResult(saved);
+    if (saved.status === 'saved') {
+      setPassword('');
+      setConfirmation('');
+    }
+  }
+
+  function reload() {
+    setResult(null);
+    void page.reload();
   }
 
   if (!loaded) return problem ? <Notice tone="alert">{problem}</Notice> : <p>Loading…</p>;
@@ -119,7 +112,7 @@ export function SharedPasswordPage() {
       {result?.status === 'saved' ? (
         <Notice tone="status">Password changed. {result.sessionsEnded} live sessions ended.</Notice>
       ) : (
-        <SaveStatus result={result} onReload={() => void load()} />
+        <SaveStatus result={result} onReload={reload} />
       )}
       <div>
         <Button type="submit" disabled={isSaving || password === ''}>

@@ -11,6 +11,7 @@ const DATA: ReportData = {
   previousCalls: 1,
   previousFrom: '2026-01-02',
   previousTo: '2026-01-31',
+  synthetic: false,
   tables: [
     {
       id: 'dispositions',
@@ -37,6 +38,7 @@ function renderView(fetchReport = vi.fn(async () => DATA)) {
         practices={[{ practiceId: 'demo', name: 'Demo' }]}
         initialPracticeId="demo"
         fetchReport={fetchReport}
+        refusalText={() => 'refused'}
         today="2026-03-02"
       />
     </QueryClientProvider>,
@@ -62,9 +64,18 @@ describe('the Reports screen', () => {
     expect(screen.getByRole('img', { name: 'Chart: Dispositions Used' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Download CSV: Dispositions Used' })).toBeTruthy();
     expect(screen.getByText(/previous period \(2026-01-02 to 2026-01-31\)/)).toBeTruthy();
+    expect(screen.queryByRole('note')).toBeNull();
     fireEvent.change(screen.getByLabelText('Practice'), { target: { value: '' } });
     await vi.waitFor(() =>
       expect(fetchReport).toHaveBeenLastCalledWith({ report: 'dispositions', from: '2026-02-01', to: '2026-03-02' }),
+    );
+  });
+
+  it("says 'Demo data' above a report that counts the demo's synthetic calls", async () => {
+    renderView(vi.fn(async () => ({ ...DATA, synthetic: true })));
+    const note = await screen.findByRole('note');
+    expect(note.textContent).toBe(
+      'Demo data: these reports count synthetic calls made up for the demo practices, not real calls.',
     );
   });
 });

@@ -2,7 +2,8 @@
  * The Reports screen of the admin console (issue 23, docs/reports.md): the report, the period
  * (default: the last 30 days), the practice (or all the administrator's practices), a location and
  * a nurse; then every table of the report with its chart and its CSV download, and the calls of
- * the period next to those of the previous one. Reports are never kept in browser storage.
+ * the period next to those of the previous one, under a 'Demo data' note when some of them are
+ * the demo's synthetic calls. Reports are never kept in browser storage.
  */
 
 import { useQuery } from '@tanstack/react-query';
@@ -30,6 +31,8 @@ export interface ReportsViewProps {
   initialPracticeId?: string;
   /** Asks the server for a report (the console's admin call). */
   fetchReport: (query: Record<string, string>) => Promise<ReportData>;
+  /** Words a refused or failed report as the console words every refusal. */
+  refusalText: (error: unknown) => string;
   /** Today (UTC), e.g. '2026-03-02'; default: the browser's clock. */
   today?: string;
 }
@@ -74,6 +77,7 @@ export function ReportsView({
   practices,
   initialPracticeId = '',
   fetchReport,
+  refusalText,
   today = dayOf(Date.now()),
 }: ReportsViewProps) {
   const [report, setReport] = useState<ReportId>('dispositions');
@@ -125,11 +129,17 @@ export function ReportsView({
       {result.isPending ? <p className="text-slate-600">Loading the report…</p> : null}
       {result.isError ? (
         <p role="alert" className="text-red-700">
-          {result.error instanceof Error ? result.error.message : 'The report could not be loaded.'}
+          {refusalText(result.error)}
         </p>
       ) : null}
       {data ? (
         <>
+          {data.synthetic ? (
+            <p role="note" className="rounded border border-amber-300 bg-amber-50 px-3 py-2 text-amber-900">
+              <strong>Demo data:</strong> these reports count synthetic calls made up for the demo practices, not real
+              calls.
+            </p>
+          ) : null}
           <p className="text-slate-800">
             <strong>{data.calls ?? 'Fewer than 5'}</strong> calls from {from} to {to}; previous period (
             {data.previousFrom} to {data.previousTo}): <strong>{data.previousCalls ?? 'fewer than 5'}</strong> calls.

@@ -29,7 +29,9 @@ export interface SendInput {
 }
 
 /** The call's Bundle for this launch context (also what the host bridge's v2 command answers). */
-export async function callBundleFor(input: Omit<SendInput, 'context'> & { context: BundleContext }) {
+export async function callBundleFor(
+  input: Omit<SendInput, 'context'> & { context: BundleContext },
+): Promise<{ bundle: TransactionBundle; problems: ReturnType<typeof callBundleProblems> }> {
   const call = { ...callStateOf(useCallStore.getState()), ehrPatient: input.context.patient };
   const note = await buildNoteForCall({
     call,

@@ -1,6 +1,6 @@
 /**
- * A small seeded pseudo-random generator (mulberry32) for reproducible test and benchmark data:
- * the same seed gives the same sequence of numbers in [0, 1) on every run.
+ * A small seeded pseudo-random generator (mulberry32) for reproducible data (the demo's call events,
+ * tests, benchmarks): the same seed gives the same sequence of numbers in [0, 1) on every run.
  */
 export type Random = () => number;
 
