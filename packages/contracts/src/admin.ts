@@ -26,6 +26,15 @@ import {
   saveProtocolMetadata,
 } from './api/admin-content.ts';
 import {
+  changeOwnPassword,
+  completeTotpEnrolment,
+  listInvitations,
+  reactivateAdministrator,
+  regenerateRecoveryCodes,
+  resetAdministratorTotp,
+  revokeInvitation,
+} from './api/admin-credentials.ts';
+import {
   listPracticeEhrConnections,
   registerPracticeEhrConnection,
   revokePracticeEhrConnection,
@@ -51,6 +60,7 @@ import { getReport } from './api/reports.ts';
 export * from './api/admin.ts';
 export * from './api/admin-access.ts';
 export * from './api/admin-content.ts';
+export * from './api/admin-credentials.ts';
 export * from './api/admin-ehr.ts';
 export * from './api/admin-people.ts';
 export * from './api/admin-settings.ts';
@@ -89,6 +99,13 @@ export const ADMIN_CALLS = [
   openInvitation,
   acceptInvitation,
   listAuditTrail,
+  completeTotpEnrolment,
+  changeOwnPassword,
+  regenerateRecoveryCodes,
+  resetAdministratorTotp,
+  reactivateAdministrator,
+  listInvitations,
+  revokeInvitation,
   listPracticeEhrConnections,
   registerPracticeEhrConnection,
   revokePracticeEhrConnection,

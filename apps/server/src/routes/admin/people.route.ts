@@ -36,7 +36,7 @@ export function peopleRoutes(app: FastifyInstance, ctx: ServerContext): void {
     return { administrator: entry };
   });
 
-  registerCall(app, ctx, openInvitation, ({ body }) => open(ctx, body.code));
+  registerCall(app, ctx, openInvitation, ({ body, ip }) => open(ctx, body.code, ip));
 
   registerCall(app, ctx, acceptInvitation, ({ body, ip }) => accept(ctx, { ...body, ip }));
 
