@@ -71,8 +71,8 @@ export async function auditRevokedInvitation(
     now,
     subject: 'invitation',
     outcome,
-    before: audited,
-    after: null,
+    before: { ...audited, revoked: false },
+    after: { ...audited, revoked: true },
   });
 }
 

@@ -9,7 +9,7 @@ import { callApi } from '../../../lib/call-api.ts';
 import { ROUTES } from '../../../lib/routes.ts';
 import { AuthenticatorKey, RecoveryCodes } from '../shared/recovery-codes.tsx';
 import { refusalOf } from '../shared/refusal.ts';
-import { ROLE_NAMES } from './administrators-page.tsx';
+import { ROLE_NAMES } from './role-names.ts';
 
 const NOT_VALID = 'This invitation is not valid: it was used, it expired, or the link is incomplete.';
 const KEY_SHOWN =
