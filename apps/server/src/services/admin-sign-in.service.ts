@@ -80,17 +80,10 @@ export async function adminSignIn(
     await forgetFailures();
     return { enrolment: await startEnrolment(ctx, admin) };
   }
-  let factor = null;
-  if (admin && passwordOk) {
-    try {
-      factor = await checkSecondFactor(ctx, { admin, code: input.code, ip: input.ip });
-    } catch (error) {
-      await refusal('second-factor-locked', admin);
-      throw error;
-    }
-  }
+  // A wrong code (or a locked second factor) is counted by checkSecondFactor itself.
+  const factor = admin && passwordOk ? await checkSecondFactor(ctx, { admin, code: input.code, ip: input.ip }) : null;
   if (!admin || !factor) {
-    await refusal(admin && passwordOk ? 'invalid-code' : 'invalid-credentials', admin);
+    if (!passwordOk) await refusal('invalid-credentials', admin);
     throw new AppError('invalidCredentials', 'Unknown e-mail, wrong password or wrong code');
   }
   await forgetFailures();

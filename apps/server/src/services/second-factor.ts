@@ -15,7 +15,7 @@ import {
   claimTotpStep,
   consumeRecoveryCode,
 } from '../repositories/administrators.repository.ts';
-import { recordAudit } from './audit.service.ts';
+import { recordAudit, recordRefusal } from './audit.service.ts';
 import { matchRecoveryCode, openTotpSecret, verifyTotp } from './totp.ts';
 
 /** Consecutive wrong codes after which the second factor locks. */
@@ -30,7 +30,7 @@ const isTotpShaped = (code: string) => /^\s*\d{3}\s?\d{3}\s*$/.test(code);
 export interface SecondFactorCheck {
   admin: AdministratorRow;
   code: string;
-  ip: string | null;
+  ip: string;
   /** The sealed secret to check a TOTP code against; the administrator's own by default. */
   sealedSecret?: string | null;
   /** Whether a recovery code is accepted (not at re-enrolment). */
@@ -64,18 +64,35 @@ async function matches(ctx: ServerContext, check: SecondFactorCheck): Promise<Se
 /**
  * Checks a second-factor code under the lock: which factor when right, null when wrong;
  * throws `secondFactorLocked` when the second factor is locked, or this wrong code locked it. An
- * empty code is wrong without being counted (nothing was guessed).
+ * empty code is wrong without being counted (nothing was guessed). Every refusal — wherever the
+ * code was asked for — is counted in its 15-minute window with the refused sign-ins (the console's
+ * audit trail shows those counts).
  */
 export async function checkSecondFactor(ctx: ServerContext, check: SecondFactorCheck): Promise<SecondFactor | null> {
   const { admin } = check;
-  if (check.code.trim() === '') return null;
+  const refused = (outcome: 'invalid-code' | 'second-factor-locked') =>
+    recordRefusal(ctx.db, {
+      at: ctx.now(),
+      type: 'admin-sign-in',
+      practiceId: `admin ${admin.id}`,
+      ip: check.ip,
+      outcome,
+    });
+  if (check.code.trim() === '') {
+    await refused('invalid-code');
+    return null;
+  }
   const count = await reserveSecondFactorAttempt(ctx.db, admin.id, SECOND_FACTOR_LIMIT, ctx.now());
-  if (count === null) throw lockedError();
+  if (count === null) {
+    await refused('second-factor-locked');
+    throw lockedError();
+  }
   const factor = await matches(ctx, check);
   if (factor) {
     await clearSecondFactorFailures(ctx.db, admin.id);
     return factor;
   }
+  await refused(count < SECOND_FACTOR_LIMIT ? 'invalid-code' : 'second-factor-locked');
   if (count < SECOND_FACTOR_LIMIT) return null;
   await recordAudit(ctx.db, {
     at: ctx.now(),

@@ -18,6 +18,7 @@ import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { administrators } from '../../db/schema.ts';
 import { listAuditEvents } from '../../repositories/audit.repository.ts';
+import { listRefusals } from '../../repositories/audit-refusals.repository.ts';
 import { ADMIN_PASSWORD, as, createTestAdmin, signInAdmin, type TestAdmin, totpCode } from '../../testing/admins.ts';
 import { dataOf, describeApi, expectError, MINUTE } from '../../testing/api-harness.ts';
 import { ERROR_COVERAGE } from '../../testing/error-coverage.ts';
@@ -133,6 +134,12 @@ describeApi(
         const body = { currentPassword: ADMIN_PASSWORD, newPassword: NEW_PASSWORD, code: '000000' };
         expectError(await h().call(changeOwnPassword, { ...as(session), body }), 'secondFactorLocked');
         expect((await row(admin.email)).secondFactorLockedAt).not.toBeNull();
+        // Counted with the refused sign-ins (per window), wherever the code was asked for.
+        const { id } = await row(admin.email);
+        const refusals = (await listRefusals(h().database.db, undefined, 100)).filter(
+          (r) => r.practiceId === `admin ${id}`,
+        );
+        expect(refusals.map((r) => r.outcome)).toEqual(['second-factor-locked']);
         // Locked, nothing is checked any more: not even a right code for new recovery codes.
         const code = await freshCode(admin.totpSecret);
         expectError(await h().call(regenerateRecoveryCodes, { ...as(session), body: { code } }), 'secondFactorLocked');

@@ -17,7 +17,7 @@ export function RefusedSignIns({ refusals }: { refusals: AuditRefusalEntry[] }) 
   if (refusals.length === 0) return null;
   return (
     <AdminTable
-      caption="Refused sign-ins, counted per 15 minutes"
+      caption="Refused sign-ins and codes, counted per 15 minutes"
       columns={['From', 'Last', 'Administrator', 'What', 'How many']}
     >
       {refusals.map((refusal) => (
