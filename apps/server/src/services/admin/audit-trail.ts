@@ -83,9 +83,11 @@ export async function auditTrail(db: Database, scope: AdminScope, filters: Audit
   const to = filters.to ? new Date(new Date(`${filters.to}T00:00:00Z`).getTime() + DAY_MS) : undefined;
   const emails = new Map(inScope.map((a) => [`admin ${a.id}`, a.email]));
   const wanted = filters.adminId === undefined ? [...emails.keys()] : [`admin ${filters.adminId}`];
+  // Refusals are sign-ins (and codes): a filter on another kind of change leaves them out.
+  const refusalsWanted = !filters.kind || filters.kind === 'admin-sign-in';
   const refusals = await listRefusalsOf(db, {
     type: 'admin-sign-in',
-    practiceIds: wanted.filter((key) => emails.has(key)),
+    practiceIds: refusalsWanted ? wanted.filter((key) => emails.has(key)) : [],
     from,
     to,
     limit: AUDIT_PAGE_SIZE,
