@@ -79,7 +79,7 @@ test('Settings → EHR connections: registered in the console, the EHR launches 
   const filters = page.getByRole('form', { name: 'Audit filters' });
   await filters.getByLabel('Kind of change').selectOption('ehr-connection');
   await filters.getByRole('button', { name: 'Apply filters' }).click();
-  const rows = page.getByRole('table').getByRole('row');
+  const rows = page.getByRole('table', { name: 'Audit events, newest first' }).getByRole('row');
   await expect(rows.filter({ hasText: 'ehr-connection: revoked' }).first()).toContainText(account.email);
   await expect(rows.filter({ hasText: 'ehr-connection: registered' }).first()).toContainText(`issuer: ${ISSUER}`);
   await expect(rows.filter({ hasText: 'ehr-connection: scopes changed' }).first()).toContainText(account.email);

@@ -17,6 +17,7 @@ import {
   SIXTY_FOUR_ATTEMPTS,
   sixtyFourAttempts,
 } from './sign-in-floods.ts';
+import { totpLockout } from './totp-lockout.ts';
 
 const PG_PORT = Number(process.env.RESILIENCE_PG_PORT ?? 5441);
 const PORT_A = Number(process.env.RESILIENCE_PORT_A ?? 3341);
@@ -153,6 +154,18 @@ async function main(): Promise<void> {
     require(signedOut.status === 200 &&
       after.status ===
         401, `sign-out on B is honoured by A within a second (A answers ${after.status} after ${tookMs} ms)`);
+
+    console.log('\nAn administrator’s second factor: wrong codes with the right password, alternately on A and B');
+    const lockout = await totpLockout([PORT_A, PORT_B], sleep);
+    console.log(
+      `  wrong codes refused before the lock: ${lockout.attemptsBeforeLock}; locked at attempt ${lockout.lockedAtAttempt} after ${lockout.msToLock} ms; the right code afterwards: ${lockout.rightCodeAfterLock}`,
+    );
+    require(lockout.lockedAtAttempt !== null && lockout.lockedAtAttempt <= 10, 'locked after at most 10 wrong codes');
+    require(lockout.codes.every(
+      (code) => code === 'invalidCredentials' || code === 'secondFactorLocked',
+    ), 'every wrong code refused as a wrong code until the lock (no 429, no 5xx)');
+    require(lockout.rightCodeAfterLock ===
+      'secondFactorLocked', 'the right code after the lock is refused (secondFactorLocked)');
 
     console.log('\n300 concurrent wrong passwords for one account from one address, spread over both instances');
     const burst = await Promise.all(

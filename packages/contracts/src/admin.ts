@@ -26,6 +26,15 @@ import {
   saveProtocolMetadata,
 } from './api/admin-content.ts';
 import {
+  changeOwnPassword,
+  completeTotpEnrolment,
+  listInvitations,
+  reactivateAdministrator,
+  regenerateRecoveryCodes,
+  resetAdministratorTotp,
+  revokeInvitation,
+} from './api/admin-credentials.ts';
+import {
   listPracticeEhrConnections,
   registerPracticeEhrConnection,
   revokePracticeEhrConnection,
@@ -53,6 +62,7 @@ import { getReport } from './api/reports.ts';
 export * from './api/admin.ts';
 export * from './api/admin-access.ts';
 export * from './api/admin-content.ts';
+export * from './api/admin-credentials.ts';
 export * from './api/admin-ehr.ts';
 export * from './api/admin-people.ts';
 export * from './api/admin-protocols.ts';
@@ -96,6 +106,13 @@ export const ADMIN_CALLS = [
   openInvitation,
   acceptInvitation,
   listAuditTrail,
+  completeTotpEnrolment,
+  changeOwnPassword,
+  regenerateRecoveryCodes,
+  resetAdministratorTotp,
+  reactivateAdministrator,
+  listInvitations,
+  revokeInvitation,
   listPracticeEhrConnections,
   registerPracticeEhrConnection,
   revokePracticeEhrConnection,

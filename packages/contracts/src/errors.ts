@@ -106,6 +106,13 @@ export const ERROR_CATALOGUE = {
     friendly:
       'This EHR (its FHIR base URL) is already registered with Triage Desk. An EHR belongs to one organization: check the FHIR base URL, or call us at {phone}.',
   },
+  /** Issue 33 (ADR 0038): an administrator's second factor after 10 consecutive wrong codes. */
+  secondFactorLocked: {
+    status: 423,
+    category: 'AUTHENTICATION',
+    friendly:
+      'Your second factor is locked after too many wrong codes. Ask an organization administrator to reset your authenticator (Administrators page); you then sign in with your password and enrol your authenticator app again.',
+  },
 } as const satisfies Record<string, CatalogueEntry>;
 
 export type ErrorCode = keyof typeof ERROR_CATALOGUE;

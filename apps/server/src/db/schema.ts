@@ -410,18 +410,31 @@ export const administrators = pgTable(
     email: text('email').notNull(),
     name: text('name').notNull(),
     passwordHash: text('password_hash').notNull(),
-    totpSecret: text('totp_secret').notNull(),
+    /** Sealed (AES-256-GCM); null after a reset, until the administrator enrols again. */
+    totpSecret: text('totp_secret'),
     /** The last TOTP time step accepted: a code is never accepted twice. */
     totpLastStep: bigint('totp_last_step', { mode: 'number' }),
+    /** Salted sha-256 of each unused recovery code (`s1.salt.hash`; plain sha-256 before issue 33). */
     recoveryCodes: jsonb('recovery_codes').$type<string[]>().notNull().default([]),
     /** May publish the practice's protocol changes (issue 34); granted by an organization administrator. */
     medicalDirector: boolean('medical_director').notNull().default(false),
+    /** Consecutive wrong second-factor codes (each counted before it is checked). */
+    secondFactorFailures: integer('second_factor_failures').notNull().default(0),
+    /** When the second factor locked (10 wrong codes); lifted by an organization administrator's reset. */
+    secondFactorLockedAt: timestamp('second_factor_locked_at', { withTimezone: true, mode: 'date' }),
+    /** Re-enrolment after a reset: the new secret (sealed), shown once, and its token's sha-256. */
+    totpPendingSecret: text('totp_pending_secret'),
+    totpEnrolmentHash: text('totp_enrolment_hash'),
+    totpEnrolmentExpiresAt: timestamp('totp_enrolment_expires_at', { withTimezone: true, mode: 'date' }),
     createdBy: integer('created_by'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
     deactivatedAt: timestamp('deactivated_at', { withTimezone: true, mode: 'date' }),
   },
-  (t) => [uniqueIndex('administrators_email_key').on(sql`lower(${t.email})`)],
+  (t) => [
+    uniqueIndex('administrators_email_key').on(sql`lower(${t.email})`),
+    uniqueIndex('administrators_totp_enrolment_key').on(t.totpEnrolmentHash),
+  ],
 );
 
 /** Admin sessions: separate from the nurses' sessions, with their own idle limit. */
@@ -462,6 +475,10 @@ export const adminInvitations = pgTable('admin_invitations', {
   createdAt: createdAt(),
   expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
   acceptedAt: timestamp('accepted_at', { withTimezone: true, mode: 'date' }),
+  /** The first opening (its TOTP secret is shown then only). */
+  openedAt: timestamp('opened_at', { withTimezone: true, mode: 'date' }),
+  /** Revoked in the console, or when the administrator who sent it was deactivated. */
+  revokedAt: timestamp('revoked_at', { withTimezone: true, mode: 'date' }),
 });
 
 /**

@@ -1,5 +1,5 @@
 /** Invitations to become an administrator (keyed by the sha-256 of the single-use code). */
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, asc, eq, gt, isNull, type SQL } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { adminInvitations } from '../db/schema.ts';
 
@@ -14,7 +14,11 @@ export async function insertInvitation(
   return row;
 }
 
-/** The invitation of this code hash, when not accepted and not expired at `now`. */
+/** Not accepted, not revoked, not expired at `now`. */
+const pending = (now: Date): SQL | undefined =>
+  and(isNull(adminInvitations.acceptedAt), isNull(adminInvitations.revokedAt), gt(adminInvitations.expiresAt, now));
+
+/** The invitation of this code hash, when not accepted, not revoked and not expired at `now`. */
 export async function findOpenInvitation(
   db: Database,
   codeHash: string,
@@ -23,22 +27,48 @@ export async function findOpenInvitation(
   const [row] = await db
     .select()
     .from(adminInvitations)
-    .where(
-      and(
-        eq(adminInvitations.codeHash, codeHash),
-        isNull(adminInvitations.acceptedAt),
-        gt(adminInvitations.expiresAt, now),
-      ),
-    );
+    .where(and(eq(adminInvitations.codeHash, codeHash), pending(now)));
   return row;
 }
 
-/** Keeps the TOTP secret made when the invitation is first opened (only if none is kept yet). */
-export async function setInvitationTotpSecret(db: Database, id: number, sealed: string): Promise<void> {
-  await db
+/**
+ * The first opening: records it with the TOTP secret made for it (the only opening that shows the
+ * secret). True when this call was the first (two openings at once: one wins).
+ */
+export async function markInvitationOpened(db: Database, id: number, sealed: string, now: Date): Promise<boolean> {
+  const rows = await db
     .update(adminInvitations)
-    .set({ totpSecret: sealed })
-    .where(and(eq(adminInvitations.id, id), isNull(adminInvitations.totpSecret)));
+    .set({ totpSecret: sealed, openedAt: now })
+    .where(and(eq(adminInvitations.id, id), isNull(adminInvitations.openedAt)))
+    .returning({ id: adminInvitations.id });
+  return rows.length === 1;
+}
+
+/** The organization's pending invitations, soonest to expire first. */
+export async function listPendingInvitations(
+  db: Database,
+  organizationId: number,
+  now: Date,
+): Promise<AdminInvitationRow[]> {
+  return db
+    .select()
+    .from(adminInvitations)
+    .where(and(eq(adminInvitations.organizationId, organizationId), pending(now)))
+    .orderBy(asc(adminInvitations.expiresAt));
+}
+
+/** Revokes pending invitations (by id, or every one sent by an administrator): the ones revoked. */
+export async function revokeInvitations(
+  db: Database,
+  which: { id: number } | { invitedBy: number },
+  now: Date,
+): Promise<AdminInvitationRow[]> {
+  const match = 'id' in which ? eq(adminInvitations.id, which.id) : eq(adminInvitations.invitedBy, which.invitedBy);
+  return db
+    .update(adminInvitations)
+    .set({ revokedAt: now })
+    .where(and(match, pending(now)))
+    .returning();
 }
 
 /** Marks the invitation used, once: true when this call did (two acceptances at once: one wins). */
@@ -46,7 +76,7 @@ export async function claimInvitation(db: Database, id: number, now: Date): Prom
   const rows = await db
     .update(adminInvitations)
     .set({ acceptedAt: now })
-    .where(and(eq(adminInvitations.id, id), isNull(adminInvitations.acceptedAt), gt(adminInvitations.expiresAt, now)))
+    .where(and(eq(adminInvitations.id, id), pending(now)))
     .returning({ id: adminInvitations.id });
   return rows.length === 1;
 }

@@ -55,12 +55,12 @@ export async function claimTotpStep(db: Database, id: number, step: number): Pro
   return rows.length === 1;
 }
 
-/** Removes one recovery code hash, atomically: true when it was there (and is now used up). */
-export async function consumeRecoveryCode(db: Database, id: number, hash: string): Promise<boolean> {
+/** Removes one kept recovery code, atomically: true when it was there (and is now used up). */
+export async function consumeRecoveryCode(db: Database, id: number, kept: string): Promise<boolean> {
   const rows = await db
     .update(administrators)
-    .set({ recoveryCodes: sql`${administrators.recoveryCodes} - ${hash}::text` })
-    .where(and(eq(administrators.id, id), sql`${administrators.recoveryCodes} ? ${hash}::text`))
+    .set({ recoveryCodes: sql`${administrators.recoveryCodes} - ${kept}::text` })
+    .where(and(eq(administrators.id, id), sql`${administrators.recoveryCodes} ? ${kept}::text`))
     .returning({ id: administrators.id });
   return rows.length === 1;
 }

@@ -1,5 +1,5 @@
 /** Refused sign-ins and SSO launches, as counts per window (the audit trail of floods). */
-import { and, desc, gte, lt, sql } from 'drizzle-orm';
+import { and, desc, eq, gte, inArray, lt, max, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { auditRefusals } from '../db/schema.ts';
 
@@ -48,4 +48,32 @@ export async function purgeRefusals(db: Database, before: Date): Promise<number>
     .where(lt(auditRefusals.windowStart, before))
     .returning({ count: auditRefusals.count });
   return rows.length;
+}
+
+/**
+ * Refused sign-ins of these keys (`admin <id>`) of one type within [from, to), summed over addresses
+ * per window and outcome, newest window first.
+ */
+export async function listRefusalsOf(
+  db: Database,
+  query: { type: string; practiceIds: string[]; from?: Date | undefined; to?: Date | undefined; limit: number },
+) {
+  if (query.practiceIds.length === 0) return [];
+  const conditions: SQL[] = [eq(auditRefusals.type, query.type), inArray(auditRefusals.practiceId, query.practiceIds)];
+  if (query.from) conditions.push(gte(auditRefusals.lastAt, query.from));
+  if (query.to) conditions.push(lt(auditRefusals.windowStart, query.to));
+  const count = sql<number>`sum(${auditRefusals.count})::int`;
+  return db
+    .select({
+      windowStart: auditRefusals.windowStart,
+      practiceId: auditRefusals.practiceId,
+      outcome: auditRefusals.outcome,
+      count,
+      lastAt: max(auditRefusals.lastAt),
+    })
+    .from(auditRefusals)
+    .where(and(...conditions))
+    .groupBy(auditRefusals.windowStart, auditRefusals.practiceId, auditRefusals.outcome)
+    .orderBy(desc(auditRefusals.windowStart), desc(count))
+    .limit(query.limit);
 }

@@ -20,6 +20,9 @@ function requestFor(call: (typeof API_CALLS)[number], sessionId: string) {
     AdminSignOut: {},
     OpenInvitation: { code: 'A'.repeat(43) },
     AcceptInvitation: { code: 'A'.repeat(43), password: 'not a password', totpCode: '123456' },
+    CompleteTotpEnrolment: { enrolmentToken: 'A'.repeat(43), code: '123456' },
+    ChangeOwnPassword: { currentPassword: 'x', newPassword: 'y', code: '123456' },
+    RegenerateRecoveryCodes: { code: '123456' },
     SavePracticeSettings: { baseVersion: 0, options: {} },
     SaveProtocolNotes: { baseVersion: 0, notes: [] },
   };

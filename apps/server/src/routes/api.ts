@@ -10,6 +10,7 @@ import { openApiRoute } from '../http/openapi.ts';
 import { accessRoutes } from './admin/access.route.ts';
 import { adminSessionRoutes } from './admin/admin-session.route.ts';
 import { contentRoutes } from './admin/content.route.ts';
+import { credentialsRoutes } from './admin/credentials.route.ts';
 import { ehrConnectionRoutes } from './admin/ehr-connections.route.ts';
 import { peopleRoutes } from './admin/people.route.ts';
 import { protocolEditorRoutes } from './admin/protocols.route.ts';
@@ -50,6 +51,7 @@ export async function apiRoutes(app: FastifyInstance, ctx: ServerContext): Promi
     contentRoutes(api, ctx);
     protocolEditorRoutes(api, ctx);
     peopleRoutes(api, ctx);
+    credentialsRoutes(api, ctx);
     ehrConnectionRoutes(api, ctx);
     practiceChangesRoutes(api, ctx);
     openApiRoute(api);

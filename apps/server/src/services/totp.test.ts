@@ -4,11 +4,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { generate } from 'otplib';
 import { describe, expect, it } from 'vitest';
+import { sha256Hex } from './secrets.ts';
 import {
+  matchRecoveryCode,
   newRecoveryCodes,
   newTotpSecret,
   openTotpSecret,
-  recoveryCodeHash,
   sealTotpSecret,
   totpKeySource,
   verifyTotp,
@@ -56,10 +57,24 @@ describe('TOTP (RFC 6238)', () => {
     }
   });
 
-  it('makes ten distinct recovery codes, kept as hashes that ignore case and dashes', () => {
-    const { codes, hashes } = newRecoveryCodes();
+  it('makes ten distinct recovery codes of 80 random bits, kept salted: case, spaces and dashes do not matter', () => {
+    const { codes, kept } = newRecoveryCodes();
     expect(new Set(codes).size).toBe(10);
-    expect(codes[0]).toMatch(/^[a-z2-9]{5}-[a-z2-9]{5}$/);
-    expect(recoveryCodeHash((codes[0] ?? '').toUpperCase().replace('-', ' '))).toBe(hashes[0]);
+    // 16 characters of an alphabet of 32: 16 × 5 = 80 bits.
+    expect(codes[0]).toMatch(/^[a-km-np-z2-9]{4}(-[a-km-np-z2-9]{4}){3}$/);
+    const code = codes[3] ?? '';
+    expect(matchRecoveryCode(kept, code.toUpperCase().replaceAll('-', ' '))).toBe(kept[3]);
+    expect(kept[3]).toMatch(/^s1\.[\w-]{22}\.[\w-]{43}$/);
+    expect(kept.join()).not.toContain(code.replaceAll('-', ''));
+    // The same code kept twice is stored differently (a salt each): no table of precomputed hashes.
+    expect(newRecoveryCodes().kept[0]).not.toBe(kept[0]);
+    expect(matchRecoveryCode(kept, 'aaaa-aaaa-aaaa-aaaa')).toBeUndefined();
+    expect(matchRecoveryCode(kept, '')).toBeUndefined();
+  });
+
+  it('still accepts a recovery code made before issue 33 (plain sha-256 of 10 characters)', () => {
+    const legacy = sha256Hex('abcde23456');
+    expect(matchRecoveryCode(['s1.x.y', legacy], 'ABCDE-23456')).toBe(legacy);
+    expect(matchRecoveryCode([legacy], 'abcde-23457')).toBeUndefined();
   });
 });

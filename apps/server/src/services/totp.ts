@@ -2,10 +2,12 @@
  * Administrators' second factor: TOTP (RFC 6238, 30-second steps, 6 digits, SHA-1 as authenticator
  * apps expect) through otplib, and single-use recovery codes. The TOTP secret must be readable to
  * check a code, so it is kept encrypted (AES-256-GCM, node:crypto) under a key from ADMIN_TOTP_KEY
- * or, when unset, a key file made once in the data directory (ADR 0018). Recovery codes are kept
- * only as sha-256 hashes (50 random bits each, tried under the sign-in limits).
+ * or, when unset, a key file made once in the data directory (ADR 0018). Recovery codes carry 80
+ * random bits each and are kept only as salted sha-256 (`s1.salt.hash`, ADR 0039): no key is needed
+ * to check them, so they still work when the TOTP key is lost. Codes made before issue 33 (50 bits,
+ * plain sha-256) keep working until used or regenerated.
  */
-import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
+import { createCipheriv, createDecipheriv, createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { generateSecret, generateURI, verify } from 'otplib';
@@ -92,17 +94,42 @@ export async function verifyTotp(
   return result.valid && 'timeStep' in result ? result.timeStep : null;
 }
 
-/** Ten new recovery codes (`xxxxx-xxxxx`), to show once, and their hashes, to keep. */
-export function newRecoveryCodes(): { codes: string[]; hashes: string[] } {
-  const codes = Array.from({ length: RECOVERY_CODE_COUNT }, () => {
-    const bytes = randomBytes(10);
-    const chars = [...bytes].map((byte) => BASE32[byte % BASE32.length]).join('');
-    return `${chars.slice(0, 5)}-${chars.slice(5)}`;
-  });
-  return { codes, hashes: codes.map(recoveryCodeHash) };
+/** Characters of a recovery code: 16 from an alphabet of 32 (5 bits each) = 80 random bits. */
+const RECOVERY_CODE_CHARS = 16;
+
+/** Case, spaces and dashes do not matter. */
+const normalized = (code: string) => code.toLowerCase().replace(/[\s-]/g, '');
+
+const saltedHash = (salt: string, code: string) =>
+  createHash('sha256')
+    .update(`${salt}:${normalized(code)}`)
+    .digest('base64url');
+
+/** A new recovery code: `xxxx-xxxx-xxxx-xxxx`, each character one of 32 (a byte's low 5 bits). */
+function newRecoveryCode(): string {
+  const chars = [...randomBytes(RECOVERY_CODE_CHARS)].map((byte) => BASE32[byte & 31]).join('');
+  return chars.match(/.{4}/g)?.join('-') ?? chars;
 }
 
-/** The hash a recovery code is kept as: case, spaces and dashes do not matter. */
-export function recoveryCodeHash(code: string): string {
-  return sha256Hex(code.toLowerCase().replace(/[\s-]/g, ''));
+/** How a recovery code is kept: a random salt of its own and the salted sha-256. */
+function keptRecoveryCode(code: string): string {
+  const salt = randomBytes(16).toString('base64url');
+  return `s1.${salt}.${saltedHash(salt, code)}`;
+}
+
+/** Ten new recovery codes, to show once, and how they are kept. */
+export function newRecoveryCodes(): { codes: string[]; kept: string[] } {
+  const codes = Array.from({ length: RECOVERY_CODE_COUNT }, newRecoveryCode);
+  return { codes, kept: codes.map(keptRecoveryCode) };
+}
+
+/** The kept entry this recovery code matches (salted, or a pre-issue-33 plain sha-256), if any. */
+export function matchRecoveryCode(kept: readonly string[], code: string): string | undefined {
+  if (normalized(code).length === 0) return undefined;
+  return kept.find((entry) => {
+    const [version, salt, hash] = entry.split('.');
+    const expected = version === 's1' && salt && hash ? hash : entry;
+    const actual = version === 's1' && salt && hash ? saltedHash(salt, code) : sha256Hex(normalized(code));
+    return expected.length === actual.length && timingSafeEqual(Buffer.from(expected), Buffer.from(actual));
+  });
 }

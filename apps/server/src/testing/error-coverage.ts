@@ -100,6 +100,24 @@ export const ERROR_COVERAGE = {
     AdminSignOut: ['unauthorized', 'badData'],
     AdminSession: ['unauthorized'],
   },
+  /** routes/admin/second-factor-lock.int.test.ts */
+  secondFactorLock: { AdminSignIn: ['secondFactorLocked', 'invalidCredentials', 'tooManyRequests'] },
+  /** routes/admin/credentials.int.test.ts */
+  adminCredentials: {
+    CompleteTotpEnrolment: [
+      'missingParams',
+      'badData',
+      'invalidCredentials',
+      'secondFactorLocked',
+      'sessionCreationFailed',
+    ],
+    ChangeOwnPassword: ['unauthorized', 'missingParams', 'badData', 'invalidCredentials', 'secondFactorLocked'],
+    RegenerateRecoveryCodes: ['unauthorized', 'missingParams', 'badData', 'invalidCredentials', 'secondFactorLocked'],
+    ResetAdministratorTotp: ['unauthorized', 'badData'],
+    ReactivateAdministrator: ['unauthorized', 'badData'],
+    ListInvitations: ['unauthorized'],
+    RevokeInvitation: ['unauthorized', 'badData'],
+  },
   /** routes/admin/settings.int.test.ts */
   adminSettings: {
     GetPracticeSettings: ['unauthorized'],

@@ -50,6 +50,7 @@ export const ROUTES = {
     subscriptions: '/admin/:practiceId/subscriptions',
     administrators: '/admin/:practiceId/administrators',
     audit: '/admin/:practiceId/audit',
+    account: '/admin/:practiceId/account',
     /** An invitation to become an administrator: its single-use code in the fragment (never sent in a request line). */
     invitation: '/admin/invitation',
   },

@@ -21,6 +21,14 @@ export const AdministratorEntry = z.object({
   canDeactivate: z.boolean(),
   /** Holds the medical-director role: may publish the practice's protocol changes (issue 34). */
   medicalDirector: z.boolean(),
+  /** Whether the signed-in administrator may reactivate this (deactivated) one. */
+  canReactivate: z.boolean(),
+  /** Whether the signed-in administrator (an organization administrator) may reset this one's authenticator. */
+  canResetTotp: z.boolean(),
+  /** The second factor is locked after 10 consecutive wrong codes (reset the authenticator to lift it). */
+  secondFactorLocked: z.boolean(),
+  /** The authenticator was reset: enrolled again at the next sign-in. */
+  enrolmentPending: z.boolean(),
 });
 export type AdministratorEntry = z.infer<typeof AdministratorEntry>;
 
@@ -94,9 +102,9 @@ export const InvitationData = z.object({
   role: AdminRole,
   organizationName: z.string(),
   practiceName: z.string().nullable(),
-  /** The TOTP secret to enrol (base32) and its otpauth:// address. */
-  totpSecret: z.string(),
-  totpUri: z.string(),
+  /** The TOTP secret to enrol (base32) and its otpauth:// address: at the first opening only, null after. */
+  totpSecret: z.string().nullable(),
+  totpUri: z.string().nullable(),
 });
 export type InvitationData = z.infer<typeof InvitationData>;
 
@@ -104,7 +112,7 @@ export const openInvitation = defineCall({
   id: 'OpenInvitation',
   method: 'POST',
   path: '/api/admin/invitations/open',
-  summary: 'An invitation, by its code: who is invited, and the TOTP secret to enrol',
+  summary: 'An invitation, by its code: who is invited, and the TOTP secret to enrol (first opening only; audited)',
   tags: ['admin'],
   auth: 'none',
   body: z.object({ code: InvitationCode }),
@@ -146,6 +154,17 @@ export type AuditEntry = z.infer<typeof AuditEntry>;
 
 export const AUDIT_PAGE_SIZE = 25;
 
+export const AuditRefusalEntry = z.object({
+  windowStart: z.string(),
+  lastAt: z.string(),
+  /** The administrator whose sign-in was refused (their e-mail). */
+  admin: z.string(),
+  /** invalid-code, second-factor-locked, invalid-credentials, rate-limited */
+  outcome: z.string(),
+  count: z.number().int(),
+});
+export type AuditRefusalEntry = z.infer<typeof AuditRefusalEntry>;
+
 export const listAuditTrail = defineCall({
   id: 'ListAuditTrail',
   method: 'GET',
@@ -167,6 +186,8 @@ export const listAuditTrail = defineCall({
   data: z.object({
     events: z.array(AuditEntry),
     hasMore: z.boolean(),
+    /** Refused administrator sign-ins in scope, counted per 15-minute window (newest first, at most 25). */
+    refusals: z.array(AuditRefusalEntry),
     /** The kinds of change to filter by (subjects, and sign-in and command-line events). */
     kinds: z.array(z.string()),
   }),

@@ -35,26 +35,47 @@ export type AdminSessionData = z.infer<typeof AdminSessionData>;
 export const AdminSignInRequest = z.object({
   email: z.string().trim().min(1, 'is required').max(254),
   password: z.string().min(1, 'is required').max(1024),
-  /** The 6-digit code of the authenticator app, or one recovery code. */
-  code: z.string().trim().min(1, 'is required').max(40),
+  /**
+   * The 6-digit code of the authenticator app, or one recovery code; empty only when an
+   * organization administrator reset the authenticator (the answer is then an enrolment).
+   */
+  code: z.string().trim().max(40).default(''),
 });
 export type AdminSignInRequest = z.infer<typeof AdminSignInRequest>;
 
 export const AdminSignInData = AdminSessionData.extend({ adminSessionId: z.string().min(1) });
 export type AdminSignInData = z.infer<typeof AdminSignInData>;
 
+/**
+ * After an organization administrator reset the authenticator: a new TOTP secret, shown once, and
+ * the single-use token (10 minutes) under which its first code completes the enrolment.
+ */
+export const TotpEnrolment = z.object({
+  enrolmentToken: z.string(),
+  totpSecret: z.string(),
+  totpUri: z.string(),
+});
+export type TotpEnrolment = z.infer<typeof TotpEnrolment>;
+
 export const adminSignIn = defineCall({
   id: 'AdminSignIn',
   method: 'POST',
   path: '/api/admin/sign-in',
-  summary: 'Administrator sign-in: e-mail, password and a TOTP or recovery code',
+  summary: 'Administrator sign-in: e-mail, password and a TOTP or recovery code (or an enrolment after a reset)',
   description:
-    'Starts an admin session (ended by 30 minutes without activity by default, 12 hours after sign-in, or sign-out). Unknown e-mail, wrong password and wrong code get the same answer. Failed sign-ins are limited per IP and e-mail (5 per 15 minutes) and per IP (50 per 15 minutes).',
+    'Starts an admin session (ended by 30 minutes without activity by default, 12 hours after sign-in, or sign-out). Unknown e-mail, wrong password and wrong code get the same answer. Failed sign-ins are limited per IP and e-mail (5 per 15 minutes) and per IP (50 per 15 minutes). After 10 consecutive wrong codes the second factor locks (secondFactorLocked, once the password is right) until an organization administrator resets it. After a reset, the right password answers an enrolment instead of a session.',
   tags: ['admin'],
   auth: 'none',
   body: AdminSignInRequest,
-  data: AdminSignInData,
-  errors: ['missingParams', 'badData', 'invalidCredentials', 'tooManyRequests', 'sessionCreationFailed'],
+  data: z.union([AdminSignInData, z.object({ enrolment: TotpEnrolment })]),
+  errors: [
+    'missingParams',
+    'badData',
+    'invalidCredentials',
+    'tooManyRequests',
+    'sessionCreationFailed',
+    'secondFactorLocked',
+  ],
 });
 
 export const adminSignOut = defineCall({

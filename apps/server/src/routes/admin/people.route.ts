@@ -43,7 +43,7 @@ export function peopleRoutes(app: FastifyInstance, ctx: ServerContext): void {
     return { administrator: await entryInScope(ctx, admin, done.id) };
   });
 
-  registerCall(app, ctx, openInvitation, ({ body }) => open(ctx, body.code));
+  registerCall(app, ctx, openInvitation, ({ body, ip }) => open(ctx, body.code, ip));
 
   registerCall(app, ctx, acceptInvitation, ({ body, ip }) => accept(ctx, { ...body, ip }));
 

@@ -1,7 +1,8 @@
 /**
  * The console's list of administrators in scope: an organization administrator sees every
  * administrator of the organization; a practice administrator the organization administrators and
- * the administrators of their practice. Each says whether the viewer may deactivate it.
+ * the administrators of their practice. Each says what the viewer may do with it (deactivate,
+ * reactivate, reset its authenticator) and whether its second factor is locked.
  */
 import type { AdministratorEntry } from '@triage/contracts/admin';
 import type { Database } from '../../db/client.ts';
@@ -34,6 +35,10 @@ export async function administratorsInScope(db: Database, scope: AdminScope): Pr
       lastSignInAt: signIns.get(admin.id)?.toISOString() ?? null,
       canDeactivate: active && admin.id !== viewer.id && manages(viewer, admin) && !lastOrgAdmin,
       medicalDirector: admin.medicalDirector,
+      canReactivate: !active && manages(viewer, admin),
+      canResetTotp: viewer.role === 'org-admin' && admin.id !== viewer.id && manages(viewer, admin),
+      secondFactorLocked: admin.secondFactorLockedAt !== null,
+      enrolmentPending: admin.totpSecret === null,
     };
   });
 }

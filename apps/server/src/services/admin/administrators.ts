@@ -8,6 +8,7 @@ import type { AdminRole } from '@triage/contracts/admin';
 import { z } from 'zod';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { revokeInvitations } from '../../repositories/admin-invitations.repository.ts';
 import {
   type AdministratorRow,
   deleteAdminSessionsOf,
@@ -23,6 +24,7 @@ import { assertPasswordPolicy } from '../password-policy.ts';
 import { newRecoveryCodes, newTotpSecret, sealTotpSecret } from '../totp.ts';
 import { auditChange } from './change-audit.ts';
 import { requireOrganization, requirePractice } from './lookups.ts';
+import { auditRevokedInvitation } from './pending-invitations.ts';
 
 export interface NewAdministratorInput {
   email: string;
@@ -111,7 +113,7 @@ export async function storeAdministrator(
     passwordHash: await hashPassword(input.password),
     totpSecret: input.sealedTotpSecret,
     totpLastStep: input.totpLastStep ?? null,
-    recoveryCodes: recovery.hashes,
+    recoveryCodes: recovery.kept,
     createdBy: input.createdBy,
   });
   return { admin, recoveryCodes: recovery.codes };
@@ -167,8 +169,9 @@ export async function auditedAdministrator(db: Database, admin: AdministratorRow
 }
 
 /**
- * Deactivates an administrator (by e-mail: the command line; by id: the console) and ends their
- * admin sessions, audited in the same transaction. From the console (`actor`): only an
+ * Deactivates an administrator (by e-mail: the command line; by id: the console), ends their
+ * admin sessions and revokes the invitations they sent and are still pending, audited in the same
+ * transaction. From the console (`actor`): only an
  * administrator the actor manages, never themselves; never the last active organization
  * administrator (the organization would have no one left to administer it).
  */
@@ -199,6 +202,10 @@ export async function deactivateAdministrator(
     const updated = await updateAdministrator(tx, found.id, { deactivatedAt: at, updatedAt: at });
     if (!updated) throw new AppError('badData', `email: no administrator ${found.email}`);
     await deleteAdminSessionsOf(tx, found.id);
+    const editor = { adminId: actor?.admin.id ?? null, email: actor?.admin.email ?? null, ip: actor?.ip ?? null };
+    for (const invitation of await revokeInvitations(tx, { invitedBy: found.id }, at)) {
+      await auditRevokedInvitation(tx, invitation, editor, 'revoked: its sender was deactivated', at);
+    }
     const before = await auditedAdministrator(tx, found);
     await recordAudit(tx, {
       at,

@@ -17,7 +17,7 @@ import {
   claimInvitation,
   findOpenInvitation,
   insertInvitation,
-  setInvitationTotpSecret,
+  markInvitationOpened,
 } from '../../repositories/admin-invitations.repository.ts';
 import { findOrganizationById } from '../../repositories/organizations.repository.ts';
 import { findPracticeById } from '../../repositories/practices.repository.ts';
@@ -98,26 +98,46 @@ async function requireOpen(db: Database, code: string, now: Date): Promise<Admin
   return invitation;
 }
 
-/** Who is invited, and the TOTP secret to enrol (made at the first opening, the same afterwards). */
-export async function openInvitation(ctx: ServerContext, code: string): Promise<InvitationData> {
-  let invitation = await requireOpen(ctx.db, code, ctx.now());
-  const key = await ctx.totpKey();
-  if (invitation.totpSecret === null) {
-    const { secret } = newTotpSecret(ctx.config.PRODUCT_NAME, invitation.email);
-    await setInvitationTotpSecret(ctx.db, invitation.id, sealTotpSecret(key, secret, invitation.email));
-    invitation = await requireOpen(ctx.db, code, ctx.now());
-  }
-  const secret = openTotpSecret(key, invitation.totpSecret ?? '', invitation.email);
+/**
+ * Who is invited, and — at the first opening only — the TOTP secret to enrol, made then; a later
+ * opening shows who is invited but not the secret again. Every opening is audited (never the code).
+ */
+export async function openInvitation(ctx: ServerContext, code: string, ip: string): Promise<InvitationData> {
+  const now = ctx.now();
+  const invitation = await requireOpen(ctx.db, code, now);
+  const { secret } = newTotpSecret(ctx.config.PRODUCT_NAME, invitation.email);
+  const sealed = sealTotpSecret(await ctx.totpKey(), secret, invitation.email);
   const organization = await findOrganizationById(ctx.db, invitation.organizationId);
   const practice = invitation.practiceId === null ? undefined : await findPracticeById(ctx.db, invitation.practiceId);
+  const first = await ctx.db.transaction(async (tx) => {
+    const opened = await markInvitationOpened(tx, invitation.id, sealed, now);
+    await recordAudit(tx, {
+      at: now,
+      type: 'admin-change',
+      practiceId: practice?.practiceId ?? null,
+      firstName: null,
+      ip,
+      outcome: opened ? 'invitation: opened' : 'invitation: opened again (secret not shown)',
+      // By the invitee (no account yet), kept under the inviting administrator's id so the trail
+      // shows it to whoever sees the invitation's sender.
+      change: {
+        adminId: invitation.invitedBy,
+        adminEmail: `${invitation.email} (invitee)`,
+        subject: 'invitation',
+        before: null,
+        after: { email: invitation.email, role: invitation.role, practice: practice?.practiceId ?? null },
+      },
+    });
+    return opened;
+  });
   return {
     email: invitation.email,
     name: invitation.name,
     role: invitation.role === 'practice-admin' ? 'practice-admin' : 'org-admin',
     organizationName: organization?.name ?? '',
     practiceName: practice?.name ?? null,
-    totpSecret: secret,
-    totpUri: totpUri(ctx.config.PRODUCT_NAME, invitation.email, secret),
+    totpSecret: first ? secret : null,
+    totpUri: first ? totpUri(ctx.config.PRODUCT_NAME, invitation.email, secret) : null,
   };
 }
 

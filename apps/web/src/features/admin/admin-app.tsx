@@ -17,6 +17,7 @@ import { InstructionsPage } from './content/instructions-page.tsx';
 import { ProtocolEditorPage } from './content/protocol-editor-page.tsx';
 import { ProtocolTitlesPage } from './content/protocol-titles-page.tsx';
 import { EhrConnectionsPage } from './ehr/ehr-connections-page.tsx';
+import { AccountPage } from './people/account-page.tsx';
 import { AdministratorsPage } from './people/administrators-page.tsx';
 import { AuditPage } from './people/audit-page.tsx';
 import { InvitationPage } from './people/invitation-page.tsx';
@@ -46,6 +47,7 @@ export function AdminApp() {
           <Route path="subscriptions" element={<SubscriptionsPage />} />
           <Route path="administrators" element={<AdministratorsPage />} />
           <Route path="audit" element={<AuditPage />} />
+          <Route path="account" element={<AccountPage />} />
         </Route>
       </Route>
     </Routes>

@@ -26,6 +26,7 @@ const PAGES: { page: AdminPage; label: string; isSubPage?: boolean }[] = [
   { page: 'subscriptions', label: 'Subscriptions' },
   { page: 'administrators', label: 'Administrators' },
   { page: 'audit', label: 'Audit trail' },
+  { page: 'account', label: 'My account' },
 ];
 
 /** The page a path shows (the end of its route after the practice). */

@@ -6,6 +6,7 @@ import { callAdmin } from '../api/admin-call.ts';
 import { AdminTable } from '../components/admin-table.tsx';
 import { useConsoleList } from '../shared/use-console-list.ts';
 import { changesOf } from './audit-changes.ts';
+import { RefusedSignIns } from './refused-sign-ins.tsx';
 
 interface Filters {
   from: string;
@@ -127,6 +128,7 @@ export function AuditPage() {
         <p>Loading the audit trail…</p>
       )}
       {trail && trail.events.length === 0 ? <p>No events match these filters.</p> : null}
+      {trail && page === 0 ? <RefusedSignIns refusals={trail.refusals} /> : null}
       <nav aria-label="Audit pages" className="flex items-center gap-3">
         <Button variant="outline" disabled={page === 0} onClick={() => setPage(page - 1)}>
           Newer

@@ -7,10 +7,13 @@ import { TextField } from '../../../components/ui/text-field.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { callApi } from '../../../lib/call-api.ts';
 import { ROUTES } from '../../../lib/routes.ts';
+import { AuthenticatorKey, RecoveryCodes } from '../shared/recovery-codes.tsx';
 import { refusalOf } from '../shared/refusal.ts';
-import { ROLE_NAMES } from './administrators-page.tsx';
+import { ROLE_NAMES } from './role-names.ts';
 
 const NOT_VALID = 'This invitation is not valid: it was used, it expired, or the link is incomplete.';
+const KEY_SHOWN =
+  'The authenticator key was shown when this invitation was first opened, and is not shown again. If it is not in your authenticator app, ask your administrator for a new invitation.';
 const WRONG_CODE = 'That code does not match. Enter the code your authenticator app shows now.';
 
 /** The invitation code from the link's fragment, read once; the address bar then no longer shows it. */
@@ -20,6 +23,20 @@ const WRONG_CODE = 'That code does not match. Enter the code your authenticator 
  * the address found no code the second time, so a valid link showed 'not valid'.
  */
 const readCode = (): string => window.location.hash.replace(/^#/, '');
+
+/**
+ * The invitation's opening, once per code in this page's life: the server shows the authenticator
+ * key at the first opening only, so an effect run twice (a development re-mount) must not open again.
+ */
+const openings = new Map<string, Promise<InvitationData>>();
+function openOnce(code: string): Promise<InvitationData> {
+  let opening = openings.get(code);
+  if (!opening) {
+    opening = callApi(openInvitation, { body: { code } });
+    openings.set(code, opening);
+  }
+  return opening;
+}
 
 /**
  * Accepting an invitation to become an administrator: who is invited, the secret to add to the
@@ -38,7 +55,7 @@ export function InvitationPage() {
     if (!code) return;
     // The code leaves the address bar (and the history) once the page is shown.
     window.history.replaceState(null, '', window.location.pathname);
-    callApi(openInvitation, { body: { code } }).then(setInvitation, () => setFailure(NOT_VALID));
+    openOnce(code).then(setInvitation, () => setFailure(NOT_VALID));
   }, [code]);
 
   async function submit(event: FormEvent<HTMLFormElement>) {
@@ -71,26 +88,12 @@ export function InvitationPage() {
           </p>
         ) : null}
         {recoveryCodes ? (
-          <section
-            aria-labelledby="recovery-title"
-            className="flex flex-col gap-3 rounded-[var(--radius-app)] bg-white p-6 shadow-md"
-          >
-            <h2 id="recovery-title" className="text-lg font-semibold">
-              Your recovery codes
-            </h2>
-            <p className="text-sm text-slate-700">
-              Each works once instead of a code of the authenticator app. Keep them somewhere safe: they are not shown
-              again.
-            </p>
-            <ul aria-label="Recovery codes" className="grid grid-cols-2 gap-1 font-mono text-sm">
-              {recoveryCodes.map((recovery) => (
-                <li key={recovery}>{recovery}</li>
-              ))}
-            </ul>
+          <div className="flex flex-col gap-3 rounded-[var(--radius-app)] bg-white p-6 shadow-md">
+            <RecoveryCodes codes={recoveryCodes} />
             <Link className="text-primary-700 underline" to={ROUTES.admin.signIn}>
               Sign in to the admin console
             </Link>
-          </section>
+          </div>
         ) : invitation ? (
           <form
             aria-label="Accept invitation"
@@ -101,16 +104,13 @@ export function InvitationPage() {
               {invitation.name} ({invitation.email}): {ROLE_NAMES[invitation.role]},{' '}
               {invitation.practiceName ?? invitation.organizationName}.
             </p>
-            <div className="flex flex-col gap-1 text-sm text-slate-800">
-              <p>Add this key to your authenticator app (or open the address on your phone):</p>
-              <TextField label="Authenticator key" readOnly value={invitation.totpSecret} className="font-mono" />
-              <TextField
-                label="Authenticator address"
-                readOnly
-                value={invitation.totpUri}
-                className="font-mono text-xs"
-              />
-            </div>
+            {invitation.totpSecret && invitation.totpUri ? (
+              <AuthenticatorKey secret={invitation.totpSecret} uri={invitation.totpUri} />
+            ) : (
+              <p role="status" className="text-sm text-slate-800">
+                {KEY_SHOWN}
+              </p>
+            )}
             <TextField
               label="Password"
               type="password"
