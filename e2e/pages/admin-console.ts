@@ -92,7 +92,8 @@ export class AdminConsole {
 
   constructor(readonly page: Page) {
     this.nav = page.getByRole('navigation', { name: 'Admin pages' });
-    this.practice = page.getByLabel('Practice', { exact: true });
+    // The header's practice switcher (the Reports page has a 'Practice' filter of its own).
+    this.practice = page.getByRole('banner').getByLabel('Practice', { exact: true });
   }
 
   async signIn(account: AdminAccount, code?: string): Promise<void> {
