@@ -1,16 +1,22 @@
 /**
  * A report over call events (GetReport): the period and the previous one of the same length, the
- * scope the administrator may see, then the report's builder.
+ * scope the administrator may see, then the report's builder; every read is audited (`readReport`).
  */
 import type { ReportData, ReportId, ReportQuery, ReportTable } from '@triage/contracts/admin';
 import type { Database } from '../../db/client.ts';
+import { AppError } from '../../lib/app-error.ts';
 import type { ReportScope } from '../../repositories/reports.repository.ts';
+import type { AdminScope } from '../admin-guard.ts';
+import { recordAudit } from '../audit.service.ts';
 import { REPORT_BUILDERS } from './report-builders.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const dateOnly = (at: Date) => at.toISOString().slice(0, 10);
 
-/** Whose calls a report counts: some practices (internal ids), or null for the whole organization. */
+/**
+ * Whose calls a report counts: some practices (internal ids), or null for the whole organization.
+ * @internal
+ */
 export interface ReportAudience {
   organizationId: number;
   practiceIds: readonly number[] | null;
@@ -19,6 +25,7 @@ export interface ReportAudience {
 /**
  * The scope of a query: its audience, its period (UTC days, `to` included) and the previous period
  * of the same number of days.
+ * @internal
  */
 export function reportScope(query: ReportQuery, audience: ReportAudience): ReportScope {
   const from = new Date(`${query.from}T00:00:00.000Z`);
@@ -62,6 +69,10 @@ function suppressSmallCounts(table: ReportTable): ReportTable {
   return { ...table, rows };
 }
 
+/**
+ * A report's tables over a scope, its small counts suppressed when narrow (readReport; the counting tests and the benchmark).
+ * @internal
+ */
 export async function buildReport(db: Database, report: ReportId, scope: ReportScope): Promise<ReportData> {
   const { title, build } = REPORT_BUILDERS[report];
   const { tables, totals } = await build({ db, scope });
@@ -76,4 +87,56 @@ export async function buildReport(db: Database, report: ReportId, scope: ReportS
     previousTo: dateOnly(new Date(scope.from.getTime() - DAY_MS)),
     tables: isSuppressed ? tables.map(suppressSmallCounts) : tables,
   };
+}
+
+/**
+ * Whose calls an administrator's report counts: one of their practices (`practiceId`, its Account
+ * ID; another practice is `unauthorized`), or all of them (an organization administrator: the
+ * whole organization).
+ */
+function audienceOf(admin: AdminScope, practiceId: string | undefined): ReportAudience {
+  const { organizationId, role } = admin.auth.admin;
+  if (practiceId === undefined) {
+    return { organizationId, practiceIds: role === 'org-admin' ? null : admin.practices.map((p) => p.id) };
+  }
+  const wanted = practiceId.toLowerCase();
+  const practice = admin.practices.find((p) => p.practiceId.toLowerCase() === wanted);
+  if (!practice) throw new AppError('unauthorized', 'That practice is not one this administrator manages');
+  return { organizationId, practiceIds: [practice.id] };
+}
+
+/**
+ * An administrator reads a report: built over their scope only, and audited — who read which
+ * report, of whom, over which period and filters.
+ */
+export async function readReport(
+  db: Database,
+  read: { at: Date; admin: AdminScope; ip: string | null; query: ReportQuery },
+): Promise<ReportData> {
+  const { query, admin } = read;
+  const data = await buildReport(db, query.report, reportScope(query, audienceOf(admin, query.practiceId)));
+  const { id, email } = admin.auth.admin;
+  await recordAudit(db, {
+    at: read.at,
+    type: 'admin-report',
+    practiceId: query.practiceId ?? null,
+    firstName: null,
+    ip: read.ip,
+    outcome: `report: ${query.report}`,
+    change: {
+      adminId: id,
+      adminEmail: email,
+      subject: 'report',
+      before: null,
+      after: {
+        report: query.report,
+        from: query.from,
+        to: query.to,
+        practice: query.practiceId ?? null,
+        locationId: query.locationId ?? null,
+        nurse: query.nurse ?? null,
+      },
+    },
+  });
+  return data;
 }
