@@ -81,7 +81,7 @@ export const SECURITY_COMMANDS: Record<string, Command> = {
   },
   'purge-old-records': {
     summary:
-      'Delete audit events, crash reports and call events older than their retention (the server also does this every 6 hours)',
+      'Delete audit events, crash reports and call events older than their retention, and expired launches, sign-in failures and invitations (the server also does this every 6 hours)',
     usage: '[--audit-days <n>] [--client-error-days <n>] [--call-event-days <n>]',
     options: {
       'audit-days': { type: 'string' },
@@ -101,7 +101,7 @@ export const SECURITY_COMMANDS: Record<string, Command> = {
           defaults.CALL_EVENT_RETENTION_DAYS,
       });
       ctx.io.out(
-        `Deleted ${purged.auditEvents} audit events, ${purged.clientErrors} crash reports and ${purged.callEvents} call events (and ${purged.smartLaunches} expired SMART launch records).`,
+        `Deleted ${purged.auditEvents} audit events, ${purged.clientErrors} crash reports and ${purged.callEvents} call events (and ${purged.smartLaunches} expired SMART launch records, ${purged.signInFailures} failed sign-ins past their window, ${purged.invitations} expired invitations).`,
       );
     },
   },
