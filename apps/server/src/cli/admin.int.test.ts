@@ -190,6 +190,18 @@ describeEachEngine(
         expect(bad.err.join('\n')).toContain('careAdviceMode');
         expect(bad.err.join('\n')).toContain('videoVisitStrategy');
         expect((await practice('lakeside'))?.options).toEqual({ careAdviceMode: 'detailed', customFlag: 'kept' });
+        // The practice's call-summary rules, the same as the console's (exact-origin.ts).
+        for (const callSummaryOptions of [
+          { version: '20991231' },
+          { method: 'postMessage', originWhitelist: [] },
+          { originWhitelist: ['http://ehr.example.org'] },
+        ]) {
+          files.set('summary.json', JSON.stringify({ callSummaryOptions }));
+          const refused = await run('set-options', '--practice', 'lakeside', '--file', 'summary.json');
+          expect(refused.code, JSON.stringify(callSummaryOptions)).toBe(1);
+          expect(refused.err.join('\n')).toContain('callSummaryOptions.');
+        }
+        expect((await practice('lakeside'))?.options).toEqual({ careAdviceMode: 'detailed', customFlag: 'kept' });
         files.set('broken.json', '{');
         expect((await run('set-options', '--practice', 'lakeside', '--file', 'broken.json')).err.join()).toContain(
           'not valid JSON',
