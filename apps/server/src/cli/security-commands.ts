@@ -7,7 +7,7 @@ import { listSsoMappings } from '../repositories/sso-mappings.repository.ts';
 import { commandLineEditor } from '../services/admin/change-audit.ts';
 import { endLiveSessions } from '../services/admin/live-sessions.ts';
 import { requirePractice } from '../services/admin/lookups.ts';
-import { revokeSsoLink } from '../services/admin/sso-links.ts';
+import { renewSsoLink, revokeSsoLink } from '../services/admin/sso-links.ts';
 import { changeSubscription } from '../services/admin/subscriptions.ts';
 import { purgeOldRecords } from '../services/retention.service.ts';
 import { type Command, date, integer, optionalInteger, required, text, UsageError } from './command.ts';
@@ -47,6 +47,23 @@ export const SECURITY_COMMANDS: Record<string, Command> = {
       const id = integer(required(values, 'id'), 'id');
       const ended = await revokeSsoLink(ctx.db, null, { id, editor: commandLineEditor(ctx.operator), now: ctx.now() });
       ctx.io.out(`SSO mapping ${id} revoked; the ${ended} sessions it opened are ended.`);
+    },
+  },
+  'renew-sso-mapping': {
+    summary:
+      'Renew a single sign-on mapping: the same token, a new expiry (a static one: at most 90 days away; 90 without --expires)',
+    usage: '--id <mapping id> [--expires <date>]',
+    options: { id: { type: 'string' }, expires: { type: 'string' } },
+    run: async (ctx, values) => {
+      const id = integer(required(values, 'id'), 'id');
+      const expires = text(values, 'expires');
+      const expiresAt = await renewSsoLink(ctx.db, null, {
+        id,
+        expiresAt: expires === undefined ? undefined : date(expires, 'expires'),
+        editor: commandLineEditor(ctx.operator),
+        now: ctx.now(),
+      });
+      ctx.io.out(`SSO mapping ${id} renewed: it expires ${expiresAt?.toISOString() ?? 'never'}.`);
     },
   },
   'revoke-sessions': {
