@@ -50,6 +50,6 @@ export async function apiRoutes(app: FastifyInstance, ctx: ServerContext): Promi
     peopleRoutes(api, ctx);
     ehrConnectionRoutes(api, ctx);
     practiceChangesRoutes(api, ctx);
-    openApiRoute(api);
+    openApiRoute(api, ctx);
   });
 }
