@@ -1,6 +1,6 @@
 import { expect, test } from '../fixtures.ts';
 import { expectNoSeriousViolations } from '../pages/accessibility.ts';
-import { AdminConsole, orgAdmin } from '../pages/admin-console.ts';
+import { AdminConsole, DEMO_PRACTICE_ADMIN, orgAdmin } from '../pages/admin-console.ts';
 import { LOCAL_EHR, LOCAL_EHR_AUTH, launchUrl } from '../pages/local-ehr.ts';
 
 // An administrator's TOTP code is accepted once: a sign-in may wait for the next 30-second step.
@@ -83,4 +83,17 @@ test('Settings → EHR connections: registered in the console, the EHR launches 
   await expect(rows.filter({ hasText: 'ehr-connection: revoked' }).first()).toContainText(account.email);
   await expect(rows.filter({ hasText: 'ehr-connection: registered' }).first()).toContainText(`issuer: ${ISSUER}`);
   await expect(rows.filter({ hasText: 'ehr-connection: scopes changed' }).first()).toContainText(account.email);
+});
+
+test('Settings → EHR connections: a practice administrator sees the connections but no register form', async ({
+  page,
+}) => {
+  const console = new AdminConsole(page);
+  await console.open('/admin/demo-embed/settings/ehr-connections', DEMO_PRACTICE_ADMIN);
+  await expect(page.getByRole('heading', { name: 'EHR connections — Demo EHR-Embedded Practice' })).toBeVisible();
+  await expect(page.getByText('An organization administrator registers EHRs')).toBeVisible();
+  await expect(page.getByRole('form', { name: 'Register an EHR' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Register' })).toHaveCount(0);
+  await expect(page.getByLabel('Issuer (FHIR base URL)')).toHaveCount(0);
+  await page.screenshot({ path: test.info().outputPath('practice-admin-ehr-connections.png'), fullPage: true });
 });

@@ -17,6 +17,7 @@ import {
   SIXTY_FOUR_ATTEMPTS,
   sixtyFourAttempts,
 } from './sign-in-floods.ts';
+import { ssrfRefusals } from './ssrf.ts';
 import { totpLockout } from './totp-lockout.ts';
 
 const PG_PORT = Number(process.env.RESILIENCE_PG_PORT ?? 5441);
@@ -365,6 +366,16 @@ async function main(): Promise<void> {
     for (const example of examples) console.log(`    e.g. ${example}`);
     require(serverErrors === 0, `0 responses with status 5xx or none (${serverErrors})`);
     require(notEnvelope === 0, `every body a catalogue envelope (${notEnvelope} not)`);
+
+    console.log(
+      "\nSSRF: EHR registrations aimed at the server's own network (instance A, no ALLOW_PRIVATE_EHR_ADDRESSES)",
+    );
+    const ssrf = await ssrfRefusals(PORT_A);
+    console.log(`  ${ssrf.refused}/${ssrf.total} refused, the slowest answer in ${Math.round(ssrf.maxMs)} ms`);
+    for (const failure of ssrf.failures) console.log(`    ${failure}`);
+    require(ssrf.refused ===
+      ssrf.total, 'every registration aimed at loopback, link-local, private or unique-local refused');
+    require(ssrf.maxMs < 5_000, 'each refused before the 5-second fetch limit (no connection attempted)');
 
     console.log('\nSIGTERM under load');
     const drainLoad = load([PORT_B], sessions, 4_000, 12);

@@ -77,7 +77,7 @@ describe('server process', () => {
         return false;
       }
     }, 30_000);
-    expect(existsSync(join(dataDir, 'server.lock'))).toBe(true);
+    expect(existsSync(join(dataDir, 'data.lock'))).toBe(true);
 
     const second = startServer({ PORT: String(port + 1), DATA_DIR: dataDir });
     children.push(second.child);
@@ -86,7 +86,7 @@ describe('server process', () => {
 
     child.kill('SIGTERM');
     expect(await exitCode(child)).toBe(0);
-    expect(existsSync(join(dataDir, 'server.lock'))).toBe(false);
+    expect(existsSync(join(dataDir, 'data.lock'))).toBe(false);
     expect(output()).toContain('is running at');
   }, 60_000);
 

@@ -8,7 +8,7 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
-import { openDatabase } from './db/client.ts';
+import { migrateWith, openDatabase } from './db/client.ts';
 import { prepareDemo } from './seed/start.ts';
 import { isLoopbackHost } from './services/demo-mode.ts';
 import { onBusySpell } from './services/password.ts';
@@ -31,13 +31,8 @@ async function main(): Promise<void> {
     poolSize: config.DATABASE_POOL_SIZE,
     statementTimeoutMs: config.DATABASE_STATEMENT_TIMEOUT_MS,
   });
-  if (config.DATABASE_URL && config.DATABASE_MIGRATION_URL) {
-    // Migrations under the owner; the API itself runs under a data-only role.
-    const owner = await openDatabase({ databaseUrl: config.DATABASE_MIGRATION_URL, poolSize: 1 });
-    await owner.migrate().finally(() => owner.close());
-  } else {
-    await database.migrate();
-  }
+  // Migrations under the owner (DATABASE_MIGRATION_URL) when set; the API may run under a data-only role.
+  await migrateWith(database, config.DATABASE_MIGRATION_URL);
   const demo = await prepareDemo(
     database,
     config,

@@ -6,6 +6,7 @@ export * from './entities/account.ts';
 export * from './entities/call.ts';
 export * from './entities/call-event.ts';
 export * from './entities/call-summary.ts';
+export * from './entities/exact-origin.ts';
 export * from './entities/medication.ts';
 export * from './entities/practice-options.ts';
 export * from './entities/protocol.ts';

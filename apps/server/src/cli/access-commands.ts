@@ -56,7 +56,8 @@ export const ACCESS_COMMANDS: Record<string, Command> = {
     },
   },
   'create-sso-mapping': {
-    summary: 'Create a single sign-on mapping and print its token (shown once, stored hashed)',
+    summary:
+      'Create a single sign-on mapping and print its token (shown once, stored hashed); a static one expires within 90 days (90 without --expires)',
     usage:
       '--practice <account id> [--expires <date>] [--signed [--public-key <jwk.json>]] [--fields <fields.json>] [--options-override <options.json>] [--location <id>] [--description <text>]',
     options: {
@@ -75,13 +76,14 @@ export const ACCESS_COMMANDS: Record<string, Command> = {
       const publicKey = text(values, 'public-key');
       const signed = values.signed === true;
       const expires = text(values, 'expires');
-      const { token, id, launchSecret } = await createSsoMapping(ctx.db, {
+      const { token, id, launchSecret, expiresAt } = await createSsoMapping(ctx.db, {
         practiceId: required(values, 'practice'),
         fields: fields === undefined ? undefined : await readJson(ctx, fields),
         optionsOverride: override === undefined ? undefined : await readJson(ctx, override),
         locationId: optionalInteger(values, 'location'),
         description: text(values, 'description'),
         expiresAt: expires === undefined ? undefined : date(expires, 'expires'),
+        now: ctx.now(),
         signed,
         publicKey: publicKey === undefined ? undefined : await readJson(ctx, publicKey),
         launchKey: ctx.ssoLaunchKey,
@@ -93,10 +95,12 @@ export const ACCESS_COMMANDS: Record<string, Command> = {
         if (launchSecret) ctx.io.out(`HS256 secret of its launch tokens (shown only now): ${launchSecret}`);
       } else {
         ctx.io.out(`Launch URL: /app/login/sso/${token}?firstName=...`);
-        if (expires === undefined) {
-          ctx.io.err('Warning: a static link without --expires works until revoked for whoever holds it.');
-        }
       }
+      ctx.io.out(
+        expiresAt
+          ? `It expires ${expiresAt.toISOString()} (renew it with renew-sso-mapping --id ${id}).`
+          : 'It does not expire (each launch is signed); revoke it with revoke-sso-mapping.',
+      );
     },
   },
   'import-content-set': {

@@ -6,9 +6,10 @@ import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { hostname, tmpdir, userInfo } from 'node:os';
 import { join } from 'node:path';
+import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, describe, expect, inject, it } from 'vitest';
-import { openDatabase } from '../db/client.ts';
+import { openDatabase, queryRows } from '../db/client.ts';
 import { listAuditEvents } from '../repositories/audit.repository.ts';
 import { withDatabase } from '../testing/global-setup.ts';
 
@@ -72,5 +73,69 @@ describe('the admin command line records who ran it', () => {
       }
     },
     120_000,
+  );
+});
+
+describe('the admin command line and migrations (issue 33)', () => {
+  const work = mkdtempSync(join(tmpdir(), 'triage-migrate-'));
+  afterAll(() => rmSync(work, { recursive: true, force: true }));
+
+  it('does not migrate for a read-only command: a fresh embedded database stays empty', async () => {
+    const dataDir = join(work, 'fresh');
+    admin({ DATA_DIR: dataDir }, 'list-practices');
+    const database = await openDatabase({ dataDir });
+    try {
+      const tables = await queryRows<{ count: number }>(
+        database.db,
+        sql`select count(*)::int as count from information_schema.tables
+            where table_schema not in ('pg_catalog', 'information_schema')`,
+      );
+      expect(tables).toEqual([{ count: 0 }]);
+    } finally {
+      await database.close();
+    }
+    // A command that writes migrates first.
+    const created = admin({ DATA_DIR: dataDir }, 'create-organization', '--name', 'Migrated Clinic');
+    expect(created, created.output).toMatchObject({ status: 0 });
+    const listed = admin({ DATA_DIR: dataDir }, 'list-practices');
+    expect(listed, listed.output).toMatchObject({ status: 0 });
+  }, 120_000);
+
+  it.runIf(url)(
+    'on PostgreSQL: migrates with DATABASE_MIGRATION_URL when it is set, never for a read-only command',
+    async () => {
+      const name = `triage_migration_${Date.now().toString(36)}`;
+      const owner = async (statement: string) => {
+        const client = new pg.Client({ connectionString: url });
+        await client.connect();
+        await client.query(statement).finally(() => client.end());
+      };
+      const target = withDatabase(url ?? '', name);
+      const unreachable = withDatabase((url ?? '').replace(/:\d+\//, ':1/'), name);
+      await owner(`CREATE DATABASE ${name}`);
+      try {
+        // The migration URL is the one used: an unreachable one fails the command, and nothing is created.
+        const refused = admin(
+          { DATABASE_URL: target, DATABASE_MIGRATION_URL: unreachable },
+          'create-organization',
+          '--name',
+          'Owner Clinic',
+        );
+        expect(refused.status, refused.output).toBe(1);
+        // A read-only command does not migrate, so the unreachable migration URL does not matter.
+        const read = admin({ DATABASE_URL: target, DATABASE_MIGRATION_URL: unreachable }, 'list-sso-mappings');
+        expect(read.output).not.toContain('ECONNREFUSED');
+        const migrated = admin(
+          { DATABASE_URL: target, DATABASE_MIGRATION_URL: target },
+          'create-organization',
+          '--name',
+          'Owner Clinic',
+        );
+        expect(migrated, migrated.output).toMatchObject({ status: 0 });
+      } finally {
+        await owner(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      }
+    },
+    180_000,
   );
 });

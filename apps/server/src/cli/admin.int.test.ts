@@ -5,7 +5,15 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { buildApp } from '../app.ts';
 import { testConfig } from '../config.ts';
-import { contentSets, instructions, organizations, practices, protocols, subscriptions } from '../db/schema.ts';
+import {
+  contentSets,
+  instructions,
+  organizations,
+  practices,
+  protocols,
+  ssoMappings,
+  subscriptions,
+} from '../db/schema.ts';
 import { listAuditEvents } from '../repositories/audit.repository.ts';
 import { findAnyPracticeByAccountId } from '../repositories/practices.repository.ts';
 import { verifyPassword } from '../services/password.ts';
@@ -189,6 +197,18 @@ describeEachEngine(
         expect(bad.code).toBe(1);
         expect(bad.err.join('\n')).toContain('careAdviceMode');
         expect(bad.err.join('\n')).toContain('videoVisitStrategy');
+        expect((await practice('lakeside'))?.options).toEqual({ careAdviceMode: 'detailed', customFlag: 'kept' });
+        // The practice's call-summary rules, the same as the console's (exact-origin.ts).
+        for (const callSummaryOptions of [
+          { version: '20991231' },
+          { method: 'postMessage', originWhitelist: [] },
+          { originWhitelist: ['http://ehr.example.org'] },
+        ]) {
+          files.set('summary.json', JSON.stringify({ callSummaryOptions }));
+          const refused = await run('set-options', '--practice', 'lakeside', '--file', 'summary.json');
+          expect(refused.code, JSON.stringify(callSummaryOptions)).toBe(1);
+          expect(refused.err.join('\n')).toContain('callSummaryOptions.');
+        }
         expect((await practice('lakeside'))?.options).toEqual({ careAdviceMode: 'detailed', customFlag: 'kept' });
         files.set('broken.json', '{');
         expect((await run('set-options', '--practice', 'lakeside', '--file', 'broken.json')).err.join()).toContain(
@@ -465,6 +485,54 @@ describeEachEngine(
         expect(
           await database().db.select().from(organizations).where(eq(organizations.name, 'Unaudited Health')),
         ).toEqual([]);
+      });
+
+      it('caps a static SSO link at 90 days, from creation and at each renewal, and renews it keeping its token', async () => {
+        const day = 86_400_000;
+        const inDays = (n: number) => new Date(SEED_TIME.getTime() + n * day).toISOString();
+        const expiryOf = async (id: string) =>
+          (
+            await database()
+              .db.select()
+              .from(ssoMappings)
+              .where(eq(ssoMappings.id, Number(id)))
+          )[0]?.expiresAt;
+        const created = await run('create-sso-mapping', '--practice', 'demo', '--description', 'Kiosk');
+        expect(created.code).toBe(0);
+        const id = /mapping (\d+)/.exec(created.out[0] ?? '')?.[1] ?? '';
+        expect(await expiryOf(id)).toEqual(new Date(inDays(90)));
+        expect(created.out.join('\n')).toContain(
+          `It expires ${inDays(90)} (renew it with renew-sso-mapping --id ${id})`,
+        );
+        const tooLong = await run('create-sso-mapping', '--practice', 'demo', '--expires', inDays(91));
+        expect(tooLong.code).toBe(1);
+        expect(tooLong.err.join('\n')).toContain('a static link lives at most 90 days');
+        expect((await run('create-sso-mapping', '--practice', 'demo', '--expires', inDays(-1))).code).toBe(1);
+
+        expect((await run('renew-sso-mapping', '--id', id, '--expires', inDays(120))).code).toBe(1);
+        expect(await expiryOf(id)).toEqual(new Date(inDays(90)));
+        const renewed = await run('renew-sso-mapping', '--id', id, '--expires', inDays(30));
+        expect(renewed.out).toEqual([`SSO mapping ${id} renewed: it expires ${inDays(30)}.`]);
+        expect(await expiryOf(id)).toEqual(new Date(inDays(30)));
+        expect((await run('renew-sso-mapping', '--id', id)).code).toBe(0);
+        expect(await expiryOf(id)).toEqual(new Date(inDays(90)));
+        expect((await run('renew-sso-mapping', '--id', '999999')).code).toBe(1);
+        const audited = await listAuditEvents(database().db, { type: 'admin-change', limit: 1000 });
+        expect(audited.filter((event) => event.outcome === `sso-link: ${id} renewed`)).toHaveLength(2);
+        // The token still launches after renewal: the same link.
+        const token = created.out[1] ?? '';
+        const app = await buildApp({ config: testConfig(), database: database(), now: () => SEED_TIME });
+        try {
+          const response = await app.inject({
+            method: 'POST',
+            url: `/api/app/login/sso/${token}`,
+            remoteAddress: '10.30.0.9',
+            payload: { data: { firstName: 'Kim' } },
+          });
+          expect(response.json()).toMatchObject({ success: true });
+        } finally {
+          await app.close();
+        }
       });
 
       it('lists SSO mappings without tokens and revokes one, whose token then fails', async () => {

@@ -1,11 +1,12 @@
 /**
  * The admin command line (`npm run admin -- <command>`), on the embedded database (DATA_DIR) or
- * PostgreSQL (DATABASE_URL). It applies pending migrations first (command-line.ts). `help` lists the
- * commands.
+ * PostgreSQL (DATABASE_URL). It applies pending migrations first (command-line.ts; with
+ * DATABASE_MIGRATION_URL's role when set), except for a read-only command (list-…), which opens the
+ * database as it is. `help` lists the commands.
  */
 import { readFile } from 'node:fs/promises';
 import { openCommandLine } from './command-line.ts';
-import { type CliIo, helpText } from './commands.ts';
+import { type CliIo, helpText, isReadOnlyCommand } from './commands.ts';
 
 async function readStdin(): Promise<string> {
   const chunks: Buffer[] = [];
@@ -26,7 +27,7 @@ async function main(argv: string[]): Promise<number> {
     console.log(helpText());
     return 0;
   }
-  const commandLine = await openCommandLine();
+  const commandLine = await openCommandLine({ migrate: !isReadOnlyCommand(command) });
   try {
     if (command === 'migrate') {
       console.log('Migrations applied.');

@@ -1,13 +1,14 @@
 /**
  * The admin command line's context, opened once: the configuration, the database (embedded under
- * DATA_DIR or PostgreSQL at DATABASE_URL) with pending migrations applied, and `run` for each
- * command. `admin.ts` runs one command with it; a provisioning script (the browser tests' setup,
+ * DATA_DIR or PostgreSQL at DATABASE_URL) with pending migrations applied — under
+ * DATABASE_MIGRATION_URL's role when set, and not at all for a read-only command — and `run` for
+ * each command. `admin.ts` runs one command with it; a provisioning script (the browser tests' setup,
  * e2e/setup/prepare.ts) runs several on one open database instead of a process per command.
  */
 import { hostname, userInfo } from 'node:os';
 import { resolve } from 'node:path';
 import { loadConfig } from '../config.ts';
-import { openDatabase } from '../db/client.ts';
+import { migrateWith, openDatabase } from '../db/client.ts';
 import { totpKeySource } from '../services/totp.ts';
 import { type CliIo, runCommand } from './commands.ts';
 
@@ -17,7 +18,8 @@ export interface CommandLine {
   close(): Promise<void>;
 }
 
-export async function openCommandLine(): Promise<CommandLine> {
+/** `migrate: false`: open the database as it is (a read-only command; nothing is created or changed). */
+export async function openCommandLine(options: { migrate: boolean } = { migrate: true }): Promise<CommandLine> {
   const config = loadConfig();
   // `npm run admin` runs in apps/server; a relative DATA_DIR means the directory it was typed in.
   const dataDir = resolve(process.env.INIT_CWD ?? process.cwd(), config.DATA_DIR);
@@ -26,7 +28,7 @@ export async function openCommandLine(): Promise<CommandLine> {
     dataDir: config.DATABASE_URL ? undefined : dataDir,
   });
   try {
-    await database.migrate();
+    if (options.migrate) await migrateWith(database, config.DATABASE_URL ? config.DATABASE_MIGRATION_URL : undefined);
   } catch (error) {
     await database.close();
     throw error;

@@ -24,7 +24,7 @@ const COMMANDS: Record<string, Command> = {
   ...ADMINISTRATOR_COMMANDS,
 };
 
-/** Commands that only read: not audited. */
+/** Commands that only read: not audited, and run without migrating (`isReadOnlyCommand`). */
 const READ_ONLY = new Set([
   'list-audit-events',
   'list-refused-sign-ins',
@@ -34,6 +34,11 @@ const READ_ONLY = new Set([
   'list-ehr-connections',
   'list-admins',
 ]);
+
+/** True for a command that only reads: the command line opens the database without migrating it. */
+export function isReadOnlyCommand(name: string | undefined): boolean {
+  return name !== undefined && READ_ONLY.has(name);
+}
 
 /**
  * Every command that changes something is audited: its name, its practice, its outcome (never its

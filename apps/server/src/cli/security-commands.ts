@@ -7,7 +7,7 @@ import { listSsoMappings } from '../repositories/sso-mappings.repository.ts';
 import { commandLineEditor } from '../services/admin/change-audit.ts';
 import { endLiveSessions } from '../services/admin/live-sessions.ts';
 import { requirePractice } from '../services/admin/lookups.ts';
-import { revokeSsoLink } from '../services/admin/sso-links.ts';
+import { renewSsoLink, revokeSsoLink } from '../services/admin/sso-links.ts';
 import { changeSubscription } from '../services/admin/subscriptions.ts';
 import { purgeOldRecords } from '../services/retention.service.ts';
 import { type Command, date, integer, optionalInteger, required, text, UsageError } from './command.ts';
@@ -49,6 +49,23 @@ export const SECURITY_COMMANDS: Record<string, Command> = {
       ctx.io.out(`SSO mapping ${id} revoked; the ${ended} sessions it opened are ended.`);
     },
   },
+  'renew-sso-mapping': {
+    summary:
+      'Renew a single sign-on mapping: the same token, a new expiry (a static one: at most 90 days away; 90 without --expires)',
+    usage: '--id <mapping id> [--expires <date>]',
+    options: { id: { type: 'string' }, expires: { type: 'string' } },
+    run: async (ctx, values) => {
+      const id = integer(required(values, 'id'), 'id');
+      const expires = text(values, 'expires');
+      const expiresAt = await renewSsoLink(ctx.db, null, {
+        id,
+        expiresAt: expires === undefined ? undefined : date(expires, 'expires'),
+        editor: commandLineEditor(ctx.operator),
+        now: ctx.now(),
+      });
+      ctx.io.out(`SSO mapping ${id} renewed: it expires ${expiresAt?.toISOString() ?? 'never'}.`);
+    },
+  },
   'revoke-sessions': {
     summary: 'End every session of a practice (its nurses must sign in again)',
     usage: '--practice <account id>',
@@ -81,7 +98,7 @@ export const SECURITY_COMMANDS: Record<string, Command> = {
   },
   'purge-old-records': {
     summary:
-      'Delete audit events, crash reports and call events older than their retention (the server also does this every 6 hours)',
+      'Delete audit events, crash reports and call events older than their retention, and expired launches, sign-in failures and invitations (the server also does this every 6 hours)',
     usage: '[--audit-days <n>] [--client-error-days <n>] [--call-event-days <n>]',
     options: {
       'audit-days': { type: 'string' },
@@ -101,7 +118,7 @@ export const SECURITY_COMMANDS: Record<string, Command> = {
           defaults.CALL_EVENT_RETENTION_DAYS,
       });
       ctx.io.out(
-        `Deleted ${purged.auditEvents} audit events, ${purged.clientErrors} crash reports and ${purged.callEvents} call events (and ${purged.smartLaunches} expired SMART launch records).`,
+        `Deleted ${purged.auditEvents} audit events, ${purged.clientErrors} crash reports and ${purged.callEvents} call events (and ${purged.smartLaunches} expired SMART launch records, ${purged.signInFailures} failed sign-ins past their window, ${purged.invitations} expired invitations).`,
       );
     },
   },

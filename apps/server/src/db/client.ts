@@ -205,3 +205,14 @@ export async function queryRows<T>(db: Database, query: SQL): Promise<T[]> {
   const result = (await db.execute(query)) as unknown as { rows: T[] };
   return result.rows;
 }
+
+/**
+ * Applies pending migrations, the one rule for the server and the command line: under
+ * DATABASE_MIGRATION_URL's role when it is set (PostgreSQL: the owner, while DATABASE_URL may be a
+ * data-only role), otherwise on the database itself.
+ */
+export async function migrateWith(database: DbHandle, migrationUrl: string | undefined): Promise<void> {
+  if (database.engine !== 'postgres' || !migrationUrl) return database.migrate();
+  const owner = await openDatabase({ databaseUrl: migrationUrl, poolSize: 1 });
+  await owner.migrate().finally(() => owner.close());
+}

@@ -1,15 +1,24 @@
 /**
  * PGlite has no cross-process lock: two processes on one data directory silently lose writes.
- * This lock file refuses a second server on the same directory with a clear message.
+ * The data directory's lock refuses a second server on it with a clear message — across
+ * containers and machines too (ADR 0040): it is proper-lockfile's lock, a directory
+ * `DATA_DIR/data.lock` made atomically (mkdir) whose modification time the holder refreshes every
+ * 5 seconds. No PID is involved (a PID means nothing in another container's namespace): a lock not
+ * refreshed for 15 seconds is stale (its holder died) and is taken over; a holder that finds its
+ * lock taken over stops (proper-lockfile's onCompromised throws), rather than write beside another.
  */
-import { closeSync, mkdirSync, openSync, readFileSync, rmSync, writeSync } from 'node:fs';
+import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
+import lockfile from 'proper-lockfile';
+
+const STALE_MS = 15_000;
+const UPDATE_MS = 5_000;
 
 /** @internal */
 export class DataDirLockedError extends Error {
-  constructor(dataDir: string, pid: number) {
+  constructor(dataDir: string) {
     super(
-      `The data directory ${dataDir} is in use by another server process (pid ${pid}). ` +
+      `The data directory ${dataDir} is in use by another server process (here or in another container). ` +
         'The embedded database allows one process per data directory: stop the other process, ' +
         'choose another DATA_DIR, or run several instances against PostgreSQL (DATABASE_URL).',
     );
@@ -17,31 +26,18 @@ export class DataDirLockedError extends Error {
   }
 }
 
-function isAlive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === 'EPERM';
-  }
-}
-
 /** Takes the data directory's lock; returns its release function. A stale lock is taken over. */
 export function lockDataDir(dataDir: string): () => void {
   mkdirSync(dataDir, { recursive: true });
-  const path = join(dataDir, 'server.lock');
-  for (let attempt = 0; attempt < 2; attempt += 1) {
-    try {
-      const fd = openSync(path, 'wx');
-      writeSync(fd, String(process.pid));
-      closeSync(fd);
-      return () => rmSync(path, { force: true });
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
-      const pid = Number.parseInt(readFileSync(path, 'utf8'), 10);
-      if (Number.isInteger(pid) && pid !== process.pid && isAlive(pid)) throw new DataDirLockedError(dataDir, pid);
-      rmSync(path, { force: true });
-    }
+  try {
+    return lockfile.lockSync(dataDir, {
+      lockfilePath: join(dataDir, 'data.lock'),
+      realpath: false,
+      stale: STALE_MS,
+      update: UPDATE_MS,
+    });
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ELOCKED') throw new DataDirLockedError(dataDir);
+    throw error;
   }
-  throw new Error(`Could not lock the data directory ${dataDir}`);
 }

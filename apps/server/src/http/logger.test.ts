@@ -44,4 +44,17 @@ describe('logged paths', () => {
     expect(loggedPath('/api/app/login/sso/SECRET-TOKEN')).toBe('/api/app/login/sso/:token');
     expect(loggedPath('/app/login/sso/SECRET-TOKEN?firstName=Ann')).toBe('/app/login/sso/:token');
   });
+
+  it('mask the launch URLs of SMART and signed SSO: no iss, launch context, code, state or launch token', async () => {
+    const { loggedPath } = await import('./logger.ts');
+    const launch = '/smart/launch?iss=https%3A%2F%2Fehr.example.org%2Ffhir&launch=PATIENT-CONTEXT-123';
+    expect(loggedPath(launch)).toBe('/smart/launch');
+    expect(loggedPath('/smart/callback?code=AUTH-CODE-456&state=STATE-789')).toBe('/smart/callback');
+    expect(loggedPath('/app/login/sso/SECRET-TOKEN?launch=eyJhbGciOi.SIGNED.JWT&mrn=12345')).toBe(
+      '/app/login/sso/:token',
+    );
+    for (const logged of [launch, '/smart/callback?code=AUTH-CODE-456&state=STATE-789'].map(loggedPath)) {
+      expect(logged).not.toMatch(/PATIENT-CONTEXT|AUTH-CODE|STATE-789|ehr\.example/);
+    }
+  });
 });

@@ -1,5 +1,5 @@
 /** Invitations to become an administrator (keyed by the sha-256 of the single-use code). */
-import { and, asc, eq, gt, isNull, type SQL } from 'drizzle-orm';
+import { and, asc, eq, gt, isNull, lte, type SQL } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { adminInvitations } from '../db/schema.ts';
 
@@ -79,4 +79,13 @@ export async function claimInvitation(db: Database, id: number, now: Date): Prom
     .where(and(eq(adminInvitations.id, id), pending(now)))
     .returning({ id: adminInvitations.id });
   return rows.length === 1;
+}
+
+/** Deletes every invitation expired at `now`, accepted or not (nothing opens it any more); how many. */
+export async function purgeExpiredInvitations(db: Database, now: Date): Promise<number> {
+  const rows = await db
+    .delete(adminInvitations)
+    .where(lte(adminInvitations.expiresAt, now))
+    .returning({ id: adminInvitations.id });
+  return rows.length;
 }

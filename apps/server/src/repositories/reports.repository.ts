@@ -9,6 +9,12 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { queryRows } from '../db/client.ts';
 
+/** Whose calls a report counts: some practices (internal ids), or null for the whole organization. */
+export interface ReportAudience {
+  organizationId: number;
+  practiceIds: readonly number[] | null;
+}
+
 export interface ReportScope {
   /** The practices (internal ids) counted, or null for every practice of the organization. */
   practiceIds: readonly number[] | null;

@@ -74,6 +74,11 @@ export async function clearFailures(db: Database, ip: string, practiceId: string
   await db.delete(signInFailures).where(and(eq(signInFailures.ip, ip), eq(signInFailures.practiceId, practiceId)));
 }
 
-export async function purgeFailures(db: Database, before: Date): Promise<void> {
-  await db.delete(signInFailures).where(lt(signInFailures.at, before));
+/** Deletes the failures recorded before `before`; how many. */
+export async function purgeFailures(db: Database, before: Date): Promise<number> {
+  const rows = await db
+    .delete(signInFailures)
+    .where(lt(signInFailures.at, before))
+    .returning({ id: signInFailures.id });
+  return rows.length;
 }

@@ -58,6 +58,11 @@ export async function deleteSsoMapping(db: Database, id: number): Promise<boolea
   return rows.length > 0;
 }
 
+/** Sets a mapping's expiry (renewal; the token stays). */
+export async function setSsoMappingExpiry(db: Database, id: number, expiresAt: Date | null): Promise<void> {
+  await db.update(ssoMappings).set({ expiresAt }).where(eq(ssoMappings.id, id));
+}
+
 /** Records a launch that opened a session. */
 export async function touchSsoMapping(db: Database, id: number, at: Date): Promise<void> {
   await db.update(ssoMappings).set({ lastUsedAt: at }).where(eq(ssoMappings.id, id));

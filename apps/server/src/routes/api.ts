@@ -54,6 +54,6 @@ export async function apiRoutes(app: FastifyInstance, ctx: ServerContext): Promi
     credentialsRoutes(api, ctx);
     ehrConnectionRoutes(api, ctx);
     practiceChangesRoutes(api, ctx);
-    openApiRoute(api);
+    openApiRoute(api, ctx);
   });
 }

@@ -129,7 +129,7 @@ describeEachEngine(
     });
 
     it('revoking an SSO mapping ends the sessions it opened, on every instance', async () => {
-      const mapping = await createSsoMapping(database().db, { practiceId: 'demo' });
+      const mapping = await createSsoMapping(database().db, { practiceId: 'demo', now: clock.now() });
       const launched = await call(a, ssoLogin, {
         params: { token: mapping.token },
         body: { data: { firstName: 'Ann' } },

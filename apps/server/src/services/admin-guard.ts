@@ -10,9 +10,9 @@ import type { ServerContext } from '../context.ts';
 import { AppError } from '../lib/app-error.ts';
 import { listOrganizationPractices } from '../repositories/administrators.repository.ts';
 import type { PracticeRow } from '../repositories/practices.repository.ts';
+import type { ReportAudience } from '../repositories/reports.repository.ts';
 import type { Editor } from './admin/revisions.ts';
 import { type AdminAuth, authenticateAdmin } from './admin-sessions.service.ts';
-import type { ReportAudience } from './reports/reports.service.ts';
 
 export interface AdminScope {
   auth: AdminAuth;

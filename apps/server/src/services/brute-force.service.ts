@@ -122,5 +122,10 @@ export async function forgetSignInAttempt(db: Database, id: number): Promise<voi
 /** After a successful sign-in: forgets the pair's failures, and every failure past its window. */
 export async function forgetSignInFailures(db: Database, ip: string, key: string, now: Date): Promise<void> {
   await clearFailures(db, addressKey(ip), key);
-  await purgeFailures(db, new Date(now.getTime() - FAILURE_WINDOW_MS));
+  await purgeStaleSignInFailures(db, now);
+}
+
+/** Deletes every failure past its 15-minute window (no limit reads it again); retention calls it too. */
+export async function purgeStaleSignInFailures(db: Database, now: Date): Promise<number> {
+  return purgeFailures(db, new Date(now.getTime() - FAILURE_WINDOW_MS));
 }

@@ -9,7 +9,8 @@
  *   public unicast, as ipaddr.js classifies it (`range() === 'unicast'`: no loopback, private,
  *   link-local, unique-local, carrier-grade NAT, multicast, reserved, 6to4/Teredo/NAT64 wrappers
  *   of another address…). The check runs in the socket's own `lookup`, so the address checked is
- *   the address connected to (no second resolution an attacker's DNS could answer differently).
+ *   the address connected to (no second resolution an attacker's DNS could answer differently):
+ *   the HTTP client is undici, whose Agent hands `connect.lookup` to the socket it opens.
  *   ALLOW_PRIVATE_EHR_ADDRESSES=true also allows loopback, private, link-local, unique-local and
  *   carrier-grade NAT addresses (development and the tests' local EHR on 127.0.0.1), nothing else;
  * - follows a redirect only to an allowed origin (the connection's), at most 3, each checked again;
@@ -19,10 +20,9 @@
  * never passes them on (smart-login.service.ts).
  */
 import { lookup as dnsLookup, type LookupAddress } from 'node:dns';
-import { request as httpRequest, type IncomingMessage } from 'node:http';
-import { request as httpsRequest } from 'node:https';
 import type { LookupFunction } from 'node:net';
 import ipaddr from 'ipaddr.js';
+import { Agent, type Dispatcher, request } from 'undici';
 
 const TIMEOUT_MS = 5_000;
 const MAX_BYTES = 256 * 1024;
@@ -31,6 +31,11 @@ const MAX_REDIRECTS = 3;
 /** What the deployment allows (ALLOW_PRIVATE_EHR_ADDRESSES). */
 export interface EhrNetwork {
   allowPrivateAddresses: boolean;
+  /**
+   * The name resolver (node:dns `lookup` when absent): a test gives one that answers a private
+   * address for a public-looking name, as an attacker's DNS would.
+   */
+  resolve?: typeof dnsLookup | undefined;
 }
 
 /** A fetch refused or failed; the message names the URL and why, never the answer's body. */
@@ -58,8 +63,9 @@ function refusedAddress(address: string, network: EhrNetwork): string | null {
 
 /** The socket's lookup: resolves every address and refuses the host if any of them is refused. */
 function checkedLookup(network: EhrNetwork): LookupFunction {
+  const resolve = network.resolve ?? dnsLookup;
   return (hostname, options, callback) => {
-    dnsLookup(hostname, { ...options, all: true }, (error, addresses: LookupAddress[]) => {
+    resolve(hostname, { ...options, all: true }, (error, addresses: LookupAddress[]) => {
       if (error) return callback(error, '', 4);
       const refused = addresses.map((a) => refusedAddress(a.address, network)).find((why) => why !== null);
       if (refused || addresses.length === 0) {
@@ -93,33 +99,61 @@ export function checkEhrUrl(value: string, network: EhrNetwork): URL {
   return url;
 }
 
-function getOnce(url: URL, network: EhrNetwork, signal: AbortSignal): Promise<IncomingMessage> {
-  const request = url.protocol === 'https:' ? httpsRequest : httpRequest;
-  return new Promise((resolve, reject) => {
-    const req = request(url, {
-      method: 'GET',
-      headers: { accept: 'application/json' },
-      lookup: checkedLookup(network),
-      signal,
+/**
+ * One undici Agent per network rule (resolver, private addresses allowed or not), kept for the
+ * process: its sockets resolve through the checked lookup, and a kept-alive socket was checked when
+ * it connected.
+ */
+const agents = new WeakMap<typeof dnsLookup, Map<boolean, Agent>>();
+
+function agentFor(network: EhrNetwork): Agent {
+  const resolve = network.resolve ?? dnsLookup;
+  const byRule = agents.get(resolve) ?? new Map<boolean, Agent>();
+  agents.set(resolve, byRule);
+  let agent = byRule.get(network.allowPrivateAddresses);
+  if (!agent) {
+    agent = new Agent({
+      connect: { lookup: checkedLookup(network), timeout: TIMEOUT_MS },
+      headersTimeout: TIMEOUT_MS,
+      bodyTimeout: TIMEOUT_MS,
     });
-    req.on('response', resolve);
-    req.on('error', reject);
-    req.end();
+    byRule.set(network.allowPrivateAddresses, agent);
+  }
+  return agent;
+}
+
+type EhrResponse = Dispatcher.ResponseData;
+
+/** One GET, no redirect followed (undici's request never follows one). */
+function getOnce(url: URL, network: EhrNetwork, signal: AbortSignal): Promise<EhrResponse> {
+  return request(url, {
+    method: 'GET',
+    headers: { accept: 'application/json' },
+    dispatcher: agentFor(network),
+    signal,
   });
 }
 
-async function readBody(response: IncomingMessage, url: URL): Promise<string> {
+async function readBody(response: EhrResponse, url: URL): Promise<string> {
   const chunks: Buffer[] = [];
   let size = 0;
-  for await (const chunk of response) {
+  for await (const chunk of response.body) {
     size += (chunk as Buffer).length;
     if (size > MAX_BYTES) {
-      response.destroy();
+      response.body.destroy();
       throw new EhrFetchFailed(`${url.origin}${url.pathname} answered more than ${MAX_BYTES} bytes`);
     }
     chunks.push(chunk as Buffer);
   }
   return Buffer.concat(chunks).toString('utf8');
+}
+
+/** The first error of the chain that is ours (undici wraps a refused lookup in its own errors). */
+function refusal(error: unknown): EhrFetchFailed | null {
+  for (let cause = error; cause instanceof Error; cause = cause.cause) {
+    if (cause instanceof EhrFetchFailed) return cause;
+  }
+  return null;
 }
 
 /**
@@ -134,17 +168,20 @@ export async function fetchEhrJson(
   const signal = AbortSignal.timeout(TIMEOUT_MS);
   let url = checkEhrUrl(value, network);
   for (let hop = 0; ; hop += 1) {
-    let response: IncomingMessage;
+    let response: EhrResponse;
     try {
       response = await getOnce(url, network, signal);
     } catch (error) {
-      if (error instanceof EhrFetchFailed) throw error;
-      throw new EhrFetchFailed(`${url.origin}${url.pathname} could not be read (${(error as Error).name})`);
+      throw (
+        refusal(error) ??
+        new EhrFetchFailed(`${url.origin}${url.pathname} could not be read (${(error as Error).name})`)
+      );
     }
-    const status = response.statusCode ?? 0;
-    if (status >= 300 && status < 400 && response.headers.location !== undefined) {
-      response.resume();
-      const next = new URL(response.headers.location, url);
+    const status = response.statusCode;
+    const { location } = response.headers;
+    if (status >= 300 && status < 400 && typeof location === 'string') {
+      await response.body.dump();
+      const next = new URL(location, url);
       if (hop >= MAX_REDIRECTS) throw new EhrFetchFailed(`${url.origin}${url.pathname} redirects too often`);
       if (!allowedOrigins.includes(next.origin)) {
         throw new EhrFetchFailed(
@@ -155,12 +192,14 @@ export async function fetchEhrJson(
       continue;
     }
     if (status < 200 || status >= 300) {
-      response.resume();
+      await response.body.dump();
       throw new EhrFetchFailed(`${url.origin}${url.pathname} answered ${status}`);
     }
     const body = await readBody(response, url).catch((error: unknown) => {
-      if (error instanceof EhrFetchFailed) throw error;
-      throw new EhrFetchFailed(`${url.origin}${url.pathname} could not be read (${(error as Error).name})`);
+      throw (
+        refusal(error) ??
+        new EhrFetchFailed(`${url.origin}${url.pathname} could not be read (${(error as Error).name})`)
+      );
     });
     try {
       return JSON.parse(body) as unknown;

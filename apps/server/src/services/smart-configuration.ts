@@ -7,11 +7,12 @@
  * ALLOW_PRIVATE_EHR_ADDRESSES) on the connection's origins. Only the fields the server uses are
  * kept; nothing of the answer is logged.
  *
- * Logins use a per-instance cache (5 minutes for the configuration, 10 for the keys; an unknown
- * key id refetches the keys at most once a minute), so a launch does not make the server fetch
- * from the EHR each time; registration always reads afresh.
+ * Logins use a per-instance cache (5 minutes for the configuration; the keys are jose's remote key
+ * set, fetched through `fetchEhrJson` and kept 10 minutes, an unknown key id refetching them at
+ * most once a minute), so a launch does not make the server fetch from the EHR each time;
+ * registration always reads afresh.
  */
-import { createLocalJWKSet, type JSONWebKeySet } from 'jose';
+import { createRemoteJWKSet, customFetch } from 'jose';
 import { checkEhrUrl, EhrFetchFailed, type EhrNetwork, fetchEhrJson } from './ehr-fetch.ts';
 
 export interface AuthorizationServer {
@@ -94,7 +95,7 @@ function keep<V>(map: Map<string, Kept<V>>, key: string, value: V): void {
 }
 
 const configurations = new Map<string, Kept<AuthorizationServer>>();
-const keySets = new Map<string, Kept<JSONWebKeySet>>();
+const keySets = new Map<string, Kept<ReturnType<typeof createRemoteJWKSet>>>();
 
 /** The configuration for a login: from this instance's memory when read less than 5 minutes ago. */
 export async function cachedSmartConfiguration(
@@ -111,31 +112,30 @@ export async function cachedSmartConfiguration(
 }
 
 /**
- * The key set of a JWKS URL, as jose's getKey: kept 10 minutes; an id_token whose key id is not in
- * it makes one fetch again, at most once a minute (the EHR rotated its keys).
+ * The key set of a JWKS URL, as jose's getKey: jose's remote key set (kept 10 minutes; an id_token
+ * whose key id is not in it makes one fetch again, at most once a minute: the EHR rotated its keys),
+ * whose every fetch is `fetchEhrJson` (public addresses, no redirect off the connection's origins,
+ * size and time limits). A failed fetch or an answer that is no JWK set is SmartConfigurationUnreadable.
  */
 export function cachedKeySet(
   jwksUri: string,
   network: EhrNetwork,
   origins: readonly string[],
-): Parameters<typeof import('jose').jwtVerify>[1] {
-  const load = async (): Promise<JSONWebKeySet> => {
-    const jwks = await readEhrJson(jwksUri, network, origins);
-    if (!Array.isArray((jwks as { keys?: unknown } | null)?.keys)) {
-      throw new SmartConfigurationUnreadable(`${jwksUri} is not a JWK set`);
-    }
-    keep(keySets, jwksUri, jwks as JSONWebKeySet);
-    return jwks as JSONWebKeySet;
-  };
-  return async (header, token) => {
-    let kept = keySets.get(jwksUri);
-    if (!kept || performance.now() - kept.at >= KEYS_TTL_MS) kept = { value: await load(), at: performance.now() };
-    try {
-      return await createLocalJWKSet(kept.value)(header, token);
-    } catch (error) {
-      if ((error as { code?: unknown }).code !== 'ERR_JWKS_NO_MATCHING_KEY') throw error;
-      if (performance.now() - kept.at < KEYS_COOLDOWN_MS) throw error;
-      return createLocalJWKSet(await load())(header, token);
-    }
-  };
+): ReturnType<typeof createRemoteJWKSet> {
+  const key = `${jwksUri}\n${origins.join(' ')}\n${network.allowPrivateAddresses}`;
+  const kept = keySets.get(key);
+  if (kept) return kept.value;
+  const keySet = createRemoteJWKSet(new URL(jwksUri), {
+    cacheMaxAge: KEYS_TTL_MS,
+    cooldownDuration: KEYS_COOLDOWN_MS,
+    [customFetch]: async (url: string) => {
+      const jwks = await readEhrJson(url, network, origins);
+      if (!Array.isArray((jwks as { keys?: unknown } | null)?.keys)) {
+        throw new SmartConfigurationUnreadable(`${url} is not a JWK set`);
+      }
+      return Response.json(jwks);
+    },
+  });
+  keep(keySets, key, keySet);
+  return keySet;
 }

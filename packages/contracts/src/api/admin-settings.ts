@@ -6,14 +6,9 @@
  */
 import { z } from 'zod';
 import { ProtocolNote } from '../entities/account.ts';
+import { callSummaryProblems } from '../entities/exact-origin.ts';
 import { CallSummaryOptions, PracticeOptions, PracticeOptionsSet } from '../entities/practice-options.ts';
 import { defineCall } from './call.ts';
-
-/** A web origin (scheme, host, optional port; no path): what a window message is checked against. */
-const WebOrigin = z
-  .string()
-  .trim()
-  .regex(/^https?:\/\/[A-Za-z0-9.-]+(:\d{1,5})?$/, 'must be an origin such as https://ehr.example.org (no path)');
 
 /** An IANA time zone name the JavaScript runtime knows (e.g. America/Denver). */
 const TimeZone = z.string().refine((name) => {
@@ -24,9 +19,15 @@ const TimeZone = z.string().refine((name) => {
   }
 }, 'must be a time zone such as America/Denver');
 
-/** What the console saves: the practice options, with origins checked (the server repeats every check). */
+/**
+ * What the console saves: the practice options, with the call-summary rules the command line obeys
+ * (exact origins, a known summary version, origins named for postMessage; exact-origin.ts). The
+ * console checks them before saving and the server again.
+ */
 export const AdminPracticeOptions = PracticeOptions.extend({
-  callSummaryOptions: CallSummaryOptions.extend({ originWhitelist: z.array(WebOrigin).optional() }).optional(),
+  callSummaryOptions: CallSummaryOptions.superRefine((summary, ctx) => {
+    for (const { path, message } of callSummaryProblems(summary)) ctx.addIssue({ code: 'custom', path, message });
+  }).optional(),
   columbiaScaleProtocols: z.array(z.number().int().positive()).optional(),
   timeZone: TimeZone.optional(),
 });

@@ -56,8 +56,17 @@ describe('origin policy', () => {
       'reject-not-in-practice-whitelist',
     );
     expect(judgeOrigin(policy, EHR, { isHandshakeAck: false, practiceOrigins: [`${EHR}/`] })).toBe('accept');
-    expect(judgeOrigin(policy, EHR, { isHandshakeAck: false, practiceOrigins: [] })).toBe('accept');
     expect(isInPracticeWhitelist(EHR, undefined)).toBe(true);
+  });
+
+  it("reads an empty practice originWhitelist as nobody, not anyone (nor one of only '*')", () => {
+    const policy = decideAllowedOrigins(createOriginPolicy(APP), EHR);
+    for (const practiceOrigins of [[], ['*'], ['']]) {
+      expect(judgeOrigin(policy, EHR, { isHandshakeAck: false, practiceOrigins })).toBe(
+        'reject-not-in-practice-whitelist',
+      );
+      expect(isInPracticeWhitelist(EHR, practiceOrigins)).toBe(false);
+    }
   });
 
   it('normalises origins to lower case without a trailing slash, dropping wildcards and duplicates', () => {

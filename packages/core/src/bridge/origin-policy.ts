@@ -5,7 +5,8 @@
  * seen when the page is not framed and its parent is itself).
  *
  * The first decision is final: a later init cannot widen or change the allowed origins. When the
- * practice configures `callSummaryOptions.originWhitelist`, an origin must also be in that list.
+ * practice configures `callSummaryOptions.originWhitelist`, an origin must also be in that list (an
+ * empty list: no origin at all).
  * Origins are normalised (lower case, no trailing slash) and then compared exactly: no wildcard, no
  * prefix or suffix matching.
  */
@@ -63,10 +64,13 @@ export function judgeOrigin(policy: OriginPolicy, origin: string, context: Judge
   return policy.allowedOrigins.includes(origin) ? 'accept' : 'reject-not-allowed';
 }
 
-/** True when no practice whitelist is configured or `origin` is in it. */
+/**
+ * True when no practice whitelist is configured, or `origin` is in it. A configured list that is
+ * empty (or names only what is no origin, such as '*') admits nobody: an empty list never means anyone.
+ */
 export function isInPracticeWhitelist(origin: string, practiceOrigins: readonly string[] | undefined): boolean {
-  const list = normalizeOriginList(practiceOrigins);
-  return list.length === 0 || list.includes(origin);
+  if (practiceOrigins === undefined) return true;
+  return normalizeOriginList(practiceOrigins).includes(origin);
 }
 
 /**

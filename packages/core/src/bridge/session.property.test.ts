@@ -50,10 +50,9 @@ const stepArb = fc.oneof(
   fc.record({ op: fc.constant('send' as const), practiceOrigins: fc.option(listArb, { nil: undefined }) }),
 );
 
-const inPractice = (origin: string, practice: string[] | undefined) => {
-  const list = normalizeOriginList(practice);
-  return list.length === 0 || list.includes(origin);
-};
+/** No practice list: anyone; a list (even an empty one, which admits nobody): only its origins. */
+const inPractice = (origin: string, practice: string[] | undefined) =>
+  practice === undefined || normalizeOriginList(practice).includes(origin);
 
 describe('bridge session origin handling (properties)', () => {
   it('never lets a message from a non-allowed origin reach a handler, nor posts to one', () => {

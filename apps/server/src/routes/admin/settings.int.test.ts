@@ -121,6 +121,30 @@ describeApi('the console Settings: practice options', { coverage: ERROR_COVERAGE
     expect((await read(olga)).version).toBe(version);
   });
 
+  it('obeys the command line’s call-summary rules: exact https origins (http only for loopback), a known summary version, origins for postMessage', async () => {
+    const { options, version } = await read(olga);
+    const refused = async (callSummaryOptions: unknown, field: string) => {
+      const answer = expectError(await save(olga, version, { ...options, callSummaryOptions }), 'badData');
+      expect(answer.error.technical).toContain(field);
+    };
+    await refused({ originWhitelist: ['http://ehr.example.org'] }, 'callSummaryOptions/originWhitelist/0');
+    await refused({ originWhitelist: ['ehr.example.org'] }, 'callSummaryOptions/originWhitelist/0');
+    await refused({ originWhitelist: ['https://ehr.example.org', 'https://*.example.org'] }, 'originWhitelist/1');
+    await refused({ version: '20991231' }, 'callSummaryOptions/version');
+    await refused({ method: 'postMessage' }, 'callSummaryOptions/originWhitelist');
+    await refused({ method: 'postMessage', originWhitelist: [] }, 'callSummaryOptions/originWhitelist');
+    expect((await read(olga)).version).toBe(version);
+    const good = {
+      method: 'postMessage',
+      version: '20240701',
+      originWhitelist: ['https://ehr.example.org', 'http://localhost:3100'],
+    };
+    expect(dataOf(await save(olga, version, { ...options, callSummaryOptions: good }))).toMatchObject({
+      status: 'saved',
+    });
+    expect((await read(olga)).options.callSummaryOptions).toEqual(good);
+  });
+
   it("gives the nurses the practice's protocol notes", async () => {
     const nurse = await h().signIn('demo');
     const { notes } = dataOf<{ notes: { protocolId: number; protocolNote: string }[] }>(

@@ -94,6 +94,7 @@ describeApi('single sign-on', { coverage: ERROR_COVERAGE.sso }, (h) => {
 
     it("applies the mapping's options override to the session", async () => {
       const { token } = await createSsoMapping(h().database.db, {
+        now: h().clock.now(),
         practiceId: 'demo-ah',
         optionsOverride: {
           callSummaryOptions: { method: 'postMessage', originWhitelist: ['https://ehr.example.org'] },
@@ -130,13 +131,13 @@ describeApi('single sign-on', { coverage: ERROR_COVERAGE.sso }, (h) => {
 
     it('answers noSsoMapping when the practice of the mapping was deleted', async () => {
       await createTestPractice(h().database.db, { practiceId: 'sso-gone' });
-      const { token } = await createSsoMapping(h().database.db, { practiceId: 'sso-gone' });
+      const { token } = await createSsoMapping(h().database.db, { practiceId: 'sso-gone', now: h().clock.now() });
       await updatePracticeAccount(h().database.db, 'sso-gone', { deleted: true }, h().clock.now());
       expectError(await launch(token, { firstName: 'Sam' }), 'noSsoMapping');
     });
 
     it('answers noActiveSubscription for a practice that enforces an ended subscription', async () => {
-      const { token } = await createSsoMapping(h().database.db, { practiceId: 'demo-expired' });
+      const { token } = await createSsoMapping(h().database.db, { practiceId: 'demo-expired', now: h().clock.now() });
       expectError(await launch(token, { firstName: 'Sam' }), 'noActiveSubscription');
     });
 

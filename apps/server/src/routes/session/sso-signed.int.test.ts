@@ -28,6 +28,7 @@ describeApi(
     beforeAll(async () => {
       const created = await createSsoMapping(h().database.db, {
         practiceId: 'demo',
+        now: h().clock.now(),
         signed: true,
         launchKey: LAUNCH_KEY,
       });
@@ -116,7 +117,12 @@ describeApi(
       const ehr = await generateKeyPair('ES256');
       const other = await generateKeyPair('ES256');
       const publicKey = { ...(await exportJWK(ehr.publicKey)), alg: 'ES256' };
-      const mapping = await createSsoMapping(h().database.db, { practiceId: 'demo', signed: true, publicKey });
+      const mapping = await createSsoMapping(h().database.db, {
+        practiceId: 'demo',
+        now: h().clock.now(),
+        signed: true,
+        publicKey,
+      });
       expect(mapping.launchSecret).toBeNull();
       const ok = SsoLoginData.parse(
         dataOf(await launch(await sign({}, { key: ehr.privateKey, alg: 'ES256' }), mapping.token)),
@@ -160,6 +166,7 @@ describeApi(
     it('refuses a static link past its expiry date', async () => {
       const expiring = await createSsoMapping(h().database.db, {
         practiceId: 'demo',
+        now: h().clock.now(),
         expiresAt: new Date(h().clock.now().getTime() + MINUTE),
       });
       dataOf(await launch('', expiring.token));

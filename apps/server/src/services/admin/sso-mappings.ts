@@ -21,8 +21,10 @@ export interface CreateSsoMappingInput {
   optionsOverride?: unknown;
   locationId?: number | undefined;
   description?: string | undefined;
-  /** After this moment the mapping launches nothing. */
+  /** After this moment the mapping launches nothing (a static one: at most 90 days away; none: 90 days). */
   expiresAt?: Date | undefined;
+  /** The moment of creation, which the static link's lifetime counts from. */
+  now: Date;
   /** A signed mapping: every launch also carries a signed, short-lived, single-use JWT. */
   signed?: boolean | undefined;
   /** The EHR's public key (JWK) for a signed mapping; none: an HS256 secret derived from SSO_LAUNCH_KEY. */
@@ -36,6 +38,8 @@ export interface CreatedSsoMapping {
   id: number;
   /** The HS256 secret of a signed mapping without a public key (base64url), shown once; never stored. */
   launchSecret: string | null;
+  /** When it stops launching (null: a signed mapping without expiry). */
+  expiresAt: Date | null;
 }
 
 /** A public JWK: an asymmetric key without its private part. */
@@ -47,8 +51,33 @@ function assertPublicKey(key: unknown): void {
   }
 }
 
+/** Longest life of a static link (a bearer link: the token alone launches); renewed before it ends. */
+const STATIC_LINK_MAX_DAYS = 90;
+
+/**
+ * A link's expiry, the one rule for the console and the command line, at creation and renewal: in
+ * the future; a static link's at most STATIC_LINK_MAX_DAYS away (90 days when none is asked); a
+ * signed link's as asked (none: no expiry, each launch being signed).
+ */
+export function ssoLinkExpiry(launch: 'static' | 'signed', requested: Date | undefined, now: Date): Date | null {
+  if (requested !== undefined && Number.isNaN(requested.getTime())) {
+    throw new AppError('badData', 'expiresAt: is not a date');
+  }
+  if (requested !== undefined && requested.getTime() <= now.getTime()) {
+    throw new AppError('badData', 'expiresAt: must be in the future');
+  }
+  if (launch === 'signed') return requested ?? null;
+  const latest = now.getTime() + STATIC_LINK_MAX_DAYS * 86_400_000;
+  if (requested === undefined) return new Date(latest);
+  if (requested.getTime() > latest) {
+    throw new AppError('badData', `expiresAt: a static link lives at most ${STATIC_LINK_MAX_DAYS} days (renew it)`);
+  }
+  return requested;
+}
+
 export async function createSsoMapping(db: Database, input: CreateSsoMappingInput): Promise<CreatedSsoMapping> {
   const practice = await requirePractice(db, input.practiceId);
+  const expiresAt = ssoLinkExpiry(input.signed ? 'signed' : 'static', input.expiresAt, input.now);
   if (input.publicKey !== undefined) {
     if (!input.signed) throw new AppError('badData', 'A public key is only for a signed mapping');
     assertPublicKey(input.publicKey);
@@ -57,9 +86,6 @@ export async function createSsoMapping(db: Database, input: CreateSsoMappingInpu
       'badData',
       'A signed mapping needs the EHR’s public key, or SSO_LAUNCH_KEY to derive its secret',
     );
-  }
-  if (input.expiresAt !== undefined && Number.isNaN(input.expiresAt.getTime())) {
-    throw new AppError('badData', 'The expiry is not a date');
   }
   const fields = SsoMappingConfig.safeParse(input.fields ?? []);
   if (!fields.success) throw new AppError('badData', `Invalid SSO fields:\n${problemsOf(fields.error)}`);
@@ -82,7 +108,7 @@ export async function createSsoMapping(db: Database, input: CreateSsoMappingInpu
     practiceOptionsOverride: optionsOverride,
     locationId: location?.id ?? null,
     description: input.description ?? null,
-    expiresAt: input.expiresAt ?? null,
+    expiresAt,
     launch: input.signed ? 'signed' : 'static',
     launchPublicKey: input.publicKey ?? null,
   });
@@ -90,5 +116,5 @@ export async function createSsoMapping(db: Database, input: CreateSsoMappingInpu
     input.signed && input.publicKey === undefined && input.launchKey
       ? launchSecret(input.launchKey, tokenHash).toString('base64url')
       : null;
-  return { token, id: row.id, launchSecret: secret };
+  return { token, id: row.id, launchSecret: secret, expiresAt };
 }

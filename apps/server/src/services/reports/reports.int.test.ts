@@ -9,7 +9,8 @@ import { sql } from 'drizzle-orm';
 import { beforeAll, expect, it } from 'vitest';
 import { queryRows } from '../../db/client.ts';
 import { dataOf, describeApi, HOUR, START } from '../../testing/api-harness.ts';
-import { buildReport, reportScope } from './reports.service.ts';
+import type { AdminScope } from '../admin-guard.ts';
+import { buildReport, readReport, reportScope } from './reports.service.ts';
 
 // Disposition ids of the demo list: 1 Call 911 Now, 4 Go to Urgent Care Now, 5 See Today in Office, 9 Home Care.
 const [CALL_911, URGENT_CARE, SEE_TODAY, HOME_CARE] = [1, 4, 5, 9];
@@ -246,6 +247,38 @@ describeApi('reports: counting rules', {}, (h) => {
     }
     const wholeCells = whole.tables.flatMap((t) => t.rows.map((r) => r.calls));
     expect(wholeCells.some((cell) => typeof cell === 'number' && cell > 0 && cell < 5)).toBe(true);
+  });
+
+  it('readReport: a read is audited by the service itself, and a practice outside the scope is refused unaudited', async () => {
+    const db = h().database.db;
+    const admin = {
+      auth: { admin: { id: 4242, email: 'pia@demo.example', organizationId: 0, role: 'practice-admin' } },
+      practices: [{ id: practiceId, practiceId: 'DEMO' }],
+    } as unknown as AdminScope;
+    const audited = () =>
+      queryRows<{ practice_id: string; ip: string; admin_id: number; outcome: string; after: unknown }>(
+        db,
+        sql`select practice_id, ip, admin_id, outcome, after from audit_events
+            where type = 'admin-report' and admin_id = 4242 order by id`,
+      );
+    const query = { report: 'protocols' as const, ...week(), practiceId: 'demo' };
+    const data = await readReport(db, { at: START, admin, ip: '203.0.113.9', query });
+    expect(data.calls).toBe(4);
+    expect(await audited()).toEqual([
+      {
+        practice_id: 'demo',
+        ip: '203.0.113.9',
+        admin_id: 4242,
+        outcome: 'report: protocols',
+        after: { report: 'protocols', ...week(), practice: 'demo', locationId: null, nurse: null },
+      },
+    ]);
+    await expect(
+      readReport(db, { at: START, admin, ip: null, query: { ...query, practiceId: 'demo-ah' } }),
+    ).rejects.toMatchObject({
+      code: 'unauthorized',
+    });
+    expect(await audited()).toHaveLength(1);
   });
 });
 

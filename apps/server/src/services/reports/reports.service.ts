@@ -1,24 +1,21 @@
 /**
  * A report over call events (GetReport): the period and the previous one of the same length, the
- * scope the administrator may see, then the report's builder.
+ * scope the administrator may see, then the report's builder; every read is audited (`readReport`).
  */
 import type { ReportData, ReportId, ReportQuery, ReportTable } from '@triage/contracts/admin';
 import type { Database } from '../../db/client.ts';
-import { hasSyntheticCalls, type ReportScope } from '../../repositories/reports.repository.ts';
+import { hasSyntheticCalls, type ReportAudience, type ReportScope } from '../../repositories/reports.repository.ts';
+import { type AdminScope, reportAudience } from '../admin-guard.ts';
+import { recordAudit } from '../audit.service.ts';
 import { REPORT_BUILDERS } from './report-builders.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const dateOnly = (at: Date) => at.toISOString().slice(0, 10);
 
-/** Whose calls a report counts: some practices (internal ids), or null for the whole organization. */
-export interface ReportAudience {
-  organizationId: number;
-  practiceIds: readonly number[] | null;
-}
-
 /**
  * The scope of a query: its audience, its period (UTC days, `to` included) and the previous period
  * of the same number of days.
+ * @internal
  */
 export function reportScope(query: ReportQuery, audience: ReportAudience): ReportScope {
   const from = new Date(`${query.from}T00:00:00.000Z`);
@@ -62,6 +59,10 @@ function suppressSmallCounts(table: ReportTable): ReportTable {
   return { ...table, rows };
 }
 
+/**
+ * A report's tables over a scope, its small counts suppressed when narrow (readReport; the counting tests and the benchmark).
+ * @internal
+ */
 export async function buildReport(db: Database, report: ReportId, scope: ReportScope): Promise<ReportData> {
   const { title, build } = REPORT_BUILDERS[report];
   const [{ tables, totals }, synthetic] = await Promise.all([build({ db, scope }), hasSyntheticCalls(db, scope)]);
@@ -77,4 +78,40 @@ export async function buildReport(db: Database, report: ReportId, scope: ReportS
     tables: isSuppressed ? tables.map(suppressSmallCounts) : tables,
     synthetic,
   };
+}
+
+/**
+ * An administrator reads a report: built over their scope only, and audited — who read which
+ * report, of whom, over which period and filters.
+ */
+export async function readReport(
+  db: Database,
+  read: { at: Date; admin: AdminScope; ip: string | null; query: ReportQuery },
+): Promise<ReportData> {
+  const { query, admin } = read;
+  const data = await buildReport(db, query.report, reportScope(query, reportAudience(admin, query.practiceId)));
+  const { id, email } = admin.auth.admin;
+  await recordAudit(db, {
+    at: read.at,
+    type: 'admin-report',
+    practiceId: query.practiceId ?? null,
+    firstName: null,
+    ip: read.ip,
+    outcome: `report: ${query.report}`,
+    change: {
+      adminId: id,
+      adminEmail: email,
+      subject: 'report',
+      before: null,
+      after: {
+        report: query.report,
+        from: query.from,
+        to: query.to,
+        practice: query.practiceId ?? null,
+        locationId: query.locationId ?? null,
+        nurse: query.nurse ?? null,
+      },
+    },
+  });
+  return data;
 }

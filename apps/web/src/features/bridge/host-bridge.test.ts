@@ -3,10 +3,11 @@
  * (dispatched with the host's origin and window as source, as a browser would), and the app posts
  * to the host window with real postMessage, whose target-origin check happy-dom enforces.
  */
-import type { CallSummary } from '@triage/contracts';
+import { type CallSummary, PracticeOptions } from '@triage/contracts';
 import { Window } from 'happy-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { BridgeCommandError, createHostBridge, type HostBridge, type HostBridgeOptions } from './host-bridge.ts';
+import { bridgePracticeSettings } from './practice-settings.ts';
 
 const APP = 'https://app.example.com';
 const EHR = 'https://ehr.example.org';
@@ -191,6 +192,17 @@ describe('host bridge: handshake', () => {
 
   it("refuses a host outside the practice's originWhitelist", async () => {
     const { bridge, fromHost, logger } = setup({ practice: () => ({ originWhitelist: ['http://127.0.0.1:3100'] }) });
+    fromHost({ subject: 'ct-init' });
+    expect(bridge.isReady()).toBe(false);
+    expect(logger.warn).toHaveBeenCalledWith(
+      `[bridge] Rejected a message from ${EHR}: not in the practice's originWhitelist`,
+    );
+  });
+
+  it("refuses every host when the practice's originWhitelist is empty (nobody, not anyone)", async () => {
+    const { bridge, fromHost, logger } = setup({
+      practice: () => bridgePracticeSettings(PracticeOptions.parse({ callSummaryOptions: { originWhitelist: [] } })),
+    });
     fromHost({ subject: 'ct-init' });
     expect(bridge.isReady()).toBe(false);
     expect(logger.warn).toHaveBeenCalledWith(

@@ -15,6 +15,7 @@ import { TextField } from '../../../components/ui/text-field.tsx';
 import { callAdmin } from '../api/admin-call.ts';
 import { AdminTable } from '../components/admin-table.tsx';
 import { useConsoleList } from '../shared/use-console-list.ts';
+import { useAdminSessionStore } from '../stores/admin-session-store.ts';
 
 /** The resource types of the call's Bundle, as a sentence lists them ('A, B and C'). */
 const BUNDLE_TYPES = `${CALL_BUNDLE_RESOURCE_TYPES.slice(0, -1).join(', ')} and ${CALL_BUNDLE_RESOURCE_TYPES.at(-1)}`;
@@ -26,7 +27,8 @@ const BUNDLE_TYPES = `${CALL_BUNDLE_RESOURCE_TYPES.slice(0, -1).join(', ')} and 
  * its authorization server), change the scopes one asks for (checked by the server; ADR 0033) or
  * revoke one (its launches are refused from then on). A connection registered before the
  * authorization server was recorded is marked: it must be revoked and registered again. The page
- * CSP's connect-src follows at once (ADR 0025).
+ * CSP's connect-src follows at once (ADR 0025). Only an organization administrator registers (the
+ * server refuses anyone else; issue 33): a practice administrator sees no register form, only why.
  */
 export function EhrConnectionsPage() {
   const practice = useOutletContext<AdminPractice>();
@@ -39,6 +41,7 @@ export function EhrConnectionsPage() {
   const [revoking, setRevoking] = useState<EhrConnectionEntry | null>(null);
   const [editing, setEditing] = useState<EhrConnectionEntry | null>(null);
   const [scopes, setScopes] = useState('');
+  const isOrgAdmin = useAdminSessionStore((state) => state.session?.admin.role === 'org-admin');
 
   async function register(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -177,33 +180,45 @@ export function EhrConnectionsPage() {
           </div>
         </form>
       ) : null}
-      <form
-        aria-labelledby="register-ehr-title"
-        onSubmit={(event) => void register(event)}
-        className="flex max-w-lg flex-col gap-3 rounded-[var(--radius-app)] border border-slate-200 bg-white p-4"
-      >
-        <h2 id="register-ehr-title" className="text-lg font-semibold text-slate-900">
-          Register an EHR
-        </h2>
-        <TextField
-          label="Issuer (FHIR base URL)"
-          type="url"
-          required
-          placeholder="https://ehr.example.org/fhir"
-          value={issuer}
-          onChange={(event) => setIssuer(event.target.value)}
-        />
-        <TextField label="Client id" required value={clientId} onChange={(event) => setClientId(event.target.value)} />
-        <TextField
-          label="Authorization server origin (when not the FHIR server's)"
-          type="url"
-          value={authOrigin}
-          onChange={(event) => setAuthOrigin(event.target.value)}
-        />
-        <div>
-          <Button type="submit">Register</Button>
-        </div>
-      </form>
+      {isOrgAdmin ? (
+        <form
+          aria-labelledby="register-ehr-title"
+          onSubmit={(event) => void register(event)}
+          className="flex max-w-lg flex-col gap-3 rounded-[var(--radius-app)] border border-slate-200 bg-white p-4"
+        >
+          <h2 id="register-ehr-title" className="text-lg font-semibold text-slate-900">
+            Register an EHR
+          </h2>
+          <TextField
+            label="Issuer (FHIR base URL)"
+            type="url"
+            required
+            placeholder="https://ehr.example.org/fhir"
+            value={issuer}
+            onChange={(event) => setIssuer(event.target.value)}
+          />
+          <TextField
+            label="Client id"
+            required
+            value={clientId}
+            onChange={(event) => setClientId(event.target.value)}
+          />
+          <TextField
+            label="Authorization server origin (when not the FHIR server's)"
+            type="url"
+            value={authOrigin}
+            onChange={(event) => setAuthOrigin(event.target.value)}
+          />
+          <div>
+            <Button type="submit">Register</Button>
+          </div>
+        </form>
+      ) : (
+        <p className="max-w-lg text-sm text-slate-700">
+          An organization administrator registers EHRs: registering one lets the server fetch from the EHR and opens the
+          app to its addresses.
+        </p>
+      )}
       <ConfirmDialog
         open={revoking !== null}
         onOpenChange={(open) => (open ? undefined : setRevoking(null))}

@@ -63,4 +63,31 @@ describe('Settings', () => {
       options: { careAdviceMode: 'simple', multipleProtocols: false, showDispositionScript: true },
     });
   });
+
+  it('refuses what the command line refuses, at the field: http origins, postMessage without origins', async () => {
+    const saved = renderSettings({ careAdviceMode: 'simple' });
+    const method = await screen.findByRole('combobox', { name: 'Method' });
+    fireEvent.change(method, { target: { value: 'postMessage' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save settings' }));
+    expect(await screen.findByText('a postMessage practice must name its host pages’ origins')).toBeTruthy();
+    const origins = screen.getByRole('textbox', { name: /Allowed host origins/ });
+    fireEvent.change(origins, { target: { value: 'https://ehr.example.org\nhttp://ehr.example.org' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save settings' }));
+    expect(
+      await screen.findByText("Line 2: 'http://ehr.example.org' must use https (http only for localhost or 127.0.0.1)"),
+    ).toBeTruthy();
+    expect(origins.getAttribute('aria-invalid')).toBe('true');
+    expect(saved).toHaveLength(0);
+    fireEvent.change(origins, { target: { value: 'https://ehr.example.org\nhttp://localhost:3100' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save settings' }));
+    await waitFor(() => expect(saved).toHaveLength(1));
+    expect(saved[0]?.body).toMatchObject({
+      options: {
+        callSummaryOptions: {
+          method: 'postMessage',
+          originWhitelist: ['https://ehr.example.org', 'http://localhost:3100'],
+        },
+      },
+    });
+  });
 });

@@ -213,7 +213,8 @@ export function SettingsPage() {
         <label className="flex flex-col gap-1 text-sm">
           <span className="font-medium text-slate-800">Allowed host origins</span>
           <span className="text-slate-600">
-            One origin per line (https://ehr.example.org): only these pages may drive the app or receive the summary.
+            One origin per line (https://ehr.example.org; http only for localhost): only these pages may drive the app
+            or receive the summary. Required for postMessage.
           </span>
           <textarea
             rows={3}
@@ -228,7 +229,10 @@ export function SettingsPage() {
           id="origins-error"
           message={Object.entries(problems)
             .filter(([key]) => key.startsWith('callSummaryOptions.originWhitelist'))
-            .map(([key, message]) => `Line ${Number(key.split('.')[2]) + 1}: ${message}`)
+            .map(([key, message]) => {
+              const line = key.split('.')[2];
+              return line === undefined ? message : `Line ${Number(line) + 1}: ${message}`;
+            })
             .join('; ')}
         />
       </fieldset>
