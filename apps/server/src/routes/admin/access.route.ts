@@ -10,6 +10,7 @@ import {
   getSubscriptions,
   listLiveSessions,
   listSsoLinks,
+  renewSsoLink,
   revokeSsoLink,
   rotateSharedPassword,
   saveLocation,
@@ -26,6 +27,7 @@ import { readSharedPassword, rotateSharedPassword as rotate } from '../../servic
 import {
   createSsoLink as createLink,
   listSsoLinks as listLinks,
+  renewSsoLink as renewLink,
   revokeSsoLink as revokeLink,
 } from '../../services/admin/sso-links.ts';
 import { readSubscriptions } from '../../services/admin/subscriptions.ts';
@@ -68,6 +70,17 @@ export function accessRoutes(app: FastifyInstance, ctx: ServerContext): void {
       now,
     }),
   }));
+
+  registerCall(app, ctx, renewSsoLink, async ({ body, admin, practice, editor, now }) => {
+    const expiresAt = await renewLink(ctx.db, practice, {
+      id: body.id,
+      expiresAt: body.expiresAt === undefined ? undefined : new Date(body.expiresAt),
+      editor,
+      now,
+      isOrgAdmin: isOrganizationAdmin(admin),
+    });
+    return { expiresAt: expiresAt?.toISOString() ?? null };
+  });
 
   registerCall(app, ctx, getLocations, ({ admin, practice }) =>
     readLocations(ctx.db, practice, isOrganizationAdmin(admin)),
