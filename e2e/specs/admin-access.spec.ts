@@ -103,6 +103,9 @@ test('an administrator ends one live session, rotates the shared password ending
       await expect(page.getByRole('status')).toHaveCount(0);
       await page.reload();
       await expect(row).toBeVisible();
+      // Renewed: the same link, expiring 90 days from today.
+      await row.getByRole('button', { name: 'Renew Front desk EHR' }).click();
+      await expect(page.getByRole('status')).toContainText("'Front desk EHR' renewed: it now expires");
       await sue.reload();
       await expect(sue).toHaveURL(/\/protocols$/);
 

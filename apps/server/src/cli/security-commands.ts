@@ -62,6 +62,7 @@ export const SECURITY_COMMANDS: Record<string, Command> = {
         expiresAt: expires === undefined ? undefined : date(expires, 'expires'),
         editor: commandLineEditor(ctx.operator),
         now: ctx.now(),
+        isOrgAdmin: true,
       });
       ctx.io.out(`SSO mapping ${id} renewed: it expires ${expiresAt?.toISOString() ?? 'never'}.`);
     },

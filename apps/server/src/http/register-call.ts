@@ -23,7 +23,8 @@ import type { ServerContext } from '../context.ts';
 import { AppError } from '../lib/app-error.ts';
 import { PreSerialized } from '../lib/pre-serialized.ts';
 import { assertSessionSubscription } from '../services/account.service.ts';
-import { type AdminScope, guardAdmin, type PracticeScope } from '../services/admin-guard.ts';
+import type { Editor } from '../services/admin/revisions.ts';
+import { type AdminScope, editorOf, guardAdmin, type PracticeScope } from '../services/admin-guard.ts';
 import { addressKey } from '../services/client-address.ts';
 import { sha256Hex } from '../services/secrets.ts';
 import { type AuthSession, authenticate } from '../services/sessions.service.ts';
@@ -42,6 +43,16 @@ export interface CallContext<C extends RegisteredCall> {
   session: C['auth'] extends 'session' ? AuthSession : AuthSession | null;
   /** The administrator and their scope (admin calls: from the one admin guard), with the path's practice. */
   admin: C['auth'] extends 'admin' ? AdminScope & Partial<Pick<PracticeScope, 'practice'>> : null;
+  /** The practice an admin call is about: its path's `:practiceId`, in the administrator's scope (the guard's). */
+  practice: C['auth'] extends 'admin'
+    ? C['path'] extends `${string}/:practiceId${string}`
+      ? PracticeScope['practice']
+      : null
+    : null;
+  /** Who makes an admin call's change (the administrator and their address), for its audit and conflicts. */
+  editor: C['auth'] extends 'admin' ? Editor : null;
+  /** The server's clock at the call (ctx.now()). */
+  now: Date;
   ip: string;
   concurrencyKey: string | null;
   request: FastifyRequest;
@@ -140,6 +151,9 @@ export function registerCall<C extends RegisteredCall>(
         body: request.body as Out<C['body']>,
         session: session as CallContext<C>['session'],
         admin: admin as CallContext<C>['admin'],
+        practice: (admin !== null && 'practice' in admin ? admin.practice : null) as CallContext<C>['practice'],
+        editor: (admin === null ? null : editorOf(admin, request.ip)) as CallContext<C>['editor'],
+        now: ctx.now(),
         ip: request.ip,
         concurrencyKey: concurrencyKeyOf(request),
         request,

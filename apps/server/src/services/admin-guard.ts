@@ -88,12 +88,6 @@ export function adminSessionData(scope: AdminScope): AdminSessionData {
   };
 }
 
-/** The practice of a call about one practice (its `:practiceId`, checked in scope by the guard). */
-export function practiceInScope(scope: AdminScope & { practice?: PracticeRow | undefined }): PracticeRow {
-  if (!scope.practice) throw new AppError('unauthorized', 'No practice in this call');
-  return scope.practice;
-}
-
 /** Who made a change from the console (the administrator and their address), for its audit and conflict messages. */
 export function editorOf(scope: AdminScope, ip: string | null): Editor {
   return { adminId: scope.auth.admin.id, email: scope.auth.admin.email, ip };

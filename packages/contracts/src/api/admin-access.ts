@@ -165,6 +165,20 @@ export const revokeSsoLink = defineCall({
   errors: ['unauthorized', 'missingParams', 'badData', 'noSsoMapping', 'tooManyRequests'],
 });
 
+export const renewSsoLink = defineCall({
+  id: 'RenewSsoLink',
+  method: 'POST',
+  path: '/api/admin/practices/:practiceId/sso-links/renew',
+  summary:
+    'Renews an SSO launch link, keeping its token: a static link lives at most 90 days from now (90 when no expiry is given); organization administrators only (audited)',
+  tags: ['admin'],
+  auth: 'admin',
+  params: PracticeParams,
+  body: z.object({ id: z.number().int().positive(), expiresAt: z.string().min(10).max(40).optional() }),
+  data: z.object({ expiresAt: z.string().nullable() }),
+  errors: ['unauthorized', 'missingParams', 'badData', 'noSsoMapping', 'tooManyRequests'],
+});
+
 export const AdminLocation = z.object({
   id: z.number().int(),
   name: z.string(),

@@ -12,6 +12,7 @@ import {
   getSubscriptions,
   listLiveSessions,
   listSsoLinks,
+  renewSsoLink,
   revokeSsoLink,
   rotateSharedPassword,
   saveLocation,
@@ -231,6 +232,19 @@ describeApi('the console access screens', { coverage: ERROR_COVERAGE.adminAccess
     const listed = links.find((link) => link.id === created.id);
     expect(listed?.lastUsedAt).not.toBeNull();
     expect(JSON.stringify(links)).not.toContain(created.token);
+
+    // Renewed from the console by an organization administrator: the same token, at most 90 days on.
+    expectError(await h().call(renewSsoLink, { ...as(pia, 'demo-ah'), body: { id: created.id } }), 'unauthorized');
+    expect(
+      expectError(await h().call(renewSsoLink, { ...as(olga), body: { id: created.id, expiresAt: day91 } }), 'badData')
+        .error.technical,
+    ).toContain('90 days');
+    const renewed = dataOf<{ expiresAt: string }>(
+      await h().call(renewSsoLink, { ...as(olga), body: { id: created.id } }),
+    );
+    expect(renewed.expiresAt).toBe(new Date(h().clock.now().getTime() + 90 * 86_400_000).toISOString());
+    expect(await latestAudit()).toMatchObject({ subject: 'sso-link', outcome: `sso-link: ${created.id} renewed` });
+    expectError(await h().call(renewSsoLink, { ...as(olga), body: { id: 999_999 } }), 'noSsoMapping');
 
     expectError(await h().call(revokeSsoLink, { ...as(pia, 'demo-ah'), body: { id: created.id } }), 'noSsoMapping');
     expectError(await h().call(revokeSsoLink, { ...as(olga), body: { id: 'x' } }), 'badData');

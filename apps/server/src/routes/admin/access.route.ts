@@ -10,6 +10,7 @@ import {
   getSubscriptions,
   listLiveSessions,
   listSsoLinks,
+  renewSsoLink,
   revokeSsoLink,
   rotateSharedPassword,
   saveLocation,
@@ -26,57 +27,67 @@ import { readSharedPassword, rotateSharedPassword as rotate } from '../../servic
 import {
   createSsoLink as createLink,
   listSsoLinks as listLinks,
+  renewSsoLink as renewLink,
   revokeSsoLink as revokeLink,
 } from '../../services/admin/sso-links.ts';
 import { readSubscriptions } from '../../services/admin/subscriptions.ts';
-import { editorOf, isOrganizationAdmin, practiceInScope } from '../../services/admin-guard.ts';
+import { isOrganizationAdmin } from '../../services/admin-guard.ts';
 
 export function accessRoutes(app: FastifyInstance, ctx: ServerContext): void {
-  registerCall(app, ctx, getSharedPassword, ({ admin }) =>
-    readSharedPassword(ctx.db, practiceInScope(admin), ctx.now()),
-  );
-  registerCall(app, ctx, rotateSharedPassword, ({ admin, body, ip }) =>
-    rotate(ctx.db, practiceInScope(admin), { ...body, editor: editorOf(admin, ip), now: ctx.now() }),
+  registerCall(app, ctx, getSharedPassword, ({ practice, now }) => readSharedPassword(ctx.db, practice, now));
+  registerCall(app, ctx, rotateSharedPassword, ({ body, practice, editor, now }) =>
+    rotate(ctx.db, practice, { ...body, editor, now }),
   );
 
-  registerCall(app, ctx, listLiveSessions, async ({ admin }) => ({
-    sessions: await listSessions(ctx.db, practiceInScope(admin), ctx.now()),
+  registerCall(app, ctx, listLiveSessions, async ({ practice, now }) => ({
+    sessions: await listSessions(ctx.db, practice, now),
   }));
-  registerCall(app, ctx, endLiveSessions, async ({ admin, body, ip }) => ({
-    ended: await endSessions(ctx.db, practiceInScope(admin), {
+  registerCall(app, ctx, endLiveSessions, async ({ body, practice, editor, now }) => ({
+    ended: await endSessions(ctx.db, practice, {
       handle: body.handle,
-      editor: editorOf(admin, ip),
-      now: ctx.now(),
+      editor,
+      now,
     }),
   }));
 
-  registerCall(app, ctx, listSsoLinks, async ({ admin }) => ({
-    links: await listLinks(ctx.db, practiceInScope(admin), ctx.now()),
+  registerCall(app, ctx, listSsoLinks, async ({ practice, now }) => ({
+    links: await listLinks(ctx.db, practice, now),
     canDeriveSecret: ctx.config.SSO_LAUNCH_KEY !== undefined,
   }));
-  registerCall(app, ctx, createSsoLink, ({ admin, body, ip }) =>
-    createLink(ctx.db, practiceInScope(admin), {
+  registerCall(app, ctx, createSsoLink, ({ body, admin, practice, editor, now }) =>
+    createLink(ctx.db, practice, {
       ...body,
       launchKey: ctx.config.SSO_LAUNCH_KEY,
-      editor: editorOf(admin, ip),
-      now: ctx.now(),
+      editor,
+      now,
       isOrgAdmin: isOrganizationAdmin(admin),
     }),
   );
-  registerCall(app, ctx, revokeSsoLink, async ({ admin, body, ip }) => ({
-    sessionsEnded: await revokeLink(ctx.db, practiceInScope(admin), {
+  registerCall(app, ctx, revokeSsoLink, async ({ body, practice, editor, now }) => ({
+    sessionsEnded: await revokeLink(ctx.db, practice, {
       id: body.id,
-      editor: editorOf(admin, ip),
-      now: ctx.now(),
+      editor,
+      now,
     }),
   }));
 
-  registerCall(app, ctx, getLocations, ({ admin }) =>
-    readLocations(ctx.db, practiceInScope(admin), isOrganizationAdmin(admin)),
+  registerCall(app, ctx, renewSsoLink, async ({ body, admin, practice, editor, now }) => {
+    const expiresAt = await renewLink(ctx.db, practice, {
+      id: body.id,
+      expiresAt: body.expiresAt === undefined ? undefined : new Date(body.expiresAt),
+      editor,
+      now,
+      isOrgAdmin: isOrganizationAdmin(admin),
+    });
+    return { expiresAt: expiresAt?.toISOString() ?? null };
+  });
+
+  registerCall(app, ctx, getLocations, ({ admin, practice }) =>
+    readLocations(ctx.db, practice, isOrganizationAdmin(admin)),
   );
-  registerCall(app, ctx, saveLocation, ({ admin, body, ip }) =>
-    saveOneLocation(ctx.db, practiceInScope(admin), body, editorOf(admin, ip), ctx.now(), isOrganizationAdmin(admin)),
+  registerCall(app, ctx, saveLocation, ({ body, admin, practice, editor, now }) =>
+    saveOneLocation(ctx.db, practice, body, editor, now, isOrganizationAdmin(admin)),
   );
 
-  registerCall(app, ctx, getSubscriptions, ({ admin }) => readSubscriptions(ctx.db, practiceInScope(admin), ctx.now()));
+  registerCall(app, ctx, getSubscriptions, ({ practice, now }) => readSubscriptions(ctx.db, practice, now));
 }

@@ -35,28 +35,28 @@ async function listed(ctx: ServerContext, scope: AdminScope, id: number) {
 export function credentialsRoutes(app: FastifyInstance, ctx: ServerContext): void {
   registerCall(app, ctx, completeTotpEnrolment, ({ body, ip }) => completeEnrolment(ctx, { ...body, ip }));
 
-  registerCall(app, ctx, changeOwnPassword, ({ admin, body, ip }) => changePassword(ctx, admin.auth, { ...body, ip }));
+  registerCall(app, ctx, changeOwnPassword, ({ body, admin, ip }) => changePassword(ctx, admin.auth, { ...body, ip }));
 
-  registerCall(app, ctx, regenerateRecoveryCodes, ({ admin, body, ip }) =>
+  registerCall(app, ctx, regenerateRecoveryCodes, ({ body, admin, ip }) =>
     regenerateOwnRecoveryCodes(ctx, admin.auth, { code: body.code, ip }),
   );
 
-  registerCall(app, ctx, resetAdministratorTotp, async ({ admin, params, ip }) => {
-    const done = await resetTotp(ctx.db, { admin: admin.auth.admin, ip }, params.adminId, ctx.now());
+  registerCall(app, ctx, resetAdministratorTotp, async ({ params, admin, now, ip }) => {
+    const done = await resetTotp(ctx.db, { admin: admin.auth.admin, ip }, params.adminId, now);
     return listed(ctx, admin, done.id);
   });
 
-  registerCall(app, ctx, reactivateAdministrator, async ({ admin, params, ip }) => {
-    const done = await reactivate(ctx.db, { admin: admin.auth.admin, ip }, params.adminId, ctx.now());
+  registerCall(app, ctx, reactivateAdministrator, async ({ params, admin, now, ip }) => {
+    const done = await reactivate(ctx.db, { admin: admin.auth.admin, ip }, params.adminId, now);
     return listed(ctx, admin, done.id);
   });
 
-  registerCall(app, ctx, listInvitations, async ({ admin }) => ({
-    invitations: await pendingInvitations(ctx.db, admin.auth.admin, ctx.now()),
+  registerCall(app, ctx, listInvitations, async ({ admin, now }) => ({
+    invitations: await pendingInvitations(ctx.db, admin.auth.admin, now),
   }));
 
-  registerCall(app, ctx, revokeInvitation, async ({ admin, params, ip }) => {
-    await revoke(ctx.db, { admin: admin.auth.admin, ip }, params.invitationId, ctx.now());
+  registerCall(app, ctx, revokeInvitation, async ({ params, admin, now, ip }) => {
+    await revoke(ctx.db, { admin: admin.auth.admin, ip }, params.invitationId, now);
     return { revoked: true as const };
   });
 }

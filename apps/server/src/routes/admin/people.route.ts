@@ -29,17 +29,17 @@ export function peopleRoutes(app: FastifyInstance, ctx: ServerContext): void {
     administrators: await administratorsInScope(ctx.db, admin),
   }));
 
-  registerCall(app, ctx, inviteAdministrator, ({ admin, body, ip }) =>
-    invite(ctx.db, { admin: admin.auth.admin, ip }, body, ctx.now()),
+  registerCall(app, ctx, inviteAdministrator, ({ body, admin, now, ip }) =>
+    invite(ctx.db, { admin: admin.auth.admin, ip }, body, now),
   );
 
-  registerCall(app, ctx, deactivateAdministrator, async ({ admin, params, ip }) => {
-    const done = await deactivate(ctx.db, { id: params.adminId }, ctx.now(), { admin: admin.auth.admin, ip });
+  registerCall(app, ctx, deactivateAdministrator, async ({ params, admin, now, ip }) => {
+    const done = await deactivate(ctx.db, { id: params.adminId }, now, { admin: admin.auth.admin, ip });
     return { administrator: await entryInScope(ctx, admin, done.id) };
   });
 
-  registerCall(app, ctx, setMedicalDirector, async ({ admin, params, body, ip }) => {
-    const done = await grant(ctx.db, { adminId: params.adminId, ...body }, ctx.now(), { admin: admin.auth.admin, ip });
+  registerCall(app, ctx, setMedicalDirector, async ({ params, body, admin, now, ip }) => {
+    const done = await grant(ctx.db, { adminId: params.adminId, ...body }, now, { admin: admin.auth.admin, ip });
     return { administrator: await entryInScope(ctx, admin, done.id) };
   });
 
@@ -47,7 +47,7 @@ export function peopleRoutes(app: FastifyInstance, ctx: ServerContext): void {
 
   registerCall(app, ctx, acceptInvitation, ({ body, ip }) => accept(ctx, { ...body, ip }));
 
-  registerCall(app, ctx, listAuditTrail, ({ admin, query }) => auditTrail(ctx.db, admin, query));
+  registerCall(app, ctx, listAuditTrail, ({ query, admin }) => auditTrail(ctx.db, admin, query));
 }
 
 /** The changed administrator as the console lists it. */

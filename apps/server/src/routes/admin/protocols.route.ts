@@ -3,24 +3,23 @@ import { getProtocolEditor, publishProtocol, saveProtocolDraft } from '@triage/c
 import type { FastifyInstance } from 'fastify';
 import type { ServerContext } from '../../context.ts';
 import { registerCall } from '../../http/register-call.ts';
-import * as editor from '../../services/admin/protocol-editor.ts';
-import { editorOf, practiceInScope } from '../../services/admin-guard.ts';
+import * as protocolEditor from '../../services/admin/protocol-editor.ts';
 
 export function protocolEditorRoutes(app: FastifyInstance, ctx: ServerContext): void {
-  registerCall(app, ctx, getProtocolEditor, ({ admin, params }) =>
-    editor.readProtocolEditor(ctx, practiceInScope(admin), params, admin.auth.admin.medicalDirector),
+  registerCall(app, ctx, getProtocolEditor, ({ params, admin, practice }) =>
+    protocolEditor.readProtocolEditor(ctx, practice, params, admin.auth.admin.medicalDirector),
   );
-  registerCall(app, ctx, saveProtocolDraft, ({ admin, params, body, ip }) =>
-    editor.saveProtocolDraft(ctx, practiceInScope(admin), params, {
+  registerCall(app, ctx, saveProtocolDraft, ({ params, body, admin, practice, editor }) =>
+    protocolEditor.saveProtocolDraft(ctx, practice, params, {
       ...body,
-      editor: editorOf(admin, ip),
+      editor,
       medicalDirector: admin.auth.admin.medicalDirector,
     }),
   );
-  registerCall(app, ctx, publishProtocol, ({ admin, params, body, ip }) =>
-    editor.publishProtocolDraft(ctx, practiceInScope(admin), params, {
+  registerCall(app, ctx, publishProtocol, ({ params, body, admin, practice, editor }) =>
+    protocolEditor.publishProtocolDraft(ctx, practice, params, {
       ...body,
-      editor: editorOf(admin, ip),
+      editor,
       medicalDirector: admin.auth.admin.medicalDirector,
     }),
   );

@@ -6,5 +6,5 @@ import { registerCall } from '../../http/register-call.ts';
 import { readReport } from '../../services/reports/reports.service.ts';
 
 export function reportRoutes(app: FastifyInstance, ctx: ServerContext): void {
-  registerCall(app, ctx, getReport, ({ query, admin, ip }) => readReport(ctx.db, { at: ctx.now(), admin, ip, query }));
+  registerCall(app, ctx, getReport, ({ query, admin, now, ip }) => readReport(ctx.db, { at: now, admin, ip, query }));
 }

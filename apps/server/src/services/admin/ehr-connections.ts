@@ -111,6 +111,11 @@ export async function registerEhrConnection(
   at: Date = new Date(),
   actor?: ActingAdmin,
 ): Promise<EhrConnectionRow> {
+  // Registering makes the server fetch from the EHR and opens the page CSP to its origins: an
+  // organization administrator's decision (or the operator's command line), not a practice's (issue 33).
+  if (actor && actor.admin.role !== 'org-admin') {
+    throw new AppError('unauthorized', 'Only an organization administrator registers an EHR connection');
+  }
   const practice = await requirePractice(db, input.practiceId);
   const issuer = normalizeIssuer(input.issuer);
   const clientId = input.clientId.trim();

@@ -113,13 +113,16 @@ export async function revokeSsoLink(
 /**
  * Renews a link (null practice: of any practice, the command line): the same token, a new expiry
  * under the rule of its creation (a static link: at most 90 days from now, 90 when none is asked).
- * Audited in the same transaction. Returns the new expiry (null: a signed link without one).
+ * Audited in the same transaction. Returns the new expiry (null: a signed link without one). Like
+ * creating one, renewing a link is an organization administrator's decision (`isOrgAdmin`; the
+ * command line is the operator's).
  */
 export async function renewSsoLink(
   db: Database,
   practice: PracticeRow | null,
-  input: { id: number; expiresAt: Date | undefined; editor: Editor; now: Date },
+  input: { id: number; expiresAt: Date | undefined; editor: Editor; now: Date; isOrgAdmin: boolean },
 ): Promise<Date | null> {
+  if (!input.isOrgAdmin) throw new AppError('unauthorized', 'Only an organization administrator renews an SSO link');
   return db.transaction(async (tx) => {
     const link = await findLink(tx, practice, input.id);
     const expiresAt = ssoLinkExpiry(link.launch === 'signed' ? 'signed' : 'static', input.expiresAt, input.now);

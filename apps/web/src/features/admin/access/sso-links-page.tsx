@@ -3,6 +3,7 @@ import {
   type CreatedSsoLink,
   createSsoLink,
   listSsoLinks,
+  renewSsoLink,
   revokeSsoLink,
   type SsoLink,
 } from '@triage/contracts/admin';
@@ -15,6 +16,7 @@ import { AdminTable } from '../components/admin-table.tsx';
 import { INPUT, Notice, PageHeading, time } from '../shared/console-ui.tsx';
 import { useConsoleList } from '../shared/use-console-list.ts';
 import { useUnsavedGuard } from '../shared/use-unsaved-guard.ts';
+import { useAdminSessionStore } from '../stores/admin-session-store.ts';
 
 const KEY_LABELS = {
   none: 'Static link',
@@ -25,7 +27,8 @@ const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOS
 
 /**
  * SSO links: the practice's single sign-on launch links and their keys; a new link has an expiry
- * and its token (and a signed link's secret) are shown once; revoking (asked first) ends the sessions it opened.
+ * and its token (and a signed link's secret) are shown once; renewing keeps the token with a new expiry
+ * (a static link: 90 days); revoking (asked first) ends the sessions it opened.
  */
 export function SsoLinksPage() {
   const practice = useOutletContext<AdminPractice>();
@@ -41,6 +44,8 @@ export function SsoLinksPage() {
   });
   const [created, setCreated] = useState<CreatedSsoLink | null>(null);
   const [revoking, setRevoking] = useState<SsoLink | null>(null);
+  // Renewing a link, like making a static one, is an organization administrator's decision (the server's rule).
+  const canRenew = useAdminSessionStore((state) => state.session?.admin.role === 'org-admin');
   useUnsavedGuard(draft.description !== '' || draft.publicKey !== '');
 
   async function create(event: FormEvent<HTMLFormElement>) {
@@ -57,6 +62,13 @@ export function SsoLinksPage() {
     if (!made) return;
     setCreated(made);
     setDraft({ ...draft, description: '', publicKey: '' });
+  }
+
+  function renew(link: SsoLink) {
+    return list.act(() => callAdmin(renewSsoLink, { params, body: { id: link.id } }), {
+      said: ({ expiresAt }) =>
+        `'${link.description ?? link.id}' renewed: it now expires ${expiresAt ? time(expiresAt) : 'never'}.`,
+    });
   }
 
   function revoke(link: SsoLink) {
@@ -96,7 +108,16 @@ export function SsoLinksPage() {
                 {link.isExpired ? ' (expired)' : ''}
               </td>
               <td className="px-2 py-1">{link.lastUsedAt ? time(link.lastUsedAt) : 'never'}</td>
-              <td className="px-2 py-1">
+              <td className="flex flex-wrap gap-2 px-2 py-1">
+                {canRenew && link.expiresAt ? (
+                  <Button
+                    variant="outline"
+                    aria-label={`Renew ${link.description ?? `link ${link.id}`}`}
+                    onClick={() => void renew(link)}
+                  >
+                    Renew
+                  </Button>
+                ) : null}
                 <Button
                   variant="outline"
                   aria-label={`Revoke ${link.description ?? `link ${link.id}`}`}
