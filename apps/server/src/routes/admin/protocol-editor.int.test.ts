@@ -1,4 +1,11 @@
-import { getProtocol, listProtocols, type Protocol, ProtocolData, type ProtocolListItem } from '@triage/contracts';
+import {
+  getProtocol,
+  getProtocolQuestionnaire,
+  listProtocols,
+  type Protocol,
+  ProtocolData,
+  type ProtocolListItem,
+} from '@triage/contracts';
 import {
   getProtocolEditor,
   type ProtocolEditorData,
@@ -164,8 +171,17 @@ describeApi('the protocol editor', { coverage: ERROR_COVERAGE.protocolEditor }, 
     const served = await nurseProtocol(nurse);
     expect(questionTexts(served)).toEqual(expect.arrayContaining(['Reworded by the practice?', LOCAL_QUESTION]));
     expect(served).toEqual(published.editor.published);
+    // It carries its version's number (the note and the Bundle name it); the licensed one has none.
+    expect(served.practiceVersion).toBe(3);
+    expect(licensed.practiceVersion ?? null).toBeNull();
     const list = dataOf<{ protocols: ProtocolListItem[] }>(await h().call(listProtocols, { sessionId: nurse }));
-    expect(list.protocols.some((p) => p.fullId === 'oh_adult201')).toBe(true);
+    expect(list.protocols.find((p) => p.fullId === 'oh_adult201')?.practiceVersion).toBe(3);
+    // Its Questionnaire is the practice's version, the one a call's response points at.
+    const questionnaire = dataOf<{ version: string; item: { text: string }[] }>(
+      await h().call(getProtocolQuestionnaire, { sessionId: nurse, params: NURSE_PARAMS }),
+    );
+    expect(questionnaire.version).toBe(`${licensed.version ?? licensed.contentSet.version}-practice-3`);
+    expect(questionnaire.item.map((item) => item.text)).toContain(LOCAL_QUESTION);
     // Another practice entitled to the same content keeps the licensed protocol.
     expect(await nurseProtocol(await h().signIn('demo-embed'))).toEqual(licensed);
   });

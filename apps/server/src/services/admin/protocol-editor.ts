@@ -222,7 +222,8 @@ export async function publishProtocolDraft(
     const row = await recordVersion(tx, practice, target, {
       state: 'published',
       version: latest.version + 1,
-      data: latest.data,
+      // Nurses get the version's number with it: the call note and the Bundle name it.
+      data: { ...(latest.data as object), practiceVersion: latest.version + 1 },
       licensedVersion: latest.licensedVersion,
       basedOn: latest.id,
       note: input.note,
