@@ -123,5 +123,18 @@ test("a practice's protocol edited in the console: the draft is not the nurses',
       expect(note).toContain(`Protocol version: practice version ${publishedVersion}\n`);
       expect(note).toContain(LOCAL);
     });
+
+    await test.step('a published version restored as a new draft, which nurses do not get until it is published', async () => {
+      const versions = page.getByRole('list', { name: 'Versions' });
+      await versions.getByRole('button', { name: `Restore version ${publishedVersion} as a draft` }).click();
+      await expect(page.getByRole('status')).toContainText(
+        `Version ${publishedVersion} restored as draft ${publishedVersion + 1}. Nurses do not get it until it is published.`,
+      );
+      await expect(versions.getByRole('listitem').first()).toContainText(`Version ${publishedVersion + 1} — draft by`);
+      await expect(page.getByRole('button', { name: 'Publish' })).toBeDisabled();
+      await page.getByLabel('Change note').fill('Restored');
+      await expect(page.getByRole('button', { name: 'Publish' })).toBeEnabled();
+      await page.screenshot({ path: test.info().outputPath('restored-draft.png'), fullPage: true });
+    });
   });
 });

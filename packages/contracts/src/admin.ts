@@ -40,7 +40,13 @@ import {
   openInvitation,
   setMedicalDirector,
 } from './api/admin-people.ts';
-import { getProtocolEditor, publishProtocol, saveProtocolDraft } from './api/admin-protocols.ts';
+import {
+  approveProtocolDraft,
+  getProtocolEditor,
+  publishProtocol,
+  restoreProtocolVersion,
+  saveProtocolDraft,
+} from './api/admin-protocols.ts';
 import {
   getPracticeSettings,
   getProtocolNotes,
@@ -78,6 +84,8 @@ export const ADMIN_CALLS = [
   getProtocolEditor,
   saveProtocolDraft,
   publishProtocol,
+  restoreProtocolVersion,
+  approveProtocolDraft,
   getReport,
   getSharedPassword,
   rotateSharedPassword,
