@@ -60,8 +60,7 @@ export function ProtocolHistory({
           {history.map((entry) => (
             <li key={entry.version} className="flex flex-wrap items-center gap-2">
               <span>
-                Version {entry.version} — {entry.state} by {entry.by},{' '}
-                {time(entry.at)}
+                Version {entry.version} — {entry.state} by {entry.by}, {time(entry.at)}
                 {entry.note ? `: ${entry.note}` : ''}
               </span>
               {entry.state === 'published' ? (
