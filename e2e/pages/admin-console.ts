@@ -1,6 +1,6 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Locator, Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 import { generate } from 'otplib';
 
 export interface AdminAccount {
@@ -105,6 +105,17 @@ export class AdminConsole {
   }
 
   /** Opens a console path, signing in first when the console asks for it. */
+  /** On Administrators: grants the medical-director role to `email` unless held (an organization administrator's right). */
+  async makeMedicalDirector(email: string): Promise<void> {
+    const role = this.page.getByRole('checkbox', { name: `Medical director: ${email}` });
+    if (!(await role.isChecked())) {
+      // Checked once the server has granted it (the list is read again).
+      await role.click();
+      await expect(this.page.getByRole('status')).toContainText(`${email} is now a medical director.`);
+    }
+    await expect(role).toBeChecked();
+  }
+
   async open(path: string, account: AdminAccount): Promise<void> {
     await this.page.goto(path);
     await this.page.getByRole('form', { name: 'Admin sign in' }).or(this.nav).first().waitFor();

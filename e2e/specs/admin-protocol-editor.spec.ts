@@ -12,7 +12,7 @@ test.slow();
 const REWORDED = `Chest pain reworded by the practice (${Date.now()})?`;
 const LOCAL = `Is the patient on our anticoagulation clinic list (${Date.now()})?`;
 
-test("a practice's protocol edited in the console: the draft is not the nurses', publish is blocked by the content check, then published to the nurse's next call", async ({
+test("a practice's protocol edited in the console: the draft is not the nurses', publish is blocked by the content check, then published to the nurse's next call, whose note names the version", async ({
   page,
   otherBrowsers,
 }) => {
@@ -20,16 +20,11 @@ test("a practice's protocol edited in the console: the draft is not the nurses',
   test.setTimeout(240_000);
   const admin = new AdminConsole(page);
   const account = orgAdmin();
+  let publishedVersion = 0;
 
   await test.step('an organization administrator makes herself a medical director', async () => {
     await admin.open('/admin/demo/administrators', account);
-    const role = page.getByRole('checkbox', { name: `Medical director: ${account.email}` });
-    if (!(await role.isChecked())) {
-      // Checked once the server has granted it (the list is read again).
-      await role.click();
-      await expect(page.getByRole('status')).toContainText(`${account.email} is now a medical director.`);
-    }
-    await expect(role).toBeChecked();
+    await admin.makeMedicalDirector(account.email);
   });
 
   await test.step('Customization › Protocols: a question reworded and a local question added, saved as a draft', async () => {
@@ -82,6 +77,9 @@ test("a practice's protocol edited in the console: the draft is not the nurses',
       await expect(page.getByRole('status')).toContainText('Draft saved');
       await page.getByRole('button', { name: 'Publish' }).click();
       await expect(page.getByRole('status')).toContainText(/Published version \d+\./);
+      publishedVersion = Number(
+        /Published version (\d+)\./.exec((await page.getByRole('status').textContent()) ?? '')?.[1],
+      );
       await expect(page.getByRole('alert').filter({ hasText: 'Not published' })).toHaveCount(0);
       await expect(page.getByRole('list', { name: 'Versions' }).getByRole('listitem').first()).toContainText(
         'published by',
@@ -91,15 +89,46 @@ test("a practice's protocol edited in the console: the draft is not the nurses',
       );
     });
 
-    await test.step("the nurse's next call shows the published version", async () => {
+    await test.step('the nurse mid-call keeps the version she started with, and is told of the new one', async () => {
+      await expect(nurse.getByRole('status').filter({ hasText: 'A new version of Chest Pain' })).toContainText(
+        'A new version of Chest Pain was published by your practice. This call keeps the version it started with; your next call will use the new one.',
+      );
+      await expect(nurse.getByRole('main')).toContainText('Chest');
+      await expect(nurse.getByText(REWORDED)).toHaveCount(0);
+      await nurse.screenshot({ path: test.info().outputPath('mid-call-new-version.png') });
+    });
+
+    await test.step("the nurse's next call shows the published version, and its note names the version", async () => {
+      await CallBar.allowClipboard(nurse);
       const bar = new CallBar(nurse);
       // A protocol opened by its row (toggle mode) and nothing answered: RESET does not ask.
       await bar.reset.click();
       await expect(nurse).toHaveURL(/\/protocols$/);
+      await expect(nurse.getByText('A new version of Chest Pain')).toHaveCount(0);
       await triage.selectAdultProtocol('Chest Pain');
       await triage.tab('Triage').click();
       await expect(nurse.getByText(REWORDED)).toBeVisible();
       await expect(nurse.getByText(LOCAL)).toBeVisible();
+      await nurse.getByRole('checkbox', { name: LOCAL }).check();
+      await bar.copy.click();
+      await expect(bar.copied).toBeVisible();
+      const note = await bar.clipboardText();
+      expect(note).toMatch(/Protocol: Chest Pain[^\n]*\nProtocol version: practice version (\d+)\n/);
+      expect(note).toContain(`Protocol version: practice version ${publishedVersion}\n`);
+      expect(note).toContain(LOCAL);
+    });
+
+    await test.step('a published version restored as a new draft, which nurses do not get until it is published', async () => {
+      const versions = page.getByRole('list', { name: 'Versions' });
+      await versions.getByRole('button', { name: `Restore version ${publishedVersion} as a draft` }).click();
+      await expect(page.getByRole('status')).toContainText(
+        `Version ${publishedVersion} restored as draft ${publishedVersion + 1}. Nurses do not get it until it is published.`,
+      );
+      await expect(versions.getByRole('listitem').first()).toContainText(`Version ${publishedVersion + 1} — draft by`);
+      await expect(page.getByRole('button', { name: 'Publish' })).toBeDisabled();
+      await page.getByLabel('Change note').fill('Restored');
+      await expect(page.getByRole('button', { name: 'Publish' })).toBeEnabled();
+      await page.screenshot({ path: test.info().outputPath('restored-draft.png'), fullPage: true });
     });
   });
 });

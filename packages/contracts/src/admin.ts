@@ -49,7 +49,13 @@ import {
   openInvitation,
   setMedicalDirector,
 } from './api/admin-people.ts';
-import { getProtocolEditor, publishProtocol, saveProtocolDraft } from './api/admin-protocols.ts';
+import {
+  approveProtocolDraft,
+  getProtocolEditor,
+  publishProtocol,
+  restoreProtocolVersion,
+  saveProtocolDraft,
+} from './api/admin-protocols.ts';
 import {
   getPracticeSettings,
   getProtocolNotes,
@@ -88,6 +94,8 @@ export const ADMIN_CALLS = [
   getProtocolEditor,
   saveProtocolDraft,
   publishProtocol,
+  restoreProtocolVersion,
+  approveProtocolDraft,
   getReport,
   getSharedPassword,
   rotateSharedPassword,

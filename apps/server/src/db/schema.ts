@@ -521,7 +521,7 @@ export const practiceProtocolVersions = pgTable(
     sourceProtocolId: integer('source_protocol_id').notNull(),
     /** 1, 2, … per practice and protocol, drafts and published versions alike. */
     version: integer('version').notNull(),
-    /** draft or published */
+    /** draft, approved (a second medical director's approval of the draft it is based on; 0018) or published */
     state: text('state').notNull(),
     /** The protocol as nurses would get it (the served shape). */
     data: jsonb('data').notNull(),

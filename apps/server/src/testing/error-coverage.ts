@@ -172,6 +172,8 @@ export const ERROR_COVERAGE = {
     GetProtocolEditor: ['unauthorized', 'noProtocol', 'noAccessToContent'],
     SaveProtocolDraft: ['unauthorized', 'noProtocol', 'noAccessToContent', 'missingParams', 'badData'],
     PublishProtocol: ['unauthorized', 'noProtocol', 'noAccessToContent', 'missingParams', 'badData'],
+    RestoreProtocolVersion: ['unauthorized', 'noProtocol', 'noAccessToContent', 'missingParams', 'badData'],
+    ApproveProtocolDraft: ['unauthorized', 'noProtocol', 'noAccessToContent', 'missingParams', 'badData'],
   },
   /** routes/api-limits.int.test.ts: the per-IP ceiling and a database outage, on every call */
   limits: everyCall(['tooManyRequests', 'default']),

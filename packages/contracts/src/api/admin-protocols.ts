@@ -9,7 +9,8 @@ import { defineCall } from './call.ts';
 
 const ProtocolVersionEntry = z.object({
   version: z.number().int(),
-  state: z.enum(['draft', 'published']),
+  /** 'approved': a second medical director's approval of the draft before it (two-person review). */
+  state: z.enum(['draft', 'approved', 'published']),
   by: z.string(),
   at: z.string(),
   /** A published version's change note. */
@@ -40,6 +41,12 @@ export const ProtocolEditorData = z.object({
   history: z.array(ProtocolVersionEntry),
   /** Whether the signed-in administrator holds the medical-director role (publishing needs it). */
   canPublish: z.boolean(),
+  /** The practice's two-person review option (ADR 0045): publishing needs another's approval. */
+  review: z.boolean(),
+  /** Who approved the draft (two-person review); null while it is not approved. */
+  approvedBy: z.string().nullable(),
+  /** Whether the signed-in administrator may approve the draft: a medical director, not its author. */
+  canApprove: z.boolean(),
 });
 export type ProtocolEditorData = z.infer<typeof ProtocolEditorData>;
 
@@ -91,10 +98,42 @@ export const publishProtocol = defineCall({
     note: z.string().trim().min(1, 'is required').max(2000),
   }),
   data: z.object({
-    status: z.enum(['published', 'blocked', 'conflict']),
+    /** 'awaiting-approval': two-person review is on and the draft is not approved. */
+    status: z.enum(['published', 'blocked', 'awaiting-approval', 'conflict']),
     /** The content check's problems of a blocked publish, one line each. */
     problems: z.array(z.string()),
     editor: ProtocolEditorData,
   }),
+  errors: ['unauthorized', 'noProtocol', 'noAccessToContent', 'missingParams', 'badData', 'tooManyRequests'],
+});
+
+export const restoreProtocolVersion = defineCall({
+  id: 'RestoreProtocolVersion',
+  method: 'POST',
+  path: `${EDITOR_PATH}/restore`,
+  summary: "Saves a published version of the practice's protocol as a new draft (audited), published as any draft",
+  tags: ['admin'],
+  auth: 'admin',
+  params: ProtocolParams,
+  body: z.object({
+    baseVersion: z.number().int().min(0),
+    /** The published version to restore. */
+    version: z.number().int().min(1),
+  }),
+  data: z.object({ status: z.enum(['restored', 'conflict']), editor: ProtocolEditorData }),
+  errors: ['unauthorized', 'noProtocol', 'noAccessToContent', 'missingParams', 'badData', 'tooManyRequests'],
+});
+
+export const approveProtocolDraft = defineCall({
+  id: 'ApproveProtocolDraft',
+  method: 'POST',
+  path: `${EDITOR_PATH}/approve`,
+  summary:
+    "Approves the practice's draft for publishing under two-person review (a medical director, not its author; audited)",
+  tags: ['admin'],
+  auth: 'admin',
+  params: ProtocolParams,
+  body: z.object({ baseVersion: z.number().int().min(0) }),
+  data: z.object({ status: z.enum(['approved', 'conflict']), editor: ProtocolEditorData }),
   errors: ['unauthorized', 'noProtocol', 'noAccessToContent', 'missingParams', 'badData', 'tooManyRequests'],
 });

@@ -55,6 +55,11 @@ export const PracticeOptionsSet = z.looseObject({
    * Positive Triage Question' (Return to Call or Copy Anyway). Off unless set.
    */
   confirmCopyWithoutPositive: z.boolean().optional(),
+  /**
+   * Issue 34 (ADR 0045): publishing a protocol draft needs a second medical director's approval of
+   * that exact draft (its author cannot approve it). Off unless set.
+   */
+  protocolTwoPersonReview: z.boolean().optional(),
   /** The IANA time zone the reports' hour of week is counted in (docs/reports.md); UTC when not set. */
   timeZone: z.string().optional(),
 });

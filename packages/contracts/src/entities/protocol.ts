@@ -157,6 +157,12 @@ export const ProtocolListItem = z.object({
   smapDispositions: z.array(z.unknown()).default([]),
   smaps: z.array(Smap).default([]),
   version: z.string().nullable(),
+  /**
+   * The practice's version of this protocol the nurse got (issue 34, ADR 0042), stamped when a
+   * medical director publishes it; absent for the licensed protocol. The call note and the FHIR
+   * Bundle name it.
+   */
+  practiceVersion: z.number().int().positive().nullish(),
   locationId: z.number().int().nullable(),
   keywordsCustomized: z.boolean().default(false),
   questionsCustomized: z.boolean().default(false),

@@ -286,8 +286,15 @@ describe('note texts', () => {
       selectedProtocols: [cough('simple'), chestPain('simple')],
     });
     expect(text.indexOf('Protocol: Chest Pain\nDisposition: See Today in Office')).toBeLessThan(
-      text.indexOf('Protocol: Cough\nDisposition: See Within 3 Days in Office'),
+      text.indexOf('Protocol: Cough\nProtocol version: practice version 3\nDisposition: See Within 3 Days in Office'),
     );
+  });
+
+  it("names the practice's version of a protocol, and no version for the licensed protocol", () => {
+    const { text } = noteOf(chestPainCoughCall('simple'));
+    expect(text).toContain('Protocol: Cough\nProtocol version: practice version 3\n');
+    expect(text).toContain('Protocol: Chest Pain\nDisposition:');
+    expect(text.match(/Protocol version:/g)).toHaveLength(1);
   });
 
   it("keeps the nurse's angle brackets and removes control characters from the free note", () => {

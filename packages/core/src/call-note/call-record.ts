@@ -71,6 +71,8 @@ export interface ProtocolRecord {
   videoVisitQuestion: Question | null;
   /** Over-the-counter doses added from the Medication sub-tab, in the order added. */
   otcRecommendations: string[];
+  /** The practice's version of the protocol the nurse used (issue 34); null for the licensed one. */
+  practiceVersion: number | null;
 }
 
 export interface ColumbiaRecord {
@@ -167,6 +169,7 @@ function protocolRecord(
     adviceSections: summaryAdviceSections(protocol.content?.adviceSections ?? []),
     videoVisitQuestion: videoVisitQuestion(protocol.content?.dispositions, options.videoVisitStrategy),
     otcRecommendations: [...(protocol.otcRecommendations ?? [])],
+    practiceVersion: protocol.practiceVersion ?? null,
   };
 }
 

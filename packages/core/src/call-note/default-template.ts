@@ -36,6 +36,9 @@ Nurse note:
 `;
 
 const PROTOCOL = `Protocol: {{title}}
+{{#if practiceVersion}}
+Protocol version: practice version {{practiceVersion}}
+{{/if}}
 Disposition: {{#if disposition}}{{disposition.title}}{{else}}none selected{{/if}}
 {{#if positiveQuestions.length}}
 Positive triage questions:

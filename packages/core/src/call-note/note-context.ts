@@ -74,6 +74,8 @@ export interface NoteProtocol {
   adviceSections: SummaryAdviceSection[];
   /** Over-the-counter doses the nurse added from the Medication sub-tab (as in the call summary). */
   otcRecommendations: string[];
+  /** The practice's version of the protocol the nurse used (issue 34); null for the licensed one. */
+  practiceVersion: number | null;
   videoVisit: NoteVideoVisit | null;
 }
 
@@ -226,6 +228,7 @@ function noteProtocol(
     ...adviceLines(record, options.careAdviceMode ?? 'simple'),
     adviceSections,
     otcRecommendations: [...record.otcRecommendations],
+    practiceVersion: record.practiceVersion,
     videoVisit: videoVisitOf(record),
   };
 }

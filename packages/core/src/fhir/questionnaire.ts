@@ -21,13 +21,21 @@ import {
 import { fhirString } from './strings.ts';
 import type { FhirResource } from './types.ts';
 
-type PublishedProtocol = Pick<Protocol, 'fullId' | 'sourceProtocolId' | 'title' | 'version' | 'contentSet'> & {
+type PublishedProtocol = Pick<
+  Protocol,
+  'fullId' | 'sourceProtocolId' | 'title' | 'version' | 'contentSet' | 'practiceVersion'
+> & {
   content?: Pick<NonNullable<SelectedProtocol['content']>, 'dispositions'> | undefined;
 };
 
-/** The version a protocol is published under: its own version, else its content set's. */
-function protocolQuestionnaireVersion(protocol: Pick<Protocol, 'version' | 'contentSet'>): string {
-  return protocol.version ?? protocol.contentSet.version;
+/**
+ * The version a protocol is published under: its own version, else its content set's; a practice's
+ * version (issue 34) adds its number, e.g. `2024.1-practice-3`, so that a call's response points at
+ * the Questionnaire the nurse answered, not the licensed one.
+ */
+function protocolQuestionnaireVersion(protocol: Pick<Protocol, 'version' | 'contentSet' | 'practiceVersion'>): string {
+  const licensed = protocol.version ?? protocol.contentSet.version;
+  return protocol.practiceVersion ? `${licensed}-practice-${protocol.practiceVersion}` : licensed;
 }
 
 /** `url|version` of the protocol's Questionnaire. */

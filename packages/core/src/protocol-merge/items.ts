@@ -48,7 +48,8 @@ export function toItems(protocol: Protocol): Items {
   const add = (kind: ItemKind, id: number, fields: Fields) => items.set(itemKey(kind, id), { kind, id, fields });
   const { dispositions, adviceSections } = protocol.content;
   const own = {
-    ...defined(protocol, ['content']),
+    // The practice version stamp is not content: a publish sets it (ADR 0042), versions differ by it.
+    ...defined(protocol, ['content', 'practiceVersion']),
     ...defined(protocol.content, ['dispositions', 'adviceSections'], 'content.'),
   };
   if (!Array.isArray(dispositions)) own[NO_DISPOSITIONS] = dispositions === null ? null : 'absent';

@@ -2,6 +2,8 @@
  * Protocol selection (spec section 4 'Protocol selection'): toggle and explicit modes, the active
  * protocol, removal with confirmation, what is persisted, and the reset on a new call id.
  */
+
+export { protocolsWithNewerVersion } from './newer-version.ts';
 export {
   activeSelectedProtocol,
   explicitProtocols,

@@ -1,8 +1,17 @@
-import { getProtocol, listProtocols, type Protocol, ProtocolData, type ProtocolListItem } from '@triage/contracts';
 import {
+  getProtocol,
+  getProtocolQuestionnaire,
+  listProtocols,
+  type Protocol,
+  ProtocolData,
+  type ProtocolListItem,
+} from '@triage/contracts';
+import {
+  approveProtocolDraft,
   getProtocolEditor,
   type ProtocolEditorData,
   publishProtocol,
+  restoreProtocolVersion,
   saveProtocolDraft,
   setMedicalDirector,
 } from '@triage/contracts/admin';
@@ -164,8 +173,17 @@ describeApi('the protocol editor', { coverage: ERROR_COVERAGE.protocolEditor }, 
     const served = await nurseProtocol(nurse);
     expect(questionTexts(served)).toEqual(expect.arrayContaining(['Reworded by the practice?', LOCAL_QUESTION]));
     expect(served).toEqual(published.editor.published);
+    // It carries its version's number (the note and the Bundle name it); the licensed one has none.
+    expect(served.practiceVersion).toBe(3);
+    expect(licensed.practiceVersion ?? null).toBeNull();
     const list = dataOf<{ protocols: ProtocolListItem[] }>(await h().call(listProtocols, { sessionId: nurse }));
-    expect(list.protocols.some((p) => p.fullId === 'oh_adult201')).toBe(true);
+    expect(list.protocols.find((p) => p.fullId === 'oh_adult201')?.practiceVersion).toBe(3);
+    // Its Questionnaire is the practice's version, the one a call's response points at.
+    const questionnaire = dataOf<{ version: string; item: { text: string }[] }>(
+      await h().call(getProtocolQuestionnaire, { sessionId: nurse, params: NURSE_PARAMS }),
+    );
+    expect(questionnaire.version).toBe(`${licensed.version ?? licensed.contentSet.version}-practice-3`);
+    expect(questionnaire.item.map((item) => item.text)).toContain(LOCAL_QUESTION);
     // Another practice entitled to the same content keeps the licensed protocol.
     expect(await nurseProtocol(await h().signIn('demo-embed'))).toEqual(licensed);
   });
@@ -186,6 +204,75 @@ describeApi('the protocol editor', { coverage: ERROR_COVERAGE.protocolEditor }, 
         body: { baseVersion: current.version, note: 'Nothing to publish' },
       }),
       'badData',
+    );
+  });
+
+  it('restores a published version as a new draft, audited, that reaches nurses only when published', async () => {
+    const nurse = await h().signIn('demo');
+    // A later version without the local question, published.
+    const v3 = await read(pat);
+    const later = structuredClone(v3.published);
+    for (const d of later.content.dispositions ?? [])
+      d.questions = d.questions.filter((q) => q.text !== LOCAL_QUESTION);
+    await h().call(saveProtocolDraft, { ...at(pat), body: { baseVersion: v3.version, protocol: later } });
+    const laterPublished = dataOf<Publish>(
+      await h().call(publishProtocol, {
+        ...at(olga),
+        body: { baseVersion: v3.version + 1, note: 'Local question dropped' },
+      }),
+    );
+    expect(laterPublished.status).toBe('published');
+    const latest = laterPublished.editor.version;
+    expect(questionTexts(await nurseProtocol(nurse))).not.toContain(LOCAL_QUESTION);
+
+    const restore = (body: Record<string, unknown>, session = pat) =>
+      h().call(restoreProtocolVersion, { ...at(session), body });
+    // Only a published version, on the latest version.
+    expectError(await restore({ baseVersion: latest, version: 2 }), 'badData');
+    expectError(await restore({ baseVersion: latest, version: 99 }), 'badData');
+    expectError(await restore({ baseVersion: latest }), 'missingParams');
+    expect(dataOf<{ status: string }>(await restore({ baseVersion: latest - 1, version: 3 })).status).toBe('conflict');
+
+    const restored = dataOf<{ status: string; editor: ProtocolEditorData }>(
+      await restore({ baseVersion: latest, version: 3 }),
+    );
+    expect(restored.status).toBe('restored');
+    expect(restored.editor.version).toBe(latest + 1);
+    expect(restored.editor.history[0]).toMatchObject({ version: latest + 1, state: 'draft', by: 'pat.p@demo.example' });
+    expect(questionTexts(restored.editor.draft as Protocol)).toContain(LOCAL_QUESTION);
+    expect(restored.editor.changes.map((c) => [c.kind, c.change, c.label])).toEqual([
+      ['question', 'added', `Question '${LOCAL_QUESTION}'`],
+    ]);
+    expect(await lastAudit()).toMatchObject({
+      adminEmail: 'pat.p@demo.example',
+      outcome: `protocol oh_adult201: draft ${latest + 1} saved: version 3 restored`,
+      after: [expect.objectContaining({ item: `Question '${LOCAL_QUESTION}'`, change: 'added' })],
+    });
+    // A draft: the nurse keeps the published version until it is published.
+    expect(questionTexts(await nurseProtocol(nurse))).not.toContain(LOCAL_QUESTION);
+    const published = dataOf<Publish>(
+      await h().call(publishProtocol, { ...at(olga), body: { baseVersion: latest + 1, note: 'Back to version 3' } }),
+    );
+    expect(published.status).toBe('published');
+    const served = await nurseProtocol(nurse);
+    expect(questionTexts(served)).toContain(LOCAL_QUESTION);
+    expect(served.practiceVersion).toBe(latest + 2);
+
+    // Out of scope, unknown protocol, content not entitled.
+    const other = (over: Record<string, unknown>) => ({
+      ...as(pat),
+      params: { practiceId: 'demo', ...PROTOCOL, ...over },
+      body: { baseVersion: 0, version: 1 },
+    });
+    expectError(await h().call(restoreProtocolVersion, other({ practiceId: 'demo-ah' })), 'unauthorized');
+    expectError(await h().call(restoreProtocolVersion, other({ sourceProtocolId: 987_654 })), 'noProtocol');
+    const ahKey = await h().database.db.execute(
+      sql`select source_protocol_id as id from protocols where content_set_id = (select id from content_sets where name = 'ah_adult') limit 1`,
+    );
+    const ahProtocol = Number((ahKey as unknown as { rows: { id: number }[] }).rows[0]?.id);
+    expectError(
+      await h().call(restoreProtocolVersion, other({ contentSet: 'ah_adult', sourceProtocolId: ahProtocol })),
+      'noAccessToContent',
     );
   });
 
@@ -241,6 +328,88 @@ describeApi('the protocol editor', { coverage: ERROR_COVERAGE.protocolEditor }, 
       'unauthorized',
     );
     expectError(await h().call(saveProtocolDraft, { ...at(pat), body: { baseVersion: 0 } }), 'missingParams');
+  });
+
+  it('under two-person review, publishes only the exact draft a second medical director approved, audited', async () => {
+    const db = h().database.db;
+    const nurse = await h().signIn('demo');
+    const patRows = await db.execute(sql`select id from administrators where email = 'pat.p@demo.example'`);
+    const patId = Number((patRows as unknown as { rows: { id: number }[] }).rows[0]?.id);
+    await h().call(setMedicalDirector, { ...as(olga), params: { adminId: patId }, body: { medicalDirector: true } });
+    await db.execute(
+      sql`update practices set options = coalesce(options, '{}'::jsonb) || '{"protocolTwoPersonReview": true}'::jsonb where practice_id = 'demo'`,
+    );
+    const approve = (session: string, baseVersion: unknown) =>
+      h().call(approveProtocolDraft, { ...at(session), body: { baseVersion } });
+    const publish = (session: string, baseVersion: number) =>
+      h().call(publishProtocol, { ...at(session), body: { baseVersion, note: 'Reviewed' } });
+    const reworded = (protocol: Protocol, text: string) => {
+      const draft = structuredClone(protocol);
+      const first = draft.content.dispositions?.[0]?.questions[0];
+      if (first) first.text = text;
+      return draft;
+    };
+
+    const before = await read(pat);
+    expect(before).toMatchObject({ review: true, approvedBy: null, canApprove: false });
+    await h().call(saveProtocolDraft, {
+      ...at(pat),
+      body: { baseVersion: before.version, protocol: reworded(before.published, 'Reviewed wording?') },
+    });
+    const draft = before.version + 1;
+    expect((await read(pat)).canApprove).toBe(false); // its author
+    expect((await read(olga)).canApprove).toBe(true);
+    // Not approved: the author, a medical director, cannot publish it, nor approve it.
+    expect(dataOf<Publish>(await publish(pat, draft)).status).toBe('awaiting-approval');
+    expectError(await approve(pat, draft), 'unauthorized');
+    expect(questionTexts(await nurseProtocol(nurse))).not.toContain('Reviewed wording?');
+
+    expect(dataOf<{ status: string }>(await approve(olga, draft - 1)).status).toBe('conflict');
+    const approved = dataOf<{ status: string; editor: ProtocolEditorData }>(await approve(olga, draft));
+    expect(approved.status).toBe('approved');
+    expect(approved.editor).toMatchObject({ version: draft + 1, approvedBy: 'olga.p@demo.example', canApprove: false });
+    expect(approved.editor.history[0]).toMatchObject({ state: 'approved', by: 'olga.p@demo.example' });
+    expect(questionTexts(approved.editor.draft as Protocol)).toContain('Reviewed wording?');
+    expect(await lastAudit()).toMatchObject({
+      adminEmail: 'olga.p@demo.example',
+      outcome: `protocol oh_adult201: draft ${draft} approved`,
+      after: [expect.objectContaining({ text: 'Reviewed wording?' })],
+    });
+
+    // Changed after its approval: approval again.
+    await h().call(saveProtocolDraft, {
+      ...at(pat),
+      body: { baseVersion: draft + 1, protocol: reworded(before.published, 'Reviewed wording, changed?') },
+    });
+    const changed = await read(olga);
+    expect(changed).toMatchObject({ version: draft + 2, approvedBy: null, canApprove: true });
+    expect(dataOf<Publish>(await publish(pat, draft + 2)).status).toBe('awaiting-approval');
+    await approve(olga, draft + 2);
+    const published = dataOf<Publish>(await publish(pat, draft + 3));
+    expect(published.status).toBe('published');
+    expect(questionTexts(await nurseProtocol(nurse))).toContain('Reviewed wording, changed?');
+
+    // Nothing to approve; no base; unknown protocol; content not entitled; review off.
+    expectError(await approve(olga, published.editor.version), 'badData');
+    expectError(await h().call(approveProtocolDraft, { ...at(olga), body: {} }), 'missingParams');
+    const elsewhere = (over: Record<string, unknown>) => ({
+      ...as(olga),
+      params: { practiceId: 'demo', ...PROTOCOL, ...over },
+      body: { baseVersion: 0 },
+    });
+    expectError(await h().call(approveProtocolDraft, elsewhere({ sourceProtocolId: 987_654 })), 'noProtocol');
+    const ahKey = await db.execute(
+      sql`select source_protocol_id as id from protocols where content_set_id = (select id from content_sets where name = 'ah_adult') limit 1`,
+    );
+    const ahProtocol = Number((ahKey as unknown as { rows: { id: number }[] }).rows[0]?.id);
+    expectError(
+      await h().call(approveProtocolDraft, elsewhere({ contentSet: 'ah_adult', sourceProtocolId: ahProtocol })),
+      'noAccessToContent',
+    );
+    await db.execute(
+      sql`update practices set options = options - 'protocolTwoPersonReview' where practice_id = 'demo'`,
+    );
+    expectError(await approve(olga, published.editor.version), 'badData');
   });
 
   it('keeps every version immutable', async () => {

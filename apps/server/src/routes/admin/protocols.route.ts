@@ -1,26 +1,41 @@
-/** The console's protocol editor (issue 34): read, save a draft, publish. */
-import { getProtocolEditor, publishProtocol, saveProtocolDraft } from '@triage/contracts/admin';
+/** The console's protocol editor (issue 34): read, save a draft, publish, restore a version as a draft, approve a draft. */
+import {
+  approveProtocolDraft,
+  getProtocolEditor,
+  publishProtocol,
+  restoreProtocolVersion,
+  saveProtocolDraft,
+} from '@triage/contracts/admin';
 import type { FastifyInstance } from 'fastify';
 import type { ServerContext } from '../../context.ts';
 import { registerCall } from '../../http/register-call.ts';
 import * as protocolEditor from '../../services/admin/protocol-editor.ts';
+import * as review from '../../services/admin/protocol-review.ts';
+import type { Editor } from '../../services/admin/revisions.ts';
+import type { AdminScope } from '../../services/admin-guard.ts';
+
+/** Who changes the protocol, as every change of the editor takes it: the audit's editor and the role. */
+function by(admin: AdminScope, editor: Editor) {
+  return { editor, medicalDirector: admin.auth.admin.medicalDirector };
+}
 
 export function protocolEditorRoutes(app: FastifyInstance, ctx: ServerContext): void {
-  registerCall(app, ctx, getProtocolEditor, ({ params, admin, practice }) =>
-    protocolEditor.readProtocolEditor(ctx, practice, params, admin.auth.admin.medicalDirector),
-  );
-  registerCall(app, ctx, saveProtocolDraft, ({ params, body, admin, practice, editor }) =>
-    protocolEditor.saveProtocolDraft(ctx, practice, params, {
-      ...body,
-      editor,
+  registerCall(app, ctx, getProtocolEditor, ({ admin, practice, params }) =>
+    protocolEditor.readProtocolEditor(ctx, practice, params, {
+      adminId: admin.auth.admin.id,
       medicalDirector: admin.auth.admin.medicalDirector,
     }),
   );
-  registerCall(app, ctx, publishProtocol, ({ params, body, admin, practice, editor }) =>
-    protocolEditor.publishProtocolDraft(ctx, practice, params, {
-      ...body,
-      editor,
-      medicalDirector: admin.auth.admin.medicalDirector,
-    }),
+  registerCall(app, ctx, saveProtocolDraft, ({ admin, practice, editor, params, body }) =>
+    protocolEditor.saveProtocolDraft(ctx, practice, params, { ...body, ...by(admin, editor) }),
+  );
+  registerCall(app, ctx, publishProtocol, ({ admin, practice, editor, params, body }) =>
+    protocolEditor.publishProtocolDraft(ctx, practice, params, { ...body, ...by(admin, editor) }),
+  );
+  registerCall(app, ctx, restoreProtocolVersion, ({ admin, practice, editor, params, body }) =>
+    protocolEditor.restoreProtocolVersion(ctx, practice, params, { ...body, ...by(admin, editor) }),
+  );
+  registerCall(app, ctx, approveProtocolDraft, ({ admin, practice, editor, params, body }) =>
+    review.approveProtocolDraft(ctx, practice, params, { ...body, ...by(admin, editor) }),
   );
 }

@@ -153,8 +153,9 @@ export function cough(mode: CareAdviceMode): SelectedProtocol {
       },
     ],
   });
-  // A dose added from the Medication sub-tab (its adult dose).
-  return { ...coughProtocol, otcRecommendations: [ADULT_ACETAMINOPHEN_RECOMMENDATION] };
+  // A dose added from the Medication sub-tab (its adult dose); the practice's version 3 of the
+  // protocol (published in the console, issue 34), which the note and the Bundle name.
+  return { ...coughProtocol, otcRecommendations: [ADULT_ACETAMINOPHEN_RECOMMENDATION], practiceVersion: 3 };
 }
 
 /** The override: the office is closed, so the patient goes to urgent care tonight. */

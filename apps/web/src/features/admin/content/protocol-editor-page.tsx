@@ -1,10 +1,12 @@
 import type { Protocol } from '@triage/contracts';
 import {
   type AdminPractice,
+  approveProtocolDraft,
   getProtocolEditor,
   getProtocolMetadata,
   type ProtocolEditorData,
   publishProtocol,
+  restoreProtocolVersion,
   saveProtocolDraft,
 } from '@triage/contracts/admin';
 import { useCallback, useEffect, useState } from 'react';
@@ -16,12 +18,15 @@ import { refusalOf } from '../shared/refusal.ts';
 import { useUnsavedGuard } from '../shared/use-unsaved-guard.ts';
 import { ProtocolFieldsEditor } from './protocol-fields-editor.tsx';
 import { ProtocolQuestionsEditor } from './protocol-questions-editor.tsx';
+import { ProtocolReview } from './protocol-review.tsx';
 import { ProtocolChanges, ProtocolHistory } from './protocol-versions.tsx';
 
 type ProtocolChoice = { contentSet: string; sourceProtocolId: number; title: string };
 type Said = { tone: 'status' | 'alert'; text: string } | null;
 
 const keyOf = (p: { contentSet: string; sourceProtocolId: number }) => `${p.contentSet}:${p.sourceProtocolId}`;
+const AWAITING =
+  "Not published: two-person review is on, and this draft needs a second medical director's approval first.";
 const CONFLICT =
   'Not saved: someone changed this protocol while you were editing. Choose it again to see their change.';
 
@@ -29,7 +34,7 @@ const CONFLICT =
  * Customization › Protocols (issue 34): the practice's copy of a protocol. Edits are saved as a
  * draft nurses never get; a medical director publishes the saved draft with a change note once it
  * passes the content check (its problems are listed when it does not). The changes against the
- * published version and every version are shown.
+ * published version and every version are shown; a published version can be restored as a new draft.
  */
 export function ProtocolEditorPage() {
   const practice = useOutletContext<AdminPractice>();
@@ -88,19 +93,27 @@ export function ProtocolEditorPage() {
     return { practiceId: practice.practiceId, contentSet, sourceProtocolId: id };
   };
 
+  /** A new version kept (saved, restored or approved): shown, with what was done; a conflict says so. */
+  function kept(answer: { status: string; editor: ProtocolEditorData }, text: (version: number) => string) {
+    if (answer.status === 'conflict') return setSaid({ tone: 'alert', text: CONFLICT });
+    show(answer.editor);
+    setProblems([]);
+    setSaid({ tone: 'status', text: text(answer.editor.version) });
+  }
+
   function saveDraft() {
     if (!data || !working) return;
     void send(
       () => callAdmin(saveProtocolDraft, { params: params(), body: { baseVersion: data.version, protocol: working } }),
-      (answer) => {
-        if (answer.status === 'conflict') return setSaid({ tone: 'alert', text: CONFLICT });
-        show(answer.editor);
-        setProblems([]);
-        setSaid({
-          tone: 'status',
-          text: `Draft saved (version ${answer.editor.version}). Nurses do not get it until it is published.`,
-        });
-      },
+      (answer) => kept(answer, (v) => `Draft saved (version ${v}). Nurses do not get it until it is published.`),
+    );
+  }
+
+  function approve() {
+    if (!data) return;
+    void send(
+      () => callAdmin(approveProtocolDraft, { params: params(), body: { baseVersion: data.version } }),
+      (answer) => kept(answer, (v) => `Draft approved (version ${v}). A medical director may now publish it.`),
     );
   }
 
@@ -111,6 +124,7 @@ export function ProtocolEditorPage() {
       (answer) => {
         setProblems(answer.problems);
         if (answer.status === 'conflict') return setSaid({ tone: 'alert', text: CONFLICT });
+        if (answer.status === 'awaiting-approval') return setSaid({ tone: 'alert', text: AWAITING });
         if (answer.status === 'blocked') return;
         show(answer.editor);
         setNote('');
@@ -119,6 +133,15 @@ export function ProtocolEditorPage() {
           text: `Published version ${answer.editor.version}. Nurses get it when they next open the protocol.`,
         });
       },
+    );
+  }
+
+  function restore(version: number) {
+    if (!data) return;
+    void send(
+      () => callAdmin(restoreProtocolVersion, { params: params(), body: { baseVersion: data.version, version } }),
+      (answer) =>
+        kept(answer, (v) => `Version ${version} restored as draft ${v}. Nurses do not get it until it is published.`),
     );
   }
 
@@ -177,6 +200,7 @@ export function ProtocolEditorPage() {
             <h2 id="protocol-publish" className="text-base font-semibold text-slate-900">
               Publish
             </h2>
+            <ProtocolReview data={data} onApprove={isDirty || busy ? undefined : approve} />
             {data.canPublish ? (
               <>
                 <label className="flex flex-col gap-1 text-sm">
@@ -204,7 +228,7 @@ export function ProtocolEditorPage() {
             )}
           </section>
           {notices}
-          <ProtocolHistory history={data.history} />
+          <ProtocolHistory history={data.history} onRestore={isDirty || busy ? undefined : restore} />
         </>
       ) : null}
     </div>

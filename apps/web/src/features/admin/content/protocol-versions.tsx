@@ -1,6 +1,7 @@
 import type { Protocol } from '@triage/contracts';
 import type { ProtocolEditorData } from '@triage/contracts/admin';
 import { diffProtocols } from '@triage/core';
+import { Button } from '../../../components/ui/button.tsx';
 import { time } from '../shared/console-ui.tsx';
 
 /** The working copy against what nurses get now, item by item, before → after. */
@@ -36,8 +37,17 @@ export function ProtocolChanges({ published, working }: { published: Protocol; w
   );
 }
 
-/** Every version of the practice's protocol, newest first: who, when and, once published, why. */
-export function ProtocolHistory({ history }: { history: ProtocolEditorData['history'] }) {
+/**
+ * Every version of the practice's protocol, newest first: who, when and, once published, why; a
+ * published version can be restored as a new draft (`onRestore`, absent while there are unsaved edits).
+ */
+export function ProtocolHistory({
+  history,
+  onRestore,
+}: {
+  history: ProtocolEditorData['history'];
+  onRestore: ((version: number) => void) | undefined;
+}) {
   return (
     <section aria-labelledby="protocol-versions" className="flex flex-col gap-2">
       <h2 id="protocol-versions" className="text-base font-semibold text-slate-900">
@@ -48,10 +58,22 @@ export function ProtocolHistory({ history }: { history: ProtocolEditorData['hist
       ) : (
         <ul aria-label="Versions" className="flex flex-col gap-1 text-sm">
           {history.map((entry) => (
-            <li key={entry.version}>
-              Version {entry.version} — {entry.state === 'published' ? 'published' : 'draft'} by {entry.by},{' '}
-              {time(entry.at)}
-              {entry.note ? `: ${entry.note}` : ''}
+            <li key={entry.version} className="flex flex-wrap items-center gap-2">
+              <span>
+                Version {entry.version} — {entry.state} by {entry.by}, {time(entry.at)}
+                {entry.note ? `: ${entry.note}` : ''}
+              </span>
+              {entry.state === 'published' ? (
+                <Button
+                  type="button"
+                  variant="outline"
+                  className="px-2 py-0.5 text-xs"
+                  disabled={onRestore === undefined}
+                  onClick={() => onRestore?.(entry.version)}
+                >
+                  Restore version {entry.version} as a draft
+                </Button>
+              ) : null}
             </li>
           ))}
         </ul>

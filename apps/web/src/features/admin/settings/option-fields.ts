@@ -109,6 +109,12 @@ export const FLAG_FIELDS: readonly FlagField[] = [
   },
   {
     kind: 'flag',
+    key: 'protocolTwoPersonReview',
+    label: 'Two-person review of protocol changes',
+    help: "Publishing a protocol draft needs a second medical director's approval of that exact draft; its author cannot approve it.",
+  },
+  {
+    kind: 'flag',
     key: 'showDispositionScript',
     label: 'Show disposition scripts',
     help: 'Shows the script to read to the caller under the call disposition.',

@@ -41,8 +41,10 @@ function selectFever(mode: 'toggle' | 'explicit' = 'toggle'): SelectedProtocol {
   return protocol;
 }
 
+let client: QueryClient;
+
 function renderShell(path = '/protocols') {
-  const client = new QueryClient({
+  client = new QueryClient({
     defaultOptions: { queries: { retry: false, staleTime: Number.POSITIVE_INFINITY } },
   });
   client.setQueryData(protocolListQueryOptions('demo', 's1').queryKey, [FEVER]);
@@ -98,6 +100,22 @@ describe('app shell layout', () => {
     expect(screen.getByRole('link', { name: 'Protocols' })).toBeTruthy();
     expect(screen.getByText('User menu')).toBeTruthy();
     expect(screen.getByRole('textbox', { name: 'Free note' })).toBeTruthy();
+  });
+
+  it("tells the nurse when her practice publishes a new version of a protocol of the call, keeping the call's", async () => {
+    const selected = selectFever();
+    renderShell();
+    expect(await screen.findByText('Protocols page')).toBeTruthy();
+    const notice = () => screen.queryByText(/A new version of Fever was published by your practice/);
+    expect(notice()).toBeNull();
+    act(() => client.setQueryData(protocolListQueryOptions('demo', 's1').queryKey, [{ ...FEVER, practiceVersion: 2 }]));
+    const shown = await screen.findByText(/A new version of Fever was published by your practice/);
+    expect(shown.textContent).toBe(
+      'A new version of Fever was published by your practice. This call keeps the version it started with; your next call will use the new one.',
+    );
+    expect(useCallStore.getState().selectedProtocols).toEqual([selected]);
+    act(() => useCallStore.getState().resetCallState());
+    await waitFor(() => expect(notice()).toBeNull());
   });
 
   it('sends a signed-out user to /login', async () => {

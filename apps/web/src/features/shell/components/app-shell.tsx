@@ -4,7 +4,8 @@
  * tab bar with the user menu at the right, the selection row and sub-tabs (every tab but
  * Protocols, whose sub-tabs sit in its right column), the page body and the bottom bar. Redirects
  * to /login when signed out. Restores the stored call once and hosts the call's dialogs, the call's
- * keyboard shortcuts and the focus kept on screen when a screen changes.
+ * keyboard shortcuts and the focus kept on screen when a screen changes; tells the nurse when her
+ * practice publishes a new version of a protocol of the call.
  */
 import { type ReactNode, useEffect, useRef } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
@@ -28,6 +29,7 @@ import { useFocusKeptOnScreenChange } from '../hooks/use-focus-kept.ts';
 import { mainTabOf } from '../lib/tabs.ts';
 import { BottomBar } from './bottom-bar.tsx';
 import { FreeNoteBox } from './free-note-box.tsx';
+import { ProtocolVersionNotice } from './protocol-version-notice.tsx';
 import { SelectionRow } from './selection-row.tsx';
 import { SubTabStrip } from './sub-tab-strip.tsx';
 import { TabBar } from './tab-bar.tsx';
@@ -70,6 +72,7 @@ function SignedInShell({ userMenu }: AppShellProps) {
         <Banner className="justify-center py-0.5 text-center text-sm font-medium">{appConfig.topBanner}</Banner>
       ) : null}
       <PatientBanner />
+      <ProtocolVersionNotice />
       <FreeNoteBox />
       <TabBar userMenu={userMenu} />
       {tab.id !== 'protocols' ? (
