@@ -169,6 +169,16 @@ const ConfigSchema = z.object({
     .string()
     .regex(/^[0-9a-fA-F]{64}$/, 'must be 64 hex digits (32 bytes)')
     .optional(),
+  /**
+   * Key (64 hex digits) that signs patient handout links (ADR 0046); every instance needs the same.
+   * Unset: a key file in DATA_DIR, made at first use (one machine only).
+   */
+  HANDOUT_LINK_KEY: z
+    .string()
+    .regex(/^[0-9a-fA-F]{64}$/, 'must be 64 hex digits (32 bytes)')
+    .optional(),
+  /** Days a patient handout link stays valid. */
+  HANDOUT_LINK_DAYS: z.coerce.number().int().min(1).max(90).default(7),
 });
 
 export type Config = z.infer<typeof ConfigSchema>;
@@ -199,8 +209,14 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
  * @internal
  */
 export function testConfig(overrides: Partial<Config> = {}): Config {
-  // A fixed TOTP key: tests write no key file.
-  return { ...loadConfig({}), LOG_LEVEL: 'silent', ADMIN_TOTP_KEY: '7'.repeat(64), ...overrides };
+  // Fixed TOTP and handout keys: tests write no key file.
+  return {
+    ...loadConfig({}),
+    LOG_LEVEL: 'silent',
+    ADMIN_TOTP_KEY: '7'.repeat(64),
+    HANDOUT_LINK_KEY: '5'.repeat(64),
+    ...overrides,
+  };
 }
 
 /** The configuration the web app may see (no secrets). */

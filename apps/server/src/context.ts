@@ -19,6 +19,8 @@ export interface ServerContext {
   readonly activity: SessionActivity;
   /** The key that encrypts administrators' TOTP secrets (services/totp.ts). */
   readonly totpKey: () => Promise<Buffer>;
+  /** The key that signs patient handout links (services/handout-link.ts). */
+  readonly handoutKey: () => Promise<Buffer>;
   /** Wakes the nurses' long polls when their practice changes; one per app instance. */
   readonly practiceChanges: PracticeChangeFeed;
 }

@@ -106,6 +106,19 @@ export const ERROR_CATALOGUE = {
     friendly:
       'This EHR (its FHIR base URL) is already registered with Triage Desk. An EHR belongs to one organization: check the FHIR base URL, or call us at {phone}.',
   },
+  /** Issue 36 (ADR 0046): a patient handout link that is not one the server signed, or was altered. */
+  invalidHandoutLink: {
+    status: 404,
+    category: 'VALIDATION',
+    friendly:
+      'This handout link is not valid. Check that the whole link was copied, or call your doctor’s office for a new one.',
+  },
+  /** Issue 36 (ADR 0046): a patient handout link past its expiry. */
+  expiredHandoutLink: {
+    status: 410,
+    category: 'VALIDATION',
+    friendly: 'This handout link has expired. Call your doctor’s office for a new one.',
+  },
 } as const satisfies Record<string, CatalogueEntry>;
 
 export type ErrorCode = keyof typeof ERROR_CATALOGUE;

@@ -73,6 +73,7 @@ export const DEMO_PRACTICES: DemoPractice[] = [
     location: 'Main Street Clinic',
     contentSets: ['oh_adult', 'oh_peds'],
     options: {
+      handoutPhone: '(555) 010-4242',
       questionChoiceDisplay: 'onlyYes',
       careAdviceMode: 'simple',
       columbiaScaleProtocols: [...SUICIDE_CONCERN_SOURCE_PROTOCOL_IDS],

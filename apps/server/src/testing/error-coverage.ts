@@ -46,6 +46,7 @@ export const ERROR_COVERAGE = {
     ListPracticeDispositions: ['noActiveSubscription'],
     GetInstructions: ['noActiveSubscription'],
     GetMedicationDosing: ['noActiveSubscription'],
+    CreateHandoutLink: ['noActiveSubscription'],
   },
   /** routes/session/seats.int.test.ts */
   seats: { Login: ['tooManyRequests'] },
@@ -74,6 +75,10 @@ export const ERROR_COVERAGE = {
       'sessionCreationFailed',
       'tooManyRequests',
     ],
+  },
+  /** routes/content/handouts.int.test.ts */
+  handouts: {
+    CreateHandoutLink: ['unauthorized', 'badData', 'noProtocol', 'noAccessToContent', 'dbValidationFailed'],
   },
   /** routes/content/content.int.test.ts */
   content: {

@@ -55,6 +55,8 @@ export const PracticeOptionsSet = z.looseObject({
    * Positive Triage Question' (Return to Call or Copy Anyway). Off unless set.
    */
   confirmCopyWithoutPositive: z.boolean().optional(),
+  /** Not in the spec (issue 36, ADR 0046): the phone number patients call, printed on handouts; none when not set. */
+  handoutPhone: z.string().trim().min(1).max(40).optional(),
   /** The IANA time zone the reports' hour of week is counted in (docs/reports.md); UTC when not set. */
   timeZone: z.string().optional(),
 });

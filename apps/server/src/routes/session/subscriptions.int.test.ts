@@ -1,5 +1,6 @@
 import {
   checkSession,
+  createHandoutLink,
   getColumbiaQuestionnaire,
   getInstructions,
   getMedicationDosing,
@@ -74,6 +75,7 @@ describeApi('the subscription rule on live sessions', { coverage: ERROR_COVERAGE
       [listPracticeDispositions, { sessionId, params: { practiceId } }],
       [getInstructions, { sessionId }],
       [getMedicationDosing, { sessionId }],
+      [createHandoutLink, { sessionId, body: { protocols: [params] } }],
     ];
   };
 
