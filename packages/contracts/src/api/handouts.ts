@@ -8,6 +8,10 @@ export type HandoutLanguage = z.infer<typeof HandoutLanguage>;
 
 const Id = z.number().int().positive().max(999_999_999);
 
+/** How a handout reaches the patient: a link the nurse reads out or pastes, or a printed page (e-mail and text message come later). */
+export const HandoutChannel = z.enum(['link', 'print']);
+export type HandoutChannel = z.infer<typeof HandoutChannel>;
+
 export const HandoutProtocolRef = z.strictObject({ contentSetId: Id, protocolId: Id });
 export type HandoutProtocolRef = z.infer<typeof HandoutProtocolRef>;
 

@@ -71,6 +71,8 @@ export interface ProtocolRecord {
   videoVisitQuestion: Question | null;
   /** Over-the-counter doses added from the Medication sub-tab, in the order added. */
   otcRecommendations: string[];
+  /** Handouts given from the Handouts sub-tab and how, in the order given (ADR 0046). */
+  handoutsSent: string[];
 }
 
 export interface ColumbiaRecord {
@@ -167,6 +169,7 @@ function protocolRecord(
     adviceSections: summaryAdviceSections(protocol.content?.adviceSections ?? []),
     videoVisitQuestion: videoVisitQuestion(protocol.content?.dispositions, options.videoVisitStrategy),
     otcRecommendations: [...(protocol.otcRecommendations ?? [])],
+    handoutsSent: [...(protocol.handoutsSent ?? [])],
   };
 }
 

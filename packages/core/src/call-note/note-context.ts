@@ -74,6 +74,8 @@ export interface NoteProtocol {
   adviceSections: SummaryAdviceSection[];
   /** Over-the-counter doses the nurse added from the Medication sub-tab (as in the call summary). */
   otcRecommendations: string[];
+  /** Handouts given from the Handouts sub-tab and how, never to whom (as in the call summary). */
+  handoutsSent: string[];
   videoVisit: NoteVideoVisit | null;
 }
 
@@ -226,6 +228,7 @@ function noteProtocol(
     ...adviceLines(record, options.careAdviceMode ?? 'simple'),
     adviceSections,
     otcRecommendations: [...record.otcRecommendations],
+    handoutsSent: [...record.handoutsSent],
     videoVisit: videoVisitOf(record),
   };
 }

@@ -5,9 +5,10 @@ import {
   makeNugget,
   makeQuestion,
   makeSection,
+  makeSelectedProtocol,
   makeTopic,
 } from '../testing/factories.ts';
-import { handoutOf } from './handout.ts';
+import { addHandoutSent, handoutOf } from './handout.ts';
 
 const content = makeContent({
   title: 'Cough &amp; Cold',
@@ -68,5 +69,22 @@ describe('handoutOf', () => {
       })),
     });
     expect(handoutOf(selected)).toEqual(handoutOf(content));
+  });
+});
+
+describe('handouts sent', () => {
+  const protocol = makeSelectedProtocol({ content: makeContent({ title: 'Cough &amp; Cold' }) });
+
+  it('says what was given and how, once per channel, in the order given', () => {
+    const once = addHandoutSent(protocol, 'link');
+    const twice = addHandoutSent(addHandoutSent(once, 'print'), 'link');
+    expect(twice.handoutsSent).toEqual(['Cough & Cold handout: link given', 'Cough & Cold handout: printed']);
+    expect(addHandoutSent(once, 'link')).toBe(once);
+  });
+
+  it('keeps at most 20', () => {
+    let many = protocol;
+    for (let i = 0; i < 25; i += 1) many = addHandoutSent({ ...many, title: `T${i}`, content: undefined }, 'link');
+    expect(many.handoutsSent).toHaveLength(20);
   });
 });

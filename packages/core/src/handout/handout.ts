@@ -4,7 +4,7 @@
  * back apart, and the handouts its questions name, as plain text. The server renders it as the
  * signed link's page; the Handouts sub-tab lists the same titles.
  */
-import type { ProtocolContent } from '@triage/contracts';
+import type { HandoutChannel, ProtocolContent, SelectedProtocol } from '@triage/contracts';
 import { contentText } from '../text/content-text.ts';
 
 interface HandoutTopic {
@@ -47,4 +47,23 @@ export function handoutOf(content: HandoutSource): Handout {
     reasonsToCallBack: [...new Set(reasonsToCallBack)],
     relatedHandouts: [...new Set(related.map((name) => contentText(name)).filter(Boolean))],
   };
+}
+
+const CHANNEL_TEXT: Readonly<Record<HandoutChannel, string>> = {
+  link: 'link given',
+  print: 'printed',
+};
+const MAX_HANDOUTS_SENT = 20;
+
+/** What the call summary's handoutsSent and the note say of one handout given: what and how, never to whom. */
+export function handoutSentText(protocolTitle: string, channel: HandoutChannel): string {
+  return `${contentText(protocolTitle)} handout: ${CHANNEL_TEXT[channel]}`;
+}
+
+/** Records on a protocol of the call that its handout was given by a channel (once per channel). */
+export function addHandoutSent(protocol: SelectedProtocol, channel: HandoutChannel): SelectedProtocol {
+  const text = handoutSentText(protocol.content?.title ?? protocol.title, channel);
+  const current = protocol.handoutsSent ?? [];
+  if (current.includes(text) || current.length >= MAX_HANDOUTS_SENT) return protocol;
+  return { ...protocol, handoutsSent: [...current, text] };
 }
