@@ -105,15 +105,15 @@ const COMMON_HEADERS = {
 } as const;
 
 /**
- * The patient handout pages and their stylesheet (ADR 0046): the stylesheet only — no script, no
- * connections, no forms, never framed.
+ * The patient handout pages, their stylesheet and script (ADR 0046): those two files only — no inline
+ * script or style, no connections, no forms, never framed.
  * @internal
  */
 export const HANDOUT_PAGE_CSP =
-  "default-src 'none'; style-src 'self'; img-src 'self'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'";
+  "default-src 'none'; script-src 'self'; style-src 'self'; img-src 'self'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'";
 
 function isHandoutPage(url: string): boolean {
-  return url.startsWith('/handout/') || url === '/handout.css';
+  return url.startsWith('/handout/') || url === '/handout.css' || url === '/handout.js';
 }
 
 function isAdminPage(url: string): boolean {

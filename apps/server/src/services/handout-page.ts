@@ -1,12 +1,16 @@
 /**
  * The patient handout page (issue 36, ADR 0046): core's handouts of the protocols as a plain HTML
- * document with the practice's name and phone, under the handout CSP (no script, no inline style:
- * the stylesheet is /handout.css). Every text is escaped; nothing about the patient is in it.
+ * document with the practice's name and phone, under the handout CSP (no inline script or style:
+ * the stylesheet is /handout.css, the one script /handout.js prints the page when asked). Every text is escaped; nothing about the patient is in it.
  */
 import { DEMO_CONTENT_LABEL } from '@triage/contracts';
 import { escapeHtml, type Handout } from '@triage/core';
 
 export const HANDOUT_STYLESHEET_PATH = '/handout.css';
+export const HANDOUT_SCRIPT_PATH = '/handout.js';
+
+/** The page's only script (no inline script): opened from the Handouts sub-tab's Print (`#print`), it prints itself. */
+export const HANDOUT_SCRIPT = "if (location.hash === '#print') addEventListener('load', () => print());\n";
 
 interface HandoutPractice {
   name: string;
@@ -46,7 +50,7 @@ function callLine(practice: HandoutPractice): string {
 
 function documentOf(title: string, body: string): string {
   return `<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex, nofollow"><title>${escapeHtml(title)}</title><link rel="stylesheet" href="${HANDOUT_STYLESHEET_PATH}"></head>
+<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex, nofollow"><title>${escapeHtml(title)}</title><link rel="stylesheet" href="${HANDOUT_STYLESHEET_PATH}"><script src="${HANDOUT_SCRIPT_PATH}" defer></script></head>
 <body><main>${body}</main></body></html>
 `;
 }

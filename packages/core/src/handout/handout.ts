@@ -56,7 +56,7 @@ const CHANNEL_TEXT: Readonly<Record<HandoutChannel, string>> = {
 const MAX_HANDOUTS_SENT = 20;
 
 /** What the call summary's handoutsSent and the note say of one handout given: what and how, never to whom. */
-export function handoutSentText(protocolTitle: string, channel: HandoutChannel): string {
+function handoutSentText(protocolTitle: string, channel: HandoutChannel): string {
   return `${contentText(protocolTitle)} handout: ${CHANNEL_TEXT[channel]}`;
 }
 

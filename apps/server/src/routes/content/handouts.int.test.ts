@@ -91,7 +91,12 @@ describeApi('patient handouts', { coverage: ERROR_COVERAGE.handouts }, (h) => {
       expect(page.body).toContain('Demo content — not for clinical use');
       expect(page.body).toContain('<h2>Call us back if</h2>');
       expect(page.body).toContain('<link rel="stylesheet" href="/handout.css">');
-      expect(page.body).not.toMatch(/<script|style=|<style/i);
+      // No inline script or style: the page's only script is /handout.js (printing when asked).
+      expect(page.body.match(/<script[^>]*>/gi)).toEqual(['<script src="/handout.js" defer>']);
+      expect(page.body).not.toMatch(/style=|<style|\son[a-z]+=/i);
+      const script = await open('/handout.js');
+      expect(script.headers['content-type']).toBe('text/javascript; charset=utf-8');
+      expect(script.body).toContain("location.hash === '#print'");
       const css = await open('/handout.css');
       expect(css.headers['content-type']).toBe('text/css; charset=utf-8');
       expect(css.body).toContain('@media print');

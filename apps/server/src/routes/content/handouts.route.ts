@@ -9,7 +9,13 @@ import type { ServerContext } from '../../context.ts';
 import { registerCall } from '../../http/register-call.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { HANDOUT_PATH_PREFIX } from '../../services/handout-link.ts';
-import { HANDOUT_CSS, HANDOUT_STYLESHEET_PATH, handoutErrorHtml } from '../../services/handout-page.ts';
+import {
+  HANDOUT_CSS,
+  HANDOUT_SCRIPT,
+  HANDOUT_SCRIPT_PATH,
+  HANDOUT_STYLESHEET_PATH,
+  handoutErrorHtml,
+} from '../../services/handout-page.ts';
 import { createHandoutLinkFor, handoutPageFor } from '../../services/handouts.service.ts';
 
 /** Pages, not API calls: left out of the OpenAPI document. */
@@ -34,5 +40,9 @@ export function handoutRoutes(app: FastifyInstance, ctx: ServerContext): void {
 
   app.get(HANDOUT_STYLESHEET_PATH, { schema: { hide: true } }, async (_request, reply) =>
     reply.header('cache-control', 'public, max-age=3600').type('text/css; charset=utf-8').send(HANDOUT_CSS),
+  );
+
+  app.get(HANDOUT_SCRIPT_PATH, { schema: { hide: true } }, async (_request, reply) =>
+    reply.header('cache-control', 'public, max-age=3600').type('text/javascript; charset=utf-8').send(HANDOUT_SCRIPT),
   );
 }
