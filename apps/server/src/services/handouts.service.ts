@@ -4,7 +4,7 @@
  * only content the practice may hand out; the page shows the protocols as the practice's nurses
  * get them (its published versions), with the practice's name and handout phone.
  */
-import type { HandoutLinkData, HandoutLinkRequest } from '@triage/contracts';
+import type { HandoutEmailData, HandoutEmailRequest, HandoutLinkData, HandoutLinkRequest } from '@triage/contracts';
 import { handoutOf } from '@triage/core';
 import type { ServerContext } from '../context.ts';
 import { AppError } from '../lib/app-error.ts';
@@ -53,4 +53,49 @@ export async function handoutPageFor(ctx: ServerContext, token: string): Promise
     isDemo: protocols.some((protocol) => protocol.contentSet.isDemo === true),
     expiresAt: link.expiresAt,
   });
+}
+
+/** Any text with the recipient's address taken out: an SMTP refusal often quotes it. */
+function withoutAddress(text: string, address: string): string {
+  return text
+    .split(address)
+    .join('<the address>')
+    .replace(new RegExp(escapeRegExp(address), 'gi'), '<the address>');
+}
+
+function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
+/**
+ * E-mails a signed link to the handouts through the deployment's SMTP server, From the practice.
+ * The address is used for this send only: it is in no return value, error, log or table.
+ */
+export async function emailHandoutFor(
+  ctx: ServerContext,
+  practice: PracticeRow,
+  request: HandoutEmailRequest,
+): Promise<HandoutEmailData> {
+  const { to, ...linkRequest } = request;
+  // The protocols are checked first: a bad request says so whether or not e-mail is set up.
+  const link = await createHandoutLinkFor(ctx, practice, linkRequest);
+  const { mailer, reason } = ctx.mail;
+  if (!mailer || !ctx.config.PUBLIC_URL) throw new AppError('handoutEmailUnavailable', reason ?? 'No PUBLIC_URL');
+  const phone = handoutPhoneOf(practice);
+  const text = [
+    `${practice.name} sends you care advice to read at home:`,
+    '',
+    `${ctx.config.PUBLIC_URL}${link.path}`,
+    '',
+    `The link works until ${new Date(link.expiresAt).toLocaleDateString('en-US', { dateStyle: 'long', timeZone: 'UTC' })}.`,
+    phone ? `Questions? Call ${phone}.` : 'Questions? Call your doctor’s office.',
+    'Call 911 for an emergency.',
+  ].join('\n');
+  try {
+    await mailer.send({ fromName: practice.name, to, subject: `Care advice from ${practice.name}`, text });
+  } catch (error) {
+    const why = error instanceof Error ? error.message : String(error);
+    throw new AppError('handoutEmailFailed', withoutAddress(why, to));
+  }
+  return { outcome: 'sent', expiresAt: link.expiresAt };
 }

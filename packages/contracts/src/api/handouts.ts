@@ -1,6 +1,7 @@
 /** Patient handouts (issue 36, ADR 0046): a signed, expiring link to the protocols' care advice. */
 import { z } from 'zod';
 import { defineCall } from './call.ts';
+import { protocolErrors } from './content.ts';
 
 /** The languages a handout can be in; content provides English only for now. */
 export const HandoutLanguage = z.enum(['en']);
@@ -8,8 +9,8 @@ export type HandoutLanguage = z.infer<typeof HandoutLanguage>;
 
 const Id = z.number().int().positive().max(999_999_999);
 
-/** How a handout reaches the patient: a link the nurse reads out or pastes, or a printed page (e-mail and text message come later). */
-export const HandoutChannel = z.enum(['link', 'print']);
+/** How a handout reaches the patient: a link the nurse reads out or pastes, a printed page, or an e-mail (text message comes later). */
+export const HandoutChannel = z.enum(['link', 'print', 'email']);
 export type HandoutChannel = z.infer<typeof HandoutChannel>;
 
 export const HandoutProtocolRef = z.strictObject({ contentSetId: Id, protocolId: Id });
@@ -40,13 +41,31 @@ export const createHandoutLink = defineCall({
   auth: 'session',
   body: HandoutLinkRequest,
   data: HandoutLinkData,
-  errors: [
-    'unauthorized',
-    'badData',
-    'noProtocol',
-    'noAccessToContent',
-    'noActiveSubscription',
-    'dbValidationFailed',
-    'tooManyRequests',
-  ],
+  errors: protocolErrors,
+});
+
+export const HandoutEmailRequest = HandoutLinkRequest.extend({
+  /** The patient's address: used for this send only, never stored or logged. */
+  to: z.email().max(254),
+});
+export type HandoutEmailRequest = z.infer<typeof HandoutEmailRequest>;
+
+export const HandoutEmailData = z.object({
+  outcome: z.literal('sent'),
+  expiresAt: z.iso.datetime(),
+});
+export type HandoutEmailData = z.infer<typeof HandoutEmailData>;
+
+export const emailHandout = defineCall({
+  id: 'EmailHandout',
+  method: 'POST',
+  path: '/api/handouts/email',
+  summary: "E-mails a signed, expiring handout link from the session's practice",
+  description:
+    'Through the deployment’s SMTP server (TLS), From the practice. The address is used for this send only: never stored, logged or reported.',
+  tags: ['content'],
+  auth: 'session',
+  body: HandoutEmailRequest,
+  data: HandoutEmailData,
+  errors: [...protocolErrors, 'handoutEmailUnavailable', 'handoutEmailFailed'],
 });

@@ -21,7 +21,7 @@ import {
   listPracticeProtocols,
   listProtocols,
 } from './content.ts';
-import { createHandoutLink } from './handouts.ts';
+import { createHandoutLink, emailHandout } from './handouts.ts';
 import { listProtocolNotes, watchPractice } from './practice-changes.ts';
 import { checkSession, login, logout, validateSession } from './session.ts';
 import { smartConnection, smartLogin } from './smart.ts';
@@ -57,6 +57,7 @@ export const API_CALLS = [
   getInstructions,
   getMedicationDosing,
   createHandoutLink,
+  emailHandout,
   logClientError,
   watchPractice,
   listProtocolNotes,

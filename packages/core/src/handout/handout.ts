@@ -52,6 +52,7 @@ export function handoutOf(content: HandoutSource): Handout {
 const CHANNEL_TEXT: Readonly<Record<HandoutChannel, string>> = {
   link: 'link given',
   print: 'printed',
+  email: 'sent by e-mail',
 };
 const MAX_HANDOUTS_SENT = 20;
 

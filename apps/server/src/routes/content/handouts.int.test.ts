@@ -1,4 +1,4 @@
-import { createHandoutLink, friendlyMessage, HandoutLinkData } from '@triage/contracts';
+import { createHandoutLink, emailHandout, friendlyMessage, HandoutLinkData } from '@triage/contracts';
 import { and, eq } from 'drizzle-orm';
 import { decodeProtectedHeader, SignJWT } from 'jose';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -34,6 +34,15 @@ describeApi('patient handouts', { coverage: ERROR_COVERAGE.handouts }, (h) => {
 
     it('is refused without a session, for bad bodies, unknown protocols and content sets the practice lacks', async () => {
       expectError(await h().call(createHandoutLink, { body: { protocols: [ADULT_COUGH] } }), 'unauthorized');
+      const to = 'someone@example.org';
+      expectError(await h().call(emailHandout, { body: { protocols: [ADULT_COUGH], to } }), 'unauthorized');
+      expectError(
+        await h().call(emailHandout, {
+          sessionId: demo,
+          body: { protocols: [{ contentSetId: 1, protocolId: 999_999 }], to },
+        }),
+        'noProtocol',
+      );
       expectError(await h().call(createHandoutLink, { sessionId: demo, body: { protocols: [] } }), 'badData');
       expectError(
         await h().call(createHandoutLink, { sessionId: demo, body: { protocols: [ADULT_COUGH], patient: 'x' } }),
@@ -54,6 +63,26 @@ describeApi('patient handouts', { coverage: ERROR_COVERAGE.handouts }, (h) => {
         }),
         'noAccessToContent',
       );
+      expectError(
+        await h().call(emailHandout, {
+          sessionId: demo,
+          body: { protocols: [{ contentSetId: 3, protocolId: ahAdult?.sourceProtocolId ?? 0 }], to },
+        }),
+        'noAccessToContent',
+      );
+    });
+
+    it('answers handoutEmailUnavailable, with the reason, where no SMTP server is set up', async () => {
+      const { error } = expectError(
+        await h().call(emailHandout, {
+          sessionId: demo,
+          body: { protocols: [ADULT_COUGH], to: 'someone@example.org' },
+        }),
+        'handoutEmailUnavailable',
+      );
+      expect(error.technical).toBe(
+        'E-mail is not set up on this server (SMTP_HOST, SMTP_FROM, PUBLIC_URL not configured).',
+      );
     });
 
     it('answers dbValidationFailed for a corrupt protocol', async () => {
@@ -69,6 +98,13 @@ describeApi('patient handouts', { coverage: ERROR_COVERAGE.handouts }, (h) => {
           await h().call(createHandoutLink, {
             sessionId: demo,
             body: { protocols: [{ contentSetId: 2, protocolId: 302 }] },
+          }),
+          'dbValidationFailed',
+        );
+        expectError(
+          await h().call(emailHandout, {
+            sessionId: demo,
+            body: { protocols: [{ contentSetId: 2, protocolId: 302 }], to: 'someone@example.org' },
           }),
           'dbValidationFailed',
         );

@@ -3,7 +3,7 @@
  * page the link opens (HTML under the handout CSP, its stylesheet beside it). A link that cannot be
  * shown gets a page with the catalogue's message, never the API's JSON.
  */
-import { createHandoutLink, type ErrorCode, friendlyMessage } from '@triage/contracts';
+import { createHandoutLink, type ErrorCode, emailHandout, friendlyMessage } from '@triage/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ServerContext } from '../../context.ts';
 import { registerCall } from '../../http/register-call.ts';
@@ -16,13 +16,15 @@ import {
   HANDOUT_STYLESHEET_PATH,
   handoutErrorHtml,
 } from '../../services/handout-page.ts';
-import { createHandoutLinkFor, handoutPageFor } from '../../services/handouts.service.ts';
+import { createHandoutLinkFor, emailHandoutFor, handoutPageFor } from '../../services/handouts.service.ts';
 
 /** Pages, not API calls: left out of the OpenAPI document. */
 export function handoutRoutes(app: FastifyInstance, ctx: ServerContext): void {
   registerCall(app, ctx, createHandoutLink, async ({ session, body }) =>
     createHandoutLinkFor(ctx, session.practice, body),
   );
+
+  registerCall(app, ctx, emailHandout, async ({ session, body }) => emailHandoutFor(ctx, session.practice, body));
 
   // A wildcard, not a parameter: a token naming five protocols is longer than the router's parameter limit.
   app.get(`${HANDOUT_PATH_PREFIX}*`, { schema: { hide: true } }, async (request, reply) => {

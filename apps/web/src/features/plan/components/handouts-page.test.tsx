@@ -1,7 +1,8 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { makeContentSet } from '@triage/core/testing';
 import { MemoryRouter } from 'react-router';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { appConfig } from '../../../lib/app-config.ts';
 import { StubFailure, stubApi } from '../../../testing/api-stub.ts';
 import { useCallStore } from '../../call/index.ts';
 import { coughProtocol, endCall, feverProtocol, startCall } from '../testing/fixtures.ts';
@@ -78,6 +79,55 @@ describe('the Handouts screen', () => {
       'The handout link could not be made. You do not have access to this content.',
     );
     expect(sent()).toEqual([]);
+  });
+
+  it('shows e-mail disabled with the reason where the deployment has no SMTP server', () => {
+    startCall([coughProtocol()], 'simple');
+    renderPage();
+    expect(screen.getByRole('textbox', { name: 'Patient’s e-mail (used for this send only)' })).toHaveProperty(
+      'disabled',
+      true,
+    );
+    expect(screen.getByRole('button', { name: 'E-mail' })).toHaveProperty('disabled', true);
+    expect(screen.getByText('E-mail is not set up on this server.')).toBeTruthy();
+  });
+
+  describe('with e-mail set up', () => {
+    beforeEach(() => {
+      appConfig.handoutEmailUnavailable = null;
+    });
+    afterEach(() => {
+      appConfig.handoutEmailUnavailable = 'E-mail is not set up on this server.';
+    });
+    const field = () => screen.getByRole('textbox', { name: 'Patient’s e-mail (used for this send only)' });
+
+    it('sends to the typed address, clears it, says sent, and records how (not to whom) in the call', async () => {
+      const api = stubApi({ 'POST /api/handouts/email': () => ({ outcome: 'sent', expiresAt: EXPIRES }) });
+      startCall([coughProtocol(makeContentSet({ id: 1 }))], 'simple');
+      renderPage();
+      fireEvent.change(field(), { target: { value: ' zed@patients.example ' } });
+      fireEvent.click(screen.getByRole('button', { name: 'E-mail' }));
+      expect(await screen.findByText(/^Sent by e-mail\. It works until December 6, 2026\.$/)).toBeTruthy();
+      expect(api.calls[0]?.body).toMatchObject({ to: 'zed@patients.example' });
+      expect(field()).toHaveProperty('value', '');
+      expect(sent()).toEqual(['Cough handout: sent by e-mail']);
+      expect(JSON.stringify(useCallStore.getState())).not.toContain('zed@patients.example');
+    });
+
+    it('says e-mail failed with the SMTP server’s reason and records nothing', async () => {
+      stubApi({
+        'POST /api/handouts/email': () =>
+          new StubFailure('The handout could not be e-mailed.', 502, 'handoutEmailFailed'),
+      });
+      startCall([coughProtocol()], 'simple');
+      renderPage();
+      fireEvent.change(field(), { target: { value: 'zed@patients.example' } });
+      fireEvent.click(screen.getByRole('button', { name: 'E-mail' }));
+      expect((await screen.findByRole('alert')).textContent).toBe(
+        'E-mail failed. The handout could not be e-mailed. Reason: stub',
+      );
+      expect(sent()).toEqual([]);
+    });
   });
 
   it('prompts to choose a protocol when none is active', () => {

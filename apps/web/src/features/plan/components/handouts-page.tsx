@@ -9,10 +9,12 @@ import type { HandoutChannel, SelectedProtocol } from '@triage/contracts';
 import { addHandoutSent, handoutOf } from '@triage/core';
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
+import { ApiError } from '../../../lib/api-client.ts';
+import { appConfig } from '../../../lib/app-config.ts';
 import { useAuthStore } from '../../auth/index.ts';
 import { useCallStore } from '../../call/index.ts';
 import { ActiveProtocolContent, type LoadedProtocol } from '../../triage/index.ts';
-import { type HandoutLink, requestHandoutLink } from '../api/handout-link.ts';
+import { emailHandoutLink, type HandoutLink, requestHandoutLink } from '../api/handout-link.ts';
 import { PlanPanelHeading } from './plan-panel-heading.tsx';
 
 type Outcome =
@@ -41,22 +43,32 @@ async function copyText(text: string): Promise<boolean> {
   }
 }
 
+/** What a failed give says: the server's message and, for e-mail, the SMTP server's reason. */
+function failureText(channel: HandoutChannel, error: unknown): string {
+  const message = error instanceof Error ? error.message : String(error);
+  if (channel !== 'email') return `The handout link could not be made. ${message}`;
+  const reason = error instanceof ApiError && error.code === 'handoutEmailFailed' ? error.technical : null;
+  return `E-mail failed. ${message}${reason ? ` Reason: ${reason}` : ''}`;
+}
+
 function OutcomeMessage({ outcome }: { outcome: Outcome }) {
   if (outcome.kind === 'failed') {
     return (
       <p role="alert" className="text-sm text-red-800">
-        The handout link could not be made. {outcome.message}
+        {outcome.message}
       </p>
     );
   }
   if (outcome.kind !== 'done') return <p aria-live="polite" className="sr-only" />;
   const until = `It works until ${dateText(outcome.link.expiresAt)}.`;
   const what =
-    outcome.channel === 'print'
-      ? 'The handout opened in a new tab to print.'
-      : outcome.copied
-        ? 'Link copied.'
-        : 'Copy the link below (the browser did not allow copying).';
+    outcome.channel === 'email'
+      ? 'Sent by e-mail.'
+      : outcome.channel === 'print'
+        ? 'The handout opened in a new tab to print.'
+        : outcome.copied
+          ? 'Link copied.'
+          : 'Copy the link below (the browser did not allow copying).';
   return (
     <p aria-live="polite" className="text-sm text-slate-800">
       {what} {until}
@@ -81,17 +93,24 @@ function HandoutsPanel({ protocol }: { protocol: LoadedProtocol }) {
       return next;
     });
 
+  // The patient's address: kept in this screen only, for this send, and cleared once sent.
+  const [address, setAddress] = useState('');
+  const emailUnavailable = appConfig.handoutEmailUnavailable;
+
   const give = async (channel: HandoutChannel) => {
     // A print window is opened at once (a popup must come from the press itself), then pointed at the link.
     const printWindow = channel === 'print' ? window.open('', '_blank') : null;
     setOutcome({ kind: 'working' });
     try {
-      const link = await requestHandoutLink(
-        sessionId,
-        chosen.map((p) => ({ contentSetId: p.contentSet.id, protocolId: p.sourceProtocolId })),
-      );
+      const refs = chosen.map((p) => ({ contentSetId: p.contentSet.id, protocolId: p.sourceProtocolId }));
+      const link =
+        channel === 'email'
+          ? await emailHandoutLink(sessionId, refs, address.trim())
+          : await requestHandoutLink(sessionId, refs);
       let copied = false;
-      if (channel === 'print') {
+      if (channel === 'email') {
+        setAddress('');
+      } else if (channel === 'print') {
         if (printWindow) {
           printWindow.opener = null;
           printWindow.location.href = `${link.url}#print`;
@@ -103,7 +122,7 @@ function HandoutsPanel({ protocol }: { protocol: LoadedProtocol }) {
       setOutcome({ kind: 'done', channel, link, copied });
     } catch (error) {
       printWindow?.close();
-      setOutcome({ kind: 'failed', message: error instanceof Error ? error.message : String(error) });
+      setOutcome({ kind: 'failed', message: failureText(channel, error) });
     }
   };
 
@@ -141,8 +160,35 @@ function HandoutsPanel({ protocol }: { protocol: LoadedProtocol }) {
               Print
             </Button>
           </div>
+          <form
+            className="flex flex-wrap items-end gap-2"
+            onSubmit={(event) => {
+              event.preventDefault();
+              void give('email');
+            }}
+          >
+            <label className="flex flex-col gap-1 text-sm text-slate-700">
+              Patient’s e-mail (used for this send only)
+              <input
+                type="email"
+                autoComplete="off"
+                value={address}
+                disabled={emailUnavailable !== null}
+                onChange={(event) => setAddress(event.target.value)}
+                className="w-72 rounded border border-slate-300 px-2 py-1"
+              />
+            </label>
+            <Button
+              type="submit"
+              variant="outline"
+              disabled={emailUnavailable !== null || chosen.length === 0 || busy || address.trim() === ''}
+            >
+              E-mail
+            </Button>
+            {emailUnavailable !== null ? <p className="w-full text-sm text-slate-600">{emailUnavailable}</p> : null}
+          </form>
           <OutcomeMessage outcome={outcome} />
-          {outcome.kind === 'done' ? (
+          {outcome.kind === 'done' && outcome.channel !== 'email' ? (
             <label className="flex flex-col gap-1 text-sm text-slate-700">
               Handout link
               <input
