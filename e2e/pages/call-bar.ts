@@ -23,7 +23,7 @@ export class CallBar {
   readonly silentCallDialog: Locator;
 
   constructor(readonly page: Page) {
-    this.copy = page.getByRole('button', { name: 'COPY' });
+    this.copy = page.getByRole('button', { name: 'COPY', exact: true });
     this.reset = page.getByRole('button', { name: 'RESET' });
     this.copied = page.getByRole('status').filter({ hasText: 'Call notes are copied.' });
     this.nowWhat = this.copied.getByRole('button', { name: '(Now what?)' });

@@ -22,8 +22,11 @@ import { responseSerializerCompiler } from './http/response-serializer.ts';
 import { API_CSP, registerSecurityHeaders } from './http/security-headers.ts';
 import { registerTextGuard } from './http/text-guard.ts';
 import { registerWebApp } from './http/web-app.ts';
+import { keySource } from './lib/key-file.ts';
 import { apiRoutes } from './routes/api.ts';
 import { healthRoutes } from './routes/health/health.route.ts';
+import { HANDOUT_KEY_FILE } from './services/handout-link.ts';
+import { mailerFromConfig } from './services/mailer.ts';
 import { totpKeySource } from './services/totp.ts';
 
 export interface AppOptions {
@@ -148,6 +151,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     cache: new ContextCache(database.db, invalidations),
     activity: new SessionActivity(),
     totpKey: totpKeySource(config.ADMIN_TOTP_KEY, resolve(config.DATA_DIR)),
+    handoutKey: keySource(config.HANDOUT_LINK_KEY, resolve(config.DATA_DIR), HANDOUT_KEY_FILE),
+    mail: mailerFromConfig(config),
     practiceChanges: new PracticeChangeFeed(invalidations),
   };
   listeners.set(app, invalidations);

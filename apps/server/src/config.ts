@@ -171,6 +171,35 @@ const ConfigSchema = z.object({
     .string()
     .regex(/^[0-9a-fA-F]{64}$/, 'must be 64 hex digits (32 bytes)')
     .optional(),
+  /**
+   * Key (64 hex digits) that signs patient handout links (ADR 0046); every instance needs the same.
+   * Unset: a key file in DATA_DIR, made at first use (one machine only).
+   */
+  HANDOUT_LINK_KEY: z
+    .string()
+    .regex(/^[0-9a-fA-F]{64}$/, 'must be 64 hex digits (32 bytes)')
+    .optional(),
+  /** Days a patient handout link stays valid. */
+  HANDOUT_LINK_DAYS: z.coerce.number().int().min(1).max(90).default(7),
+  /**
+   * The address patients reach this server at (e-mailed handout links point there), e.g.
+   * https://triage.example.org; unset: handouts cannot be e-mailed.
+   */
+  PUBLIC_URL: z
+    .url({ protocol: /^https?$/ })
+    .transform((url) => url.replace(/\/+$/, ''))
+    .optional(),
+  /** The SMTP server handouts are e-mailed through (ADR 0046); unset: no e-mail channel. */
+  SMTP_HOST: z.string().min(1).max(255).optional(),
+  SMTP_PORT: z.coerce.number().int().min(1).max(65535).default(587),
+  /** true: TLS from the first byte (port 465); false: STARTTLS, required — never a plain-text session. */
+  SMTP_SECURE: booleanFromEnv.default(false),
+  SMTP_USER: z.string().min(1).max(255).optional(),
+  SMTP_PASSWORD: z.string().min(1).max(1000).optional(),
+  /** The From address of handout e-mails; the practice's name is its display name. */
+  SMTP_FROM: z.email().optional(),
+  /** Development only: accept the SMTP server's self-signed certificate. */
+  SMTP_ALLOW_SELF_SIGNED: booleanFromEnv.default(false),
 });
 
 export type Config = z.infer<typeof ConfigSchema>;
@@ -201,8 +230,20 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
  * @internal
  */
 export function testConfig(overrides: Partial<Config> = {}): Config {
-  // A fixed TOTP key: tests write no key file.
-  return { ...loadConfig({}), LOG_LEVEL: 'silent', ADMIN_TOTP_KEY: '7'.repeat(64), ...overrides };
+  // Fixed TOTP and handout keys: tests write no key file.
+  return {
+    ...loadConfig({}),
+    LOG_LEVEL: 'silent',
+    ADMIN_TOTP_KEY: '7'.repeat(64),
+    HANDOUT_LINK_KEY: '5'.repeat(64),
+    ...overrides,
+  };
+}
+
+/** Why handouts cannot be e-mailed with this configuration; null when they can (services/mailer.ts uses the same rule). */
+export function mailUnavailableReason(config: Config): string | null {
+  const missing = (['SMTP_HOST', 'SMTP_FROM', 'PUBLIC_URL'] as const).filter((key) => !config[key]);
+  return missing.length === 0 ? null : `E-mail is not set up on this server (${missing.join(', ')} not configured).`;
 }
 
 /** The configuration the web app may see (no secrets). */
@@ -217,6 +258,7 @@ export function publicAppConfig(config: Config): AppConfig {
     topBanner: config.TOP_BANNER?.trim() || null,
     bottomBanner: config.BOTTOM_BANNER?.trim() || null,
     fhirCanonicalBase: config.FHIR_CANONICAL_BASE,
+    handoutEmailUnavailable: mailUnavailableReason(config),
     copyright: {
       ...DEFAULT_APP_CONFIG.copyright,
       product: `© 2026 ${config.PRODUCT_NAME}. All rights reserved.`,

@@ -6,6 +6,21 @@ import type { SessionActivity } from './cache/session-activity.ts';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 
+/** One e-mail of the server (services/mailer.ts sends it through SMTP). */
+interface Mail {
+  fromName: string;
+  to: string;
+  subject: string;
+  text: string;
+}
+
+interface Mailer {
+  send(mail: Mail): Promise<void>;
+}
+
+/** The mailer, or why there is none (no SMTP set up). */
+export type MailerSetup = { mailer: Mailer; reason: null } | { mailer: null; reason: string };
+
 export interface ServerContext {
   readonly db: Database;
   /** The clock; injected so session tests can move time. */
@@ -19,6 +34,10 @@ export interface ServerContext {
   readonly activity: SessionActivity;
   /** The key that encrypts administrators' TOTP secrets (services/totp.ts). */
   readonly totpKey: () => Promise<Buffer>;
+  /** The key that signs patient handout links (services/handout-link.ts). */
+  readonly handoutKey: () => Promise<Buffer>;
+  /** The SMTP mailer of handout e-mails, or why there is none (services/mailer.ts). */
+  readonly mail: MailerSetup;
   /** Wakes the nurses' long polls when their practice changes; one per app instance. */
   readonly practiceChanges: PracticeChangeFeed;
 }

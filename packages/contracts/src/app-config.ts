@@ -25,6 +25,8 @@ export const AppConfig = z.object({
   bottomBanner: z.string().nullable().default(null),
   /** The canonical base of Triage Desk's FHIR code systems, Questionnaires and call identifier (no trailing slash). */
   fhirCanonicalBase: z.string().default('https://triagedesk.example/fhir'),
+  /** Why handouts cannot be e-mailed on this deployment (no SMTP set up); null: the e-mail channel works (ADR 0046). */
+  handoutEmailUnavailable: z.string().nullable().default('E-mail is not set up on this server.'),
 });
 export type AppConfig = z.infer<typeof AppConfig>;
 
@@ -46,4 +48,5 @@ export const DEFAULT_APP_CONFIG: AppConfig = {
   topBanner: null,
   bottomBanner: null,
   fhirCanonicalBase: 'https://triagedesk.example/fhir',
+  handoutEmailUnavailable: 'E-mail is not set up on this server.',
 };

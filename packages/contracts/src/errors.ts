@@ -113,6 +113,31 @@ export const ERROR_CATALOGUE = {
     friendly:
       'Your second factor is locked after too many wrong codes. Ask an organization administrator to reset your authenticator (Administrators page); you then sign in with your password and enrol your authenticator app again.',
   },
+  /** Issue 36 (ADR 0046): a patient handout link that is not one the server signed, or was altered. */
+  invalidHandoutLink: {
+    status: 404,
+    category: 'VALIDATION',
+    friendly:
+      'This handout link is not valid. Check that the whole link was copied, or call your doctor’s office for a new one.',
+  },
+  /** Issue 36 (ADR 0046): a patient handout link past its expiry. */
+  expiredHandoutLink: {
+    status: 410,
+    category: 'VALIDATION',
+    friendly: 'This handout link has expired. Call your doctor’s office for a new one.',
+  },
+  /** Issue 36 (ADR 0046): this deployment has no SMTP server set up for handout e-mails. */
+  handoutEmailUnavailable: {
+    status: 503,
+    category: 'SYSTEM',
+    friendly: 'E-mail is not set up for handouts. Give the link instead.',
+  },
+  /** Issue 36 (ADR 0046): the SMTP server did not take the handout e-mail. */
+  handoutEmailFailed: {
+    status: 502,
+    category: 'SYSTEM',
+    friendly: 'The handout could not be e-mailed. Check the address, or give the link instead.',
+  },
 } as const satisfies Record<string, CatalogueEntry>;
 
 export type ErrorCode = keyof typeof ERROR_CATALOGUE;

@@ -13,6 +13,7 @@ export * from './care-advice/index.ts';
 export * from './columbia-scale/index.ts';
 export * from './content-set/index.ts';
 export * from './fhir/index.ts';
+export * from './handout/index.ts';
 export * from './main-tab/index.ts';
 export * from './medication/index.ts';
 export * from './protocol-merge/index.ts';

@@ -43,6 +43,8 @@ describe('logged paths', () => {
     expect(loggedPath('/api/protocols?contentSetId=1')).toBe('/api/protocols');
     expect(loggedPath('/api/app/login/sso/SECRET-TOKEN')).toBe('/api/app/login/sso/:token');
     expect(loggedPath('/app/login/sso/SECRET-TOKEN?firstName=Ann')).toBe('/app/login/sso/:token');
+    expect(loggedPath('/handout/eyJhbGciOiJIUzI1NiJ9.eyJwIjoxfQ.SIGNATURE')).toBe('/handout/:token');
+    expect(loggedPath('/handout.css')).toBe('/handout.css');
   });
 
   it('mask the launch URLs of SMART and signed SSO: no iss, launch context, code, state or launch token', async () => {

@@ -1,7 +1,8 @@
 /**
  * Structured logging with no patient data: request bodies are never logged, query strings are
  * dropped (they may carry a session id or a launch's patient context), credential headers are
- * redacted, and the single sign-on token in /app/login/sso/{token} paths is replaced by ':token'.
+ * redacted, and the single sign-on token in /app/login/sso/{token} paths (and a handout link's in
+ * /handout/{token}) is replaced by ':token'.
  */
 import { SESSION_HEADER } from '@triage/contracts';
 import { type FastifyReply, type FastifyRequest, type FastifyServerOptions, LogController } from 'fastify';

@@ -104,6 +104,18 @@ const COMMON_HEADERS = {
   'x-xss-protection': '0',
 } as const;
 
+/**
+ * The patient handout pages, their stylesheet and script (ADR 0046): those two files only — no inline
+ * script or style, no connections, no forms, never framed.
+ * @internal
+ */
+export const HANDOUT_PAGE_CSP =
+  "default-src 'none'; script-src 'self'; style-src 'self'; img-src 'self'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'";
+
+function isHandoutPage(url: string): boolean {
+  return url.startsWith('/handout/') || url === '/handout.css' || url === '/handout.js';
+}
+
 function isAdminPage(url: string): boolean {
   return url === '/admin' || url.startsWith('/admin/') || url.startsWith('/admin?');
 }
@@ -130,9 +142,16 @@ export async function registerSecurityHeaders(
     'content-security-policy': ADMIN_PAGE_CSP,
     'permissions-policy': PERMISSIONS_POLICY,
   };
+  const handoutPageHeaders = {
+    ...COMMON_HEADERS,
+    'content-security-policy': HANDOUT_PAGE_CSP,
+    'permissions-policy': PERMISSIONS_POLICY,
+  };
   app.addHook('onRequest', (request, reply, done) => {
     if (isApiUrl(request.url)) {
       reply.headers(apiHeaders);
+    } else if (isHandoutPage(request.url)) {
+      reply.headers(handoutPageHeaders);
     } else if (isAdminPage(request.url)) {
       reply.headers(adminPageHeaders);
     } else {

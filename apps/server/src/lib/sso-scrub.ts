@@ -1,7 +1,10 @@
-/** Single sign-on tokens out of any text: paths, URLs, error messages and stacks (logs, crash reports). */
+/** Single sign-on and handout link tokens out of any text: paths, URLs, error messages and stacks (logs, crash reports). */
 const SSO_PATH = /\/app\/login\/sso\/[^/?#\s"'`)]*/g;
 
-/** Any text (a path, a URL, an error message or stack) with every single sign-on token replaced by ':token'. */
+/** A patient handout link's token (ADR 0046): not patient data, but whoever has it can open the handout until it expires. */
+const HANDOUT_PATH = /\/handout\/[^/?#\s"'`)]+/g;
+
+/** Any text (a path, a URL, an error message or stack) with every single sign-on and handout link token replaced by ':token'. */
 export function withoutSsoTokens(text: string): string {
-  return text.replace(SSO_PATH, '/app/login/sso/:token');
+  return text.replace(SSO_PATH, '/app/login/sso/:token').replace(HANDOUT_PATH, '/handout/:token');
 }

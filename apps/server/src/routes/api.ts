@@ -16,6 +16,7 @@ import { peopleRoutes } from './admin/people.route.ts';
 import { protocolEditorRoutes } from './admin/protocols.route.ts';
 import { settingsRoutes } from './admin/settings.route.ts';
 import { dispositionAndInstructionRoutes } from './content/dispositions.route.ts';
+import { handoutRoutes } from './content/handouts.route.ts';
 import { practiceListRoutes } from './content/practice-lists.route.ts';
 import { protocolRoutes } from './content/protocols.route.ts';
 import { questionnaireRoutes } from './content/questionnaires.route.ts';
@@ -42,6 +43,7 @@ export async function apiRoutes(app: FastifyInstance, ctx: ServerContext): Promi
     questionnaireRoutes(api, ctx);
     practiceListRoutes(api, ctx);
     dispositionAndInstructionRoutes(api, ctx);
+    handoutRoutes(api, ctx);
     clientErrorRoutes(api, ctx);
     callEventRoutes(api, ctx);
     reportRoutes(api, ctx);

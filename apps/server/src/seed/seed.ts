@@ -77,6 +77,7 @@ export const DEMO_PRACTICES: DemoPractice[] = [
     contentSets: ['oh_adult', 'oh_peds'],
     calls: { profile: 'office', callsPerDay: 20, nurses: ['Maya', 'Jordan', 'Priya', 'Sam', 'Elena'] },
     options: {
+      handoutPhone: '(555) 010-4242',
       questionChoiceDisplay: 'onlyYes',
       careAdviceMode: 'simple',
       columbiaScaleProtocols: [...SUICIDE_CONCERN_SOURCE_PROTOCOL_IDS],

@@ -8,9 +8,8 @@
  * plain sha-256) keep working until used or regenerated.
  */
 import { createCipheriv, createDecipheriv, createHash, randomBytes, timingSafeEqual } from 'node:crypto';
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
 import { generateSecret, generateURI, verify } from 'otplib';
+import { keySource } from '../lib/key-file.ts';
 import { sha256Hex } from './secrets.ts';
 
 const KEY_FILE = 'admin-totp.key';
@@ -21,24 +20,7 @@ const BASE32 = 'abcdefghijkmnpqrstuvwxyz23456789';
 
 /** Where the TOTP key comes from: the configured key, or a key file made once in the data directory. */
 export function totpKeySource(configured: string | undefined, dataDir: string): () => Promise<Buffer> {
-  let key: Promise<Buffer> | undefined;
-  return () => {
-    key ??= configured ? Promise.resolve(Buffer.from(configured, 'hex')) : keyFile(dataDir);
-    return key;
-  };
-}
-
-async function keyFile(dataDir: string): Promise<Buffer> {
-  const path = join(dataDir, KEY_FILE);
-  await mkdir(dataDir, { recursive: true });
-  try {
-    await writeFile(path, randomBytes(32).toString('hex'), { flag: 'wx', mode: 0o600 });
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
-  }
-  const hex = (await readFile(path, 'utf8')).trim();
-  if (!/^[0-9a-f]{64}$/i.test(hex)) throw new Error(`${path} does not hold a 64-hex-digit key`);
-  return Buffer.from(hex, 'hex');
+  return keySource(configured, dataDir, KEY_FILE);
 }
 
 /** A new TOTP secret (base32, 160 bits) and its otpauth:// address for the authenticator app. */

@@ -46,6 +46,8 @@ export const ERROR_COVERAGE = {
     ListPracticeDispositions: ['noActiveSubscription'],
     GetInstructions: ['noActiveSubscription'],
     GetMedicationDosing: ['noActiveSubscription'],
+    CreateHandoutLink: ['noActiveSubscription'],
+    EmailHandout: ['noActiveSubscription'],
   },
   /** routes/session/seats.int.test.ts */
   seats: { Login: ['tooManyRequests'] },
@@ -75,6 +77,13 @@ export const ERROR_COVERAGE = {
       'tooManyRequests',
     ],
   },
+  /** routes/content/handouts.int.test.ts */
+  handouts: {
+    CreateHandoutLink: ['unauthorized', 'badData', 'noProtocol', 'noAccessToContent', 'dbValidationFailed'],
+    EmailHandout: ['unauthorized', 'noProtocol', 'noAccessToContent', 'dbValidationFailed', 'handoutEmailUnavailable'],
+  },
+  /** routes/content/handout-email.int.test.ts (a real SMTP server; its own app, to read the logs) */
+  handoutEmail: { EmailHandout: ['badData', 'handoutEmailFailed'] },
   /** routes/content/content.int.test.ts */
   content: {
     ListProtocols: ['unauthorized', 'badData', 'noContentSets', 'noAccessToContent', 'dbValidationFailed'],

@@ -42,7 +42,8 @@ export const ProtocolData = z.object({
 });
 export type ProtocolData = z.infer<typeof ProtocolData>;
 
-const protocolErrors = [
+/** The errors of a call about one or more of the session's protocols. */
+export const protocolErrors = [
   'unauthorized',
   'badData',
   'noProtocol',

@@ -21,6 +21,7 @@ import {
   listPracticeProtocols,
   listProtocols,
 } from './content.ts';
+import { createHandoutLink, emailHandout } from './handouts.ts';
 import { listProtocolNotes, watchPractice } from './practice-changes.ts';
 import { checkSession, login, logout, validateSession } from './session.ts';
 import { smartConnection, smartLogin } from './smart.ts';
@@ -31,6 +32,7 @@ export * from './call-events.ts';
 export * from './call-events.ts';
 export * from './client-errors.ts';
 export * from './content.ts';
+export * from './handouts.ts';
 export * from './practice-changes.ts';
 export * from './session.ts';
 export * from './smart.ts';
@@ -54,6 +56,8 @@ export const API_CALLS = [
   listPracticeDispositions,
   getInstructions,
   getMedicationDosing,
+  createHandoutLink,
+  emailHandout,
   logClientError,
   watchPractice,
   listProtocolNotes,

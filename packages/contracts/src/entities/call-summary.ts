@@ -78,7 +78,7 @@ const summaryProtocolFields = {
   adviceSections: z.array(SummaryAdviceSection),
   /** Over-the-counter doses the nurse added from the Medication sub-tab (ADR 0044). */
   otcRecommendations: z.array(z.string()),
-  /** Handouts sent to the patient; always empty (the handouts panel is a placeholder). */
+  /** Handouts given from the Handouts sub-tab and how, never to whom (ADR 0046). */
   handoutsSent: z.array(z.string()),
 };
 

@@ -60,6 +60,8 @@ export const PracticeOptionsSet = z.looseObject({
    * that exact draft (its author cannot approve it). Off unless set.
    */
   protocolTwoPersonReview: z.boolean().optional(),
+  /** Not in the spec (issue 36, ADR 0046): the phone number patients call, printed on handouts; none when not set. */
+  handoutPhone: z.string().trim().min(1).max(40).optional(),
   /** The IANA time zone the reports' hour of week is counted in (docs/reports.md); UTC when not set. */
   timeZone: z.string().optional(),
 });

@@ -194,5 +194,7 @@ export const SelectedProtocol = Protocol.extend({
   selectionMode: SelectionMode,
   /** Over-the-counter doses the nurse added from the Medication sub-tab, as written in the note. */
   otcRecommendations: z.array(z.string().max(500)).max(20).optional(),
+  /** Handouts given from the Handouts sub-tab and how (never to whom), as written in the note (ADR 0046). */
+  handoutsSent: z.array(z.string().max(300)).max(20).optional(),
 });
 export type SelectedProtocol = z.infer<typeof SelectedProtocol>;

@@ -73,6 +73,8 @@ export interface ProtocolRecord {
   otcRecommendations: string[];
   /** The practice's version of the protocol the nurse used (issue 34); null for the licensed one. */
   practiceVersion: number | null;
+  /** Handouts given from the Handouts sub-tab and how, in the order given (ADR 0046). */
+  handoutsSent: string[];
 }
 
 export interface ColumbiaRecord {
@@ -170,6 +172,7 @@ function protocolRecord(
     videoVisitQuestion: videoVisitQuestion(protocol.content?.dispositions, options.videoVisitStrategy),
     otcRecommendations: [...(protocol.otcRecommendations ?? [])],
     practiceVersion: protocol.practiceVersion ?? null,
+    handoutsSent: [...(protocol.handoutsSent ?? [])],
   };
 }
 

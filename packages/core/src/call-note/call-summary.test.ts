@@ -13,6 +13,7 @@ import { buildCallSummary, CALL_SUMMARY_VERSIONS, resolveSummaryVersion } from '
 import { deepFreeze, disposition, OH_ADULT, protocol, question } from './testing/builders.ts';
 import {
   ADULT_ACETAMINOPHEN_RECOMMENDATION,
+  COUGH_HANDOUT_SENT,
   chestPain,
   chestPainCoughCall,
   columbiaQuestions,
@@ -260,11 +261,12 @@ describe('protocol entries', () => {
     expect(summaryOf(callWith([p])).protocols[0]?.positiveQuestions.map((q) => q.id)).toEqual([1, 3]);
   });
 
-  it("writes each protocol's over-the-counter recommendations (none for a protocol without) and empty handouts", () => {
+  it("writes each protocol's over-the-counter recommendations and handouts given (none for a protocol without)", () => {
     const [chest, cough] = summaryOf(chestPainCoughCall('detailed')).protocols;
     expect(chest?.otcRecommendations).toEqual([]);
     expect(cough?.otcRecommendations).toEqual([ADULT_ACETAMINOPHEN_RECOMMENDATION]);
-    for (const p of [chest, cough]) expect(p?.handoutsSent).toEqual([]);
+    expect(chest?.handoutsSent).toEqual([]);
+    expect(cough?.handoutsSent).toEqual([COUGH_HANDOUT_SENT]);
   });
 
   it('writes the advice given in summary order with the chosen nuggets as plain text', () => {

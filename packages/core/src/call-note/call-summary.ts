@@ -91,7 +91,7 @@ function summaryProtocol(record: ProtocolRecord, options: CallNoteOptions): Summ
     ...(isYesAndNo ? { negativeQuestions: record.negativeQuestions.map((q) => ({ ...q })) } : {}),
     adviceSections: adviceSections(record),
     otcRecommendations: [...record.otcRecommendations],
-    handoutsSent: [],
+    handoutsSent: [...record.handoutsSent],
   };
 }
 

@@ -76,6 +76,12 @@ Medication recommended:
 - {{this}}
 {{/each}}
 {{/if}}
+{{#if handoutsSent.length}}
+Handouts given:
+{{#each handoutsSent}}
+- {{this}}
+{{/each}}
+{{/if}}
 {{#if reasonsToCallBack.length}}
 Reasons to call back:
 {{#each reasonsToCallBack}}

@@ -76,6 +76,8 @@ export interface NoteProtocol {
   otcRecommendations: string[];
   /** The practice's version of the protocol the nurse used (issue 34); null for the licensed one. */
   practiceVersion: number | null;
+  /** Handouts given from the Handouts sub-tab and how, never to whom (as in the call summary). */
+  handoutsSent: string[];
   videoVisit: NoteVideoVisit | null;
 }
 
@@ -229,6 +231,7 @@ function noteProtocol(
     adviceSections,
     otcRecommendations: [...record.otcRecommendations],
     practiceVersion: record.practiceVersion,
+    handoutsSent: [...record.handoutsSent],
     videoVisit: videoVisitOf(record),
   };
 }

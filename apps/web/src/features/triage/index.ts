@@ -4,6 +4,10 @@
  * go to the call store.
  */
 
-export { ActiveProtocolContent, SelectProtocolPrompt } from './components/active-protocol-content.tsx';
+export {
+  ActiveProtocolContent,
+  type LoadedProtocol,
+  SelectProtocolPrompt,
+} from './components/active-protocol-content.tsx';
 export { CallDisposition, OverrideCaution } from './components/call-disposition.tsx';
 export { TriageQuestionsPage } from './components/triage-questions-page.tsx';

@@ -103,6 +103,9 @@ export function chestPain(mode: CareAdviceMode): SelectedProtocol {
 export const ADULT_ACETAMINOPHEN_RECOMMENDATION =
   'Acetaminophen 650 mg every 4–6 hours as needed; no more than 3,000 mg in 24 hours (adult dose).';
 
+/** The Cough protocol's handout given as a link, as the Handouts sub-tab writes it (core's handoutSentText). */
+export const COUGH_HANDOUT_SENT = 'Cough handout: link given';
+
 export function cough(mode: CareAdviceMode): SelectedProtocol {
   const careAdvice = [
     topic(1311, 'Cough Medicines', [
@@ -153,9 +156,15 @@ export function cough(mode: CareAdviceMode): SelectedProtocol {
       },
     ],
   });
-  // A dose added from the Medication sub-tab (its adult dose); the practice's version 3 of the
-  // protocol (published in the console, issue 34), which the note and the Bundle name.
-  return { ...coughProtocol, otcRecommendations: [ADULT_ACETAMINOPHEN_RECOMMENDATION], practiceVersion: 3 };
+  // A dose added from the Medication sub-tab (its adult dose), its handout given as a link, and the
+  // practice's version 3 of the protocol (published in the console, issue 34), which the note and the
+  // Bundle name.
+  return {
+    ...coughProtocol,
+    otcRecommendations: [ADULT_ACETAMINOPHEN_RECOMMENDATION],
+    handoutsSent: [COUGH_HANDOUT_SENT],
+    practiceVersion: 3,
+  };
 }
 
 /** The override: the office is closed, so the patient goes to urgent care tonight. */

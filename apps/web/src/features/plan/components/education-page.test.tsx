@@ -8,7 +8,6 @@ import { stubApi } from '../../../testing/api-stub.ts';
 import { activeFlags, coughProtocol, endCall, startCall, storedTopic } from '../testing/fixtures.ts';
 import { NO_CARE_ADVICE_TEXT } from './care-advice-panel.tsx';
 import { EducationPage } from './education-page.tsx';
-import { HandoutsPage } from './placeholder-pages.tsx';
 
 /** The practice's notes the server answers with (none unless a test sets some). */
 let practiceNotes: ProtocolNote[] = [];
@@ -171,19 +170,5 @@ describe('care advice modes', () => {
     fireEvent.click(callBack);
     expect(storedTopic(3)?.selected).toBe(false);
     expect(storedTopic(3)?.adviceNuggets.some((n) => n.selected)).toBe(false);
-  });
-});
-
-describe('the Handouts placeholder', () => {
-  it('shows only its word', () => {
-    startCall([coughProtocol()], 'simple');
-    renderPage(<HandoutsPage />);
-    expect(document.body.textContent).toBe('handouts');
-  });
-
-  it('prompt to choose a protocol when none is active', () => {
-    startCall([], 'simple');
-    renderPage(<HandoutsPage />);
-    expect(screen.getByRole('link', { name: 'Go to Protocols' }).getAttribute('href')).toBe('/protocols');
   });
 });

@@ -6,7 +6,7 @@
  * protocol, the prompt to choose one; a protocol without medicine advice goes to Education (the
  * sub-tab is hidden then).
  */
-import { DEMO_CONTENT_LABEL, type MedicationDosing, type SelectedProtocol } from '@triage/contracts';
+import type { MedicationDosing, SelectedProtocol } from '@triage/contracts';
 import {
   addOtcRecommendation,
   applicableWarnings,
@@ -18,13 +18,13 @@ import {
 import { Navigate } from 'react-router';
 import { Button } from '../../../components/ui/button.tsx';
 import { SkeletonLines } from '../../../components/ui/skeleton.tsx';
-import { appConfig } from '../../../lib/app-config.ts';
 import { ROUTES } from '../../../lib/routes.ts';
 import { useActiveProtocol, useCallStore } from '../../call/index.ts';
 import { ActiveProtocolContent } from '../../triage/index.ts';
 import { useMedicationDosing } from '../api/medication-dosing.ts';
 import { type MedicationEntry, MedicationEntryFields, useMedicationEntry } from './medication-entry.tsx';
 import { MedicineDosingSection } from './medicine-dosing.tsx';
+import { PlanPanelHeading } from './plan-panel-heading.tsx';
 
 /** What a screen reader hears when the weight picks rows: the row of each medicine. */
 function announcement(medicines: MedicationDosing['medicines'], entry: MedicationEntry): string {
@@ -46,20 +46,16 @@ function MedicationPanel({ protocol, dosing }: { protocol: SelectedProtocol; dos
   const updateProtocol = useCallStore((state) => state.updateProtocol);
   const medicines = medicinesNamedInAdvice(protocol.content, dosing);
   const added = protocol.otcRecommendations ?? [];
-  const demoLabel = protocol.contentSet.isDemo ? (appConfig.demoContentLabel ?? DEMO_CONTENT_LABEL) : null;
   const add = (text: string) => updateProtocol(protocol.fullId, (p) => addOtcRecommendation(p, text));
   const remove = (text: string) => updateProtocol(protocol.fullId, (p) => removeOtcRecommendation(p, text));
   const generalWarnings = applicableWarnings(dosing.generalWarnings, entryState.entry.age);
   return (
     <section aria-labelledby="medication-title" className="mx-auto flex max-w-5xl flex-col gap-4 px-4 py-3">
-      <h1 id="medication-title" className="sr-only">
-        Medication: {protocol.title}
-      </h1>
-      {demoLabel ? (
-        <p role="note" className="text-xs font-semibold text-sky-800">
-          {demoLabel}
-        </p>
-      ) : null}
+      <PlanPanelHeading
+        id="medication-title"
+        title={`Medication: ${protocol.title}`}
+        isDemo={protocol.contentSet.isDemo === true}
+      />
       <MedicationEntryFields state={entryState} />
       <p aria-live="polite" className="sr-only">
         {announcement(medicines, entryState.entry)}

@@ -1,0 +1,50 @@
+/**
+ * Patient handouts (issue 36, ADR 0046): the session call that makes a signed link, and the public
+ * page the link opens (HTML under the handout CSP, its stylesheet beside it). A link that cannot be
+ * shown gets a page with the catalogue's message, never the API's JSON.
+ */
+import { createHandoutLink, type ErrorCode, emailHandout, friendlyMessage } from '@triage/contracts';
+import type { FastifyInstance } from 'fastify';
+import type { ServerContext } from '../../context.ts';
+import { registerCall } from '../../http/register-call.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { HANDOUT_PATH_PREFIX } from '../../services/handout-link.ts';
+import {
+  HANDOUT_CSS,
+  HANDOUT_SCRIPT,
+  HANDOUT_SCRIPT_PATH,
+  HANDOUT_STYLESHEET_PATH,
+  handoutErrorHtml,
+} from '../../services/handout-page.ts';
+import { createHandoutLinkFor, emailHandoutFor, handoutPageFor } from '../../services/handouts.service.ts';
+
+/** Pages, not API calls: left out of the OpenAPI document. */
+export function handoutRoutes(app: FastifyInstance, ctx: ServerContext): void {
+  registerCall(app, ctx, createHandoutLink, async ({ session, body }) =>
+    createHandoutLinkFor(ctx, session.practice, body),
+  );
+
+  registerCall(app, ctx, emailHandout, async ({ session, body }) => emailHandoutFor(ctx, session.practice, body));
+
+  // A wildcard, not a parameter: a token naming five protocols is longer than the router's parameter limit.
+  app.get(`${HANDOUT_PATH_PREFIX}*`, { schema: { hide: true } }, async (request, reply) => {
+    const token = (request.params as { '*': string })['*'];
+    reply.header('cache-control', 'no-store').type('text/html; charset=utf-8');
+    try {
+      return await handoutPageFor(ctx, token);
+    } catch (error) {
+      const code: ErrorCode = error instanceof AppError ? error.code : 'default';
+      if (!(error instanceof AppError)) request.log.error({ err: error }, 'handout page failed');
+      const status = error instanceof AppError ? error.status : 500;
+      return reply.status(status).send(handoutErrorHtml(friendlyMessage(code, ctx.config.SUPPORT_PHONE)));
+    }
+  });
+
+  app.get(HANDOUT_STYLESHEET_PATH, { schema: { hide: true } }, async (_request, reply) =>
+    reply.header('cache-control', 'public, max-age=3600').type('text/css; charset=utf-8').send(HANDOUT_CSS),
+  );
+
+  app.get(HANDOUT_SCRIPT_PATH, { schema: { hide: true } }, async (_request, reply) =>
+    reply.header('cache-control', 'public, max-age=3600').type('text/javascript; charset=utf-8').send(HANDOUT_SCRIPT),
+  );
+}

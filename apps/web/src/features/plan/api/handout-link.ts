@@ -1,0 +1,33 @@
+/**
+ * A signed, expiring link to the handouts of protocols of the call (POST /api/handouts/links; ADR
+ * 0046): the request names the protocols only, nothing about the patient.
+ */
+import { createHandoutLink, emailHandout, type HandoutLinkData, type HandoutProtocolRef } from '@triage/contracts';
+import { callApi } from '../../../lib/call-api.ts';
+
+export interface HandoutLink {
+  /** The absolute address the nurse reads out or pastes. */
+  url: string;
+  expiresAt: Date;
+}
+
+export async function requestHandoutLink(
+  sessionId: string | null,
+  protocols: readonly HandoutProtocolRef[],
+): Promise<HandoutLink> {
+  const data: HandoutLinkData = await callApi(createHandoutLink, {
+    sessionId,
+    body: { protocols: [...protocols], language: 'en' },
+  });
+  return { url: new URL(data.path, window.location.origin).toString(), expiresAt: new Date(data.expiresAt) };
+}
+
+/** E-mails the handouts' link to the address typed for this send only (POST /api/handouts/email). */
+export async function emailHandoutLink(
+  sessionId: string | null,
+  protocols: readonly HandoutProtocolRef[],
+  to: string,
+): Promise<HandoutLink> {
+  const data = await callApi(emailHandout, { sessionId, body: { protocols: [...protocols], language: 'en', to } });
+  return { url: '', expiresAt: new Date(data.expiresAt) };
+}

@@ -1,0 +1,97 @@
+import { expect, test } from '../fixtures.ts';
+import { expectNoSeriousViolations } from '../pages/accessibility.ts';
+import { CallBar } from '../pages/call-bar.ts';
+import { signInToProtocols } from '../pages/protocols-screen.ts';
+import { TriagePage } from '../pages/triage-page.ts';
+
+const FEVER = /Pediatric Fever \(3 Months or Older\)/;
+const HOME_CARE_QUESTION = /Fever with no complications/;
+/** A free note no handout may ever show: patient words stay in the browser. */
+const PATIENT_WORDS = 'Zebulon Quimbyfield, 3 y/o, temp 101.2';
+
+/**
+ * The Handouts sub-tab on the production build (issue 36, ADR 0046): a nurse gives the pediatric
+ * Fever handout as a link; the link opens in the patient's own browser (no session) and shows the
+ * care advice with the practice's name and phone and nothing about the patient; an altered link
+ * gets the catalogue's page; COPY puts what was given and how in the note.
+ */
+test('demo: give the Fever handout as a link; it opens for the patient with nothing about them; the note says so', async ({
+  page,
+  otherBrowsers,
+}, testInfo) => {
+  await page.setViewportSize({ width: 1280, height: 1400 });
+  await CallBar.allowClipboard(page);
+  const bar = new CallBar(page);
+  const triage = new TriagePage(page);
+  const screen = await signInToProtocols(page);
+  await bar.clearClipboard();
+
+  await test.step('pediatric Fever in the call with a free note, answered to home care', async () => {
+    await screen.searchFor('Fever');
+    await screen.addToCall(FEVER);
+    await screen.freeNote.fill(PATIENT_WORDS);
+    await triage.tab('Triage').click();
+    await page.getByRole('checkbox', { name: HOME_CARE_QUESTION }).check();
+    await expect(triage.callDisposition).toHaveText('Home Care');
+  });
+
+  let link = '';
+  await test.step('Handouts: the Fever handout is picked; Copy link copies the signed link and shows it', async () => {
+    await triage.tab('Plan').click();
+    await page.getByRole('navigation', { name: 'Plan sections' }).getByRole('link', { name: 'Handouts' }).click();
+    await expect(page).toHaveURL(/\/plan\/handouts$/);
+    const panel = page.getByRole('region', { name: /^Handouts: / });
+    await expect(panel.getByRole('note')).toHaveText('Demo content — not for clinical use');
+    await expect(page.getByRole('checkbox', { name: /Fever \(3 Months or Older\)/ })).toBeChecked();
+    await page.getByRole('button', { name: 'Copy link' }).click();
+    await expect(page.getByText(/^Link copied\. It works until /)).toBeVisible();
+    link = await page.getByRole('textbox', { name: 'Handout link' }).inputValue();
+    expect(link).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/handout\/[\w-]+\.[\w-]+\.[\w-]+$/);
+    expect(await bar.clipboardText()).toBe(link);
+    // The link itself carries nothing about the patient.
+    const [, payload = ''] = new URL(link).pathname.slice('/handout/'.length).split('.');
+    const claims = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8'));
+    expect(Object.keys(claims).sort()).toEqual(['aud', 'c', 'exp', 'l', 'p']);
+    await expect(page.getByRole('region', { name: 'In the note' })).toContainText('handout: link given');
+    // This deployment has no SMTP relay: the e-mail channel is disabled, with the reason.
+    await expect(page.getByRole('textbox', { name: 'Patient’s e-mail (used for this send only)' })).toBeDisabled();
+    await expect(page.getByRole('button', { name: 'E-mail' })).toBeDisabled();
+    await expect(page.getByText(/^E-mail is not set up on this server \(/)).toBeVisible();
+    await page.screenshot({ path: testInfo.outputPath('handouts-tab.png'), fullPage: true });
+    await expectNoSeriousViolations(page, 'the Handouts screen');
+  });
+
+  await otherBrowsers(['patient'], async ({ patient }) => {
+    await test.step("the patient's browser opens the link: the care advice, the practice, nothing about the patient", async () => {
+      await patient.goto(link);
+      await expect(patient.getByText('Demo Family Practice')).toBeVisible();
+      await expect(patient.getByRole('link', { name: '(555) 010-4242' })).toBeVisible();
+      await expect(patient.getByText('Demo content — not for clinical use')).toBeVisible();
+      await expect(patient.getByRole('heading', { name: 'Call us back if' })).toBeVisible();
+      await expect(patient.getByRole('heading', { level: 1 })).toContainText('Fever');
+      const text = await patient.locator('body').innerText();
+      expect(text).not.toContain('Zebulon');
+      expect(text).not.toContain('101.2');
+      await patient.screenshot({ path: testInfo.outputPath('handout-page.png'), fullPage: true });
+      await patient.emulateMedia({ media: 'print' });
+      await patient.screenshot({ path: testInfo.outputPath('handout-print.png'), fullPage: true });
+      await patient.emulateMedia({ media: 'screen' });
+      await expectNoSeriousViolations(patient, 'the handout page');
+    });
+
+    await test.step('an altered link gets the catalogue page, not the handout', async () => {
+      const response = await patient.goto(`${link.slice(0, -3)}AAA`);
+      expect(response?.status()).toBe(404);
+      await expect(patient.getByRole('heading', { name: 'Handout not available' })).toBeVisible();
+      await expect(patient.getByText(/This handout link is not valid\./)).toBeVisible();
+      await expect(patient.getByText('Demo Family Practice')).toHaveCount(0);
+    });
+  });
+
+  await test.step('COPY: the note lists the handout given and how', async () => {
+    await bar.copy.click();
+    await expect(bar.copied).toBeVisible();
+    const note = await bar.clipboardText();
+    expect(note).toMatch(/Handouts given:\n- .*Fever.* handout: link given/);
+  });
+});

@@ -1,0 +1,71 @@
+/** Patient handouts (issue 36, ADR 0046): a signed, expiring link to the protocols' care advice. */
+import { z } from 'zod';
+import { defineCall } from './call.ts';
+import { protocolErrors } from './content.ts';
+
+/** The languages a handout can be in; content provides English only for now. */
+export const HandoutLanguage = z.enum(['en']);
+export type HandoutLanguage = z.infer<typeof HandoutLanguage>;
+
+const Id = z.number().int().positive().max(999_999_999);
+
+/** How a handout reaches the patient: a link the nurse reads out or pastes, a printed page, or an e-mail (text message comes later). */
+export const HandoutChannel = z.enum(['link', 'print', 'email']);
+export type HandoutChannel = z.infer<typeof HandoutChannel>;
+
+export const HandoutProtocolRef = z.strictObject({ contentSetId: Id, protocolId: Id });
+export type HandoutProtocolRef = z.infer<typeof HandoutProtocolRef>;
+
+export const HandoutLinkRequest = z.strictObject({
+  /** The protocols whose care advice the handout holds (source protocol ids within their content sets). */
+  protocols: z.array(HandoutProtocolRef).min(1).max(5),
+  language: HandoutLanguage.default('en'),
+});
+export type HandoutLinkRequest = z.infer<typeof HandoutLinkRequest>;
+
+export const HandoutLinkData = z.object({
+  /** The handout page's path on this server (`/handout/<signed token>`): the practice, protocols, language and expiry only. */
+  path: z.string().startsWith('/handout/'),
+  expiresAt: z.iso.datetime(),
+});
+export type HandoutLinkData = z.infer<typeof HandoutLinkData>;
+
+export const createHandoutLink = defineCall({
+  id: 'CreateHandoutLink',
+  method: 'POST',
+  path: '/api/handouts/links',
+  summary: "A signed, expiring link to a patient handout of the session practice's protocols",
+  description:
+    'The link carries the practice, the protocols, the language and the expiry, signed by the server; nothing about the patient. It shows the protocols’ care advice with the practice’s name and phone.',
+  tags: ['content'],
+  auth: 'session',
+  body: HandoutLinkRequest,
+  data: HandoutLinkData,
+  errors: protocolErrors,
+});
+
+export const HandoutEmailRequest = HandoutLinkRequest.extend({
+  /** The patient's address: used for this send only, never stored or logged. */
+  to: z.email().max(254),
+});
+export type HandoutEmailRequest = z.infer<typeof HandoutEmailRequest>;
+
+export const HandoutEmailData = z.object({
+  outcome: z.literal('sent'),
+  expiresAt: z.iso.datetime(),
+});
+export type HandoutEmailData = z.infer<typeof HandoutEmailData>;
+
+export const emailHandout = defineCall({
+  id: 'EmailHandout',
+  method: 'POST',
+  path: '/api/handouts/email',
+  summary: "E-mails a signed, expiring handout link from the session's practice",
+  description:
+    'Through the deployment’s SMTP server (TLS), From the practice. The address is used for this send only: never stored, logged or reported.',
+  tags: ['content'],
+  auth: 'session',
+  body: HandoutEmailRequest,
+  data: HandoutEmailData,
+  errors: [...protocolErrors, 'handoutEmailUnavailable', 'handoutEmailFailed'],
+});
