@@ -144,6 +144,7 @@ export const ERROR_COVERAGE = {
     EndLiveSessions: ['unauthorized', 'missingParams', 'badData'],
     ListSsoLinks: ['unauthorized'],
     CreateSsoLink: ['unauthorized', 'missingParams', 'badData'],
+    RenewSsoLink: ['unauthorized', 'missingParams', 'badData', 'noSsoMapping'],
     RevokeSsoLink: ['unauthorized', 'missingParams', 'badData', 'noSsoMapping'],
     GetLocations: ['unauthorized'],
     SaveLocation: ['unauthorized', 'missingParams', 'badData', 'noLocation'],

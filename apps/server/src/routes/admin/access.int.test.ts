@@ -245,6 +245,7 @@ describeApi('the console access screens', { coverage: ERROR_COVERAGE.adminAccess
     expect(renewed.expiresAt).toBe(new Date(h().clock.now().getTime() + 90 * 86_400_000).toISOString());
     expect(await latestAudit()).toMatchObject({ subject: 'sso-link', outcome: `sso-link: ${created.id} renewed` });
     expectError(await h().call(renewSsoLink, { ...as(olga), body: { id: 999_999 } }), 'noSsoMapping');
+    expectError(await h().call(renewSsoLink, { ...as(olga), body: {} }), 'missingParams');
 
     expectError(await h().call(revokeSsoLink, { ...as(pia, 'demo-ah'), body: { id: created.id } }), 'noSsoMapping');
     expectError(await h().call(revokeSsoLink, { ...as(olga), body: { id: 'x' } }), 'badData');
