@@ -25,6 +25,7 @@ import { newRecoveryCodes, newTotpSecret, sealTotpSecret } from '../totp.ts';
 import { auditChange } from './change-audit.ts';
 import { requireOrganization, requirePractice } from './lookups.ts';
 import { auditRevokedInvitation } from './pending-invitations.ts';
+import { actingEditor } from './revisions.ts';
 
 export interface NewAdministratorInput {
   email: string;
@@ -250,7 +251,7 @@ export async function setMedicalDirector(
     const before = await auditedAdministrator(tx, found);
     await auditChange(tx, {
       practiceId: before.practice,
-      editor: { adminId: actor.admin.id, email: actor.admin.email, ip: actor.ip },
+      editor: actingEditor(actor),
       now: at,
       subject: 'administrator',
       outcome: `medical director ${input.medicalDirector ? 'granted' : 'withdrawn'}`,

@@ -23,8 +23,7 @@ import { checkSecondFactor } from '../second-factor.ts';
 import { newRecoveryCodes } from '../totp.ts';
 import { type ActingAdmin, auditedAdministrator, manages } from './administrators.ts';
 import { auditChange } from './change-audit.ts';
-
-const editorOf = (actor: ActingAdmin) => ({ adminId: actor.admin.id, email: actor.admin.email, ip: actor.ip });
+import { actingEditor } from './revisions.ts';
 
 /** The second-factor code again, under the lock: refused with `invalidCredentials` when wrong. */
 async function reauthenticate(ctx: ServerContext, admin: AdministratorRow, code: string, ip: string) {
@@ -123,7 +122,7 @@ export async function resetAdministratorTotp(
     const audited = await auditedAdministrator(tx, found);
     await auditChange(tx, {
       practiceId: audited.practice,
-      editor: editorOf(actor),
+      editor: actingEditor(actor),
       now: at,
       subject: 'administrator',
       outcome: 'authenticator reset',
@@ -149,7 +148,7 @@ export async function reactivateAdministrator(
     const before = await auditedAdministrator(tx, found);
     await auditChange(tx, {
       practiceId: before.practice,
-      editor: editorOf(actor),
+      editor: actingEditor(actor),
       now: at,
       subject: 'administrator',
       outcome: 'reactivated',

@@ -15,6 +15,7 @@ import {
 import { type AdministratorRow, listAdministrators } from '../../repositories/administrators.repository.ts';
 import { findPracticeById } from '../../repositories/practices.repository.ts';
 import { auditChange } from './change-audit.ts';
+import { actingEditor } from './revisions.ts';
 
 interface ActingAdmin {
   admin: AdministratorRow;
@@ -90,7 +91,6 @@ export async function revokeInvitation(
     }
     const [revoked] = await revokeInvitations(tx, { id: invitation.id }, now);
     if (!revoked) throw new AppError('badData', 'The invitation was accepted or revoked meanwhile');
-    const editor = { adminId: actor.admin.id, email: actor.admin.email, ip: actor.ip };
-    await auditRevokedInvitation(tx, revoked, editor, 'revoked', now);
+    await auditRevokedInvitation(tx, revoked, actingEditor(actor), 'revoked', now);
   });
 }

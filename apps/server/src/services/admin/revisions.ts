@@ -24,6 +24,11 @@ export interface Editor {
   ip: string | null;
 }
 
+/** The editor of a change made by an administrator acting in the console (their row and address). */
+export function actingEditor(actor: { admin: { id: number; email: string }; ip: string | null }): Editor {
+  return { adminId: actor.admin.id, email: actor.admin.email, ip: actor.ip };
+}
+
 export interface RevisionedChange {
   practice: PracticeRow;
   subject: string;
