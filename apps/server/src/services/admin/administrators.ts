@@ -25,7 +25,7 @@ import { newRecoveryCodes, newTotpSecret, sealTotpSecret } from '../totp.ts';
 import { auditChange } from './change-audit.ts';
 import { requireOrganization, requirePractice } from './lookups.ts';
 import { auditRevokedInvitation } from './pending-invitations.ts';
-import { actingEditor } from './revisions.ts';
+import { type ActingAdmin, actingEditor } from './revisions.ts';
 
 export interface NewAdministratorInput {
   email: string;
@@ -139,12 +139,6 @@ export async function createAdministrator(
     createdBy: input.createdBy ?? null,
   });
   return { admin, totpSecret: secret, totpUri: uri, recoveryCodes };
-}
-
-/** The administrator acting in the console, and what they may manage. */
-export interface ActingAdmin {
-  admin: AdministratorRow;
-  ip: string | null;
 }
 
 /**

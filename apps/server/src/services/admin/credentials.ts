@@ -21,9 +21,9 @@ import { hashPassword, verifyPassword } from '../password.ts';
 import { assertPasswordPolicy } from '../password-policy.ts';
 import { checkSecondFactor } from '../second-factor.ts';
 import { newRecoveryCodes } from '../totp.ts';
-import { type ActingAdmin, auditedAdministrator, manages } from './administrators.ts';
+import { auditedAdministrator, manages } from './administrators.ts';
 import { auditChange } from './change-audit.ts';
-import { actingEditor } from './revisions.ts';
+import { type ActingAdmin, actingEditor } from './revisions.ts';
 
 /** The second-factor code again, under the lock: refused with `invalidCredentials` when wrong. */
 async function reauthenticate(ctx: ServerContext, admin: AdministratorRow, code: string, ip: string) {

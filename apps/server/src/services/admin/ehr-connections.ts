@@ -26,8 +26,8 @@ import type { PracticeRow } from '../../repositories/practices.repository.ts';
 import { recordAudit } from '../audit.service.ts';
 import type { EhrNetwork } from '../ehr-fetch.ts';
 import { readSmartConfiguration, SmartConfigurationUnreadable } from '../smart-configuration.ts';
-import type { ActingAdmin } from './administrators.ts';
 import { requirePractice } from './lookups.ts';
+import type { ActingAdmin } from './revisions.ts';
 import { checkSmartScopes } from './smart-scopes.ts';
 
 export interface RegisterEhrConnectionInput {

@@ -24,7 +24,8 @@ import { findPracticeById } from '../../repositories/practices.repository.ts';
 import { recordAudit } from '../audit.service.ts';
 import { newSecret, sha256Hex } from '../secrets.ts';
 import { newTotpSecret, openTotpSecret, sealTotpSecret, totpUri, verifyTotp } from '../totp.ts';
-import { type ActingAdmin, auditedAdministrator, planAdministrator, storeAdministrator } from './administrators.ts';
+import { auditedAdministrator, planAdministrator, storeAdministrator } from './administrators.ts';
+import type { ActingAdmin } from './revisions.ts';
 
 /** How long an invitation can be accepted. */
 const INVITATION_HOURS = 72;

@@ -15,12 +15,7 @@ import {
 import { type AdministratorRow, listAdministrators } from '../../repositories/administrators.repository.ts';
 import { findPracticeById } from '../../repositories/practices.repository.ts';
 import { auditChange } from './change-audit.ts';
-import { actingEditor } from './revisions.ts';
-
-interface ActingAdmin {
-  admin: AdministratorRow;
-  ip: string | null;
-}
+import { type ActingAdmin, actingEditor } from './revisions.ts';
 
 const inScope = (actor: AdministratorRow, invitation: AdminInvitationRow) =>
   invitation.organizationId === actor.organizationId &&

@@ -7,6 +7,7 @@
  */
 import type { RevisionEntry, SaveResult } from '@triage/contracts/admin';
 import type { Database } from '../../db/client.ts';
+import type { AdministratorRow } from '../../repositories/administrators.repository.ts';
 import {
   findRevision,
   insertRevision,
@@ -24,8 +25,14 @@ export interface Editor {
   ip: string | null;
 }
 
+/** The administrator acting in the console (their row) and the address they act from. */
+export interface ActingAdmin {
+  admin: AdministratorRow;
+  ip: string | null;
+}
+
 /** The editor of a change made by an administrator acting in the console (their row and address). */
-export function actingEditor(actor: { admin: { id: number; email: string }; ip: string | null }): Editor {
+export function actingEditor(actor: ActingAdmin): Editor {
   return { adminId: actor.admin.id, email: actor.admin.email, ip: actor.ip };
 }
 
