@@ -53,10 +53,12 @@ test('demo: give the Fever handout as a link; it opens for the patient with noth
     const claims = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8'));
     expect(Object.keys(claims).sort()).toEqual(['aud', 'c', 'exp', 'l', 'p']);
     await expect(page.getByRole('region', { name: 'In the note' })).toContainText('handout: link given');
-    // This deployment has no SMTP relay: the e-mail channel is disabled, with the reason.
-    await expect(page.getByRole('textbox', { name: 'Patient’s e-mail (used for this send only)' })).toBeDisabled();
-    await expect(page.getByRole('button', { name: 'E-mail' })).toBeDisabled();
-    await expect(page.getByText(/^E-mail is not set up on this server \(/)).toBeVisible();
+    // The journeys' server has an SMTP server and an SMS gateway (journey-handout-sends.spec.ts):
+    // both channels are offered.
+    await expect(page.getByRole('textbox', { name: 'Patient’s e-mail (used for this send only)' })).toBeEnabled();
+    await expect(
+      page.getByRole('textbox', { name: 'Patient’s mobile number (used for this send only)' }),
+    ).toBeEnabled();
     await page.screenshot({ path: testInfo.outputPath('handouts-tab.png'), fullPage: true });
     await expectNoSeriousViolations(page, 'the Handouts screen');
   });
