@@ -75,8 +75,14 @@ test('demo: give the Fever handout as a link; it opens for the patient with noth
       expect(text).not.toContain('Zebulon');
       expect(text).not.toContain('101.2');
       await patient.screenshot({ path: testInfo.outputPath('handout-page.png'), fullPage: true });
+      await expect(patient.getByRole('link', { name: 'Save as PDF or print' })).toBeVisible();
       await patient.emulateMedia({ media: 'print' });
+      await expect(patient.getByRole('link', { name: 'Save as PDF or print' })).toBeHidden();
       await patient.screenshot({ path: testInfo.outputPath('handout-print.png'), fullPage: true });
+      // The PDF the print dialog's 'Save as PDF' makes (ADR 0052): Chromium's own, from the print stylesheet.
+      const pdf = await patient.pdf({ path: testInfo.outputPath('handout.pdf'), format: 'Letter' });
+      expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+      expect(pdf.length).toBeGreaterThan(10_000);
       await patient.emulateMedia({ media: 'screen' });
       await expectNoSeriousViolations(patient, 'the handout page');
     });

@@ -166,9 +166,13 @@ describeApi('patient handouts', { coverage: ERROR_COVERAGE.handouts }, (h) => {
       const script = await open('/handout.js');
       expect(script.headers['content-type']).toBe('text/javascript; charset=utf-8');
       expect(script.body).toContain("location.hash === '#print'");
+      // The PDF is the browser's, from its print dialog (ADR 0052): the link opens it, and is not printed.
+      expect(page.body).toContain('<a id="save-pdf" href="#print">Save as PDF or print</a>');
+      expect(script.body).toContain("document.getElementById('save-pdf')?.addEventListener('click'");
       const css = await open('/handout.css');
       expect(css.headers['content-type']).toBe('text/css; charset=utf-8');
       expect(css.body).toContain('@media print');
+      expect(css.body).toContain('.save { display: none; }');
     });
 
     it('holds nothing about the patient: the same link and page whatever the call', async () => {
