@@ -21,7 +21,7 @@ const SHORT_ID = /^[A-Za-z0-9_-]{12}$/;
 const KEEP_AFTER_EXPIRY_MS = 30 * 86_400_000;
 
 /** The number as E.164 (`+` and digits), or null; a 10-digit number is taken as North American. */
-export function e164(input: string): string | null {
+function e164(input: string): string | null {
   const compact = input.replace(/[\s().-]/g, '');
   if (/^\+[1-9]\d{6,14}$/.test(compact)) return compact;
   if (/^[2-9]\d{9}$/.test(compact)) return `+1${compact}`;
