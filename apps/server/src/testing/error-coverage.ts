@@ -48,6 +48,7 @@ export const ERROR_COVERAGE = {
     GetMedicationDosing: ['noActiveSubscription'],
     CreateHandoutLink: ['noActiveSubscription'],
     EmailHandout: ['noActiveSubscription'],
+    TextHandout: ['noActiveSubscription'],
   },
   /** routes/session/seats.int.test.ts */
   seats: { Login: ['tooManyRequests'] },
