@@ -1,13 +1,7 @@
 import { expect, test } from '../fixtures.ts';
-import { CallBar } from '../pages/call-bar.ts';
+import { openHandouts, PATIENT_WORDS, startFeverHomeCareCall } from '../pages/fever-call.ts';
 import { caughtMail, caughtTexts, mailBody } from '../pages/handout-outbox.ts';
-import { signInToProtocols } from '../pages/protocols-screen.ts';
-import { TriagePage } from '../pages/triage-page.ts';
 
-const FEVER = /Pediatric Fever \(3 Months or Older\)/;
-const HOME_CARE_QUESTION = /Fever with no complications/;
-/** A free note no message may carry: patient words stay in the browser. */
-const PATIENT_WORDS = 'Zebulon Quimbyfield, 3 y/o, temp 101.2';
 /** Distinctive address and numbers: each reaches the SMTP server or the gateway and nothing else. */
 const ADDRESS = `zebulon.quimbyfield.${Date.now()}@patients.example`;
 const REFUSED_ADDRESS = 'refused.quimbyfield@patients.example';
@@ -26,26 +20,10 @@ test('demo: e-mail and text the Fever handout; a refused send says why and loses
 }, testInfo) => {
   // Two sends, two refusals and the patient's browser: longer than one journey step's budget.
   test.setTimeout(60_000);
-  await page.setViewportSize({ width: 1280, height: 1400 });
-  await CallBar.allowClipboard(page);
-  const bar = new CallBar(page);
-  const triage = new TriagePage(page);
-  const screen = await signInToProtocols(page);
-  await bar.clearClipboard();
   const mailBefore = (await caughtMail()).length;
   const textsBefore = (await caughtTexts()).length;
-
-  await test.step('pediatric Fever in the call with a free note, answered to home care', async () => {
-    await screen.searchFor('Fever');
-    await screen.addToCall(FEVER);
-    await screen.freeNote.fill(PATIENT_WORDS);
-    await triage.tab('Triage').click();
-    await page.getByRole('checkbox', { name: HOME_CARE_QUESTION }).check();
-    await expect(triage.callDisposition).toHaveText('Home Care');
-    await triage.tab('Plan').click();
-    await page.getByRole('navigation', { name: 'Plan sections' }).getByRole('link', { name: 'Handouts' }).click();
-    await expect(page).toHaveURL(/\/plan\/handouts$/);
-  });
+  const { bar, triage } = await startFeverHomeCareCall(page);
+  await openHandouts(page, triage);
 
   const email = page.getByRole('textbox', { name: 'Patient’s e-mail (used for this send only)' });
   const mobile = page.getByRole('textbox', { name: 'Patient’s mobile number (used for this send only)' });

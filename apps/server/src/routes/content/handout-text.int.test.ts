@@ -1,12 +1,10 @@
 import { createServer, type Server } from 'node:http';
-import { Writable } from 'node:stream';
-import { HandoutTextData, login, SESSION_HEADER, textHandout } from '@triage/contracts';
+import { HandoutTextData, SESSION_HEADER, textHandout } from '@triage/contracts';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { buildApp } from '../../app.ts';
-import { testConfig } from '../../config.ts';
 import { expectError } from '../../testing/api-harness.ts';
+import { everyTableAsText, loggedDemoApp, rowsOf } from '../../testing/logged-app.ts';
 import { describeEachEngine } from '../../testing/test-db.ts';
 
 /** A distinctive number: it must reach the SMS gateway and nothing else. */
@@ -49,46 +47,30 @@ async function startGateway(received: Received[]): Promise<{ server: Server; url
   return { server, url: `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}` };
 }
 
-const rowsOf = (result: unknown): unknown[] => (result as { rows: unknown[] }).rows;
-
 describeEachEngine(
   'handouts by text message',
   (engine) => {
     const received: Received[] = [];
-    const lines: string[] = [];
     let gateway: { server: Server; url: string };
     let app: FastifyInstance;
+    let log: () => string;
     let sessionId = '';
     let now = new Date('2026-11-29T12:00:00Z');
 
     beforeAll(async () => {
       gateway = await startGateway(received);
-      const stream = new Writable({
-        write(chunk, _encoding, done) {
-          lines.push(String(chunk));
-          done();
-        },
-      });
-      app = await buildApp({
-        config: testConfig({
-          LOG_LEVEL: 'info',
+      ({ app, log, sessionId } = await loggedDemoApp(
+        {
           SMS_PROVIDER: 'twilio',
           SMS_ACCOUNT: ACCOUNT,
           SMS_AUTH_TOKEN: TOKEN,
           SMS_FROM: '+15550100199',
           SMS_API_URL: gateway.url,
           PUBLIC_URL: 'https://triage.example.org',
-        }),
-        database: engine.database(),
-        logStream: stream,
-        now: () => now,
-      });
-      const signIn = await app.inject({
-        method: 'POST',
-        url: login.path,
-        payload: { firstName: 'Ann', practiceId: 'demo', password: 'demo' },
-      });
-      sessionId = (signIn.json() as { data: { sessionId: string } }).data.sessionId;
+        },
+        engine.database(),
+        () => now,
+      ));
     });
     afterAll(async () => {
       await app.close();
@@ -162,21 +144,15 @@ describeEachEngine(
     });
 
     it('leaves the number in no log line, no table and no event; the short links only name the practice and token', async () => {
-      const log = lines.join('');
-      expect(log).toContain('/api/handouts/text');
-      expect(log).toContain('/h/:id');
-      expect(log).not.toContain(shortPath);
-      for (const form of ['0139731', '013-9731', '5550000000', '000-0000']) expect(log).not.toContain(form);
+      expect(log()).toContain('/api/handouts/text');
+      expect(log()).toContain('/h/:id');
+      expect(log()).not.toContain(shortPath);
+      for (const form of ['0139731', '013-9731', '5550000000', '000-0000']) expect(log()).not.toContain(form);
       const db = engine.database().db;
-      const tables = await db.execute(
-        sql`select table_name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE'`,
-      );
-      const names = (rowsOf(tables) as { table_name: string }[]).map((row) => row.table_name);
-      expect(names).toContain('handout_short_links');
-      expect(names).toContain('call_events');
-      expect(names).toContain('client_errors');
-      for (const name of names) {
-        const rows = JSON.stringify(rowsOf(await db.execute(sql.raw(`select * from "${name}"`))));
+      const tables = await everyTableAsText(db);
+      for (const name of ['handout_short_links', 'call_events', 'client_errors'])
+        expect(tables.has(name), name).toBe(true);
+      for (const [name, rows] of tables) {
         for (const form of ['0139731', '5550000000']) expect(rows, name).not.toContain(form);
       }
       const links = rowsOf(await db.execute(sql`select * from handout_short_links`)) as Record<string, unknown>[];
