@@ -116,8 +116,7 @@ describeApi('the subscription rule on live sessions', { coverage: ERROR_COVERAGE
     const sessionId = await signIn('not-enforced');
     h().clock.advance(HOUR);
     for (const [call, request] of await calls(sessionId, 'not-enforced')) {
-      if (!SET_UP_ELSEWHERE.includes(call.id))
-        expect((await h().call(call, request)).statusCode, call.id).toBe(200);
+      if (!SET_UP_ELSEWHERE.includes(call.id)) expect((await h().call(call, request)).statusCode, call.id).toBe(200);
     }
     // The session's single sign-on override says which applies.
     const override = (value: boolean) =>
