@@ -20,6 +20,14 @@ const HOST_SIMULATOR_ORIGINS = [
 ];
 /** The local EHR of the SMART journeys (e2e/local-ehr): FHIR stub and EHR page, then its authorization server. */
 const LOCAL_EHR_PORT = Number(process.env.LOCAL_EHR_PORT ?? 3850);
+/** The mail catcher (e2e/mail-catcher): SMTP on this port, the messages it took over HTTP on the next. */
+const SMTP_CATCHER_PORT = Number(process.env.SMTP_CATCHER_PORT ?? 2525);
+process.env.SMTP_CATCHER_PORT = String(SMTP_CATCHER_PORT);
+/** The stand-in for Twilio's Messages API (e2e/sms-gateway), and the account the server texts with. */
+const SMS_GATEWAY_PORT = Number(process.env.SMS_GATEWAY_PORT ?? 3875);
+process.env.SMS_GATEWAY_PORT = String(SMS_GATEWAY_PORT);
+const SMS_ACCOUNT = `AC${'e2e0'.repeat(8)}`;
+const SMS_AUTH_TOKEN = 'e2e-sms-gateway-token';
 const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'triage-e2e-'));
 // The workers read what the setup wrote there (e2e/setup/prepare.ts): the same directory.
 process.env.E2E_DATA_DIR = dataDir;
@@ -52,6 +60,23 @@ export default defineConfig({
     },
   },
   webServer: [
+    {
+      // The handout journeys' SMTP server and SMS gateway (issue 36), before the app that sends to them.
+      command: 'node e2e/mail-catcher/serve.mjs',
+      cwd: '..',
+      url: `http://127.0.0.1:${SMTP_CATCHER_PORT + 1}/`,
+      reuseExistingServer: false,
+      timeout: 30_000,
+      env: { SMTP_CATCHER_PORT: String(SMTP_CATCHER_PORT) },
+    },
+    {
+      command: 'node e2e/sms-gateway/serve.mjs',
+      cwd: '..',
+      url: `http://127.0.0.1:${SMS_GATEWAY_PORT}/`,
+      reuseExistingServer: false,
+      timeout: 30_000,
+      env: { SMS_GATEWAY_PORT: String(SMS_GATEWAY_PORT), SMS_ACCOUNT, SMS_AUTH_TOKEN },
+    },
     {
       // The local EHR of the SMART journeys (docs/smart-on-fhir.md), first: registering it
       // (e2e/setup/prepare.ts, below) reads its SMART configuration.
@@ -92,6 +117,18 @@ export default defineConfig({
         BOTTOM_BANNER: 'Escalations: call the clinical lead',
         CLINICAL_USERS_GUIDE_URL: 'https://guide.example.org/request',
         SUPPORT_RESOURCES_URL: 'https://help.example.org',
+        // Handouts by e-mail through the mail catcher (STARTTLS, its own certificate) and by text
+        // through the SMS gateway stand-in; the links they carry point here.
+        PUBLIC_URL: `http://127.0.0.1:${PORT}`,
+        SMTP_HOST: '127.0.0.1',
+        SMTP_PORT: String(SMTP_CATCHER_PORT),
+        SMTP_FROM: 'handouts@demo-practice.example',
+        SMTP_ALLOW_SELF_SIGNED: 'true',
+        SMS_PROVIDER: 'twilio',
+        SMS_ACCOUNT,
+        SMS_AUTH_TOKEN,
+        SMS_FROM: '+15550100199',
+        SMS_API_URL: `http://127.0.0.1:${SMS_GATEWAY_PORT}`,
       },
     },
     {

@@ -1,13 +1,6 @@
 import { expect, test } from '../fixtures.ts';
 import { expectNoSeriousViolations } from '../pages/accessibility.ts';
-import { CallBar } from '../pages/call-bar.ts';
-import { signInToProtocols } from '../pages/protocols-screen.ts';
-import { TriagePage } from '../pages/triage-page.ts';
-
-const FEVER = /Pediatric Fever \(3 Months or Older\)/;
-const HOME_CARE_QUESTION = /Fever with no complications/;
-/** A free note no handout may ever show: patient words stay in the browser. */
-const PATIENT_WORDS = 'Zebulon Quimbyfield, 3 y/o, temp 101.2';
+import { openHandouts, startFeverHomeCareCall } from '../pages/fever-call.ts';
 
 /**
  * The Handouts sub-tab on the production build (issue 36, ADR 0046): a nurse gives the pediatric
@@ -19,27 +12,11 @@ test('demo: give the Fever handout as a link; it opens for the patient with noth
   page,
   otherBrowsers,
 }, testInfo) => {
-  await page.setViewportSize({ width: 1280, height: 1400 });
-  await CallBar.allowClipboard(page);
-  const bar = new CallBar(page);
-  const triage = new TriagePage(page);
-  const screen = await signInToProtocols(page);
-  await bar.clearClipboard();
-
-  await test.step('pediatric Fever in the call with a free note, answered to home care', async () => {
-    await screen.searchFor('Fever');
-    await screen.addToCall(FEVER);
-    await screen.freeNote.fill(PATIENT_WORDS);
-    await triage.tab('Triage').click();
-    await page.getByRole('checkbox', { name: HOME_CARE_QUESTION }).check();
-    await expect(triage.callDisposition).toHaveText('Home Care');
-  });
+  const { bar, triage } = await startFeverHomeCareCall(page);
 
   let link = '';
   await test.step('Handouts: the Fever handout is picked; Copy link copies the signed link and shows it', async () => {
-    await triage.tab('Plan').click();
-    await page.getByRole('navigation', { name: 'Plan sections' }).getByRole('link', { name: 'Handouts' }).click();
-    await expect(page).toHaveURL(/\/plan\/handouts$/);
+    await openHandouts(page, triage);
     const panel = page.getByRole('region', { name: /^Handouts: / });
     await expect(panel.getByRole('note')).toHaveText('Demo content — not for clinical use');
     await expect(page.getByRole('checkbox', { name: /Fever \(3 Months or Older\)/ })).toBeChecked();
@@ -53,10 +30,12 @@ test('demo: give the Fever handout as a link; it opens for the patient with noth
     const claims = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8'));
     expect(Object.keys(claims).sort()).toEqual(['aud', 'c', 'exp', 'l', 'p']);
     await expect(page.getByRole('region', { name: 'In the note' })).toContainText('handout: link given');
-    // This deployment has no SMTP relay: the e-mail channel is disabled, with the reason.
-    await expect(page.getByRole('textbox', { name: 'Patient’s e-mail (used for this send only)' })).toBeDisabled();
-    await expect(page.getByRole('button', { name: 'E-mail' })).toBeDisabled();
-    await expect(page.getByText(/^E-mail is not set up on this server \(/)).toBeVisible();
+    // The journeys' server has an SMTP server and an SMS gateway (journey-handout-sends.spec.ts):
+    // both channels are offered.
+    await expect(page.getByRole('textbox', { name: 'Patient’s e-mail (used for this send only)' })).toBeEnabled();
+    await expect(
+      page.getByRole('textbox', { name: 'Patient’s mobile number (used for this send only)' }),
+    ).toBeEnabled();
     await page.screenshot({ path: testInfo.outputPath('handouts-tab.png'), fullPage: true });
     await expectNoSeriousViolations(page, 'the Handouts screen');
   });
@@ -73,8 +52,14 @@ test('demo: give the Fever handout as a link; it opens for the patient with noth
       expect(text).not.toContain('Zebulon');
       expect(text).not.toContain('101.2');
       await patient.screenshot({ path: testInfo.outputPath('handout-page.png'), fullPage: true });
+      await expect(patient.getByRole('link', { name: 'Save as PDF or print' })).toBeVisible();
       await patient.emulateMedia({ media: 'print' });
+      await expect(patient.getByRole('link', { name: 'Save as PDF or print' })).toBeHidden();
       await patient.screenshot({ path: testInfo.outputPath('handout-print.png'), fullPage: true });
+      // The PDF the print dialog's 'Save as PDF' makes (ADR 0052): Chromium's own, from the print stylesheet.
+      const pdf = await patient.pdf({ path: testInfo.outputPath('handout.pdf'), format: 'Letter' });
+      expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+      expect(pdf.length).toBeGreaterThan(10_000);
       await patient.emulateMedia({ media: 'screen' });
       await expectNoSeriousViolations(patient, 'the handout page');
     });

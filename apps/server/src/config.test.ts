@@ -73,4 +73,32 @@ describe('configuration', () => {
     expect(() => loadConfig({ CLINICAL_USERS_GUIDE_URL: 'http://guide.example.org' })).toThrow(ConfigError);
     expect(() => loadConfig({ SUPPORT_RESOURCES_URL: 'javascript:alert(1)' })).toThrow(ConfigError);
   });
+
+  it('offers handouts by e-mail and by text only when set up, and says what is missing otherwise', () => {
+    expect(publicAppConfig(loadConfig({}))).toMatchObject({
+      handoutEmailUnavailable: 'E-mail is not set up on this server (SMTP_HOST, SMTP_FROM, PUBLIC_URL not configured).',
+      handoutTextUnavailable:
+        'Text messages are not set up on this server (SMS_PROVIDER, SMS_ACCOUNT, SMS_AUTH_TOKEN, SMS_FROM, PUBLIC_URL not configured).',
+    });
+    const sms = {
+      SMS_PROVIDER: 'twilio',
+      SMS_ACCOUNT: `AC${'0f'.repeat(16)}`,
+      SMS_AUTH_TOKEN: 'secret',
+      SMS_FROM: '+15550100199',
+    };
+    expect(publicAppConfig(loadConfig(sms)).handoutTextUnavailable).toBe(
+      'Text messages are not set up on this server (PUBLIC_URL not configured).',
+    );
+    const config = loadConfig({
+      ...sms,
+      PUBLIC_URL: 'https://triage.example.org/',
+      SMTP_HOST: 'smtp.example.org',
+      SMTP_FROM: 'handouts@practice.example',
+    });
+    expect(publicAppConfig(config)).toMatchObject({ handoutEmailUnavailable: null, handoutTextUnavailable: null });
+    expect(config.SMS_API_URL).toBe('https://api.twilio.com');
+    expect(() => loadConfig({ SMS_PROVIDER: 'carrier-pigeon' })).toThrow(ConfigError);
+    expect(() => loadConfig({ SMS_ACCOUNT: 'AC123' })).toThrow(ConfigError);
+    expect(() => loadConfig({ SMS_FROM: '555-0100' })).toThrow(ConfigError);
+  });
 });

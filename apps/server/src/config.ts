@@ -200,6 +200,30 @@ const ConfigSchema = z.object({
   SMTP_FROM: z.email().optional(),
   /** Development only: accept the SMTP server's self-signed certificate. */
   SMTP_ALLOW_SELF_SIGNED: booleanFromEnv.default(false),
+  /** The SMS provider handouts are texted through (ADR 0051): `twilio` (its Messages API); unset: no text channel. */
+  SMS_PROVIDER: z.enum(['twilio']).optional(),
+  /** The provider's account (Twilio: the Account SID, AC and 32 hex digits). */
+  SMS_ACCOUNT: z
+    .string()
+    .regex(/^AC[0-9a-fA-F]{32}$/, 'must be a Twilio Account SID (AC and 32 hex digits)')
+    .optional(),
+  /** The provider's secret (Twilio: the Auth Token, or an API key's secret with SMS_API_KEY). */
+  SMS_AUTH_TOKEN: z.string().min(1).max(200).optional(),
+  /** Twilio: an API key SID (SK…) to authenticate with instead of the Account SID. */
+  SMS_API_KEY: z
+    .string()
+    .regex(/^SK[0-9a-fA-F]{32}$/)
+    .optional(),
+  /** The number (E.164, e.g. +15550104242) or messaging service the texts come from. */
+  SMS_FROM: z
+    .string()
+    .regex(/^(\+[1-9]\d{6,14}|MG[0-9a-fA-F]{32})$/, 'must be an E.164 number or a Messaging Service SID')
+    .optional(),
+  /** The provider's API base; another one only for a local stand-in (development and tests). */
+  SMS_API_URL: z
+    .url({ protocol: /^https?$/ })
+    .transform((url) => url.replace(/\/+$/, ''))
+    .default('https://api.twilio.com'),
 });
 
 export type Config = z.infer<typeof ConfigSchema>;
@@ -246,6 +270,16 @@ export function mailUnavailableReason(config: Config): string | null {
   return missing.length === 0 ? null : `E-mail is not set up on this server (${missing.join(', ')} not configured).`;
 }
 
+/** Why handouts cannot be texted with this configuration; null when they can (services/sms.ts uses the same rule). */
+export function smsUnavailableReason(config: Config): string | null {
+  const missing = (['SMS_PROVIDER', 'SMS_ACCOUNT', 'SMS_AUTH_TOKEN', 'SMS_FROM', 'PUBLIC_URL'] as const).filter(
+    (key) => !config[key],
+  );
+  return missing.length === 0
+    ? null
+    : `Text messages are not set up on this server (${missing.join(', ')} not configured).`;
+}
+
 /** The configuration the web app may see (no secrets). */
 export function publicAppConfig(config: Config): AppConfig {
   return {
@@ -259,6 +293,7 @@ export function publicAppConfig(config: Config): AppConfig {
     bottomBanner: config.BOTTOM_BANNER?.trim() || null,
     fhirCanonicalBase: config.FHIR_CANONICAL_BASE,
     handoutEmailUnavailable: mailUnavailableReason(config),
+    handoutTextUnavailable: smsUnavailableReason(config),
     copyright: {
       ...DEFAULT_APP_CONFIG.copyright,
       product: `© 2026 ${config.PRODUCT_NAME}. All rights reserved.`,

@@ -21,6 +21,20 @@ interface Mailer {
 /** The mailer, or why there is none (no SMTP set up). */
 export type MailerSetup = { mailer: Mailer; reason: null } | { mailer: null; reason: string };
 
+/** One text message of the server (services/sms.ts sends it through the SMS provider). */
+interface TextMessage {
+  to: string;
+  body: string;
+}
+
+interface SmsSender {
+  /** What the provider says of the message: taken to send later, or already sent. */
+  send(message: TextMessage): Promise<'queued' | 'sent'>;
+}
+
+/** The SMS sender, or why there is none (no provider set up). */
+export type SmsSetup = { sender: SmsSender; reason: null } | { sender: null; reason: string };
+
 export interface ServerContext {
   readonly db: Database;
   /** The clock; injected so session tests can move time. */
@@ -38,6 +52,8 @@ export interface ServerContext {
   readonly handoutKey: () => Promise<Buffer>;
   /** The SMTP mailer of handout e-mails, or why there is none (services/mailer.ts). */
   readonly mail: MailerSetup;
+  /** The SMS sender of handout text messages, or why there is none (services/sms.ts). */
+  readonly sms: SmsSetup;
   /** Wakes the nurses' long polls when their practice changes; one per app instance. */
   readonly practiceChanges: PracticeChangeFeed;
 }

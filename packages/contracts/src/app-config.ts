@@ -27,6 +27,8 @@ export const AppConfig = z.object({
   fhirCanonicalBase: z.string().default('https://triagedesk.example/fhir'),
   /** Why handouts cannot be e-mailed on this deployment (no SMTP set up); null: the e-mail channel works (ADR 0046). */
   handoutEmailUnavailable: z.string().nullable().default('E-mail is not set up on this server.'),
+  /** Why handouts cannot be texted on this deployment (no SMS provider set up); null: the text channel works (ADR 0051). */
+  handoutTextUnavailable: z.string().nullable().default('Text messages are not set up on this server.'),
 });
 export type AppConfig = z.infer<typeof AppConfig>;
 
@@ -49,4 +51,5 @@ export const DEFAULT_APP_CONFIG: AppConfig = {
   bottomBanner: null,
   fhirCanonicalBase: 'https://triagedesk.example/fhir',
   handoutEmailUnavailable: 'E-mail is not set up on this server.',
+  handoutTextUnavailable: 'Text messages are not set up on this server.',
 };

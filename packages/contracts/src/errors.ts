@@ -138,6 +138,18 @@ export const ERROR_CATALOGUE = {
     category: 'SYSTEM',
     friendly: 'The handout could not be e-mailed. Check the address, or give the link instead.',
   },
+  /** Issue 36 (ADR 0051): this deployment has no SMS provider set up for handout text messages. */
+  handoutTextUnavailable: {
+    status: 503,
+    category: 'SYSTEM',
+    friendly: 'Text messages are not set up for handouts. Give the link instead.',
+  },
+  /** Issue 36 (ADR 0051): the SMS provider did not take the handout text message. */
+  handoutTextFailed: {
+    status: 502,
+    category: 'SYSTEM',
+    friendly: 'The handout could not be texted. Check the number, or give the link instead.',
+  },
 } as const satisfies Record<string, CatalogueEntry>;
 
 export type ErrorCode = keyof typeof ERROR_CATALOGUE;

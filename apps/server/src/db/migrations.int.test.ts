@@ -16,6 +16,7 @@ const TABLES = [
   'demo_seed',
   'dispositions',
   'ehr_connections',
+  'handout_short_links',
   'instructions',
   'locations',
   'organizations',
@@ -81,6 +82,10 @@ describeEachEngine('migrations', ({ database }) => {
     expect(await columns('practice_protocol_versions')).toEqual(
       expect.arrayContaining(['state', 'data', 'licensed_version', 'based_on', 'note', 'changes']),
     );
+  });
+
+  it('add the short links of texted handouts (0023)', async () => {
+    expect((await columns('handout_short_links')).sort()).toEqual(['expires_at', 'id', 'practice_id', 'token']);
   });
 
   it('are idempotent: applying them again changes nothing', async () => {

@@ -176,6 +176,23 @@ export const ssoLaunchIds = pgTable(
   (t) => [index('sso_launch_ids_expires_idx').on(t.expiresAt)],
 );
 
+/**
+ * The short links of texted handouts (ADR 0051): /h/<id> opens the signed handout link it maps to.
+ * Nothing about the patient, never the number it was texted to; forgotten a while after it expires.
+ */
+export const handoutShortLinks = pgTable(
+  'handout_short_links',
+  {
+    id: text('id').primaryKey(),
+    practiceId: integer('practice_id')
+      .notNull()
+      .references(() => practices.id, { onDelete: 'cascade' }),
+    token: text('token').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+  },
+  (t) => [index('handout_short_links_expires_idx').on(t.expiresAt)],
+);
+
 /** What the demo seed created (kind: organization, practice, content-set, sso, instructions). */
 export const demoSeed = pgTable(
   'demo_seed',

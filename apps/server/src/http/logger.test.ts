@@ -45,6 +45,7 @@ describe('logged paths', () => {
     expect(loggedPath('/app/login/sso/SECRET-TOKEN?firstName=Ann')).toBe('/app/login/sso/:token');
     expect(loggedPath('/handout/eyJhbGciOiJIUzI1NiJ9.eyJwIjoxfQ.SIGNATURE')).toBe('/handout/:token');
     expect(loggedPath('/handout.css')).toBe('/handout.css');
+    expect(loggedPath('/h/Ab3dEf6hIj9k')).toBe('/h/:id');
   });
 
   it('mask the launch URLs of SMART and signed SSO: no iss, launch context, code, state or launch token', async () => {

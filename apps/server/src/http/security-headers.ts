@@ -105,7 +105,7 @@ const COMMON_HEADERS = {
 } as const;
 
 /**
- * The patient handout pages, their stylesheet and script (ADR 0046): those two files only — no inline
+ * The patient handout pages (and the short links of texted ones, ADR 0051), their stylesheet and script (ADR 0046): those two files only — no inline
  * script or style, no connections, no forms, never framed.
  * @internal
  */
@@ -113,7 +113,7 @@ export const HANDOUT_PAGE_CSP =
   "default-src 'none'; script-src 'self'; style-src 'self'; img-src 'self'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'";
 
 function isHandoutPage(url: string): boolean {
-  return url.startsWith('/handout/') || url === '/handout.css' || url === '/handout.js';
+  return url.startsWith('/handout/') || url.startsWith('/h/') || url === '/handout.css' || url === '/handout.js';
 }
 
 function isAdminPage(url: string): boolean {

@@ -3,8 +3,13 @@ const SSO_PATH = /\/app\/login\/sso\/[^/?#\s"'`)]*/g;
 
 /** A patient handout link's token (ADR 0046): not patient data, but whoever has it can open the handout until it expires. */
 const HANDOUT_PATH = /\/handout\/[^/?#\s"'`)]+/g;
+/** A texted handout's short link (ADR 0051): the same, in 12 characters. */
+const HANDOUT_SHORT_PATH = /\/h\/[A-Za-z0-9_-]+/g;
 
 /** Any text (a path, a URL, an error message or stack) with every single sign-on and handout link token replaced by ':token'. */
 export function withoutSsoTokens(text: string): string {
-  return text.replace(SSO_PATH, '/app/login/sso/:token').replace(HANDOUT_PATH, '/handout/:token');
+  return text
+    .replace(SSO_PATH, '/app/login/sso/:token')
+    .replace(HANDOUT_PATH, '/handout/:token')
+    .replace(HANDOUT_SHORT_PATH, '/h/:id');
 }

@@ -9,8 +9,14 @@ import { escapeHtml, type Handout } from '@triage/core';
 export const HANDOUT_STYLESHEET_PATH = '/handout.css';
 export const HANDOUT_SCRIPT_PATH = '/handout.js';
 
-/** The page's only script (no inline script): opened from the Handouts sub-tab's Print (`#print`), it prints itself. */
-export const HANDOUT_SCRIPT = "if (location.hash === '#print') addEventListener('load', () => print());\n";
+/**
+ * The page's only script (no inline script): opened from the Handouts sub-tab's Print (`#print`), it
+ * prints itself; its 'Save as PDF or print' link opens the browser's print dialog, where the PDF is
+ * made (ADR 0052).
+ */
+export const HANDOUT_SCRIPT = `if (location.hash === '#print') addEventListener('load', () => print());
+document.getElementById('save-pdf')?.addEventListener('click', (event) => { event.preventDefault(); print(); });
+`;
 
 interface HandoutPractice {
   name: string;
@@ -61,7 +67,7 @@ const dateText = (date: Date) => date.toLocaleDateString('en-US', { dateStyle: '
 export function handoutPageHtml(page: HandoutPage): string {
   const titles = page.handouts.map((handout) => handout.title).join(', ');
   const body = [
-    `<header><p class="practice">${escapeHtml(page.practice.name)}</p><p>${callLine(page.practice)}</p></header>`,
+    `<header><p class="practice">${escapeHtml(page.practice.name)}</p><p>${callLine(page.practice)}</p><p class="save"><a id="save-pdf" href="#print">Save as PDF or print</a></p></header>`,
     page.isDemo ? `<p class="demo">${DEMO_CONTENT_LABEL}</p>` : '',
     ...page.handouts.map(handoutSection),
     `<footer><p>Call 911 for an emergency. This page gives general care advice; it holds nothing about you. The link works until ${dateText(page.expiresAt)}.</p></footer>`,
@@ -99,6 +105,7 @@ footer { border-top: 1px solid #ccc; margin-top: 2rem; font-size: 0.9rem; color:
   body { font-size: 11pt; color: #000; }
   main { max-width: none; padding: 0; }
   a { color: #000; text-decoration: none; }
+  .save { display: none; }
   header { border-color: #000; }
   .call-back { border-color: #000; }
   article { break-inside: auto; }

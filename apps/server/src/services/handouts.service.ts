@@ -36,7 +36,7 @@ export async function createHandoutLinkFor(
   return { path: `${HANDOUT_PATH_PREFIX}${token}`, expiresAt: expiresAt.toISOString() };
 }
 
-function handoutPhoneOf(practice: PracticeRow): string | null {
+export function handoutPhoneOf(practice: PracticeRow): string | null {
   const phone = (practice.options as { handoutPhone?: unknown } | null)?.handoutPhone;
   return typeof phone === 'string' && phone.trim() !== '' ? phone.trim() : null;
 }
@@ -55,12 +55,11 @@ export async function handoutPageFor(ctx: ServerContext, token: string): Promise
   });
 }
 
-/** Any text with the recipient's address taken out: an SMTP refusal often quotes it. */
-function withoutAddress(text: string, address: string): string {
-  return text
-    .split(address)
-    .join('<the address>')
-    .replace(new RegExp(escapeRegExp(address), 'gi'), '<the address>');
+/** Any text with the recipient's address (in each of its forms) taken out: a refusal often quotes it. */
+export function withoutRecipient(text: string, forms: readonly string[], placeholder: string): string {
+  return forms
+    .filter((form) => form.length >= 4)
+    .reduce((result, form) => result.replace(new RegExp(escapeRegExp(form), 'gi'), placeholder), text);
 }
 
 function escapeRegExp(text: string): string {
@@ -95,7 +94,7 @@ export async function emailHandoutFor(
     await mailer.send({ fromName: practice.name, to, subject: `Care advice from ${practice.name}`, text });
   } catch (error) {
     const why = error instanceof Error ? error.message : String(error);
-    throw new AppError('handoutEmailFailed', withoutAddress(why, to));
+    throw new AppError('handoutEmailFailed', withoutRecipient(why, [to], '<the address>'));
   }
   return { outcome: 'sent', expiresAt: link.expiresAt };
 }

@@ -48,6 +48,7 @@ export const ERROR_COVERAGE = {
     GetMedicationDosing: ['noActiveSubscription'],
     CreateHandoutLink: ['noActiveSubscription'],
     EmailHandout: ['noActiveSubscription'],
+    TextHandout: ['noActiveSubscription'],
   },
   /** routes/session/seats.int.test.ts */
   seats: { Login: ['tooManyRequests'] },
@@ -81,9 +82,12 @@ export const ERROR_COVERAGE = {
   handouts: {
     CreateHandoutLink: ['unauthorized', 'badData', 'noProtocol', 'noAccessToContent', 'dbValidationFailed'],
     EmailHandout: ['unauthorized', 'noProtocol', 'noAccessToContent', 'dbValidationFailed', 'handoutEmailUnavailable'],
+    TextHandout: ['unauthorized', 'noProtocol', 'noAccessToContent', 'dbValidationFailed', 'handoutTextUnavailable'],
   },
   /** routes/content/handout-email.int.test.ts (a real SMTP server; its own app, to read the logs) */
   handoutEmail: { EmailHandout: ['badData', 'handoutEmailFailed'] },
+  /** routes/content/handout-text.int.test.ts (an HTTP server speaking Twilio's Messages API; its own app, to read the logs) */
+  handoutText: { TextHandout: ['badData', 'handoutTextFailed'] },
   /** routes/content/content.int.test.ts */
   content: {
     ListProtocols: ['unauthorized', 'badData', 'noContentSets', 'noAccessToContent', 'dbValidationFailed'],

@@ -9,8 +9,8 @@ export type HandoutLanguage = z.infer<typeof HandoutLanguage>;
 
 const Id = z.number().int().positive().max(999_999_999);
 
-/** How a handout reaches the patient: a link the nurse reads out or pastes, a printed page, or an e-mail (text message comes later). */
-export const HandoutChannel = z.enum(['link', 'print', 'email']);
+/** How a handout reaches the patient: a link the nurse reads out or pastes, a printed page, an e-mail or a text message. */
+export const HandoutChannel = z.enum(['link', 'print', 'email', 'text']);
 export type HandoutChannel = z.infer<typeof HandoutChannel>;
 
 export const HandoutProtocolRef = z.strictObject({ contentSetId: Id, protocolId: Id });
@@ -68,4 +68,37 @@ export const emailHandout = defineCall({
   body: HandoutEmailRequest,
   data: HandoutEmailData,
   errors: [...protocolErrors, 'handoutEmailUnavailable', 'handoutEmailFailed'],
+});
+
+export const HandoutTextRequest = HandoutLinkRequest.extend({
+  /**
+   * The patient's mobile number: `+` and the country code then 7 to 14 digits (E.164), or a 10-digit
+   * North American number; spaces, dots, dashes and parentheses allowed. Used for this send only.
+   */
+  to: z
+    .string()
+    .max(30)
+    .regex(/^(\+[1-9]|\(?[2-9])[\d\s().-]{6,24}$/, 'a mobile phone number'),
+});
+export type HandoutTextRequest = z.infer<typeof HandoutTextRequest>;
+
+export const HandoutTextData = z.object({
+  /** What the SMS provider said of the message: taken to send later ('queued') or already sent. */
+  outcome: z.enum(['queued', 'sent']),
+  expiresAt: z.iso.datetime(),
+});
+export type HandoutTextData = z.infer<typeof HandoutTextData>;
+
+export const textHandout = defineCall({
+  id: 'TextHandout',
+  method: 'POST',
+  path: '/api/handouts/text',
+  summary: "Texts a short link to a handout from the session's practice",
+  description:
+    'Through the deployment’s SMS provider (SMS_PROVIDER), the message a short link to the signed handout link (ADR 0051). The number is used for this send only: never stored, logged or reported.',
+  tags: ['content'],
+  auth: 'session',
+  body: HandoutTextRequest,
+  data: HandoutTextData,
+  errors: [...protocolErrors, 'handoutTextUnavailable', 'handoutTextFailed'],
 });

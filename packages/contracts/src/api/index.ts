@@ -21,7 +21,7 @@ import {
   listPracticeProtocols,
   listProtocols,
 } from './content.ts';
-import { createHandoutLink, emailHandout } from './handouts.ts';
+import { createHandoutLink, emailHandout, textHandout } from './handouts.ts';
 import { listProtocolNotes, watchPractice } from './practice-changes.ts';
 import { checkSession, login, logout, validateSession } from './session.ts';
 import { smartConnection, smartLogin } from './smart.ts';
@@ -58,6 +58,7 @@ export const API_CALLS = [
   getMedicationDosing,
   createHandoutLink,
   emailHandout,
+  textHandout,
   logClientError,
   watchPractice,
   listProtocolNotes,

@@ -53,6 +53,7 @@ const CHANNEL_TEXT: Readonly<Record<HandoutChannel, string>> = {
   link: 'link given',
   print: 'printed',
   email: 'sent by e-mail',
+  text: 'sent by text message',
 };
 const MAX_HANDOUTS_SENT = 20;
 

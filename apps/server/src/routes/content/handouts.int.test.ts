@@ -1,4 +1,4 @@
-import { createHandoutLink, emailHandout, friendlyMessage, HandoutLinkData } from '@triage/contracts';
+import { createHandoutLink, emailHandout, friendlyMessage, HandoutLinkData, textHandout } from '@triage/contracts';
 import { and, eq } from 'drizzle-orm';
 import { decodeProtectedHeader, SignJWT } from 'jose';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -36,6 +36,15 @@ describeApi('patient handouts', { coverage: ERROR_COVERAGE.handouts }, (h) => {
       expectError(await h().call(createHandoutLink, { body: { protocols: [ADULT_COUGH] } }), 'unauthorized');
       const to = 'someone@example.org';
       expectError(await h().call(emailHandout, { body: { protocols: [ADULT_COUGH], to } }), 'unauthorized');
+      const mobile = '+15550100123';
+      expectError(await h().call(textHandout, { body: { protocols: [ADULT_COUGH], to: mobile } }), 'unauthorized');
+      expectError(
+        await h().call(textHandout, {
+          sessionId: demo,
+          body: { protocols: [{ contentSetId: 1, protocolId: 999_999 }], to: mobile },
+        }),
+        'noProtocol',
+      );
       expectError(
         await h().call(emailHandout, {
           sessionId: demo,
@@ -70,6 +79,13 @@ describeApi('patient handouts', { coverage: ERROR_COVERAGE.handouts }, (h) => {
         }),
         'noAccessToContent',
       );
+      expectError(
+        await h().call(textHandout, {
+          sessionId: demo,
+          body: { protocols: [{ contentSetId: 3, protocolId: ahAdult?.sourceProtocolId ?? 0 }], to: mobile },
+        }),
+        'noAccessToContent',
+      );
     });
 
     it('answers handoutEmailUnavailable, with the reason, where no SMTP server is set up', async () => {
@@ -82,6 +98,16 @@ describeApi('patient handouts', { coverage: ERROR_COVERAGE.handouts }, (h) => {
       );
       expect(error.technical).toBe(
         'E-mail is not set up on this server (SMTP_HOST, SMTP_FROM, PUBLIC_URL not configured).',
+      );
+    });
+
+    it('answers handoutTextUnavailable, with the reason, where no SMS provider is set up', async () => {
+      const { error } = expectError(
+        await h().call(textHandout, { sessionId: demo, body: { protocols: [ADULT_COUGH], to: '+15550100123' } }),
+        'handoutTextUnavailable',
+      );
+      expect(error.technical).toBe(
+        'Text messages are not set up on this server (SMS_PROVIDER, SMS_ACCOUNT, SMS_AUTH_TOKEN, SMS_FROM, PUBLIC_URL not configured).',
       );
     });
 
@@ -105,6 +131,13 @@ describeApi('patient handouts', { coverage: ERROR_COVERAGE.handouts }, (h) => {
           await h().call(emailHandout, {
             sessionId: demo,
             body: { protocols: [{ contentSetId: 2, protocolId: 302 }], to: 'someone@example.org' },
+          }),
+          'dbValidationFailed',
+        );
+        expectError(
+          await h().call(textHandout, {
+            sessionId: demo,
+            body: { protocols: [{ contentSetId: 2, protocolId: 302 }], to: '+15550100123' },
           }),
           'dbValidationFailed',
         );
@@ -133,9 +166,13 @@ describeApi('patient handouts', { coverage: ERROR_COVERAGE.handouts }, (h) => {
       const script = await open('/handout.js');
       expect(script.headers['content-type']).toBe('text/javascript; charset=utf-8');
       expect(script.body).toContain("location.hash === '#print'");
+      // The PDF is the browser's, from its print dialog (ADR 0052): the link opens it, and is not printed.
+      expect(page.body).toContain('<a id="save-pdf" href="#print">Save as PDF or print</a>');
+      expect(script.body).toContain("document.getElementById('save-pdf')?.addEventListener('click'");
       const css = await open('/handout.css');
       expect(css.headers['content-type']).toBe('text/css; charset=utf-8');
       expect(css.body).toContain('@media print');
+      expect(css.body).toContain('.save { display: none; }');
     });
 
     it('holds nothing about the patient: the same link and page whatever the call', async () => {

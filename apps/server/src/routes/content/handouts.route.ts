@@ -3,8 +3,8 @@
  * page the link opens (HTML under the handout CSP, its stylesheet beside it). A link that cannot be
  * shown gets a page with the catalogue's message, never the API's JSON.
  */
-import { createHandoutLink, type ErrorCode, emailHandout, friendlyMessage } from '@triage/contracts';
-import type { FastifyInstance } from 'fastify';
+import { createHandoutLink, type ErrorCode, emailHandout, friendlyMessage, textHandout } from '@triage/contracts';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ServerContext } from '../../context.ts';
 import { registerCall } from '../../http/register-call.ts';
 import { AppError } from '../../lib/app-error.ts';
@@ -16,7 +16,23 @@ import {
   HANDOUT_STYLESHEET_PATH,
   handoutErrorHtml,
 } from '../../services/handout-page.ts';
+import {
+  HANDOUT_SHORT_PATH_PREFIX,
+  handoutPathOfShortLink,
+  textHandoutFor,
+} from '../../services/handout-text.service.ts';
 import { createHandoutLinkFor, emailHandoutFor, handoutPageFor } from '../../services/handouts.service.ts';
+
+/** A link that cannot be shown: the page with the catalogue's message, never the API's JSON. */
+function handoutErrorPage(ctx: ServerContext, request: FastifyRequest, reply: FastifyReply, error: unknown) {
+  const code: ErrorCode = error instanceof AppError ? error.code : 'default';
+  if (!(error instanceof AppError)) request.log.error({ err: error }, 'handout page failed');
+  const status = error instanceof AppError ? error.status : 500;
+  return reply
+    .status(status)
+    .type('text/html; charset=utf-8')
+    .send(handoutErrorHtml(friendlyMessage(code, ctx.config.SUPPORT_PHONE)));
+}
 
 /** Pages, not API calls: left out of the OpenAPI document. */
 export function handoutRoutes(app: FastifyInstance, ctx: ServerContext): void {
@@ -26,6 +42,18 @@ export function handoutRoutes(app: FastifyInstance, ctx: ServerContext): void {
 
   registerCall(app, ctx, emailHandout, async ({ session, body }) => emailHandoutFor(ctx, session.practice, body));
 
+  registerCall(app, ctx, textHandout, async ({ session, body }) => textHandoutFor(ctx, session.practice, body));
+
+  // A texted short link (ADR 0051) sends the browser on to the signed handout link it stands for.
+  app.get(`${HANDOUT_SHORT_PATH_PREFIX}:id`, { schema: { hide: true } }, async (request, reply) => {
+    reply.header('cache-control', 'no-store');
+    try {
+      return reply.redirect(await handoutPathOfShortLink(ctx, (request.params as { id: string }).id), 302);
+    } catch (error) {
+      return handoutErrorPage(ctx, request, reply, error);
+    }
+  });
+
   // A wildcard, not a parameter: a token naming five protocols is longer than the router's parameter limit.
   app.get(`${HANDOUT_PATH_PREFIX}*`, { schema: { hide: true } }, async (request, reply) => {
     const token = (request.params as { '*': string })['*'];
@@ -33,10 +61,7 @@ export function handoutRoutes(app: FastifyInstance, ctx: ServerContext): void {
     try {
       return await handoutPageFor(ctx, token);
     } catch (error) {
-      const code: ErrorCode = error instanceof AppError ? error.code : 'default';
-      if (!(error instanceof AppError)) request.log.error({ err: error }, 'handout page failed');
-      const status = error instanceof AppError ? error.status : 500;
-      return reply.status(status).send(handoutErrorHtml(friendlyMessage(code, ctx.config.SUPPORT_PHONE)));
+      return handoutErrorPage(ctx, request, reply, error);
     }
   });
 

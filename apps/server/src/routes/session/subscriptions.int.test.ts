@@ -14,6 +14,7 @@ import {
   listProtocols,
   logout,
   ProtocolListData,
+  textHandout,
   validateSession,
 } from '@triage/contracts';
 import { eq } from 'drizzle-orm';
@@ -78,15 +79,19 @@ describeApi('the subscription rule on live sessions', { coverage: ERROR_COVERAGE
       [getMedicationDosing, { sessionId }],
       [createHandoutLink, { sessionId, body: { protocols: [params] } }],
       [emailHandout, { sessionId, body: { protocols: [params], to: 'someone@example.org' } }],
+      [textHandout, { sessionId, body: { protocols: [params], to: '+15550100123' } }],
     ];
   };
+
+  /** Calls that need what this test's practice or server lacks (instructions, SMTP, SMS). */
+  const SET_UP_ELSEWHERE = ['GetInstructions', 'EmailHandout', 'TextHandout'];
 
   it('answers noActiveSubscription on every session check and content call once the subscription has ended', async () => {
     await practice('ends-soon', { enforceSubscriptions: true });
     const sessionId = await signIn('ends-soon');
     const all = await calls(sessionId, 'ends-soon');
-    // No instructions page for a new practice, no SMTP server in this test: those two only refuse later.
-    for (const [call, request] of all.filter(([call]) => !['GetInstructions', 'EmailHandout'].includes(call.id))) {
+    // No instructions page for a new practice, no SMTP server or SMS provider in this test: those only refuse later.
+    for (const [call, request] of all.filter(([call]) => !SET_UP_ELSEWHERE.includes(call.id))) {
       expect((await h().call(call, request)).statusCode, call.id).toBe(200);
     }
     h().clock.advance(HOUR);
@@ -111,8 +116,7 @@ describeApi('the subscription rule on live sessions', { coverage: ERROR_COVERAGE
     const sessionId = await signIn('not-enforced');
     h().clock.advance(HOUR);
     for (const [call, request] of await calls(sessionId, 'not-enforced')) {
-      if (!['GetInstructions', 'EmailHandout'].includes(call.id))
-        expect((await h().call(call, request)).statusCode, call.id).toBe(200);
+      if (!SET_UP_ELSEWHERE.includes(call.id)) expect((await h().call(call, request)).statusCode, call.id).toBe(200);
     }
     // The session's single sign-on override says which applies.
     const override = (value: boolean) =>

@@ -90,4 +90,23 @@ describe('Settings', () => {
       },
     });
   });
+
+  it('edits the phone printed on handouts: shown, changed, refused when too long, removed when emptied', async () => {
+    const saved = renderSettings({ careAdviceMode: 'simple', handoutPhone: '(555) 010-4242' });
+    const phone = (await screen.findByRole('textbox', { name: /Phone on handouts/ })) as HTMLInputElement;
+    expect(phone.value).toBe('(555) 010-4242');
+    fireEvent.change(phone, { target: { value: '9'.repeat(41) } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save settings' }));
+    expect(await screen.findByText(/at most 40|<=40|too big/i)).toBeTruthy();
+    expect(phone.getAttribute('aria-invalid')).toBe('true');
+    expect(saved).toHaveLength(0);
+    fireEvent.change(phone, { target: { value: '(555) 010-9000' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save settings' }));
+    await waitFor(() => expect(saved).toHaveLength(1));
+    expect(saved[0]?.body).toMatchObject({ options: { careAdviceMode: 'simple', handoutPhone: '(555) 010-9000' } });
+    fireEvent.change(phone, { target: { value: '  ' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save settings' }));
+    await waitFor(() => expect(saved).toHaveLength(2));
+    expect(saved[1]?.body).toEqual({ baseVersion: 4, options: { careAdviceMode: 'simple' } });
+  });
 });

@@ -146,6 +146,24 @@ export function SettingsPage() {
         ))}
       </fieldset>
       <fieldset className="flex flex-col gap-2">
+        <legend className="mb-1 font-semibold text-slate-900">Patient handouts</legend>
+        <label className="flex flex-col gap-1 text-sm">
+          <span className="font-medium text-slate-800">Phone on handouts</span>
+          <span className="text-slate-600">
+            The number patients call with questions, printed on every handout (empty: 'call your doctor’s office').
+          </span>
+          <input
+            type="tel"
+            className="w-72 rounded-[var(--radius-app)] border border-slate-300 px-2 py-1"
+            value={draft.handoutPhone ?? ''}
+            aria-invalid={problems.handoutPhone !== undefined}
+            aria-describedby="handout-phone-error"
+            onChange={(event) => set('handoutPhone', event.target.value.trim() === '' ? undefined : event.target.value)}
+          />
+        </label>
+        <FieldError id="handout-phone-error" message={problems.handoutPhone} />
+      </fieldset>
+      <fieldset className="flex flex-col gap-2">
         <legend className="mb-1 font-semibold text-slate-900">Suicide-risk screening (C-SSRS)</legend>
         <p id="columbia-help" className="text-sm text-slate-600">
           Calls using these protocols require the Columbia Suicide Severity Rating Scale.

@@ -2,13 +2,21 @@
  * A signed, expiring link to the handouts of protocols of the call (POST /api/handouts/links; ADR
  * 0046): the request names the protocols only, nothing about the patient.
  */
-import { createHandoutLink, emailHandout, type HandoutLinkData, type HandoutProtocolRef } from '@triage/contracts';
+import {
+  createHandoutLink,
+  emailHandout,
+  type HandoutLinkData,
+  type HandoutProtocolRef,
+  textHandout,
+} from '@triage/contracts';
 import { callApi } from '../../../lib/call-api.ts';
 
 export interface HandoutLink {
-  /** The absolute address the nurse reads out or pastes. */
+  /** The absolute address the nurse reads out or pastes ('' when it was sent: the nurse does not see it). */
   url: string;
   expiresAt: Date;
+  /** What became of a send: taken by the provider to send later, or sent. */
+  outcome?: 'queued' | 'sent';
 }
 
 export async function requestHandoutLink(
@@ -29,5 +37,15 @@ export async function emailHandoutLink(
   to: string,
 ): Promise<HandoutLink> {
   const data = await callApi(emailHandout, { sessionId, body: { protocols: [...protocols], language: 'en', to } });
-  return { url: '', expiresAt: new Date(data.expiresAt) };
+  return { url: '', expiresAt: new Date(data.expiresAt), outcome: data.outcome };
+}
+
+/** Texts a short link to the handouts to the number typed for this send only (POST /api/handouts/text; ADR 0051). */
+export async function textHandoutLink(
+  sessionId: string | null,
+  protocols: readonly HandoutProtocolRef[],
+  to: string,
+): Promise<HandoutLink> {
+  const data = await callApi(textHandout, { sessionId, body: { protocols: [...protocols], language: 'en', to } });
+  return { url: '', expiresAt: new Date(data.expiresAt), outcome: data.outcome };
 }

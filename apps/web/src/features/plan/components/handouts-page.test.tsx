@@ -81,7 +81,7 @@ describe('the Handouts screen', () => {
     expect(sent()).toEqual([]);
   });
 
-  it('shows e-mail disabled with the reason where the deployment has no SMTP server', () => {
+  it('shows e-mail and text disabled with the reason where the deployment has no SMTP server or SMS provider', () => {
     startCall([coughProtocol()], 'simple');
     renderPage();
     expect(screen.getByRole('textbox', { name: 'Patient’s e-mail (used for this send only)' })).toHaveProperty(
@@ -90,6 +90,12 @@ describe('the Handouts screen', () => {
     );
     expect(screen.getByRole('button', { name: 'E-mail' })).toHaveProperty('disabled', true);
     expect(screen.getByText('E-mail is not set up on this server.')).toBeTruthy();
+    expect(screen.getByRole('textbox', { name: 'Patient’s mobile number (used for this send only)' })).toHaveProperty(
+      'disabled',
+      true,
+    );
+    expect(screen.getByRole('button', { name: 'Text' })).toHaveProperty('disabled', true);
+    expect(screen.getByText('Text messages are not set up on this server.')).toBeTruthy();
   });
 
   describe('with e-mail set up', () => {
@@ -126,6 +132,52 @@ describe('the Handouts screen', () => {
       expect((await screen.findByRole('alert')).textContent).toBe(
         'E-mail failed. The handout could not be e-mailed. Reason: stub',
       );
+      expect(sent()).toEqual([]);
+    });
+  });
+
+  describe('with text messages set up', () => {
+    beforeEach(() => {
+      appConfig.handoutTextUnavailable = null;
+    });
+    afterEach(() => {
+      appConfig.handoutTextUnavailable = 'Text messages are not set up on this server.';
+    });
+    const field = () => screen.getByRole('textbox', { name: 'Patient’s mobile number (used for this send only)' });
+
+    it('texts the typed number, clears it, says queued or sent as the provider did, and records how', async () => {
+      let outcome = 'queued';
+      const api = stubApi({ 'POST /api/handouts/text': () => ({ outcome, expiresAt: EXPIRES }) });
+      startCall([coughProtocol(makeContentSet({ id: 1 }))], 'simple');
+      renderPage();
+      fireEvent.change(field(), { target: { value: ' (555) 010-7788 ' } });
+      fireEvent.click(screen.getByRole('button', { name: 'Text' }));
+      expect(
+        await screen.findByText(/^Text message queued: the provider will send it\. It works until December 6, 2026\.$/),
+      ).toBeTruthy();
+      expect(api.calls[0]?.body).toMatchObject({ to: '(555) 010-7788' });
+      expect(field()).toHaveProperty('value', '');
+      expect(screen.queryByRole('textbox', { name: 'Handout link' })).toBeNull();
+      outcome = 'sent';
+      fireEvent.change(field(), { target: { value: '+44 7700 900123' } });
+      fireEvent.click(screen.getByRole('button', { name: 'Text' }));
+      expect(await screen.findByText(/^Sent by text message\. It works until /)).toBeTruthy();
+      expect(sent()).toEqual(['Cough handout: sent by text message']);
+      expect(JSON.stringify(useCallStore.getState())).not.toMatch(/7788|900123/);
+    });
+
+    it('says the text failed with the provider’s reason, keeps the number to correct, and records nothing', async () => {
+      stubApi({
+        'POST /api/handouts/text': () => new StubFailure('The handout could not be texted.', 502, 'handoutTextFailed'),
+      });
+      startCall([coughProtocol()], 'simple');
+      renderPage();
+      fireEvent.change(field(), { target: { value: '5550107788' } });
+      fireEvent.click(screen.getByRole('button', { name: 'Text' }));
+      expect((await screen.findByRole('alert')).textContent).toBe(
+        'Text message failed. The handout could not be texted. Reason: stub',
+      );
+      expect(field()).toHaveProperty('value', '5550107788');
       expect(sent()).toEqual([]);
     });
   });

@@ -1,7 +1,9 @@
 /**
  * The Plan tab's Handouts screen (/plan/handouts; issue 36, ADR 0046): the nurse picks the
  * handouts of the call's protocols (the active one first and picked) and gives them to the patient
- * as a signed, expiring link — copied to read out or paste — or printed from the handout page.
+ * as a signed, expiring link — copied to read out or paste — printed from the handout page,
+ * e-mailed, or texted as a short link (ADR 0051); each send's outcome (queued, sent, failed with the
+ * reason) shows here.
  * Each handout given goes into the call (the protocol's handoutsSent: the summary and the note say
  * what and how, never to whom). Without an active protocol, the prompt to choose one.
  */
@@ -14,7 +16,8 @@ import { appConfig } from '../../../lib/app-config.ts';
 import { useAuthStore } from '../../auth/index.ts';
 import { useCallStore } from '../../call/index.ts';
 import { ActiveProtocolContent, type LoadedProtocol } from '../../triage/index.ts';
-import { emailHandoutLink, type HandoutLink, requestHandoutLink } from '../api/handout-link.ts';
+import { emailHandoutLink, type HandoutLink, requestHandoutLink, textHandoutLink } from '../api/handout-link.ts';
+import { HandoutSendForm } from './handout-send-form.tsx';
 import { PlanPanelHeading } from './plan-panel-heading.tsx';
 
 type Outcome =
@@ -43,12 +46,28 @@ async function copyText(text: string): Promise<boolean> {
   }
 }
 
-/** What a failed give says: the server's message and, for e-mail, the SMTP server's reason. */
+/** What a failed give says: the server's message and, for a send, the SMTP server's or SMS provider's reason. */
 function failureText(channel: HandoutChannel, error: unknown): string {
   const message = error instanceof Error ? error.message : String(error);
-  if (channel !== 'email') return `The handout link could not be made. ${message}`;
-  const reason = error instanceof ApiError && error.code === 'handoutEmailFailed' ? error.technical : null;
-  return `E-mail failed. ${message}${reason ? ` Reason: ${reason}` : ''}`;
+  if (channel !== 'email' && channel !== 'text') return `The handout link could not be made. ${message}`;
+  const failedCode = channel === 'email' ? 'handoutEmailFailed' : 'handoutTextFailed';
+  const reason = error instanceof ApiError && error.code === failedCode ? error.technical : null;
+  const what = channel === 'email' ? 'E-mail failed.' : 'Text message failed.';
+  return `${what} ${message}${reason ? ` Reason: ${reason}` : ''}`;
+}
+
+/** What a handout given says on the tab. */
+function doneText(channel: HandoutChannel, link: HandoutLink, copied: boolean): string {
+  switch (channel) {
+    case 'email':
+      return 'Sent by e-mail.';
+    case 'text':
+      return link.outcome === 'sent' ? 'Sent by text message.' : 'Text message queued: the provider will send it.';
+    case 'print':
+      return 'The handout opened in a new tab to print.';
+    default:
+      return copied ? 'Link copied.' : 'Copy the link below (the browser did not allow copying).';
+  }
 }
 
 function OutcomeMessage({ outcome }: { outcome: Outcome }) {
@@ -61,17 +80,9 @@ function OutcomeMessage({ outcome }: { outcome: Outcome }) {
   }
   if (outcome.kind !== 'done') return <p aria-live="polite" className="sr-only" />;
   const until = `It works until ${dateText(outcome.link.expiresAt)}.`;
-  const what =
-    outcome.channel === 'email'
-      ? 'Sent by e-mail.'
-      : outcome.channel === 'print'
-        ? 'The handout opened in a new tab to print.'
-        : outcome.copied
-          ? 'Link copied.'
-          : 'Copy the link below (the browser did not allow copying).';
   return (
     <p aria-live="polite" className="text-sm text-slate-800">
-      {what} {until}
+      {doneText(outcome.channel, outcome.link, outcome.copied)} {until}
     </p>
   );
 }
@@ -93,9 +104,9 @@ function HandoutsPanel({ protocol }: { protocol: LoadedProtocol }) {
       return next;
     });
 
-  // The patient's address: kept in this screen only, for this send, and cleared once sent.
+  // The patient's address and number: kept in this screen only, for this send, and cleared once sent.
   const [address, setAddress] = useState('');
-  const emailUnavailable = appConfig.handoutEmailUnavailable;
+  const [number, setNumber] = useState('');
 
   const give = async (channel: HandoutChannel) => {
     // A print window is opened at once (a popup must come from the press itself), then pointed at the link.
@@ -106,10 +117,14 @@ function HandoutsPanel({ protocol }: { protocol: LoadedProtocol }) {
       const link =
         channel === 'email'
           ? await emailHandoutLink(sessionId, refs, address.trim())
-          : await requestHandoutLink(sessionId, refs);
+          : channel === 'text'
+            ? await textHandoutLink(sessionId, refs, number.trim())
+            : await requestHandoutLink(sessionId, refs);
       let copied = false;
       if (channel === 'email') {
         setAddress('');
+      } else if (channel === 'text') {
+        setNumber('');
       } else if (channel === 'print') {
         if (printWindow) {
           printWindow.opener = null;
@@ -160,35 +175,28 @@ function HandoutsPanel({ protocol }: { protocol: LoadedProtocol }) {
               Print
             </Button>
           </div>
-          <form
-            className="flex flex-wrap items-end gap-2"
-            onSubmit={(event) => {
-              event.preventDefault();
-              void give('email');
-            }}
-          >
-            <label className="flex flex-col gap-1 text-sm text-slate-700">
-              Patient’s e-mail (used for this send only)
-              <input
-                type="email"
-                autoComplete="off"
-                value={address}
-                disabled={emailUnavailable !== null}
-                onChange={(event) => setAddress(event.target.value)}
-                className="w-72 rounded border border-slate-300 px-2 py-1"
-              />
-            </label>
-            <Button
-              type="submit"
-              variant="outline"
-              disabled={emailUnavailable !== null || chosen.length === 0 || busy || address.trim() === ''}
-            >
-              E-mail
-            </Button>
-            {emailUnavailable !== null ? <p className="w-full text-sm text-slate-600">{emailUnavailable}</p> : null}
-          </form>
+          <HandoutSendForm
+            label="Patient’s e-mail (used for this send only)"
+            type="email"
+            button="E-mail"
+            value={address}
+            onChange={setAddress}
+            onSend={() => void give('email')}
+            unavailable={appConfig.handoutEmailUnavailable}
+            blocked={chosen.length === 0 || busy}
+          />
+          <HandoutSendForm
+            label="Patient’s mobile number (used for this send only)"
+            type="tel"
+            button="Text"
+            value={number}
+            onChange={setNumber}
+            onSend={() => void give('text')}
+            unavailable={appConfig.handoutTextUnavailable}
+            blocked={chosen.length === 0 || busy}
+          />
           <OutcomeMessage outcome={outcome} />
-          {outcome.kind === 'done' && outcome.channel !== 'email' ? (
+          {outcome.kind === 'done' && outcome.link.url !== '' ? (
             <label className="flex flex-col gap-1 text-sm text-slate-700">
               Handout link
               <input
