@@ -5,15 +5,7 @@
  * question after it); a question moved to another disposition shows as its disposition changing.
  */
 import type { Protocol } from '@triage/contracts';
-import {
-  type Item,
-  type ItemKind,
-  type Items,
-  POSITION,
-  SECTION_POSITION,
-  sameValue,
-  toItems,
-} from './items.ts';
+import { type Item, type ItemKind, type Items, POSITION, SECTION_POSITION, sameValue, toItems } from './items.ts';
 import { fieldLabel, itemLabel } from './labels.ts';
 import { shownValue } from './shown.ts';
 

@@ -45,7 +45,7 @@ describe('resolving a held merge', () => {
     ['theirs', 'Struggling to breathe?'],
     ['ours', 'Struggling to breathe (our words)?'],
     ['base', 'Severe difficulty breathing?'],
-  ] as const)("takes the picked side (%s) and keeps the clean change", (side, text) => {
+  ] as const)('takes the picked side (%s) and keeps the clean change', (side, text) => {
     const resolved = resolveMerge(merged, conflicts, [{ kind: 'question', id: 11, field: 'text', side }]);
     expect(texts(resolved)).toEqual([text, 'Blue or grey lips?']);
   });

@@ -26,6 +26,8 @@ const CLEAN = 202; // the practice and the update change different questions
 const PRACTICE_TEXT = 'Reworded by the practice?';
 const UPDATE_TEXT = 'Reworded by the update?';
 const CLEAN_TEXT = 'Changed by the update only?';
+/** An import reads and writes a whole content set: slow on a busy machine. */
+const IMPORT_TIMEOUT = 180_000;
 
 type ContentSetFile = { contentSet: { name: string }; protocols: Protocol[]; dispositions: unknown[] };
 type Imported = { status: string; problems: { row: string; message: string }[]; merges: unknown[] };
@@ -118,7 +120,7 @@ describeApi('the yearly update merged into a practice', { coverage: ERROR_COVERA
     licensed = await exported('demo-embed');
     await publishPracticeVersion(CONFLICTED, 0, PRACTICE_TEXT);
     await publishPracticeVersion(CLEAN, 0, PRACTICE_TEXT);
-  });
+  }, IMPORT_TIMEOUT);
 
   /** The update: the conflicted protocol's first question reworded, and each protocol's second changed. */
   function update(): ContentSetFile {
@@ -131,166 +133,187 @@ describeApi('the yearly update merged into a practice', { coverage: ERROR_COVERA
     return file;
   }
 
-  it('checks a file before anything changes: every problem by row, nothing imported', async () => {
-    const bad = update();
-    const [first] = bad.protocols;
-    if (!first) throw new Error('no protocols');
-    bad.protocols[0] = reworded(first, 0, ' ');
-    (bad.protocols[1] as { title?: unknown }).title = 42;
-    const answer = dataOf<Imported>(await importFile(olga, bad));
-    expect(answer.status).toBe('invalid');
-    expect(answer.problems).toEqual(
-      expect.arrayContaining([
-        expect.objectContaining({ row: 'protocols[1].title' }),
+  it(
+    'checks a file before anything changes: every problem by row, nothing imported',
+    async () => {
+      const bad = update();
+      const [first] = bad.protocols;
+      if (!first) throw new Error('no protocols');
+      bad.protocols[0] = reworded(first, 0, ' ');
+      (bad.protocols[1] as { title?: unknown }).title = 42;
+      const answer = dataOf<Imported>(await importFile(olga, bad));
+      expect(answer.status).toBe('invalid');
+      expect(answer.problems).toEqual(
+        expect.arrayContaining([
+          expect.objectContaining({ row: 'protocols[1].title' }),
+          expect.objectContaining({
+            row: expect.stringMatching(/^protocols\[0\]\.content\.dispositions\[\d+\]\.questions\[0\]\.text$/),
+            message: 'a question needs text',
+          }),
+        ]),
+      );
+      expect(texts(await nurseProtocol('demo-embed', CONFLICTED))).not.toContain(UPDATE_TEXT);
+      expect(await updates()).toEqual([]);
+      expectError(await importFile(olga, update(), ''), 'missingParams');
+      expectError(
+        await h().call(importContentSetFile, { ...as(olga), body: { fileName: ['a'], file: update() } }),
+        'badData',
+      );
+      expectError(await importFile(pat, update()), 'unauthorized');
+    },
+    IMPORT_TIMEOUT,
+  );
+
+  it(
+    'drafts a clean merge, holds a conflict, and nurses keep the practice version until it is published',
+    async () => {
+      const answer = dataOf<Imported>(await importFile(olga, update()));
+      expect(answer.status).toBe('imported');
+      expect(answer.merges).toEqual([
+        { practiceId: 'demo', fullId: 'oh_adult201', status: 'held', changes: 1, conflicts: 1 },
+        { practiceId: 'demo', fullId: 'oh_adult202', status: 'drafted', changes: 1, conflicts: 0 },
+      ]);
+      // A practice without versions gets the update at once; demo's nurses keep their published versions.
+      expect(texts(await nurseProtocol('demo-embed', CONFLICTED))).toEqual(
+        expect.arrayContaining([UPDATE_TEXT, CLEAN_TEXT]),
+      );
+      for (const id of [CONFLICTED, CLEAN]) {
+        const served = texts(await nurseProtocol('demo', id));
+        expect(served).toContain(PRACTICE_TEXT);
+        expect(served).not.toContain(CLEAN_TEXT);
+      }
+      // The clean merge is a draft to publish: the practice's wording and the update's change.
+      const clean = await readEditor(CLEAN);
+      expect(clean.draft && texts(clean.draft)).toEqual(expect.arrayContaining([PRACTICE_TEXT, CLEAN_TEXT]));
+      expect(clean.history[0]).toMatchObject({ state: 'draft', by: 'olga.u@demo.example' });
+
+      const listed = await updates();
+      expect(listed.map((u) => [u.sourceProtocolId, u.state, u.draftVersion])).toEqual([
+        [CONFLICTED, 'held', null],
+        [CLEAN, 'drafted', clean.version],
+      ]);
+      const held = listed[0];
+      expect(held?.changes).toEqual([
         expect.objectContaining({
-          row: expect.stringMatching(/^protocols\[0\]\.content\.dispositions\[\d+\]\.questions\[0\]\.text$/),
-          message: 'a question needs text',
+          kind: 'question',
+          change: 'changed',
+          fields: [expect.objectContaining({ after: CLEAN_TEXT })],
         }),
-      ]),
-    );
-    expect(texts(await nurseProtocol('demo-embed', CONFLICTED))).not.toContain(UPDATE_TEXT);
-    expect(await updates()).toEqual([]);
-    expectError(await importFile(olga, update(), ''), 'missingParams');
-    expectError(
-      await h().call(importContentSetFile, { ...as(olga), body: { fileName: ['a'], file: update() } }),
-      'badData',
-    );
-    expectError(await importFile(pat, update()), 'unauthorized');
-  });
-
-  it('drafts a clean merge, holds a conflict, and nurses keep the practice version until it is published', async () => {
-    const answer = dataOf<Imported>(await importFile(olga, update()));
-    expect(answer.status).toBe('imported');
-    expect(answer.merges).toEqual([
-      { practiceId: 'demo', fullId: 'oh_adult201', status: 'held', changes: 1, conflicts: 1 },
-      { practiceId: 'demo', fullId: 'oh_adult202', status: 'drafted', changes: 1, conflicts: 0 },
-    ]);
-    // A practice without versions gets the update at once; demo's nurses keep their published versions.
-    expect(texts(await nurseProtocol('demo-embed', CONFLICTED))).toEqual(
-      expect.arrayContaining([UPDATE_TEXT, CLEAN_TEXT]),
-    );
-    for (const id of [CONFLICTED, CLEAN]) {
-      const served = texts(await nurseProtocol('demo', id));
-      expect(served).toContain(PRACTICE_TEXT);
-      expect(served).not.toContain(CLEAN_TEXT);
-    }
-    // The clean merge is a draft to publish: the practice's wording and the update's change.
-    const clean = await readEditor(CLEAN);
-    expect(clean.draft && texts(clean.draft)).toEqual(expect.arrayContaining([PRACTICE_TEXT, CLEAN_TEXT]));
-    expect(clean.history[0]).toMatchObject({ state: 'draft', by: 'olga.u@demo.example' });
-
-    const listed = await updates();
-    expect(listed.map((u) => [u.sourceProtocolId, u.state, u.draftVersion])).toEqual([
-      [CONFLICTED, 'held', null],
-      [CLEAN, 'drafted', clean.version],
-    ]);
-    const held = listed[0];
-    expect(held?.changes).toEqual([
-      expect.objectContaining({
-        kind: 'question',
-        change: 'changed',
-        fields: [expect.objectContaining({ after: CLEAN_TEXT })],
-      }),
-    ]);
-    const original = texts(licensed.protocols.find((p) => p.sourceProtocolId === CONFLICTED) as Protocol)[0];
-    expect(held?.conflicts).toEqual([
-      expect.objectContaining({
-        kind: 'question',
-        fields: [{ field: 'text', label: 'text', base: original, ours: PRACTICE_TEXT, theirs: UPDATE_TEXT }],
-      }),
-    ]);
-    const audit = await listAuditEvents(db(), { type: 'admin-change', limit: 5 });
-    expect(audit.map((event) => event.outcome)).toEqual(
-      expect.arrayContaining([
-        'protocol oh_adult201: content update held: 1 conflict to resolve',
-        `protocol oh_adult202: draft ${clean.version} saved: content update merged`,
-      ]),
-    );
-  });
-
-  it('resolves the conflict as picked into a draft that reaches nurses only when published', async () => {
-    const [held] = await updates();
-    if (!held) throw new Error('no held merge');
-    const conflict = held.conflicts[0];
-    const at = { ...as(pat), params: { practiceId: 'demo', mergeId: held.id } };
-    const pick = { kind: conflict?.kind, id: conflict?.id, field: 'text', side: 'theirs' };
-    expectError(await h().call(resolveProtocolUpdate, { ...at, body: { picks: [] } }), 'badData');
-    expectError(await h().call(resolveProtocolUpdate, { ...at, body: {} }), 'missingParams');
-    expectError(
-      await h().call(resolveProtocolUpdate, {
-        ...at,
-        params: { practiceId: 'demo', mergeId: 999999 },
-        body: { picks: [pick] },
-      }),
-      'noProtocol',
-    );
-    const before = await readEditor(CONFLICTED);
-    const resolved = dataOf<{ status: string; draftVersion: number }>(
-      await h().call(resolveProtocolUpdate, { ...at, body: { picks: [pick] } }),
-    );
-    expect(resolved).toMatchObject({ status: 'drafted', draftVersion: before.version + 1 });
-    const again = dataOf<{ status: string }>(await h().call(resolveProtocolUpdate, { ...at, body: { picks: [pick] } }));
-    expect(again.status).toBe('conflict');
-    const [audit] = await listAuditEvents(db(), { type: 'admin-change', limit: 1 });
-    expect(audit).toMatchObject({
-      adminEmail: 'pat.u@demo.example',
-      outcome: `protocol oh_adult201: draft ${before.version + 1} saved: content update merged, 1 held item resolved`,
-      before: expect.arrayContaining([expect.objectContaining({ text: PRACTICE_TEXT })]),
-      after: expect.arrayContaining([expect.objectContaining({ text: UPDATE_TEXT })]),
-    });
-    expect(texts(await nurseProtocol('demo', CONFLICTED))).toContain(PRACTICE_TEXT);
-
-    const published = dataOf<{ status: string }>(
-      await h().call(publishProtocol, {
-        ...as(olga),
-        ...editorAt(CONFLICTED),
-        body: { baseVersion: before.version + 1, note: 'Yearly update' },
-      }),
-    );
-    expect(published.status).toBe('published');
-    const served = texts(await nurseProtocol('demo', CONFLICTED));
-    expect(served).toEqual(expect.arrayContaining([UPDATE_TEXT, CLEAN_TEXT]));
-    expect(served).not.toContain(PRACTICE_TEXT);
-    expect((await updates()).map((u) => u.sourceProtocolId)).toEqual([CLEAN]);
-  });
-
-  it("exports the practice's protocols in the import format and as FHIR Questionnaires", async () => {
-    const file = await exported('demo');
-    expect(parseContentSetFiles(file).problems).toEqual([]);
-    expect(texts(file.protocols.find((p) => p.sourceProtocolId === CONFLICTED) as Protocol)).toContain(UPDATE_TEXT);
-    const bundle = dataOf<{ type: string; entry: { resource: { resourceType: string; version: string } }[] }>(
-      await h().call(exportPracticeQuestionnaires, {
-        ...as(pat),
-        params: { practiceId: 'demo', contentSet: 'oh_adult' },
-      }),
-    );
-    expect(bundle.type).toBe('collection');
-    expect(bundle.entry).toHaveLength(file.protocols.length);
-    expect(bundle.entry.map((e) => e.resource.version)).toEqual(
-      expect.arrayContaining([expect.stringMatching(/-practice-\d+$/)]),
-    );
-    for (const call of [exportPracticeProtocols, exportPracticeQuestionnaires]) {
-      expectError(
-        await h().call(call, { ...as(pat), params: { practiceId: 'demo', contentSet: 'nope' } }),
-        'noContentSets',
+      ]);
+      const original = texts(licensed.protocols.find((p) => p.sourceProtocolId === CONFLICTED) as Protocol)[0];
+      expect(held?.conflicts).toEqual([
+        expect.objectContaining({
+          kind: 'question',
+          fields: [{ field: 'text', label: 'text', base: original, ours: PRACTICE_TEXT, theirs: UPDATE_TEXT }],
+        }),
+      ]);
+      const audit = await listAuditEvents(db(), { type: 'admin-change', limit: 5 });
+      expect(audit.map((event) => event.outcome)).toEqual(
+        expect.arrayContaining([
+          'protocol oh_adult201: content update held: 1 conflict to resolve',
+          `protocol oh_adult202: draft ${clean.version} saved: content update merged`,
+        ]),
       );
+    },
+    IMPORT_TIMEOUT,
+  );
+
+  it(
+    'resolves the conflict as picked into a draft that reaches nurses only when published',
+    async () => {
+      const [held] = await updates();
+      if (!held) throw new Error('no held merge');
+      const conflict = held.conflicts[0];
+      const at = { ...as(pat), params: { practiceId: 'demo', mergeId: held.id } };
+      const pick = { kind: conflict?.kind, id: conflict?.id, field: 'text', side: 'theirs' };
+      expectError(await h().call(resolveProtocolUpdate, { ...at, body: { picks: [] } }), 'badData');
+      expectError(await h().call(resolveProtocolUpdate, { ...at, body: {} }), 'missingParams');
       expectError(
-        await h().call(call, { ...as(pat), params: { practiceId: 'demo', contentSet: 'ah_adult' } }),
-        'noAccessToContent',
+        await h().call(resolveProtocolUpdate, {
+          ...at,
+          params: { practiceId: 'demo', mergeId: 999999 },
+          body: { picks: [pick] },
+        }),
+        'noProtocol',
       );
+      const before = await readEditor(CONFLICTED);
+      const resolved = dataOf<{ status: string; draftVersion: number }>(
+        await h().call(resolveProtocolUpdate, { ...at, body: { picks: [pick] } }),
+      );
+      expect(resolved).toMatchObject({ status: 'drafted', draftVersion: before.version + 1 });
+      const again = dataOf<{ status: string }>(
+        await h().call(resolveProtocolUpdate, { ...at, body: { picks: [pick] } }),
+      );
+      expect(again.status).toBe('conflict');
+      const [audit] = await listAuditEvents(db(), { type: 'admin-change', limit: 1 });
+      expect(audit).toMatchObject({
+        adminEmail: 'pat.u@demo.example',
+        outcome: `protocol oh_adult201: draft ${before.version + 1} saved: content update merged, 1 held item resolved`,
+        before: expect.arrayContaining([expect.objectContaining({ text: PRACTICE_TEXT })]),
+        after: expect.arrayContaining([expect.objectContaining({ text: UPDATE_TEXT })]),
+      });
+      expect(texts(await nurseProtocol('demo', CONFLICTED))).toContain(PRACTICE_TEXT);
+
+      const published = dataOf<{ status: string }>(
+        await h().call(publishProtocol, {
+          ...as(olga),
+          ...editorAt(CONFLICTED),
+          body: { baseVersion: before.version + 1, note: 'Yearly update' },
+        }),
+      );
+      expect(published.status).toBe('published');
+      const served = texts(await nurseProtocol('demo', CONFLICTED));
+      expect(served).toEqual(expect.arrayContaining([UPDATE_TEXT, CLEAN_TEXT]));
+      expect(served).not.toContain(PRACTICE_TEXT);
+      expect((await updates()).map((u) => u.sourceProtocolId)).toEqual([CLEAN]);
+    },
+    IMPORT_TIMEOUT,
+  );
+
+  it(
+    "exports the practice's protocols in the import format and as FHIR Questionnaires",
+    async () => {
+      const file = await exported('demo');
+      expect(parseContentSetFiles(file).problems).toEqual([]);
+      expect(texts(file.protocols.find((p) => p.sourceProtocolId === CONFLICTED) as Protocol)).toContain(UPDATE_TEXT);
+      const bundle = dataOf<{ type: string; entry: { resource: { resourceType: string; version: string } }[] }>(
+        await h().call(exportPracticeQuestionnaires, {
+          ...as(pat),
+          params: { practiceId: 'demo', contentSet: 'oh_adult' },
+        }),
+      );
+      expect(bundle.type).toBe('collection');
+      expect(bundle.entry).toHaveLength(file.protocols.length);
+      expect(bundle.entry.map((e) => e.resource.version)).toEqual(
+        expect.arrayContaining([expect.stringMatching(/-practice-\d+$/)]),
+      );
+      for (const call of [exportPracticeProtocols, exportPracticeQuestionnaires]) {
+        expectError(
+          await h().call(call, { ...as(pat), params: { practiceId: 'demo', contentSet: 'nope' } }),
+          'noContentSets',
+        );
+        expectError(
+          await h().call(call, { ...as(pat), params: { practiceId: 'demo', contentSet: 'ah_adult' } }),
+          'noAccessToContent',
+        );
+        expectError(
+          await h().call(call, { ...as(pat), params: { practiceId: 'demo-ah', contentSet: 'ah_adult' } }),
+          'unauthorized',
+        );
+      }
       expectError(
-        await h().call(call, { ...as(pat), params: { practiceId: 'demo-ah', contentSet: 'ah_adult' } }),
+        await h().call(listProtocolUpdates, { ...as(pat), params: { practiceId: 'demo-ah' } }),
         'unauthorized',
       );
-    }
-    expectError(await h().call(listProtocolUpdates, { ...as(pat), params: { practiceId: 'demo-ah' } }), 'unauthorized');
-    expectError(
-      await h().call(resolveProtocolUpdate, {
-        ...as(pat),
-        params: { practiceId: 'demo-ah', mergeId: 1 },
-        body: { picks: [] },
-      }),
-      'unauthorized',
-    );
-  });
+      expectError(
+        await h().call(resolveProtocolUpdate, {
+          ...as(pat),
+          params: { practiceId: 'demo-ah', mergeId: 1 },
+          body: { picks: [] },
+        }),
+        'unauthorized',
+      );
+    },
+    IMPORT_TIMEOUT,
+  );
 });

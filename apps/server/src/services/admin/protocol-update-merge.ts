@@ -88,7 +88,8 @@ export async function mergeUpdateIntoPractices(
       // A version made before the history was kept: the licensed protocol it replaced is the best base.
       before.outgoing.get(sourceProtocolId)?.data;
     if (base === undefined) continue;
-    reports.push(await mergeOne(tx, practice, rows, { ...update, ref, latest, base, theirs }));
+    const report = await mergeOne(tx, practice, rows, { ...update, ref, latest, base, theirs });
+    if (report) reports.push(report);
   }
   return reports;
 }
@@ -105,10 +106,12 @@ async function mergeOne(
   practice: PracticeRow,
   rows: readonly PracticeProtocolVersionRow[],
   input: MergeInput,
-): Promise<UpdateMergeReport> {
+): Promise<UpdateMergeReport | null> {
   const ours = Protocol.parse(input.latest.data);
   const { merged, conflicts } = mergeProtocol(Protocol.parse(input.base), ours, input.theirs.protocol);
   const changes = diffProtocols(ours, merged);
+  // Stored anew (another digest) but the same for this practice: no draft, nothing to resolve.
+  if (conflicts.length === 0 && changes.length === 0) return null;
   const target = targetFor(practice, rows, input);
   await supersedeHeldMerges(tx, input.ref);
   const row = {
