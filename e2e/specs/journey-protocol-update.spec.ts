@@ -15,6 +15,8 @@ const RUN = Date.now();
 const PRACTICE_TEXT = `Worded by our practice for hay fever (${RUN})?`;
 const UPDATE_TEXT = `Worded by the yearly update for hay fever (${RUN})?`;
 const CLEAN_TEXT = `Changed by the yearly update only (${RUN})?`;
+/** A publish runs the content check on the whole content set, an import writes one: seconds on a busy machine. */
+const SLOW = 60_000;
 
 interface Question {
   text: string;
@@ -75,14 +77,14 @@ test("the yearly update: a clean change and a conflict resolved side by side in 
     await expect(page.getByRole('status')).toContainText('Draft saved');
     await page.getByLabel('Change note').fill('Our wording');
     await page.getByRole('button', { name: 'Publish' }).click();
-    await expect(page.getByRole('status')).toContainText(/Published version \d+\./);
+    await expect(page.getByRole('status')).toContainText(/Published version \d+\./, { timeout: SLOW });
   });
 
   await test.step('the licensed content set exported from a practice without versions (valid JSON in the import format)', async () => {
     await admin.practice.selectOption('demo-embed');
     await customizationPage('Import and export');
     await expect(page.getByRole('heading', { name: /^Import and export — /, level: 1 })).toBeVisible();
-    await page.getByLabel('Content set').selectOption('oh_adult');
+    await page.getByLabel('Content set', { exact: true }).selectOption('oh_adult');
     licensed = await downloaded(page, 'Export content set file');
     expect(licensed.contentSet.name).toBe('oh_adult');
     expect(questionsOf(licensed)[1]?.text).not.toBe(PRACTICE_TEXT);
@@ -94,10 +96,11 @@ test("the yearly update: a clean change and a conflict resolved side by side in 
     (bad.protocols[0] as Record<string, unknown>).title = 42;
     const first = questionsOf(bad as unknown as ContentSetFile)[0];
     if (first) first.text = ' ';
-    await page.getByLabel('Content set file').setInputFiles(asFile('oh_adult-bad.json', bad));
+    await page.getByLabel('Content set file', { exact: true }).setInputFiles(asFile('oh_adult-bad.json', bad));
     await page.getByRole('button', { name: 'Import', exact: true }).click();
     await expect(page.getByRole('alert')).toContainText(
       'The data that was retrieved on the server did not match what was expected. Nothing was imported.',
+      { timeout: SLOW },
     );
     const problems = page.getByRole('table', { name: 'Problems in the file' });
     await expect(problems.getByRole('row').filter({ hasText: 'protocols[0].title' })).toBeVisible();
@@ -112,11 +115,11 @@ test("the yearly update: a clean change and a conflict resolved side by side in 
   await test.step('the update imported: the conflict held for the console', async () => {
     await customizationPage('Import and export');
     await page
-      .getByLabel('Content set file')
+      .getByLabel('Content set file', { exact: true })
       .setInputFiles(asFile('oh_adult-2027.json', updateOf(licensed as ContentSetFile)));
     await page.getByRole('button', { name: 'Import', exact: true }).click();
     await expect(page.getByRole('status')).toContainText(/Imported oh_adult: .* \d+ drafted, 1 held with conflicts/, {
-      timeout: 60_000,
+      timeout: SLOW,
     });
   });
 
@@ -157,7 +160,7 @@ test("the yearly update: a clean change and a conflict resolved side by side in 
       await page.screenshot({ path: test.info().outputPath('content-update-conflict.png'), fullPage: true });
       await update.getByRole('radio', { name: /^Take the update's/ }).check();
       await update.getByRole('button', { name: 'Resolve into a draft' }).click();
-      await expect(page.getByRole('status')).toContainText(`${PROTOCOL}: saved as draft`);
+      await expect(page.getByRole('status')).toContainText(`${PROTOCOL}: saved as draft`, { timeout: SLOW });
       await expect(page.getByRole('heading', { name: `${PROTOCOL} (oh_adult)` })).toContainText(PROTOCOL);
       await expect(page.getByText(/Merged into draft \d+, ready to publish/)).toBeVisible();
       // Still the practice's version for nurses: a draft.
@@ -173,7 +176,7 @@ test("the yearly update: a clean change and a conflict resolved side by side in 
       await expect(page.getByRole('list', { name: 'Changes' })).toContainText(CLEAN_TEXT);
       await page.getByLabel('Change note').fill('Yearly update');
       await page.getByRole('button', { name: 'Publish' }).click();
-      await expect(page.getByRole('status')).toContainText(/Published version \d+\./);
+      await expect(page.getByRole('status')).toContainText(/Published version \d+\./, { timeout: SLOW });
       await new CallBar(nurse).reset.click();
       await expect(nurse).toHaveURL(/\/protocols$/);
       await nurseSees([UPDATE_TEXT, CLEAN_TEXT], [PRACTICE_TEXT]);
