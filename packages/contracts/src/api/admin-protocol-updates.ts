@@ -82,7 +82,7 @@ export const resolveProtocolUpdate = defineCall({
 });
 
 /** A content set in the import format (docs/content-format.md). */
-export const ContentSetFileData = z.object({
+const ContentSetFileData = z.object({
   contentSet: ContentSet,
   protocols: z.array(Protocol),
   dispositions: z.array(Disposition),

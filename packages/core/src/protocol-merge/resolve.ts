@@ -9,7 +9,7 @@ import { fieldLabel } from './labels.ts';
 import { type MergeConflict, WHOLE_ITEM } from './merge.ts';
 import { shownValue } from './shown.ts';
 
-export type MergeSide = 'base' | 'ours' | 'theirs';
+type MergeSide = 'base' | 'ours' | 'theirs';
 
 /** One pick: the conflicting field of an item and the side it takes. */
 export interface ConflictPick {
