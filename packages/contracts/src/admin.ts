@@ -51,6 +51,13 @@ import {
   setMedicalDirector,
 } from './api/admin-people.ts';
 import {
+  exportPracticeProtocols,
+  exportPracticeQuestionnaires,
+  importContentSetFile,
+  listProtocolUpdates,
+  resolveProtocolUpdate,
+} from './api/admin-protocol-updates.ts';
+import {
   approveProtocolDraft,
   getProtocolEditor,
   publishProtocol,
@@ -72,6 +79,7 @@ export * from './api/admin-content.ts';
 export * from './api/admin-credentials.ts';
 export * from './api/admin-ehr.ts';
 export * from './api/admin-people.ts';
+export * from './api/admin-protocol-updates.ts';
 export * from './api/admin-protocols.ts';
 export * from './api/admin-settings.ts';
 export * from './api/reports.ts';
@@ -97,6 +105,11 @@ export const ADMIN_CALLS = [
   publishProtocol,
   restoreProtocolVersion,
   approveProtocolDraft,
+  listProtocolUpdates,
+  resolveProtocolUpdate,
+  exportPracticeProtocols,
+  exportPracticeQuestionnaires,
+  importContentSetFile,
   getReport,
   getSharedPassword,
   rotateSharedPassword,

@@ -117,6 +117,13 @@ export const ACCESS_COMMANDS: Record<string, Command> = {
         ctx.io.out(
           `${report.contentSet}: ${report.protocols} protocols (${report.changed} new or changed, ${report.removed} removed), ${report.dispositions} dispositions.`,
         );
+        for (const merge of report.merges) {
+          ctx.io.out(
+            merge.status === 'held'
+              ? `  ${merge.practiceId} ${merge.fullId}: ${merge.conflicts} conflicts held for the console (Content updates).`
+              : `  ${merge.practiceId} ${merge.fullId}: merged into a new draft (${merge.changes} changes), to publish.`,
+          );
+        }
       }
     },
   },

@@ -563,3 +563,59 @@ export const practiceProtocolVersions = pgTable(
     ),
   ],
 );
+
+/**
+ * The outgoing licensed protocols an update import replaced while practices' own versions were
+ * based on them (migration 0019): the merge base of the next update (ADR 0043). Immutable content.
+ */
+export const licensedProtocolHistory = pgTable(
+  'licensed_protocol_history',
+  {
+    contentSetId: integer('content_set_id')
+      .notNull()
+      .references(() => contentSets.id, { onDelete: 'cascade' }),
+    sourceProtocolId: integer('source_protocol_id').notNull(),
+    /** The stored version (content version plus digest) practice versions name as licensed_version. */
+    version: text('version').notNull(),
+    data: jsonb('data').notNull(),
+    keptAt: timestamp('kept_at', { withTimezone: true, mode: 'date' }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.contentSetId, t.sourceProtocolId, t.version] })],
+);
+
+/**
+ * The update import's three-way merge of a practice's protocol (migration 0019, ADR 0043):
+ * 'drafted' when a draft was kept (conflict-free, or once the console resolved the conflicts),
+ * 'held' while conflicts wait for the console, 'superseded' when a later update replaced it.
+ */
+export const protocolUpdateMerges = pgTable(
+  'protocol_update_merges',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    practiceId: integer('practice_id')
+      .notNull()
+      .references(() => practices.id, { onDelete: 'cascade' }),
+    contentSetId: integer('content_set_id')
+      .notNull()
+      .references(() => contentSets.id, { onDelete: 'cascade' }),
+    sourceProtocolId: integer('source_protocol_id').notNull(),
+    /** The licensed version the practice's edits started from (base) and the update's (theirs). */
+    baseVersion: text('base_version').notNull(),
+    updateVersion: text('update_version').notNull(),
+    state: text('state').notNull(),
+    /** The practice's version merged (ours): a change to the protocol since makes the merge stale. */
+    oursVersion: integer('ours_version').notNull(),
+    /** The merge, the practice's values where there are conflicts. */
+    merged: jsonb('merged').notNull(),
+    /** core's mergeProtocol conflicts: per item, the fields with base, ours and theirs. */
+    conflicts: jsonb('conflicts').notNull().default([]),
+    /** What the update changed for this practice: core's diffProtocols, ours → merged. */
+    changes: jsonb('changes').notNull().default([]),
+    /** The practice's draft version the merge became. */
+    draftVersion: integer('draft_version'),
+    at: timestamp('at', { withTimezone: true, mode: 'date' }).notNull(),
+    resolvedAt: timestamp('resolved_at', { withTimezone: true, mode: 'date' }),
+    resolvedBy: text('resolved_by'),
+  },
+  (t) => [index('protocol_update_merges_practice_idx').on(t.practiceId, t.state)],
+);

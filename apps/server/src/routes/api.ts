@@ -13,6 +13,7 @@ import { contentRoutes } from './admin/content.route.ts';
 import { credentialsRoutes } from './admin/credentials.route.ts';
 import { ehrConnectionRoutes } from './admin/ehr-connections.route.ts';
 import { peopleRoutes } from './admin/people.route.ts';
+import { protocolUpdateRoutes } from './admin/protocol-updates.route.ts';
 import { protocolEditorRoutes } from './admin/protocols.route.ts';
 import { settingsRoutes } from './admin/settings.route.ts';
 import { dispositionAndInstructionRoutes } from './content/dispositions.route.ts';
@@ -52,6 +53,7 @@ export async function apiRoutes(app: FastifyInstance, ctx: ServerContext): Promi
     accessRoutes(api, ctx);
     contentRoutes(api, ctx);
     protocolEditorRoutes(api, ctx);
+    protocolUpdateRoutes(api, ctx);
     peopleRoutes(api, ctx);
     credentialsRoutes(api, ctx);
     ehrConnectionRoutes(api, ctx);

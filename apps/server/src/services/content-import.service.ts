@@ -2,17 +2,26 @@
  * Imports or updates content sets (the import format of docs/content-format.md) in one
  * transaction: every file is applied or none is. Each protocol is stored with a version that adds
  * a digest of its JSON to its content version, so the in-memory cache, keyed by version, never
- * serves an old copy of changed content.
+ * serves an old copy of changed content. A new version of a protocol that practices have their own
+ * versions of is merged into each of them (admin/protocol-update-merge.ts, ADR 0043).
  */
 import type { ContentSet, Disposition, Protocol } from '@triage/contracts';
 import type { Database } from '../db/client.ts';
 import {
   deleteProtocolsNotIn,
+  findContentSet,
   type ProtocolUpsert,
   upsertContentSet,
   upsertProtocols,
 } from '../repositories/content.repository.ts';
 import { upsertDisposition } from '../repositories/dispositions.repository.ts';
+import { commandLineEditor } from './admin/change-audit.ts';
+import {
+  keepOutgoingLicensed,
+  mergeUpdateIntoPractices,
+  type UpdateMergeReport,
+} from './admin/protocol-update-merge.ts';
+import type { Editor } from './admin/revisions.ts';
 import { sha256Hex } from './secrets.ts';
 
 export interface ContentSetImport {
@@ -27,6 +36,8 @@ export interface ContentSetImportReport {
   changed: number;
   removed: number;
   dispositions: number;
+  /** Practices' protocols merged with the update: drafted, or held with conflicts. */
+  merges: UpdateMergeReport[];
 }
 
 class ContentImportError extends Error {
@@ -63,16 +74,21 @@ function protocolRows(file: ContentSetImport): ProtocolUpsert[] {
   });
 }
 
-/** Applies every file in one transaction; throws (changing nothing) on the first problem. */
+/**
+ * Applies every file in one transaction; throws (changing nothing) on the first problem. The
+ * editor is who the merges' drafts and audit rows name (the command line by default).
+ */
 export async function importContentSets(
   db: Database,
   files: readonly ContentSetImport[],
   now: Date,
+  editor: Editor = commandLineEditor(undefined),
 ): Promise<ContentSetImportReport[]> {
   const prepared = files.map((file) => ({ file, rows: protocolRows(file) }));
   return db.transaction(async (tx) => {
     const reports: ContentSetImportReport[] = [];
     for (const { file, rows } of prepared) {
+      const outgoing = await keepOutgoingLicensed(tx, file.contentSet.id, now);
       await upsertContentSet(tx, {
         id: file.contentSet.id,
         name: file.contentSet.name,
@@ -88,12 +104,20 @@ export async function importContentSets(
       for (const disposition of file.dispositions ?? []) {
         await upsertDisposition(tx, { id: disposition.id, locationId: null, data: disposition }, now);
       }
+      const contentSet = await findContentSet(tx, file.contentSet.id);
+      const incoming = new Map(
+        rows.map((row) => [row.sourceProtocolId, { version: row.version, protocol: row.data as Protocol }]),
+      );
+      const merges = contentSet
+        ? await mergeUpdateIntoPractices(tx, outgoing, { contentSet, incoming, editor, now })
+        : [];
       reports.push({
         contentSet: file.contentSet.name,
         protocols: rows.length,
         changed,
         removed,
         dispositions: file.dispositions?.length ?? 0,
+        merges,
       });
     }
     return reports;

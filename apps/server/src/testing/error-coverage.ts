@@ -189,6 +189,14 @@ export const ERROR_COVERAGE = {
     RestoreProtocolVersion: ['unauthorized', 'noProtocol', 'noAccessToContent', 'missingParams', 'badData'],
     ApproveProtocolDraft: ['unauthorized', 'noProtocol', 'noAccessToContent', 'missingParams', 'badData'],
   },
+  /** routes/admin/protocol-updates.int.test.ts */
+  protocolUpdates: {
+    ListProtocolUpdates: ['unauthorized'],
+    ResolveProtocolUpdate: ['unauthorized', 'noProtocol', 'missingParams', 'badData'],
+    ExportPracticeProtocols: ['unauthorized', 'noContentSets', 'noAccessToContent'],
+    ExportPracticeQuestionnaires: ['unauthorized', 'noContentSets', 'noAccessToContent'],
+    ImportContentSetFile: ['unauthorized', 'missingParams', 'badData'],
+  },
   /** routes/api-limits.int.test.ts: the per-IP ceiling and a database outage, on every call */
   limits: everyCall(['tooManyRequests', 'default']),
 } satisfies Record<string, ErrorCoverage>;

@@ -42,6 +42,8 @@ export const ROUTES = {
     customization: '/admin/:practiceId/customization',
     titles: '/admin/:practiceId/customization/titles',
     protocols: '/admin/:practiceId/customization/protocols',
+    contentUpdates: '/admin/:practiceId/customization/content-updates',
+    importExport: '/admin/:practiceId/customization/import-export',
     reports: '/admin/:practiceId/reports',
     password: '/admin/:practiceId/password',
     sessions: '/admin/:practiceId/sessions',

@@ -18,7 +18,7 @@ const ProtocolVersionEntry = z.object({
 });
 
 /** One item of the readable diff (core's diffProtocols): values as plain text. */
-const ProtocolChange = z.object({
+export const ProtocolChange = z.object({
   kind: z.enum(['protocol', 'disposition', 'question', 'topic']),
   id: z.number().int(),
   change: z.enum(['added', 'removed', 'changed']),

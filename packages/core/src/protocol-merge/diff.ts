@@ -5,18 +5,9 @@
  * question after it); a question moved to another disposition shows as its disposition changing.
  */
 import type { Protocol } from '@triage/contracts';
-import { contentText } from '../text/content-text.ts';
-import {
-  DISPOSITION,
-  type Item,
-  type ItemKind,
-  type Items,
-  POSITION,
-  SECTION_POSITION,
-  sameValue,
-  toItems,
-} from './items.ts';
+import { type Item, type ItemKind, type Items, POSITION, SECTION_POSITION, sameValue, toItems } from './items.ts';
 import { fieldLabel, itemLabel } from './labels.ts';
+import { shownValue } from './shown.ts';
 
 interface FieldChange {
   field: string;
@@ -37,17 +28,6 @@ const UNSHOWN = new Set([POSITION, SECTION_POSITION, 'id', 'selected', 'active']
 /** Values an added or removed item's fields do not show. */
 const EMPTY = new Set([null, '', 'null', '[]', 'false']);
 
-function shown(value: unknown, field: string, items: Items): string | null {
-  if (value === undefined) return null;
-  if (field === DISPOSITION) {
-    const title = items.get(`disposition:${String(value)}`)?.fields.title;
-    return typeof title === 'string' ? title : String(value);
-  }
-  if (typeof value === 'string') return contentText(value);
-  if (Array.isArray(value) && value.every((entry) => typeof entry === 'string')) return value.join(', ');
-  return JSON.stringify(value);
-}
-
 function fieldChanges(before: Item | undefined, after: Item | undefined, b: Items, a: Items): FieldChange[] {
   const left = before?.fields ?? {};
   const right = after?.fields ?? {};
@@ -57,8 +37,8 @@ function fieldChanges(before: Item | undefined, after: Item | undefined, b: Item
     .filter((field) => !UNSHOWN.has(field) && !sameValue(left[field], right[field]))
     .map((field) => ({
       field: fieldLabel(field),
-      before: shown(left[field], field, b),
-      after: shown(right[field], field, a),
+      before: shownValue(left[field], field, b),
+      after: shownValue(right[field], field, a),
     }))
     .filter((change) => !whole || !EMPTY.has(change.before ?? change.after));
 }

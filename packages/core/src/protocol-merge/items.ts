@@ -10,7 +10,6 @@ import type { AdviceTopic, Disposition, Protocol, Question } from '@triage/contr
 
 export type ItemKind = 'protocol' | 'disposition' | 'question' | 'topic';
 
-/** @internal Reached by merge.ts (the yearly update's merge, ADR 0043). */
 export type Fields = Readonly<Record<string, unknown>>;
 
 export interface Item {
@@ -30,7 +29,6 @@ export const SECTION_POSITION = '@sectionPosition';
 /** The protocol item's record of content.dispositions when it is not a list: null or 'absent'. */
 const NO_DISPOSITIONS = 'content.dispositions';
 
-/** @internal Reached by merge.ts (the yearly update's merge, ADR 0043). */
 export function itemKey(kind: ItemKind, id: number): string {
   return `${kind}:${id}`;
 }
@@ -93,7 +91,6 @@ function ofKind(items: Items, kind: ItemKind): Item[] {
   return [...items.values()].filter((item) => item.kind === kind).sort(byPosition);
 }
 
-/** @internal Reached by merge.ts (the yearly update's merge, ADR 0043). */
 export function fromItems(items: Items): Protocol {
   const own = items.get(itemKey('protocol', 0))?.fields ?? {};
   const top: Record<string, unknown> = {};

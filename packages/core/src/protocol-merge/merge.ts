@@ -22,7 +22,7 @@ import {
 import { itemLabel } from './labels.ts';
 
 /** The field that stands for the item itself (removed on one side, changed on the other). */
-const WHOLE_ITEM = '(item)';
+export const WHOLE_ITEM = '(item)';
 
 interface ConflictField {
   field: string;
@@ -31,7 +31,7 @@ interface ConflictField {
   theirs: unknown;
 }
 
-interface MergeConflict {
+export interface MergeConflict {
   kind: ItemKind;
   id: number;
   label: string;
@@ -92,7 +92,7 @@ function mergeItem(base: Item | undefined, ours: Item | undefined, theirs: Item 
   return { item, conflict: { kind: item.kind, id: item.id, label: itemLabel(ours), fields: conflicts } };
 }
 
-/** @internal The yearly-update import will call it (issue 34, not yet built); its tests do now. */
+/** The yearly update's merge of a practice's protocol (the update import calls it, ADR 0043). */
 export function mergeProtocol(base: Protocol, ours: Protocol, theirs: Protocol): ProtocolMerge {
   const [b, o, t] = [toItems(base), toItems(ours), toItems(theirs)];
   const merged = new Map<string, Item>();

@@ -10,6 +10,7 @@ import {
 } from '../../repositories/content.repository.ts';
 import { type ContentSetImport, type ContentSetImportReport, importContentSets } from '../content-import.service.ts';
 import { requirePractice } from './lookups.ts';
+import type { Editor } from './revisions.ts';
 
 /** Content sets by name or id; every unknown one is named in the error. */
 async function resolveContentSets(db: Database, references: readonly string[]): Promise<ContentSetRow[]> {
@@ -85,4 +86,42 @@ export async function importContentSetFiles(
 function databaseMessage(error: unknown): string {
   const cause = error instanceof Error && error.cause instanceof Error ? error.cause : error;
   return (cause instanceof Error ? cause.message : String(cause)).slice(0, 500);
+}
+
+/** One problem of a content set file, by its row (the path in the file) for the console's list. */
+interface FileProblem {
+  row: string;
+  message: string;
+}
+
+/**
+ * The console's import (issue 34, ADR 0047): an organization administrator's content set file,
+ * checked with the content check first — any problem and nothing changes, every problem listed by
+ * row — then imported like the command line's, merging a licensed update into practices' own
+ * versions (drafts, or conflicts held), the merges audited under the administrator's name.
+ */
+export async function importContentSetFromConsole(
+  db: Database,
+  input: { role: string; fileName: string; file: unknown; editor: Editor; now: Date },
+) {
+  if (input.role !== 'org-admin') {
+    throw new AppError('unauthorized', 'Only an organization administrator imports content sets');
+  }
+  const result = parseContentSetFiles(input.file, { file: input.fileName });
+  const empty = { contentSet: null, protocols: 0, changed: 0, removed: 0, merges: [] };
+  if (!result.success) {
+    const problems: FileProblem[] = result.problems.map((problem) => ({
+      row: problem.path || '(file)',
+      message: problem.message,
+    }));
+    return { status: 'invalid' as const, problems, ...empty };
+  }
+  let report: ContentSetImportReport | undefined;
+  try {
+    [report] = await importContentSets(db, [result.value], input.now, input.editor);
+  } catch (error) {
+    throw new AppError('badData', `Nothing was imported: ${databaseMessage(error)}`);
+  }
+  if (!report) throw new AppError('badData', 'Nothing was imported');
+  return { status: 'imported' as const, problems: [], ...report, contentSet: report.contentSet };
 }

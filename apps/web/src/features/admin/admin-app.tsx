@@ -22,6 +22,8 @@ import { AdministratorsPage } from './people/administrators-page.tsx';
 import { AuditPage } from './people/audit-page.tsx';
 import { InvitationPage } from './people/invitation-page.tsx';
 import { SettingsPage } from './settings/settings-page.tsx';
+import { ContentUpdatesPage } from './updates/content-updates-page.tsx';
+import { ImportExportPage } from './updates/import-export-page.tsx';
 
 /** Paths relative to /admin (the router's `/admin/*`). */
 export function AdminApp() {
@@ -39,6 +41,8 @@ export function AdminApp() {
           <Route path="customization" element={<CustomizationPage />} />
           <Route path="customization/titles" element={<ProtocolTitlesPage />} />
           <Route path="customization/protocols" element={<ProtocolEditorPage />} />
+          <Route path="customization/content-updates" element={<ContentUpdatesPage />} />
+          <Route path="customization/import-export" element={<ImportExportPage />} />
           <Route path="reports" element={<ReportsPage />} />
           <Route path="password" element={<SharedPasswordPage />} />
           <Route path="sessions" element={<LiveSessionsPage />} />

@@ -18,6 +18,8 @@ const PAGES: { page: AdminPage; label: string; isSubPage?: boolean }[] = [
   { page: 'customization', label: 'Customization' },
   { page: 'titles', label: 'Titles and keywords', isSubPage: true },
   { page: 'protocols', label: 'Protocols', isSubPage: true },
+  { page: 'contentUpdates', label: 'Content updates', isSubPage: true },
+  { page: 'importExport', label: 'Import and export', isSubPage: true },
   { page: 'reports', label: 'Reports' },
   { page: 'password', label: 'Shared password' },
   { page: 'sessions', label: 'Live sessions' },

@@ -1,6 +1,7 @@
 /** One report table: its chart, the table beside it, and its CSV download. */
 import type { ReportCell, ReportColumn, ReportTable } from '@triage/contracts/admin';
 import { Button } from '../../../components/ui/button.tsx';
+import { downloadFile } from '../../../lib/download.ts';
 import { csvFileName, tableToCsv } from '../lib/csv.ts';
 import { BarChart } from './bar-chart.tsx';
 
@@ -11,15 +12,7 @@ function shown(value: ReportCell | undefined, column: ReportColumn): string {
 }
 
 function download(table: ReportTable, period: { from: string; to: string }): void {
-  const blob = new Blob([tableToCsv(table)], { type: 'text/csv;charset=utf-8' });
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = csvFileName(table.id, period.from, period.to);
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
+  downloadFile(csvFileName(table.id, period.from, period.to), tableToCsv(table), 'text/csv;charset=utf-8');
 }
 
 export function ReportTableView({ table, period }: { table: ReportTable; period: { from: string; to: string } }) {
