@@ -18,14 +18,13 @@
  *
  * Ports: BENCH_LIGHTHOUSE_PORT (default 3358) and, for the baseline, that port + 1.
  */
-import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { desktopConfig } from 'lighthouse';
 import puppeteer, { type Page } from 'puppeteer-core';
+import { startAppServer } from './app-server.ts';
 
 const PORT = Number(process.env.BENCH_LIGHTHOUSE_PORT ?? 3358);
 const RUNS = Number(process.argv.find((arg) => arg.startsWith('--runs='))?.split('=')[1] ?? 3);
@@ -35,33 +34,8 @@ const TARGET_DESKTOP = 100;
 const TARGET_ACCESSIBILITY = 100;
 const TARGET_TBT_MS = 200;
 const TARGET_MAIN_CHUNK_TASK_MS = 100;
-const root = fileURLToPath(new URL('..', import.meta.url));
 /** The main chunk's script: the one every page loads first. */
 const MAIN_CHUNK = /\/assets\/index-[^/]*\.js$/;
-
-function startServer(dataDir: string, port: number, webDist?: string): Promise<ChildProcess> {
-  const child = spawn('node', ['apps/server/dist/main.js'], {
-    cwd: root,
-    env: {
-      ...process.env,
-      ...(webDist ? { WEB_DIST_DIR: webDist } : {}),
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'warn',
-      DEMO_CALL_EVENTS: 'false',
-    },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  return new Promise((resolve, reject) => {
-    let output = '';
-    child.stdout?.on('data', (chunk: Buffer) => {
-      output += chunk.toString();
-      if (output.includes('is running at')) resolve(child);
-    });
-    child.on('exit', (code) => reject(new Error(`server exited (${code}): ${output}`)));
-  });
-}
 
 interface Audit {
   score: number | null;
@@ -235,10 +209,10 @@ function print(rows: Row[]): boolean {
 
 async function main(): Promise<void> {
   const dataDirs = [mkdtempSync(join(tmpdir(), 'triage-lighthouse-'))];
-  const servers = [await startServer(dataDirs[0] ?? '', PORT)];
+  const servers = [await startAppServer(dataDirs[0] ?? '', PORT)];
   if (BASELINE_DIST) {
     dataDirs.push(mkdtempSync(join(tmpdir(), 'triage-lighthouse-baseline-')));
-    servers.push(await startServer(dataDirs[1] ?? '', PORT + 1, BASELINE_DIST));
+    servers.push(await startAppServer(dataDirs[1] ?? '', PORT + 1, BASELINE_DIST));
   }
   const chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',

@@ -66,7 +66,9 @@ export function createProtocolSearch<P extends SearchableProtocol>(protocols: re
       return {
         query: parsed,
         isFiltered: parsed.kind === 'age-group',
-        hits: applyLimit(ranked, options.limit).map((item) => listingHit(protocols, item, plainTitleOf(item.index), options)),
+        hits: applyLimit(ranked, options.limit).map((item) =>
+          listingHit(protocols, item, plainTitleOf(item.index), options),
+        ),
       };
     },
   };
