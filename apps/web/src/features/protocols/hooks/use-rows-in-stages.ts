@@ -8,9 +8,15 @@
 import { useEffect, useState } from 'react';
 import { afterNextPaint } from '../../../lib/after-paint.ts';
 
-/** More than a tall screen shows (rows are about 32 px high). */
+/**
+ * More than a tall screen shows (rows are about 32 px high).
+ * @internal
+ */
 export const FIRST_ROWS = 40;
-/** Rows added per stage after the first paint. */
+/**
+ * Rows added per stage after the first paint.
+ * @internal
+ */
 export const STAGE_ROWS = 80;
 
 /**
