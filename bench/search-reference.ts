@@ -86,6 +86,8 @@ export function createReferenceSearch<P extends SearchableProtocol>(protocols: r
 
   return {
     size: protocols.length,
+    // Nothing to build ahead: the reference runs Fuse.js at every search.
+    prepare() {},
     search(query, options) {
       const parsed = parseSearchQuery(query);
       const limit = (hits: SearchHit<P>[]) =>

@@ -72,6 +72,48 @@ describe('createProtocolSearch: what is listed', () => {
   });
 });
 
+describe('createProtocolSearch: the index is built at the first filtering search or at prepare()', () => {
+  /** A list whose keywords cannot be read: only building the index reads them. */
+  const unindexable = () => {
+    const list = catalogue.map((item) => ({ ...item }));
+    for (const item of list) {
+      Object.defineProperty(item, 'keywords', {
+        get() {
+          throw new Error('keywords read');
+        },
+      });
+    }
+    return list;
+  };
+
+  it('lists, and lists a content set, without building the index', () => {
+    const lazy = createProtocolSearch(unindexable());
+    expect(lazy.search('', { elapsedMs: 0 }).hits.map((hit) => hit.protocol.title)).toEqual(
+      catalogue.map((item) => item.title),
+    );
+    expect(lazy.search('peds', { elapsedMs: 0 }).hits.map((hit) => hit.protocol.contentSet.name)).toEqual(
+      catalogue.filter((item) => item.contentSet === peds).map(() => 'oh_peds'),
+    );
+    expect(() => lazy.search('fever', { elapsedMs: 0 })).toThrow('keywords read');
+  });
+
+  it('prepare() builds it, once', () => {
+    expect(() => createProtocolSearch(unindexable()).prepare()).toThrow('keywords read');
+    const prepared = createProtocolSearch(catalogue);
+    prepared.prepare();
+    prepared.prepare();
+    expect(prepared.search('tummy ache', { elapsedMs: 0 }).hits[0]?.protocol.title).toBe('Abdominal Pain');
+  });
+
+  it('lists the same hits before and after the index exists', () => {
+    const fresh = createProtocolSearch(catalogue);
+    const before = fresh.search('ad', { elapsedMs: 0, debug: true });
+    fresh.prepare();
+    expect(fresh.search('ad', { elapsedMs: 0, debug: true })).toEqual(before);
+    expect(fresh.search('adult', { elapsedMs: 0 }).hits).toEqual(engine.search('adult', { elapsedMs: 0 }).hits);
+  });
+});
+
 describe('createProtocolSearch: fuzzy matching on titles and keywords', () => {
   it('finds lay terms through the protocols’ keywords only', () => {
     expect(titles('tummy ache')[0]).toBe('Abdominal Pain');

@@ -11,7 +11,7 @@
  *
  * How they rank: see `ranking.ts`.
  */
-import type { AgeGroup } from '../content-set/age-group.ts';
+import { type AgeGroup, ageGroupOf } from '../content-set/age-group.ts';
 import { escapeHtml } from '../text/escape-html.ts';
 import { MULTI_TERM_RESULT_LIMIT, NO_PROTOCOL_DELAY_MS } from './constants.ts';
 import { parseSearchQuery } from './query.ts';
@@ -23,51 +23,74 @@ import { TermMatchCache } from './term-match.ts';
 import type { ProtocolSearch, ProtocolSearchOptions, SearchableProtocol, SearchHit, SearchResults } from './types.ts';
 
 /**
- * Indexes a protocol list once and returns a search over it. Build it again when the list changes;
- * searching never changes results for the same arguments (the term cache only saves work).
+ * A search over a protocol list. The index is built once, at the first search that filters or at
+ * `prepare()`, whichever comes first: an unfiltered listing (the first screen's list) needs only
+ * each protocol's age group, so the first screen does not wait for the index (ADR 0053). Build a
+ * new search when the list changes; searching never changes results for the same arguments (the
+ * index and the term cache only save work).
  */
 export function createProtocolSearch<P extends SearchableProtocol>(protocols: readonly P[]): ProtocolSearch<P> {
-  const index = buildSearchIndex(protocols);
-  const cache = new TermMatchCache(index);
-  // Titles are laid out for highlighting, or escaped, the first time a hit needs them.
-  const layouts: (TitleLayout | undefined)[] = [];
+  let context: SearchContext<P> | undefined;
+  const contextOf = (): SearchContext<P> => {
+    context ??= createContext(protocols);
+    return context;
+  };
+  let ageGroups: (AgeGroup | null)[] | undefined;
+  const ageGroupAt = (at: number): AgeGroup | null => {
+    ageGroups ??= protocols.map((protocol) => ageGroupOf(protocol.contentSet.name));
+    return ageGroups[at] ?? null;
+  };
   const plainTitles: (string | undefined)[] = [];
-  const context: SearchContext<P> = {
-    protocols,
-    index,
-    cache,
-    layoutOf(at) {
-      const known = layouts[at];
-      if (known !== undefined) return known;
-      const layout = layoutTitle(protocols[at]?.title ?? '');
-      layouts[at] = layout;
-      return layout;
-    },
-    plainTitleOf(at) {
-      const known = plainTitles[at];
-      if (known !== undefined) return known;
-      const plain = escapeHtml(protocols[at]?.title ?? '');
-      plainTitles[at] = plain;
-      return plain;
-    },
+  const plainTitleOf = (at: number): string => {
+    const known = plainTitles[at];
+    if (known !== undefined) return known;
+    const plain = escapeHtml(protocols[at]?.title ?? '');
+    plainTitles[at] = plain;
+    return plain;
   };
   return {
     size: protocols.length,
+    prepare() {
+      contextOf();
+    },
     search(query, options) {
       const parsed = parseSearchQuery(query);
-      if (parsed.kind === 'terms') return searchTerms(context, parsed, options);
-      const ageGroups = parsed.kind === 'age-group' ? parsed.ageGroups : [];
+      if (parsed.kind === 'terms') return searchTerms(contextOf(), parsed, options);
+      const allowed = parsed.kind === 'age-group' ? parsed.ageGroups : [];
       const ranked: Ranked[] = [];
-      for (const entry of index.protocols) {
-        if (isAllowed(entry, ageGroups)) ranked.push(listingRank(entry, ageGroups));
-      }
+      protocols.forEach((protocol, at) => {
+        const group = allowed.length > 0 ? ageGroupAt(at) : null;
+        if (allowed.length > 0 && (group === null || !allowed.includes(group))) return;
+        ranked.push(listingRank(at, protocol.noProtocolOrder ?? null, allowed));
+      });
       return {
         query: parsed,
         isFiltered: parsed.kind === 'age-group',
-        hits: toHits(context, applyLimit(ranked, options.limit), options, null),
+        hits: applyLimit(ranked, options.limit).map((item) =>
+          listingHit(protocols, item, plainTitleOf(item.index), options),
+        ),
       };
     },
   };
+
+  function createContext(list: readonly P[]): SearchContext<P> {
+    const index = buildSearchIndex(list);
+    // Titles are laid out for highlighting the first time a hit needs them.
+    const layouts: (TitleLayout | undefined)[] = [];
+    return {
+      protocols: list,
+      index,
+      cache: new TermMatchCache(index),
+      layoutOf(at) {
+        const known = layouts[at];
+        if (known !== undefined) return known;
+        const layout = layoutTitle(list[at]?.title ?? '');
+        layouts[at] = layout;
+        return layout;
+      },
+      plainTitleOf,
+    };
+  }
 }
 
 interface SearchContext<P> {
@@ -130,7 +153,7 @@ function toHits<P>(
   context: SearchContext<P>,
   ranked: readonly Ranked[],
   options: ProtocolSearchOptions,
-  scorer: Scorer | null,
+  scorer: Scorer,
 ): SearchHit<P>[] {
   return ranked.map((item) => {
     const protocol = context.protocols[item.index];
@@ -139,25 +162,38 @@ function toHits<P>(
     const searchTitle = searchTitleOf(context, entry, scorer);
     if (options.debug !== true) return { protocol, index: item.index, searchTitle };
     const { directScore, score, pureScore } = item;
-    const matches = scorer === null ? [] : scorer.matches(entry);
+    const matches = scorer.matches(entry);
     return { protocol, index: item.index, searchTitle, debug: { directScore, score, pureScore, matches } };
   });
 }
 
-/** The highlighted title; titles without a matched word (and listings) are the escaped title. */
-function searchTitleOf<P>(context: SearchContext<P>, entry: IndexedProtocol, scorer: Scorer | null): string {
-  if (scorer === null) return context.plainTitleOf(entry.index);
+/** The highlighted title; titles without a matched word are the escaped title. */
+function searchTitleOf<P>(context: SearchContext<P>, entry: IndexedProtocol, scorer: Scorer): string {
   const isWordMatched = scorer.matchedTitleWords(entry);
   if (!isWordMatched.includes(true)) return context.plainTitleOf(entry.index);
   return renderSearchTitle(context.layoutOf(entry.index), isWordMatched);
 }
 
 /** A listed (unfiltered) protocol: the direct-score table with no match facts, a pure score of 1. */
-function listingRank(entry: IndexedProtocol, ageGroups: readonly AgeGroup[]): Ranked {
-  const directScore = listingDirectScore(entry.noProtocolOrder !== null, ageGroups.length > 0);
+function listingRank(index: number, noProtocolOrder: number | null, ageGroups: readonly AgeGroup[]): Ranked {
+  const directScore = listingDirectScore(noProtocolOrder !== null, ageGroups.length > 0);
   const pureScore = 1;
   const score = orderingScoreOf(pureScore, 0);
-  return { index: entry.index, directScore, score, pureScore, noProtocolOrder: entry.noProtocolOrder };
+  return { index, directScore, score, pureScore, noProtocolOrder };
+}
+
+/** A listing's hit: the escaped title, no matches. */
+function listingHit<P>(
+  protocols: readonly P[],
+  item: Ranked,
+  searchTitle: string,
+  options: ProtocolSearchOptions,
+): SearchHit<P> {
+  const protocol = protocols[item.index];
+  if (protocol === undefined) throw new Error('listing out of step with its list');
+  if (options.debug !== true) return { protocol, index: item.index, searchTitle };
+  const { directScore, score, pureScore } = item;
+  return { protocol, index: item.index, searchTitle, debug: { directScore, score, pureScore, matches: [] } };
 }
 
 function isAllowed(entry: IndexedProtocol, ageGroups: readonly AgeGroup[]): boolean {

@@ -67,5 +67,7 @@ export interface SearchResults<P> {
 export interface ProtocolSearch<P> {
   /** Number of protocols indexed. */
   readonly size: number;
+  /** Builds the index now (it is otherwise built at the first search that filters). */
+  prepare(): void;
   search(query: string, options: ProtocolSearchOptions): SearchResults<P>;
 }

@@ -3,7 +3,8 @@
  * (core's searchTitle read back as text and bold segments, so no HTML is parsed per keystroke),
  * A/P markers when the session has both, the selected row marked, the keyboard cursor kept in view.
  * Each row is memoised (ADR 0022): a keystroke renders only the rows whose title highlight,
- * selection or cursor changed, and rows call the list's latest handlers through a ref.
+ * selection or cursor changed, and rows call the list's latest handlers through a ref. A long list
+ * renders its first screenful first and the rest in stages after the paint (ADR 0053).
  */
 import type { ProtocolListItem } from '@triage/contracts';
 import { type SearchHit, searchTitleSegments } from '@triage/core';
@@ -11,6 +12,7 @@ import { memo, type ReactNode, useEffect, useRef } from 'react';
 import { cn } from '../../../lib/cn.ts';
 import { shortcutKeys } from '../../../lib/shortcuts.ts';
 import { ProtocolMarker } from '../../call/index.ts';
+import { useRowsInStages } from '../hooks/use-rows-in-stages.ts';
 
 export interface ProtocolOptionListProps {
   id: string;
@@ -72,6 +74,11 @@ export function ProtocolOptionList({
     listRef.current?.scrollTo?.({ top: 0 });
   }, [scrollResetKey]);
 
+  // The first screenful first, the rest in stages after it is painted (ADR 0053); the cursor's and
+  // the selected row are always rendered, so the effects below can scroll to them.
+  const selectedIndex = selectedFullId === null ? -1 : hits.findIndex((hit) => hit.protocol.fullId === selectedFullId);
+  const shown = useRowsInStages(hits.length, Math.max(cursor, selectedIndex) + 1);
+
   const cursorFullId = hits[cursor]?.protocol.fullId;
   useEffect(() => {
     if (!cursorFullId) return;
@@ -94,7 +101,7 @@ export function ProtocolOptionList({
       }}
       className={cn('overflow-y-auto', className)}
     >
-      {hits.map((hit, index) => (
+      {hits.slice(0, shown).map((hit, index) => (
         <ProtocolOption
           key={hit.protocol.fullId}
           listId={id}

@@ -1,11 +1,14 @@
 /**
  * Core's protocol search over the session's list: indexed once per list, run on every keystroke
  * (it is synchronous and fast), re-run when 15 s of searching pass so the 'no protocol'
- * protocols join without another keystroke.
+ * protocols join without another keystroke. The first screen lists the protocols without the
+ * index; it is built in a task of its own after that screen is painted, so the first keystroke
+ * finds it ready (or builds it then, if it comes first; ADR 0053).
  */
 import type { ProtocolListItem } from '@triage/contracts';
 import { createProtocolSearch, NO_PROTOCOL_DELAY_MS, type ProtocolSearch, type SearchResults } from '@triage/core';
 import { useEffect, useMemo } from 'react';
+import { afterNextPaint } from '../../../lib/after-paint.ts';
 import type { SearchClock } from '../stores/protocol-search-store.ts';
 
 const searches = new WeakMap<readonly ProtocolListItem[], ProtocolSearch<ProtocolListItem>>();
@@ -33,6 +36,10 @@ export function useProtocolSearch(
     () => searchOver(protocols).search(clock.query, { elapsedMs: clock.elapsedMs }),
     [protocols, clock.query, clock.elapsedMs],
   );
+  useEffect(() => {
+    if (protocols.length === 0) return;
+    return afterNextPaint(() => searchOver(protocols).prepare());
+  }, [protocols]);
   const isWaitingForNoProtocol = clock.startedAt !== null && clock.elapsedMs < NO_PROTOCOL_DELAY_MS;
   useEffect(() => {
     if (!isWaitingForNoProtocol) return;
