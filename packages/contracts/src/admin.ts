@@ -53,8 +53,10 @@ import {
 import {
   approveProtocolDraft,
   getProtocolEditor,
+  listPendingProtocolDrafts,
   publishProtocol,
   restoreProtocolVersion,
+  retireProtocol,
   saveProtocolDraft,
 } from './api/admin-protocols.ts';
 import {
@@ -97,6 +99,8 @@ export const ADMIN_CALLS = [
   publishProtocol,
   restoreProtocolVersion,
   approveProtocolDraft,
+  retireProtocol,
+  listPendingProtocolDrafts,
   getReport,
   getSharedPassword,
   rotateSharedPassword,

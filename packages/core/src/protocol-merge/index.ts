@@ -4,4 +4,4 @@
  * (ADR 0043).
  */
 export { diffProtocols } from './diff.ts';
-export { localQuestionId } from './local-ids.ts';
+export { localQuestionId, localTopicId } from './local-ids.ts';

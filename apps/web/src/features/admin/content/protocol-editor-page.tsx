@@ -16,6 +16,8 @@ import { callAdmin } from '../api/admin-call.ts';
 import { INPUT, Notice, PageHeading } from '../shared/console-ui.tsx';
 import { refusalOf } from '../shared/refusal.ts';
 import { useUnsavedGuard } from '../shared/use-unsaved-guard.ts';
+import { ProtocolAdviceEditor } from './protocol-advice-editor.tsx';
+import { ProtocolDispositionsEditor } from './protocol-dispositions-editor.tsx';
 import { ProtocolFieldsEditor } from './protocol-fields-editor.tsx';
 import { ProtocolQuestionsEditor } from './protocol-questions-editor.tsx';
 import { ProtocolReview } from './protocol-review.tsx';
@@ -189,7 +191,9 @@ export function ProtocolEditorPage() {
       {data && working ? (
         <>
           <ProtocolFieldsEditor key={`${chosen}:${data.version}`} protocol={working} onChange={setWorking} />
+          <ProtocolDispositionsEditor protocol={working} dispositions={data.dispositions} onChange={setWorking} />
           <ProtocolQuestionsEditor protocol={working} onChange={setWorking} />
+          <ProtocolAdviceEditor protocol={working} onChange={setWorking} />
           <div>
             <Button type="button" onClick={saveDraft} disabled={!isDirty || busy}>
               Save draft
