@@ -7,6 +7,7 @@ import {
   type ProtocolEditorData,
   publishProtocol,
   restoreProtocolVersion,
+  retireProtocol,
   saveProtocolDraft,
 } from '@triage/contracts/admin';
 import { useCallback, useEffect, useState } from 'react';
@@ -19,7 +20,10 @@ import { useUnsavedGuard } from '../shared/use-unsaved-guard.ts';
 import { ProtocolAdviceEditor } from './protocol-advice-editor.tsx';
 import { ProtocolDispositionsEditor } from './protocol-dispositions-editor.tsx';
 import { ProtocolFieldsEditor } from './protocol-fields-editor.tsx';
+import { PendingProtocolDrafts } from './protocol-pending.tsx';
+import { ProtocolPreviewPane } from './protocol-preview-pane.tsx';
 import { ProtocolQuestionsEditor } from './protocol-questions-editor.tsx';
+import { ProtocolRetire } from './protocol-retire.tsx';
 import { ProtocolReview } from './protocol-review.tsx';
 import { ProtocolChanges, ProtocolHistory } from './protocol-versions.tsx';
 
@@ -147,6 +151,25 @@ export function ProtocolEditorPage() {
     );
   }
 
+  async function retire(retired: boolean, retireNote: string): Promise<boolean> {
+    if (!data) return false;
+    let done = false;
+    await send(
+      () => callAdmin(retireProtocol, { params: params(), body: { retired, note: retireNote } }),
+      (answer) => {
+        show(answer.editor);
+        done = true;
+        setSaid({
+          tone: 'status',
+          text: retired
+            ? "Retired: your practice's nurses no longer find this protocol."
+            : "Brought back: your practice's nurses find this protocol again.",
+        });
+      },
+    );
+    return done;
+  }
+
   // Shown under Publish once a protocol is open (where saving and publishing happen), else at the top.
   const notices = (
     <>
@@ -170,6 +193,7 @@ export function ProtocolEditorPage() {
         Your practice's copy of a protocol. Save a draft (nurses do not get drafts); a medical director then publishes
         it with a change note, once it passes the content check.
       </PageHeading>
+      <PendingProtocolDrafts practiceId={practice.practiceId} refresh={data?.version} onOpen={setChosen} />
       <label className="flex flex-col gap-1 text-sm">
         <span className="font-medium text-slate-800">Protocol</span>
         <select
@@ -200,6 +224,7 @@ export function ProtocolEditorPage() {
             </Button>
           </div>
           <ProtocolChanges published={data.published} working={working} />
+          <ProtocolPreviewPane protocol={working} />
           <section aria-labelledby="protocol-publish" className="flex flex-col gap-2">
             <h2 id="protocol-publish" className="text-base font-semibold text-slate-900">
               Publish
@@ -232,6 +257,7 @@ export function ProtocolEditorPage() {
             )}
           </section>
           {notices}
+          <ProtocolRetire data={data} busy={busy} onRetire={retire} />
           <ProtocolHistory history={data.history} onRestore={isDirty || busy ? undefined : restore} />
         </>
       ) : null}
