@@ -97,25 +97,42 @@ test("the rest of a practice's protocol edited in the console: a question moved,
       await expect(nurse.getByText(ADVICE)).toBeVisible();
       await nurse.screenshot({ path: test.info().outputPath('nurse-care-advice.png'), fullPage: true });
     });
+  });
+});
 
-    await test.step('retired from the practice list: the nurse no longer finds it; brought back, she does', async () => {
-      await page.getByLabel('Protocol', { exact: true }).selectOption({ label: `${RETIRED} (oh_adult)` });
-      await page.getByLabel('Reason for retiring').fill('Not used by our practice');
-      await page.getByRole('button', { name: 'Retire this protocol' }).click();
-      // The console's notice (the preview of a protocol with nothing answered has a status of its own).
-      const notice = page.getByRole('status').filter({ hasNotText: 'There is no care advice' });
-      await expect(notice).toContainText("Retired: your practice's nurses no longer find this protocol.");
-      await triage.tab('Protocols').click();
-      await nurse.reload();
-      await triage.protocolSearch.fill('Muscle Spasm');
-      await expect(triage.protocolList.getByRole('option', { name: new RegExp(RETIRED) })).toHaveCount(0);
+test('a protocol retired from the practice list: the nurse no longer finds it; brought back, she does', async ({
+  page,
+  otherBrowsers,
+}) => {
+  test.setTimeout(480_000);
+  const admin = new AdminConsole(page);
+  const account = orgAdmin();
+  await admin.open('/admin/demo/administrators', account);
+  await admin.makeMedicalDirector(account.email);
+  await page.getByRole('navigation', { name: 'Admin pages' }).getByRole('link', { name: 'Protocols' }).click();
+  await page.getByLabel('Protocol', { exact: true }).selectOption({ label: `${RETIRED} (oh_adult)` });
+  // The console's notice (the preview of a protocol with nothing answered has a status of its own).
+  const notice = page.getByRole('status').filter({ hasNotText: 'There is no care advice' });
 
-      await page.getByLabel('Reason for bringing it back').fill('Needed after all');
-      await page.getByRole('button', { name: 'Bring this protocol back' }).click();
-      await expect(notice).toContainText('Brought back');
-      await nurse.reload();
-      await triage.protocolSearch.fill('Muscle Spasm');
-      await expect(triage.protocolList.getByRole('option', { name: new RegExp(RETIRED) }).first()).toBeVisible();
-    });
+  await otherBrowsers(['nurse'], async ({ nurse }) => {
+    const triage = new TriagePage(nurse);
+    const option = triage.protocolList.getByRole('option', { name: new RegExp(RETIRED) });
+    await signInToProtocols(nurse);
+    await triage.protocolSearch.fill('Muscle Spasm');
+    await expect(option.first()).toBeVisible();
+
+    await page.getByLabel('Reason for retiring').fill('Not used by our practice');
+    await page.getByRole('button', { name: 'Retire this protocol' }).click();
+    await expect(notice).toContainText("Retired: your practice's nurses no longer find this protocol.");
+    await nurse.reload();
+    await triage.protocolSearch.fill('Muscle Spasm');
+    await expect(option).toHaveCount(0);
+
+    await page.getByLabel('Reason for bringing it back').fill('Needed after all');
+    await page.getByRole('button', { name: 'Bring this protocol back' }).click();
+    await expect(notice).toContainText('Brought back');
+    await nurse.reload();
+    await triage.protocolSearch.fill('Muscle Spasm');
+    await expect(option.first()).toBeVisible();
   });
 });

@@ -23,7 +23,7 @@ import { ProtocolFieldsEditor } from './protocol-fields-editor.tsx';
 import { PendingProtocolDrafts } from './protocol-pending.tsx';
 import { ProtocolPreviewPane } from './protocol-preview-pane.tsx';
 import { ProtocolQuestionsEditor } from './protocol-questions-editor.tsx';
-import { ProtocolRetire } from './protocol-retire.tsx';
+import { NoteField, ProtocolRetire } from './protocol-retire.tsx';
 import { ProtocolReview } from './protocol-review.tsx';
 import { ProtocolChanges, ProtocolHistory } from './protocol-versions.tsx';
 
@@ -232,16 +232,7 @@ export function ProtocolEditorPage() {
             <ProtocolReview data={data} onApprove={isDirty || busy ? undefined : approve} />
             {data.canPublish ? (
               <>
-                <label className="flex flex-col gap-1 text-sm">
-                  <span className="font-medium text-slate-800">Change note</span>
-                  <textarea
-                    rows={2}
-                    maxLength={2000}
-                    className={INPUT}
-                    value={note}
-                    onChange={(event) => setNote(event.target.value)}
-                  />
-                </label>
+                <NoteField label="Change note" value={note} onChange={setNote} />
                 <div>
                   <Button
                     type="button"

@@ -3,6 +3,30 @@ import { useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { INPUT } from '../shared/console-ui.tsx';
 
+/** A protocol change's reason (a change note, a reason for retiring): required, at most 2000 characters. */
+export function NoteField({
+  label,
+  value,
+  onChange,
+}: {
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+}) {
+  return (
+    <label className="flex flex-col gap-1 text-sm">
+      <span className="font-medium text-slate-800">{label}</span>
+      <textarea
+        rows={2}
+        maxLength={2000}
+        className={INPUT}
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+      />
+    </label>
+  );
+}
+
 /**
  * Retire the protocol from the practice's list, or bring it back (issue 34): a medical director's
  * step with a reason, like a publish. Nurses of the practice no longer find a retired protocol in
@@ -31,18 +55,11 @@ export function ProtocolRetire({
       </p>
       {data.canPublish ? (
         <>
-          <label className="flex flex-col gap-1">
-            <span className="font-medium text-slate-800">
-              {retiring ? 'Reason for retiring' : 'Reason for bringing it back'}
-            </span>
-            <textarea
-              rows={2}
-              maxLength={2000}
-              className={INPUT}
-              value={note}
-              onChange={(event) => setNote(event.target.value)}
-            />
-          </label>
+          <NoteField
+            label={retiring ? 'Reason for retiring' : 'Reason for bringing it back'}
+            value={note}
+            onChange={setNote}
+          />
           <div>
             <Button
               type="button"
