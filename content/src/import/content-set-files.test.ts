@@ -110,6 +110,14 @@ describe('parseContentSetFiles', () => {
     ]);
   });
 
+  it('reports an advice topic without a title', () => {
+    const json = JSON.parse(JSON.stringify(ohAdultJson()));
+    json.protocols[0].content.adviceSections[0].adviceTopics[0].title = ' ';
+    expect(problemsOf(json)).toEqual([
+      'oh_adult.json: protocols[0].content.adviceSections[0].adviceTopics[0].title: an advice topic needs a title',
+    ]);
+  });
+
   it('checks protocol dispositions against the dispositions list when one is given', () => {
     const json = JSON.parse(JSON.stringify(ohAdultJson()));
     json.protocols[0].content.dispositions[0].id = 99;

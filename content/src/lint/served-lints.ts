@@ -134,6 +134,8 @@ function lintServedProtocol(
       if (topicIds.has(topic.id))
         report(joinPath(topicPath, 'id'), 'unique-id', `duplicate advice topic id ${topic.id}`);
       topicIds.add(topic.id);
+      if (topic.title.trim() === '')
+        contentRule(joinPath(topicPath, 'title'), 'empty', 'an advice topic needs a title');
       if (topic.adviceNuggets.length === 0) contentRule(topicPath, 'empty', 'advice topic has no nuggets');
       topic.adviceNuggets.forEach((nugget, nuggetIndex) => {
         const path = joinPath(topicPath, 'adviceNuggets', nuggetIndex, 'text');

@@ -60,8 +60,10 @@ import {
 import {
   approveProtocolDraft,
   getProtocolEditor,
+  listPendingProtocolDrafts,
   publishProtocol,
   restoreProtocolVersion,
+  retireProtocol,
   saveProtocolDraft,
 } from './api/admin-protocols.ts';
 import {
@@ -110,6 +112,8 @@ export const ADMIN_CALLS = [
   exportPracticeProtocols,
   exportPracticeQuestionnaires,
   importContentSetFile,
+  retireProtocol,
+  listPendingProtocolDrafts,
   getReport,
   getSharedPassword,
   rotateSharedPassword,

@@ -64,6 +64,11 @@ export const practices = pgTable(
      * protocol id>": <practice_protocol_versions id> }`; nurses get these instead of the licensed ones.
      */
     publishedProtocols: jsonb('published_protocols').$type<Record<string, number>>(),
+    /**
+     * The protocols the practice retired from its list (migration 0020): `"<content set id>:<source
+     * protocol id>"` keys; its nurses' lists and search leave them out.
+     */
+    retiredProtocols: jsonb('retired_protocols').$type<string[]>(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
     deletedAt: timestamp('deleted_at', { withTimezone: true, mode: 'date' }),

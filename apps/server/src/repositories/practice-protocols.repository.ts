@@ -1,5 +1,5 @@
 /** A practice's versions of protocols (issue 34): immutable rows, drafts and published versions. */
-import { and, desc, eq, inArray } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { practiceProtocolVersions } from '../db/schema.ts';
 
@@ -50,4 +50,42 @@ export async function getPublishedProtocolData(
     .select({ id: practiceProtocolVersions.id, data: practiceProtocolVersions.data })
     .from(practiceProtocolVersions)
     .where(and(inArray(practiceProtocolVersions.id, [...ids]), eq(practiceProtocolVersions.state, 'published')));
+}
+
+/** A protocol's latest version when it is a draft or an approval: waiting for a medical director. */
+export interface PendingDraftRow {
+  contentSetId: number;
+  sourceProtocolId: number;
+  version: number;
+  state: string;
+  title: string;
+  adminEmail: string | null;
+  at: Date;
+}
+
+/** The practice's protocols whose latest version is a draft or an approval, oldest first. */
+export async function listPendingDrafts(db: Database, practiceId: number): Promise<PendingDraftRow[]> {
+  const latest = db
+    .selectDistinctOn([practiceProtocolVersions.contentSetId, practiceProtocolVersions.sourceProtocolId], {
+      contentSetId: practiceProtocolVersions.contentSetId,
+      sourceProtocolId: practiceProtocolVersions.sourceProtocolId,
+      version: practiceProtocolVersions.version,
+      state: practiceProtocolVersions.state,
+      title: sql<string>`${practiceProtocolVersions.data} ->> 'title'`.as('title'),
+      adminEmail: practiceProtocolVersions.adminEmail,
+      at: practiceProtocolVersions.at,
+    })
+    .from(practiceProtocolVersions)
+    .where(eq(practiceProtocolVersions.practiceId, practiceId))
+    .orderBy(
+      practiceProtocolVersions.contentSetId,
+      practiceProtocolVersions.sourceProtocolId,
+      desc(practiceProtocolVersions.version),
+    )
+    .as('latest');
+  return db
+    .select()
+    .from(latest)
+    .where(inArray(latest.state, ['draft', 'approved']))
+    .orderBy(latest.at);
 }

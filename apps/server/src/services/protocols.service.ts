@@ -33,6 +33,21 @@ function withPracticeVersions(practice: PracticeRow, keys: readonly ProtocolKey[
   });
 }
 
+/**
+ * The practice's list without the protocols it retired (issue 34): read from the practice row like
+ * its published versions. A retired protocol is still served by id (a call that has it keeps it).
+ */
+function withoutRetired(practice: PracticeRow, keys: readonly ProtocolKey[]): readonly ProtocolKey[] {
+  const retired = practice.retiredProtocols;
+  if (!retired || retired.length === 0) return keys;
+  const gone = new Set(retired);
+  return keys.filter((key) => !gone.has(`${key.contentSetId}:${key.sourceProtocolId}`));
+}
+
+/** The practice's protocols of its list: published versions in place, retired ones left out. */
+const listedKeys = (practice: PracticeRow, keys: readonly ProtocolKey[]) =>
+  withPracticeVersions(practice, withoutRetired(practice, keys));
+
 /** The stored JSON of the missing keys, licensed and practice versions, by cache key. */
 async function loadData(ctx: ServerContext, missing: readonly ProtocolKey[]): Promise<Map<string, unknown>> {
   const practiceIds = missing.flatMap((key) => (key.practiceVersionId === undefined ? [] : [key.practiceVersionId]));
@@ -98,7 +113,7 @@ export async function listProtocolsFor(
   contentSetId?: number,
 ): Promise<ProtocolListItem[]> {
   const keys = (await entitledSets(ctx, practice, contentSetId)).flatMap((set) => set.keys);
-  const items = (await resolve(ctx, withPracticeVersions(practice, keys))).map((entry) => entry.listItem);
+  const items = (await resolve(ctx, listedKeys(practice, keys))).map((entry) => entry.listItem);
   const metadata = effectiveProtocolMetadata(practice);
   return metadata ? items.map((item) => withProtocolMetadata(item, metadata)) : items;
 }
@@ -119,7 +134,7 @@ export async function listProtocolsResponseFor(
     // The practice's own titles and keywords: this list is the practice's, serialized for it.
     const entries = await resolve(
       ctx,
-      withPracticeVersions(
+      listedKeys(
         practice,
         sets.flatMap((set) => set.keys),
       ),
@@ -128,13 +143,14 @@ export async function listProtocolsResponseFor(
       protocols: entries.map((entry) => withProtocolMetadata(entry.listItem, metadata)),
     });
   }
-  const keys = withPracticeVersions(
+  const keys = listedKeys(
     practice,
     sets.flatMap((set) => set.keys),
   );
-  // The key lists' reads, and the practice versions in them: exactly the entries of the list.
+  // The key lists' reads, the practice versions in them and the retired left out: exactly the list.
   const practiceVersions = keys.flatMap((key) => (key.practiceVersionId === undefined ? [] : [key.practiceVersionId]));
-  const listKey = `${sets.map((set) => set.token).join(',')}|${practiceVersions.join(',')}`;
+  const retired = [...(practice.retiredProtocols ?? [])].sort().join(',');
+  const listKey = `${sets.map((set) => set.token).join(',')}|${practiceVersions.join(',')}|${retired}`;
   const kept = ctx.protocolCache.list(listKey);
   if (kept) return kept;
   return ctx.protocolCache.storeList(listKey, await resolve(ctx, keys));

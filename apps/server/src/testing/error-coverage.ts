@@ -197,6 +197,11 @@ export const ERROR_COVERAGE = {
     ExportPracticeQuestionnaires: ['unauthorized', 'noContentSets', 'noAccessToContent'],
     ImportContentSetFile: ['unauthorized', 'missingParams', 'badData'],
   },
+  /** routes/admin/protocol-retire.int.test.ts */
+  protocolRetire: {
+    RetireProtocol: ['unauthorized', 'noProtocol', 'noAccessToContent', 'missingParams', 'badData'],
+    ListPendingProtocolDrafts: ['unauthorized'],
+  },
   /** routes/api-limits.int.test.ts: the per-IP ceiling and a database outage, on every call */
   limits: everyCall(['tooManyRequests', 'default']),
 } satisfies Record<string, ErrorCoverage>;

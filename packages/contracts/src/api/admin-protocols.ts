@@ -4,7 +4,7 @@
  * draft passes the content check. Every version is kept (who, when, why, the readable diff).
  */
 import { z } from 'zod';
-import { Protocol } from '../entities/protocol.ts';
+import { Disposition, Protocol } from '../entities/protocol.ts';
 import { defineCall } from './call.ts';
 
 const ProtocolVersionEntry = z.object({
@@ -47,6 +47,10 @@ export const ProtocolEditorData = z.object({
   approvedBy: z.string().nullable(),
   /** Whether the signed-in administrator may approve the draft: a medical director, not its author. */
   canApprove: z.boolean(),
+  /** Whether the practice retired the protocol from its list: its nurses no longer find it. */
+  retired: z.boolean(),
+  /** The dispositions list (global): the dispositions a protocol may have present. */
+  dispositions: z.array(Disposition),
 });
 export type ProtocolEditorData = z.infer<typeof ProtocolEditorData>;
 
@@ -136,4 +140,57 @@ export const approveProtocolDraft = defineCall({
   body: z.object({ baseVersion: z.number().int().min(0) }),
   data: z.object({ status: z.enum(['approved', 'conflict']), editor: ProtocolEditorData }),
   errors: ['unauthorized', 'noProtocol', 'noAccessToContent', 'missingParams', 'badData', 'tooManyRequests'],
+});
+
+export const retireProtocol = defineCall({
+  id: 'RetireProtocol',
+  method: 'POST',
+  path: `${EDITOR_PATH}/retire`,
+  summary:
+    "Retires the protocol from the practice's list, or brings it back (medical director only, with a change note; audited)",
+  description:
+    "A retired protocol is left out of the practice's nurses' protocol list and search from their next request; a call that has it keeps it.",
+  tags: ['admin'],
+  auth: 'admin',
+  params: ProtocolParams,
+  body: z.object({
+    /** true: retire it; false: bring it back to the list. */
+    retired: z.boolean(),
+    note: z.string().trim().min(1, 'is required').max(2000),
+  }),
+  data: z.object({ editor: ProtocolEditorData }),
+  errors: ['unauthorized', 'noProtocol', 'noAccessToContent', 'missingParams', 'badData', 'tooManyRequests'],
+});
+
+/** A protocol draft waiting for a medical director: for approval (two-person review) or to be published. */
+const PendingProtocolDraft = z.object({
+  contentSet: z.string(),
+  sourceProtocolId: z.number().int(),
+  title: z.string(),
+  /** The latest version: the draft, or the approval of it. */
+  version: z.number().int(),
+  /** 'draft': waiting for a second medical director's approval; 'approved': ready to publish. */
+  state: z.enum(['draft', 'approved']),
+  /** Who saved the draft (or approved it), and when. */
+  by: z.string(),
+  at: z.string(),
+});
+
+export const PendingProtocolDrafts = z.object({
+  /** The practice's two-person review option. */
+  review: z.boolean(),
+  drafts: z.array(PendingProtocolDraft),
+});
+export type PendingProtocolDrafts = z.infer<typeof PendingProtocolDrafts>;
+
+export const listPendingProtocolDrafts = defineCall({
+  id: 'ListPendingProtocolDrafts',
+  method: 'GET',
+  path: '/api/admin/practices/:practiceId/protocol-drafts',
+  summary: "The practice's protocol drafts waiting for a medical director's approval or publish, oldest first",
+  tags: ['admin'],
+  auth: 'admin',
+  params: z.object({ practiceId: z.string().min(1).max(100) }),
+  data: PendingProtocolDrafts,
+  errors: ['unauthorized', 'tooManyRequests'],
 });

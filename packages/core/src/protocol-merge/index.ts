@@ -3,6 +3,6 @@
  * update's three-way merge with the console's resolution of its conflicts (ADR 0043).
  */
 export { diffProtocols } from './diff.ts';
-export { localQuestionId } from './local-ids.ts';
+export { localQuestionId, localTopicId } from './local-ids.ts';
 export { type MergeConflict, mergeProtocol } from './merge.ts';
 export { type ConflictPick, conflictViews, resolveMerge, unpickedConflicts } from './resolve.ts';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { makeDisposition, makeProtocol, makeQuestion } from '../testing/factories.ts';
-import { localQuestionId } from './local-ids.ts';
+import { makeDisposition, makeProtocol, makeQuestion, makeTopic } from '../testing/factories.ts';
+import { localQuestionId, localTopicId } from './local-ids.ts';
 
 describe('localQuestionId', () => {
   it('is negative and derived from the source protocol id', () => {
@@ -19,5 +19,13 @@ describe('localQuestionId', () => {
     const protocol = makeProtocol({ sourceProtocolId: 3 });
     protocol.content.dispositions = null;
     expect(localQuestionId(protocol)).toBe(-3001);
+  });
+
+  it('gives local topics ids of the same scheme, skipping the topics the protocol has', () => {
+    const protocol = makeProtocol({ id: 7, sourceProtocolId: 201 });
+    protocol.content.adviceSections = [
+      { title: 'Care Advice', adviceTopics: [makeTopic({ id: 5 }), makeTopic({ id: -201001 })] },
+    ];
+    expect(localTopicId(protocol)).toBe(-201002);
   });
 });

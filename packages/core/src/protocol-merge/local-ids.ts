@@ -7,10 +7,20 @@ import type { Protocol } from '@triage/contracts';
 
 const PER_PROTOCOL = 1000;
 
-export function localQuestionId(protocol: Protocol): number {
-  const used = new Set((protocol.content.dispositions ?? []).flatMap((d) => d.questions.map((q) => q.id)));
-  const first = -(protocol.sourceProtocolId * PER_PROTOCOL + 1);
-  let id = first;
+function firstFree(protocol: Protocol, used: ReadonlySet<number>): number {
+  let id = -(protocol.sourceProtocolId * PER_PROTOCOL + 1);
   while (used.has(id)) id -= 1;
   return id;
+}
+
+export function localQuestionId(protocol: Protocol): number {
+  return firstFree(
+    protocol,
+    new Set((protocol.content.dispositions ?? []).flatMap((d) => d.questions.map((q) => q.id))),
+  );
+}
+
+/** A local care-advice topic's id: the same scheme over the protocol's topic ids (unique per protocol). */
+export function localTopicId(protocol: Protocol): number {
+  return firstFree(protocol, new Set(protocol.content.adviceSections.flatMap((s) => s.adviceTopics.map((t) => t.id))));
 }

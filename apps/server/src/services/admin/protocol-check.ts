@@ -15,8 +15,24 @@ import { practiceProtocolsOf } from '../protocols.service.ts';
 
 const QUESTION_PATH = /^content\.dispositions\[(\d+)\](?:\.questions\[(\d+)\])?(.*)$/;
 
+const TOPIC_PATH = /^content\.adviceSections\[(\d+)\]\.adviceTopics\[(\d+)\](?:\.adviceNuggets\[(\d+)\])?(.*)$/;
+
+/** "Care advice topic 'Fever': advice 2: empty nugget" for 'content.adviceSections[0].adviceTopics[1]…'. */
+function topicPlaceOf(draft: Protocol, match: RegExpExecArray): string {
+  const topic = draft.content.adviceSections[Number(match[1])]?.adviceTopics[Number(match[2])];
+  const title = topic?.title.trim();
+  const kind = topic?.isReasonsToCallBack ? 'Reasons to call back topic' : 'Care advice topic';
+  const named = title ? `${kind} '${title}'` : `A care advice topic with no title (id ${topic?.id})`;
+  const nugget = match[3] === undefined ? '' : `: advice ${Number(match[3]) + 1}`;
+  const rest = (match[4] ?? '').replace(/^\./, '');
+  // 'text' and 'title' are said by the message itself.
+  return `${named}${nugget}${rest && rest !== 'text' && rest !== 'title' ? `: ${rest}` : ''}`;
+}
+
 /** "Question 'Any fever?' in 'See Today in Office': text" for 'content.dispositions[1].questions[0].text'. */
 function placeOf(draft: Protocol, path: string): string {
+  const topic = TOPIC_PATH.exec(path);
+  if (topic) return topicPlaceOf(draft, topic);
   const match = QUESTION_PATH.exec(path);
   if (!match) return path || 'protocol';
   const disposition = draft.content.dispositions?.[Number(match[1])];

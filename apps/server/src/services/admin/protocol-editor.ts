@@ -8,13 +8,14 @@
  * latest is a conflict (nothing is overwritten). A published version can be restored as a new draft.
  */
 
-import { Protocol } from '@triage/contracts';
+import { Disposition, Protocol } from '@triage/contracts';
 import type { ProtocolEditorData } from '@triage/contracts/admin';
 import { diffProtocols } from '@triage/core';
 import type { ServerContext } from '../../context.ts';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { type ContentSetRow, listContentSets } from '../../repositories/content.repository.ts';
+import { listDispositionRows } from '../../repositories/dispositions.repository.ts';
 import {
   insertProtocolVersion,
   listProtocolVersions,
@@ -43,6 +44,10 @@ interface Target {
   licensedVersion: string;
   /** The practice's two-person review option (ADR 0045): publishing needs another's approval. */
   review: boolean;
+  /** The dispositions list (global): those a protocol may have present. */
+  dispositions: Disposition[];
+  /** Whether the practice retired the protocol from its list (protocol-retire.ts). */
+  retired: boolean;
 }
 
 /** Who reads or changes the editor: their id (an author cannot approve their own draft) and role. */
@@ -50,6 +55,9 @@ export interface Viewer {
   adminId: number | null;
   medicalDirector: boolean;
 }
+
+/** The key of a protocol in the practice's published and retired protocols: '<content set id>:<source id>'. */
+export const protocolKeyOf = (ref: PracticeProtocolRef) => `${ref.contentSetId}:${ref.sourceProtocolId}`;
 
 export async function targetOf(ctx: ServerContext, practice: PracticeRow, address: ProtocolAddress): Promise<Target> {
   const contentSet = (await listContentSets(ctx.db)).find((set) => set.name === address.contentSet);
@@ -59,7 +67,9 @@ export async function targetOf(ctx: ServerContext, practice: PracticeRow, addres
   if (!key) throw new AppError('noProtocol', `No protocol ${address.sourceProtocolId} in ${address.contentSet}`);
   const ref = { practiceId: practice.id, contentSetId: contentSet.id, sourceProtocolId: address.sourceProtocolId };
   const review = storedOptions(practice).protocolTwoPersonReview === true;
-  return { contentSet, ref, published, licensedVersion: key.version, review };
+  const dispositions = Disposition.array().parse((await listDispositionRows(ctx.db, null)).map((row) => row.data));
+  const retired = (practice.retiredProtocols ?? []).includes(protocolKeyOf(ref));
+  return { contentSet, ref, published, licensedVersion: key.version, review, dispositions, retired };
 }
 
 function entryOf(row: PracticeProtocolVersionRow) {
@@ -105,6 +115,8 @@ export function editorData(
       viewer.medicalDirector &&
       latest?.state === 'draft' &&
       (author === null || author === undefined || author !== viewer.adminId),
+    dispositions: target.dispositions,
+    retired: target.retired,
   };
 }
 
@@ -329,7 +341,7 @@ export async function publishProtocolDraft(
       outcome: `version ${latest.version + 1} published: ${input.note}`,
     });
     const stored = await findPracticeById(tx, practice.id);
-    const key = `${target.ref.contentSetId}:${target.ref.sourceProtocolId}`;
+    const key = protocolKeyOf(target.ref);
     await updatePractice(tx, practice.id, {
       publishedProtocols: { ...(stored?.publishedProtocols ?? {}), [key]: row.id },
       updatedAt: now,

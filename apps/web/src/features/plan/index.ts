@@ -7,3 +7,4 @@
 export { EducationPage } from './components/education-page.tsx';
 export { HandoutsPage } from './components/handouts-page.tsx';
 export { MedicationPage } from './components/medication-page.tsx';
+export { ProtocolPreview } from './components/protocol-preview.tsx';

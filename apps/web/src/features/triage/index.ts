@@ -10,4 +10,5 @@ export {
   SelectProtocolPrompt,
 } from './components/active-protocol-content.tsx';
 export { CallDisposition, OverrideCaution } from './components/call-disposition.tsx';
+export { DispositionSection } from './components/disposition-section.tsx';
 export { TriageQuestionsPage } from './components/triage-questions-page.tsx';

@@ -1,6 +1,16 @@
 import { makeDisposition, makeProtocol, makeQuestion } from '@triage/core/testing';
 import { describe, expect, it } from 'vitest';
-import { addLocalQuestion, moveQuestion, setDefinition, setKeywords, setQuestionText } from './protocol-draft.ts';
+import {
+  addLocalQuestion,
+  moveQuestion,
+  moveQuestionWithin,
+  setBackground,
+  setDefinition,
+  setDispositionPresent,
+  setKeywords,
+  setQuestionText,
+  toggleQuestionAdvice,
+} from './protocol-draft.ts';
 
 function protocol() {
   const p = makeProtocol({ id: 1, sourceProtocolId: 240 });
@@ -48,5 +58,50 @@ describe('protocol draft edits', () => {
       ['angina', 'heart'],
       ['angina', 'heart'],
     ]);
+  });
+
+  it('moves a question up and down within its disposition, never past either end', () => {
+    expect(ids(moveQuestionWithin(protocol(), 12, -1))).toEqual([[12, 11], [21]]);
+    expect(ids(moveQuestionWithin(protocol(), 11, 1))).toEqual([[12, 11], [21]]);
+    expect(ids(moveQuestionWithin(protocol(), 11, -1))).toEqual([[11, 12], [21]]);
+    expect(ids(moveQuestionWithin(protocol(), 21, 1))).toEqual([[11, 12], [21]]);
+  });
+
+  it('links a question to a care-advice topic and unlinks it, keeping free advice text', () => {
+    const start = setQuestionText(protocol(), 11, 'A?');
+    const withText = { ...start, content: { ...start.content } };
+    const q = withText.content.dispositions?.[0]?.questions[0];
+    if (q) q.advice = ['Call back if worse', 5];
+    const linked = toggleQuestionAdvice(withText, 11, 7);
+    expect(linked.content.dispositions?.[0]?.questions[0]?.advice).toEqual(['Call back if worse', 5, 7]);
+    expect(toggleQuestionAdvice(linked, 11, 5).content.dispositions?.[0]?.questions[0]?.advice).toEqual([
+      'Call back if worse',
+      7,
+    ]);
+  });
+
+  it('makes a disposition present in order of acuity, and absent only when it has no questions', () => {
+    const start = protocol();
+    const [urgent, home] = start.content.dispositions ?? [];
+    if (!urgent || !home) throw new Error('factory');
+    urgent.dispositionLevelId = 1;
+    urgent.rank = 50;
+    home.dispositionLevelId = 3;
+    home.rank = 10;
+    const soon = makeDisposition({ id: 30, dispositionLevelId: 2, rank: 5, questions: [makeQuestion({ id: 99 })] });
+    const added = setDispositionPresent(start, soon, true);
+    expect(added.content.dispositions?.map((d) => [d.id, d.questions.length])).toEqual([
+      [10, 2],
+      [30, 0],
+      [20, 1],
+    ]);
+    expect(setDispositionPresent(added, soon, true)).toBe(added);
+    expect(setDispositionPresent(added, soon, false).content.dispositions?.map((d) => d.id)).toEqual([10, 20]);
+    expect(setDispositionPresent(added, home, false)).toBe(added);
+  });
+
+  it('sets the background, and removes it when emptied', () => {
+    expect(setBackground(protocol(), '<p>Why</p>').content.background).toBe('<p>Why</p>');
+    expect(setBackground(protocol(), '').content.background).toBeNull();
   });
 });

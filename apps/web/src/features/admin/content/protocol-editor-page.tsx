@@ -7,6 +7,7 @@ import {
   type ProtocolEditorData,
   publishProtocol,
   restoreProtocolVersion,
+  retireProtocol,
   saveProtocolDraft,
 } from '@triage/contracts/admin';
 import { useCallback, useEffect, useState } from 'react';
@@ -16,8 +17,13 @@ import { callAdmin } from '../api/admin-call.ts';
 import { INPUT, Notice, PageHeading } from '../shared/console-ui.tsx';
 import { refusalOf } from '../shared/refusal.ts';
 import { useUnsavedGuard } from '../shared/use-unsaved-guard.ts';
+import { ProtocolAdviceEditor } from './protocol-advice-editor.tsx';
+import { ProtocolDispositionsEditor } from './protocol-dispositions-editor.tsx';
 import { ProtocolFieldsEditor } from './protocol-fields-editor.tsx';
+import { PendingProtocolDrafts } from './protocol-pending.tsx';
+import { ProtocolPreviewPane } from './protocol-preview-pane.tsx';
 import { ProtocolQuestionsEditor } from './protocol-questions-editor.tsx';
+import { NoteField, ProtocolRetire } from './protocol-retire.tsx';
 import { ProtocolReview } from './protocol-review.tsx';
 import { ProtocolChanges, ProtocolHistory } from './protocol-versions.tsx';
 
@@ -145,6 +151,25 @@ export function ProtocolEditorPage() {
     );
   }
 
+  async function retire(retired: boolean, retireNote: string): Promise<boolean> {
+    if (!data) return false;
+    let done = false;
+    await send(
+      () => callAdmin(retireProtocol, { params: params(), body: { retired, note: retireNote } }),
+      (answer) => {
+        show(answer.editor);
+        done = true;
+        setSaid({
+          tone: 'status',
+          text: retired
+            ? "Retired: your practice's nurses no longer find this protocol."
+            : "Brought back: your practice's nurses find this protocol again.",
+        });
+      },
+    );
+    return done;
+  }
+
   // Shown under Publish once a protocol is open (where saving and publishing happen), else at the top.
   const notices = (
     <>
@@ -168,6 +193,7 @@ export function ProtocolEditorPage() {
         Your practice's copy of a protocol. Save a draft (nurses do not get drafts); a medical director then publishes
         it with a change note, once it passes the content check.
       </PageHeading>
+      <PendingProtocolDrafts practiceId={practice.practiceId} refresh={data?.version} onOpen={setChosen} />
       <label className="flex flex-col gap-1 text-sm">
         <span className="font-medium text-slate-800">Protocol</span>
         <select
@@ -189,13 +215,16 @@ export function ProtocolEditorPage() {
       {data && working ? (
         <>
           <ProtocolFieldsEditor key={`${chosen}:${data.version}`} protocol={working} onChange={setWorking} />
+          <ProtocolDispositionsEditor protocol={working} dispositions={data.dispositions} onChange={setWorking} />
           <ProtocolQuestionsEditor protocol={working} onChange={setWorking} />
+          <ProtocolAdviceEditor protocol={working} onChange={setWorking} />
           <div>
             <Button type="button" onClick={saveDraft} disabled={!isDirty || busy}>
               Save draft
             </Button>
           </div>
           <ProtocolChanges published={data.published} working={working} />
+          <ProtocolPreviewPane protocol={working} />
           <section aria-labelledby="protocol-publish" className="flex flex-col gap-2">
             <h2 id="protocol-publish" className="text-base font-semibold text-slate-900">
               Publish
@@ -203,16 +232,7 @@ export function ProtocolEditorPage() {
             <ProtocolReview data={data} onApprove={isDirty || busy ? undefined : approve} />
             {data.canPublish ? (
               <>
-                <label className="flex flex-col gap-1 text-sm">
-                  <span className="font-medium text-slate-800">Change note</span>
-                  <textarea
-                    rows={2}
-                    maxLength={2000}
-                    className={INPUT}
-                    value={note}
-                    onChange={(event) => setNote(event.target.value)}
-                  />
-                </label>
+                <NoteField label="Change note" value={note} onChange={setNote} />
                 <div>
                   <Button
                     type="button"
@@ -228,6 +248,7 @@ export function ProtocolEditorPage() {
             )}
           </section>
           {notices}
+          <ProtocolRetire data={data} busy={busy} onRetire={retire} />
           <ProtocolHistory history={data.history} onRestore={isDirty || busy ? undefined : restore} />
         </>
       ) : null}

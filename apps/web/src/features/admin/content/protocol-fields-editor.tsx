@@ -1,10 +1,10 @@
 import type { Protocol } from '@triage/contracts';
 import { useState } from 'react';
 import { INPUT } from '../shared/console-ui.tsx';
-import { setDefinition, setKeywords } from './protocol-draft.ts';
+import { setBackground, setDefinition, setKeywords } from './protocol-draft.ts';
 
 /**
- * The draft's definition (HTML, checked at publish like imported content) and search keywords
+ * The draft's definition and background (HTML, checked at publish like imported content) and search keywords
  * (typed with commas; the typed text is kept while typing, the page remounts this on each load).
  */
 export function ProtocolFieldsEditor({
@@ -24,6 +24,15 @@ export function ProtocolFieldsEditor({
           className={INPUT}
           value={protocol.content.definition}
           onChange={(event) => onChange(setDefinition(protocol, event.target.value))}
+        />
+      </label>
+      <label className="flex flex-col gap-1">
+        <span className="font-medium text-slate-800">Background</span>
+        <textarea
+          rows={3}
+          className={INPUT}
+          value={protocol.content.background ?? ''}
+          onChange={(event) => onChange(setBackground(protocol, event.target.value))}
         />
       </label>
       <label className="flex flex-col gap-1">

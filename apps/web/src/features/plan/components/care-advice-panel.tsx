@@ -30,12 +30,17 @@ import { AdviceTopic } from './advice-topic.tsx';
 export const NO_CARE_ADVICE_TEXT =
   'There is no care advice available for the positive triage questions you selected, or you did not select any positive triage questions.';
 
+/** A change of the protocol's care-advice selections (core's reducers). */
+export type AdviceUpdate = (change: (protocol: SelectedProtocol) => SelectedProtocol) => void;
+
 export interface CareAdvicePanelProps {
   protocol: SelectedProtocol;
   mode: CareAdviceMode;
+  /** Where selections go: the call's protocol unless given (the console's preview keeps its own). */
+  onUpdate?: AdviceUpdate;
 }
 
-export function CareAdvicePanel({ protocol, mode }: CareAdvicePanelProps) {
+export function CareAdvicePanel({ protocol, mode, onUpdate }: CareAdvicePanelProps) {
   const view = useMemo(() => careAdviceView(protocol), [protocol]);
   if (!hasAdviceForSelectedQuestions(protocol) || view.length === 0) {
     return (
@@ -51,14 +56,24 @@ export function CareAdvicePanel({ protocol, mode }: CareAdvicePanelProps) {
   return (
     <>
       <PracticeNote protocol={protocol} kind="caNote" />
-      <AdviceSections key={protocol.fullId} fullId={protocol.fullId} view={view} mode={mode} />
+      <AdviceSections key={protocol.fullId} fullId={protocol.fullId} view={view} mode={mode} onUpdate={onUpdate} />
     </>
   );
 }
 
 type ExpansionDispatch = Dispatch<Parameters<typeof adviceExpansionReducer>[1]>;
 
-function AdviceSections({ fullId, view, mode }: { fullId: string; view: AdviceSectionView[]; mode: CareAdviceMode }) {
+function AdviceSections({
+  fullId,
+  view,
+  mode,
+  onUpdate,
+}: {
+  fullId: string;
+  view: AdviceSectionView[];
+  mode: CareAdviceMode;
+  onUpdate: AdviceUpdate | undefined;
+}) {
   const [expansion, dispatch] = useReducer(adviceExpansionReducer, view, initialAdviceExpansion);
   return (
     <div className="flex flex-col gap-3">
@@ -75,6 +90,7 @@ function AdviceSections({ fullId, view, mode }: { fullId: string; view: AdviceSe
             section.topics.map((t) => t.id),
           )}
           dispatch={dispatch}
+          onUpdate={onUpdate}
         />
       ))}
     </div>
@@ -89,6 +105,7 @@ interface AdviceSectionProps {
   isTopicExpanded: (topicId: number) => boolean;
   expandAllLabel: 'Expand All' | 'Collapse All';
   dispatch: ExpansionDispatch;
+  onUpdate: AdviceUpdate | undefined;
 }
 
 function AdviceSection({
@@ -99,8 +116,10 @@ function AdviceSection({
   isTopicExpanded,
   expandAllLabel: allLabel,
   dispatch,
+  onUpdate,
 }: AdviceSectionProps) {
-  const updateProtocol = useCallStore((state) => state.updateProtocol);
+  const updateCallProtocol = useCallStore((state) => state.updateProtocol);
+  const update: AdviceUpdate = onUpdate ?? ((change) => updateCallProtocol(fullId, change));
   const headingId = useId();
   const topicsId = useId();
   const topicIds = section.topics.map((t) => t.id);
@@ -152,14 +171,10 @@ function AdviceSection({
                 mode={mode}
                 isExpanded={isTopicOpen}
                 onToggleExpanded={() => dispatch({ type: 'toggle-topic', topicId: topic.id })}
-                onTopicSelected={(selected) =>
-                  updateProtocol(fullId, (p) => setAdviceTopicSelected(p, topic.id, selected, mode))
-                }
-                onTopicDoubleClick={() =>
-                  updateProtocol(fullId, (p) => selectAdviceTopicWithNuggets(p, topic.id, mode, isTopicOpen))
-                }
+                onTopicSelected={(selected) => update((p) => setAdviceTopicSelected(p, topic.id, selected, mode))}
+                onTopicDoubleClick={() => update((p) => selectAdviceTopicWithNuggets(p, topic.id, mode, isTopicOpen))}
                 onNuggetSelected={(text, selected) =>
-                  updateProtocol(fullId, (p) => setAdviceNuggetSelected(p, topic.id, text, selected, mode))
+                  update((p) => setAdviceNuggetSelected(p, topic.id, text, selected, mode))
                 }
               />
             );
