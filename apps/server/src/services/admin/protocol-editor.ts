@@ -160,7 +160,10 @@ interface NewVersion {
 }
 
 /** Keeps a new immutable version, audited with the diff against what nurses get as before → after. */
-export async function recordVersion(tx: Database, practice: PracticeRow, target: Target, version: NewVersion) {
+/** What a recorded version needs of its target: the protocol's address and what its nurses get now. */
+export type VersionTarget = Pick<Target, 'ref' | 'published'>;
+
+export async function recordVersion(tx: Database, practice: PracticeRow, target: VersionTarget, version: NewVersion) {
   const changes = diffProtocols(target.published, Protocol.parse(version.data));
   const row = await insertProtocolVersion(tx, {
     ...target.ref,

@@ -28,9 +28,8 @@ import {
   listPracticeVersionedProtocols,
   supersedeHeldMerges,
 } from '../../repositories/protocol-updates.repository.ts';
-import { storedOptions } from '../account.service.ts';
 import { auditChange } from './change-audit.ts';
-import { recordVersion } from './protocol-editor.ts';
+import { recordVersion, type VersionTarget } from './protocol-editor.ts';
 import type { Editor } from './revisions.ts';
 
 /** What the update did to one practice's protocol. */
@@ -169,15 +168,9 @@ export function targetFor(
   practice: PracticeRow,
   rows: readonly PracticeProtocolVersionRow[],
   input: { contentSet: ContentSetRow; ref: MergeInput['ref']; theirs: MergeInput['theirs'] },
-): Parameters<typeof recordVersion>[2] {
+): VersionTarget {
   const key = `${input.ref.contentSetId}:${input.ref.sourceProtocolId}`;
   const publishedId = practice.publishedProtocols?.[key];
   const published = rows.find((row) => row.id === publishedId);
-  return {
-    contentSet: input.contentSet,
-    ref: input.ref,
-    published: published ? Protocol.parse(published.data) : input.theirs.protocol,
-    licensedVersion: input.theirs.version,
-    review: storedOptions(practice).protocolTwoPersonReview === true,
-  };
+  return { ref: input.ref, published: published ? Protocol.parse(published.data) : input.theirs.protocol };
 }
