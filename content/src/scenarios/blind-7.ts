@@ -1,0 +1,48 @@
+/**
+ * Authored scenarios for the changes made after blind set 7 (docs/clinical-safety.md), one or more per
+ * question whose wording or level changed. Written from the categories of the nurses' results, in
+ * callers' words, by the author who changed the content; they are not the blind cases (which are kept
+ * outside the repository) and guard against regressions.
+ */
+import type { Scenario } from './scenario.ts';
+
+export const blind7Scenarios: readonly Scenario[] = [
+  // A. Two tiers overlapped: a reliever that 'only helps for a short while' is the emergency item; the
+  // lower item needs a dose that clearly brings the breathing back to normal.
+  {
+    id: 'adult-asthma-attack-blind7-01',
+    caller:
+      'My asthma has been bad since last night. The blue inhaler only helps for a little while and then I am wheezy again; I have used it five times since this morning. I can talk to you fine.',
+    basis: 'Asthma + Lung UK, Asthma attacks (a reliever not helping or not lasting 4 hours is an asthma attack)',
+    protocol: 204,
+    yes: ['helps only for a short while'],
+    expectedLevel: 1,
+  },
+  {
+    id: 'adult-asthma-attack-blind7-02',
+    caller:
+      'After each puff of my inhaler my breathing is completely back to normal and I can talk and walk around, but about 3 hours later the wheeze comes back and I need it again.',
+    basis: 'Asthma + Lung UK, Asthma attacks (symptoms improved without 999: urgent same-day appointment)',
+    protocol: 204,
+    yes: ['brings the breathing back to normal'],
+    expectedLevel: 2,
+  },
+  {
+    id: 'peds-asthma-attack-blind7-01',
+    caller:
+      'My 8-year-old has a wheezy cold. Her inhaler seems to wear off really quickly, she is wheezing again soon after. She is talking and playing.',
+    basis: 'Asthma + Lung UK, If your child has an asthma attack (a reliever not lasting: follow the attack steps, 999 if not better)',
+    protocol: 304,
+    yes: ['helps only for a short while'],
+    expectedLevel: 1,
+  },
+  {
+    id: 'peds-asthma-attack-blind7-02',
+    caller:
+      'Each time my son has his blue inhaler his breathing settles right down and he is back to normal, but he needs it again every 3 hours today.',
+    basis: 'NHS Healthier Together, Asthma attack (reliever not lasting 4 hours: see a doctor urgently)',
+    protocol: 304,
+    yes: ['Each dose of quick-relief medicine'],
+    expectedLevel: 2,
+  },
+];
