@@ -45,4 +45,41 @@ export const blind7Scenarios: readonly Scenario[] = [
     yes: ['Each dose of quick-relief medicine'],
     expectedLevel: 2,
   },
+  // A. A finding asked in one protocol and missing from its sibling: fever with a rash after possible
+  // tick exposure, now the ED in pediatric Rash (Widespread), Fever and Insect Bite alike.
+  {
+    id: 'peds-rash-widespread-blind7-01',
+    caller:
+      'My 9-year-old has had a temperature of 102 since yesterday and now little red spots on his ankles and wrists. We were hiking and camping last weekend; I never found a tick.',
+    basis: 'WebMD, Skin rashes in children (Rocky Mountain spotted fever: go to the hospital if suspected); CDC, Rocky Mountain spotted fever',
+    protocol: 318,
+    yes: ['and a rash after a tick bite', 'Fever with a red or pink rash'],
+    expectedLevel: 1,
+  },
+  {
+    id: 'peds-fever-3-months-or-older-blind7-01',
+    caller:
+      'My daughter is 6, has a fever and aches and a blotchy rash coming up on her arms. She played in the long grass at her grandparents farm last week, it is summer.',
+    basis: 'CDC, Rocky Mountain spotted fever (rapidly fatal if not treated early; most never saw the tick)',
+    protocol: 301,
+    yes: ['and a rash after a tick bite'],
+    expectedLevel: 1,
+  },
+  {
+    id: 'peds-fever-3-months-or-older-blind7-02',
+    caller:
+      'We went camping in the woods in June. Since yesterday my son has a fever with a headache and aching legs, no rash, and he is drinking and watching TV.',
+    basis: 'CDC, Tick-borne diseases (fever after tick exposure: seen the same day)',
+    protocol: 301,
+    yes: ['headache and muscle aches (no rash)'],
+    expectedLevel: 2,
+  },
+  {
+    id: 'peds-insect-bite-sting-blind7-01',
+    caller: 'I pulled a tick off my son 10 days ago and now he has a fever and a spotty rash on his legs.',
+    basis: 'WebMD, Skin rashes in children (Rocky Mountain spotted fever: go to the hospital if suspected)',
+    protocol: 316,
+    yes: ['and a rash after a tick bite', 'within 30 days after a tick bite'],
+    expectedLevel: 1,
+  },
 ];
