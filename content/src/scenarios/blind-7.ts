@@ -82,4 +82,86 @@ export const blind7Scenarios: readonly Scenario[] = [
     yes: ['and a rash after a tick bite', 'within 30 days after a tick bite'],
     expectedLevel: 1,
   },
+  // B. A home for the complaint: joint pain without an injury (Leg Swelling and Pain), tiredness (No
+  // Protocol Fits), acne and a long-standing rash thought to be eczema (pediatric), and the final path
+  // for a long-standing problem no worse than usual.
+  {
+    id: 'adult-leg-swelling-pain-blind7-01',
+    caller:
+      'I am 58 and my right knee has ached for a few months, worse on the stairs. My doctor says it is arthritis. It is no worse than usual, not hot or swollen, I just want to know what helps.',
+    basis: 'NHS, Knee pain and Osteoarthritis (self-care: keep active, weight, pain relief)',
+    protocol: 217,
+    yes: ['A familiar aching joint of the leg'],
+    expectedLevel: 3,
+  },
+  {
+    id: 'adult-leg-swelling-pain-blind7-02',
+    caller:
+      'My knee has been sore for about 6 weeks, nothing happened to it. Rest and ibuprofen have not helped and I have never had it looked at. No swelling or redness.',
+    basis: 'NHS, Knee pain (see a GP if not improved after 2 weeks of home treatment)',
+    protocol: 217,
+    yes: ['Joint pain of the leg (hip, knee, ankle), no injury'],
+    expectedLevel: 2,
+  },
+  {
+    id: 'adult-leg-swelling-pain-blind7-03',
+    caller:
+      'Since yesterday my big toe joint and my ankle are red, hot and so swollen I cannot put my foot down. I have not hurt it and I do not feel feverish.',
+    basis: 'NHS, Gout (sudden severe pain in a hot swollen joint: see a GP) and Knee pain (cannot put weight on it: same day)',
+    protocol: 217,
+    yes: ['red, hot or badly swollen'],
+    expectedLevel: 2,
+  },
+  {
+    id: 'adult-leg-swelling-pain-blind7-04',
+    caller: 'My knee swelled up over two days, it is hot and very painful to bend, and tonight I am shivery with a temperature of 101.',
+    basis: 'NHS, Septic arthritis (a hot, swollen joint with a high temperature: emergency)',
+    protocol: 217,
+    yes: ['hot and swollen and painful to move'],
+    expectedLevel: 1,
+  },
+  {
+    id: 'adult-no-protocol-fits-blind7-01',
+    caller:
+      'I have felt exhausted all the time for about two months. I sleep fine, I am not short of breath and my mood is okay, I just have no energy.',
+    basis: 'NHS, Tiredness and fatigue (see a GP if tired all the time for 4 weeks or more)',
+    protocol: 907,
+    yes: ['Tired all the time'],
+    expectedLevel: 2,
+  },
+  {
+    id: 'adult-no-protocol-fits-blind7-02',
+    caller:
+      'I have been really tired this past week; the baby is teething and I am up three times a night. I am managing at work and otherwise well.',
+    basis: 'NHS, Tiredness and fatigue (tiredness from sleep or stress usually improves with self-help)',
+    protocol: 907,
+    yes: ['Tiredness for less than 4 weeks with a cause'],
+    expectedLevel: 3,
+  },
+  {
+    id: 'peds-rash-localized-blind7-01',
+    caller:
+      'My 15-year-old has had spots on her forehead and chin for a few months; she has tried a cream from the pharmacy for 3 months and it is no better, and she is really upset about it.',
+    basis: 'NHS, Acne (see a GP if pharmacy treatment has not worked or acne is causing distress)',
+    protocol: 345,
+    yes: ['Acne (pimples, blackheads) and any of these'],
+    expectedLevel: 2,
+  },
+  {
+    id: 'peds-rash-localized-blind7-02',
+    caller: 'My 13-year-old son is getting a few pimples and blackheads on his nose and forehead. What can we buy for it?',
+    basis: 'NHS, Acne (mild acne: pharmacy gels or creams with benzoyl peroxide)',
+    protocol: 345,
+    yes: ['Mild acne'],
+    expectedLevel: 3,
+  },
+  {
+    id: 'peds-eczema-blind7-01',
+    caller:
+      'My 4-year-old has had dry, itchy, rough patches in the creases of her elbows and knees on and off for a couple of years. I think it is eczema but we have never asked a doctor. No weeping or crusts.',
+    basis: 'NHS, Atopic eczema (see a GP if you think your child has eczema)',
+    protocol: 338,
+    yes: ['no doctor has said it is eczema'],
+    expectedLevel: 2,
+  },
 ];

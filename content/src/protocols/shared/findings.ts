@@ -494,14 +494,14 @@ export function relieverNotHelping(): SourceQuestion {
  * In a protocol whose lowest tier is not home care (dispositionLevelsExemption) it sits in that tier.
  */
 export const NONE_OF_THE_ABOVE_TEXT =
-  'None of the questions above is yes: no symptoms, or familiar, self-limited symptoms the person is coping with at home (a new one too) that are not getting worse';
+  'None of the questions above is yes: no symptoms, or familiar symptoms the person is coping with at home (self-limited, or long-standing and no worse than usual; a new one too) that are not getting worse';
 
 /** @internal */
 export function noneOfTheAbove(advice: string[]): SourceQuestion {
   return {
     text: NONE_OF_THE_ABOVE_TEXT,
     reason:
-      "REASON: Every question above was answered no. Give the protocol's care advice and the reasons to call back.\nNOTE: Anything that sounds worse than this goes higher on the triager's judgment.",
+      "REASON: Every question above was answered no. Give the protocol's care advice and the reasons to call back.\nNOTE: A long-standing problem that is no worse than usual (a knee that has ached for months) is answered here, not left without a disposition (blind set 7); if it has never been checked by a doctor, the care advice includes booking a routine appointment. Anything that sounds worse than this goes higher on the triager's judgment.",
     advice,
   };
 }
