@@ -529,10 +529,12 @@ export function withFinalPath(protocol: SourceProtocol): SourceProtocol {
  * questions ask, so every protocol says it the same way; the content check (`unknown-answer`)
  * requires it.
  */
-const UNKNOWN_DETAILS: readonly { kind: string; pattern: RegExp; say: string }[] = [
+const UNKNOWN_DETAILS: readonly { kind: string; pattern: RegExp; addedWhen?: RegExp; say: string }[] = [
   {
     kind: 'temperature',
     pattern: /°F/,
+    // Blind set 7: a fever asked without a reading still gets the line (feeling hot counts).
+    addedWhen: /\bfever\b/i,
     say: 'A temperature not measured (no thermometer, or the number is not known): feeling hot to the touch, shivering or sweating counts as a fever of 100 °F (37.8 °C) or higher. A higher cut-off (101 °F or more) needs a reading; a person who looks or acts unwell is asked on its own.',
   },
   {
@@ -566,16 +568,30 @@ export function unknownDetailKinds(protocol: SourceProtocol): string[] {
   return UNKNOWN_DETAILS.filter(({ pattern }) => texts.some((text) => pattern.test(text))).map(({ kind }) => kind);
 }
 
-/** The protocol with the 'IF NOT KNOWN' item appended to its initial assessment, when its questions need it. */
+/** The first line of the 'IF NOT KNOWN' item, numbered `number`: the same words in every protocol. */
+export function unknownItemLine(number: number): string {
+  return `${number}. ${UNKNOWN_LABEL}: When the caller does not know a detail a question asks, ask how to tell; if it is still not known, take the safer level (answer the question yes), except as said here. An exception the caller cannot confirm ('without a new medicine to explain it') is treated as not applying.`;
+}
+
+/**
+ * The protocol with the 'IF NOT KNOWN' item appended to its initial assessment (blind set 7: every
+ * protocol with triage questions has it, not only those that ask a reading), with a line for each
+ * kind of detail its questions ask. An item already there gains the lines of the kinds it lacks.
+ */
 export function withUnknownAnswers(protocol: SourceProtocol): SourceProtocol {
-  const kinds = unknownDetailKinds(protocol);
+  if (!protocol.triage.some((block) => block.questions.length > 0)) return protocol;
+  const texts = protocol.triage.flatMap((block) => block.questions.map((question) => question.text));
+  const kinds = UNKNOWN_DETAILS.filter(({ pattern, addedWhen }) =>
+    texts.some((text) => pattern.test(text) || addedWhen?.test(text)),
+  ).map(({ kind }) => kind);
   const assessment = protocol.initialAssessment ?? '';
-  if (kinds.length === 0 || assessment.includes(`${UNKNOWN_LABEL}:`)) return protocol;
-  const number = (assessment.match(/^\s*\d+\./gm) ?? []).length + 1;
-  const lines = [
-    `${number}. ${UNKNOWN_LABEL}: When the caller does not know a detail a question asks, ask how to tell; if it is still not known, take the safer level (answer the question yes), except as said here. An exception the caller cannot confirm ('without a new medicine to explain it') is treated as not applying.`,
-    ...UNKNOWN_DETAILS.filter(({ kind }) => kinds.includes(kind)).map(({ say }) => `- ${say}`),
-  ];
+  const has = assessment.includes(`${UNKNOWN_LABEL}:`);
+  const itemText = has ? assessment.slice(assessment.indexOf(`${UNKNOWN_LABEL}:`)).toLowerCase() : '';
+  const lines = UNKNOWN_DETAILS.filter(({ kind }) => kinds.includes(kind) && !itemText.includes(kind)).map(
+    ({ say }) => `- ${say}`,
+  );
+  if (!has) lines.unshift(unknownItemLine((assessment.match(/^\s*\d+\./gm) ?? []).length + 1));
+  if (lines.length === 0) return protocol;
   return {
     ...protocol,
     initialAssessment: assessment === '' ? lines.join('\n') : `${assessment.trimEnd()}\n${lines.join('\n')}`,
