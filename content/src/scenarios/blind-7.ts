@@ -164,4 +164,49 @@ export const blind7Scenarios: readonly Scenario[] = [
     yes: ['no doctor has said it is eczema'],
     expectedLevel: 2,
   },
+  // C. One finding, one level across protocols.
+  {
+    id: 'adult-influenza-blind7-01',
+    caller:
+      'I have had flu for 3 days and now I get out of breath just sitting here; I have to stop to catch my breath every few words.',
+    basis: 'CDC, Flu: emergency warning signs (difficulty breathing or shortness of breath)',
+    protocol: 215,
+    yes: ['can only speak in short phrases'],
+    expectedLevel: 1,
+  },
+  {
+    id: 'adult-diabetes-high-low-blood-sugar-blind7-01',
+    caller:
+      'For the last few weeks I am thirsty all the time and up to pee constantly, day and night. My weight has not changed. I have never had diabetes.',
+    basis: 'NHS, Type 2 diabetes (thirst and peeing more than usual: see a GP; a blood test)',
+    protocol: 255,
+    yes: ['new thirst with passing much more urine'],
+    expectedLevel: 2,
+  },
+  {
+    id: 'peds-vomiting-blind7-01',
+    caller: 'My 5-year-old has been sick 3 times today and has some loose stools, and her temperature is 102.6. She is drinking sips.',
+    basis: 'Mayo Clinic, Diarrhea in children (a high fever: call the doctor)',
+    protocol: 322,
+    yes: ['Vomiting with a fever of 102'],
+    expectedLevel: 2,
+  },
+  {
+    id: 'peds-sore-throat-blind7-01',
+    caller:
+      'My 10-year-old says his throat really hurts; I can see white spots at the back and the glands at the front of his neck are sore. No cough or runny nose.',
+    basis: 'NICE NG84, Sore throat (acute) (FeverPAIN and Centor features: pus, tender front neck glands, no cough)',
+    protocol: 319,
+    yes: ['(pus) at the back of the throat'],
+    expectedLevel: 2,
+  },
+  {
+    id: 'peds-sore-throat-blind7-02',
+    caller:
+      'My 16-year-old has had a sore throat for 3 days, is sleeping most of the day and too tired for school, and has big lumps in her neck.',
+    basis: 'NHS, Glandular fever (see a GP if you think you or your child has glandular fever)',
+    protocol: 319,
+    yes: ['marked tiredness'],
+    expectedLevel: 2,
+  },
 ];
