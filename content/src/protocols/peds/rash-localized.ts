@@ -162,9 +162,9 @@ export default defineProtocol({
             'R/O: Cellulitis\nREASON: A spreading skin infection with a fever needs antibiotics within hours. Children’s pages give a visit now for a child who does not look or act sick: Seattle Children’s (Rash - localized: a bright red area or red streak, call your doctor now; http://www.seattlechildrens.org/medical-conditions/symptom-index/rashes-localized/) and AAP HealthyChildren.org (Wound Infection: a fever with an infected-looking wound, call the doctor or seek care now). Wound Infection, Insect Bite and Animal or Human Bite ask it at the same level; a child who looks or acts sick is asked above (the ED).',
         },
         {
-          text: 'Red, tender, warm or swollen area that came on suddenly or is <b>spreading</b>, or a red streak, without a fever',
+          text: 'A <b>painful</b> (sore rather than itchy), red, warm or swollen area that came on suddenly or is <b>spreading</b>, or a red streak, without a fever',
           reason:
-            'R/O: Early cellulitis, lymphangitis\nREASON: Cellulitis needs antibiotics (NHS North East and North Cumbria Healthier Together, Cellulitis: see the GP as soon as possible; Seattle Children’s, Rash - localized: call now for a bright red area or red streak that is not sunburn).',
+            'R/O: Early cellulitis, lymphangitis\nREASON: Cellulitis needs antibiotics (NHS North East and North Cumbria Healthier Together, Cellulitis: see the GP as soon as possible; Seattle Children’s, Rash - localized: call now for a bright red area or red streak that is not sunburn). An itchy rash after touching a plant or a new product is contact dermatitis, home care below (Seattle Children’s, Rash - localized: mild rash from skin contact with an irritant; blind set 7).',
           advice: ['general-care', 'callback'],
           smap: 'wound-infection',
         },
