@@ -209,6 +209,15 @@ export const blind7Scenarios: readonly Scenario[] = [
     yes: ['marked tiredness'],
     expectedLevel: 2,
   },
+  {
+    id: 'adult-breathing-difficulty-blind7-01',
+    caller:
+      'I am 72 and I have put on 5 pounds this week without eating more, and I get puffed walking to the mailbox. I can lie flat and my legs look the same. Nobody has said I have heart trouble.',
+    basis: 'American Heart Association, Warning signs of heart failure (a gain of 5 pounds in a week: call the doctor)',
+    protocol: 203,
+    yes: ['with weight gain of 2 to 3'],
+    expectedLevel: 2,
+  },
   // D. Over-triage where a public source gives a lower level.
   {
     id: 'peds-mouth-sores-blind7-01',

@@ -181,7 +181,7 @@ export default defineProtocol({
       questions: [
         unclearSymptom(['call-back']),
         {
-          text: 'Known <b>heart failure</b> and weight gain of 2 to 3 pounds in a day or 5 pounds in a week, with more leg swelling',
+          text: 'Weight gain of 2 to 3 pounds in a day or 5 pounds in a week, with more leg swelling, with or without known <b>heart failure</b>',
           reason: 'R/O: Worsening heart failure\nREASON: Early adjustment of water pills can prevent a hospital stay.',
           advice: ['salt', 'elevate', 'regular-meds', 'call-back'],
           videoVisitEligible: true,
