@@ -572,9 +572,11 @@ describe('the rules across protocols', () => {
   });
 
   it("requires 'mild', 'moderate' and 'severe' to be defined for the caller", () => {
-    expect(problemsAfter((p) => (p.initialAssessment = `1. ONSET: When did it start?\n${unknownItemLine(2)}`))).toEqual([
-      `${CHEST_PAIN_FILE}: initialAssessment: questions say 'mild', 'moderate' or 'severe', but the initial assessment does not define MILD, MODERATE, SEVERE for the caller (bullets '- MILD: …', '- MODERATE: …', '- SEVERE: …')`,
-    ]);
+    expect(problemsAfter((p) => (p.initialAssessment = `1. ONSET: When did it start?\n${unknownItemLine(2)}`))).toEqual(
+      [
+        `${CHEST_PAIN_FILE}: initialAssessment: questions say 'mild', 'moderate' or 'severe', but the initial assessment does not define MILD, MODERATE, SEVERE for the caller (bullets '- MILD: …', '- MODERATE: …', '- SEVERE: …')`,
+      ],
+    );
   });
 
   it('reports a protocol named in text that does not exist', () => {

@@ -31,7 +31,8 @@ export const blind7Scenarios: readonly Scenario[] = [
     id: 'peds-asthma-attack-blind7-01',
     caller:
       'My 8-year-old has a wheezy cold. Her inhaler seems to wear off really quickly, she is wheezing again soon after. She is talking and playing.',
-    basis: 'Asthma + Lung UK, If your child has an asthma attack (a reliever not lasting: follow the attack steps, 999 if not better)',
+    basis:
+      'Asthma + Lung UK, If your child has an asthma attack (a reliever not lasting: follow the attack steps, 999 if not better)',
     protocol: 304,
     yes: ['helps only for a short while'],
     expectedLevel: 1,
@@ -51,7 +52,8 @@ export const blind7Scenarios: readonly Scenario[] = [
     id: 'peds-rash-widespread-blind7-01',
     caller:
       'My 9-year-old has had a temperature of 102 since yesterday and now little red spots on his ankles and wrists. We were hiking and camping last weekend; I never found a tick.',
-    basis: 'WebMD, Skin rashes in children (Rocky Mountain spotted fever: go to the hospital if suspected); CDC, Rocky Mountain spotted fever',
+    basis:
+      'WebMD, Skin rashes in children (Rocky Mountain spotted fever: go to the hospital if suspected); CDC, Rocky Mountain spotted fever',
     protocol: 318,
     yes: ['and a rash after a tick bite', 'Fever with a red or pink rash'],
     expectedLevel: 1,
@@ -107,14 +109,16 @@ export const blind7Scenarios: readonly Scenario[] = [
     id: 'adult-leg-swelling-pain-blind7-03',
     caller:
       'Since yesterday my big toe joint and my ankle are red, hot and so swollen I cannot put my foot down. I have not hurt it and I do not feel feverish.',
-    basis: 'NHS, Gout (sudden severe pain in a hot swollen joint: see a GP) and Knee pain (cannot put weight on it: same day)',
+    basis:
+      'NHS, Gout (sudden severe pain in a hot swollen joint: see a GP) and Knee pain (cannot put weight on it: same day)',
     protocol: 217,
     yes: ['red, hot or badly swollen'],
     expectedLevel: 2,
   },
   {
     id: 'adult-leg-swelling-pain-blind7-04',
-    caller: 'My knee swelled up over two days, it is hot and very painful to bend, and tonight I am shivery with a temperature of 101.',
+    caller:
+      'My knee swelled up over two days, it is hot and very painful to bend, and tonight I am shivery with a temperature of 101.',
     basis: 'NHS, Septic arthritis (a hot, swollen joint with a high temperature: emergency)',
     protocol: 217,
     yes: ['hot and swollen and painful to move'],
@@ -149,7 +153,8 @@ export const blind7Scenarios: readonly Scenario[] = [
   },
   {
     id: 'peds-rash-localized-blind7-02',
-    caller: 'My 13-year-old son is getting a few pimples and blackheads on his nose and forehead. What can we buy for it?',
+    caller:
+      'My 13-year-old son is getting a few pimples and blackheads on his nose and forehead. What can we buy for it?',
     basis: 'NHS, Acne (mild acne: pharmacy gels or creams with benzoyl peroxide)',
     protocol: 345,
     yes: ['Mild acne'],
@@ -185,7 +190,8 @@ export const blind7Scenarios: readonly Scenario[] = [
   },
   {
     id: 'peds-vomiting-blind7-01',
-    caller: 'My 5-year-old has been sick 3 times today and has some loose stools, and her temperature is 102.6. She is drinking sips.',
+    caller:
+      'My 5-year-old has been sick 3 times today and has some loose stools, and her temperature is 102.6. She is drinking sips.',
     basis: 'Mayo Clinic, Diarrhea in children (a high fever: call the doctor)',
     protocol: 322,
     yes: ['Vomiting with a fever of 102'],
@@ -230,7 +236,8 @@ export const blind7Scenarios: readonly Scenario[] = [
   },
   {
     id: 'peds-mouth-sores-blind7-02',
-    caller: 'My son keeps getting mouth ulcers, every month or so, and nobody has ever looked at them. He is otherwise fine.',
+    caller:
+      'My son keeps getting mouth ulcers, every month or so, and nobody has ever looked at them. He is otherwise fine.',
     basis: 'NHS, Mouth ulcers (see a GP or dentist if they keep coming back)',
     protocol: 346,
     yes: ['no doctor has checked them'],
@@ -249,7 +256,8 @@ export const blind7Scenarios: readonly Scenario[] = [
     id: 'adult-vaginal-discharge-itching-blind7-01',
     caller:
       'I have the itching and thick white discharge I had last year, which cleared with a cream from the pharmacy. No smell, I am not pregnant and I have one long-term partner.',
-    basis: 'Devon Sexual Health (NHS), What to do about vaginal discharge (typical thrush, especially if had before: self-care)',
+    basis:
+      'Devon Sexual Health (NHS), What to do about vaginal discharge (typical thrush, especially if had before: self-care)',
     protocol: 221,
     yes: ['Symptoms like a previous yeast infection'],
     expectedLevel: 3,
@@ -258,14 +266,16 @@ export const blind7Scenarios: readonly Scenario[] = [
     id: 'adult-back-pain-blind7-01',
     caller:
       'I hurt my lower back lifting boxes 3 weeks ago. It is slowly getting better, I am working, no numbness or other problems, I just want advice.',
-    basis: 'Sheffield Aches and Pains (NHS MSK), Back pain (most improve within two weeks by keeping moving); NHS, Back pain',
+    basis:
+      'Sheffield Aches and Pains (NHS MSK), Back pain (most improve within two weeks by keeping moving); NHS, Back pain',
     protocol: 202,
     yes: ['Mild to moderate back pain after lifting'],
     expectedLevel: 3,
   },
   {
     id: 'adult-back-pain-blind7-02',
-    caller: 'My lower back went a fortnight ago and it is no better at all, even with painkillers and keeping moving. No numbness or weakness.',
+    caller:
+      'My lower back went a fortnight ago and it is no better at all, even with painkillers and keeping moving. No numbness or weakness.',
     basis: 'NHS, Back pain (see a GP if it does not start to improve within a few weeks)',
     protocol: 202,
     yes: ['still no better after 2 weeks'],

@@ -66,12 +66,14 @@ export default defineProtocol({
     {
       title: 'Knee pain; Septic arthritis; Gout; Osteoarthritis',
       author: 'NHS',
-      source: 'NHS.uk. https://www.nhs.uk/conditions/knee-pain/, https://www.nhs.uk/conditions/septic-arthritis/, https://www.nhs.uk/conditions/gout/, https://www.nhs.uk/conditions/osteoarthritis/',
+      source:
+        'NHS.uk. https://www.nhs.uk/conditions/knee-pain/, https://www.nhs.uk/conditions/septic-arthritis/, https://www.nhs.uk/conditions/gout/, https://www.nhs.uk/conditions/osteoarthritis/',
     },
     {
       title: 'Knee pain (musculoskeletal physiotherapy)',
       author: 'University Hospitals of Morecambe Bay NHS Foundation Trust',
-      source: 'https://www.uhmb.nhs.uk/our-services/services/musculoskeletal-msk-physiotherapy/musculoskeletal-msk-pain/knee-pain',
+      source:
+        'https://www.uhmb.nhs.uk/our-services/services/musculoskeletal-msk-physiotherapy/musculoskeletal-msk-pain/knee-pain',
     },
     {
       title:
