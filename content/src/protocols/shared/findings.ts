@@ -568,7 +568,10 @@ export function unknownDetailKinds(protocol: SourceProtocol): string[] {
   return UNKNOWN_DETAILS.filter(({ pattern }) => texts.some((text) => pattern.test(text))).map(({ kind }) => kind);
 }
 
-/** The first line of the 'IF NOT KNOWN' item, numbered `number`: the same words in every protocol. */
+/**
+ * The first line of the 'IF NOT KNOWN' item, numbered `number`: the same words in every protocol.
+ * @internal
+ */
 export function unknownItemLine(number: number): string {
   return `${number}. ${UNKNOWN_LABEL}: When the caller does not know a detail a question asks, ask how to tell; if it is still not known, take the safer level (answer the question yes), except as said here. An exception the caller cannot confirm ('without a new medicine to explain it') is treated as not applying.`;
 }
