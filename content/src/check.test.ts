@@ -5,7 +5,12 @@ import { checkContentReport, checkSources } from './check.ts';
 import { COVERAGE_REPORT_FILE, coverageReport } from './lint/coverage-report.ts';
 import { classifyFinding } from './lint/finding-levels.ts';
 import { formatProblem } from './lint/problem.ts';
-import { FINDINGS_WORDED_DIFFERENTLY, withFinalPath, withUnknownAnswers } from './protocols/shared/findings.ts';
+import {
+  FINDINGS_WORDED_DIFFERENTLY,
+  unknownItemLine,
+  withFinalPath,
+  withUnknownAnswers,
+} from './protocols/shared/findings.ts';
 import type { SourceProtocol } from './source/define-protocol.ts';
 import {
   CHEST_PAIN_FILE,
@@ -196,6 +201,7 @@ describe('the content check', () => {
       `${CHEST_PAIN_FILE}: initialAssessment (line 5): question numbered 4, expected 3`,
       `${CHEST_PAIN_FILE}: initialAssessment (line 5): question 4 has no text`,
       `${CHEST_PAIN_FILE}: initialAssessment: questions say 'mild', 'moderate' or 'severe', but the initial assessment does not define MILD, MODERATE, SEVERE for the caller (bullets '- MILD: …', '- MODERATE: …', '- SEVERE: …')`,
+      `${CHEST_PAIN_FILE}: initialAssessment: every protocol with triage questions has the 'IF NOT KNOWN:' item in its initial assessment (unknown is answered at the safer level), one rule in every protocol (withUnknownAnswers from content/src/protocols/shared/findings.ts, applied in each batch)`,
     ]);
   });
 
@@ -514,6 +520,14 @@ describe('the rules across protocols', () => {
         Object.assign(p, withUnknownAnswers(p));
       }),
     ).toEqual([]);
+    // Every protocol with triage questions has the item, whatever its questions ask (blind set 7).
+    expect(
+      problemsAfter((p) => {
+        p.initialAssessment = (p.initialAssessment ?? '').replace(/\n3\. IF NOT KNOWN:[^\n]*/, '');
+      }),
+    ).toEqual([
+      `${CHEST_PAIN_FILE}: initialAssessment: every protocol with triage questions has the 'IF NOT KNOWN:' item in its initial assessment (unknown is answered at the safer level), one rule in every protocol (withUnknownAnswers from content/src/protocols/shared/findings.ts, applied in each batch)`,
+    ]);
     // An item that names only some of the kinds the questions ask is reported.
     expect(
       rulesAfter((p) => {
@@ -558,9 +572,11 @@ describe('the rules across protocols', () => {
   });
 
   it("requires 'mild', 'moderate' and 'severe' to be defined for the caller", () => {
-    expect(problemsAfter((p) => (p.initialAssessment = '1. ONSET: When did it start?'))).toEqual([
-      `${CHEST_PAIN_FILE}: initialAssessment: questions say 'mild', 'moderate' or 'severe', but the initial assessment does not define MILD, MODERATE, SEVERE for the caller (bullets '- MILD: …', '- MODERATE: …', '- SEVERE: …')`,
-    ]);
+    expect(problemsAfter((p) => (p.initialAssessment = `1. ONSET: When did it start?\n${unknownItemLine(2)}`))).toEqual(
+      [
+        `${CHEST_PAIN_FILE}: initialAssessment: questions say 'mild', 'moderate' or 'severe', but the initial assessment does not define MILD, MODERATE, SEVERE for the caller (bullets '- MILD: …', '- MODERATE: …', '- SEVERE: …')`,
+      ],
+    );
   });
 
   it('reports a protocol named in text that does not exist', () => {

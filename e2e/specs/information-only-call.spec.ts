@@ -27,7 +27,7 @@ test('Information Only Call reaches a disposition, and a request for emergency c
   await test.step('a caller who answers no to everything still reaches home care', async () => {
     await answer(
       page,
-      'None of the questions above is yes: no symptoms, or familiar, self-limited symptoms the person is coping with at home (a new one too) that are not getting worse',
+      'None of the questions above is yes: no symptoms, or familiar symptoms the person is coping with at home (self-limited, or long-standing and no worse than usual; a new one too) that are not getting worse',
       'Yes',
     );
     await expect(triage.callDisposition).toHaveText('Home Care');

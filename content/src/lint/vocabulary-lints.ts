@@ -160,6 +160,13 @@ function lintQuestions(protocol: SourceProtocol, report: Report): void {
   const unknownAt = assessment.search(new RegExp(`^\\s*\\d+\\.\\s*${UNKNOWN_LABEL}:`, 'm'));
   const unknownItem = unknownAt < 0 ? '' : assessment.slice(unknownAt).toLowerCase();
   const unsaid = kinds.filter((kind) => !unknownItem.includes(kind));
+  if (unknownAt < 0 && unsaid.length === 0 && protocol.triage.some((block) => block.questions.length > 0)) {
+    report(
+      ['initialAssessment'],
+      'unknown-answer',
+      `every protocol with triage questions has the '${UNKNOWN_LABEL}:' item in its initial assessment (unknown is answered at the safer level), one rule in every protocol (withUnknownAnswers from content/src/protocols/shared/findings.ts, applied in each batch)`,
+    );
+  }
   if (unsaid.length > 0) {
     report(
       ['initialAssessment'],

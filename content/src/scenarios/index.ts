@@ -3,6 +3,7 @@
  */
 
 import { adultNewScenarios } from './adult-new.ts';
+import { blind7Scenarios } from './blind-7.ts';
 import { boundaryAndNewScenarios } from './boundaries-and-new.ts';
 import { existingScenarios } from './existing.ts';
 import { issue31Scenarios } from './issue-31.ts';
@@ -44,4 +45,5 @@ export const SCENARIO_FILES: readonly ScenarioFile[] = [
   { file: 'content/src/scenarios/issue-31-map-noprot.ts', scenarios: issue31MapNoProtScenarios },
   { file: 'content/src/scenarios/issue-31-consistency.ts', scenarios: issue31ConsistencyScenarios },
   { file: 'content/src/scenarios/issue-31-consistency-2.ts', scenarios: issue31Consistency2Scenarios },
+  { file: 'content/src/scenarios/blind-7.ts', scenarios: blind7Scenarios },
 ];

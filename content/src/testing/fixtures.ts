@@ -2,7 +2,7 @@
  * Test data: two small, clean adult source protocols ('chest-pain' 201 and 'cough' 202) that pass
  * every content rule, and helpers to break them one rule at a time.
  */
-import { noneOfTheAbove, unclearSymptom } from '../protocols/shared/findings.ts';
+import { noneOfTheAbove, unclearSymptom, unknownItemLine } from '../protocols/shared/findings.ts';
 import type { SourceProtocol, SourceQuestion } from '../source/define-protocol.ts';
 import type { LoadedBatch } from '../sources/locate.ts';
 
@@ -21,7 +21,8 @@ function protocol(slug: string, sourceProtocolId: number, title: string, other: 
     definition: `<p>${title} in an adult.</p>`,
     background: '<p>Fixture background.</p>',
     initialAssessment:
-      '1. ONSET: When did it start?\n2. SEVERITY: How bad is it?\n- MILD: does not stop usual activities\n- MODERATE: stops some usual activities\n- SEVERE: cannot do any usual activities',
+      '1. ONSET: When did it start?\n2. SEVERITY: How bad is it?\n- MILD: does not stop usual activities\n- MODERATE: stops some usual activities\n- SEVERE: cannot do any usual activities\n' +
+      unknownItemLine(3),
     firstAid: '<p>FIRST AID: sit down and rest.</p>',
     references: [{ title: 'Telephone Triage Protocols for Nurses', author: 'Briggs JK', pubMedId: '12345' }],
     useDifferentProtocolIf: [{ protocol: other, text: '<p>The other complaint is the main one.</p>' }],

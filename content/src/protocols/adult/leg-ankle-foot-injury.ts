@@ -70,7 +70,10 @@ export default defineProtocol({
     },
   ],
   useDifferentProtocolIf: [
-    { protocol: 'leg-swelling-pain', text: 'Leg pain or swelling without an injury.' },
+    {
+      protocol: 'leg-swelling-pain',
+      text: 'Leg pain or swelling, or a joint pain (hip, knee, ankle), without an injury.',
+    },
     { protocol: 'cuts-lacerations', text: 'A cut is the main injury.' },
     { protocol: 'back-pain', text: 'The pain is mainly in the back.' },
     { protocol: 'burns', text: 'A burn of the leg or foot.' },

@@ -29,15 +29,24 @@ export default defineProtocol({
     'fluid in legs',
     'calve pain',
     'blod clot',
+    'knee pain',
+    'sore knee',
+    'achy knee',
+    'joint pain',
+    'aching joints',
+    'hip pain',
+    'ankle pain',
+    'arthritis',
   ],
   definition:
-    '<p>Swelling of one or both legs, ankles or feet, and/or pain in the thigh or calf, in an adult, not caused by a recent injury.</p>',
+    '<p>Swelling of one or both legs, ankles or feet, and/or pain in the thigh or calf, or in a joint of the leg (hip, knee, ankle), in an adult, not caused by a recent injury.</p>',
   background:
     '<p><b>Swelling of both legs</b> usually comes on gradually and is caused by fluid: standing or sitting for long periods, hot weather, veins that do not work well (venous insufficiency), some medicines (for example amlodipine and other calcium channel blockers, steroids, anti-inflammatory pain relievers), pregnancy, or heart, kidney or liver disease. Heart failure is suggested by shortness of breath when lying flat, waking up breathless and rapid weight gain.</p>' +
     '<p><b>Swelling or pain in one leg</b> raises concern for a deep vein thrombosis (DVT), especially with risk factors: recent surgery or hospital stay, being bed-bound, travel over 4 hours, a leg cast, cancer, pregnancy or recent delivery, estrogen-containing pills, or a previous clot. A DVT cannot be ruled out by phone; it needs an examination, a D-dimer blood test and/or an ultrasound. Part of a clot can break off and travel to the lungs (pulmonary embolism), causing sudden shortness of breath, chest pain on breathing, coughing blood or fainting.</p>' +
+    '<p><b>Joint pain without an injury</b> (knee, hip, ankle) is most often osteoarthritis or an overuse problem and usually settles with activity, weight and simple pain relief over weeks; a hot, swollen joint with a fever may be septic arthritis (an emergency), and a suddenly red, hot, swollen joint without fever may be gout or an infection and needs an examination within hours.</p>' +
     '<p>Other causes of a painful leg include cellulitis (a red, hot, spreading area of skin), a ruptured Baker’s cyst behind the knee, muscle strain and cramps, and blocked arteries. A suddenly cold, pale, numb leg is an emergency.</p>',
   initialAssessment: [
-    '1. LOCATION: Is the swelling or pain in one leg or both? Where exactly? (foot, ankle, calf, behind the knee, thigh)',
+    '1. LOCATION: Is the swelling or pain in one leg or both? Where exactly? (foot, ankle, calf, behind the knee, thigh, or a joint: hip, knee, ankle)',
     '2. ONSET: When did it start? Did it come on suddenly or gradually?',
     '3. APPEARANCE: Is the leg red, hot, pale, cold or bluish? Is one leg bigger than the other?',
     '4. PAIN: How bad is the pain, 0 to 10? Is it worse with walking or standing?',
@@ -54,6 +63,18 @@ export default defineProtocol({
     '- SEVERE: cannot do any usual activities, or the worst ever (pain 8 to 10 out of 10)',
   ].join('\n'),
   references: [
+    {
+      title: 'Knee pain; Septic arthritis; Gout; Osteoarthritis',
+      author: 'NHS',
+      source:
+        'NHS.uk. https://www.nhs.uk/conditions/knee-pain/, https://www.nhs.uk/conditions/septic-arthritis/, https://www.nhs.uk/conditions/gout/, https://www.nhs.uk/conditions/osteoarthritis/',
+    },
+    {
+      title: 'Knee pain (musculoskeletal physiotherapy)',
+      author: 'University Hospitals of Morecambe Bay NHS Foundation Trust',
+      source:
+        'https://www.uhmb.nhs.uk/our-services/services/musculoskeletal-msk-physiotherapy/musculoskeletal-msk-pain/knee-pain',
+    },
     {
       title:
         'Current diagnosis of venous thromboembolism in primary care: a clinical practice guideline from the American Academy of Family Physicians and the American College of Physicians',
@@ -107,6 +128,12 @@ export default defineProtocol({
       tier: 'ed-now',
       questions: [
         {
+          text: 'A joint of the leg (hip, knee, ankle) that is <b>hot and swollen</b> and painful to move, <b>with a fever</b> or feeling hot and shivery',
+          reason:
+            'R/O: Septic arthritis\nREASON: A hot, swollen joint with a fever is septic arthritis until shown otherwise (NHS, Septic arthritis; NHS, Knee pain: redness and heat with a high temperature or shivering, get help the same day; NHS Gloucestershire knee pathway: suspected infection to A&E). The same level as in Fever.',
+          advice: ['pain-meds', 'call-back'],
+        },
+        {
           text: '<b>Swelling of one calf or thigh</b>, or one leg clearly bigger than the other, or pain and tenderness in one calf that did not start with an injury, exercise or a cramp',
           reason:
             'R/O: Deep vein thrombosis, ruptured Baker’s cyst, cellulitis\nREASON: A DVT cannot be excluded by phone and needs same-day testing (D-dimer, ultrasound); untreated clots can travel to the lungs.\nNOTE: Risk factors (recent surgery, travel, cast, cancer, pregnancy, estrogen, previous clot) make DVT more likely but their absence does not exclude it.',
@@ -143,6 +170,12 @@ export default defineProtocol({
             'R/O: Cellulitis, superficial thrombophlebitis\nREASON: A skin infection should be examined and treated early, before it spreads.',
           advice: ['elevate', 'pain-meds', 'call-back'],
         },
+        {
+          text: 'A joint of the leg that became <b>red, hot or badly swollen</b> within the past 2 days, without fever, or a joint so painful the person <b>cannot put weight</b> on the leg',
+          reason:
+            'R/O: Gout, septic arthritis, other inflammatory arthritis\nREASON: NHS, Knee pain: a knee that is very painful, cannot take weight or is badly swollen is seen the same day (111 or an urgent treatment centre); NHS, Gout: sudden severe pain in a hot, swollen joint needs a GP. Examined within hours because an infected joint cannot be told from gout by phone.',
+          advice: ['pain-meds', 'call-back'],
+        },
       ],
     },
     {
@@ -150,7 +183,7 @@ export default defineProtocol({
       questions: [
         unclearSymptom(['call-back']),
         {
-          text: 'Known <b>heart failure</b> and weight gain of 2 to 3 pounds in a day or 5 pounds in a week, with more leg swelling',
+          text: 'Weight gain of 2 to 3 pounds in a day or 5 pounds in a week, with more leg swelling, with or without known <b>heart failure</b>',
           reason: 'R/O: Worsening heart failure\nREASON: Early adjustment of water pills can prevent a hospital stay.',
           advice: ['salt', 'elevate', 'regular-meds', 'call-back'],
           videoVisitEligible: true,
@@ -192,6 +225,13 @@ export default defineProtocol({
           advice: ['elevate', 'regular-meds', 'call-back'],
           videoVisitEligible: true,
         },
+        {
+          text: 'Joint pain of the leg (hip, knee, ankle), no injury, and any of these:<ul><li><b>still there after 2 weeks</b> of home care</li><li>keeps coming back</li><li>stops usual activities</li><li>has never been checked by a doctor</li></ul>',
+          reason:
+            'R/O: Osteoarthritis, tendon or cartilage problem, inflammatory arthritis\nREASON: NHS, Knee pain: see a GP if the pain has not improved after 2 weeks of treating it at home, keeps coming back or stops normal activities. A planned visit, not an urgent one.',
+          advice: ['joint-care', 'pain-meds', 'call-back'],
+          videoVisitEligible: true,
+        },
       ],
     },
     {
@@ -202,6 +242,12 @@ export default defineProtocol({
           reason:
             'REASON: Gravity-related swelling is common and improves with elevation and movement.\nNOTE: Review the call-back reasons with the caller, especially swelling of one leg.',
           advice: ['elevate', 'move', 'compression', 'salt', 'pain-meds', 'call-back'],
+        },
+        {
+          text: 'A familiar <b>aching joint</b> of the leg (hip, knee, ankle) without an injury, no worse than usual or getting better, not hot or badly swollen, in a person who can walk on it (known osteoarthritis or a flare of a long-standing ache already checked by a doctor)',
+          reason:
+            'R/O: Osteoarthritis flare, overuse pain\nREASON: Most joint pain without an injury settles with keeping active, weight management and simple pain relief (NHS, Knee pain and Osteoarthritis; University Hospitals of Morecambe Bay NHS MSK service, Knee pain: most settles within 6 to 12 weeks without seeing anyone). Blind set 7: a months-long familiar knee ache had no question here.',
+          advice: ['joint-care', 'pain-meds', 'call-back'],
         },
         {
           text: 'A <b>muscle cramp</b> (charley horse) in the calf that comes and goes, with no swelling',
@@ -272,6 +318,16 @@ export default defineProtocol({
     {
       title: 'Medications',
       topics: [
+        {
+          key: 'joint-care',
+          title: 'Aching Joint',
+          nuggets: [
+            'Keep moving: walking, cycling or swimming at a comfortable pace helps an aching joint more than rest.',
+            'A cold pack wrapped in a towel for up to 15 minutes, or a warm pack for a stiff joint, can ease the pain.',
+            'Losing weight, if overweight, takes load off the knees and hips.',
+            'Book a routine appointment if the pain has not improved after 2 weeks, keeps coming back, or stops usual activities.',
+          ],
+        },
         {
           key: 'pain-meds',
           title: 'Pain Medicines',

@@ -79,7 +79,7 @@ export default defineProtocol({
     { protocol: 'back-pain', text: 'Back pain without urinary symptoms.' },
     {
       protocol: 'diabetes-high-low-blood-sugar',
-      text: 'Passing a lot of urine with new thirst and weight loss, without pain (possible new diabetes), or high blood sugar in a person with diabetes.',
+      text: 'Passing a lot of urine with new thirst (with or without weight loss), without pain (possible new diabetes), or high blood sugar in a person with diabetes.',
     },
   ],
   triage: [

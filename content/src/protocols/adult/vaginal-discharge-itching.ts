@@ -204,9 +204,9 @@ export default defineProtocol({
       tier: 'home-care',
       questions: [
         {
-          text: 'Symptoms like a <b>previous yeast infection</b> diagnosed by a clinician (itching, thick white discharge, no odor), not pregnant, and no risk of a sexually transmitted infection',
+          text: 'Symptoms like a <b>previous yeast infection</b> (itching, thick white discharge, no odor) that a clinician diagnosed or pharmacy treatment cleared, not pregnant, and no risk of a sexually transmitted infection',
           reason:
-            'R/O: Recurrent uncomplicated yeast infection\nREASON: Women with a previous diagnosis who recognise the same symptoms can use a non-prescription antifungal.\nNOTE: Review the call-back reasons with the caller.',
+            'R/O: Recurrent uncomplicated yeast infection\nREASON: Women who recognise the same symptoms as before can use a non-prescription antifungal (Devon Sexual Health (NHS), What to do about vaginal discharge: typical thrush, especially if had before, self-care; NHS, Vaginal thrush: a pharmacist can help; see a GP the first time, if treatment does not work or it keeps coming back). A diagnosis by a clinician is not required (blind set 7).\nNOTE: Review the call-back reasons with the caller.',
           advice: ['hygiene', 'clothing', 'itch-relief', 'sex-partners', 'antifungal', 'call-back'],
         },
         {

@@ -221,6 +221,13 @@ const NO_PROTOCOLS: NoProtocol[] = [
       'lice',
       'jet lag',
       'bedwetting',
+      'tired',
+      'tiredness',
+      'tired all the time',
+      'fatigue',
+      'exhausted',
+      'no energy',
+      'worn out',
     ],
     definition:
       "<p>No adult protocol fits the caller's main symptom. Ask the red-flag screen below, which reaches a disposition for any symptom; add nursing judgement, document the symptoms and reasoning, and discuss with the provider when unsure.</p>",

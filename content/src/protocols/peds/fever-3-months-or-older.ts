@@ -56,6 +56,16 @@ export default defineProtocol({
     '<p><b>Febrile seizure (convulsion):</b></p><ul><li>Lay the child on his or her side on a safe surface, away from hard or sharp objects.</li><li>Do not put anything in the mouth and do not try to hold the child still.</li><li>Time the seizure. Call 911 if it lasts 5 minutes or more.</li><li>Do not give anything by mouth until the child is fully awake.</li></ul>',
   references: [
     {
+      title: 'Rocky Mountain Spotted Fever (signs and symptoms; for health care providers: treat early)',
+      author: 'Centers for Disease Control and Prevention',
+      source: 'CDC. https://www.cdc.gov/rocky-mountain-spotted-fever/',
+    },
+    {
+      title: 'Skin rashes in children: life-threatening rashes (Rocky Mountain spotted fever)',
+      author: 'WebMD',
+      source: 'WebMD. http://www.webmd.com/children/skin-rashes-in-children-treatment?page=6',
+    },
+    {
       title: 'Pediatric Telephone Protocols',
       author: 'Schmitt BD',
       source: 'American Academy of Pediatrics (office and after-hours versions)',
@@ -112,6 +122,11 @@ export default defineProtocol({
     {
       tier: 'ed-now',
       questions: [
+        {
+          text: 'Fever <b>and a rash</b> after a tick bite, or after time in woods, long grass or brush in the tick season (spring to autumn) even without a known bite (for example red spots that started on the wrists and ankles)',
+          reason:
+            'R/O: Rocky Mountain spotted fever, other rickettsial (tick-borne) illness\nREASON: Rocky Mountain spotted fever can be rapidly fatal and is treated on suspicion, before any test (CDC, Rocky Mountain spotted fever: treat early); for a child in whom it is suspected the advice is to go to the hospital (WebMD, Skin rashes in children: life-threatening rashes, Rocky Mountain spotted fever). Most families never saw the tick (CDC). Blind set 7: this child went to a lower level through Rash (Widespread), which did not ask the exposure.',
+        },
         {
           text: '<b>Stiff neck</b> (cannot touch chin to chest), or bulging soft spot in an infant',
           reason:
@@ -170,9 +185,9 @@ export default defineProtocol({
           smap: 'breathing-difficulty',
         },
         {
-          text: 'Fever with a rash, or with a headache and muscle aches, after playing or walking in woods, long grass or brush in the tick season (spring to autumn), even without a known tick bite',
+          text: 'Fever with a headache and muscle aches (no rash), after playing or walking in woods, long grass or brush in the tick season (spring to autumn), even without a known tick bite',
           reason:
-            'R/O: Rocky Mountain spotted fever, Lyme disease, other tick-borne illness\nREASON: Most people with a tick-borne illness never saw the tick (CDC, tick-borne diseases): season and place are asked, not only a known bite. The same level as fever after a tick bite (issue 31, context red flags).',
+            'R/O: Rocky Mountain spotted fever, Lyme disease, other tick-borne illness\nREASON: Most people with a tick-borne illness never saw the tick (CDC, tick-borne diseases): season and place are asked, not only a known bite. The same level as fever after a tick bite (issue 31, context red flags). With a rash it is the emergency item above (blind set 7).',
         },
         {
           text: 'Fever <b>and</b> any of these:<ul><li>a swollen joint or limb, or it hurts to stand or walk</li><li>a swollen eyelid or an eye that looks swollen</li><li>shivering a lot, or pain that fever medicine does not ease</li></ul>',

@@ -55,6 +55,16 @@ export default defineProtocol({
     '<p><b>Tick:</b> grasp the tick with fine-tipped tweezers close to the skin and pull straight up with steady pressure; then wash the area.</p>',
   references: [
     {
+      title: 'Rocky Mountain Spotted Fever (signs and symptoms; for health care providers: treat early)',
+      author: 'Centers for Disease Control and Prevention',
+      source: 'CDC. https://www.cdc.gov/rocky-mountain-spotted-fever/',
+    },
+    {
+      title: 'Skin rashes in children: life-threatening rashes (Rocky Mountain spotted fever)',
+      author: 'WebMD',
+      source: 'WebMD. http://www.webmd.com/children/skin-rashes-in-children-treatment?page=6',
+    },
+    {
       title: 'Stinging insect hypersensitivity: a practice parameter update 2016',
       author: 'Golden DBK, Demain J, Freeman T, et al.',
       source: 'Ann Allergy Asthma Immunol. 2017;118(1):28-54',
@@ -109,6 +119,11 @@ export default defineProtocol({
     {
       tier: 'ed-now',
       questions: [
+        {
+          text: 'Fever <b>and a rash</b> after a tick bite, or after time in woods, long grass or brush in the tick season (spring to autumn) even without a known bite (for example red spots that started on the wrists and ankles)',
+          reason:
+            'R/O: Rocky Mountain spotted fever, other rickettsial (tick-borne) illness\nREASON: Rocky Mountain spotted fever can be rapidly fatal and is treated on suspicion, before any test (CDC, Rocky Mountain spotted fever: treat early); for a child in whom it is suspected the advice is to go to the hospital (WebMD, Skin rashes in children: life-threatening rashes, Rocky Mountain spotted fever). Most families never saw the tick (CDC). Blind set 7: this child went to a lower level through Rash (Widespread), which did not ask the exposure.',
+        },
         {
           text: 'Swelling of the <b>lips</b> after a sting (a sting on the lip itself counts), or swelling of the <b>face away from the sting</b>',
           reason:

@@ -158,9 +158,9 @@ export default defineProtocol({
       questions: [
         unclearSymptom(['callback']),
         {
-          text: 'Mouth sores <b>and</b> any of these:<ul><li><b>4 or more</b> sores, without a rash on the hands and feet</li><li>red, swollen or <b>bleeding gums</b></li><li>bloody crusts on the lips, or sores on the outer lips too</li><li>a fever without a rash on the hands and feet, or a swollen face</li><li>a large lump under the jaw</li><li>sores that began after starting a new medicine</li></ul>',
+          text: 'Mouth sores <b>and</b> any of these:<ul><li><b>4 or more</b> sores, without a rash on the hands and feet, and not canker sores like ones the child has had before</li><li>red, swollen or <b>bleeding gums</b></li><li>bloody crusts on the lips, or sores on the outer lips too</li><li>a fever without a rash on the hands and feet, or a swollen face</li><li>a large lump under the jaw</li><li>sores that began after starting a new medicine</li></ul>',
           reason:
-            'R/O: Herpes gingivostomatitis, bacterial infection, drug reaction\nREASON: Early antiviral treatment shortens herpes mouth infection and helps drinking; these need an examination within 24 hours (Seattle Children’s, Mouth ulcers). Hand-foot-and-mouth disease in a child who is drinking is home care (asked below).',
+            'R/O: Herpes gingivostomatitis, bacterial infection, drug reaction\nREASON: Early antiviral treatment shortens herpes mouth infection and helps drinking; these need an examination within 24 hours (Seattle Children’s, Mouth ulcers). Hand-foot-and-mouth disease in a child who is drinking is home care (asked below). Canker sores like earlier ones are not herpes gingivostomatitis: they are asked below (Seattle Children’s, Mouth ulcers: probable canker sores, home care; blind set 7: recurrent canker sores were answered here).',
           advice: ['pain-fluids', 'callback'],
         },
         {
@@ -188,9 +188,9 @@ export default defineProtocol({
           videoVisitEligible: true,
         },
         {
-          text: 'Canker sores that <b>keep coming back</b>, in a child who is otherwise well',
+          text: 'Canker sores that <b>keep coming back</b>, no doctor has checked them, in a child who is otherwise well',
           reason:
-            'R/O: Recurrent aphthous stomatitis, celiac disease, inflammatory bowel disease\nREASON: Recurrent ulcers deserve a non-urgent review.',
+            'R/O: Recurrent aphthous stomatitis, celiac disease, inflammatory bowel disease\nREASON: Recurrent ulcers deserve a non-urgent review (NHS, Mouth ulcers: see a GP or dentist if they keep coming back). Once checked, a familiar episode is home care (below).',
           advice: ['pain-fluids', 'callback'],
           videoVisitEligible: true,
         },
@@ -199,6 +199,12 @@ export default defineProtocol({
     {
       tier: 'home-care',
       questions: [
+        {
+          text: '<b>Canker sores</b> (small, painful white or yellow ulcers with a red edge) like ones a doctor has already checked, and your child is drinking normally',
+          reason:
+            'R/O: Recurrent aphthous ulcers\nREASON: Canker sores heal on their own in 1 to 2 weeks (Seattle Children’s, Mouth ulcers: probable canker sores, home care; NHS, Mouth ulcers). Sores lasting 2 weeks or more are asked above.',
+          advice: ['pain-fluids', 'callback'],
+        },
         {
           text: 'Mouth sores or hand-foot-and-mouth disease, and your child is <b>drinking enough</b> and passing urine normally',
           reason:

@@ -13,6 +13,11 @@ export default defineProtocol({
   audience: 'peds',
   title: 'Rash or Redness (Localized)',
   keywords: [
+    'acne',
+    'pimples',
+    'zits',
+    'spots on face',
+    'blackheads',
     'rash',
     'rash on arm',
     'rash on face',
@@ -48,7 +53,7 @@ export default defineProtocol({
     'blisters on baby',
   ],
   definition:
-    '<p>A rash or redness on one part of the body (not widespread), such as on the face, hands, an arm or leg, or around the mouth. Not a diaper rash and not eczema in a child who has it.</p>',
+    '<p>A rash or redness on one part of the body (not widespread), such as on the face, hands, an arm or leg, or around the mouth. Includes acne (pimples) in a child or teen. Not a diaper rash and not eczema in a child who has it.</p>',
   background:
     '<p>Most localized rashes are caused by something touching the skin (contact dermatitis: plants like poison ivy, soaps, metals, drool or food on the cheeks), heat (prickly heat), insect bites, or common skin infections: impetigo (sores with honey-colored crusts, often around the nose and mouth), ringworm (a red ring with a clear center), warts and molluscum.</p>' +
     '<p>Warning signs: purple or blood-colored spots that do not fade with pressure, especially with fever (can be meningococcal infection or another serious illness); a red, hot, tender, spreading area with fever (cellulitis); a red, painful rash with blisters in a band on one side of the body (shingles); an expanding red “bullseye” rash after a tick bite (Lyme disease); and a rash or sores on the genitals in a child (which may raise concern for abuse).</p>',
@@ -66,6 +71,16 @@ export default defineProtocol({
     '- SEVERE: cannot play or do anything, cries when moved or touched, or will not drink',
   ].join('\n'),
   references: [
+    {
+      title: 'Acne',
+      author: 'NHS',
+      source: 'NHS.uk. https://www.nhs.uk/conditions/acne/',
+    },
+    {
+      title: 'Acne: diagnosis and treatment',
+      author: 'American Academy of Dermatology',
+      source: 'AAD. https://www.aad.org/public/diseases/acne/derm-treat',
+    },
     SCHMITT_PROTOCOLS,
     {
       title: 'Red Book: Report of the Committee on Infectious Diseases',
@@ -147,9 +162,9 @@ export default defineProtocol({
             'R/O: Cellulitis\nREASON: A spreading skin infection with a fever needs antibiotics within hours. Children’s pages give a visit now for a child who does not look or act sick: Seattle Children’s (Rash - localized: a bright red area or red streak, call your doctor now; http://www.seattlechildrens.org/medical-conditions/symptom-index/rashes-localized/) and AAP HealthyChildren.org (Wound Infection: a fever with an infected-looking wound, call the doctor or seek care now). Wound Infection, Insect Bite and Animal or Human Bite ask it at the same level; a child who looks or acts sick is asked above (the ED).',
         },
         {
-          text: 'Red, tender, warm or swollen area that came on suddenly or is <b>spreading</b>, or a red streak, without a fever',
+          text: 'A <b>painful</b> (sore rather than itchy), red, warm or swollen area that came on suddenly or is <b>spreading</b>, or a red streak, without a fever',
           reason:
-            'R/O: Early cellulitis, lymphangitis\nREASON: Cellulitis needs antibiotics (NHS North East and North Cumbria Healthier Together, Cellulitis: see the GP as soon as possible; Seattle Children’s, Rash - localized: call now for a bright red area or red streak that is not sunburn).',
+            'R/O: Early cellulitis, lymphangitis\nREASON: Cellulitis needs antibiotics (NHS North East and North Cumbria Healthier Together, Cellulitis: see the GP as soon as possible; Seattle Children’s, Rash - localized: call now for a bright red area or red streak that is not sunburn). An itchy rash after touching a plant or a new product is contact dermatitis, home care below (Seattle Children’s, Rash - localized: mild rash from skin contact with an irritant; blind set 7).',
           advice: ['general-care', 'callback'],
           smap: 'wound-infection',
         },
@@ -236,6 +251,13 @@ export default defineProtocol({
           videoVisitEligible: true,
         },
         {
+          text: '<b>Acne</b> (pimples, blackheads) and any of these:<ul><li>painful deep lumps or cysts</li><li>leaving scars or dark marks</li><li>upsetting the child or teen</li><li>not better after 2 months of pharmacy acne treatment</li></ul>',
+          reason:
+            'R/O: Moderate or severe acne\nREASON: NHS, Acne: see a GP if pharmacy medicines have not worked, for moderate or severe acne or acne on the chest and back with painful lumps, or if it is causing distress or scarring; prescription treatment prevents scars (AAD, Acne: diagnosis and treatment). A planned visit (blind set 7: acne had no home).',
+          advice: ['acne', 'callback'],
+          videoVisitEligible: true,
+        },
+        {
           text: 'Warts or molluscum (small pearly bumps) that are spreading or bothersome',
           reason: 'R/O: Viral warts, molluscum contagiosum\nREASON: Non-urgent treatment options can be discussed.',
           advice: ['general-care', 'callback'],
@@ -252,6 +274,12 @@ export default defineProtocol({
             'R/O: Contact dermatitis, heat rash, tinea corporis, mild impetigo\nREASON: Most localized rashes clear with home care.',
           advice: ['general-care', 'contact', 'ringworm', 'impetigo', 'callback'],
         },
+        {
+          text: 'Mild <b>acne</b>: a few pimples, blackheads or whiteheads on the face, chest or back, not painful lumps',
+          reason:
+            'R/O: Mild acne\nREASON: NHS, Acne: mild acne can be treated with pharmacy gels or creams containing benzoyl peroxide; it takes about 2 months to work.',
+          advice: ['acne', 'callback'],
+        },
       ],
     },
   ],
@@ -266,6 +294,16 @@ export default defineProtocol({
             'Wash the area once with a mild soap and water to remove any irritant, then avoid soap on it.',
             'For itching: a cool, wet cloth for 10 minutes, or hydrocortisone 1% cream 2 times a day (not on broken skin).',
             'Keep fingernails short and try not to scratch.',
+          ],
+        },
+        {
+          key: 'acne',
+          title: 'Acne',
+          nuggets: [
+            'Wash the skin twice a day with a mild soap or cleanser and warm water; do not scrub.',
+            'A pharmacy gel or cream with benzoyl peroxide, used as the pack says, helps mild acne; it takes about 2 months to work and can dry or bleach fabrics.',
+            'Do not squeeze or pick the spots: it can leave scars.',
+            'Use water-based, non-greasy make-up and sun cream.',
           ],
         },
         {

