@@ -20,6 +20,9 @@ const HOST_SIMULATOR_ORIGINS = [
 ];
 /** The local EHR of the SMART journeys (e2e/local-ehr): FHIR stub and EHR page, then its authorization server. */
 const LOCAL_EHR_PORT = Number(process.env.LOCAL_EHR_PORT ?? 3850);
+/** The named sign-in journeys' OpenID Provider (e2e/oidc-provider): its issuer is http://127.0.0.1:<port>. */
+const OIDC_PROVIDER_PORT = Number(process.env.OIDC_PROVIDER_PORT ?? 3870);
+process.env.OIDC_PROVIDER_PORT = String(OIDC_PROVIDER_PORT);
 const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'triage-e2e-'));
 // The workers read what the setup wrote there (e2e/setup/prepare.ts): the same directory.
 process.env.E2E_DATA_DIR = dataDir;
@@ -63,6 +66,15 @@ export default defineConfig({
       env: { LOCAL_EHR_PORT: String(LOCAL_EHR_PORT), APP_ORIGIN: `http://127.0.0.1:${PORT}` },
     },
     {
+      // The OpenID Provider of the named sign-in journeys (issue 35): oidc-provider, users in two groups.
+      command: 'node e2e/oidc-provider/serve.mjs',
+      cwd: '..',
+      url: `http://127.0.0.1:${OIDC_PROVIDER_PORT}/.well-known/openid-configuration`,
+      reuseExistingServer: false,
+      timeout: 30_000,
+      env: { OIDC_PROVIDER_PORT: String(OIDC_PROVIDER_PORT), APP_ORIGIN: `http://127.0.0.1:${PORT}` },
+    },
+    {
       // The tests' database first, with the admin command line's commands in one process
       // (e2e/setup/prepare.ts): the demo data, an organization whose subscription has ended, the
       // first administrator and two more organization administrators (the admin journeys take them
@@ -87,6 +99,9 @@ export default defineConfig({
         // The local EHR listens on 127.0.0.1 over http: the server (and the setup's register-ehr)
         // may fetch its SMART configuration and keys only under this development flag (issue 33).
         ALLOW_PRIVATE_EHR_ADDRESSES: 'true',
+        // Named sign-in (issue 35): the redirect URI's origin, and a refresh check every 5 seconds.
+        PUBLIC_URL: `http://127.0.0.1:${PORT}`,
+        OIDC_REFRESH_CHECK_SECONDS: '5',
         // Run-time configuration the journeys check (banners and links).
         TOP_BANNER: 'Training environment: practice calls only',
         BOTTOM_BANNER: 'Escalations: call the clinical lead',

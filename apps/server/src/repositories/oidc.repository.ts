@@ -1,5 +1,5 @@
 /** Identity provider connections, named sign-ins under way, and the named sessions they opened (ADR 0049). */
-import { and, eq, gt, isNotNull, lt, or, sql } from 'drizzle-orm';
+import { and, eq, gt, lt, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { oidcConnections, oidcFlows, organizations, practices, sessions } from '../db/schema.ts';
 
@@ -74,36 +74,6 @@ export async function consumeOidcFlow(db: Database, stateHash: string, now: Date
   return row?.connectionId;
 }
 
-export interface NamedSession {
-  idHash: string;
-  accountId: string;
-  firstName: string;
-  ehrUserId: string | null;
-  refreshToken: string | null;
-  oidcConnectionId: number;
-}
-
-/** The named sessions whose last refresh is older than `before` (the periodic refresh check). */
-export async function listSessionsDueForRefresh(db: Database, before: Date): Promise<NamedSession[]> {
-  return db
-    .select({
-      idHash: sessions.idHash,
-      accountId: practices.practiceId,
-      firstName: sessions.firstName,
-      ehrUserId: sessions.ehrUserId,
-      refreshToken: sessions.refreshToken,
-      oidcConnectionId: sql<number>`${sessions.oidcConnectionId}`,
-    })
-    .from(sessions)
-    .innerJoin(practices, eq(practices.id, sessions.practiceId))
-    .where(
-      and(
-        isNotNull(sessions.oidcConnectionId),
-        or(sql`${sessions.refreshedAt} is null`, lt(sessions.refreshedAt, before)),
-      ),
-    );
-}
-
 export async function recordRefresh(
   db: Database,
   idHash: string,
@@ -114,29 +84,4 @@ export async function recordRefresh(
     .update(sessions)
     .set({ refreshedAt: at, ...(refreshToken === null ? {} : { refreshToken }) })
     .where(eq(sessions.idHash, idHash));
-}
-
-/**
- * Deletes the named sessions of a connection that match the provider's `sub` (as the stable user id)
- * and/or `sid`; returns who they were.
- */
-export async function deleteNamedSessions(
-  db: Database,
-  connectionId: number,
-  match: { ehrUserId: string | null; sid: string | null },
-): Promise<{ idHash: string; accountId: string; firstName: string; ehrUserId: string | null }[]> {
-  const conditions = [
-    match.ehrUserId === null ? undefined : eq(sessions.ehrUserId, match.ehrUserId),
-    match.sid === null ? undefined : eq(sessions.oidcSid, match.sid),
-  ].filter((condition) => condition !== undefined);
-  if (conditions.length === 0) return [];
-  return db
-    .delete(sessions)
-    .where(and(eq(sessions.oidcConnectionId, connectionId), ...conditions))
-    .returning({
-      idHash: sessions.idHash,
-      accountId: sql<string>`(select ${practices.practiceId} from ${practices} where ${practices.id} = ${sessions.practiceId})`,
-      firstName: sessions.firstName,
-      ehrUserId: sessions.ehrUserId,
-    });
 }

@@ -44,7 +44,7 @@ export interface NewSessionInput {
   named?: NamedSignIn | undefined;
 }
 
-export interface NamedSignIn {
+interface NamedSignIn {
   connectionId: number;
   /** The provider's session id, for its back-channel logout. */
   sid: string | null;

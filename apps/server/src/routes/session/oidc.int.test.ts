@@ -1,6 +1,6 @@
 /**
  * Named sign-in through the organization's identity provider (issue 35, ADR 0049), against a real
- * OpenID Provider (oidc-provider, e2e/oidc-provider) started in this process: the console connects
+ * OpenID Provider (oidc-provider, testing/oidc-provider.mjs) started in this process: the console connects
  * it (the secret never comes back), a nurse signs in by the authorization code flow with PKCE and
  * is named by the ID token (audit trail, seat), the same person in a second browser takes no second
  * seat, and every refusal (denied consent, another issuer, a user outside the allowed groups, a
@@ -19,12 +19,12 @@ import {
 import { getOidcConnection, saveOidcConnection } from '@triage/contracts/admin';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { signInThrough, startOidcProvider, TEST_CLIENT } from '../../../../../e2e/oidc-provider/provider.mjs';
 import { listAuditEvents } from '../../repositories/audit.repository.ts';
 import { as, createTestAdmin, signInAdmin } from '../../testing/admins.ts';
 import { dataOf, describeApi, expectError, MINUTE } from '../../testing/api-harness.ts';
 import { ERROR_COVERAGE } from '../../testing/error-coverage.ts';
 import { createTestPractice, TEST_PASSWORD } from '../../testing/fixtures.ts';
+import { signInThrough, startOidcProvider, TEST_CLIENT } from '../../testing/oidc-provider.mjs';
 
 const APP = 'http://127.0.0.1:4230';
 const REDIRECT = `${APP}/oidc/callback`;

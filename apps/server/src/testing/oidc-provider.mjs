@@ -5,7 +5,7 @@
  * the user: `POST /test/disable/<login>` disables a user at once (a refresh is then refused). Test only.
  *
  * `startOidcProvider` serves it in the calling process (the server's integration tests);
- * serve.mjs serves it for the browser journeys. `signInThrough` drives its sign-in pages with
+ * e2e/oidc-provider/serve.mjs serves it for the browser journeys. `signInThrough` drives its sign-in pages with
  * plain HTTP requests, as a browser would, and answers the query string it sends the browser back with.
  */
 import { createServer } from 'node:http';
