@@ -18,6 +18,8 @@ const TABLES = [
   'ehr_connections',
   'instructions',
   'locations',
+  'oidc_connections',
+  'oidc_flows',
   'organizations',
   'practice_content_sets',
   'practice_protocol_versions',
