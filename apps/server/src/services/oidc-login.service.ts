@@ -116,15 +116,15 @@ export async function completeOidcSignIn(ctx: ServerContext, input: CompleteOidc
   const { db } = ctx;
   const refusal = (outcome: string, practiceId: string | null) =>
     recordRefusal(db, { at: ctx.now(), type: 'oidc-sign-in', practiceId, ip: input.ip, outcome });
-  const redirect = callbackUri(ctx);
-  const current = new URL(`${redirect}?${input.callback.replace(/^\?/, '')}`);
-  const state = current.searchParams.get('state');
+  const answer = input.callback.replace(/^\?/, '');
+  const state = new URLSearchParams(answer).get('state');
   const connectionId = state === null ? undefined : await consumeOidcFlow(db, sha256Hex(state), ctx.now());
   const connection = connectionId === undefined ? undefined : await findOidcConnectionById(db, connectionId);
   if (!connection || state === null) {
     await refusal('unknown-state', null);
     throw new AppError('oidcFailed', 'The sign-in is unknown, expired or was completed already');
   }
+  const current = new URL(`${callbackUri(ctx)}?${answer}`);
   let tokens: Awaited<ReturnType<typeof client.authorizationCodeGrant>>;
   try {
     const configuration = await providerConfiguration(ctx, connection);
