@@ -28,6 +28,9 @@ const SMS_GATEWAY_PORT = Number(process.env.SMS_GATEWAY_PORT ?? 3875);
 process.env.SMS_GATEWAY_PORT = String(SMS_GATEWAY_PORT);
 const SMS_ACCOUNT = `AC${'e2e0'.repeat(8)}`;
 const SMS_AUTH_TOKEN = 'e2e-sms-gateway-token';
+/** The named sign-in journeys' OpenID Provider (e2e/oidc-provider): its issuer is http://127.0.0.1:<port>. */
+const OIDC_PROVIDER_PORT = Number(process.env.OIDC_PROVIDER_PORT ?? 3870);
+process.env.OIDC_PROVIDER_PORT = String(OIDC_PROVIDER_PORT);
 const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'triage-e2e-'));
 // The workers read what the setup wrote there (e2e/setup/prepare.ts): the same directory.
 process.env.E2E_DATA_DIR = dataDir;
@@ -88,6 +91,15 @@ export default defineConfig({
       env: { LOCAL_EHR_PORT: String(LOCAL_EHR_PORT), APP_ORIGIN: `http://127.0.0.1:${PORT}` },
     },
     {
+      // The OpenID Provider of the named sign-in journeys (issue 35): oidc-provider, users in two groups.
+      command: 'node e2e/oidc-provider/serve.mjs',
+      cwd: '..',
+      url: `http://127.0.0.1:${OIDC_PROVIDER_PORT}/.well-known/openid-configuration`,
+      reuseExistingServer: false,
+      timeout: 30_000,
+      env: { OIDC_PROVIDER_PORT: String(OIDC_PROVIDER_PORT), APP_ORIGIN: `http://127.0.0.1:${PORT}` },
+    },
+    {
       // The tests' database first, with the admin command line's commands in one process
       // (e2e/setup/prepare.ts): the demo data, an organization whose subscription has ended, the
       // first administrator and two more organization administrators (the admin journeys take them
@@ -112,6 +124,9 @@ export default defineConfig({
         // The local EHR listens on 127.0.0.1 over http: the server (and the setup's register-ehr)
         // may fetch its SMART configuration and keys only under this development flag (issue 33).
         ALLOW_PRIVATE_EHR_ADDRESSES: 'true',
+        // Named sign-in (issue 35): the redirect URI's origin, and a refresh check every 5 seconds.
+        PUBLIC_URL: `http://127.0.0.1:${PORT}`,
+        OIDC_REFRESH_CHECK_SECONDS: '5',
         // Run-time configuration the journeys check (banners and links).
         TOP_BANNER: 'Training environment: practice calls only',
         BOTTOM_BANNER: 'Escalations: call the clinical lead',

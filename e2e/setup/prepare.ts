@@ -13,6 +13,7 @@
  *   is kept in DATA_DIR/e2e-first-admin.json and e2e-org-admins.json;
  * - the access journey's own organization (admin-access.spec.ts), so that rotating its practice's
  *   password and ending its sessions touch no other journey (DATA_DIR/e2e-access-admin.json);
+ * - the named sign-in journey's own organization, one seat (DATA_DIR/e2e-named-admin.json);
  * - the local EHR (e2e/local-ehr) registered for the demo practice: FHIR bases that launch (S256
  *   only), advertise plain PKCE, or offer none; /fhir-unknown stays unregistered.
  *
@@ -40,6 +41,13 @@ const ACCESS = {
   practicePassword: 'amber-orchard-signal-7',
   organization: 'Access Journey Group (browser tests)',
   admin: { email: 'access.admin@e2e.example', name: 'Access Admin', password: 'granite willow harbor 31' },
+};
+/** The named sign-in journey's organization (journey-named-sign-in.spec.ts): its own, so turning its form off touches no other journey. */
+const NAMED = {
+  practice: 'e2e-named',
+  practicePassword: 'cobalt-meadow-ferry-64',
+  organization: 'Lakeside Health',
+  admin: { email: 'named.admin@e2e.example', name: 'Named Admin', password: 'quartz harbor lantern 58' },
 };
 const LOCAL_EHR_PORT = Number(process.env.LOCAL_EHR_PORT ?? 3850);
 const LOCAL_EHR_ORIGIN = `http://127.0.0.1:${LOCAL_EHR_PORT}`;
@@ -163,6 +171,34 @@ async function accessPractice(practices: string): Promise<void> {
   );
 }
 
+async function namedSignInOrganization(practices: string): Promise<void> {
+  if (practices.includes(NAMED.practice)) return;
+  await admin(['create-organization', '--name', NAMED.organization]);
+  await admin([
+    ...['add-subscription', '--organization', NAMED.organization],
+    ...['--type', 'annual', '--seats', '1', '--start', '2025-01-01'],
+  ]);
+  await admin(
+    [
+      ...['create-practice', '--practice', NAMED.practice, '--name', 'Lakeside Family Practice'],
+      ...['--organization', NAMED.organization, '--password-stdin'],
+    ],
+    `${NAMED.practicePassword}\n`,
+  );
+  await admin(['grant-content-sets', '--practice', NAMED.practice, '--content-sets', 'oh_adult']);
+  const { totpSecret } = await createAdmin(NAMED.admin, NAMED.organization);
+  writeFileSync(
+    join(dataDir, 'e2e-named-admin.json'),
+    JSON.stringify({
+      email: NAMED.admin.email,
+      password: NAMED.admin.password,
+      totpSecret,
+      practice: NAMED.practice,
+      practicePassword: NAMED.practicePassword,
+    }),
+  );
+}
+
 async function localEhr(): Promise<void> {
   const registered = await admin(['list-ehr-connections']);
   for (const base of ['fhir', 'fhir-plain', 'fhir-nopkce']) {
@@ -181,6 +217,7 @@ try {
   await lapsedOrganization(practices);
   await demoAdministrators();
   await accessPractice(practices);
+  await namedSignInOrganization(practices);
   await localEhr();
 } finally {
   await commandLine.close();

@@ -28,6 +28,7 @@ import { healthRoutes } from './routes/health/health.route.ts';
 import { HANDOUT_KEY_FILE } from './services/handout-link.ts';
 import { mailerFromConfig } from './services/mailer.ts';
 import { smsFromConfig } from './services/sms.ts';
+import { OIDC_KEY_FILE } from './services/oidc-client.ts';
 import { totpKeySource } from './services/totp.ts';
 
 export interface AppOptions {
@@ -153,6 +154,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     activity: new SessionActivity(),
     totpKey: totpKeySource(config.ADMIN_TOTP_KEY, resolve(config.DATA_DIR)),
     handoutKey: keySource(config.HANDOUT_LINK_KEY, resolve(config.DATA_DIR), HANDOUT_KEY_FILE),
+    oidcKey: keySource(config.OIDC_SECRET_KEY, resolve(config.DATA_DIR), OIDC_KEY_FILE),
     mail: mailerFromConfig(config),
     sms: smsFromConfig(config),
     practiceChanges: new PracticeChangeFeed(invalidations),

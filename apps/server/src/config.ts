@@ -179,6 +179,16 @@ const ConfigSchema = z.object({
     .string()
     .regex(/^[0-9a-fA-F]{64}$/, 'must be 64 hex digits (32 bytes)')
     .optional(),
+  /**
+   * Key (64 hex digits) that seals identity providers' client secrets and named sessions' refresh
+   * tokens (ADR 0049); every instance needs the same. Unset: a key file in DATA_DIR (one machine only).
+   */
+  OIDC_SECRET_KEY: z
+    .string()
+    .regex(/^[0-9a-fA-F]{64}$/, 'must be 64 hex digits (32 bytes)')
+    .optional(),
+  /** Seconds between two refresh checks of a named session at the identity provider (ADR 0049). */
+  OIDC_REFRESH_CHECK_SECONDS: z.coerce.number().int().min(5).max(86_400).default(300),
   /** Days a patient handout link stays valid. */
   HANDOUT_LINK_DAYS: z.coerce.number().int().min(1).max(90).default(7),
   /**
@@ -254,12 +264,13 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
  * @internal
  */
 export function testConfig(overrides: Partial<Config> = {}): Config {
-  // Fixed TOTP and handout keys: tests write no key file.
+  // Fixed TOTP, handout and identity provider keys: tests write no key file.
   return {
     ...loadConfig({}),
     LOG_LEVEL: 'silent',
     ADMIN_TOTP_KEY: '7'.repeat(64),
     HANDOUT_LINK_KEY: '5'.repeat(64),
+    OIDC_SECRET_KEY: '3'.repeat(64),
     ...overrides,
   };
 }

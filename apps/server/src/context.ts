@@ -50,6 +50,8 @@ export interface ServerContext {
   readonly totpKey: () => Promise<Buffer>;
   /** The key that signs patient handout links (services/handout-link.ts). */
   readonly handoutKey: () => Promise<Buffer>;
+  /** The key that seals identity providers' client secrets and refresh tokens (services/oidc-client.ts). */
+  readonly oidcKey: () => Promise<Buffer>;
   /** The SMTP mailer of handout e-mails, or why there is none (services/mailer.ts). */
   readonly mail: MailerSetup;
   /** The SMS sender of handout text messages, or why there is none (services/sms.ts). */

@@ -41,6 +41,7 @@ import {
   revokePracticeEhrConnection,
   updatePracticeEhrConnectionScopes,
 } from './api/admin-ehr.ts';
+import { getOidcConnection, saveOidcConnection } from './api/admin-identity.ts';
 import {
   acceptInvitation,
   deactivateAdministrator,
@@ -80,6 +81,7 @@ export * from './api/admin-access.ts';
 export * from './api/admin-content.ts';
 export * from './api/admin-credentials.ts';
 export * from './api/admin-ehr.ts';
+export * from './api/admin-identity.ts';
 export * from './api/admin-people.ts';
 export * from './api/admin-protocol-updates.ts';
 export * from './api/admin-protocols.ts';
@@ -144,6 +146,8 @@ export const ADMIN_CALLS = [
   registerPracticeEhrConnection,
   revokePracticeEhrConnection,
   updatePracticeEhrConnectionScopes,
+  getOidcConnection,
+  saveOidcConnection,
 ] as const;
 
 /** @internal */

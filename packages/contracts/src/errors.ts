@@ -150,6 +150,52 @@ export const ERROR_CATALOGUE = {
     category: 'SYSTEM',
     friendly: 'The handout could not be texted. Check the number, or give the link instead.',
   },
+  /** Issue 35 (ADR 0049): the nurse, or the provider, cancelled the sign-in at the identity provider. */
+  oidcDenied: {
+    status: 401,
+    category: 'AUTHENTICATION',
+    friendly: 'Sign-in was cancelled at your organization’s sign-in page. Try again when you are ready.',
+  },
+  /** Issue 35 (ADR 0049): the answer came from another issuer (tenant) than the organization's. */
+  oidcWrongIssuer: {
+    status: 401,
+    category: 'AUTHENTICATION',
+    friendly:
+      'This sign-in came from another organization’s account. Sign out of it at your identity provider, then sign in with your organization’s account.',
+  },
+  /** Issue 35 (ADR 0049): the user is in none of the groups allowed to sign in. */
+  oidcNotAllowed: {
+    status: 403,
+    category: 'AUTHENTICATION',
+    friendly:
+      'Your account is not allowed to use Triage Desk at this organization. Ask your administrator to add you to an allowed group.',
+  },
+  /** Issue 35 (ADR 0049): the ID token's times do not fit this server's clock. */
+  oidcClockSkew: {
+    status: 401,
+    category: 'AUTHENTICATION',
+    friendly:
+      'Sign-in failed because the clocks of Triage Desk and your organization’s sign-in service disagree. Please try again in a minute or call us at {phone}.',
+  },
+  /** Issue 35 (ADR 0049): the sign-in expired, was used already, or the provider could not be reached. */
+  oidcFailed: {
+    status: 401,
+    category: 'AUTHENTICATION',
+    friendly: 'Sign-in with your organization did not complete. Please start again.',
+  },
+  /** Issue 35 (ADR 0049): connecting an identity provider whose discovery document cannot be read. */
+  oidcConfigurationUnreadable: {
+    status: 400,
+    category: 'VALIDATION',
+    friendly:
+      "Triage Desk could not read the identity provider's configuration (the issuer followed by /.well-known/openid-configuration), or it names another issuer. Check the issuer and that the provider answers the Triage Desk server, then try again.",
+  },
+  /** Issue 35 (ADR 0050): the practice turned the shared-password form off (named sign-in only). */
+  passwordSignInOff: {
+    status: 403,
+    category: 'AUTHENTICATION',
+    friendly: 'Your organization signs in through its own sign-in page. Use “Sign in with” your organization.',
+  },
 } as const satisfies Record<string, CatalogueEntry>;
 
 export type ErrorCode = keyof typeof ERROR_CATALOGUE;

@@ -20,6 +20,8 @@ const TABLES = [
   'instructions',
   'licensed_protocol_history',
   'locations',
+  'oidc_connections',
+  'oidc_flows',
   'organizations',
   'practice_content_sets',
   'practice_protocol_versions',

@@ -257,6 +257,46 @@ export const smartIdTokens = pgTable(
   (t) => [index('smart_id_tokens_expires_idx').on(t.expiresAt)],
 );
 
+/**
+ * An organization's OpenID Connect identity provider (migration 0021, ADR 0049): named nurses sign
+ * in at `/login/<slug>`. The client secret is sealed (services/oidc-client.ts); the groups of the
+ * ID token's `groupClaim` that may sign in, each mapped to a practice and, optionally, a location.
+ */
+export const oidcConnections = pgTable('oidc_connections', {
+  id: serial('id').primaryKey(),
+  organizationId: integer('organization_id')
+    .notNull()
+    .unique('oidc_connections_organization_key')
+    .references(() => organizations.id, { onDelete: 'cascade' }),
+  slug: text('slug').notNull().unique('oidc_connections_slug_key'),
+  issuer: text('issuer').notNull(),
+  clientId: text('client_id').notNull(),
+  clientSecret: text('client_secret').notNull(),
+  groupClaim: text('group_claim').notNull().default('groups'),
+  groups: jsonb('groups')
+    .$type<{ group: string; practiceId: number; locationId: number | null }[]>()
+    .notNull()
+    .default([]),
+  /** The practices' shared-password form is off: named sign-in only (ADR 0050). */
+  passwordFormOff: boolean('password_form_off').notNull().default(false),
+  changedBy: text('changed_by'),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+/** A named sign-in under way: the sha-256 of its `state`, its connection, 10 minutes. */
+export const oidcFlows = pgTable(
+  'oidc_flows',
+  {
+    stateHash: text('state_hash').primaryKey(),
+    connectionId: integer('connection_id')
+      .notNull()
+      .references(() => oidcConnections.id, { onDelete: 'cascade' }),
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+  },
+  (t) => [index('oidc_flows_expires_idx').on(t.expiresAt)],
+);
+
 export const sessions = pgTable(
   'sessions',
   {
@@ -272,8 +312,19 @@ export const sessions = pgTable(
     optionsOverride: jsonb('options_override'),
     /** The SSO mapping that opened the session: deleting the mapping ends the session. */
     ssoMappingId: integer('sso_mapping_id').references(() => ssoMappings.id, { onDelete: 'cascade' }),
-    /** The user's id in the EHR, from a signed launch. */
+    /**
+     * The named user's stable id: the EHR's, from a signed or SMART launch, or the identity
+     * provider's (`<issuer>#<sub>`, ADR 0049). One seat per named user, however many browsers.
+     */
     ehrUserId: text('ehr_user_id'),
+    /** The identity provider connection that opened the session (deleting it ends the session). */
+    oidcConnectionId: integer('oidc_connection_id').references(() => oidcConnections.id, { onDelete: 'cascade' }),
+    /** The provider's session id (`sid`): its back-channel logout ends this session. */
+    oidcSid: text('oidc_sid'),
+    /** The provider's refresh token, sealed; refused at a refresh check: the session ends. */
+    refreshToken: text('refresh_token'),
+    /** When the provider last accepted a refresh (or the sign-in). */
+    refreshedAt: timestamp('refreshed_at', { withTimezone: true, mode: 'date' }),
     /** Call events the session sent (RecordCallEvent): limited per session (docs/reports.md). */
     callEvents: integer('call_events').notNull().default(0),
     /** The session sent far more events than calls it could have taken (audited once). */
@@ -287,6 +338,7 @@ export const sessions = pgTable(
     index('sessions_last_active_idx').on(t.lastActiveAt),
     index('sessions_expires_idx').on(t.expiresAt),
     index('sessions_sso_mapping_idx').on(t.ssoMappingId),
+    index('sessions_oidc_connection_idx').on(t.oidcConnectionId),
   ],
 );
 

@@ -30,8 +30,9 @@ export async function insertSessionWithinSeats(db: Database, values: NewSession,
     await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`seats:${limit.organizationId}`}, 0))`);
     const [row] = await queryRows<{ seats: number; has_key: boolean }>(
       tx,
-      sql`select count(distinct coalesce(s.concurrency_key, s.id_hash))::int as seats,
-                 coalesce(bool_or(s.concurrency_key = ${values.concurrencyKey ?? null}), false) as has_key
+      sql`select count(distinct coalesce('user:' || s.ehr_user_id, s.concurrency_key, s.id_hash))::int as seats,
+                 coalesce(bool_or(s.concurrency_key = ${values.concurrencyKey ?? null}
+                                  or s.ehr_user_id = ${values.ehrUserId ?? null}), false) as has_key
           from ${sessions} s join ${practices} p on p.id = s.practice_id
           where p.organization_id = ${limit.organizationId}
             and s.last_active_at > ${limit.idleCutoff.toISOString()}::timestamptz

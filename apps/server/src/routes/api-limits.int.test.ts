@@ -8,7 +8,7 @@ import { freshDatabase } from '../testing/test-db.ts';
 
 /** A request each call accepts, so that only the limit or the outage can refuse it. */
 function requestFor(call: (typeof API_CALLS)[number], sessionId: string) {
-  const params = { contentSetId: 1, protocolId: 201, practiceId: 'demo', token: 'demo-sso' };
+  const params = { contentSetId: 1, protocolId: 201, practiceId: 'demo', token: 'demo-sso', slug: 'lakeside-health' };
   const bodies: Record<string, unknown> = {
     Login: { firstName: 'Ann', practiceId: 'demo', password: 'demo' },
     Logout: {},
@@ -16,6 +16,17 @@ function requestFor(call: (typeof API_CALLS)[number], sessionId: string) {
     LogClientError: { error: { errorMessage: 'boom' } },
     SmartConnection: { issuer: 'https://ehr.example/fhir' },
     SmartLogin: { issuer: 'https://ehr.example/fhir', idToken: 'x' },
+    OidcStart: {},
+    OidcComplete: { callback: 'code=x&state=y', flowKey: 'k' },
+    SaveOidcConnection: {
+      slug: 'lakeside-health',
+      issuer: 'https://idp.example',
+      clientId: 'triage-desk',
+      clientSecret: 'secret',
+      groupClaim: 'groups',
+      groups: [{ group: 'nurses', practiceId: 'demo', locationId: null }],
+      passwordFormOff: false,
+    },
     AdminSignIn: { email: 'nobody@demo.example', password: 'not a password', code: '123456' },
     AdminSignOut: {},
     OpenInvitation: { code: 'A'.repeat(43) },

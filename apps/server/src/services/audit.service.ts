@@ -13,6 +13,7 @@ type AuditType =
   | 'sign-out'
   | 'sso-launch'
   | 'smart-launch'
+  | 'oidc-sign-in'
   | 'session-expired'
   | 'admin'
   | 'admin-sign-in'
@@ -87,7 +88,7 @@ export async function recordRefusal(
   db: Database,
   event: {
     at: Date;
-    type: 'sign-in' | 'sso-launch' | 'smart-launch' | 'admin-sign-in';
+    type: 'sign-in' | 'sso-launch' | 'smart-launch' | 'oidc-sign-in' | 'admin-sign-in';
     practiceId: string | null;
     ip: string;
     outcome: string;

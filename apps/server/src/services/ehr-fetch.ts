@@ -22,7 +22,7 @@
 import { lookup as dnsLookup, type LookupAddress } from 'node:dns';
 import type { LookupFunction } from 'node:net';
 import ipaddr from 'ipaddr.js';
-import { Agent, type Dispatcher, request } from 'undici';
+import { Agent, type Dispatcher, request, type RequestInit as UndiciRequestInit, fetch as undiciFetch } from 'undici';
 
 const TIMEOUT_MS = 5_000;
 const MAX_BYTES = 256 * 1024;
@@ -207,4 +207,21 @@ export async function fetchEhrJson(
       throw new EhrFetchFailed(`${url.origin}${url.pathname} answered no JSON`);
     }
   }
+}
+
+/**
+ * A fetch under the same address rules, for an OpenID Connect client (openid-client's customFetch:
+ * an organization's identity provider, whose issuer an administrator chose). No redirect is followed.
+ */
+export function checkedFetch(network: EhrNetwork): (url: string, init: RequestInit) => Promise<Response> {
+  return async (url, init) => {
+    checkEhrUrl(url, network);
+    const answer = await undiciFetch(url, {
+      ...(init as UndiciRequestInit),
+      redirect: 'manual',
+      dispatcher: agentFor(network),
+      signal: init.signal ?? AbortSignal.timeout(TIMEOUT_MS),
+    });
+    return answer as unknown as Response;
+  };
 }

@@ -5,6 +5,7 @@
 import type { CheckSessionData, SessionAccountData } from '@triage/contracts';
 import type { ServerContext } from '../context.ts';
 import { accountView, assertSessionSubscription } from './account.service.ts';
+import { checkAtProvider } from './oidc-refresh.service.ts';
 import { idleExpiresAt } from './session-policy.ts';
 import { type AuthSession, authenticate, prolongSession } from './sessions.service.ts';
 
@@ -23,6 +24,7 @@ export async function checkSession(ctx: ServerContext, input: CheckSessionInput)
     ip: input.ip,
   });
   await assertSessionSubscription(ctx.cache, auth.practice, auth.session, ctx.now());
+  await checkAtProvider(ctx, auth, input.ip);
   const session = input.prolong ? await prolongSession(ctx, auth) : auth.session;
   return {
     sessionId: input.sessionId,
@@ -33,9 +35,11 @@ export async function checkSession(ctx: ServerContext, input: CheckSessionInput)
 
 /**
  * The session's account (validate-session; the subscription rule was applied by registerCall, as
- * its contract lists noActiveSubscription). Does not count as activity.
+ * its contract lists noActiveSubscription). Does not count as activity. Both check a named session
+ * at its identity provider when due (oidc-refresh.service.ts).
  */
-export async function sessionAccount(ctx: ServerContext, auth: AuthSession): Promise<SessionAccountData> {
+export async function sessionAccount(ctx: ServerContext, auth: AuthSession, ip: string): Promise<SessionAccountData> {
+  await checkAtProvider(ctx, auth, ip);
   const view = await accountView(ctx.db, auth.practice, auth.session, ctx.now());
   return { account: view.account, firstName: auth.session.firstName };
 }

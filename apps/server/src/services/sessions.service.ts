@@ -38,8 +38,18 @@ export interface NewSessionInput {
   seats: number | null;
   /** The SSO mapping that opened the session (revoking it ends the session). */
   ssoMappingId?: number | null;
-  /** The user's id in the EHR, from a signed launch. */
+  /** The named user's stable id: the EHR's (a signed or SMART launch) or the identity provider's. */
   ehrUserId?: string | null;
+  /** A named sign-in through the organization's identity provider (ADR 0049). */
+  named?: NamedSignIn | undefined;
+}
+
+interface NamedSignIn {
+  connectionId: number;
+  /** The provider's session id, for its back-channel logout. */
+  sid: string | null;
+  /** The refresh token, sealed; null when the provider gave none. */
+  refreshToken: string | null;
 }
 
 /**
@@ -60,6 +70,10 @@ export async function startSession(ctx: ServerContext, input: NewSessionInput, i
     optionsOverride: input.optionsOverride ?? null,
     ssoMappingId: input.ssoMappingId ?? null,
     ehrUserId: input.ehrUserId ?? null,
+    oidcConnectionId: input.named?.connectionId ?? null,
+    oidcSid: input.named?.sid ?? null,
+    refreshToken: input.named?.refreshToken ?? null,
+    refreshedAt: input.named ? now : null,
     createdAt: now,
     lastActiveAt: now,
     expiresAt: new Date(now.getTime() + ABSOLUTE_LIFETIME_MS),

@@ -5,6 +5,7 @@
 import type { LoginData, LoginRequest } from '@triage/contracts';
 import type { ServerContext } from '../context.ts';
 import { AppError } from '../lib/app-error.ts';
+import { isPasswordFormOff } from '../repositories/oidc.repository.ts';
 import { findPracticeByAccountId } from '../repositories/practices.repository.ts';
 import { accountView, assertSubscription, seatLimit } from './account.service.ts';
 import { recordAudit, recordRefusal } from './audit.service.ts';
@@ -57,6 +58,16 @@ export async function signIn(ctx: ServerContext, input: SignInInput): Promise<Lo
   if (!practice || !isValid) {
     await refusal('invalid-credentials', practice?.practiceId ?? null);
     throw new AppError('invalidCredentials', 'Unknown Account ID or wrong password');
+  }
+  // The practice's organization signs in through its identity provider only (ADR 0050); an explicit
+  // demo deployment (DEMO_MODE=true) keeps the shared password.
+  if (ctx.config.DEMO_MODE !== true && (await isPasswordFormOff(db, practice.id))) {
+    await forgetSignInAttempt(db, attempt);
+    await refusal('password-form-off', practice.practiceId);
+    throw new AppError(
+      'passwordSignInOff',
+      `Practice ${practice.practiceId} signs in through its identity provider only`,
+    );
   }
 
   const session = { locationId: practice.locationId, optionsOverride: null };

@@ -7,9 +7,10 @@
  * to check them, so they still work when the TOTP key is lost. Codes made before issue 33 (50 bits,
  * plain sha-256) keep working until used or regenerated.
  */
-import { createCipheriv, createDecipheriv, createHash, randomBytes, timingSafeEqual } from 'node:crypto';
+import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import { generateSecret, generateURI, verify } from 'otplib';
 import { keySource } from '../lib/key-file.ts';
+import { seal, unseal } from '../lib/sealed.ts';
 import { sha256Hex } from './secrets.ts';
 
 const KEY_FILE = 'admin-totp.key';
@@ -34,24 +35,13 @@ export function totpUri(issuer: string, email: string, secret: string): string {
   return generateURI({ secret, label: email, issuer });
 }
 
-/** `v1.iv.tag.ciphertext` (base64url), the administrator's id bound as associated data. */
+/** Sealed (lib/sealed.ts), the administrator's e-mail address bound as associated data. */
 export function sealTotpSecret(key: Buffer, secret: string, adminEmail: string): string {
-  const iv = randomBytes(12);
-  const cipher = createCipheriv('aes-256-gcm', key, iv);
-  cipher.setAAD(Buffer.from(adminEmail.toLowerCase()));
-  const sealed = Buffer.concat([cipher.update(secret, 'utf8'), cipher.final()]);
-  return ['v1', iv, cipher.getAuthTag(), sealed]
-    .map((part) => (typeof part === 'string' ? part : part.toString('base64url')))
-    .join('.');
+  return seal(key, secret, adminEmail.toLowerCase());
 }
 
 export function openTotpSecret(key: Buffer, sealed: string, adminEmail: string): string {
-  const [version, iv, tag, data] = sealed.split('.');
-  if (version !== 'v1' || !iv || !tag || !data) throw new Error('Unreadable TOTP secret');
-  const decipher = createDecipheriv('aes-256-gcm', key, Buffer.from(iv, 'base64url'));
-  decipher.setAAD(Buffer.from(adminEmail.toLowerCase()));
-  decipher.setAuthTag(Buffer.from(tag, 'base64url'));
-  return Buffer.concat([decipher.update(Buffer.from(data, 'base64url')), decipher.final()]).toString('utf8');
+  return unseal(key, sealed, adminEmail.toLowerCase());
 }
 
 /**

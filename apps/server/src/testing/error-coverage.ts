@@ -78,6 +78,24 @@ export const ERROR_COVERAGE = {
       'tooManyRequests',
     ],
   },
+  /** routes/session/oidc.int.test.ts: named sign-in against a real OpenID Provider (ADR 0049) */
+  oidc: {
+    OidcLoginPage: ['badData', 'noOrganization'],
+    OidcStart: ['badData', 'noOrganization', 'oidcFailed'],
+    OidcComplete: [
+      'badData',
+      'oidcDenied',
+      'oidcWrongIssuer',
+      'oidcNotAllowed',
+      'oidcClockSkew',
+      'oidcFailed',
+      'noActiveSubscription',
+      'tooManyRequests',
+    ],
+    Login: ['passwordSignInOff'],
+    GetOidcConnection: ['unauthorized'],
+    SaveOidcConnection: ['unauthorized', 'missingParams', 'badData', 'oidcConfigurationUnreadable'],
+  },
   /** routes/content/handouts.int.test.ts */
   handouts: {
     CreateHandoutLink: ['unauthorized', 'badData', 'noProtocol', 'noAccessToContent', 'dbValidationFailed'],

@@ -1,6 +1,6 @@
 import { Suspense, use } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router';
-import { LoginPage, useAuthStore } from '../features/auth/index.ts';
+import { LoginPage, OidcCallbackPage, useAuthStore } from '../features/auth/index.ts';
 import { initialiseSession, SsoLoginPage } from '../features/session/index.ts';
 import { RouteErrorScreen } from '../features/support/index.ts';
 import { ROUTES } from '../lib/routes.ts';
@@ -46,6 +46,15 @@ export const routes: RouteObject[] = [
           </SignedOutOnly>
         ),
       },
+      {
+        path: ROUTES.organizationLogin,
+        element: (
+          <SignedOutOnly>
+            <LoginPage onSignedIn={initialiseSession} />
+          </SignedOutOnly>
+        ),
+      },
+      { path: ROUTES.oidcCallback, element: <OidcCallbackPage onSignedIn={initialiseSession} /> },
       { path: ROUTES.logout, element: <LogoutRoute /> },
       { path: ROUTES.ssoLogin, element: <SsoLoginPage /> },
       { path: ROUTES.smartLaunch, lazy: async () => ({ Component: (await smartPages()).SmartLaunchPage }) },

@@ -15,6 +15,8 @@ describe('the route paths', () => {
     const all = [
       ROUTES.home,
       ROUTES.login,
+      ROUTES.organizationLogin,
+      ROUTES.oidcCallback,
       ROUTES.logout,
       ROUTES.ssoLogin,
       ...Object.values(ROUTES.protocols),

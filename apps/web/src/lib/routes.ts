@@ -6,6 +6,10 @@
 export const ROUTES = {
   home: '/',
   login: '/login',
+  /** An organization's login page: "Sign in with <organization>" through its identity provider (ADR 0049). */
+  organizationLogin: '/login/:slug',
+  /** Where the organization's identity provider sends the nurse back (the redirect URI it registers). */
+  oidcCallback: '/oidc/callback',
   logout: '/logout',
   /** The SSO launch link. */
   ssoLogin: '/app/login/sso/:token',
@@ -39,6 +43,7 @@ export const ROUTES = {
     callNote: '/admin/:practiceId/settings/call-note',
     instructions: '/admin/:practiceId/settings/instructions',
     ehrConnections: '/admin/:practiceId/settings/ehr-connections',
+    identityProvider: '/admin/:practiceId/settings/identity-provider',
     customization: '/admin/:practiceId/customization',
     titles: '/admin/:practiceId/customization/titles',
     protocols: '/admin/:practiceId/customization/protocols',

@@ -22,6 +22,7 @@ import {
   listProtocols,
 } from './content.ts';
 import { createHandoutLink, emailHandout, textHandout } from './handouts.ts';
+import { oidcComplete, oidcLoginPage, oidcStart } from './oidc.ts';
 import { listProtocolNotes, watchPractice } from './practice-changes.ts';
 import { checkSession, login, logout, validateSession } from './session.ts';
 import { smartConnection, smartLogin } from './smart.ts';
@@ -33,6 +34,7 @@ export * from './call-events.ts';
 export * from './client-errors.ts';
 export * from './content.ts';
 export * from './handouts.ts';
+export * from './oidc.ts';
 export * from './practice-changes.ts';
 export * from './session.ts';
 export * from './smart.ts';
@@ -46,6 +48,9 @@ export const API_CALLS = [
   ssoLogin,
   smartConnection,
   smartLogin,
+  oidcLoginPage,
+  oidcStart,
+  oidcComplete,
   listProtocols,
   getProtocol,
   getProtocolContent,

@@ -34,6 +34,7 @@ export const login = defineCall({
     'missingParams',
     'badData',
     'invalidCredentials',
+    'passwordSignInOff',
     'tooManyRequests',
     'noActiveSubscription',
     'sessionCreationFailed',

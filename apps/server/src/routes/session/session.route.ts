@@ -19,5 +19,5 @@ export function sessionRoutes(app: FastifyInstance, ctx: ServerContext): void {
     runCheckSession(ctx, { sessionId: query.sessionId, prolong: query.prolong === 'true', ip, concurrencyKey }),
   );
 
-  registerCall(app, ctx, validateSession, ({ session }) => sessionAccount(ctx, session));
+  registerCall(app, ctx, validateSession, ({ session, ip }) => sessionAccount(ctx, session, ip));
 }

@@ -14,7 +14,15 @@ import { type AuditEventRow, listAuditKinds, listAuditTrailRows } from '../../re
 import { listRefusalsOf } from '../../repositories/audit-refusals.repository.ts';
 import type { AdminScope } from '../admin-guard.ts';
 
-const TRAIL_TYPES = ['admin-change', 'admin', 'admin-sign-in', 'admin-sign-out', 'admin-session-expired'] as const;
+const TRAIL_TYPES = [
+  'admin-change',
+  'admin',
+  'admin-sign-in',
+  'admin-sign-out',
+  'admin-session-expired',
+  // Named nurses' sign-ins through the organization's identity provider (ADR 0049): who, not just a first name.
+  'oidc-sign-in',
+] as const;
 
 /** Keys whose values are never shown, wherever they are in a value. */
 const SECRET_KEY = /secret|password|token|hash|key$|recovery/i;
@@ -42,6 +50,11 @@ const SESSION_ACTIONS: Readonly<Record<string, Readonly<Record<string, string>>>
   },
   'admin-sign-out': { success: 'Signed out' },
   'admin-session-expired': { expired: 'Session expired', deactivated: 'Session ended: deactivated' },
+  'oidc-sign-in': {
+    success: 'Signed in through the identity provider',
+    'no-seat-available': 'Sign-in refused: every seat is in use',
+    'no-active-subscription': 'Sign-in refused: no active subscription',
+  },
 };
 
 const actionOf = (row: AuditEventRow): string => SESSION_ACTIONS[row.type]?.[row.outcome] ?? row.outcome;
@@ -59,7 +72,10 @@ function entryOf(row: AuditEventRow): AuditEntry {
     id: row.id,
     at: row.at.toISOString(),
     type: row.type,
-    by: row.adminEmail ?? (row.operator ? `${row.operator} (command line)` : null),
+    by:
+      row.adminEmail ??
+      (row.operator ? `${row.operator} (command line)` : null) ??
+      (row.type === 'oidc-sign-in' ? row.firstName : null),
     practiceId: row.practiceId,
     subject: row.subject,
     outcome: actionOf(row),

@@ -17,6 +17,7 @@ import { InstructionsPage } from './content/instructions-page.tsx';
 import { ProtocolEditorPage } from './content/protocol-editor-page.tsx';
 import { ProtocolTitlesPage } from './content/protocol-titles-page.tsx';
 import { EhrConnectionsPage } from './ehr/ehr-connections-page.tsx';
+import { IdentityProviderPage } from './identity/identity-provider-page.tsx';
 import { AccountPage } from './people/account-page.tsx';
 import { AdministratorsPage } from './people/administrators-page.tsx';
 import { AuditPage } from './people/audit-page.tsx';
@@ -38,6 +39,7 @@ export function AdminApp() {
           <Route path="settings/call-note" element={<CallNoteTemplatePage />} />
           <Route path="settings/instructions" element={<InstructionsPage />} />
           <Route path="settings/ehr-connections" element={<EhrConnectionsPage />} />
+          <Route path="settings/identity-provider" element={<IdentityProviderPage />} />
           <Route path="customization" element={<CustomizationPage />} />
           <Route path="customization/titles" element={<ProtocolTitlesPage />} />
           <Route path="customization/protocols" element={<ProtocolEditorPage />} />

@@ -15,6 +15,7 @@ const PAGES: { page: AdminPage; label: string; isSubPage?: boolean }[] = [
   { page: 'callNote', label: 'Call-note template', isSubPage: true },
   { page: 'instructions', label: 'Instructions page', isSubPage: true },
   { page: 'ehrConnections', label: 'EHR connections', isSubPage: true },
+  { page: 'identityProvider', label: 'Identity provider', isSubPage: true },
   { page: 'customization', label: 'Customization' },
   { page: 'titles', label: 'Titles and keywords', isSubPage: true },
   { page: 'protocols', label: 'Protocols', isSubPage: true },

@@ -1,0 +1,221 @@
+/**
+ * Named sign-in through the organization's identity provider (issue 35, ADR 0049), against a real
+ * OpenID Provider (oidc-provider, testing/oidc-provider.mjs) started in this process: the console connects
+ * it (the secret never comes back), a nurse signs in by the authorization code flow with PKCE and
+ * is named by the ID token (audit trail, seat), the same person in a second browser takes no second
+ * seat, and every refusal (denied consent, another issuer, a user outside the allowed groups, a
+ * skewed clock, a replayed or unknown sign-in) gets its catalogue error. A user the provider
+ * disables loses the session at the next session check; the form can be turned off.
+ */
+import {
+  checkSession,
+  login,
+  logout,
+  oidcComplete,
+  oidcLoginPage,
+  oidcStart,
+  validateSession,
+} from '@triage/contracts';
+import { getOidcConnection, saveOidcConnection } from '@triage/contracts/admin';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { listAuditEvents } from '../../repositories/audit.repository.ts';
+import { as, createTestAdmin, signInAdmin } from '../../testing/admins.ts';
+import { dataOf, describeApi, expectError, MINUTE } from '../../testing/api-harness.ts';
+import { ERROR_COVERAGE } from '../../testing/error-coverage.ts';
+import { createTestPractice, TEST_PASSWORD } from '../../testing/fixtures.ts';
+import { signInThrough, startOidcProvider, TEST_CLIENT } from '../../testing/oidc-provider.mjs';
+
+const APP = 'http://127.0.0.1:4230';
+const REDIRECT = `${APP}/oidc/callback`;
+const config = { ALLOW_PRIVATE_EHR_ADDRESSES: true, PUBLIC_URL: APP, OIDC_REFRESH_CHECK_SECONDS: 60 };
+
+type Provider = Awaited<ReturnType<typeof startOidcProvider>>;
+
+describeApi('named sign-in through an OpenID Provider', { coverage: ERROR_COVERAGE.oidc, config }, (h) => {
+  let provider: Provider;
+  let other: Provider;
+  let admin = '';
+  let practiceAdminSession = '';
+  const SLUG = 'lakeside-health';
+
+  /** The server's clock at the real time (the provider signs with it); `offset` skews it. */
+  const realTime = (offset = 0) => h().clock.advance(Date.now() + offset - h().clock.now().getTime());
+
+  beforeAll(async () => {
+    provider = await startOidcProvider({ port: 0, redirectUris: [REDIRECT] });
+    other = await startOidcProvider({ port: 0, redirectUris: [REDIRECT] });
+    realTime();
+    const year = 365 * 24 * 60 * MINUTE;
+    const practice = await createTestPractice(h().database.db, {
+      practiceId: 'lakeside',
+      options: { enforceSubscriptions: true },
+      subscription: { startDate: new Date(Date.now() - MINUTE), endDate: new Date(Date.now() + year), seats: 1 },
+    });
+    const created = await createTestAdmin(h().database.db, h().config.ADMIN_TOTP_KEY ?? '', {
+      email: 'olga@lakeside.example',
+      role: 'org-admin',
+      organization: `Organization of ${practice.practiceId}`,
+    });
+    admin = await signInAdmin(h(), created);
+    const practiceAdmin = await createTestAdmin(h().database.db, h().config.ADMIN_TOTP_KEY ?? '', {
+      email: 'pat@lakeside.example',
+      role: 'practice-admin',
+      organization: `Organization of ${practice.practiceId}`,
+      practice: practice.practiceId,
+    });
+    practiceAdminSession = await signInAdmin(h(), practiceAdmin);
+    realTime();
+  });
+  afterAll(async () => {
+    await provider.close();
+    await other.close();
+  });
+
+  const connection = (overrides: Record<string, unknown> = {}) => ({
+    slug: SLUG,
+    issuer: provider.issuer,
+    clientId: TEST_CLIENT.clientId,
+    clientSecret: TEST_CLIENT.clientSecret,
+    groupClaim: 'groups',
+    groups: [
+      { group: 'triage-nurses', practiceId: 'lakeside', locationId: null },
+      { group: 'after-hours-nurses', practiceId: 'lakeside', locationId: null },
+    ],
+    passwordFormOff: false,
+    ...overrides,
+  });
+
+  /** Starts a sign-in and goes through the provider as `user`: the flow key and the provider's answer. */
+  const throughProvider = async (user: string, options: { abort?: boolean; at?: Provider } = {}) => {
+    const start = dataOf<{ authorizationUrl: string; flowKey: string }>(
+      await h().call(oidcStart, { params: { slug: SLUG }, body: {} }),
+    );
+    let url = start.authorizationUrl;
+    if (options.at) url = url.replace(provider.issuer, options.at.issuer);
+    const callback = await signInThrough(url, user, { redirectUri: REDIRECT, abort: options.abort ?? false });
+    return { flowKey: start.flowKey, callback };
+  };
+  const complete = (answer: { flowKey: string; callback: string }, key = 'browser-a') =>
+    h().call(oidcComplete, { body: answer, headers: { 'x-concurrency-key': key } });
+
+  it('connects the provider from the console: its discovery is read, the secret never comes back', async () => {
+    expectError(await h().call(getOidcConnection, { params: { practiceId: 'lakeside' } }), 'unauthorized');
+    expect(dataOf(await h().call(getOidcConnection, as(admin, 'lakeside')))).toEqual({
+      connection: null,
+      redirectUri: REDIRECT,
+    });
+    expectError(
+      await h().call(saveOidcConnection, { ...as(admin, 'lakeside'), body: connection({ clientSecret: undefined }) }),
+      'missingParams',
+    );
+    const unreadable = connection({ issuer: 'http://127.0.0.1:9/nothing' });
+    expectError(
+      await h().call(saveOidcConnection, { ...as(admin, 'lakeside'), body: unreadable }),
+      'oidcConfigurationUnreadable',
+    );
+    const foreign = connection({ groups: [{ group: 'triage-nurses', practiceId: 'demo', locationId: null }] });
+    expectError(await h().call(saveOidcConnection, { ...as(admin, 'lakeside'), body: foreign }), 'badData');
+    // A practice administrator sees the connection but does not change it.
+    const byPracticeAdmin = { ...as(practiceAdminSession, 'lakeside'), body: connection() };
+    expectError(await h().call(saveOidcConnection, byPracticeAdmin), 'unauthorized');
+    const saved = await h().call(saveOidcConnection, { ...as(admin, 'lakeside'), body: connection() });
+    expect(saved.body).not.toContain(TEST_CLIENT.clientSecret);
+    expect(dataOf(saved)).toMatchObject({ connection: { slug: SLUG, issuer: provider.issuer, groupClaim: 'groups' } });
+    const shown = await h().call(getOidcConnection, as(admin, 'lakeside'));
+    expect(shown.body).not.toContain(TEST_CLIENT.clientSecret);
+    const [change] = await listAuditEvents(h().database.db, { practiceId: 'lakeside', limit: 1 });
+    expect(change?.outcome).toBe('identity-provider: connected');
+    expect(JSON.stringify(change)).not.toContain(TEST_CLIENT.clientSecret);
+  });
+
+  it('shows the organization on its login page; an unknown address has none', async () => {
+    expect(dataOf(await h().call(oidcLoginPage, { params: { slug: SLUG } }))).toEqual({
+      organization: 'Organization of lakeside',
+      passwordFormOff: false,
+    });
+    expectError(await h().call(oidcLoginPage, { params: { slug: 'nowhere' } }), 'noOrganization');
+    expectError(await h().call(oidcLoginPage, { params: { slug: 'Not A Slug!' } }), 'badData');
+    expectError(await h().call(oidcStart, { params: { slug: 'nowhere' }, body: {} }), 'noOrganization');
+    expectError(await h().call(oidcStart, { params: { slug: '-' }, body: {} }), 'badData');
+  });
+
+  it('signs a named nurse in: her name and id from the ID token, audited; her second browser takes no second seat', async () => {
+    realTime();
+    const answer = await throughProvider('nora');
+    const first = dataOf<{ sessionId: string; firstName: string }>(await complete(answer, 'browser-a'));
+    expect(first.firstName).toBe('Nora Named');
+    expect(dataOf(await h().call(validateSession, { sessionId: first.sessionId }))).toMatchObject({
+      firstName: 'Nora Named',
+    });
+    const [event] = await listAuditEvents(h().database.db, { practiceId: 'lakeside', limit: 1 });
+    expect(event).toMatchObject({ type: 'oidc-sign-in', outcome: 'success', firstName: 'Nora Named' });
+    expect(event?.ehrUserId).toMatch(/^oidc:\d+:nora$/);
+    // A sign-in completes once.
+    expectError(await complete(answer, 'browser-a'), 'oidcFailed');
+
+    // One seat: the same person in another browser keeps it; another person finds none.
+    const second = dataOf<{ sessionId: string }>(await complete(await throughProvider('nora'), 'browser-b'));
+    expect(second.sessionId).not.toBe(first.sessionId);
+    expectError(await complete(await throughProvider('nate'), 'browser-c'), 'tooManyRequests');
+    for (const sessionId of [first.sessionId, second.sessionId])
+      dataOf(await h().call(logout, { body: {}, sessionId }));
+  });
+
+  it('refuses a user outside the allowed groups, denied consent, another issuer, a skewed clock, a foreign flow key', async () => {
+    realTime();
+    expectError(await complete(await throughProvider('bill')), 'oidcNotAllowed');
+    expectError(await complete(await throughProvider('nora', { abort: true })), 'oidcDenied');
+    expectError(await complete(await throughProvider('nora', { at: other })), 'oidcWrongIssuer');
+    // The server's clock two hours ahead: the ID token (valid for an hour) has expired by its clock.
+    realTime(2 * 60 * MINUTE);
+    const answer = await throughProvider('nora');
+    expectError(await complete(answer), 'oidcClockSkew');
+    realTime();
+    const stolen = await throughProvider('nora');
+    expectError(await complete({ ...stolen, flowKey: (await throughProvider('nora')).flowKey }), 'oidcFailed');
+    expectError(await complete({ flowKey: 'x', callback: 'code=abc' }), 'oidcFailed');
+    expectError(await h().call(oidcComplete, { body: { flowKey: '', callback: '' } }), 'badData');
+    const logged = JSON.stringify(await listAuditEvents(h().database.db, { practiceId: 'lakeside', limit: 50 }));
+    expect(logged).not.toContain(answer.callback);
+  });
+
+  it('ends the session of a user the provider disabled at the next session check after the refresh interval', async () => {
+    realTime();
+    const session = dataOf<{ sessionId: string }>(await complete(await throughProvider('dana'), 'browser-d'));
+    const check = () => h().call(checkSession, { query: { sessionId: session.sessionId, prolong: 'true' } });
+    dataOf(await check());
+    provider.disable('dana');
+    // Within the interval the provider is not asked again.
+    dataOf(await check());
+    realTime(61_000);
+    expectError(await check(), 'unauthorized');
+    const [event] = await listAuditEvents(h().database.db, { practiceId: 'lakeside', limit: 1 });
+    expect(event).toMatchObject({ type: 'session-expired', outcome: 'provider-refused', firstName: 'Dana Disabled' });
+  });
+
+  it('refuses a named sign-in to an organization without an active subscription', async () => {
+    realTime();
+    const answer = await throughProvider('nate');
+    await h().database.db.execute(
+      sql`update subscriptions set end_date = now() - interval '1 day' where organization_id =
+          (select organization_id from practices where practice_id = 'lakeside')`,
+    );
+    expectError(await complete(answer, 'browser-e'), 'noActiveSubscription');
+  });
+
+  it('a practice that turns the shared-password form off refuses form sign-in with passwordSignInOff', async () => {
+    realTime();
+    const body = { firstName: 'Ann', practiceId: 'lakeside', password: TEST_PASSWORD };
+    await h().call(saveOidcConnection, { ...as(admin, 'lakeside'), body: connection({ passwordFormOff: true }) });
+    expectError(await h().call(login, { body }), 'passwordSignInOff');
+    expect(dataOf(await h().call(oidcLoginPage, { params: { slug: SLUG } }))).toMatchObject({ passwordFormOff: true });
+  });
+
+  it('answers oidcFailed when the provider cannot be reached at the start', async () => {
+    await h().database.db.execute(
+      sql`update oidc_connections set issuer = 'http://127.0.0.1:9', updated_at = now() where slug = ${SLUG}`,
+    );
+    expectError(await h().call(oidcStart, { params: { slug: SLUG }, body: {} }), 'oidcFailed');
+  });
+});

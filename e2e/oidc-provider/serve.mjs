@@ -1,0 +1,12 @@
+/**
+ * The browser journeys' OpenID Provider (apps/server/src/testing/oidc-provider.mjs), on OIDC_PROVIDER_PORT (default 3870), for
+ * the app at APP_ORIGIN (its redirect URI /oidc/callback).
+ *
+ *   APP_ORIGIN=http://127.0.0.1:3210 OIDC_PROVIDER_PORT=3870 node e2e/oidc-provider/serve.mjs
+ */
+import { startOidcProvider } from '../../apps/server/src/testing/oidc-provider.mjs';
+
+const port = Number(process.env.OIDC_PROVIDER_PORT ?? 3870);
+const appOrigin = process.env.APP_ORIGIN ?? 'http://127.0.0.1:3210';
+const { issuer } = await startOidcProvider({ port, redirectUris: [`${appOrigin}/oidc/callback`] });
+console.log(`OpenID Provider at ${issuer}`);

@@ -1,0 +1,149 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { expect, type Page, test } from '../fixtures.ts';
+import { type AdminAccount, AdminConsole } from '../pages/admin-console.ts';
+
+// An administrator's TOTP code is accepted once: a sign-in may wait for the next 30-second step.
+test.slow();
+
+/**
+ * Named sign-in through the organization's identity provider (issue 35, ADR 0049), against a real
+ * OpenID Provider (oidc-provider, apps/server/src/testing/oidc-provider.mjs): its organization administrator connects it in
+ * the console; Nora signs in with "Sign in with Lakeside Health" and the audit trail names her; her second browser takes no second seat (the organization has one); a
+ * user outside the allowed group is refused; the provider disables a user and her session ends; the
+ * practice turns the shared-password form off: the form is gone and a form sign-in through the API
+ * is refused.
+ */
+
+/** The journey's organization administrator and practice (e2e/setup/prepare.ts). */
+function namedAdmin(): AdminAccount & { practice: string; practicePassword: string } {
+  return JSON.parse(readFileSync(join(process.env.E2E_DATA_DIR ?? '', 'e2e-named-admin.json'), 'utf8'));
+}
+
+const ISSUER = `http://127.0.0.1:${process.env.OIDC_PROVIDER_PORT ?? 3870}`;
+const LOGIN = '/login/lakeside-health';
+const SIGN_IN_WITH = 'Sign in with Lakeside Health';
+
+/** From the organization's login page through the provider's sign-in pages as `login`. */
+async function signInAtProvider(page: Page, login: string): Promise<void> {
+  await page.goto(LOGIN);
+  await page.getByRole('button', { name: SIGN_IN_WITH }).click();
+  await page.waitForURL(`${ISSUER}/**`);
+  await page.getByPlaceholder('Enter any login').fill(login);
+  await page.getByPlaceholder('and password').fill('any password');
+  await page.getByRole('button', { name: 'Sign-in' }).click();
+  await page.getByRole('button', { name: 'Continue' }).click();
+}
+
+async function connectProvider(
+  page: Page,
+  admin: AdminConsole,
+  account: AdminAccount & { practice: string },
+  formOff: boolean,
+) {
+  await admin.open(`/admin/${account.practice}/settings/identity-provider`, account);
+  await expect(page.getByRole('heading', { name: 'Identity provider — Lakeside Family Practice' })).toBeVisible();
+  await page.getByLabel('Login address').fill('lakeside-health');
+  await page.getByLabel('Issuer').fill(ISSUER);
+  await page.getByLabel('Client id').fill('triage-desk');
+  const secret = page.getByLabel(/^Client secret/);
+  if (await secret.evaluate((input) => (input as HTMLInputElement).required)) {
+    await secret.fill('test-client-secret-0123456789abcdef');
+  }
+  await page.getByLabel('Group claim').fill('groups');
+  await page.getByLabel(/^Groups that may sign in/).fill(`triage-nurses = ${account.practice}`);
+  await page.getByLabel('Turn the shared-password form off (named sign-in only)').setChecked(formOff);
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByRole('status')).toHaveText('Named sign-in is set up at /login/lakeside-health.');
+}
+
+test('a named nurse signs in through the identity provider, and the audit trail names her; her second browser takes no second seat; a user outside the group is refused', async ({
+  page,
+  otherBrowsers,
+}) => {
+  test.setTimeout(180_000);
+  const account = namedAdmin();
+  const admin = new AdminConsole(page);
+
+  await test.step('the organization administrator connects the provider (the secret is never shown again)', async () => {
+    await connectProvider(page, admin, account, false);
+    await expect(page.getByLabel(/^Client secret/)).toHaveValue('');
+    await expect(page.getByText(/redirect URI/)).toContainText('/oidc/callback');
+  });
+
+  await test.step('Nora signs in with Lakeside Health beside the form, named by the provider', async () => {
+    await page.goto(LOGIN);
+    await expect(page.getByRole('form', { name: 'Sign in' })).toBeVisible();
+    await signInAtProvider(page, 'nora');
+    await page.waitForURL('**/protocols');
+  });
+
+  await otherBrowsers(['noraAgain', 'bill'], async ({ noraAgain, bill }) => {
+    await test.step('Nora in a second browser takes no second seat (the organization has one)', async () => {
+      await signInAtProvider(noraAgain, 'nora');
+      await noraAgain.waitForURL('**/protocols');
+    });
+
+    await test.step('Bill, outside the allowed groups, is refused with the catalogue’s words', async () => {
+      await signInAtProvider(bill, 'bill');
+      await bill.waitForURL('**/oidc/callback');
+      await expect(bill.getByRole('alert')).toContainText(
+        'Your account is not allowed to use Triage Desk at this organization.',
+      );
+      await bill.getByRole('link', { name: 'Back to sign-in' }).click();
+      await expect(bill).toHaveURL(new RegExp(`${LOGIN}$`));
+    });
+
+    await test.step('Nora signs out in both browsers: the seat is free again', async () => {
+      for (const browser of [page, noraAgain]) {
+        await browser.getByRole('button', { name: 'User menu' }).click();
+        await browser.getByRole('menuitem', { name: 'Sign Out' }).click();
+        await browser.waitForURL('**/login');
+      }
+    });
+  });
+
+  await test.step('the audit trail names Nora', async () => {
+    await admin.open(`/admin/${account.practice}/audit`, account);
+    await expect(
+      page
+        .getByRole('row')
+        .filter({ hasText: 'Nora Named' })
+        .filter({ hasText: 'Signed in through the identity provider' }),
+    ).not.toHaveCount(0);
+  });
+});
+
+test('the provider disables a user: her session ends at the next session check; the form turned off is gone and refused through the API', async ({
+  page,
+  request,
+  otherBrowsers,
+}) => {
+  test.setTimeout(180_000);
+  const account = namedAdmin();
+  const admin = new AdminConsole(page);
+
+  await otherBrowsers(['dana'], async ({ dana }) => {
+    await test.step('Dana signs in; the provider disables her; her next session check ends the session', async () => {
+      await signInAtProvider(dana, 'dana');
+      await dana.waitForURL('**/protocols');
+      expect((await request.post(`${ISSUER}/test/disable/dana`)).ok()).toBe(true);
+      // Past the refresh interval (OIDC_REFRESH_CHECK_SECONDS=5), the start-up check asks the provider.
+      await dana.waitForTimeout(6000);
+      await dana.reload();
+      await expect(dana).toHaveURL(/\/login$/);
+    });
+  });
+
+  await test.step('the practice turns the shared-password form off: gone from its login page, refused through the API', async () => {
+    await connectProvider(page, admin, account, true);
+    await page.goto(LOGIN);
+    await expect(page.getByRole('button', { name: SIGN_IN_WITH })).toBeVisible();
+    await expect(page.getByRole('form', { name: 'Sign in' })).toHaveCount(0);
+    const answer = await request.post('/api/login', {
+      data: { firstName: 'Ann', practiceId: account.practice, password: account.practicePassword },
+    });
+    expect(answer.status()).toBe(403);
+    expect((await answer.json()).error.code).toBe('passwordSignInOff');
+  });
+});
