@@ -18,7 +18,7 @@ export interface ServerProcess {
 
 /**
  * `preload`: a module imported before the server (the soak's memory probe), given an IPC channel;
- * `startMs`: how long it may take to start (60 s).
+ * `startMs`: how long it may take to start (RESILIENCE_START_MS, 60 s: more on a machine shared with other work).
  */
 export async function startServer(
   name: string,
@@ -49,7 +49,7 @@ export async function startServer(
     output += chunk.toString('utf8');
   });
   const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
-  const startMs = options.startMs ?? 60_000;
+  const startMs = options.startMs ?? Number(process.env.RESILIENCE_START_MS ?? 60_000);
   const deadline = Date.now() + startMs;
   while (!output.includes('is running at')) {
     if (child.exitCode !== null) throw new Error(`${name} exited at start:\n${output}`);
