@@ -5,7 +5,7 @@
  */
 import { generate } from 'otplib';
 import { type Answer, call } from '../http.ts';
-import type { Recorder } from './recorder.ts';
+import { answered, type Recorder } from './recorder.ts';
 
 /** The demo organization administrator (README demo table; seeded by DEMO_MODE). */
 const ADMIN = {
@@ -94,27 +94,15 @@ export class Administrator {
     };
   }
 
-  private async send(type: string, path: string, body?: unknown): Promise<Answer | undefined> {
-    const startedAt = Date.now();
-    const started = performance.now();
-    for (;;) {
-      const answer = await call({
+  private send(type: string, path: string, body?: unknown): Promise<Answer | undefined> {
+    return answered(this.recorder, type, () =>
+      call({
         port: this.port,
         from: FROM,
         path,
         ...(body === undefined ? {} : { body }),
         headers: this.sessionId ? { 'x-admin-session': this.sessionId } : {},
-      }).catch(() => undefined);
-      if (answer && answer.status >= 200 && answer.status < 300) {
-        this.recorder.record(type, performance.now() - started, startedAt);
-        return answer;
-      }
-      if (answer && answer.headers['x-balancer'] !== 'cut') {
-        this.recorder.error(type, `${answer.status} ${answer.body.slice(0, 160)}`);
-        return undefined;
-      }
-      this.recorder.interrupted += 1;
-      await sleep(1_000);
-    }
+      }),
+    );
   }
 }

@@ -55,7 +55,10 @@ export async function runDay(options: DayOptions): Promise<DayReport> {
     DATABASE_POOL_SIZE: String(options.poolSize),
   };
   const start = async (name: string, port: number) => {
-    const server = await startServer(name, port, env, { preload: PROBE, startMs: Math.max(180_000, Number(process.env.RESILIENCE_START_MS ?? 0)) });
+    const server = await startServer(name, port, env, {
+      preload: PROBE,
+      startMs: Math.max(180_000, Number(process.env.RESILIENCE_START_MS ?? 0)),
+    });
     servers.push(server);
     lives.push(watchMemory(server, name));
     return server;

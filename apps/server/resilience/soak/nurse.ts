@@ -9,10 +9,9 @@
 import { randomUUID } from 'node:crypto';
 import type { Random } from '@triage/core';
 import { type Answer, call } from '../http.ts';
-import type { Recorder } from './recorder.ts';
+import { answered, type Recorder } from './recorder.ts';
 
 const HEARTBEAT_MS = 60_000;
-const RETRY_MS = 1_000;
 const FOLLOWER_RETRY_MS = 5_000;
 const PRACTICE = 'demo';
 const SSO_TOKEN = 'demo-sso';
@@ -106,39 +105,14 @@ export class Nurse {
     };
   }
 
-  /**
-   * One call as the app makes it, sent again after a network failure or a cut (the instance went
-   * away) until answered; any other failure is an error. Returns the answer (undefined after an error).
-   */
-  private async request(
+  /** One call as the app makes it (sent again after no answer or a cut; `answered`). */
+  private request(
     type: string,
     options: { path: string; body?: unknown; headers?: Record<string, string> },
   ): Promise<Answer | undefined> {
-    const startedAt = Date.now();
-    const started = performance.now();
-    for (;;) {
-      let answer: Answer | undefined;
-      try {
-        answer = await call({
-          port: this.shift.port,
-          from: this.from,
-          ...options,
-          headers: { ...this.headers(), ...options.headers },
-        });
-      } catch {
-        answer = undefined;
-      }
-      if (answer && answer.status >= 200 && answer.status < 300) {
-        this.shift.recorder.record(type, performance.now() - started, startedAt);
-        return answer;
-      }
-      if (answer && answer.headers['x-balancer'] !== 'cut') {
-        this.shift.recorder.error(type, `${answer.status} ${answer.body.slice(0, 160)}`);
-        return undefined;
-      }
-      this.shift.recorder.interrupted += 1;
-      await sleep(RETRY_MS);
-    }
+    return answered(this.shift.recorder, type, () =>
+      call({ port: this.shift.port, from: this.from, ...options, headers: { ...this.headers(), ...options.headers } }),
+    );
   }
 
   private async signIn(): Promise<void> {

@@ -1,4 +1,7 @@
 /** What the soak's clients saw: latency per call type, errors, requests cut by the kill and the waits they caused. */
+import type { Answer } from '../http.ts';
+
+const RETRY_MS = 1_000;
 
 export interface Window {
   from: number;
@@ -62,4 +65,31 @@ export class Recorder {
 export function percentile(sorted: number[], p: number): number {
   if (sorted.length === 0) return 0;
   return sorted[Math.min(sorted.length - 1, Math.ceil(p * sorted.length) - 1)] as number;
+}
+
+/**
+ * A client's call as the web app makes it: sent again a second later after no answer or a cut (the
+ * instance went away), any other failure an error. Records the time from the first try to the
+ * answer; returns the answer, or undefined after an error.
+ */
+export async function answered(
+  recorder: Recorder,
+  type: string,
+  send: () => Promise<Answer>,
+): Promise<Answer | undefined> {
+  const startedAt = Date.now();
+  const started = performance.now();
+  for (;;) {
+    const answer = await send().catch(() => undefined);
+    if (answer && answer.status >= 200 && answer.status < 300) {
+      recorder.record(type, performance.now() - started, startedAt);
+      return answer;
+    }
+    if (answer && answer.headers['x-balancer'] !== 'cut') {
+      recorder.error(type, `${answer.status} ${answer.body.slice(0, 160)}`);
+      return undefined;
+    }
+    recorder.interrupted += 1;
+    await new Promise((resolve) => setTimeout(resolve, RETRY_MS));
+  }
 }
