@@ -37,6 +37,8 @@ export interface DayReport {
 
 const PRACTICE = 'demo';
 const MINUTE = 60_000;
+/** How long after its end a shift may still finish its last call (a call lasts up to 2.5 minutes). */
+const LATE_MS = 4 * MINUTE;
 const PROBE = new URL('./memory-probe.ts', import.meta.url).pathname;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, Math.max(0, ms)));
 
@@ -118,7 +120,18 @@ export async function runDay(options: DayOptions): Promise<DayReport> {
     restartMs = restartedAt - killAt;
     say(`  B answering again after ${(restartMs / 1000).toFixed(1)} s`);
 
-    await Promise.all([...shifts, adminWork]);
+    // A call every nurse keeps sending (an instance that never answers) must not hold the report.
+    const settled = await Promise.race([
+      Promise.all([...shifts, adminWork]).then(() => true),
+      sleep(endsAt + LATE_MS - Date.now()).then(() => false),
+    ]);
+    if (!settled) {
+      const pending = nurses.filter((nurse) => nurse.pending !== null).map((nurse) => nurse.pending);
+      recorder.error(
+        'end of shift',
+        `${pending.length} nurses still sending ${LATE_MS / 1000} s after the end: ${[...new Set(pending)].join(', ')}`,
+      );
+    }
     for (const nurse of nurses) nurse.stop();
     lag.disable();
     const pool = await connections.stop();

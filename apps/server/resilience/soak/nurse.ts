@@ -52,6 +52,8 @@ export class Nurse {
   /** When the follower listened (it had the practice's stamp and was not waiting to retry); `to` null: still. */
   readonly following: { from: number; to: number | null }[] = [];
   calls = 0;
+  /** The call this nurse is making now (sent again until answered), for a run that does not end. */
+  pending: string | null = null;
   private activeSinceHeartbeat = false;
   private follower: AbortController | null = null;
   private readonly from: string;
@@ -106,13 +108,23 @@ export class Nurse {
   }
 
   /** One call as the app makes it (sent again after no answer or a cut; `answered`). */
-  private request(
+  private async request(
     type: string,
     options: { path: string; body?: unknown; headers?: Record<string, string> },
   ): Promise<Answer | undefined> {
-    return answered(this.shift.recorder, type, () =>
-      call({ port: this.shift.port, from: this.from, ...options, headers: { ...this.headers(), ...options.headers } }),
-    );
+    this.pending = type;
+    try {
+      return await answered(this.shift.recorder, type, () =>
+        call({
+          port: this.shift.port,
+          from: this.from,
+          ...options,
+          headers: { ...this.headers(), ...options.headers },
+        }),
+      );
+    } finally {
+      this.pending = null;
+    }
   }
 
   private async signIn(): Promise<void> {
