@@ -21,6 +21,7 @@ export interface Call {
   headers?: Record<string, string>;
   from?: string;
   timeoutMs?: number;
+  signal?: AbortSignal;
 }
 
 const agents = new Map<string, http.Agent>();
@@ -62,6 +63,7 @@ export function call(options: Call): Promise<Answer> {
           ...options.headers,
         },
         timeout: options.timeoutMs ?? 15_000,
+        ...(options.signal ? { signal: options.signal } : {}),
       },
       (response) => {
         const chunks: Buffer[] = [];

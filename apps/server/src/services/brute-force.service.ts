@@ -74,6 +74,31 @@ export interface SignInAttempt {
 }
 
 /**
+ * A sign-in's transaction waits for the advisory locks of its address and Account ID (every nurse
+ * of a practice shares the Account ID's) holding a pool connection. At most this many wait so per
+ * instance; the others wait here, without a connection, so a burst of sign-ins (a shift starting,
+ * nurses coming back after an instance died) never takes the pool from heartbeats and protocol
+ * loads. Found by the soak (ADR 0054): with every connection waiting on the lock, the holder's next
+ * statement and every other call queued behind them.
+ */
+const SIGN_IN_TRANSACTIONS = 2;
+let signInTransactions = 0;
+const waitingSignIns: (() => void)[] = [];
+
+async function oneOfFewTransactions<T>(task: () => Promise<T>): Promise<T> {
+  if (signInTransactions >= SIGN_IN_TRANSACTIONS) await new Promise<void>((resolve) => waitingSignIns.push(resolve));
+  else signInTransactions += 1;
+  try {
+    return await task();
+  } finally {
+    // The place passes to the next waiting sign-in, or is freed.
+    const next = waitingSignIns.shift();
+    if (next) next();
+    else signInTransactions -= 1;
+  }
+}
+
+/**
  * Checks the limits and records the attempt as a failure in one atomic step shared by every
  * instance; throws tooManyRequests (with Retry-After) when the address, the (address, Account ID)
  * pair or the Account ID's delay refuses it. Returns the attempt's id: `forgetSignInAttempt` when it
@@ -90,22 +115,24 @@ export async function reserveSignInAttempt(
   const perPair = (attempt.maxFailuresPerKeyAndIp ?? MAX_FAILURES_PER_ACCOUNT_AND_IP) * room;
   const since = new Date(now.getTime() - FAILURE_WINDOW_MS);
   const ip = attempt.ip.startsWith('sso:') ? attempt.ip : addressKey(attempt.ip);
-  const result = await reserveAttempt(db, { ip, key, since, now }, perAddress * 4, ({ byAddress, byAccount }) => {
-    const all = byAddress.map((failure) => failure.at);
-    const pair = byAddress.filter((failure) => failure.practiceId === key).map((failure) => failure.at);
-    if (all.length >= perAddress) {
-      return { seconds: retryAfterSeconds(all, perAddress, now), what: 'this address' };
-    }
-    if (pair.length >= perPair) {
-      return { seconds: retryAfterSeconds(pair, perPair, now), what: 'this address and Account ID' };
-    }
-    const delay = accountDelaySeconds(byAccount.count);
-    const waited = byAccount.last ? (now.getTime() - byAccount.last.getTime()) / 1000 : Number.POSITIVE_INFINITY;
-    if (delay > 0 && waited < delay) {
-      return { seconds: Math.max(1, Math.ceil(delay - waited)), what: 'this Account ID (progressive delay)' };
-    }
-    return null;
-  });
+  const result = await oneOfFewTransactions(() =>
+    reserveAttempt(db, { ip, key, since, now }, perAddress * 4, ({ byAddress, byAccount }) => {
+      const all = byAddress.map((failure) => failure.at);
+      const pair = byAddress.filter((failure) => failure.practiceId === key).map((failure) => failure.at);
+      if (all.length >= perAddress) {
+        return { seconds: retryAfterSeconds(all, perAddress, now), what: 'this address' };
+      }
+      if (pair.length >= perPair) {
+        return { seconds: retryAfterSeconds(pair, perPair, now), what: 'this address and Account ID' };
+      }
+      const delay = accountDelaySeconds(byAccount.count);
+      const waited = byAccount.last ? (now.getTime() - byAccount.last.getTime()) / 1000 : Number.POSITIVE_INFINITY;
+      if (delay > 0 && waited < delay) {
+        return { seconds: Math.max(1, Math.ceil(delay - waited)), what: 'this Account ID (progressive delay)' };
+      }
+      return null;
+    }),
+  );
   if ('refused' in result) {
     throw new AppError('tooManyRequests', `Too many failed sign-ins from ${result.refused.what}`, {
       'retry-after': String(result.refused.seconds),

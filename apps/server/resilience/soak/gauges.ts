@@ -1,0 +1,102 @@
+/**
+ * What the soak watches besides the clients: each instance's memory (RSS and heap, sent by the
+ * memory probe over IPC) per process life, and the database's open connections (pg_stat_activity)
+ * sampled every second.
+ */
+import type { Cluster } from '../cluster.ts';
+import type { ServerProcess } from '../server-process.ts';
+import { percentile } from './recorder.ts';
+
+export interface MemorySample {
+  at: number;
+  rss: number;
+  heapUsed: number;
+}
+
+/** One process life of an instance (a restart starts another). */
+export interface Life {
+  instance: string;
+  startedAt: number;
+  endedAt: number | null;
+  samples: MemorySample[];
+}
+
+export function watchMemory(server: ServerProcess, instance: string): Life {
+  const life: Life = { instance, startedAt: Date.now(), endedAt: null, samples: [] };
+  server.child.on('message', (message: { soakMemory?: MemorySample }) => {
+    if (message.soakMemory) life.samples.push(message.soakMemory);
+  });
+  void server.exited.then(() => {
+    life.endedAt = Date.now();
+  });
+  return life;
+}
+
+export interface Flatness {
+  instance: string;
+  /** Minutes of the life judged (from the end of the warm-up to the end of the life). */
+  minutes: number;
+  /** The level after the warm-up and at the end (MiB), and the highest ratio of any later window to it. */
+  rss: { start: number; end: number; worst: number };
+  heap: { start: number; end: number; worst: number };
+}
+
+const MIB = 1024 * 1024;
+
+/**
+ * RSS: the median of each window; heap: the lowest heapUsed of each window (what is left after the
+ * collector ran, not the garbage it has not collected yet). The first window after `warmUpMs` is the
+ * reference; `worst` is the largest ratio of a later window to it.
+ */
+export function flatness(life: Life, warmUpMs: number, windowMs: number): Flatness | null {
+  const end = life.endedAt ?? Date.now();
+  const from = life.startedAt + warmUpMs;
+  if (end - from < 2 * windowMs) return null;
+  const windows: MemorySample[][] = [];
+  for (let at = from; at + windowMs <= end + 1; at += windowMs) {
+    const samples = life.samples.filter((s) => s.at >= at && s.at < at + windowMs);
+    if (samples.length > 0) windows.push(samples);
+  }
+  const rss = windows.map((w) =>
+    percentile(
+      w.map((s) => s.rss).sort((a, b) => a - b),
+      0.5,
+    ),
+  );
+  const heap = windows.map((w) => Math.min(...w.map((s) => s.heapUsed)));
+  const level = (values: number[]) => ({
+    start: (values[0] ?? 0) / MIB,
+    end: (values.at(-1) ?? 0) / MIB,
+    worst: Math.max(...values) / (values[0] ?? 1),
+  });
+  return { instance: life.instance, minutes: (end - from) / 60_000, rss: level(rss), heap: level(heap) };
+}
+
+/** Samples the connections to the application's database every second until stopped. */
+export function watchConnections(cluster: Cluster): { stop(): Promise<{ max: number; samples: number }> } {
+  let max = 0;
+  let samples = 0;
+  let running = true;
+  const loop = (async () => {
+    while (running) {
+      const rows = await cluster
+        .query<{ n: number }>(
+          `select count(*)::int as n from pg_stat_activity where datname = 'triage' and pid <> pg_backend_pid()`,
+        )
+        .catch(() => []);
+      const n = rows[0]?.n;
+      if (n !== undefined) {
+        samples += 1;
+        max = Math.max(max, n);
+      }
+      await new Promise((resolve) => setTimeout(resolve, 1_000));
+    }
+  })();
+  return {
+    stop: async () => {
+      running = false;
+      await loop;
+      return { max, samples };
+    },
+  };
+}

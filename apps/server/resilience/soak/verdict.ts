@@ -1,0 +1,141 @@
+/** The soak's requirements (issue 37) over its figures, and the figures as printed lines. */
+import type { Save } from './administrator.ts';
+import { flatness, type Life } from './gauges.ts';
+import { percentile } from './recorder.ts';
+
+export interface Check {
+  ok: boolean;
+  what: string;
+}
+
+interface Follower {
+  readonly changesSeen: number[];
+  readonly following: { from: number; to: number | null }[];
+}
+
+export interface SoakFigures {
+  nurses: number;
+  minutes: number;
+  calls: number;
+  latency: { type: string; count: number; p50: number; p99: number; max: number }[];
+  errors: number;
+  errorExamples: string[];
+  eventsSent: number;
+  eventsStoredAnswered: number;
+  eventsHeld: number;
+  lives: Life[];
+  warmUpMs: number;
+  windowMs: number;
+  maxConnections: number;
+  connectionSamples: number;
+  connectionBound: number;
+  saves: Save[];
+  reports: number;
+  nursesFollowing: Follower[];
+  sessions: { expected: number; counted: number };
+  seats: { expected: number; counted: number };
+  kill: { restartMs: number; interrupted: number; balancerRetried: number; balancerCut: number; waits: number[] };
+  driverLagP99Ms: number;
+}
+
+/** The p99 every call type must keep (ms). */
+const P99_BUDGET_MS = 100;
+const FLAT = 1.1;
+const SETTING_REACH_MS = 1_000;
+
+/** For each save: the slowest nurse listening at the time to hear of it (ms after the save's answer). */
+export function settingReach(saves: Save[], nurses: Follower[]): { slowest: number[]; listening: number[] } {
+  const slowest: number[] = [];
+  const listening: number[] = [];
+  for (const save of saves) {
+    let worst = 0;
+    let count = 0;
+    for (const nurse of nurses) {
+      const heard = nurse.following.some(
+        (w) => w.from <= save.sentAt && (w.to === null || w.to >= save.answeredAt + SETTING_REACH_MS),
+      );
+      if (!heard) continue;
+      count += 1;
+      const seen = nurse.changesSeen.find((at) => at >= save.sentAt);
+      worst = Math.max(worst, seen === undefined ? Number.POSITIVE_INFINITY : Math.max(0, seen - save.answeredAt));
+    }
+    slowest.push(worst);
+    listening.push(count);
+  }
+  return { slowest, listening };
+}
+
+export function judge(f: SoakFigures): Check[] {
+  const checks: Check[] = [];
+  const check = (ok: boolean, what: string) => checks.push({ ok, what });
+  check(f.errors === 0, `0 errors (${f.errors})`);
+  check(
+    f.eventsHeld === f.eventsSent && f.eventsStoredAnswered === f.eventsSent,
+    `0 call events lost (${f.eventsSent} copied, ${f.eventsStoredAnswered} answered stored, ${f.eventsHeld} in the database)`,
+  );
+  const slow = f.latency.filter((row) => row.p99 > P99_BUDGET_MS);
+  check(
+    slow.length === 0,
+    `p99 of every call ≤ ${P99_BUDGET_MS} ms${slow.length ? ` (over: ${slow.map((r) => `${r.type} ${r.p99.toFixed(0)}`).join(', ')})` : ''}`,
+  );
+  for (const life of f.lives) {
+    const flat = flatness(life, f.warmUpMs, f.windowMs);
+    if (!flat) continue;
+    check(
+      flat.rss.worst <= FLAT && flat.heap.worst <= FLAT,
+      `${life.instance} (life from ${new Date(life.startedAt).toISOString().slice(11, 19)}): RSS and heap within 10% of their level after the warm-up (RSS ×${flat.rss.worst.toFixed(3)}, heap ×${flat.heap.worst.toFixed(3)})`,
+    );
+  }
+  check(
+    f.connectionSamples > 0 && f.maxConnections <= f.connectionBound,
+    `open PostgreSQL connections never above the pools (${f.maxConnections} at most, bound ${f.connectionBound}, ${f.connectionSamples} samples)`,
+  );
+  const reach = settingReach(f.saves, f.nursesFollowing);
+  const worst = Math.max(0, ...reach.slowest);
+  check(
+    f.saves.length > 0 && worst <= SETTING_REACH_MS,
+    `every setting saved reached every listening nurse within a second (${f.saves.length} saves, slowest ${Number.isFinite(worst) ? `${worst} ms` : 'never'})`,
+  );
+  check(
+    f.sessions.counted === f.sessions.expected,
+    `live sessions counted right (${f.sessions.counted}, expected ${f.sessions.expected})`,
+  );
+  check(
+    f.seats.counted === f.seats.expected,
+    `seats in use counted right (${f.seats.counted}, expected ${f.seats.expected})`,
+  );
+  check(f.kill.restartMs > 0, `one instance killed and started again (${(f.kill.restartMs / 1000).toFixed(1)} s)`);
+  return checks;
+}
+
+const mib = (n: number) => n.toFixed(0);
+
+export function describe(f: SoakFigures): string[] {
+  const lines = [
+    `${f.nurses} nurses, ${f.minutes} min (real time), ${f.calls} calls, ${f.reports} reports read, ${f.saves.length} settings saved`,
+    'call type                 count    p50 ms   p99 ms   max ms',
+    ...f.latency.map(
+      (r) =>
+        `${r.type.padEnd(24)} ${String(r.count).padStart(6)} ${r.p50.toFixed(1).padStart(9)} ${r.p99.toFixed(1).padStart(8)} ${r.max.toFixed(0).padStart(8)}`,
+    ),
+  ];
+  for (const example of f.errorExamples) lines.push(`  error e.g. ${example}`);
+  for (const life of f.lives) {
+    const flat = flatness(life, f.warmUpMs, f.windowMs);
+    if (flat)
+      lines.push(
+        `${life.instance}: ${flat.minutes.toFixed(1)} min judged; RSS ${mib(flat.rss.start)} → ${mib(flat.rss.end)} MiB (worst ×${flat.rss.worst.toFixed(3)}); heap ${mib(flat.heap.start)} → ${mib(flat.heap.end)} MiB (worst ×${flat.heap.worst.toFixed(3)})`,
+      );
+    else lines.push(`${life.instance}: life too short to judge (${life.samples.length} samples)`);
+  }
+  const reach = settingReach(f.saves, f.nursesFollowing);
+  lines.push(
+    `settings: slowest nurse per save (ms) ${reach.slowest.join(', ')}; nurses listening ${reach.listening.join(', ')}`,
+  );
+  const waits = f.kill.waits;
+  lines.push(
+    `kill: B back after ${(f.kill.restartMs / 1000).toFixed(1)} s; ${f.kill.interrupted} requests sent again by their clients, ${f.kill.balancerRetried} retried by the balancer on the other instance, ${f.kill.balancerCut} cut in flight; waits across the kill: ${waits.length} requests, p50 ${percentile(waits, 0.5).toFixed(0)} ms, max ${(waits.at(-1) ?? 0).toFixed(0)} ms`,
+  );
+  lines.push(`driver's event-loop delay p99 ${f.driverLagP99Ms.toFixed(1)} ms`);
+  return lines;
+}
