@@ -124,8 +124,8 @@ export default defineConfig({
         // The local EHR listens on 127.0.0.1 over http: the server (and the setup's register-ehr)
         // may fetch its SMART configuration and keys only under this development flag (issue 33).
         ALLOW_PRIVATE_EHR_ADDRESSES: 'true',
-        // Named sign-in (issue 35): the redirect URI's origin, and a refresh check every 5 seconds.
-        PUBLIC_URL: `http://127.0.0.1:${PORT}`,
+        // Named sign-in (issue 35): a refresh check every 5 seconds (the redirect URI's origin is
+        // PUBLIC_URL, below).
         OIDC_REFRESH_CHECK_SECONDS: '5',
         // Run-time configuration the journeys check (banners and links).
         TOP_BANNER: 'Training environment: practice calls only',
@@ -133,7 +133,8 @@ export default defineConfig({
         CLINICAL_USERS_GUIDE_URL: 'https://guide.example.org/request',
         SUPPORT_RESOURCES_URL: 'https://help.example.org',
         // Handouts by e-mail through the mail catcher (STARTTLS, its own certificate) and by text
-        // through the SMS gateway stand-in; the links they carry point here.
+        // through the SMS gateway stand-in; the links they carry, and named sign-in's redirect URI,
+        // point here.
         PUBLIC_URL: `http://127.0.0.1:${PORT}`,
         SMTP_HOST: '127.0.0.1',
         SMTP_PORT: String(SMTP_CATCHER_PORT),

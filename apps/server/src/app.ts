@@ -27,8 +27,8 @@ import { apiRoutes } from './routes/api.ts';
 import { healthRoutes } from './routes/health/health.route.ts';
 import { HANDOUT_KEY_FILE } from './services/handout-link.ts';
 import { mailerFromConfig } from './services/mailer.ts';
-import { smsFromConfig } from './services/sms.ts';
 import { OIDC_KEY_FILE } from './services/oidc-client.ts';
+import { smsFromConfig } from './services/sms.ts';
 import { totpKeySource } from './services/totp.ts';
 
 export interface AppOptions {

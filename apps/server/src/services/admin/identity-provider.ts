@@ -17,9 +17,9 @@ import type { PracticeRow } from '../../repositories/practices.repository.ts';
 import { findPracticeById } from '../../repositories/practices.repository.ts';
 import { recordAudit } from '../audit.service.ts';
 import { discover, redirectUri, sealClientSecret } from '../oidc-client.ts';
-import type { ActingAdmin } from './administrators.ts';
 import { normalizeIssuer } from './ehr-connections.ts';
 import { requireLocation, requirePractice } from './lookups.ts';
+import type { ActingAdmin } from './revisions.ts';
 
 export interface OidcConnectionView {
   connection: OidcConnectionEntry | null;
