@@ -123,3 +123,10 @@ export class AdminConsole {
     await this.nav.waitFor();
   }
 }
+
+/**
+ * The console's notice on a page that may also show the protocol preview, whose nurse's care-advice
+ * panel has a status of its own ("There is no care advice…", issue 34).
+ */
+export const consoleNotice = (page: Page): Locator =>
+  page.getByRole('status').filter({ hasNotText: 'There is no care advice' });

@@ -1,6 +1,6 @@
 import { expect, test } from '../fixtures.ts';
 import { expectNoSeriousViolations } from '../pages/accessibility.ts';
-import { AdminConsole, orgAdmin } from '../pages/admin-console.ts';
+import { AdminConsole, consoleNotice, orgAdmin } from '../pages/admin-console.ts';
 import { CallBar } from '../pages/call-bar.ts';
 import { signInToProtocols } from '../pages/protocols-screen.ts';
 import { TriagePage } from '../pages/triage-page.ts';
@@ -40,7 +40,7 @@ test("a practice's protocol edited in the console: the draft is not the nurses',
     await keywords.fill(`${await keywords.inputValue()}, anticoagulation clinic`);
     await expectNoSeriousViolations(page, 'the protocol editor');
     await page.getByRole('button', { name: 'Save draft' }).click();
-    await expect(page.getByRole('status')).toContainText(/Draft saved \(version \d+\)\. Nurses do not get it/);
+    await expect(consoleNotice(page)).toContainText(/Draft saved \(version \d+\)\. Nurses do not get it/);
     const changes = page.getByRole('list', { name: 'Changes' });
     await expect(changes).toContainText(`text: `);
     await expect(changes).toContainText(REWORDED);
@@ -74,11 +74,11 @@ test("a practice's protocol edited in the console: the draft is not the nurses',
         .last()
         .fill(LOCAL);
       await page.getByRole('button', { name: 'Save draft' }).click();
-      await expect(page.getByRole('status')).toContainText('Draft saved');
+      await expect(consoleNotice(page)).toContainText('Draft saved');
       await page.getByRole('button', { name: 'Publish' }).click();
-      await expect(page.getByRole('status')).toContainText(/Published version \d+\./);
+      await expect(consoleNotice(page)).toContainText(/Published version \d+\./);
       publishedVersion = Number(
-        /Published version (\d+)\./.exec((await page.getByRole('status').textContent()) ?? '')?.[1],
+        /Published version (\d+)\./.exec((await consoleNotice(page).textContent()) ?? '')?.[1],
       );
       await expect(page.getByRole('alert').filter({ hasText: 'Not published' })).toHaveCount(0);
       await expect(page.getByRole('list', { name: 'Versions' }).getByRole('listitem').first()).toContainText(
@@ -121,7 +121,7 @@ test("a practice's protocol edited in the console: the draft is not the nurses',
     await test.step('a published version restored as a new draft, which nurses do not get until it is published', async () => {
       const versions = page.getByRole('list', { name: 'Versions' });
       await versions.getByRole('button', { name: `Restore version ${publishedVersion} as a draft` }).click();
-      await expect(page.getByRole('status')).toContainText(
+      await expect(consoleNotice(page)).toContainText(
         `Version ${publishedVersion} restored as draft ${publishedVersion + 1}. Nurses do not get it until it is published.`,
       );
       await expect(versions.getByRole('listitem').first()).toContainText(`Version ${publishedVersion + 1} — draft by`);

@@ -1,5 +1,5 @@
 import { expect, test } from '../fixtures.ts';
-import { AdminConsole, DEMO_ORG_ADMIN, orgAdmin } from '../pages/admin-console.ts';
+import { AdminConsole, consoleNotice, DEMO_ORG_ADMIN, orgAdmin } from '../pages/admin-console.ts';
 
 // Two administrators sign in (each may wait for the next 30-second TOTP step).
 test.slow();
@@ -31,7 +31,7 @@ test('two-person review: a draft is published only after a second medical direct
       await page.getByLabel('Protocol', { exact: true }).selectOption({ label: 'Chest Pain (oh_adult)' });
       await page.getByRole('textbox', { name: 'Question 1 text', exact: true }).fill(WORDING);
       await page.getByRole('button', { name: 'Save draft' }).click();
-      await expect(page.getByRole('status')).toContainText('Draft saved');
+      await expect(consoleNotice(page)).toContainText('Draft saved');
       await expect(page.getByText("this draft needs a second medical director's approval")).toBeVisible();
       await expect(page.getByRole('button', { name: 'Approve draft' })).toHaveCount(0);
       await page.getByLabel('Change note').fill('Two-person reviewed wording');
@@ -48,7 +48,7 @@ test('two-person review: a draft is published only after a second medical direct
         await reviewer.getByLabel('Protocol', { exact: true }).selectOption({ label: 'Chest Pain (oh_adult)' });
         await expect(reviewer.getByRole('list', { name: 'Changes' })).toContainText(WORDING);
         await reviewer.getByRole('button', { name: 'Approve draft' }).click();
-        await expect(reviewer.getByRole('status')).toContainText('Draft approved');
+        await expect(consoleNotice(reviewer)).toContainText('Draft approved');
         await expect(reviewer.getByText(`Approved by ${DEMO_ORG_ADMIN.email}.`)).toBeVisible();
         await expect(reviewer.getByRole('list', { name: 'Versions' }).getByRole('listitem').first()).toContainText(
           `approved by ${DEMO_ORG_ADMIN.email}`,
@@ -63,7 +63,7 @@ test('two-person review: a draft is published only after a second medical direct
       await expect(page.getByText(`Approved by ${DEMO_ORG_ADMIN.email}.`)).toBeVisible();
       await page.getByLabel('Change note').fill('Two-person reviewed wording');
       await page.getByRole('button', { name: 'Publish' }).click();
-      await expect(page.getByRole('status')).toContainText(/Published version \d+\./);
+      await expect(consoleNotice(page)).toContainText(/Published version \d+\./);
     });
   } finally {
     await page.goto('/admin/demo/settings');
