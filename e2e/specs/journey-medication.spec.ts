@@ -17,7 +17,7 @@ const pickedRow = (page: Page, medicine: string) =>
  * The Medication sub-tab on the production build (issue 36, ADR 0044): a nurse doses a 14 kg child
  * from the pediatric Fever protocol's tables, adds the dose to the call and COPY puts it in the
  * note; the same weight in lb picks the same row; an infant under 6 months gets the ibuprofen
- * warning and no ibuprofen dose.
+ * warning and no ibuprofen dose; an infant under 12 weeks gets no acetaminophen dose either.
  */
 test('demo: dose a 14 kg child from the Medication tables; the note carries the dose', async ({ page }, testInfo) => {
   // Tall enough for the screenshots to show the tables below the fields.
@@ -106,6 +106,21 @@ test('demo: dose a 14 kg child from the Medication tables; the note carries the 
     await expect(page.getByRole('button', { name: /^Add to note: .* — Ibuprofen \d+ mg$/ })).toHaveCount(0);
     await expect(pickedRow(page, 'Acetaminophen')).toContainText('12–17 lb');
     await page.screenshot({ path: testInfo.outputPath('medication-infant.png'), fullPage: true });
+  });
+
+  await test.step('an infant of 6 weeks (4.5 kg): seen by a doctor first, and no acetaminophen dose', async () => {
+    await page.getByRole('textbox', { name: 'Weight' }).fill('4.5');
+    await page.getByRole('textbox', { name: 'Age (optional)' }).fill('6');
+    await page.getByRole('combobox', { name: 'Age unit' }).selectOption('weeks');
+    const warnings = page.getByRole('list', { name: 'Acetaminophen warnings' });
+    await expect(warnings).toContainText(
+      'Under 12 weeks: do not give acetaminophen — the infant must be seen by a doctor first',
+    );
+    await expect(warnings).toContainText('Check the strength on the label: this table is for 160 mg/5 mL liquid.');
+    await expect(page.getByText('No acetaminophen dose is offered at this age.')).toBeVisible();
+    await expect(page.getByRole('button', { name: /^Add to note: .* — Acetaminophen \d+ mg$/ })).toHaveCount(0);
+    await expect(pickedRow(page, 'Acetaminophen')).toContainText('6–11 lb');
+    await page.screenshot({ path: testInfo.outputPath('medication-under-12-weeks.png'), fullPage: true });
   });
 
   await test.step('a weight that is not plausible gets a clear message', async () => {

@@ -5,8 +5,10 @@
  * bands contiguous and non-overlapping in lb; kg labels consistent with the pounds.
  */
 import { MedicationDosing } from '@triage/contracts';
+import { blockingWarning } from '@triage/core';
 import { describe, expect, it } from 'vitest';
 import { MEDICATION_DOSING } from './dosing.ts';
+import { DOSING_SOURCES } from './sources.ts';
 
 /** The international avoirdupois pound. */
 const KG_PER_LB = 0.45359237;
@@ -90,16 +92,75 @@ describe('medication dosing data', () => {
     });
   }
 
-  it('says no ibuprofen under 6 months, acetaminophen under 12 weeks only if the doctor says, no multi-ingredient products under 6, no aspirin', () => {
+  it('says no ibuprofen under 6 months, no acetaminophen under 12 weeks (the doctor first), no multi-ingredient products under 6, no aspirin', () => {
     const ibuprofen = MEDICATION_DOSING.medicines.find((m) => m.id === 'ibuprofen');
     const acetaminophen = MEDICATION_DOSING.medicines.find((m) => m.id === 'acetaminophen');
     expect(ibuprofen?.warnings).toContainEqual(
       expect.objectContaining({ underAge: { value: 6, unit: 'months' }, blocksDosing: true }),
     );
     expect(acetaminophen?.warnings).toContainEqual(
-      expect.objectContaining({ underAge: { value: 12, unit: 'weeks' }, blocksDosing: false }),
+      expect.objectContaining({ underAge: { value: 12, unit: 'weeks' }, blocksDosing: true }),
     );
+    // No dose for an infant of 6 weeks at 10 lb, as for ibuprofen under 6 months.
+    if (acetaminophen === undefined) throw new Error('acetaminophen');
+    expect(blockingWarning(acetaminophen, { value: 6, unit: 'weeks' })?.text).toMatch(/must be seen by a doctor first/);
+    expect(blockingWarning(acetaminophen, { value: 4, unit: 'months' })).toBeNull();
     expect(acetaminophen?.warnings).toContainEqual(expect.objectContaining({ underAge: { value: 6, unit: 'years' } }));
     expect(MEDICATION_DOSING.generalWarnings.map((w) => w.id)).toContain('no-aspirin');
+  });
+
+  /** The first number before `pattern` in a text ('no more than 5 doses', '3,000 mg in 24 hours'). */
+  const numberBefore = (text: string, pattern: string): number => {
+    const found = new RegExp(`([\\d,]+) ${pattern}`).exec(text);
+    if (found?.[1] === undefined) throw new Error(`no "${pattern}" in: ${text}`);
+    return Number(found[1].replaceAll(',', ''));
+  };
+
+  it("keeps every band's dose × its doses a day within the adult daily maximum", () => {
+    for (const medicine of MEDICATION_DOSING.medicines) {
+      const maxDailyMg = numberBefore(medicine.adult.maxDaily, 'mg');
+      for (const band of medicine.bands) {
+        const doses = numberBefore(band.maxDoses ?? medicine.pediatricMaxDoses, 'doses');
+        expect(band.mg * doses, `${medicine.name} ${band.fromLb} lb`).toBeLessThanOrEqual(maxDailyMg);
+      }
+    }
+  });
+
+  it('states the departures from the sources: the under-2 acetaminophen doses against the label', () => {
+    const acetaminophen = MEDICATION_DOSING.medicines.find((m) => m.id === 'acetaminophen');
+    const under2 = acetaminophen?.bands.filter((band) => band.fromLb < 24) ?? [];
+    expect(under2.map((band) => band.ageLabel)).toEqual(['0–3 months', '4–11 months', '12–23 months']);
+    for (const band of under2) expect(band.deviation, `${band.fromLb} lb`).toMatch(/under 2 years/);
+  });
+
+  it('warns to check the strength, of liver damage and Poison Control, and of NSAID allergy and stomach bleeding', () => {
+    const ids = MEDICATION_DOSING.medicines.flatMap((m) => m.warnings.map((w) => w.id));
+    expect(ids).toEqual(
+      expect.arrayContaining([
+        'acetaminophen-check-strength',
+        'acetaminophen-liver',
+        'acetaminophen-stop-and-call',
+        'ibuprofen-check-strength',
+        'ibuprofen-allergy-stomach',
+      ]),
+    );
+    const texts = MEDICATION_DOSING.medicines.flatMap((m) => m.warnings.map((w) => w.text)).join('\n');
+    expect(texts).toContain('80 mg/0.8 mL');
+    expect(texts).toContain('1-800-222-1222');
+    expect(texts).toContain('more than 3 days');
+    expect(texts).toContain('50 mg/1.25 mL');
+  });
+
+  it('cites for the 12-week rule only a source that says 12 weeks (Stanford says 8)', () => {
+    const rule = MEDICATION_DOSING.medicines
+      .flatMap((m) => m.warnings)
+      .find((w) => w.id === 'acetaminophen-under-12-weeks');
+    expect(rule?.sourceIds).toEqual(['mvpeds-acetaminophen']);
+    expect(DOSING_SOURCES.map((s) => s.id)).toContain('mvpeds-acetaminophen');
+  });
+
+  it('says the adult ibuprofen dose is for 12 years and older, as the label does', () => {
+    const ibuprofen = MEDICATION_DOSING.medicines.find((m) => m.id === 'ibuprofen');
+    expect(ibuprofen?.adult.dose).toMatch(/^12 years and older: /);
   });
 });

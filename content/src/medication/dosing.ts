@@ -11,6 +11,10 @@ const LIQUID_160 = 'acetaminophen-liquid-160-5';
 const CHEW_80 = 'acetaminophen-chewable-80';
 const CHEW_160 = 'acetaminophen-chewable-160';
 
+/** The departure of the under-2 bands from the Drug Facts label (blind review, ADR 0044). */
+const UNDER_2_DEVIATION =
+  'The Children’s acetaminophen Drug Facts label says “under 2 years / under 24 lb: ask a doctor”; the table gives the AAP-derived weight doses of the cited sources for a nurse following the protocol.';
+
 const ACETAMINOPHEN: MedicineDosing = {
   id: 'acetaminophen',
   name: 'Acetaminophen',
@@ -33,8 +37,9 @@ const ACETAMINOPHEN: MedicineDosing = {
       mg: 40,
       amounts: [{ formId: LIQUID_160, amount: 1.25 }],
       sourceIds: ['kidshealth-acetaminophen', 'allina-fever'],
+      deviation: UNDER_2_DEVIATION,
       mgPerKgDeviation:
-        'At 11 lb (5.0 kg) 40 mg is 8 mg/kg, under the 10 mg/kg floor: the sources give one 40 mg dose for the whole band (the safer side at its top), and the band is for infants whom the under-12-weeks warning sends to the doctor first.',
+        'At 11 lb (5.0 kg) 40 mg is 8 mg/kg, under the 10 mg/kg floor: the sources give one 40 mg dose for the whole band (the safer side at its top), and the band is for infants whom the under-12-weeks warning sends to the doctor first (no dose is offered under 12 weeks).',
     },
     {
       fromLb: 12,
@@ -44,15 +49,17 @@ const ACETAMINOPHEN: MedicineDosing = {
       mg: 80,
       amounts: [{ formId: LIQUID_160, amount: 2.5 }],
       sourceIds: ['kidshealth-acetaminophen', 'allina-fever'],
+      deviation: UNDER_2_DEVIATION,
     },
     {
       fromLb: 18,
       toLb: 23,
       kgLabel: '8.2–10.4 kg',
-      ageLabel: '1–2 years',
+      ageLabel: '12–23 months',
       mg: 120,
       amounts: [{ formId: LIQUID_160, amount: 3.75 }],
       sourceIds: ['kidshealth-acetaminophen', 'allina-fever'],
+      deviation: `${UNDER_2_DEVIATION} Stanford also lists 1½ × 80 mg chewable tablets here; the table leaves chewables out under 2 years.`,
     },
     {
       fromLb: 24,
@@ -125,12 +132,14 @@ const ACETAMINOPHEN: MedicineDosing = {
       kgLabel: '43.5 kg and over',
       ageLabel: 'over 11 years',
       mg: 640,
+      maxDoses:
+        'no more than 4 doses in 24 hours (4 × 640 mg = 2,560 mg; a fifth dose would pass the 3,000 mg daily maximum)',
       amounts: [
         { formId: LIQUID_160, amount: 20 },
         { formId: CHEW_80, amount: 8 },
         { formId: CHEW_160, amount: 4 },
       ],
-      sourceIds: ['kidshealth-acetaminophen', 'stanford-dosage-charts'],
+      sourceIds: ['kidshealth-acetaminophen', 'stanford-dosage-charts', 'mvpeds-acetaminophen'],
     },
   ],
   belowLowestBand:
@@ -143,10 +152,28 @@ const ACETAMINOPHEN: MedicineDosing = {
   warnings: [
     {
       id: 'acetaminophen-under-12-weeks',
-      text: 'Under 12 weeks: do not give acetaminophen unless the doctor says so — fever in the first 12 weeks needs a medical evaluation (the source’s exception: fever after an immunization at 8 weeks or older).',
+      text: 'Under 12 weeks: do not give acetaminophen — the infant must be seen by a doctor first (fever in the first 12 weeks needs a medical evaluation; the source’s exception, fever after an immunization at 8 weeks or older, only if the doctor says so).',
       underAge: { value: 12, unit: 'weeks' },
+      blocksDosing: true,
+      sourceIds: ['mvpeds-acetaminophen'],
+    },
+    {
+      id: 'acetaminophen-check-strength',
+      text: 'Check the strength on the label: this table is for 160 mg/5 mL liquid. Older infant drops (80 mg/0.8 mL) are stronger — do not use this table for them.',
       blocksDosing: false,
-      sourceIds: ['mvpeds-acetaminophen', 'stanford-dosage-charts'],
+      sourceIds: ['stanford-dosage-charts', 'mvpeds-acetaminophen'],
+    },
+    {
+      id: 'acetaminophen-liver',
+      text: 'More than the maximum, or with other products containing acetaminophen, can cause severe liver damage. Too much given: call Poison Control (1-800-222-1222) even if the child seems well.',
+      blocksDosing: false,
+      sourceIds: ['childrens-acetaminophen-label'],
+    },
+    {
+      id: 'acetaminophen-stop-and-call',
+      text: 'Stop and call the doctor if the fever lasts more than 3 days or the pain more than 5 days.',
+      blocksDosing: false,
+      sourceIds: ['childrens-acetaminophen-label'],
     },
     {
       id: 'acetaminophen-multi-ingredient-under-6',
@@ -276,7 +303,7 @@ const IBUPROFEN: MedicineDosing = {
   belowLowestBand:
     'No ibuprofen dose under 12 lb (5.4 kg): ibuprofen is not for infants under 6 months — the caller should ask the doctor.',
   adult: {
-    dose: '200 mg (1 tablet) every 4–6 hours as needed; 400 mg (2 tablets) if 1 tablet does not help',
+    dose: '12 years and older: 200 mg (1 tablet) every 4–6 hours as needed; 400 mg (2 tablets) if 1 tablet does not help',
     maxDaily: '1,200 mg (6 tablets of 200 mg) in 24 hours',
     sourceIds: ['fda-ibuprofen-200-label'],
   },
@@ -293,6 +320,18 @@ const IBUPROFEN: MedicineDosing = {
       text: 'Do not give ibuprofen if the child is dehydrated or vomiting, or has kidney or heart problems.',
       blocksDosing: false,
       sourceIds: ['kaiser-acetaminophen-ibuprofen'],
+    },
+    {
+      id: 'ibuprofen-check-strength',
+      text: 'Check the strength on the label: infant drops (50 mg/1.25 mL) and children’s liquid (100 mg/5 mL) are different strengths — use the column for the product in hand.',
+      blocksDosing: false,
+      sourceIds: ['lehigh-dosage-charts', 'adam-ibuprofen'],
+    },
+    {
+      id: 'ibuprofen-allergy-stomach',
+      text: 'Do not give if allergic to ibuprofen, aspirin or another pain reliever/fever reducer (it can cause wheezing). It can cause stomach bleeding: ask the doctor first after stomach ulcers or bleeding problems.',
+      blocksDosing: false,
+      sourceIds: ['dailymed-ibuprofen-200-label'],
     },
   ],
 };

@@ -57,4 +57,14 @@ export const DOSING_SOURCES = [
     title: 'Ibuprofen 200 mg tablets: Drug Facts label as submitted to the FDA (NDC 66267-115, NDC List)',
     url: 'https://ndclist.com/ndc/66267-115/label',
   },
+  {
+    id: 'childrens-acetaminophen-label',
+    title: 'Good Sense Children’s Pain and Fever acetaminophen suspension 160 mg/5 mL (Perrigo): Drug Facts label',
+    url: 'https://medic.hrt.org/dm/drug/good-sense-childrens-pain-and-fever-acetaminophen-suspension-l-perrigo-company-3',
+  },
+  {
+    id: 'dailymed-ibuprofen-200-label',
+    title: 'Ibuprofen 200 mg tablet: Drug Facts label (DailyMed, setid 17331594-e332-4ada-9b6b-3805d92f0e98)',
+    url: 'http://dailymed.nlm.nih.gov/dailymed/drugInfo.cfm?setid=17331594-e332-4ada-9b6b-3805d92f0e98',
+  },
 ] as const satisfies readonly DosingSource[];

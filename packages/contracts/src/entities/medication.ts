@@ -43,6 +43,10 @@ export const DosingBand = z.object({
   sourceIds: z.array(z.string().min(1)).min(1),
   /** Set when the band's mg is outside the source's mg/kg range at one of its weights: why it stays. */
   mgPerKgDeviation: z.string().optional(),
+  /** The band's own limit, replacing the medicine's pediatricMaxDoses where that would pass the adult daily maximum. */
+  maxDoses: z.string().min(1).optional(),
+  /** Set where the band departs from a cited source (e.g. the label's wording): what and why. */
+  deviation: z.string().optional(),
 });
 export type DosingBand = z.infer<typeof DosingBand>;
 

@@ -67,6 +67,7 @@ const acetaminophen: MedicineDosing = {
       mg: 640,
       amounts: [{ formId: 'liquid', amount: 20 }],
       sourceIds: source,
+      maxDoses: 'no more than 4 doses in 24 hours',
     },
   ],
   belowLowestBand: 'Ask the doctor under 6 lb.',
@@ -214,6 +215,14 @@ describe('dose texts', () => {
     if (!lb.ok) throw new Error('fixture');
     expect(otcRecommendationText(acetaminophen, band, { formId: 'chew', amount: 2 }, lb.value)).toBe(
       'Acetaminophen 160 mg (2 × 80 mg chewable tablets) every 4–6 hours as needed; no more than 5 doses in 24 hours. Weight 31 lb (14.1 kg).',
+    );
+  });
+  it("writes a band's own daily limit in place of the medicine's", () => {
+    const band = bandForWeight(acetaminophen, 100);
+    const weight = parseWeight('100', 'lb');
+    if (band === null || !weight.ok) throw new Error('fixture');
+    expect(otcRecommendationText(acetaminophen, band, { formId: 'liquid', amount: 20 }, weight.value)).toBe(
+      'Acetaminophen 640 mg (20 mL of 160 mg/5 mL liquid) every 4–6 hours as needed; no more than 4 doses in 24 hours. Weight 100 lb (45.4 kg).',
     );
   });
 });

@@ -119,7 +119,7 @@ export function otcRecommendationText(
   amount: DosingAmount,
   weight: Weight,
 ): string {
-  return `${medicine.name} ${band.mg} mg (${doseAmountText(medicine, amount)}) ${medicine.frequency}; ${medicine.pediatricMaxDoses}. ${weightNoteText(weight)}`;
+  return `${medicine.name} ${band.mg} mg (${doseAmountText(medicine, amount)}) ${medicine.frequency}; ${band.maxDoses ?? medicine.pediatricMaxDoses}. ${weightNoteText(weight)}`;
 }
 
 /** The adult dose as a recommendation, e.g. 'Acetaminophen 650 mg every 4–6 hours as needed; no more than 3,000 mg in 24 hours (adult dose).' */

@@ -49,6 +49,8 @@ describe('the Medication screen', () => {
     const [row] = currentRow('Acetaminophen');
     expect(row?.textContent).toContain('24–35 lb');
     expect(row?.textContent).toContain('(the typed weight)');
+    // The band's own daily limit (the 24–35 lb fixture band has one) is on the panel and in the note.
+    expect(screen.getByText('24–35 lb: no more than 4 doses in 24 hours.')).toBeTruthy();
     expect(currentRow('Ibuprofen')[0]?.textContent).toContain('100 mg');
     expect(document.querySelector('[aria-live="polite"]')?.textContent).toBe(
       'Acetaminophen: row 24 to 35 lb, 160 mg. Ibuprofen: row 24 to 35 lb, 100 mg.',
@@ -57,7 +59,7 @@ describe('the Medication screen', () => {
       screen.getByRole('button', { name: 'Add to note: 5 mL of 160 mg/5 mL liquid — Acetaminophen 160 mg' }),
     );
     const text =
-      'Acetaminophen 160 mg (5 mL of 160 mg/5 mL liquid) every 4–6 hours as needed; no more than 5 doses in 24 hours. Weight 14 kg.';
+      'Acetaminophen 160 mg (5 mL of 160 mg/5 mL liquid) every 4–6 hours as needed; no more than 4 doses in 24 hours. Weight 14 kg.';
     expect(storedRecommendations()).toEqual([text]);
     // Pressed again ('Added'), it adds nothing more.
     fireEvent.click(screen.getByRole('button', { name: 'Added: 5 mL of 160 mg/5 mL liquid — Acetaminophen 160 mg' }));

@@ -56,6 +56,13 @@ export function MedicineDosingSection({ medicine, entry, sources, added, onAdd }
       <p className="text-sm text-slate-700">
         Children: {medicine.frequency}; {medicine.pediatricMaxDoses}.
       </p>
+      {medicine.bands
+        .filter((band) => band.maxDoses !== undefined)
+        .map((band) => (
+          <p key={band.fromLb} className="text-sm text-slate-700">
+            {weightLabel(band)}: {band.maxDoses}.
+          </p>
+        ))}
       <div className="overflow-x-auto">
         <table className="w-full border-collapse text-sm">
           <caption className="sr-only">{medicine.name} doses by weight</caption>
