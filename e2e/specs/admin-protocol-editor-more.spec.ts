@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '../fixtures.ts';
 import { expectNoSeriousViolations } from '../pages/accessibility.ts';
-import { AdminConsole, orgAdmin } from '../pages/admin-console.ts';
+import { AdminConsole, consoleNotice, orgAdmin } from '../pages/admin-console.ts';
 import { signInToProtocols } from '../pages/protocols-screen.ts';
 import { TriagePage } from '../pages/triage-page.ts';
 
@@ -59,7 +59,7 @@ test("the rest of a practice's protocol edited in the console: a question moved,
   await test.step('a local topic left empty: saved, and its publish blocked with the problem in words', async () => {
     await page.getByRole('button', { name: 'Add a local topic to Home Care Advice' }).click();
     await page.getByRole('button', { name: 'Save draft' }).click();
-    await expect(page.getByRole('status')).toContainText(/Draft saved \(version \d+\)/);
+    await expect(consoleNotice(page)).toContainText(/Draft saved \(version \d+\)/);
     await page.getByLabel('Change note').fill('Water advice, question order, our clinic');
     await page.getByRole('button', { name: 'Publish' }).click();
     const problems = page.getByRole('list', { name: 'Content check problems' });
@@ -77,9 +77,9 @@ test("the rest of a practice's protocol edited in the console: a question moved,
     await page.getByRole('button', { name: `Add advice to ${TOPIC}` }).click();
     await page.getByRole('textbox', { name: `${TOPIC}: advice 1` }).fill('Call our bowel clinic on weekdays.');
     await page.getByRole('button', { name: 'Save draft' }).click();
-    await expect(page.getByRole('status')).toContainText('Draft saved');
+    await expect(consoleNotice(page)).toContainText('Draft saved');
     await page.getByRole('button', { name: 'Publish' }).click();
-    await expect(page.getByRole('status')).toContainText(/Published version \d+\./, { timeout: 90_000 });
+    await expect(consoleNotice(page)).toContainText(/Published version \d+\./, { timeout: 90_000 });
   });
 
   await otherBrowsers(['nurse'], async ({ nurse }) => {
@@ -111,8 +111,7 @@ test('a protocol retired from the practice list: the nurse no longer finds it; b
   await admin.makeMedicalDirector(account.email);
   await page.getByRole('navigation', { name: 'Admin pages' }).getByRole('link', { name: 'Protocols' }).click();
   await page.getByLabel('Protocol', { exact: true }).selectOption({ label: `${RETIRED} (oh_adult)` });
-  // The console's notice (the preview of a protocol with nothing answered has a status of its own).
-  const notice = page.getByRole('status').filter({ hasNotText: 'There is no care advice' });
+  const notice = consoleNotice(page);
 
   await otherBrowsers(['nurse'], async ({ nurse }) => {
     const triage = new TriagePage(nurse);

@@ -77,9 +77,7 @@ test("a practice's protocol edited in the console: the draft is not the nurses',
       await expect(consoleNotice(page)).toContainText('Draft saved');
       await page.getByRole('button', { name: 'Publish' }).click();
       await expect(consoleNotice(page)).toContainText(/Published version \d+\./);
-      publishedVersion = Number(
-        /Published version (\d+)\./.exec((await consoleNotice(page).textContent()) ?? '')?.[1],
-      );
+      publishedVersion = Number(/Published version (\d+)\./.exec((await consoleNotice(page).textContent()) ?? '')?.[1]);
       await expect(page.getByRole('alert').filter({ hasText: 'Not published' })).toHaveCount(0);
       await expect(page.getByRole('list', { name: 'Versions' }).getByRole('listitem').first()).toContainText(
         'published by',

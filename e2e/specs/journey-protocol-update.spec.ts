@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { expect, type Page, test } from '../fixtures.ts';
 import { expectNoSeriousViolations } from '../pages/accessibility.ts';
-import { AdminConsole, orgAdmin } from '../pages/admin-console.ts';
+import { AdminConsole, consoleNotice, orgAdmin } from '../pages/admin-console.ts';
 import { CallBar } from '../pages/call-bar.ts';
 import { signInToProtocols } from '../pages/protocols-screen.ts';
 import { TriagePage } from '../pages/triage-page.ts';
@@ -74,10 +74,10 @@ test("the yearly update: a clean change and a conflict resolved side by side in 
     await page.getByLabel('Protocol', { exact: true }).selectOption({ label: `${PROTOCOL} (oh_adult)` });
     await page.getByRole('textbox', { name: 'Question 2 text', exact: true }).fill(PRACTICE_TEXT);
     await page.getByRole('button', { name: 'Save draft' }).click();
-    await expect(page.getByRole('status')).toContainText('Draft saved');
+    await expect(consoleNotice(page)).toContainText('Draft saved');
     await page.getByLabel('Change note').fill('Our wording');
     await page.getByRole('button', { name: 'Publish' }).click();
-    await expect(page.getByRole('status')).toContainText(/Published version \d+\./, { timeout: SLOW });
+    await expect(consoleNotice(page)).toContainText(/Published version \d+\./, { timeout: SLOW });
   });
 
   await test.step('the licensed content set exported from a practice without versions (valid JSON in the import format)', async () => {
@@ -88,7 +88,7 @@ test("the yearly update: a clean change and a conflict resolved side by side in 
     licensed = await downloaded(page, 'Export content set file');
     expect(licensed.contentSet.name).toBe('oh_adult');
     expect(questionsOf(licensed)[1]?.text).not.toBe(PRACTICE_TEXT);
-    await expect(page.getByRole('status')).toContainText('Downloaded demo-embed-oh_adult.json.');
+    await expect(consoleNotice(page)).toContainText('Downloaded demo-embed-oh_adult.json.');
   });
 
   await test.step('a bad file: every problem listed by row, nothing imported', async () => {
@@ -118,7 +118,7 @@ test("the yearly update: a clean change and a conflict resolved side by side in 
       .getByLabel('Content set file', { exact: true })
       .setInputFiles(asFile('oh_adult-2027.json', updateOf(licensed as ContentSetFile)));
     await page.getByRole('button', { name: 'Import', exact: true }).click();
-    await expect(page.getByRole('status')).toContainText(/Imported oh_adult: .* \d+ drafted, 1 held with conflicts/, {
+    await expect(consoleNotice(page)).toContainText(/Imported oh_adult: .* \d+ drafted, 1 held with conflicts/, {
       timeout: SLOW,
     });
   });
@@ -160,7 +160,7 @@ test("the yearly update: a clean change and a conflict resolved side by side in 
       await page.screenshot({ path: test.info().outputPath('content-update-conflict.png'), fullPage: true });
       await update.getByRole('radio', { name: /^Take the update's/ }).check();
       await update.getByRole('button', { name: 'Resolve into a draft' }).click();
-      await expect(page.getByRole('status')).toContainText(`${PROTOCOL}: saved as draft`, { timeout: SLOW });
+      await expect(consoleNotice(page)).toContainText(`${PROTOCOL}: saved as draft`, { timeout: SLOW });
       await expect(page.getByRole('heading', { name: `${PROTOCOL} (oh_adult)` })).toContainText(PROTOCOL);
       await expect(page.getByText(/Merged into draft \d+, ready to publish/)).toBeVisible();
       // Still the practice's version for nurses: a draft.
@@ -176,7 +176,7 @@ test("the yearly update: a clean change and a conflict resolved side by side in 
       await expect(page.getByRole('list', { name: 'Changes' })).toContainText(CLEAN_TEXT);
       await page.getByLabel('Change note').fill('Yearly update');
       await page.getByRole('button', { name: 'Publish' }).click();
-      await expect(page.getByRole('status')).toContainText(/Published version \d+\./, { timeout: SLOW });
+      await expect(consoleNotice(page)).toContainText(/Published version \d+\./, { timeout: SLOW });
       await new CallBar(nurse).reset.click();
       await expect(nurse).toHaveURL(/\/protocols$/);
       await nurseSees([UPDATE_TEXT, CLEAN_TEXT], [PRACTICE_TEXT]);
