@@ -8,10 +8,10 @@ const ProtocolPreview = lazy(() =>
 );
 
 /** What the preview shows for a question whose text is not written yet (its checkbox needs a name). */
-export const UNWRITTEN_QUESTION = '(This question has no text yet.)';
+const UNWRITTEN_QUESTION = '(This question has no text yet.)';
 
 /** The draft with every question that has no text yet shown as UNWRITTEN_QUESTION; the rest as it is. */
-export function previewOf(protocol: Protocol): Protocol {
+function previewOf(protocol: Protocol): Protocol {
   const dispositions = protocol.content.dispositions;
   if (!dispositions?.some((disposition) => disposition.questions.some((question) => question.text.trim() === ''))) {
     return protocol;
