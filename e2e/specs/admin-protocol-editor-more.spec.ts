@@ -134,5 +134,20 @@ test('a protocol retired from the practice list: the nurse no longer finds it; b
     await triage.protocolSearch.fill('Muscle');
     await triage.protocolSearch.fill('Muscle Spasm');
     await expect(option.first()).toBeVisible({ timeout: 15_000 });
+
+    // Her page closed while the practice changes: opened again, the list restored from her cache is
+    // read again at the follower's first answer (the stamp it last saw is kept with the list).
+    // The persisted cache is written at most once a second: let it take the list she sees now.
+    await nurse.waitForTimeout(2_000);
+    await nurse.goto('about:blank');
+    await page.getByLabel('Reason for retiring').fill('Not used by our practice');
+    await page.getByRole('button', { name: 'Retire this protocol' }).click();
+    await expect(notice).toContainText("Retired: your practice's nurses no longer find this protocol.");
+    await nurse.goto('/protocols');
+    await triage.protocolSearch.fill('Muscle Spasm');
+    await expect(option).toHaveCount(0, { timeout: 15_000 });
+    await page.getByLabel('Reason for bringing it back').fill('Needed after all');
+    await page.getByRole('button', { name: 'Bring this protocol back' }).click();
+    await expect(notice).toContainText('Brought back');
   });
 });

@@ -1,7 +1,10 @@
 /**
  * The signed-in shell with its user menu: a chunk of its own, loaded by the router after sign-in.
- * While it is up, the app follows its practice's changes (options, notes) made in the admin console.
+ * While it is up, the app follows its practice's changes (options, notes, protocols) made in the
+ * admin console — from when the persisted query cache is restored, so that what it restored is
+ * checked against the practice's change stamp kept with it.
  */
+import { useIsRestoring } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useAuthStore } from '../../features/auth/index.ts';
 import { followPracticeChanges } from '../../features/practice-changes/index.ts';
@@ -10,6 +13,7 @@ import { UserMenu } from '../../features/support/index.ts';
 
 export function SignedInShell() {
   const sessionId = useAuthStore((state) => state.sessionId);
-  useEffect(() => (sessionId ? followPracticeChanges(sessionId) : undefined), [sessionId]);
+  const restoring = useIsRestoring();
+  useEffect(() => (sessionId && !restoring ? followPracticeChanges(sessionId) : undefined), [sessionId, restoring]);
   return <AppShell userMenu={<UserMenu />} />;
 }
