@@ -102,6 +102,23 @@ describe('parseContentSetFiles', () => {
     expect(problems).toContain('oh_adult.json: protocols[0].keywords: a protocol needs keywords');
   });
 
+  it('with a focus, checks that protocol alone and the rules across protocols with all of them', () => {
+    const json = JSON.parse(JSON.stringify(ohAdultJson()));
+    json.protocols[0].content.background = '<p onmouseover="x()">Hi</p>';
+    json.protocols[1].keywords = [];
+    const focused = (focus: number) =>
+      parseContentSetFiles(json, { file: 'oh_adult.json', focus }).problems.map(formatProblem);
+    expect(focused(1)).toEqual(['oh_adult.json: protocols[1].keywords: a protocol needs keywords']);
+    expect(focused(0)).toEqual([
+      'oh_adult.json: protocols[0].content.background: contains an event handler attribute: \'<p onmouseover="x()">Hi</p>\'',
+    ]);
+    // A draft taking another protocol's id is still found.
+    json.protocols[1].fullId = 'oh_adult201';
+    expect(focused(1)).toContain(
+      'oh_adult.json: protocols[1].fullId: duplicate fullId oh_adult201 (also protocols[0])',
+    );
+  });
+
   it('reports a question without text (markup alone is no text)', () => {
     const json = JSON.parse(JSON.stringify(ohAdultJson()));
     json.protocols[0].content.dispositions[0].questions[0].text = '<p> </p>';

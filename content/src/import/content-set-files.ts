@@ -22,6 +22,13 @@ const TOP_LEVEL_KEYS = new Set(['contentSet', 'protocols', 'dispositions']);
 export interface ValidateOptions {
   /** Name to report problems against, e.g. the imported file's name. Default 'content set'. */
   file?: string;
+  /**
+   * The index of the one protocol whose own checks run (a practice's draft among its served
+   * protocols): the others were checked when they were imported or published, so they take part
+   * only in the rules across protocols (unique ids, references between protocols). A publish then
+   * checks one protocol, not the whole set.
+   */
+  focus?: number;
 }
 
 export type ParseContentSetFilesResult =
@@ -54,7 +61,10 @@ export function parseContentSetFiles(json: unknown, options: ValidateOptions = {
     sink.add(file, 'protocols', 'schema', 'expected an array of protocols');
   } else {
     raw.protocols.forEach((entry: unknown, index: number) => {
-      const protocol = parsePart(Protocol, entry, joinPath('protocols', index), file, sink);
+      const checked = options.focus === undefined || options.focus === index;
+      const protocol = checked
+        ? parsePart(Protocol, entry, joinPath('protocols', index), file, sink)
+        : (entry as Protocol);
       if (protocol) {
         protocols.push(protocol);
         originalIndex.push(index);
@@ -83,7 +93,7 @@ export function parseContentSetFiles(json: unknown, options: ValidateOptions = {
         const at = index === null ? '' : joinPath('protocols', originalIndex[index] ?? index);
         sink.add(file, joinPath(at, path), rule, message);
       },
-      { checkContentRules: true },
+      { checkContentRules: true, only: options.focus === undefined ? undefined : originalIndex.indexOf(options.focus) },
     );
   }
   if (dispositions) lintAgainstDispositionList(protocols, originalIndex, dispositions, file, sink);

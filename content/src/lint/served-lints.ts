@@ -19,6 +19,8 @@ export interface ServedLintOptions {
    * no empty advice. Off for our built content, whose sources were checked with better paths.
    */
   checkContentRules: boolean;
+  /** Only this protocol's own lints run (the rules across protocols still see them all). */
+  only?: number | undefined;
 }
 
 export function lintServedContentSet(
@@ -45,6 +47,15 @@ export function lintServedContentSet(
     if (protocol.noProtocolOrder !== null && protocol.noProtocolOrder !== undefined) {
       unique(noProtocolOrders, protocol.noProtocolOrder, 'noProtocolOrder', 'noProtocolOrder');
     }
+    for (const disposition of protocol.content.dispositions ?? []) {
+      disposition.questions.forEach((question) => {
+        const first = questionIds.get(question.id);
+        if (first !== undefined)
+          report(index, 'content.dispositions', 'unique-id', `duplicate question id ${question.id} (also ${first})`);
+        else questionIds.set(question.id, protocol.fullId);
+      });
+    }
+    if (options.only !== undefined && options.only !== index) return;
     const expectedFullId = `${contentSet.name}${protocol.sourceProtocolId}`;
     if (protocol.fullId !== expectedFullId) report(index, 'fullId', 'full-id', `fullId must be '${expectedFullId}'`);
     if (protocol.contentSetId !== contentSet.id)
@@ -59,16 +70,9 @@ export function lintServedContentSet(
     if (options.checkContentRules && protocol.keywords.length === 0) {
       report(index, 'keywords', 'keywords', 'a protocol needs keywords');
     }
-    for (const disposition of protocol.content.dispositions ?? []) {
-      disposition.questions.forEach((question) => {
-        const first = questionIds.get(question.id);
-        if (first !== undefined)
-          report(index, 'content.dispositions', 'unique-id', `duplicate question id ${question.id} (also ${first})`);
-        else questionIds.set(question.id, protocol.fullId);
-      });
-    }
   });
   protocols.forEach((protocol, index) => {
+    if (options.only !== undefined && options.only !== index) return;
     lintServedProtocol(protocol, (path, rule, message) => report(index, path, rule, message), bySourceId, options);
   });
 }

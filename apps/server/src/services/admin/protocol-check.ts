@@ -54,7 +54,11 @@ export async function checkPracticeDraft(
   const index = current.findIndex((protocol) => protocol.sourceProtocolId === draft.sourceProtocolId);
   const protocols = current.map((protocol, at) => (at === index ? draft : protocol));
   const dispositions = (await listDispositionRows(ctx.db, null)).map((row) => row.data);
-  const result = parseContentSetFiles({ contentSet: contentSet.data, protocols, dispositions });
+  // The draft's own checks, and the rules across protocols with the practice's others.
+  const result = parseContentSetFiles(
+    { contentSet: contentSet.data, protocols, dispositions },
+    index >= 0 ? { focus: index } : {},
+  );
   const prefix = `protocols[${index}]`;
   return result.problems
     .filter((problem) => problem.path === prefix || problem.path.startsWith(`${prefix}.`))
