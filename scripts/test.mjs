@@ -97,6 +97,7 @@ const browser = count('playwright.json', (r) => ({
   skipped: r.stats?.skipped ?? 0,
 }));
 
+printSlowest();
 console.log(`\n━━ summary ━━\n${timings.join(' · ')}`);
 console.log(`unit and integration: ${unit.passed} passed, ${unit.failed} failed`);
 console.log(`browser: ${browser.passed} passed, ${browser.failed} failed`);
@@ -154,4 +155,35 @@ function requireProjectNode() {
     console.error(`npm test needs Node.js ${wanted} (engines "${engines}"): run npm ci, then npm test.`);
     process.exit(1);
   }
+}
+
+/** The slowest test files and browser tests of this run, so that a long run says where its time went. */
+function printSlowest() {
+  const files = ['vitest-core.json', 'vitest.json'].flatMap((file) =>
+    count(file, (r) => (r.testResults ?? []).map((t) => ({ name: t.name, ms: (t.endTime ?? 0) - (t.startTime ?? 0) }))),
+  );
+  const specs = count('playwright.json', (r) => {
+    const out = [];
+    const walk = (suite) => {
+      for (const child of suite.suites ?? []) walk(child);
+      for (const spec of suite.specs ?? []) {
+        const ms = (spec.tests ?? [])
+          .flatMap((t) => t.results ?? [])
+          .reduce((sum, result) => sum + (result.duration ?? 0), 0);
+        out.push({ name: `${spec.file}: ${spec.title}`, ms });
+      }
+    };
+    for (const suite of r.suites ?? []) walk(suite);
+    return out;
+  });
+  const top = (list, title) => {
+    if (!Array.isArray(list) || list.length === 0) return;
+    const total = list.reduce((sum, item) => sum + item.ms, 0);
+    console.log(`\n━━ slowest ${title} (of ${(total / 1000).toFixed(0)} s in all) ━━`);
+    for (const item of [...list].sort((a, b) => b.ms - a.ms).slice(0, 12)) {
+      console.log(`${(item.ms / 1000).toFixed(1).padStart(7)} s  ${item.name.replace(`${process.cwd()}/`, '')}`);
+    }
+  };
+  top(files, 'test files');
+  top(specs, 'browser tests');
 }
