@@ -129,3 +129,92 @@ test('demo: dose a 14 kg child from the Medication tables; the note carries the 
     await expect(pickedRow(page, 'Acetaminophen')).toHaveCount(0);
   });
 });
+
+const HIVES = /Pediatric Hives/;
+const MILD_HIVES = /Mild hives, in one area or all over/;
+const CETIRIZINE_7_YEARS =
+  'Cetirizine: 5 mL or 10 mL once daily depending on how bad the symptoms are (children’s cetirizine oral solution 5 mg/5 mL); do not take more than 10 mL in 24 hours. Label dose for adults and children 6 years and over (under 65).';
+
+/** The row of a label medicine's table that the typed age picked (aria-current). */
+const pickedAgeRow = (page: Page, medicine: string) =>
+  page.getByRole('table', { name: `${medicine} doses by age` }).locator('tr[aria-current="true"]');
+
+/**
+ * A medicine dosed by age from its Drug Facts label (ADR 0058): the pediatric Hives protocol's
+ * advice names cetirizine, loratadine and diphenhydramine; a 7-year-old picks cetirizine's
+ * '6 years and over' row, the dose goes to the call and COPY puts it in the note; at 18 months the
+ * label's 'ask a doctor' row offers no dose.
+ */
+test('demo: dose cetirizine by age for a 7-year-old with hives; the note carries the dose', async ({
+  page,
+}, testInfo) => {
+  await page.setViewportSize({ width: 1280, height: 2200 });
+  await CallBar.allowClipboard(page);
+  const bar = new CallBar(page);
+  const triage = new TriagePage(page);
+  const screen = await signInToProtocols(page);
+  await bar.clearClipboard();
+
+  await test.step('pediatric Hives in the call, answered to home care', async () => {
+    await screen.searchFor('Hives');
+    await screen.addToCall(HIVES);
+    await triage.tab('Triage').click();
+    await page.getByRole('checkbox', { name: MILD_HIVES }).check();
+    await expect(triage.callDisposition).toHaveText('Home Care');
+  });
+
+  await test.step('the Medication sub-tab shows the antihistamines the advice names, by age', async () => {
+    await triage.tab('Plan').click();
+    await page.getByRole('navigation', { name: 'Plan sections' }).getByRole('link', { name: 'Medication' }).click();
+    await expect(page).toHaveURL(/\/plan\/medication$/);
+    for (const name of ['Cetirizine', 'Loratadine', 'Diphenhydramine']) {
+      await expect(page.getByRole('heading', { name, exact: true })).toBeVisible();
+    }
+    await expect(page.getByRole('heading', { name: 'Acetaminophen' })).toHaveCount(0);
+    await expect(page.getByRole('region', { name: /^Medication: / }).getByRole('note')).toHaveText(
+      'Demo content — not for clinical use',
+    );
+    // Only medicines dosed by age: no weight field.
+    await expect(page.getByRole('textbox', { name: 'Weight' })).toHaveCount(0);
+    await expect(pickedAgeRow(page, 'Cetirizine')).toHaveCount(0);
+  });
+
+  await test.step('7 years picks the label row of each medicine', async () => {
+    await page.getByRole('combobox', { name: 'Age unit' }).selectOption('years');
+    await page.getByRole('textbox', { name: 'Age' }).fill('7');
+    await expect(pickedAgeRow(page, 'Cetirizine')).toContainText('adults and children 6 years and over (under 65)');
+    await expect(pickedAgeRow(page, 'Loratadine')).toContainText('adults and children 6 years and over');
+    await expect(pickedAgeRow(page, 'Diphenhydramine')).toContainText('children 6 to 11 years');
+    await page.screenshot({ path: testInfo.outputPath('medication-cetirizine-7-years.png'), fullPage: true });
+    await expectNoSeriousViolations(page, 'the Medication screen dosing by age');
+  });
+
+  await test.step('Add to note: the cetirizine dose is in the call, and COPY puts it in the note', async () => {
+    await page
+      .getByRole('button', {
+        name: /^Add to note: 5 mL or 10 mL once daily .* — Cetirizine, adults and children 6 years and over \(under 65\)$/,
+      })
+      .click();
+    await expect(
+      page.getByRole('button', {
+        name: /^Added: 5 mL or 10 mL once daily .* — Cetirizine, adults and children 6 years and over \(under 65\)$/,
+      }),
+    ).toHaveAttribute('aria-disabled', 'true');
+    await expect(page.getByRole('region', { name: 'In the note' })).toContainText(CETIRIZINE_7_YEARS);
+    await bar.copy.click();
+    await expect(bar.copied).toBeVisible();
+    const note = await bar.clipboardText();
+    expect(note).toContain(`Medication recommended:\n- ${CETIRIZINE_7_YEARS}`);
+  });
+
+  await test.step('18 months: the label says ask a doctor, and no cetirizine dose is offered', async () => {
+    await page.getByRole('combobox', { name: 'Age unit' }).selectOption('months');
+    await page.getByRole('textbox', { name: 'Age' }).fill('18');
+    await expect(pickedAgeRow(page, 'Cetirizine')).toContainText('children under 2 years');
+    await expect(page.getByText('children under 2 years: ask a doctor — no cetirizine dose is offered.')).toBeVisible();
+    await expect(
+      page.getByText('children under 2 years: do not use — no diphenhydramine dose is offered.'),
+    ).toBeVisible();
+    await expect(page.getByRole('button', { name: /^Add to note: .* — Cetirizine, / })).toHaveCount(0);
+  });
+});

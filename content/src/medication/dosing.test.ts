@@ -27,6 +27,13 @@ describe('medication dosing data', () => {
       m.mgPerKgRange.sourceId,
     ]);
     used.push(...MEDICATION_DOSING.generalWarnings.flatMap((w) => w.sourceIds));
+    used.push(
+      ...MEDICATION_DOSING.labelMedicines.flatMap((m) => [
+        ...m.bands.flatMap((b) => b.sourceIds),
+        ...m.products.flatMap((p) => p.sourceIds),
+        ...m.warnings.flatMap((w) => w.sourceIds),
+      ]),
+    );
     for (const id of used) expect(ids, id).toContain(id);
     // Every source is used by some figure.
     for (const id of ids) expect(used, id).toContain(id);
@@ -157,6 +164,13 @@ describe('medication dosing data', () => {
       .find((w) => w.id === 'acetaminophen-under-12-weeks');
     expect(rule?.sourceIds).toEqual(['mvpeds-acetaminophen']);
     expect(DOSING_SOURCES.map((s) => s.id)).toContain('mvpeds-acetaminophen');
+  });
+
+  it('warns against ibuprofen in chickenpox, citing the source read for it (blind review leftover)', () => {
+    const ibuprofen = MEDICATION_DOSING.medicines.find((m) => m.id === 'ibuprofen');
+    expect(ibuprofen?.warnings).toContainEqual(
+      expect.objectContaining({ id: 'ibuprofen-chickenpox', sourceIds: ['numark-ibuprofen-chickenpox'] }),
+    );
   });
 
   it('says the adult ibuprofen dose is for 12 years and older, as the label does', () => {

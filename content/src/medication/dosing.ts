@@ -5,6 +5,7 @@
  * range, contiguous bands, kg labels). Demo content — not for clinical use.
  */
 import type { MedicationDosing, MedicineDosing } from '@triage/contracts';
+import { LABEL_MEDICINES, NOT_DOSED } from './label-dosing.ts';
 import { DOSING_SOURCES } from './sources.ts';
 
 const LIQUID_160 = 'acetaminophen-liquid-160-5';
@@ -333,6 +334,12 @@ const IBUPROFEN: MedicineDosing = {
       blocksDosing: false,
       sourceIds: ['dailymed-ibuprofen-200-label'],
     },
+    {
+      id: 'ibuprofen-chickenpox',
+      text: 'Chickenpox: avoid ibuprofen — it may be linked to serious skin and soft-tissue infections in children with chickenpox; acetaminophen is the fever medicine to use.',
+      blocksDosing: false,
+      sourceIds: ['numark-ibuprofen-chickenpox'],
+    },
   ],
 };
 
@@ -349,4 +356,6 @@ export const MEDICATION_DOSING: MedicationDosing = {
     },
   ],
   medicines: [ACETAMINOPHEN, IBUPROFEN],
+  labelMedicines: LABEL_MEDICINES,
+  notDosed: NOT_DOSED,
 };

@@ -67,4 +67,52 @@ export const DOSING_SOURCES = [
     title: 'Ibuprofen 200 mg tablet: Drug Facts label (DailyMed, setid 17331594-e332-4ada-9b6b-3805d92f0e98)',
     url: 'http://dailymed.nlm.nih.gov/dailymed/drugInfo.cfm?setid=17331594-e332-4ada-9b6b-3805d92f0e98',
   },
+  {
+    id: 'numark-ibuprofen-chickenpox',
+    title:
+      'Ibuprofen in chicken pox — Numark clinical advice (NICE Clinical Knowledge Summary and the ibuprofen 100 mg/5 ml suspension SPC)',
+    url: 'https://www.numarknet.com/member-benefits/advice-guidance/clinical-advice/medicines-and-safety-advice-a-z/ibuprofen-in-chicken-pox',
+  },
+  // Drug Facts labels of the medicines dosed by age (ADR 0058).
+  {
+    id: 'dailymed-cetirizine-childrens',
+    title:
+      'Children’s Allergy Relief cetirizine HCl oral solution 5 mg/5 mL: Drug Facts label (DailyMed, setid b4feed95-86ca-411c-99b5-773e485e752f)',
+    url: 'http://dailymed.nlm.nih.gov/dailymed/drugInfo.cfm?setid=b4feed95-86ca-411c-99b5-773e485e752f',
+  },
+  {
+    id: 'drugsbase-cetirizine-childrens',
+    title:
+      'The same cetirizine label (setid b4feed95-…), its directions in full, including adults 65 and over (drugs-base.com)',
+    url: 'https://drugs-base.com/b4feed95-86ca-411c-99b5-773e485e752f',
+  },
+  {
+    id: 'claritin-liquid-label',
+    title: 'Claritin Liquid 24-Hour (loratadine 5 mg/5 mL): directions and warnings of its label (claritin.com)',
+    url: 'https://claritin.com/products/claritin/liquid',
+  },
+  {
+    id: 'dailymed-diphenhydramine-childrens',
+    title:
+      'Children’s Allergy diphenhydramine HCl 12.5 mg/5 mL liquid (Best Choice): Drug Facts label (DailyMed, setid 714e93ec-0aa9-4be2-9311-399e82f148e0)',
+    url: 'http://dailymed.nlm.nih.gov/dailymed/drugInfo.cfm?setid=714e93ec-0aa9-4be2-9311-399e82f148e0',
+  },
+  {
+    id: 'drugs-com-loperamide-liquid',
+    title:
+      'Health Mart loperamide HCl oral suspension 1 mg/7.5 mL (McKesson, NDC 62011-0151): Drug Facts label (Drugs.com)',
+    url: 'http://www.drugs.com/otc/116503/health-mart-loperamide-hydrochloride.html',
+  },
+  {
+    id: 'dailymed-antacid-childrens',
+    title:
+      'Children’s Antacid calcium carbonate 400 mg chewable tablets (CVS Health): Drug Facts label (DailyMed, setid 08953df1-cc29-452f-bc69-b19970a1fd2e)',
+    url: 'http://dailymed.nlm.nih.gov/dailymed/drugInfo.cfm?setid=08953df1-cc29-452f-bc69-b19970a1fd2e',
+  },
+  {
+    id: 'dailymed-antacid-500',
+    title:
+      'Calcium Carbonate Chewable Antacid 500 mg (Geri-Care): Drug Facts label (DailyMed, setid 27d9b505-08bd-4261-a59d-6ddc4031be32)',
+    url: 'https://dailymed.nlm.nih.gov/dailymed/drugInfo.cfm?setid=27d9b505-08bd-4261-a59d-6ddc4031be32&audience=professional',
+  },
 ] as const satisfies readonly DosingSource[];

@@ -87,10 +87,77 @@ export const MedicineDosing = z.object({
 });
 export type MedicineDosing = z.infer<typeof MedicineDosing>;
 
+/** A product a label dose is measured in, e.g. a children's oral solution of 5 mg per 5 mL (ADR 0058). */
+export const LabelProduct = z.object({
+  id: z.string().min(1),
+  label: z.string().min(1),
+  unit: z.enum(['mL', 'tablet']),
+  sourceIds: z.array(z.string().min(1)).min(1),
+});
+export type LabelProduct = z.infer<typeof LabelProduct>;
+
+/**
+ * One age band of a Drug Facts label (ADR 0058): from `fromMonths` up to (not including) `toMonths`
+ * (null: no upper limit). A 'dose' band has a dose and its 24-hour limit; an 'ask-doctor' or
+ * 'do-not-use' band offers no dose (it blocks, as ibuprofen under 6 months does).
+ */
+export const LabelAgeBand = z.object({
+  fromMonths: z.number().int().nonnegative(),
+  toMonths: z.number().int().positive().nullable(),
+  /** The label's own words for the ages, e.g. 'children 2 to under 6 years'. */
+  ageLabel: z.string().min(1),
+  action: z.enum(['dose', 'ask-doctor', 'do-not-use']),
+  dose: z
+    .object({
+      productId: z.string().min(1),
+      /** The (first) dose in the product's unit; `upTo` where the label gives a range ('5 mL to 10 mL'). */
+      amount: z.number().positive(),
+      upTo: z.number().positive().optional(),
+      /** The label's directions in plain words: the amount and how often. */
+      text: z.string().min(1),
+    })
+    .optional(),
+  /** The label's 24-hour limit: an amount in the product's unit, or a number of doses, and its words. */
+  maxPer24h: z
+    .object({
+      amount: z.number().positive().optional(),
+      doses: z.number().int().positive().optional(),
+      text: z.string().min(1),
+    })
+    .optional(),
+  sourceIds: z.array(z.string().min(1)).min(1),
+  deviation: z.string().optional(),
+});
+export type LabelAgeBand = z.infer<typeof LabelAgeBand>;
+
+/** A medicine dosed by age from its over-the-counter Drug Facts label (cetirizine, loperamide…; ADR 0058). */
+export const LabelMedicine = z.object({
+  id: z.string().min(1),
+  name: z.string().min(1),
+  aliases: z.array(z.string().min(1)),
+  products: z.array(LabelProduct).min(1),
+  bands: z.array(LabelAgeBand).min(1),
+  warnings: z.array(DosingWarning),
+});
+export type LabelMedicine = z.infer<typeof LabelMedicine>;
+
+/** Something the care advice names that gets no dosing on the panel, and why (honey; a label not read). */
+export const NotDosedRemedy = z.object({
+  id: z.string().min(1),
+  name: z.string().min(1),
+  aliases: z.array(z.string().min(1)),
+  reason: z.string().min(1),
+});
+export type NotDosedRemedy = z.infer<typeof NotDosedRemedy>;
+
 export const MedicationDosing = z.object({
   sources: z.array(DosingSource),
   /** Warnings about no single medicine of the tables (e.g. aspirin for children). */
   generalWarnings: z.array(DosingWarning),
   medicines: z.array(MedicineDosing),
+  /** Medicines dosed by age from their labels (ADR 0058). */
+  labelMedicines: z.array(LabelMedicine),
+  /** Named in care advice, no dosing: not a medicine, or no label read. */
+  notDosed: z.array(NotDosedRemedy),
 });
 export type MedicationDosing = z.infer<typeof MedicationDosing>;

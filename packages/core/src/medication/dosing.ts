@@ -24,7 +24,7 @@ function escapeRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
 
-function namesMedicine(text: string, medicine: MedicineDosing): boolean {
+function namesMedicine(text: string, medicine: Pick<MedicineDosing, 'name' | 'aliases'>): boolean {
   return [medicine.name, ...medicine.aliases].some((name) => new RegExp(`\\b${escapeRegExp(name)}\\b`, 'i').test(text));
 }
 
@@ -36,13 +36,24 @@ export function medicinesNamedInAdvice(
   content: Pick<ProtocolContent, 'adviceSections'> | null | undefined,
   dosing: Pick<MedicationDosing, 'medicines'>,
 ): MedicineDosing[] {
+  return namedInAdvice(content, dosing.medicines);
+}
+
+/**
+ * The items (medicines of any table, or remedies not dosed) that the protocol's care advice names,
+ * by name or alias as whole words in topic titles and nugget texts, in the items' order.
+ */
+export function namedInAdvice<T extends Pick<MedicineDosing, 'name' | 'aliases'>>(
+  content: Pick<ProtocolContent, 'adviceSections'> | null | undefined,
+  items: readonly T[],
+): T[] {
   const texts = (content?.adviceSections ?? []).flatMap((section) =>
     section.adviceTopics.flatMap((topic) => [
       contentText(topic.title),
       ...topic.adviceNuggets.map((nugget) => contentText(nugget.text)),
     ]),
   );
-  return dosing.medicines.filter((medicine) => texts.some((text) => namesMedicine(text, medicine)));
+  return items.filter((item) => texts.some((text) => namesMedicine(text, item)));
 }
 
 /**

@@ -11,7 +11,16 @@ export {
   doseAmountText,
   lookupBand,
   medicinesNamedInAdvice,
+  namedInAdvice,
   otcRecommendationText,
   removeOtcRecommendation,
 } from './dosing.ts';
+export {
+  type LabelLookup,
+  labelBandForMonths,
+  labelBlockText,
+  labelProductOf,
+  labelRecommendationText,
+  lookupLabelBand,
+} from './label-dosing.ts';
 export { parseAge, parseWeight, type Weight, type WeightUnit } from './weight.ts';

@@ -76,6 +76,11 @@ export function parseAge(text: string, unit: AgeUnit): Parsed<Age | null> {
 
 const DAYS: Record<AgeUnit, number> = { weeks: 7, months: 365.25 / 12, years: 365.25 };
 
+/** An age in months (a month is 365.25 / 12 days). */
+export function ageInMonths(age: Age): number {
+  return (age.value * DAYS[age.unit]) / DAYS.months;
+}
+
 /** True when `age` is under `limit` (both turned into days). */
 export function isUnderAge(age: Age, limit: Age): boolean {
   return age.value * DAYS[age.unit] < limit.value * DAYS[limit.unit];

@@ -227,6 +227,12 @@ describeApi('content serving', { coverage: ERROR_COVERAGE.content }, (h) => {
     it('serves the dosing data of the content package, each figure with its sources', async () => {
       const data = MedicationDosing.parse(dataOf(await h().call(getMedicationDosing, { sessionId: demo })));
       expect(data.medicines.map((medicine) => medicine.id)).toEqual(['acetaminophen', 'ibuprofen']);
+      // The medicines dosed by age from their labels, and the named remedies not dosed (ADR 0058).
+      expect(data.labelMedicines.map((medicine) => medicine.id)).toContain('cetirizine');
+      expect(data.notDosed.map((item) => item.id)).toEqual(expect.arrayContaining(['honey', 'saline']));
+      for (const band of data.labelMedicines.flatMap((medicine) => medicine.bands)) {
+        for (const id of band.sourceIds) expect(data.sources.map((source) => source.id)).toContain(id);
+      }
       const acetaminophen = data.medicines[0];
       expect(acetaminophen?.bands.find((band) => band.fromLb === 24)).toMatchObject({ mg: 160, toLb: 35 });
       const sourceIds = new Set(data.sources.map((source) => source.id));

@@ -85,24 +85,34 @@ function NumberWithUnit<U extends string>(props: NumberWithUnitProps<U>) {
 const WEIGHT_UNITS: readonly WeightUnit[] = ['kg', 'lb'];
 const AGE_UNITS: readonly AgeUnit[] = ['weeks', 'months', 'years'];
 
-export function MedicationEntryFields({ state }: { state: EntryState }) {
+interface EntryFieldsProps {
+  state: EntryState;
+  /** False when no medicine of the protocol is dosed by weight (only label medicines, dosed by age). */
+  showWeight: boolean;
+  /** True when a label medicine is dosed by age: the age is then not optional. */
+  ageNeeded: boolean;
+}
+
+export function MedicationEntryFields({ state, showWeight, ageNeeded }: EntryFieldsProps) {
   const { fields, weightMessage, ageMessage } = state;
   return (
     <fieldset className="flex flex-wrap items-start gap-x-6 gap-y-2">
-      <legend className="sr-only">The patient’s weight and age</legend>
+      <legend className="sr-only">{showWeight ? 'The patient’s weight and age' : 'The patient’s age'}</legend>
+      {showWeight ? (
+        <NumberWithUnit
+          label="Weight"
+          unitLabel="Weight unit"
+          text={fields.weightText}
+          onText={fields.setWeightText}
+          unit={fields.weightUnit}
+          units={WEIGHT_UNITS}
+          onUnit={fields.setWeightUnit}
+          message={weightMessage}
+          widthClass="w-28"
+        />
+      ) : null}
       <NumberWithUnit
-        label="Weight"
-        unitLabel="Weight unit"
-        text={fields.weightText}
-        onText={fields.setWeightText}
-        unit={fields.weightUnit}
-        units={WEIGHT_UNITS}
-        onUnit={fields.setWeightUnit}
-        message={weightMessage}
-        widthClass="w-28"
-      />
-      <NumberWithUnit
-        label="Age (optional)"
+        label={ageNeeded ? 'Age' : 'Age (optional)'}
         unitLabel="Age unit"
         text={fields.ageText}
         onText={fields.setAgeText}

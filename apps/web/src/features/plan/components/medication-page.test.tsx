@@ -5,7 +5,7 @@ import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { stubApi } from '../../../testing/api-stub.ts';
 import { useCallStore } from '../../call/index.ts';
-import { coughProtocol, dosingFixture, endCall, feverProtocol, startCall } from '../testing/fixtures.ts';
+import { coughProtocol, dosingFixture, endCall, feverProtocol, hivesProtocol, startCall } from '../testing/fixtures.ts';
 import { MedicationPage } from './medication-page.tsx';
 
 beforeEach(() => {
@@ -131,6 +131,10 @@ describe('the Medication screen', () => {
     const { unmount } = renderPage();
     // coughProtocol's 'Cough Medicine' topic is medicine advice naming no table: the screen says so.
     expect(await screen.findByText(/names no medicine with a dosing table/)).toBeTruthy();
+    // Honey is named, and said not to be a medicine to dose.
+    expect(screen.getByRole('list', { name: 'Also named in the advice' }).textContent).toBe(
+      'Honey: Not a medicine to dose.',
+    );
     unmount();
     endCall();
     const noMedicine = coughProtocol();
@@ -139,5 +143,82 @@ describe('the Medication screen', () => {
     startCall([{ ...noMedicine, content: { ...content, adviceSections: [] } }], 'simple');
     renderPage();
     expect(await screen.findByText('education page')).toBeTruthy();
+  });
+
+  it('doses cetirizine by age: the row of a 7-year-old, the dose to the note; none under 2', async () => {
+    startCall([hivesProtocol(makeContentSet({ isDemo: true, name: 'oh_peds', isPediatric: true }))], 'simple');
+    renderPage();
+    await screen.findByRole('heading', { name: 'Cetirizine' });
+    expect(screen.getByRole('note').textContent).toBe('Demo content — not for clinical use');
+    // Only age-based medicines: no weight to type, and the age is needed.
+    expect(screen.queryByRole('textbox', { name: 'Weight' })).toBeNull();
+    const ageBox = screen.getByRole('textbox', { name: 'Age' });
+    const ageTable = () => screen.getByRole('table', { name: 'Cetirizine doses by age' });
+    const ageRow = () =>
+      within(ageTable())
+        .queryAllByRole('row')
+        .filter((row) => row.getAttribute('aria-current') === 'true');
+    expect(ageRow()).toEqual([]);
+    expect(screen.getByText('Type the age to pick the label’s row.')).toBeTruthy();
+    fireEvent.change(screen.getByRole('combobox', { name: 'Age unit' }), { target: { value: 'years' } });
+    fireEvent.change(ageBox, { target: { value: '7' } });
+    expect(ageRow()[0]?.textContent).toContain('adults and children 6 years and over');
+    expect(ageRow()[0]?.textContent).toContain('(the patient’s age)');
+    expect(document.querySelector('[aria-live="polite"]')?.textContent).toBe(
+      'Cetirizine: row adults and children 6 years and over.',
+    );
+    fireEvent.click(
+      screen.getByRole('button', {
+        name: 'Add to note: 5 mL or 10 mL once daily — Cetirizine, adults and children 6 years and over',
+      }),
+    );
+    const text =
+      'Cetirizine: 5 mL or 10 mL once daily (cetirizine oral solution 5 mg/5 mL); do not take more than 10 mL in 24 hours. Label dose for adults and children 6 years and over.';
+    expect(storedRecommendations()).toEqual([text]);
+    expect(
+      screen.getByRole('button', {
+        name: 'Added: 5 mL or 10 mL once daily — Cetirizine, adults and children 6 years and over',
+      }),
+    ).toBeTruthy();
+    // Under 2 the label says ask a doctor: no dose is offered.
+    fireEvent.change(screen.getByRole('combobox', { name: 'Age unit' }), { target: { value: 'months' } });
+    fireEvent.change(ageBox, { target: { value: '18' } });
+    expect(ageRow()[0]?.textContent).toContain('children under 2 years');
+    expect(screen.getByText('children under 2 years: ask a doctor — no cetirizine dose is offered.')).toBeTruthy();
+    expect(screen.queryAllByRole('button', { name: /^Add to note: .* — Cetirizine, / })).toEqual([]);
+  });
+
+  it('takes the adult row from an adult protocol when no age is typed', async () => {
+    startCall([hivesProtocol(makeContentSet({ isAdult: true }))], 'simple');
+    renderPage();
+    await screen.findByRole('heading', { name: 'Cetirizine' });
+    // No age typed: the adult row is picked (aria-current) and its dose offered.
+    const row = within(screen.getByRole('table', { name: 'Cetirizine doses by age' }))
+      .getAllByRole('row')
+      .filter((candidate) => candidate.getAttribute('aria-current') === 'true');
+    expect(row[0]?.textContent).toContain('adults and children 6 years and over');
+    expect(
+      screen.getByRole('button', {
+        name: 'Add to note: 5 mL or 10 mL once daily — Cetirizine, adults and children 6 years and over',
+      }),
+    ).toBeTruthy();
+  });
+
+  it("shows a band's departure from its sources once the weight picks its row", async () => {
+    const dosing = dosingFixture();
+    const acetaminophen = dosing.medicines[0];
+    if (acetaminophen?.bands[0] === undefined) throw new Error('fixture');
+    acetaminophen.bands[0].deviation = 'The label says ask a doctor under 2 years.';
+    stubApi({ 'GET /api/medication-dosing': () => dosing });
+    startCall([feverProtocol()], 'simple');
+    renderPage();
+    await screen.findByRole('heading', { name: 'Acetaminophen' });
+    expect(screen.queryByText(/departs from a source/)).toBeNull();
+    fireEvent.change(weight(), { target: { value: '9' } });
+    expect(
+      screen.getByText('Where this row departs from a source: The label says ask a doctor under 2 years.'),
+    ).toBeTruthy();
+    fireEvent.change(weight(), { target: { value: '14' } });
+    expect(screen.queryByText(/Where this row departs/)).toBeNull();
   });
 });

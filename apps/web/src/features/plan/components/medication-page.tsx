@@ -6,13 +6,15 @@
  * protocol, the prompt to choose one; a protocol without medicine advice goes to Education (the
  * sub-tab is hidden then).
  */
-import type { MedicationDosing, SelectedProtocol } from '@triage/contracts';
+import type { LabelMedicine, MedicationDosing, NotDosedRemedy, SelectedProtocol } from '@triage/contracts';
 import {
   addOtcRecommendation,
   applicableWarnings,
   hasMedicationAdvice,
   lookupBand,
+  lookupLabelBand,
   medicinesNamedInAdvice,
+  namedInAdvice,
   removeOtcRecommendation,
 } from '@triage/core';
 import { Navigate } from 'react-router';
@@ -22,29 +24,61 @@ import { ROUTES } from '../../../lib/routes.ts';
 import { useActiveProtocol, useCallStore } from '../../call/index.ts';
 import { ActiveProtocolContent } from '../../triage/index.ts';
 import { useMedicationDosing } from '../api/medication-dosing.ts';
+import { LabelMedicineSection } from './label-medicine-dosing.tsx';
 import { type MedicationEntry, MedicationEntryFields, useMedicationEntry } from './medication-entry.tsx';
 import { MedicineDosingSection } from './medicine-dosing.tsx';
 import { PlanPanelHeading } from './plan-panel-heading.tsx';
 
-/** What a screen reader hears when the weight picks rows: the row of each medicine. */
-function announcement(medicines: MedicationDosing['medicines'], entry: MedicationEntry): string {
+/** What a screen reader hears when the weight or the age picks rows: the row of each medicine. */
+function announcement(
+  medicines: MedicationDosing['medicines'],
+  labelMedicines: readonly LabelMedicine[],
+  entry: MedicationEntry,
+): string {
   const { weight } = entry;
-  if (weight === null) return '';
-  return medicines
-    .map((medicine) => {
-      const lookup = lookupBand(medicine, weight);
-      if (lookup.kind !== 'band') return `${medicine.name}: ${lookup.message}`;
-      const band = lookup.band;
-      const range = band.toLb === null ? `${band.fromLb} lb and over` : `${band.fromLb} to ${band.toLb} lb`;
-      return `${medicine.name}: row ${range}, ${band.mg} mg.`;
-    })
-    .join(' ');
+  const byWeight =
+    weight === null
+      ? []
+      : medicines.map((medicine) => {
+          const lookup = lookupBand(medicine, weight);
+          if (lookup.kind !== 'band') return `${medicine.name}: ${lookup.message}`;
+          const band = lookup.band;
+          const range = band.toLb === null ? `${band.fromLb} lb and over` : `${band.fromLb} to ${band.toLb} lb`;
+          return `${medicine.name}: row ${range}, ${band.mg} mg.`;
+        });
+  // The rows a typed age picks (an adult protocol's adult row shows without one, and is not announced).
+  const age = entry.age;
+  const byAge =
+    age === null
+      ? []
+      : labelMedicines.map((medicine) => {
+          const lookup = lookupLabelBand(medicine, age, false);
+          return `${medicine.name}: ${lookup.kind === 'band' ? `row ${lookup.band.ageLabel}.` : lookup.message}`;
+        });
+  return [...byWeight, ...byAge].join(' ');
+}
+
+/** The remedies the advice names that the panel does not dose, and why (honey, saline, no label read). */
+function NotDosedList({ items }: { items: readonly NotDosedRemedy[] }) {
+  if (items.length === 0) return null;
+  return (
+    <ul aria-label="Also named in the advice" className="flex flex-col gap-1 text-sm text-slate-700">
+      {items.map((item) => (
+        <li key={item.id}>
+          {item.name}: {item.reason}
+        </li>
+      ))}
+    </ul>
+  );
 }
 
 function MedicationPanel({ protocol, dosing }: { protocol: SelectedProtocol; dosing: MedicationDosing }) {
   const entryState = useMedicationEntry();
   const updateProtocol = useCallStore((state) => state.updateProtocol);
   const medicines = medicinesNamedInAdvice(protocol.content, dosing);
+  const labelMedicines = namedInAdvice(protocol.content, dosing.labelMedicines);
+  const notDosed = namedInAdvice(protocol.content, dosing.notDosed);
+  const isAdultProtocol = protocol.contentSet.isAdult === true;
   const added = protocol.otcRecommendations ?? [];
   const add = (text: string) => updateProtocol(protocol.fullId, (p) => addOtcRecommendation(p, text));
   const remove = (text: string) => updateProtocol(protocol.fullId, (p) => removeOtcRecommendation(p, text));
@@ -56,9 +90,13 @@ function MedicationPanel({ protocol, dosing }: { protocol: SelectedProtocol; dos
         title={`Medication: ${protocol.title}`}
         isDemo={protocol.contentSet.isDemo === true}
       />
-      <MedicationEntryFields state={entryState} />
+      <MedicationEntryFields
+        state={entryState}
+        showWeight={medicines.length > 0 || labelMedicines.length === 0}
+        ageNeeded={labelMedicines.length > 0}
+      />
       <p aria-live="polite" className="sr-only">
-        {announcement(medicines, entryState.entry)}
+        {announcement(medicines, labelMedicines, entryState.entry)}
       </p>
       {generalWarnings.length > 0 ? (
         <ul aria-label="Warnings" className="flex flex-col gap-1">
@@ -69,22 +107,31 @@ function MedicationPanel({ protocol, dosing }: { protocol: SelectedProtocol; dos
           ))}
         </ul>
       ) : null}
-      {medicines.length === 0 ? (
-        <p className="text-sm text-slate-700">
-          This protocol’s advice names no medicine with a dosing table (acetaminophen or ibuprofen).
-        </p>
-      ) : (
-        medicines.map((medicine) => (
-          <MedicineDosingSection
-            key={medicine.id}
-            medicine={medicine}
-            entry={entryState.entry}
-            sources={dosing.sources}
-            added={added}
-            onAdd={add}
-          />
-        ))
-      )}
+      {medicines.length === 0 && labelMedicines.length === 0 ? (
+        <p className="text-sm text-slate-700">This protocol’s advice names no medicine with a dosing table.</p>
+      ) : null}
+      {medicines.map((medicine) => (
+        <MedicineDosingSection
+          key={medicine.id}
+          medicine={medicine}
+          entry={entryState.entry}
+          sources={dosing.sources}
+          added={added}
+          onAdd={add}
+        />
+      ))}
+      {labelMedicines.map((medicine) => (
+        <LabelMedicineSection
+          key={medicine.id}
+          medicine={medicine}
+          age={entryState.entry.age}
+          isAdultProtocol={isAdultProtocol}
+          sources={dosing.sources}
+          added={added}
+          onAdd={add}
+        />
+      ))}
+      <NotDosedList items={notDosed} />
       <section aria-labelledby="otc-added" className="flex flex-col gap-1 border-t border-slate-200 pt-3">
         <h2 id="otc-added" className="text-base font-semibold text-slate-900">
           In the note

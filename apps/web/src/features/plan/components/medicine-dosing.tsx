@@ -13,7 +13,7 @@ import {
   otcRecommendationText,
 } from '@triage/core';
 import { Button } from '../../../components/ui/button.tsx';
-import { cn } from '../../../lib/cn.ts';
+import { AddToNoteButton, DosingTable, SourcesDetails, WarningsList } from './dosing-parts.tsx';
 import type { MedicationEntry } from './medication-entry.tsx';
 
 interface MedicineDosingProps {
@@ -41,12 +41,12 @@ export function MedicineDosingSection({ medicine, entry, sources, added, onAdd }
   const match = lookup?.kind === 'band' ? lookup.band : null;
   const blocked = blockingWarning(medicine, entry.age);
   const warnings = applicableWarnings(medicine.warnings, entry.age);
-  const usedSources = new Set([
+  const usedSources = [
     ...medicine.bands.flatMap((band) => band.sourceIds),
     ...medicine.adult.sourceIds,
     ...medicine.frequencySourceIds,
     ...medicine.warnings.flatMap((warning) => warning.sourceIds),
-  ]);
+  ];
   const adultText = adultRecommendationText(medicine);
   return (
     <section aria-labelledby={headingId} className="flex flex-col gap-2">
@@ -63,63 +63,31 @@ export function MedicineDosingSection({ medicine, entry, sources, added, onAdd }
             {weightLabel(band)}: {band.maxDoses}.
           </p>
         ))}
-      <div className="overflow-x-auto">
-        <table className="w-full border-collapse text-sm">
-          <caption className="sr-only">{medicine.name} doses by weight</caption>
-          <thead>
-            <tr className="border-b border-slate-300 text-left text-slate-600">
-              <th scope="col" className="px-2 py-1 font-medium">
-                Weight (lb)
-              </th>
-              <th scope="col" className="px-2 py-1 font-medium">
-                Weight (kg)
-              </th>
-              <th scope="col" className="px-2 py-1 font-medium">
-                Age
-              </th>
-              <th scope="col" className="px-2 py-1 font-medium">
-                Dose
-              </th>
-              {medicine.forms.map((form) => (
-                <th key={form.id} scope="col" className="px-2 py-1 font-medium">
-                  {form.label}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody>
-            {medicine.bands.map((band) => {
-              const isMatch = band === match;
-              return (
-                <tr
-                  key={band.fromLb}
-                  aria-current={isMatch ? 'true' : undefined}
-                  className={cn(
-                    'border-b border-slate-100',
-                    isMatch && 'bg-primary-100 font-semibold text-slate-950 outline-2 outline-primary-600',
-                  )}
-                >
-                  <th scope="row" className="px-2 py-1 text-left font-[inherit]">
-                    {weightLabel(band)}
-                    {isMatch ? <span className="sr-only"> (the typed weight)</span> : null}
-                  </th>
-                  <td className="px-2 py-1">{band.kgLabel}</td>
-                  <td className="px-2 py-1">{band.ageLabel}</td>
-                  <td className="px-2 py-1">{band.mg} mg</td>
-                  {medicine.forms.map((form) => (
-                    <td key={form.id} className="px-2 py-1">
-                      {amountCell(medicine, band, form.id)}
-                    </td>
-                  ))}
-                </tr>
-              );
-            })}
-          </tbody>
-        </table>
-      </div>
+      <DosingTable
+        caption={`${medicine.name} doses by weight`}
+        headers={['Weight (lb)', 'Weight (kg)', 'Age', 'Dose', ...medicine.forms.map((form) => form.label)]}
+        rows={medicine.bands.map((band) => ({
+          key: band.fromLb,
+          isMatch: band === match,
+          label: weightLabel(band),
+          cells: [
+            band.kgLabel,
+            band.ageLabel,
+            `${band.mg} mg`,
+            ...medicine.forms.map((form) => amountCell(medicine, band, form.id)),
+          ],
+        }))}
+        matchNote=" (the typed weight)"
+      />
       {lookup !== null && lookup.kind !== 'band' ? (
         <p className="rounded bg-slate-100 px-2 py-1 text-sm text-slate-800">{lookup.message}</p>
       ) : null}
+      {match?.deviation === undefined ? null : (
+        // Where the picked row departs from a cited source (ADR 0044's blind review).
+        <p className="rounded border-l-4 border-slate-400 bg-slate-50 px-2 py-1 text-sm text-slate-800">
+          Where this row departs from a source: {match.deviation}
+        </p>
+      )}
       {match !== null && entry.weight !== null ? (
         blocked === null ? (
           <div className="flex flex-wrap gap-2">
@@ -130,19 +98,15 @@ export function MedicineDosingSection({ medicine, entry, sources, added, onAdd }
                 amount,
                 entry.weight as NonNullable<typeof entry.weight>,
               );
-              const isAdded = added.includes(text);
               return (
-                <Button
+                <AddToNoteButton
                   key={amount.formId}
-                  variant="outline"
-                  className="h-8 px-3 aria-disabled:cursor-default aria-disabled:opacity-60"
-                  // aria-disabled, not disabled: the focus stays on the button the nurse pressed.
-                  aria-disabled={isAdded}
-                  aria-label={`${isAdded ? 'Added' : 'Add to note'}: ${doseAmountText(medicine, amount)} — ${medicine.name} ${match.mg} mg`}
-                  onClick={() => (isAdded ? undefined : onAdd(text))}
-                >
-                  {isAdded ? 'Added' : 'Add to note'}: {doseAmountText(medicine, amount)}
-                </Button>
+                  text={text}
+                  added={added}
+                  onAdd={onAdd}
+                  label={doseAmountText(medicine, amount)}
+                  name={`${doseAmountText(medicine, amount)} — ${medicine.name} ${match.mg} mg`}
+                />
               );
             })}
           </div>
@@ -152,23 +116,7 @@ export function MedicineDosingSection({ medicine, entry, sources, added, onAdd }
           </p>
         )
       ) : null}
-      {warnings.length > 0 ? (
-        <ul aria-label={`${medicine.name} warnings`} className="flex flex-col gap-1">
-          {warnings.map((warning) => (
-            <li
-              key={warning.id}
-              className={cn(
-                'rounded border-l-4 px-2 py-1 text-sm',
-                warning.blocksDosing && blocked?.id === warning.id
-                  ? 'border-red-600 bg-red-50 font-semibold text-red-900'
-                  : 'border-amber-500 bg-amber-50 text-amber-950',
-              )}
-            >
-              {warning.text}
-            </li>
-          ))}
-        </ul>
-      ) : null}
+      <WarningsList name={medicine.name} warnings={warnings} blockingId={blocked?.id} />
       <div className="flex flex-wrap items-center gap-2 text-sm text-slate-700">
         <span>
           Adults: {medicine.adult.dose}; no more than {medicine.adult.maxDaily}.
@@ -183,20 +131,7 @@ export function MedicineDosingSection({ medicine, entry, sources, added, onAdd }
           {added.includes(adultText) ? 'Added adult dose' : 'Add adult dose to note'}
         </Button>
       </div>
-      <details className="text-xs text-slate-600">
-        <summary className="cursor-pointer">Sources for {medicine.name}</summary>
-        <ul className="mt-1 list-disc pl-5">
-          {sources
-            .filter((source) => usedSources.has(source.id))
-            .map((source) => (
-              <li key={source.id}>
-                <a href={source.url} target="_blank" rel="noopener noreferrer" className="underline">
-                  {source.title}
-                </a>
-              </li>
-            ))}
-        </ul>
-      </details>
+      <SourcesDetails name={medicine.name} sources={sources} usedIds={usedSources} />
     </section>
   );
 }

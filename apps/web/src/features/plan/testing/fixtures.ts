@@ -110,6 +110,29 @@ export function feverProtocol(contentSet: ContentSet = makeContentSet()): Select
   });
 }
 
+/** A hives protocol whose 'Allergy Medicine' advice names cetirizine (Zyrtec), a medicine dosed by age. */
+export function hivesProtocol(contentSet: ContentSet = makeContentSet()): SelectedProtocol {
+  const fields = { id: 320, title: 'Hives', definition: '<p>Hives</p>' };
+  return makeSelectedProtocol({
+    ...fields,
+    contentSet,
+    selectionMode: 'explicit',
+    content: makeContent({
+      ...fields,
+      contentSet: contentSet.id,
+      dispositions: [
+        makeDisposition({ id: 42, title: 'Home Care', questions: [makeQuestion({ id: 22, text: 'Hives' })] }),
+      ],
+      adviceSections: [
+        makeSection({
+          title: 'Home Care Advice',
+          adviceTopics: [topic(1, 'Allergy Medicine', ['Cetirizine (e.g., Zyrtec) as directed on the label for age'])],
+        }),
+      ],
+    }),
+  });
+}
+
 const SOURCE = ['test-source'];
 
 /** Dosing data shaped like the content package's (two bands each), for the Medication screen's tests. */
@@ -210,5 +233,36 @@ export function dosingFixture(): MedicationDosing {
         ],
       },
     ],
+    labelMedicines: [
+      {
+        id: 'cetirizine',
+        name: 'Cetirizine',
+        aliases: ['Zyrtec'],
+        products: [{ id: 'sol', label: 'cetirizine oral solution 5 mg/5 mL', unit: 'mL', sourceIds: SOURCE }],
+        bands: [
+          { fromMonths: 0, toMonths: 24, ageLabel: 'children under 2 years', action: 'ask-doctor', sourceIds: SOURCE },
+          {
+            fromMonths: 24,
+            toMonths: 72,
+            ageLabel: 'children 2 to under 6 years',
+            action: 'dose',
+            dose: { productId: 'sol', amount: 2.5, text: '2.5 mL once daily' },
+            maxPer24h: { amount: 5, text: 'do not give more than 5 mL in 24 hours' },
+            sourceIds: SOURCE,
+          },
+          {
+            fromMonths: 72,
+            toMonths: null,
+            ageLabel: 'adults and children 6 years and over',
+            action: 'dose',
+            dose: { productId: 'sol', amount: 5, upTo: 10, text: '5 mL or 10 mL once daily' },
+            maxPer24h: { amount: 10, text: 'do not take more than 10 mL in 24 hours' },
+            sourceIds: SOURCE,
+          },
+        ],
+        warnings: [{ id: 'drowsy', text: 'Drowsiness may occur.', blocksDosing: false, sourceIds: SOURCE }],
+      },
+    ],
+    notDosed: [{ id: 'honey', name: 'Honey', aliases: [], reason: 'Not a medicine to dose.' }],
   };
 }

@@ -1,0 +1,144 @@
+/**
+ * Every band of the age-based label data against the data's own rules (issue 36, ADR 0058): bands
+ * contiguous from birth, a dose only in a 'dose' band and always with its 24-hour limit, no single
+ * dose (nor the top of its range) above that limit, every product known and in the band's unit,
+ * the dose's words agreeing with its numbers, every band, product and warning cited by a known source.
+ */
+import { MedicationDosing } from '@triage/contracts';
+import { hasMedicationAdvice, namedInAdvice } from '@triage/core';
+import { describe, expect, it } from 'vitest';
+import { buildContent } from '../build/content.ts';
+import { MEDICATION_DOSING } from './dosing.ts';
+import { LABEL_MEDICINES, NOT_DOSED } from './label-dosing.ts';
+
+const sourceIds = new Set(MEDICATION_DOSING.sources.map((source) => source.id));
+
+describe('label (age-based) dosing data', () => {
+  it('is served with the rest and matches the contract', () => {
+    expect(() => MedicationDosing.parse(MEDICATION_DOSING)).not.toThrow();
+    expect(MEDICATION_DOSING.labelMedicines).toBe(LABEL_MEDICINES);
+    expect(LABEL_MEDICINES.map((medicine) => medicine.id)).toEqual([
+      'cetirizine',
+      'loratadine',
+      'diphenhydramine',
+      'loperamide',
+      'antacid-calcium-carbonate',
+    ]);
+  });
+
+  for (const medicine of LABEL_MEDICINES) {
+    describe(medicine.name, () => {
+      it('has bands contiguous from birth, each ending after it starts, only the last one open', () => {
+        expect(medicine.bands[0]?.fromMonths).toBe(0);
+        medicine.bands.forEach((band, index) => {
+          const next = medicine.bands[index + 1];
+          if (band.toMonths !== null) expect(band.toMonths, band.ageLabel).toBeGreaterThan(band.fromMonths);
+          if (next === undefined) return;
+          expect(band.toMonths, band.ageLabel).toBe(next.fromMonths);
+        });
+      });
+
+      it('doses only in dose bands, always with the 24-hour limit, and blocks in the others', () => {
+        for (const band of medicine.bands) {
+          if (band.action === 'dose') {
+            expect(band.dose, band.ageLabel).toBeDefined();
+            expect(band.maxPer24h, band.ageLabel).toBeDefined();
+          } else {
+            expect(band.dose, band.ageLabel).toBeUndefined();
+            expect(band.maxPer24h, band.ageLabel).toBeUndefined();
+          }
+        }
+      });
+
+      it('gives no dose (nor the top of its range) above the stated 24-hour maximum', () => {
+        for (const band of medicine.bands) {
+          if (band.dose === undefined || band.maxPer24h === undefined) continue;
+          const { amount, upTo } = band.dose;
+          if (upTo !== undefined) expect(upTo, band.ageLabel).toBeGreaterThan(amount);
+          const largest = upTo ?? amount;
+          const { amount: maxAmount, doses } = band.maxPer24h;
+          expect(maxAmount !== undefined || doses !== undefined, band.ageLabel).toBe(true);
+          if (maxAmount !== undefined) expect(largest, band.ageLabel).toBeLessThanOrEqual(maxAmount);
+          if (doses !== undefined) expect(doses, band.ageLabel).toBeGreaterThanOrEqual(1);
+          // The limit's words carry its number.
+          expect(band.maxPer24h.text, band.ageLabel).toContain(String(maxAmount ?? doses));
+        }
+      });
+
+      it("writes the dose's numbers in its words, in the product's unit", () => {
+        for (const band of medicine.bands) {
+          if (band.dose === undefined) continue;
+          const product = medicine.products.find((candidate) => candidate.id === band.dose?.productId);
+          expect(product, band.ageLabel).toBeDefined();
+          const unitWord = product?.unit === 'mL' ? 'mL' : 'tablet';
+          for (const value of [band.dose.amount, band.dose.upTo].filter((v) => v !== undefined)) {
+            expect(band.dose.text, band.ageLabel).toMatch(new RegExp(`\\b${String(value).replace('.', '\\.')}\\b`));
+          }
+          expect(band.dose.text, band.ageLabel).toContain(unitWord);
+        }
+      });
+
+      it('cites a known source for every band, product and warning', () => {
+        const cited = [
+          ...medicine.bands.flatMap((band) => band.sourceIds),
+          ...medicine.products.flatMap((product) => product.sourceIds),
+          ...medicine.warnings.flatMap((warning) => warning.sourceIds),
+        ];
+        for (const id of cited) expect(sourceIds, `${medicine.name}: ${id}`).toContain(id);
+      });
+    });
+  }
+
+  it('blocks as the labels do: antihistamines and antacids under 2 ask a doctor, no diphenhydramine under 2, loperamide under 6 asks a doctor', () => {
+    const action = (id: string, months: number) =>
+      LABEL_MEDICINES.find((medicine) => medicine.id === id)?.bands.find(
+        (band) => band.fromMonths <= months && (band.toMonths === null || months < band.toMonths),
+      )?.action;
+    expect(action('cetirizine', 23)).toBe('ask-doctor');
+    expect(action('loratadine', 23)).toBe('ask-doctor');
+    expect(action('diphenhydramine', 23)).toBe('do-not-use');
+    expect(action('diphenhydramine', 5 * 12)).toBe('ask-doctor');
+    expect(action('diphenhydramine', 6 * 12)).toBe('dose');
+    expect(action('loperamide', 71)).toBe('ask-doctor');
+    expect(action('antacid-calcium-carbonate', 23)).toBe('ask-doctor');
+    expect(action('cetirizine', 7 * 12)).toBe('dose');
+  });
+
+  it('says why honey and saline are not dosed, and which named medicines have no table', () => {
+    const reason = (id: string) => NOT_DOSED.find((item) => item.id === id)?.reason;
+    expect(reason('honey')).toMatch(/not a medicine to dose/);
+    expect(reason('saline')).toMatch(/not a medicine to dose/);
+    expect(reason('hydrocortisone')).toMatch(/No dosing table/);
+    const dosed = new Set([...MEDICATION_DOSING.medicines, ...LABEL_MEDICINES].map((medicine) => medicine.id));
+    for (const item of NOT_DOSED) expect(dosed.has(item.id), item.id).toBe(false);
+  });
+});
+
+describe('which protocol names which medicine (derived from the content, not a hand list)', () => {
+  const protocols = buildContent().protocols;
+  const named = (title: string, group: 'Pediatric' | 'Adult') => {
+    const protocol = protocols.find(
+      (candidate) =>
+        candidate.title === title && candidate.fullId.startsWith(group === 'Pediatric' ? 'oh_peds' : 'oh_adult'),
+    );
+    if (protocol === undefined) throw new Error(`${title} not built`);
+    return {
+      shown: hasMedicationAdvice(protocol.content),
+      label: namedInAdvice(protocol.content, LABEL_MEDICINES).map((medicine) => medicine.id),
+      notDosed: namedInAdvice(protocol.content, NOT_DOSED).map((item) => item.id),
+    };
+  };
+
+  it("finds the pediatric Hives protocol's antihistamines, and the tab is shown for it", () => {
+    expect(named('Hives', 'Pediatric')).toEqual({
+      shown: true,
+      label: ['cetirizine', 'loratadine', 'diphenhydramine'],
+      notDosed: [],
+    });
+  });
+
+  it('finds loperamide in Diarrhea, and honey (not dosed) in Cough', () => {
+    expect(named('Diarrhea', 'Pediatric').label).toContain('loperamide');
+    expect(named('Cough', 'Pediatric').notDosed).toContain('honey');
+  });
+});

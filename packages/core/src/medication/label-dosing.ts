@@ -1,0 +1,67 @@
+/**
+ * The Medication sub-tab's rules over the age-based label data (ADR 0058): the label band of an
+ * age, the band the call's age group gives when no age is typed, and the recommendation written
+ * into otcRecommendations and the note (the band's ages, never the patient's age).
+ */
+import type { Age, LabelAgeBand, LabelMedicine, LabelProduct } from '@triage/contracts';
+import { ageInMonths } from './weight.ts';
+
+/** @internal An adult's age in months: the row an adult protocol uses when no age is typed. */
+export const ADULT_MONTHS = 18 * 12;
+
+/** @internal */
+export const ABOVE_LABEL_MESSAGE = 'Older than this label’s ages: use an adult product’s label.';
+/** @internal */
+export const TYPE_THE_AGE_MESSAGE = 'Type the age to pick the label’s row.';
+
+/** The band of an age in months: from its fromMonths up to (not including) its toMonths. */
+export function labelBandForMonths(medicine: Pick<LabelMedicine, 'bands'>, months: number): LabelAgeBand | null {
+  return (
+    medicine.bands.find((band) => months >= band.fromMonths && (band.toMonths === null || months < band.toMonths)) ??
+    null
+  );
+}
+
+/** What the panel shows for a label medicine: the row, or why there is none. */
+export type LabelLookup = { kind: 'band'; band: LabelAgeBand } | { kind: 'none'; message: string };
+
+/**
+ * The row for a typed age; with no age typed, on an adult protocol, the row every adult falls in
+ * (the one an 18-year-old is in, when it has no upper age) — else the nurse is asked for the age.
+ */
+export function lookupLabelBand(medicine: LabelMedicine, age: Age | null, isAdultProtocol: boolean): LabelLookup {
+  if (age !== null) {
+    const band = labelBandForMonths(medicine, ageInMonths(age));
+    return band === null ? { kind: 'none', message: ABOVE_LABEL_MESSAGE } : { kind: 'band', band };
+  }
+  if (!isAdultProtocol) return { kind: 'none', message: TYPE_THE_AGE_MESSAGE };
+  const band = labelBandForMonths(medicine, ADULT_MONTHS);
+  if (band === null) return { kind: 'none', message: ABOVE_LABEL_MESSAGE };
+  // The label's adult doses differ by age (cetirizine at 65): the age picks the row.
+  if (band.toMonths !== null) return { kind: 'none', message: TYPE_THE_AGE_MESSAGE };
+  return { kind: 'band', band };
+}
+
+/** The product of a band's dose. Throws for a dose naming no product (the data check refuses that). */
+export function labelProductOf(medicine: Pick<LabelMedicine, 'products'>, band: LabelAgeBand): LabelProduct {
+  const product = medicine.products.find((candidate) => candidate.id === band.dose?.productId);
+  if (product === undefined) throw new Error(`No product: ${band.ageLabel}`);
+  return product;
+}
+
+/**
+ * The recommendation for the note and the summary, e.g. 'Cetirizine 5 mL or 10 mL once daily … of
+ * children’s cetirizine oral solution 5 mg/5 mL; do not take more than 10 mL in 24 hours. Label
+ * dose for adults and children 6 years and over (under 65).' Null for a band with no dose.
+ */
+export function labelRecommendationText(medicine: LabelMedicine, band: LabelAgeBand): string | null {
+  if (band.action !== 'dose' || band.dose === undefined || band.maxPer24h === undefined) return null;
+  const product = labelProductOf(medicine, band);
+  return `${medicine.name}: ${band.dose.text} (${product.label}); ${band.maxPer24h.text}. Label dose for ${band.ageLabel}.`;
+}
+
+/** What the panel says for a band that offers no dose. */
+export function labelBlockText(medicine: Pick<LabelMedicine, 'name'>, band: LabelAgeBand): string | null {
+  if (band.action === 'dose') return null;
+  return `${band.ageLabel}: ${band.action === 'ask-doctor' ? 'ask a doctor' : 'do not use'} — no ${medicine.name.toLowerCase()} dose is offered.`;
+}
