@@ -38,6 +38,8 @@ export interface AppOptions {
   now?: () => Date;
   /** Where logs go (tests capture them); standard output by default. */
   logStream?: NodeJS.WritableStream;
+  /** The context cache's safety-net age (cache/context-cache.ts); tests that count its reads lengthen it. */
+  contextMaxAgeMs?: number;
 }
 
 interface RouteSummary {
@@ -47,6 +49,7 @@ interface RouteSummary {
 
 const apiRouteLists = new WeakMap<FastifyInstance, RouteSummary[]>();
 const listeners = new WeakMap<FastifyInstance, InvalidationListener>();
+const contexts = new WeakMap<FastifyInstance, ServerContext>();
 
 /**
  * Every /api route the app registered (HEAD twins left out), for the OpenAPI check.
@@ -63,6 +66,16 @@ export function registeredApiRoutes(app: FastifyInstance): readonly RouteSummary
  */
 export async function settleInvalidations(app: FastifyInstance): Promise<void> {
   await listeners.get(app)?.settle();
+}
+
+/**
+ * The app's server context (tests read its caches' figures).
+ * @internal
+ */
+export function contextOf(app: FastifyInstance): ServerContext {
+  const ctx = contexts.get(app);
+  if (!ctx) throw new Error('Not an app built by buildApp');
+  return ctx;
 }
 
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
@@ -150,7 +163,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     now: options.now ?? (() => new Date()),
     config,
     protocolCache: new ProtocolCache(),
-    cache: new ContextCache(database.db, invalidations),
+    cache: new ContextCache(
+      database.db,
+      invalidations,
+      options.contextMaxAgeMs === undefined ? {} : { maxAgeMs: options.contextMaxAgeMs },
+    ),
     activity: new SessionActivity(),
     totpKey: totpKeySource(config.ADMIN_TOTP_KEY, resolve(config.DATA_DIR)),
     handoutKey: keySource(config.HANDOUT_LINK_KEY, resolve(config.DATA_DIR), HANDOUT_KEY_FILE),
@@ -160,6 +177,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     practiceChanges: new PracticeChangeFeed(invalidations),
   };
   listeners.set(app, invalidations);
+  contexts.set(app, ctx);
   // Long polls answer at once, so that closing does not wait for them.
   app.addHook('preClose', async () => ctx.practiceChanges.wakeAll());
   app.addHook('onClose', async () => {

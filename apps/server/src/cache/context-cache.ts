@@ -1,6 +1,6 @@
 /**
- * What the API's hot path reads about a request's session, per instance, in memory: the session
- * with its practice, the practice's entitled content sets, the organization's subscriptions and
+ * What the API's hot path reads about a request's session, per instance, in memory: the session,
+ * its practice (kept once per practice, shared by all its sessions), the practice's entitled content sets, the organization's subscriptions and
  * each content set's protocol keys. Every entry is dropped when the database announces a change to
  * it (db/invalidation.ts: on every instance, at the writing transaction's commit, whoever wrote),
  * and read again once older than `CONTEXT_MAX_AGE_MS` in any case. While the announcements cannot
@@ -10,8 +10,8 @@
 import type { Database } from '../db/client.ts';
 import type { InvalidationListener } from '../db/invalidation.ts';
 import { entitledContentSetIds, listProtocolKeys, type ProtocolKey } from '../repositories/content.repository.ts';
-import type { PracticeRow } from '../repositories/practices.repository.ts';
-import { findSessionWithPractice, type SessionRow } from '../repositories/sessions.repository.ts';
+import { findPracticeById, type PracticeRow } from '../repositories/practices.repository.ts';
+import { findSession, type SessionRow } from '../repositories/sessions.repository.ts';
 import { listSubscriptions, type SubscriptionRow } from '../repositories/subscriptions.repository.ts';
 import { FreshMap } from './fresh-map.ts';
 
@@ -41,7 +41,13 @@ const nextToken = () => {
 };
 
 export class ContextCache {
-  private readonly sessions: FreshMap<string, SessionContext>;
+  private readonly sessions: FreshMap<string, SessionRow>;
+  /**
+   * Practices by internal id, apart from their sessions: a practice's change (a saved setting) is
+   * read again once per instance for all its nurses (one load shared by the concurrent requests,
+   * FreshMap), not once per session.
+   */
+  private readonly practices: FreshMap<number, PracticeRow>;
   private readonly entitlements: FreshMap<number, readonly number[]>;
   private readonly subscriptionsByOrganization: FreshMap<number, readonly SubscriptionRow[]>;
   private readonly contentSets: FreshMap<number, ContentSetKeys>;
@@ -54,6 +60,7 @@ export class ContextCache {
     const isLive = () => listener.isLive;
     const maxAgeMs = options.maxAgeMs ?? CONTEXT_MAX_AGE_MS;
     this.sessions = new FreshMap({ maxEntries: MAX_SESSIONS, maxAgeMs }, isLive);
+    this.practices = new FreshMap({ maxEntries: MAX_PRACTICES, maxAgeMs }, isLive);
     this.entitlements = new FreshMap({ maxEntries: MAX_PRACTICES, maxAgeMs }, isLive);
     this.subscriptionsByOrganization = new FreshMap({ maxEntries: MAX_PRACTICES, maxAgeMs }, isLive);
     this.contentSets = new FreshMap({ maxEntries: MAX_CONTENT_SETS, maxAgeMs }, isLive);
@@ -63,7 +70,7 @@ export class ContextCache {
           this.sessions.delete(invalidation.idHash);
           break;
         case 'practice':
-          this.sessions.deleteWhere((context) => context.practice.id === invalidation.id);
+          this.practices.delete(invalidation.id);
           this.entitlements.delete(invalidation.id);
           break;
         case 'organization':
@@ -81,8 +88,16 @@ export class ContextCache {
   }
 
   /** The session (by the hash of its id) and its practice; undefined when there is no such session. */
-  session(idHash: string): Promise<SessionContext | undefined> {
-    return this.sessions.get(idHash, () => findSessionWithPractice(this.db, idHash));
+  async session(idHash: string): Promise<SessionContext | undefined> {
+    const session = await this.sessions.get(idHash, () => findSession(this.db, idHash));
+    if (!session) return undefined;
+    const practice = await this.practice(session.practiceId);
+    return practice ? { session, practice } : undefined;
+  }
+
+  /** A practice by internal id (its `updatedAt` is the stamp its nurses' apps follow). */
+  practice(practiceId: number): Promise<PracticeRow | undefined> {
+    return this.practices.get(practiceId, () => findPracticeById(this.db, practiceId));
   }
 
   /** The session read from the database now, and kept (used before ending a session). */
@@ -93,7 +108,7 @@ export class ContextCache {
 
   /** This instance wrote the session (activity, concurrency key): keep what it stored. */
   keepSession(idHash: string, context: SessionContext): void {
-    this.sessions.replace(idHash, context);
+    this.sessions.replace(idHash, context.session);
   }
 
   /** This instance changed or deleted the session: read it again next time. */
@@ -122,8 +137,14 @@ export class ContextCache {
     return found ?? { token: nextToken(), keys: [], bySource: new Map() };
   }
 
+  /** Reads of sessions and practices made so far (what the cache saved is the requests minus these). */
+  loads(): { sessions: number; practices: number } {
+    return { sessions: this.sessions.loads, practices: this.practices.loads };
+  }
+
   clear(): void {
     this.sessions.clear();
+    this.practices.clear();
     this.entitlements.clear();
     this.subscriptionsByOrganization.clear();
     this.contentSets.clear();

@@ -27,6 +27,8 @@ export class FreshMap<K, V> {
   private readonly loading = new Map<K, Promise<V | undefined>>();
   private epoch = 0;
   private readonly clock: () => number;
+  /** Loads started (each one database read; concurrent gets of a key share one). */
+  loads = 0;
 
   constructor(
     private readonly options: FreshMapOptions,
@@ -44,6 +46,7 @@ export class FreshMap<K, V> {
     const pending = this.loading.get(key);
     if (pending) return pending;
     const epoch = this.epoch;
+    this.loads += 1;
     const promise = load().then(
       (value) => {
         if (this.loading.get(key) === promise) this.loading.delete(key);

@@ -2,7 +2,6 @@
 import { and, eq, lt, sql } from 'drizzle-orm';
 import { type Database, queryRows } from '../db/client.ts';
 import { practices, sessions } from '../db/schema.ts';
-import type { PracticeRow } from './practices.repository.ts';
 
 export type SessionRow = typeof sessions.$inferSelect;
 export type NewSession = typeof sessions.$inferInsert;
@@ -44,16 +43,9 @@ export async function insertSessionWithinSeats(db: Database, values: NewSession,
   });
 }
 
-/** The session and its practice, in one query (read through the context cache on the hot path). */
-export async function findSessionWithPractice(
-  db: Database,
-  idHash: string,
-): Promise<{ session: SessionRow; practice: PracticeRow } | undefined> {
-  const [row] = await db
-    .select({ session: sessions, practice: practices })
-    .from(sessions)
-    .innerJoin(practices, eq(practices.id, sessions.practiceId))
-    .where(eq(sessions.idHash, idHash));
+/** A session by the hash of its id (read through the context cache on the hot path). */
+export async function findSession(db: Database, idHash: string): Promise<SessionRow | undefined> {
+  const [row] = await db.select().from(sessions).where(eq(sessions.idHash, idHash));
   return row;
 }
 

@@ -7,8 +7,8 @@ import { type Account, CallNoteTemplate, PracticeOptions, PracticeOptionsSet } f
 import type { ContextCache } from '../cache/context-cache.ts';
 import type { Database } from '../db/client.ts';
 import { AppError } from '../lib/app-error.ts';
-import { findPracticeById, type PracticeRow } from '../repositories/practices.repository.ts';
-import { listSubscriptions } from '../repositories/subscriptions.repository.ts';
+import type { PracticeRow } from '../repositories/practices.repository.ts';
+import { listSubscriptions, type SubscriptionRow } from '../repositories/subscriptions.repository.ts';
 import { type SubscriptionStatus, subscriptionStatus } from './subscription-status.ts';
 
 export interface AccountView {
@@ -62,9 +62,31 @@ export async function accountView(
   session: AccountSessionPart,
   now: Date,
 ): Promise<AccountView> {
+  return accountViewOf(practice, session, now, await listSubscriptions(db, practice.organizationId));
+}
+
+/**
+ * The account of a live session, its organization's subscriptions read through the context cache
+ * (validate-session: every nurse asks it again at once when the practice changes).
+ */
+export async function cachedAccountView(
+  cache: ContextCache,
+  practice: PracticeRow,
+  session: AccountSessionPart,
+  now: Date,
+): Promise<AccountView> {
+  return accountViewOf(practice, session, now, await cache.subscriptions(practice.organizationId));
+}
+
+function accountViewOf(
+  practice: PracticeRow,
+  session: AccountSessionPart,
+  now: Date,
+  subscriptions: readonly SubscriptionRow[],
+): AccountView {
   const options = effectiveOptions(practice, session.optionsOverride);
   const callNoteTemplate = storedTemplate(practice);
-  const subscription = subscriptionStatus(await listSubscriptions(db, practice.organizationId), now);
+  const subscription = subscriptionStatus(subscriptions, now);
   return {
     account: {
       organizationId: practice.organizationId,
@@ -129,7 +151,11 @@ export function seatLimit(view: AccountView): number | null {
   return count === null || count === 0 || type === 'perpetual' ? null : count;
 }
 
-/** When the practice last changed (its settings, options, notes…), as the nurses' long poll compares it. */
-export async function practiceChangedAt(db: Database, practice: PracticeRow): Promise<string> {
-  return ((await findPracticeById(db, practice.id))?.updatedAt ?? practice.updatedAt).toISOString();
+/**
+ * When the practice last changed (its settings, options, notes…), as the nurses' long poll compares
+ * it: read through the context cache, so the change wakes every nurse's poll on an instance for one
+ * read of the practice, not one each.
+ */
+export async function practiceChangedAt(cache: ContextCache, practice: PracticeRow): Promise<string> {
+  return ((await cache.practice(practice.id))?.updatedAt ?? practice.updatedAt).toISOString();
 }

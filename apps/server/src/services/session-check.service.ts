@@ -4,7 +4,7 @@
  */
 import type { CheckSessionData, SessionAccountData } from '@triage/contracts';
 import type { ServerContext } from '../context.ts';
-import { accountView, assertSessionSubscription } from './account.service.ts';
+import { assertSessionSubscription, cachedAccountView } from './account.service.ts';
 import { checkAtProvider } from './oidc-refresh.service.ts';
 import { idleExpiresAt } from './session-policy.ts';
 import { type AuthSession, authenticate, prolongSession } from './sessions.service.ts';
@@ -40,6 +40,6 @@ export async function checkSession(ctx: ServerContext, input: CheckSessionInput)
  */
 export async function sessionAccount(ctx: ServerContext, auth: AuthSession, ip: string): Promise<SessionAccountData> {
   await checkAtProvider(ctx, auth, ip);
-  const view = await accountView(ctx.db, auth.practice, auth.session, ctx.now());
+  const view = await cachedAccountView(ctx.cache, auth.practice, auth.session, ctx.now());
   return { account: view.account, firstName: auth.session.firstName };
 }

@@ -119,7 +119,13 @@ export function dataOf<T = Record<string, unknown>>(response: LightMyRequestResp
  */
 export function describeApi(
   name: string,
-  options: { config?: Partial<Config>; coverage?: ErrorCoverage; engines?: readonly Engine[] },
+  options: {
+    config?: Partial<Config>;
+    coverage?: ErrorCoverage;
+    engines?: readonly Engine[];
+    /** The context cache's safety-net age (AppOptions). */
+    contextMaxAgeMs?: number;
+  },
   fn: (harness: () => Harness) => void,
 ): void {
   describeEachEngine(
@@ -130,7 +136,12 @@ export function describeApi(
         const database = engineContext.database();
         const clock = new TestClock();
         const config = testConfig(options.config);
-        const app = await buildApp({ config, database, now: clock.now });
+        const app = await buildApp({
+          config,
+          database,
+          now: clock.now,
+          ...(options.contextMaxAgeMs === undefined ? {} : { contextMaxAgeMs: options.contextMaxAgeMs }),
+        });
         const call: Harness['call'] = async (definition, request = {}) => {
           // Tests change the database directly between calls: the app first handles what they
           // announced (on PostgreSQL announcements arrive on their own connection).

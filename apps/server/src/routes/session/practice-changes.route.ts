@@ -9,7 +9,7 @@ import { protocolNotesOf } from '../../services/protocols.service.ts';
 
 export function practiceChangesRoutes(app: FastifyInstance, ctx: ServerContext): void {
   registerCall(app, ctx, watchPractice, async ({ session, query, request }) => {
-    const stamp = () => practiceChangedAt(ctx.db, session.practice);
+    const stamp = () => practiceChangedAt(ctx.cache, session.practice);
     const now = await stamp();
     if (query.since !== now) return { changedAt: now };
     const closed = new AbortController();
