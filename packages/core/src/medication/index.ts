@@ -16,8 +16,6 @@ export {
   removeOtcRecommendation,
 } from './dosing.ts';
 export {
-  type LabelLookup,
-  labelBandForMonths,
   labelBlockText,
   labelProductOf,
   labelRecommendationText,

@@ -14,7 +14,7 @@ export const ABOVE_LABEL_MESSAGE = 'Older than this label’s ages: use an adult
 /** @internal */
 export const TYPE_THE_AGE_MESSAGE = 'Type the age to pick the label’s row.';
 
-/** The band of an age in months: from its fromMonths up to (not including) its toMonths. */
+/** @internal The band of an age in months: from its fromMonths up to (not including) its toMonths. */
 export function labelBandForMonths(medicine: Pick<LabelMedicine, 'bands'>, months: number): LabelAgeBand | null {
   return (
     medicine.bands.find((band) => months >= band.fromMonths && (band.toMonths === null || months < band.toMonths)) ??
@@ -23,7 +23,7 @@ export function labelBandForMonths(medicine: Pick<LabelMedicine, 'bands'>, month
 }
 
 /** What the panel shows for a label medicine: the row, or why there is none. */
-export type LabelLookup = { kind: 'band'; band: LabelAgeBand } | { kind: 'none'; message: string };
+type LabelLookup = { kind: 'band'; band: LabelAgeBand } | { kind: 'none'; message: string };
 
 /**
  * The row for a typed age; with no age typed, on an adult protocol, the row every adult falls in
