@@ -63,16 +63,22 @@ function ExportSection({ practice }: { practice: AdminPractice }) {
         A content set as your nurses get it, your published versions in it: a content set file (the import format), or
         each protocol as a FHIR R4 Questionnaire.
       </p>
-      <label className="flex items-center gap-2 text-sm">
-        Content set
-        <select className={INPUT} value={chosen} onChange={(event) => setChosen(event.target.value)}>
+      {/* Labelled by id, not wrapped: a wrapping label's text would take in the options' names. */}
+      <div className="flex items-center gap-2 text-sm">
+        <label htmlFor="export-content-set">Content set</label>
+        <select
+          id="export-content-set"
+          className={INPUT}
+          value={chosen}
+          onChange={(event) => setChosen(event.target.value)}
+        >
           {contentSets.map((name) => (
             <option key={name} value={name}>
               {name}
             </option>
           ))}
         </select>
-      </label>
+      </div>
       <div className="flex gap-2">
         <Button disabled={!chosen} onClick={() => void exportAs('json')}>
           Export content set file
