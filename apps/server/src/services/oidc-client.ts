@@ -41,6 +41,11 @@ export function redirectUri(ctx: ServerContext): string | null {
   return ctx.config.PUBLIC_URL ? `${ctx.config.PUBLIC_URL}/oidc/callback` : null;
 }
 
+/** Where the provider posts its back-channel logout tokens (ADR 0057): one URI for every connection. */
+export function backchannelLogoutUri(ctx: ServerContext): string | null {
+  return ctx.config.PUBLIC_URL ? `${ctx.config.PUBLIC_URL}/api/oidc/backchannel-logout` : null;
+}
+
 /** Reads a provider's discovery document (the console's check before a connection is saved). */
 export function discover(
   network: EhrNetwork,

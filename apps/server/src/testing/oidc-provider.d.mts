@@ -6,13 +6,21 @@ export interface TestOidcProvider {
   disable(login: string): void;
   close(): Promise<void>;
 }
+/** One browser's cookies at the provider. */
+export interface CookieJar {
+  header(): string;
+  keep(response: Response): void;
+}
 export declare function startOidcProvider(options: {
   port: number;
   redirectUris: string[];
+  backchannelLogoutUri?: string;
   host?: string;
 }): Promise<TestOidcProvider>;
+export declare function cookieJar(): CookieJar;
 export declare function signInThrough(
   authorizationUrl: string,
   login: string,
-  options: { redirectUri: string; abort?: boolean },
+  options: { redirectUri: string; abort?: boolean; jar?: CookieJar },
 ): Promise<string>;
+export declare function signOutThrough(issuer: string, jar: CookieJar): Promise<void>;

@@ -34,6 +34,8 @@ const OidcConnectionView = z.object({
   connection: OidcConnectionEntry.nullable(),
   /** The redirect URI to register at the provider; null when PUBLIC_URL is not set. */
   redirectUri: z.string().nullable(),
+  /** The back-channel logout URI to register where the provider offers it (ADR 0057); null without PUBLIC_URL. */
+  backchannelLogoutUri: z.string().nullable(),
 });
 
 export const getOidcConnection = defineCall({

@@ -5,18 +5,21 @@
  * is named by the ID token (audit trail, seat), the same person in a second browser takes no second
  * seat, and every refusal (denied consent, another issuer, a user outside the allowed groups, a
  * skewed clock, a replayed or unknown sign-in) gets its catalogue error. A user the provider
- * disables loses the session at the next session check; the form can be turned off.
+ * disables loses the session at the next session check; the form can be turned off. The provider's
+ * back-channel logout (a user signs out at the provider) ends her session there at once.
  */
+import { createServer, type Server } from 'node:http';
 import {
   checkSession,
   login,
   logout,
+  oidcBackchannelLogout,
   oidcComplete,
   oidcLoginPage,
   oidcStart,
   validateSession,
 } from '@triage/contracts';
-import { getOidcConnection, saveOidcConnection } from '@triage/contracts/admin';
+import { getOidcConnection, listLiveSessions, saveOidcConnection } from '@triage/contracts/admin';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { listAuditEvents } from '../../repositories/audit.repository.ts';
@@ -24,7 +27,14 @@ import { as, createTestAdmin, signInAdmin } from '../../testing/admins.ts';
 import { dataOf, describeApi, expectError, MINUTE } from '../../testing/api-harness.ts';
 import { ERROR_COVERAGE } from '../../testing/error-coverage.ts';
 import { createTestPractice, TEST_PASSWORD } from '../../testing/fixtures.ts';
-import { signInThrough, startOidcProvider, TEST_CLIENT } from '../../testing/oidc-provider.mjs';
+import {
+  type CookieJar,
+  cookieJar,
+  signInThrough,
+  signOutThrough,
+  startOidcProvider,
+  TEST_CLIENT,
+} from '../../testing/oidc-provider.mjs';
 
 const APP = 'http://127.0.0.1:4230';
 const REDIRECT = `${APP}/oidc/callback`;
@@ -42,8 +52,30 @@ describeApi('named sign-in through an OpenID Provider', { coverage: ERROR_COVERA
   /** The server's clock at the real time (the provider signs with it); `offset` skews it. */
   const realTime = (offset = 0) => h().clock.advance(Date.now() + offset - h().clock.now().getTime());
 
+  /** The provider's back-channel logout requests, as it sent them: relayed to the server's call. */
+  const logoutRequests: { body: string; contentType: string }[] = [];
+  let relay: Server;
+  const relayLogout = (request: { body: string; contentType: string }) =>
+    h().call(oidcBackchannelLogout, { body: request.body, headers: { 'content-type': request.contentType } });
+
   beforeAll(async () => {
-    provider = await startOidcProvider({ port: 0, redirectUris: [REDIRECT] });
+    // The provider posts its logout tokens over HTTP; the server here answers app.inject(): a relay between them.
+    relay = createServer(async (req, res) => {
+      const chunks: Buffer[] = [];
+      for await (const chunk of req) chunks.push(chunk as Buffer);
+      const request = { body: Buffer.concat(chunks).toString('utf8'), contentType: req.headers['content-type'] ?? '' };
+      logoutRequests.push(request);
+      const answer = await relayLogout(request);
+      res.writeHead(answer.statusCode, { 'content-type': 'application/json' }).end(answer.body);
+    });
+    await new Promise<void>((done) => relay.listen(0, '127.0.0.1', done));
+    const address = relay.address();
+    const relayPort = typeof address === 'object' && address !== null ? address.port : 0;
+    provider = await startOidcProvider({
+      port: 0,
+      redirectUris: [REDIRECT],
+      backchannelLogoutUri: `http://127.0.0.1:${relayPort}/api/oidc/backchannel-logout`,
+    });
     other = await startOidcProvider({ port: 0, redirectUris: [REDIRECT] });
     realTime();
     const year = 365 * 24 * 60 * MINUTE;
@@ -70,6 +102,7 @@ describeApi('named sign-in through an OpenID Provider', { coverage: ERROR_COVERA
   afterAll(async () => {
     await provider.close();
     await other.close();
+    await new Promise((done) => relay.close(done));
   });
 
   const connection = (overrides: Record<string, unknown> = {}) => ({
@@ -87,13 +120,17 @@ describeApi('named sign-in through an OpenID Provider', { coverage: ERROR_COVERA
   });
 
   /** Starts a sign-in and goes through the provider as `user`: the flow key and the provider's answer. */
-  const throughProvider = async (user: string, options: { abort?: boolean; at?: Provider } = {}) => {
+  const throughProvider = async (user: string, options: { abort?: boolean; at?: Provider; jar?: CookieJar } = {}) => {
     const start = dataOf<{ authorizationUrl: string; flowKey: string }>(
       await h().call(oidcStart, { params: { slug: SLUG }, body: {} }),
     );
     let url = start.authorizationUrl;
     if (options.at) url = url.replace(provider.issuer, options.at.issuer);
-    const callback = await signInThrough(url, user, { redirectUri: REDIRECT, abort: options.abort ?? false });
+    const callback = await signInThrough(url, user, {
+      redirectUri: REDIRECT,
+      abort: options.abort ?? false,
+      ...(options.jar ? { jar: options.jar } : {}),
+    });
     return { flowKey: start.flowKey, callback };
   };
   const complete = (answer: { flowKey: string; callback: string }, key = 'browser-a') =>
@@ -104,6 +141,7 @@ describeApi('named sign-in through an OpenID Provider', { coverage: ERROR_COVERA
     expect(dataOf(await h().call(getOidcConnection, as(admin, 'lakeside')))).toEqual({
       connection: null,
       redirectUri: REDIRECT,
+      backchannelLogoutUri: `${APP}/api/oidc/backchannel-logout`,
     });
     expectError(
       await h().call(saveOidcConnection, { ...as(admin, 'lakeside'), body: connection({ clientSecret: undefined }) }),
@@ -153,6 +191,11 @@ describeApi('named sign-in through an OpenID Provider', { coverage: ERROR_COVERA
     expect(event?.ehrUserId).toMatch(/^oidc:\d+:nora$/);
     // A sign-in completes once.
     expectError(await complete(answer, 'browser-a'), 'oidcFailed');
+    // Live sessions: signed in through the identity provider.
+    const live = dataOf<{ sessions: { firstName: string; via: string }[] }>(
+      await h().call(listLiveSessions, as(admin, 'lakeside')),
+    );
+    expect(live.sessions).toEqual([expect.objectContaining({ firstName: 'Nora Named', via: 'identity-provider' })]);
 
     // One seat: the same person in another browser keeps it; another person finds none.
     const second = dataOf<{ sessionId: string }>(await complete(await throughProvider('nora'), 'browser-b'));
@@ -160,6 +203,48 @@ describeApi('named sign-in through an OpenID Provider', { coverage: ERROR_COVERA
     expectError(await complete(await throughProvider('nate'), 'browser-c'), 'tooManyRequests');
     for (const sessionId of [first.sessionId, second.sessionId])
       dataOf(await h().call(logout, { body: {}, sessionId }));
+  });
+
+  it('ends her session when she signs out at the provider (back-channel logout), once per token; refuses other tokens', async () => {
+    realTime();
+    const [browserA, browserB] = [cookieJar(), cookieJar()];
+    const inA = dataOf<{ sessionId: string }>(await complete(await throughProvider('nora', { jar: browserA }), 'a'));
+    const inB = dataOf<{ sessionId: string }>(await complete(await throughProvider('nora', { jar: browserB }), 'b'));
+    const check = (sessionId: string) => h().call(checkSession, { query: { sessionId, prolong: 'true' } });
+    dataOf(await check(inA.sessionId));
+    logoutRequests.length = 0;
+
+    // Browser A signs out at the provider: it posts a logout token for that provider session (its sid).
+    await signOutThrough(provider.issuer, browserA);
+    expect(logoutRequests).toHaveLength(1);
+    expect(logoutRequests[0]?.contentType).toBe('application/x-www-form-urlencoded');
+    expectError(await check(inA.sessionId), 'unauthorized');
+    // Her other browser is another provider session: it stays.
+    dataOf(await check(inB.sessionId));
+    const [event] = await listAuditEvents(h().database.db, { practiceId: 'lakeside', limit: 1 });
+    expect(event).toMatchObject({ type: 'session-expired', outcome: 'provider-logout', firstName: 'Nora Named' });
+    expect(event?.ehrUserId).toMatch(/^oidc:\d+:nora$/);
+    const token = new URLSearchParams(logoutRequests[0]?.body).get('logout_token') ?? '';
+    expect(JSON.stringify(await listAuditEvents(h().database.db, { practiceId: 'lakeside', limit: 5 }))).not.toContain(
+      token,
+    );
+
+    // The same token again is a replay.
+    expectError(await relayLogout(logoutRequests[0] ?? { body: '', contentType: '' }), 'oidcLogoutTokenRefused');
+    // A token that is not the provider's: not a JWT, or another provider's, or one with its signature cut.
+    const form = (value: string) => ({
+      body: new URLSearchParams({ logout_token: value }).toString(),
+      contentType: 'application/x-www-form-urlencoded',
+    });
+    expectError(await relayLogout(form('not-a-jwt')), 'oidcLogoutTokenRefused');
+    const [head, payload] = token.split('.');
+    expectError(await relayLogout(form(`${head}.${payload}.`)), 'oidcLogoutTokenRefused');
+    expectError(await h().call(oidcBackchannelLogout, { body: {} }), 'missingParams');
+    expectError(await relayLogout(form('x'.repeat(16_001))), 'badData');
+    dataOf(await check(inB.sessionId));
+
+    await signOutThrough(provider.issuer, browserB);
+    expectError(await check(inB.sessionId), 'unauthorized');
   });
 
   it('refuses a user outside the allowed groups, denied consent, another issuer, a skewed clock, a foreign flow key', async () => {

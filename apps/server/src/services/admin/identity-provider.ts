@@ -16,7 +16,7 @@ import {
 import type { PracticeRow } from '../../repositories/practices.repository.ts';
 import { findPracticeById } from '../../repositories/practices.repository.ts';
 import { recordAudit } from '../audit.service.ts';
-import { discover, redirectUri, sealClientSecret } from '../oidc-client.ts';
+import { backchannelLogoutUri, discover, redirectUri, sealClientSecret } from '../oidc-client.ts';
 import { normalizeIssuer } from './ehr-connections.ts';
 import { requireLocation, requirePractice } from './lookups.ts';
 import type { ActingAdmin } from './revisions.ts';
@@ -24,6 +24,7 @@ import type { ActingAdmin } from './revisions.ts';
 export interface OidcConnectionView {
   connection: OidcConnectionEntry | null;
   redirectUri: string | null;
+  backchannelLogoutUri: string | null;
 }
 
 async function entry(ctx: ServerContext, row: OidcConnectionRow): Promise<OidcConnectionEntry> {
@@ -44,9 +45,15 @@ async function entry(ctx: ServerContext, row: OidcConnectionRow): Promise<OidcCo
   };
 }
 
+/** What the organization registers at its provider: the redirect and back-channel logout URIs. */
+const registration = (ctx: ServerContext) => ({
+  redirectUri: redirectUri(ctx),
+  backchannelLogoutUri: backchannelLogoutUri(ctx),
+});
+
 export async function oidcConnectionView(ctx: ServerContext, practice: PracticeRow): Promise<OidcConnectionView> {
   const row = await findOrganizationOidcConnection(ctx.db, practice.organizationId);
-  return { connection: row ? await entry(ctx, row) : null, redirectUri: redirectUri(ctx) };
+  return { connection: row ? await entry(ctx, row) : null, ...registration(ctx) };
 }
 
 export interface SaveOidcConnectionInput {
@@ -141,7 +148,7 @@ export async function saveOidcConnection(
       after: audited(row),
     },
   });
-  return { connection: await entry(ctx, row), redirectUri: redirectUri(ctx) };
+  return { connection: await entry(ctx, row), ...registration(ctx) };
 }
 
 function isLocal(issuer: string): boolean {

@@ -82,7 +82,10 @@ export function IdentityProviderPage() {
           Nurses of the organization sign in with their own account at its identity provider (OpenID Connect): their
           name comes from the provider, never typed. Register Triage Desk there as a web application with the redirect
           URI <code className="break-all">{view.data?.redirectUri ?? '(set PUBLIC_URL on the server first)'}</code> and
-          the scopes openid profile offline_access.
+          the scopes openid profile offline_access. Where the provider offers back-channel logout, register the
+          back-channel logout URI{' '}
+          <code className="break-all">{view.data?.backchannelLogoutUri ?? '(set PUBLIC_URL on the server first)'}</code>
+          : a nurse signed out there is signed out here at once.
         </p>
       </div>
       {notice?.tone === 'alert' ? (
