@@ -135,7 +135,12 @@ test('a named nurse signs in through the identity provider, takes a call, and th
     await admin.nav.getByRole('link', { name: 'Reports' }).click();
     const reports = page.getByRole('main');
     await reports.getByLabel('Report', { exact: true }).selectOption({ label: 'Calls by User' });
-    await expect(reports.getByRole('table', { name: 'Calls by User', exact: true })).toContainText('Nora Named');
+    const byUser = reports.getByRole('table', { name: 'Calls by User', exact: true });
+    await expect(byUser).toContainText('Nora Named');
+    // Her row names a person: the report of her calls only, by her id at the provider.
+    await byUser.getByRole('button', { name: 'Nora Named' }).click();
+    await expect(reports.getByText(/this person only/)).toContainText('Named nurse: Nora Named');
+    await expect(reports.getByRole('button', { name: 'Every nurse' })).toBeVisible();
   });
 });
 
