@@ -1,5 +1,6 @@
 /** Types of oidc-provider.mjs (the tests' OpenID Provider), for the server's integration tests. */
 export declare const TEST_CLIENT: { clientId: string; clientSecret: string };
+export declare const TEST_JWT_CLIENT: { clientId: string };
 export declare const TEST_USERS: Record<string, { name: string; groups: string[] }>;
 export interface TestOidcProvider {
   issuer: string;
@@ -15,6 +16,7 @@ export declare function startOidcProvider(options: {
   port: number;
   redirectUris: string[];
   backchannelLogoutUri?: string;
+  jwksUri?: string;
   host?: string;
 }): Promise<TestOidcProvider>;
 export declare function cookieJar(): CookieJar;

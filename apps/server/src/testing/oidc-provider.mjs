@@ -4,7 +4,9 @@
  * (`triage-nurses`, `after-hours-nurses`) and one in neither (`billing`). Its refresh tokens follow
  * the user: `POST /test/disable/<login>` disables a user at once (a refresh is then refused). With a
  * `backchannelLogoutUri`, its back-channel logout (OpenID Connect Back-Channel Logout 1.0) posts a
- * logout token there when a user signs out at the provider (its /session/end page). Test only.
+ * logout token there when a user signs out at the provider (its /session/end page). With a
+ * `jwksUri`, a second client (`TEST_JWT_CLIENT`) authenticates with a private key JWT only
+ * (`private_key_jwt`, ES256), its public keys read from that URI (ADR 0060). Test only.
  *
  * `startOidcProvider` serves it in the calling process (the server's integration tests);
  * e2e/oidc-provider/serve.mjs serves it for the browser journeys. `signInThrough` drives its sign-in pages with
@@ -16,6 +18,9 @@ import Provider from 'oidc-provider';
 
 export const TEST_CLIENT = { clientId: 'triage-desk', clientSecret: 'test-client-secret-0123456789abcdef' };
 
+/** The client that authenticates with a private key JWT: no secret; its keys at the jwksUri given. */
+export const TEST_JWT_CLIENT = { clientId: 'triage-desk-jwt' };
+
 /** login → the user's claims. */
 export const TEST_USERS = {
   nora: { name: 'Nora Named', groups: ['triage-nurses'] },
@@ -26,10 +31,11 @@ export const TEST_USERS = {
 
 /**
  * Starts the provider on `port` (127.0.0.1); `redirectUris` are the client's registered redirect
- * URIs, `backchannelLogoutUri` its back-channel logout URI (none: no back-channel logout).
+ * URIs, `backchannelLogoutUri` its back-channel logout URI (none: no back-channel logout),
+ * `jwksUri` the public JWKS of TEST_JWT_CLIENT (none: no such client).
  * Resolves { issuer, disable(login), close }.
  */
-export async function startOidcProvider({ port, redirectUris, backchannelLogoutUri, host = '127.0.0.1' }) {
+export async function startOidcProvider({ port, redirectUris, backchannelLogoutUri, jwksUri, host = '127.0.0.1' }) {
   const disabled = new Set();
   let handle = (_req, res) => res.writeHead(503).end();
   const server = createServer((req, res) => {
@@ -55,6 +61,19 @@ export async function startOidcProvider({ port, redirectUris, backchannelLogoutU
           ? { backchannel_logout_uri: backchannelLogoutUri, backchannel_logout_session_required: true }
           : {}),
       },
+      ...(jwksUri
+        ? [
+            {
+              client_id: TEST_JWT_CLIENT.clientId,
+              redirect_uris: redirectUris,
+              grant_types: ['authorization_code', 'refresh_token'],
+              response_types: ['code'],
+              token_endpoint_auth_method: 'private_key_jwt',
+              token_endpoint_auth_signing_alg: 'ES256',
+              jwks_uri: jwksUri,
+            },
+          ]
+        : []),
     ],
     async findAccount(_ctx, id) {
       const user = TEST_USERS[id];
@@ -70,7 +89,7 @@ export async function startOidcProvider({ port, redirectUris, backchannelLogoutU
     issueRefreshToken: async (_ctx, client, code) =>
       client.grantTypeAllowed('refresh_token') && code.scopes.has('offline_access'),
     cookies: { keys: ['oidc-provider-test-cookie-key'] },
-    // Its outgoing requests (the back-channel logout) refuse loopback addresses (SSRF protection, its
+    // Its outgoing requests (the back-channel logout, the JWT client's jwks_uri) refuse loopback addresses (SSRF protection, its
     // dispatcher); the app it posts to here is on 127.0.0.1.
     fetch: (url, { dispatcher: _loopbackRefused, ...options }) => fetch(url, options),
   });

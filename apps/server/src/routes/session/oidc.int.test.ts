@@ -6,7 +6,9 @@
  * seat, and every refusal (denied consent, another issuer, a user outside the allowed groups, a
  * skewed clock, a replayed or unknown sign-in) gets its catalogue error. A user the provider
  * disables loses the session at the next session check; the form can be turned off. The provider's
- * back-channel logout (a user signs out at the provider) ends her session there at once.
+ * back-channel logout (a user signs out at the provider) ends her session there at once. A
+ * connection may authenticate with a private key JWT (ADR 0060): the provider reads our public JWKS
+ * URL and accepts only our signed assertion; the private key is never shown or stored in clear.
  */
 import { createServer, type Server } from 'node:http';
 import {
@@ -22,6 +24,7 @@ import {
 import { getOidcConnection, listLiveSessions, saveOidcConnection } from '@triage/contracts/admin';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { queryRows } from '../../db/client.ts';
 import { listAuditEvents } from '../../repositories/audit.repository.ts';
 import { as, createTestAdmin, signInAdmin } from '../../testing/admins.ts';
 import { dataOf, describeApi, expectError, MINUTE } from '../../testing/api-harness.ts';
@@ -34,6 +37,7 @@ import {
   signOutThrough,
   startOidcProvider,
   TEST_CLIENT,
+  TEST_JWT_CLIENT,
 } from '../../testing/oidc-provider.mjs';
 
 const APP = 'http://127.0.0.1:4230';
@@ -59,8 +63,13 @@ describeApi('named sign-in through an OpenID Provider', { coverage: ERROR_COVERA
     h().call(oidcBackchannelLogout, { body: request.body, headers: { 'content-type': request.contentType } });
 
   beforeAll(async () => {
-    // The provider posts its logout tokens over HTTP; the server here answers app.inject(): a relay between them.
+    // The provider posts its logout tokens and reads our JWKS over HTTP; the server here answers app.inject(): a relay between them.
     relay = createServer(async (req, res) => {
+      if (req.method === 'GET') {
+        const answer = await h().app.inject({ method: 'GET', url: req.url ?? '/' });
+        res.writeHead(answer.statusCode, { 'content-type': answer.headers['content-type'] ?? '' }).end(answer.body);
+        return;
+      }
       const chunks: Buffer[] = [];
       for await (const chunk of req) chunks.push(chunk as Buffer);
       const request = { body: Buffer.concat(chunks).toString('utf8'), contentType: req.headers['content-type'] ?? '' };
@@ -75,6 +84,7 @@ describeApi('named sign-in through an OpenID Provider', { coverage: ERROR_COVERA
       port: 0,
       redirectUris: [REDIRECT],
       backchannelLogoutUri: `http://127.0.0.1:${relayPort}/api/oidc/backchannel-logout`,
+      jwksUri: `http://127.0.0.1:${relayPort}/api/oidc/${SLUG}/jwks.json`,
     });
     other = await startOidcProvider({ port: 0, redirectUris: [REDIRECT] });
     realTime();
@@ -142,6 +152,7 @@ describeApi('named sign-in through an OpenID Provider', { coverage: ERROR_COVERA
       connection: null,
       redirectUri: REDIRECT,
       backchannelLogoutUri: `${APP}/api/oidc/backchannel-logout`,
+      jwksUri: null,
     });
     expectError(
       await h().call(saveOidcConnection, { ...as(admin, 'lakeside'), body: connection({ clientSecret: undefined }) }),
@@ -277,6 +288,70 @@ describeApi('named sign-in through an OpenID Provider', { coverage: ERROR_COVERA
     expectError(await check(), 'unauthorized');
     const [event] = await listAuditEvents(h().database.db, { practiceId: 'lakeside', limit: 1 });
     expect(event).toMatchObject({ type: 'session-expired', outcome: 'provider-refused', firstName: 'Dana Disabled' });
+  });
+
+  it('signs in with a private key JWT: the provider reads our public JWKS; a secret alone is refused; the key never shows', async () => {
+    realTime();
+    expectError(await h().app.inject({ method: 'GET', url: `/api/oidc/${SLUG}/jwks.json` }), 'noOrganization');
+    const withKey = connection({
+      clientId: TEST_JWT_CLIENT.clientId,
+      clientSecret: undefined,
+      clientAuth: 'private_key_jwt',
+    });
+    const saved = dataOf<{ connection: { clientAuth: string; publicKey: Record<string, string> }; jwksUri: string }>(
+      await h().call(saveOidcConnection, { ...as(admin, 'lakeside'), body: withKey }),
+    );
+    expect(saved.jwksUri).toBe(`${APP}/api/oidc/${SLUG}/jwks.json`);
+    expect(saved.connection.clientAuth).toBe('private_key_jwt');
+    const { publicKey } = saved.connection;
+    expect(publicKey).toMatchObject({ kty: 'EC', crv: 'P-256', alg: 'ES256', use: 'sig' });
+    expect(publicKey).not.toHaveProperty('d');
+    // The clock went back from the previous test's minute ahead: the latest change, not the latest event.
+    const lastChange = async () =>
+      (await listAuditEvents(h().database.db, { practiceId: 'lakeside', limit: 10 })).find(
+        (event) => event.type === 'admin-change',
+      );
+    expect((await lastChange())?.outcome).toBe('identity-provider: changed (new key)');
+    // The public JWKS: the public key only; the sealed private key is not readable as a key in the database.
+    const jwks = await h().app.inject({ method: 'GET', url: `/api/oidc/${SLUG}/jwks.json` });
+    expect(jwks.headers['content-type']).toContain('application/jwk-set+json');
+    expect(JSON.parse(jwks.body)).toEqual({ keys: [publicKey] });
+    const stored = await queryRows(h().database.db, sql`select private_key from oidc_connections where slug = ${SLUG}`);
+    const sealedKey = JSON.stringify(stored);
+    expect(sealedKey).toMatch(/v1\./);
+    expect(sealedKey).not.toContain('"d"');
+    expect(sealedKey).not.toContain(publicKey.x);
+
+    // A named nurse signs in end to end: the code is exchanged with our signed client assertion.
+    const session = dataOf<{ sessionId: string; firstName: string }>(
+      await complete(await throughProvider('nora'), 'jwt'),
+    );
+    expect(session.firstName).toBe('Nora Named');
+    dataOf(await h().call(logout, { body: {}, sessionId: session.sessionId }));
+
+    // Saving again keeps the key; "Generate a new key" replaces it (audited) in the public JWKS at once. (The
+    // provider reads it when its copy of the key set goes stale: ADR 0060's rotation note.)
+    const kept = dataOf<{ connection: { publicKey: Record<string, string> } }>(
+      await h().call(saveOidcConnection, { ...as(admin, 'lakeside'), body: withKey }),
+    );
+    expect(kept.connection.publicKey.kid).toBe(publicKey.kid);
+    const renewed = dataOf<{ connection: { publicKey: Record<string, string> } }>(
+      await h().call(saveOidcConnection, { ...as(admin, 'lakeside'), body: { ...withKey, newKey: true } }),
+    );
+    expect(renewed.connection.publicKey.kid).not.toBe(publicKey.kid);
+    expect((await lastChange())?.outcome).toBe('identity-provider: changed (new key)');
+    const published = await h().app.inject({ method: 'GET', url: `/api/oidc/${SLUG}/jwks.json` });
+    expect(JSON.parse(published.body)).toEqual({ keys: [renewed.connection.publicKey] });
+
+    // The same client with a client secret instead: the provider refuses it at the token endpoint.
+    const withSecret = connection({ clientId: TEST_JWT_CLIENT.clientId, clientSecret: TEST_CLIENT.clientSecret });
+    dataOf(await h().call(saveOidcConnection, { ...as(admin, 'lakeside'), body: withSecret }));
+    expectError(await complete(await throughProvider('nora'), 'jwt'), 'oidcFailed');
+    expect(JSON.stringify(await listAuditEvents(h().database.db, { practiceId: 'lakeside', limit: 20 }))).not.toContain(
+      sealedKey.slice(10, 60),
+    );
+    // Back to the client secret client for the rest.
+    dataOf(await h().call(saveOidcConnection, { ...as(admin, 'lakeside'), body: connection() }));
   });
 
   it('refuses a named sign-in to an organization without an active subscription', async () => {
