@@ -18,6 +18,12 @@ export const OidcSlug = z
 
 const SlugParams = z.object({ slug: OidcSlug });
 
+/**
+ * The organization's public JWKS for private key JWT client authentication (ADR 0060): a plain
+ * route answering the bare RFC 7517 key set (no envelope), so not an API call of its own.
+ */
+export const OIDC_JWKS_PATH = '/api/oidc/:slug/jwks.json';
+
 export const OidcLoginPage = z.object({
   /** The organization's name: the button reads "Sign in with <organization>". */
   organization: z.string(),

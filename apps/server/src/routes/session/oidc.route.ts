@@ -2,7 +2,14 @@
  * Named sign-in through the organization's identity provider (ADR 0049): the login page, the start,
  * the completion, the provider's back-channel logout (ADR 0057), the connection's public JWKS (ADR 0060).
  */
-import { OidcSlug, oidcBackchannelLogout, oidcComplete, oidcLoginPage, oidcStart } from '@triage/contracts';
+import {
+  OIDC_JWKS_PATH,
+  OidcSlug,
+  oidcBackchannelLogout,
+  oidcComplete,
+  oidcLoginPage,
+  oidcStart,
+} from '@triage/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ServerContext } from '../../context.ts';
 import { registerCall } from '../../http/register-call.ts';
@@ -22,19 +29,15 @@ export function oidcRoutes(app: FastifyInstance, ctx: ServerContext): void {
   registerCall(app, ctx, oidcLoginPage, ({ params }) => loginPage(ctx, params.slug));
   registerCall(app, ctx, oidcStart, ({ params }) => startOidcSignIn(ctx, params.slug));
   // A JWKS document is the bare key set the provider reads (RFC 7517), not an API envelope: a plain route (ADR 0060).
-  app.get<{ Params: { slug: string } }>(
-    '/api/oidc/:slug/jwks.json',
-    { schema: { hide: true } },
-    async (request, reply) => {
-      const slug = OidcSlug.safeParse(request.params.slug);
-      if (!slug.success) throw new AppError('badData', 'Not a login address');
-      const jwks = await oidcPublicJwks(ctx, slug.data);
-      return reply
-        .header('cache-control', 'public, max-age=300')
-        .type('application/jwk-set+json')
-        .send(JSON.stringify(jwks));
-    },
-  );
+  app.get<{ Params: { slug: string } }>(OIDC_JWKS_PATH, { schema: { hide: true } }, async (request, reply) => {
+    const slug = OidcSlug.safeParse(request.params.slug);
+    if (!slug.success) throw new AppError('badData', 'Not a login address');
+    const jwks = await oidcPublicJwks(ctx, slug.data);
+    return reply
+      .header('cache-control', 'public, max-age=300')
+      .type('application/jwk-set+json')
+      .send(JSON.stringify(jwks));
+  });
   registerCall(app, ctx, oidcComplete, ({ body, ip, concurrencyKey }) =>
     completeOidcSignIn(ctx, { callback: body.callback, flowKey: body.flowKey, ip, concurrencyKey }),
   );
