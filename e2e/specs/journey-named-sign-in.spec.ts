@@ -51,7 +51,7 @@ async function connectProvider(
   await page.getByLabel('Login address').fill('lakeside-health');
   await page.getByLabel('Issuer').fill(ISSUER);
   await page.getByLabel('Client id').fill('triage-desk');
-  const secret = page.getByLabel(/^Client secret/);
+  const secret = page.getByRole('textbox', { name: /^Client secret/ });
   if (await secret.evaluate((input) => (input as HTMLInputElement).required)) {
     await secret.fill('test-client-secret-0123456789abcdef');
   }
@@ -72,7 +72,7 @@ test('a named nurse signs in through the identity provider, takes a call, and th
 
   await test.step('the organization administrator connects the provider (the secret is never shown again)', async () => {
     await connectProvider(page, admin, account, false);
-    await expect(page.getByLabel(/^Client secret/)).toHaveValue('');
+    await expect(page.getByRole('textbox', { name: /^Client secret/ })).toHaveValue('');
     await expect(page.getByText(/redirect URI/)).toContainText('/oidc/callback');
   });
 
@@ -192,5 +192,33 @@ test('Live sessions name the identity provider; the provider disables a user: he
     });
     expect(answer.status()).toBe(403);
     expect((await answer.json()).error.code).toBe('passwordSignInOff');
+  });
+});
+
+test('the organization switches to a private key JWT: the console shows the JWKS URI and the public key, never a private key; Nora signs in through the provider that reads that JWKS', async ({
+  page,
+  otherBrowsers,
+}) => {
+  test.setTimeout(180_000);
+  const account = namedAdmin();
+  const admin = new AdminConsole(page);
+
+  await test.step('the administrator chooses Private key JWT for the provider’s private-key client and saves', async () => {
+    await admin.open(`/admin/${account.practice}/settings/identity-provider`, account);
+    await page.getByLabel('Client id').fill('triage-desk-jwt');
+    await page.getByRole('radio', { name: 'Private key JWT' }).check();
+    await expect(page.getByRole('textbox', { name: /^Client secret/ })).toHaveCount(0);
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByRole('status')).toHaveText('Named sign-in is set up at /login/lakeside-health.');
+    await expect(page.getByText(/Register the JWKS URI/)).toContainText('/api/oidc/lakeside-health/jwks.json');
+    await expect(page.getByText(/"kty": "EC"/)).toBeVisible();
+    await expect(page.getByText(/"d":/)).toHaveCount(0);
+  });
+
+  await otherBrowsers(['nora'], async ({ nora }) => {
+    await test.step('Nora signs in: the code is exchanged with Triage Desk’s signed client assertion', async () => {
+      await signInAtProvider(nora, 'nora');
+      await nora.waitForURL('**/protocols');
+    });
   });
 });
