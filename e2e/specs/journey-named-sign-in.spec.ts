@@ -2,6 +2,8 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, type Page, test } from '../fixtures.ts';
 import { type AdminAccount, AdminConsole } from '../pages/admin-console.ts';
+import { CallBar } from '../pages/call-bar.ts';
+import { TriagePage } from '../pages/triage-page.ts';
 
 // An administrator's TOTP code is accepted once: a sign-in may wait for the next 30-second step.
 test.slow();
@@ -9,10 +11,13 @@ test.slow();
 /**
  * Named sign-in through the organization's identity provider (issue 35, ADR 0049), against a real
  * OpenID Provider (oidc-provider, apps/server/src/testing/oidc-provider.mjs): its organization administrator connects it in
- * the console; Nora signs in with "Sign in with Lakeside Health" and the audit trail names her; her second browser takes no second seat (the organization has one); a
- * user outside the allowed group is refused; the provider disables a user and her session ends; the
- * practice turns the shared-password form off: the form is gone and a form sign-in through the API
- * is refused.
+ * the console; Nora signs in with "Sign in with Lakeside Health", takes a call (an answer, COPY), and
+ * the audit trail and the reports name her; her second browser takes no second seat (the
+ * organization has one); a user outside the allowed group is refused; Live sessions show a named
+ * session as signed in through the identity provider; the provider disables a user and her session
+ * ends; a nurse who signs out at the provider is signed out of Triage Desk by its back-channel
+ * logout; the practice turns the shared-password form off: the form is gone and a form sign-in
+ * through the API is refused.
  */
 
 /** The journey's organization administrator and practice (e2e/setup/prepare.ts). */
@@ -46,7 +51,7 @@ async function connectProvider(
   await page.getByLabel('Login address').fill('lakeside-health');
   await page.getByLabel('Issuer').fill(ISSUER);
   await page.getByLabel('Client id').fill('triage-desk');
-  const secret = page.getByLabel(/^Client secret/);
+  const secret = page.getByRole('textbox', { name: /^Client secret/ });
   if (await secret.evaluate((input) => (input as HTMLInputElement).required)) {
     await secret.fill('test-client-secret-0123456789abcdef');
   }
@@ -57,7 +62,7 @@ async function connectProvider(
   await expect(page.getByRole('status')).toHaveText('Named sign-in is set up at /login/lakeside-health.');
 }
 
-test('a named nurse signs in through the identity provider, and the audit trail names her; her second browser takes no second seat; a user outside the group is refused', async ({
+test('a named nurse signs in through the identity provider, takes a call, and the audit trail and the reports name her; her second browser takes no second seat; a user outside the group is refused', async ({
   page,
   otherBrowsers,
 }) => {
@@ -67,7 +72,7 @@ test('a named nurse signs in through the identity provider, and the audit trail 
 
   await test.step('the organization administrator connects the provider (the secret is never shown again)', async () => {
     await connectProvider(page, admin, account, false);
-    await expect(page.getByLabel(/^Client secret/)).toHaveValue('');
+    await expect(page.getByRole('textbox', { name: /^Client secret/ })).toHaveValue('');
     await expect(page.getByText(/redirect URI/)).toContainText('/oidc/callback');
   });
 
@@ -76,6 +81,22 @@ test('a named nurse signs in through the identity provider, and the audit trail 
     await expect(page.getByRole('form', { name: 'Sign in' })).toBeVisible();
     await signInAtProvider(page, 'nora');
     await page.waitForURL('**/protocols');
+  });
+
+  await test.step('Nora takes a call: a protocol, an answer, COPY (the call event is stored)', async () => {
+    await CallBar.allowClipboard(page);
+    const triage = new TriagePage(page);
+    const bar = new CallBar(page);
+    // The practice licenses the adult set only: its protocols carry no Adult/Pediatric mark.
+    await triage.protocolSearch.fill('Chest Pain');
+    await triage.protocolList.getByRole('option').filter({ hasText: 'Chest Pain' }).first().click();
+    await triage.tab('Triage').click();
+    await triage.disposition('Go to ED Now').getByRole('checkbox').first().check();
+    await expect(triage.callDisposition).toHaveText('Go to ED Now');
+    const stored = page.waitForResponse((r) => r.url().endsWith('/api/call-events') && r.status() === 200);
+    await bar.copy.click();
+    await expect(bar.copied).toBeVisible();
+    await stored;
   });
 
   await otherBrowsers(['noraAgain', 'bill'], async ({ noraAgain, bill }) => {
@@ -103,7 +124,7 @@ test('a named nurse signs in through the identity provider, and the audit trail 
     });
   });
 
-  await test.step('the audit trail names Nora', async () => {
+  await test.step('the audit trail and the reports name Nora', async () => {
     await admin.open(`/admin/${account.practice}/audit`, account);
     await expect(
       page
@@ -111,10 +132,19 @@ test('a named nurse signs in through the identity provider, and the audit trail 
         .filter({ hasText: 'Nora Named' })
         .filter({ hasText: 'Signed in through the identity provider' }),
     ).not.toHaveCount(0);
+    await admin.nav.getByRole('link', { name: 'Reports' }).click();
+    const reports = page.getByRole('main');
+    await reports.getByLabel('Report', { exact: true }).selectOption({ label: 'Calls by User' });
+    const byUser = reports.getByRole('table', { name: 'Calls by User', exact: true });
+    await expect(byUser).toContainText('Nora Named');
+    // Her row names a person: the report of her calls only, by her id at the provider.
+    await byUser.getByRole('button', { name: 'Nora Named' }).click();
+    await expect(reports.getByText(/this person only/)).toContainText('Named nurse: Nora Named');
+    await expect(reports.getByRole('button', { name: 'Every nurse' })).toBeVisible();
   });
 });
 
-test('the provider disables a user: her session ends at the next session check; the form turned off is gone and refused through the API', async ({
+test('Live sessions name the identity provider; the provider disables a user: her session ends at the next session check; a nurse signed out at the provider is signed out here; the form turned off is gone and refused through the API', async ({
   page,
   request,
   otherBrowsers,
@@ -123,15 +153,32 @@ test('the provider disables a user: her session ends at the next session check; 
   const account = namedAdmin();
   const admin = new AdminConsole(page);
 
-  await otherBrowsers(['dana'], async ({ dana }) => {
-    await test.step('Dana signs in; the provider disables her; her next session check ends the session', async () => {
+  await otherBrowsers(['dana', 'nora'], async ({ dana, nora }) => {
+    await test.step('Dana signs in; Live sessions show her signed in through the identity provider', async () => {
       await signInAtProvider(dana, 'dana');
       await dana.waitForURL('**/protocols');
+      await admin.open(`/admin/${account.practice}/sessions`, account);
+      await expect(
+        page.getByRole('row').filter({ hasText: 'Dana Disabled' }).filter({ hasText: 'Identity provider' }),
+      ).toHaveCount(1);
+    });
+
+    await test.step('the provider disables Dana; her next session check ends the session', async () => {
       expect((await request.post(`${ISSUER}/test/disable/dana`)).ok()).toBe(true);
       // Past the refresh interval (OIDC_REFRESH_CHECK_SECONDS=5), the start-up check asks the provider.
       await dana.waitForTimeout(6000);
       await dana.reload();
       await expect(dana).toHaveURL(/\/login$/);
+    });
+
+    await test.step('Nora signs out at the provider: its back-channel logout ends her session; her next request lands on the sign-in page', async () => {
+      await signInAtProvider(nora, 'nora');
+      await nora.waitForURL('**/protocols');
+      await nora.goto(`${ISSUER}/session/end`);
+      await nora.getByRole('button', { name: 'Yes, sign me out' }).click();
+      await nora.waitForURL(`${ISSUER}/session/end/success**`);
+      await nora.goto('/protocols');
+      await expect(nora).toHaveURL(/\/login$/);
     });
   });
 
@@ -145,5 +192,33 @@ test('the provider disables a user: her session ends at the next session check; 
     });
     expect(answer.status()).toBe(403);
     expect((await answer.json()).error.code).toBe('passwordSignInOff');
+  });
+});
+
+test('the organization switches to a private key JWT: the console shows the JWKS URI and the public key, never a private key; Nora signs in through the provider that reads that JWKS', async ({
+  page,
+  otherBrowsers,
+}) => {
+  test.setTimeout(180_000);
+  const account = namedAdmin();
+  const admin = new AdminConsole(page);
+
+  await test.step('the administrator chooses Private key JWT for the provider’s private-key client and saves', async () => {
+    await admin.open(`/admin/${account.practice}/settings/identity-provider`, account);
+    await page.getByLabel('Client id').fill('triage-desk-jwt');
+    await page.getByRole('radio', { name: 'Private key JWT' }).check();
+    await expect(page.getByRole('textbox', { name: /^Client secret/ })).toHaveCount(0);
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByRole('status')).toHaveText('Named sign-in is set up at /login/lakeside-health.');
+    await expect(page.getByText(/Register the JWKS URI/)).toContainText('/api/oidc/lakeside-health/jwks.json');
+    await expect(page.getByText(/"kty": "EC"/)).toBeVisible();
+    await expect(page.getByText(/"d":/)).toHaveCount(0);
+  });
+
+  await otherBrowsers(['nora'], async ({ nora }) => {
+    await test.step('Nora signs in: the code is exchanged with Triage Desk’s signed client assertion', async () => {
+      await signInAtProvider(nora, 'nora');
+      await nora.waitForURL('**/protocols');
+    });
   });
 });

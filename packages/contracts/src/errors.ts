@@ -190,6 +190,12 @@ export const ERROR_CATALOGUE = {
     friendly:
       "Triage Desk could not read the identity provider's configuration (the issuer followed by /.well-known/openid-configuration), or it names another issuer. Check the issuer and that the provider answers the Triage Desk server, then try again.",
   },
+  /** Issue 35 (ADR 0057): a back-channel logout token the server does not accept (the provider gets a 400). */
+  oidcLogoutTokenRefused: {
+    status: 400,
+    category: 'AUTHENTICATION',
+    friendly: 'The identity provider’s sign-out notice was not accepted.',
+  },
   /** Issue 35 (ADR 0050): the practice turned the shared-password form off (named sign-in only). */
   passwordSignInOff: {
     status: 403,

@@ -271,7 +271,17 @@ export const oidcConnections = pgTable('oidc_connections', {
   slug: text('slug').notNull().unique('oidc_connections_slug_key'),
   issuer: text('issuer').notNull(),
   clientId: text('client_id').notNull(),
-  clientSecret: text('client_secret').notNull(),
+  /** Sealed; null for a connection that authenticates with its private key only (ADR 0060). */
+  clientSecret: text('client_secret'),
+  /** How the server authenticates at the token endpoint (ADR 0060). */
+  clientAuth: text('client_auth')
+    .$type<'client_secret_post' | 'private_key_jwt'>()
+    .notNull()
+    .default('client_secret_post'),
+  /** The organization's private key (a JWK), sealed under OIDC_SECRET_KEY; never returned or logged. */
+  privateKey: text('private_key'),
+  /** Its public key (a JWK with kid and alg): the connection's public JWKS. */
+  publicKey: jsonb('public_key').$type<Record<string, string>>(),
   groupClaim: text('group_claim').notNull().default('groups'),
   groups: jsonb('groups')
     .$type<{ group: string; practiceId: number; locationId: number | null }[]>()

@@ -8,6 +8,7 @@ export interface LiveSessionRow {
   firstName: string;
   location: string | null;
   ssoMappingId: number | null;
+  oidcConnectionId: number | null;
   createdAt: Date;
   lastActiveAt: Date;
 }
@@ -25,6 +26,7 @@ export async function listLivePracticeSessions(
       firstName: sessions.firstName,
       location: locations.name,
       ssoMappingId: sessions.ssoMappingId,
+      oidcConnectionId: sessions.oidcConnectionId,
       createdAt: sessions.createdAt,
       lastActiveAt: sessions.lastActiveAt,
     })

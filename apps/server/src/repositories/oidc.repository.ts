@@ -1,5 +1,5 @@
 /** Identity provider connections, named sign-ins under way, and the named sessions they opened (ADR 0049). */
-import { and, eq, gt, lt, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { oidcConnections, oidcFlows, organizations, practices, sessions } from '../db/schema.ts';
 
@@ -84,4 +84,59 @@ export async function recordRefresh(
     .update(sessions)
     .set({ refreshedAt: at, ...(refreshToken === null ? {} : { refreshToken }) })
     .where(eq(sessions.idHash, idHash));
+}
+
+/** A connection whose issuer is `issuer` and whose client id is one of `audiences` (a logout token's). */
+export async function findOidcConnectionsByIssuer(
+  db: Database,
+  issuer: string,
+  audiences: readonly string[],
+): Promise<OidcConnectionRow[]> {
+  if (audiences.length === 0) return [];
+  const rows = await db.select().from(oidcConnections).where(eq(oidcConnections.issuer, issuer));
+  return rows.filter((row) => audiences.includes(row.clientId));
+}
+
+export interface EndedNamedSession {
+  idHash: string;
+  accountId: string;
+  firstName: string;
+  userId: string | null;
+}
+
+/**
+ * Deletes the named sessions of a connection that a back-channel logout names: with a `sid`, that
+ * provider session's (and the user's sessions that carry no sid, which cannot be told apart);
+ * without one, every session of the user. Returns who they were.
+ */
+export async function deleteNamedSessions(
+  db: Database,
+  connectionId: number,
+  named: { userId: string | null; sid: string | null },
+): Promise<EndedNamedSession[]> {
+  const ofUser = named.userId === null ? undefined : eq(sessions.ehrUserId, named.userId);
+  const which =
+    named.sid === null ? ofUser : or(eq(sessions.oidcSid, named.sid), ofUser && and(ofUser, isNull(sessions.oidcSid)));
+  if (which === undefined) return [];
+  const rows = await db
+    .delete(sessions)
+    .where(and(eq(sessions.oidcConnectionId, connectionId), which))
+    .returning({
+      idHash: sessions.idHash,
+      practiceId: sessions.practiceId,
+      firstName: sessions.firstName,
+      userId: sessions.ehrUserId,
+    });
+  if (rows.length === 0) return [];
+  const accounts = await db
+    .select({ id: practices.id, accountId: practices.practiceId })
+    .from(practices)
+    .where(inArray(practices.id, [...new Set(rows.map((row) => row.practiceId))]));
+  const accountOf = new Map(accounts.map((row) => [row.id, row.accountId]));
+  return rows.map((row) => ({
+    idHash: row.idHash,
+    accountId: accountOf.get(row.practiceId) ?? '',
+    firstName: row.firstName,
+    userId: row.userId,
+  }));
 }

@@ -22,6 +22,8 @@ export interface ReportScope {
   locationId?: number | undefined;
   /** The nurse's first name (compared without regard to case). */
   nurse?: string | undefined;
+  /** A named nurse's user id (the events' ehr_user_id): one person, whatever her name. */
+  nurseId?: string | undefined;
   /** The period: from (included) to (excluded). */
   from: Date;
   to: Date;
@@ -45,6 +47,7 @@ function where(scope: ReportScope): SQL {
   ];
   if (scope.locationId !== undefined) parts.push(sql`e.location_id = ${scope.locationId}`);
   if (scope.nurse !== undefined) parts.push(sql`lower(e.first_name) = lower(${scope.nurse})`);
+  if (scope.nurseId !== undefined) parts.push(sql`e.ehr_user_id = ${scope.nurseId}`);
   return sql.join(parts, sql` and `);
 }
 
@@ -145,17 +148,28 @@ export async function callsByDisposition(db: Database, scope: ReportScope): Prom
 }
 
 /**
- * A nurse, as reports group them: the first name typed at sign-in, whatever its case ('bob' and
- * 'Bob' are one nurse, as the nurse filter finds them), in byte order ("C": cheaper than the
- * database's collation); shown as the first of its spellings in byte order ('Bob').
+ * A nurse, as reports group them: a named nurse by her user id (ehr_user_id: one person, even when
+ * two share a name); else the first name typed at sign-in, whatever its case ('bob' and 'Bob' are
+ * one nurse, as the nurse filter finds them). In byte order ("C": cheaper than the database's
+ * collation); shown as the first of its spellings in byte order ('Bob').
  */
-const NURSE = sql`lower(e.first_name) collate "C"`;
+const NURSE = sql`coalesce('user:' || e.ehr_user_id, 'name:' || lower(e.first_name)) collate "C"`;
 const NURSE_NAME = sql`min(e.first_name collate "C")`;
+/** The group's person id: a named nurse's user id, null for a typed first name. */
+const NURSE_ID = sql`min(e.ehr_user_id)`;
 
-/** Calls per nurse first name. */
-export async function callsByNurse(db: Database, scope: ReportScope): Promise<GroupCount<string>[]> {
-  const rows = await grouped(db, scope, sql`${NURSE_NAME} as key`, sql`call_events e`, NURSE);
-  return rows.map((r) => ({ key: String(r.key), calls: n(r.calls), previous: n(r.previous) }));
+/** Calls per nurse (the person id of a named one). */
+export async function callsByNurse(
+  db: Database,
+  scope: ReportScope,
+): Promise<(GroupCount<string> & { nurseId: string | null })[]> {
+  const rows = await grouped(db, scope, sql`${NURSE_NAME} as key, ${NURSE_ID} as nurse_id`, sql`call_events e`, NURSE);
+  return rows.map((r) => ({
+    key: String(r.key),
+    nurseId: r.nurse_id === null ? null : String(r.nurse_id),
+    calls: n(r.calls),
+    previous: n(r.previous),
+  }));
 }
 
 /** Calls per (protocol used, call disposition) pair, and the calls of both periods, in one pass. */

@@ -18,6 +18,13 @@ function requestFor(call: (typeof API_CALLS)[number], sessionId: string) {
     SmartLogin: { issuer: 'https://ehr.example/fhir', idToken: 'x' },
     OidcStart: {},
     OidcComplete: { callback: 'code=x&state=y', flowKey: 'k' },
+    // A JWT in form (unsigned here): the server looks its issuer up before anything else.
+    OidcBackchannelLogout: {
+      logout_token: [{ alg: 'RS256' }, { iss: 'https://idp.example', aud: 'triage-desk' }]
+        .map((part) => Buffer.from(JSON.stringify(part)).toString('base64url'))
+        .concat('c2ln')
+        .join('.'),
+    },
     SaveOidcConnection: {
       slug: 'lakeside-health',
       issuer: 'https://idp.example',

@@ -2,7 +2,7 @@
  * The organization's identity provider as openid-client (v6) sees it (ADR 0049): its discovery
  * document read under the server's outbound rules (services/ehr-fetch.ts: public addresses only,
  * http only on the machine itself under ALLOW_PRIVATE_EHR_ADDRESSES, no redirect), the client
- * secret unsealed in memory only. One configuration per connection version, kept 10 minutes (what
+ * secret (client_secret_post) or private key (private_key_jwt, ADR 0060) unsealed in memory only. One configuration per connection version, kept 10 minutes (what
  * the provider publishes). The provider's errors become catalogue errors here; their details (a
  * token, a claim's value) are never logged or passed on.
  */
@@ -12,6 +12,7 @@ import { AppError } from '../lib/app-error.ts';
 import { seal, unseal } from '../lib/sealed.ts';
 import type { OidcConnectionRow } from '../repositories/oidc.repository.ts';
 import { checkedFetch, type EhrNetwork } from './ehr-fetch.ts';
+import { privateKeyJwt } from './oidc-client-key.ts';
 
 /** The key file of OIDC_SECRET_KEY when it is not configured (lib/key-file.ts). */
 export const OIDC_KEY_FILE = 'oidc-secret.key';
@@ -41,24 +42,28 @@ export function redirectUri(ctx: ServerContext): string | null {
   return ctx.config.PUBLIC_URL ? `${ctx.config.PUBLIC_URL}/oidc/callback` : null;
 }
 
+/** Where the provider posts its back-channel logout tokens (ADR 0057): one URI for every connection. */
+export function backchannelLogoutUri(ctx: ServerContext): string | null {
+  return ctx.config.PUBLIC_URL ? `${ctx.config.PUBLIC_URL}/api/oidc/backchannel-logout` : null;
+}
+
+/** The connection's public JWKS (private_key_jwt, ADR 0060), to register at the provider. */
+export function jwksUri(ctx: ServerContext, slug: string): string | null {
+  return ctx.config.PUBLIC_URL ? `${ctx.config.PUBLIC_URL}/api/oidc/${slug}/jwks.json` : null;
+}
+
 /** Reads a provider's discovery document (the console's check before a connection is saved). */
 export function discover(
   network: EhrNetwork,
   issuer: string,
   clientId: string,
-  clientSecret: string,
+  clientAuth: client.ClientAuth,
   skewSeconds = 0,
 ): Promise<client.Configuration> {
-  return client.discovery(
-    new URL(issuer),
-    clientId,
-    { client_secret: clientSecret, [client.clockSkew]: skewSeconds },
-    client.ClientSecretPost(clientSecret),
-    {
-      [client.customFetch]: checkedFetch(network) as client.CustomFetch,
-      ...(network.allowPrivateAddresses ? { execute: [client.allowInsecureRequests] } : {}),
-    },
-  );
+  return client.discovery(new URL(issuer), clientId, { [client.clockSkew]: skewSeconds }, clientAuth, {
+    [client.customFetch]: checkedFetch(network) as client.CustomFetch,
+    ...(network.allowPrivateAddresses ? { execute: [client.allowInsecureRequests] } : {}),
+  });
 }
 
 /**
@@ -74,13 +79,23 @@ export async function providerConfiguration(
   const found = kept.get(key);
   if (found && Date.now() - found.at < KEPT_MS) return found.configuration;
   const configuration = (async () => {
-    const secret = unseal(await ctx.oidcKey(), connection.clientSecret, secretOwner(connection.organizationId));
     const network = { allowPrivateAddresses: ctx.config.ALLOW_PRIVATE_EHR_ADDRESSES };
-    return discover(network, connection.issuer, connection.clientId, secret, skew);
+    return discover(network, connection.issuer, connection.clientId, await clientAuthOf(ctx, connection), skew);
   })();
   kept.set(key, { at: Date.now(), configuration });
   configuration.catch(() => kept.delete(key));
   return configuration;
+}
+
+/** How the connection authenticates at the token endpoint: its sealed private key or client secret. */
+async function clientAuthOf(ctx: ServerContext, connection: OidcConnectionRow): Promise<client.ClientAuth> {
+  const { organizationId } = connection;
+  if (connection.clientAuth === 'private_key_jwt') {
+    if (connection.privateKey === null) throw new AppError('oidcFailed', 'The connection has no private key');
+    return privateKeyJwt(ctx, organizationId, connection.privateKey);
+  }
+  if (connection.clientSecret === null) throw new AppError('oidcFailed', 'The connection has no client secret');
+  return client.ClientSecretPost(unseal(await ctx.oidcKey(), connection.clientSecret, secretOwner(organizationId)));
 }
 
 /** The catalogue error of a provider's refusal or a check openid-client failed (never its details). */

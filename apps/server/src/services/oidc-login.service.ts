@@ -47,6 +47,16 @@ export async function oidcLoginPage(ctx: ServerContext, slug: string): Promise<O
   return { organization, passwordFormOff: connection.passwordFormOff };
 }
 
+/**
+ * The connection's public JWKS (RFC 7517), read by the provider to check our client assertions
+ * (private_key_jwt, ADR 0060): only the public key. No key: noOrganization.
+ */
+export async function oidcPublicJwks(ctx: ServerContext, slug: string): Promise<{ keys: Record<string, string>[] }> {
+  const { connection } = await connectionAt(ctx, slug);
+  if (!connection.publicKey) throw noOrganization(slug);
+  return { keys: [connection.publicKey] };
+}
+
 /** The nonce of a sign-in, derived from its verifier (so it need not be stored). */
 const nonceOf = (flowKey: string) => sha256Hex(`oidc-nonce:${flowKey}`);
 

@@ -92,6 +92,7 @@ export const ERROR_COVERAGE = {
       'noActiveSubscription',
       'tooManyRequests',
     ],
+    OidcBackchannelLogout: ['missingParams', 'badData', 'oidcLogoutTokenRefused'],
     Login: ['passwordSignInOff'],
     GetOidcConnection: ['unauthorized'],
     SaveOidcConnection: ['unauthorized', 'missingParams', 'badData', 'oidcConfigurationUnreadable'],

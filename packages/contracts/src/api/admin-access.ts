@@ -62,7 +62,8 @@ export const LiveSession = z.object({
   handle: z.string(),
   firstName: z.string(),
   location: z.string().nullable(),
-  via: z.enum(['sign-in', 'sso']),
+  /** How the nurse signed in: the sign-in page (shared password), an SSO link, or the organization's identity provider (named). */
+  via: z.enum(['sign-in', 'sso', 'identity-provider']),
   startedAt: z.string(),
   lastActiveAt: z.string(),
 });

@@ -16,10 +16,17 @@ export const OidcGroupMapping = z.object({
 });
 export type OidcGroupMapping = z.infer<typeof OidcGroupMapping>;
 
+/** How the server authenticates at the provider's token endpoint (ADR 0060). */
+export const OidcClientAuth = z.enum(['client_secret_post', 'private_key_jwt']);
+export type OidcClientAuth = z.infer<typeof OidcClientAuth>;
+
 export const OidcConnectionEntry = z.object({
   slug: z.string(),
   issuer: z.string(),
   clientId: z.string(),
+  clientAuth: OidcClientAuth,
+  /** The organization's public key (a JWK) for private_key_jwt; never the private key. */
+  publicKey: z.record(z.string(), z.string()).nullable(),
   groupClaim: z.string(),
   groups: z.array(OidcGroupMapping),
   passwordFormOff: z.boolean(),
@@ -34,6 +41,10 @@ const OidcConnectionView = z.object({
   connection: OidcConnectionEntry.nullable(),
   /** The redirect URI to register at the provider; null when PUBLIC_URL is not set. */
   redirectUri: z.string().nullable(),
+  /** The back-channel logout URI to register where the provider offers it (ADR 0057); null without PUBLIC_URL. */
+  backchannelLogoutUri: z.string().nullable(),
+  /** The connection's public JWKS (private_key_jwt, ADR 0060); null without a key or PUBLIC_URL. */
+  jwksUri: z.string().nullable(),
 });
 
 export const getOidcConnection = defineCall({
@@ -54,7 +65,7 @@ export const saveOidcConnection = defineCall({
   path: '/api/admin/practices/:practiceId/identity-provider',
   summary: "Connects or changes the organization's identity provider (audited; never the secret)",
   description:
-    "Organization administrators only (unauthorized for a practice administrator). The issuer must be https (http only on the machine itself under ALLOW_PRIVATE_EHR_ADDRESSES); its discovery document is read (public addresses only) and must name the same issuer (oidcConfigurationUnreadable otherwise). clientSecret may be left out to keep the one stored. Every group's practice must be one of the organization's, its location one of the organization's (badData). passwordFormOff turns the practices' shared-password form off (ADR 0050).",
+    "Organization administrators only (unauthorized for a practice administrator). The issuer must be https (http only on the machine itself under ALLOW_PRIVATE_EHR_ADDRESSES); its discovery document is read (public addresses only) and must name the same issuer (oidcConfigurationUnreadable otherwise). clientAuth chooses the token endpoint authentication (ADR 0060): client_secret_post (clientSecret may be left out to keep the one stored) or private_key_jwt (the server generates the organization's key pair when it has none, or a new one with newKey, audited; the public key is published at the jwksUri; the private key never leaves the server); badData when the provider's discovery document does not offer the method. Every group's practice must be one of the organization's, its location one of the organization's (badData). passwordFormOff turns the practices' shared-password form off (ADR 0050).",
   tags: ['admin'],
   auth: 'admin',
   params: PracticeParams,
@@ -63,6 +74,9 @@ export const saveOidcConnection = defineCall({
     issuer: z.string().trim().min(1, 'is required').max(500),
     clientId: z.string().trim().min(1, 'is required').max(300),
     clientSecret: z.string().min(1).max(2000).optional(),
+    clientAuth: OidcClientAuth.default('client_secret_post'),
+    /** private_key_jwt: replace the organization's key pair ("Generate a new key"). */
+    newKey: z.boolean().optional(),
     groupClaim: z.string().trim().min(1, 'is required').max(100),
     groups: z.array(OidcGroupMapping).min(1, 'is required').max(100),
     passwordFormOff: z.boolean(),

@@ -22,7 +22,7 @@ import {
   listProtocols,
 } from './content.ts';
 import { createHandoutLink, emailHandout, textHandout } from './handouts.ts';
-import { oidcComplete, oidcLoginPage, oidcStart } from './oidc.ts';
+import { oidcBackchannelLogout, oidcComplete, oidcLoginPage, oidcStart } from './oidc.ts';
 import { listProtocolNotes, watchPractice } from './practice-changes.ts';
 import { checkSession, login, logout, validateSession } from './session.ts';
 import { smartConnection, smartLogin } from './smart.ts';
@@ -51,6 +51,7 @@ export const API_CALLS = [
   oidcLoginPage,
   oidcStart,
   oidcComplete,
+  oidcBackchannelLogout,
   listProtocols,
   getProtocol,
   getProtocolContent,

@@ -18,6 +18,12 @@ export const OidcSlug = z
 
 const SlugParams = z.object({ slug: OidcSlug });
 
+/**
+ * The organization's public JWKS for private key JWT client authentication (ADR 0060): a plain
+ * route answering the bare RFC 7517 key set (no envelope), so not an API call of its own.
+ */
+export const OIDC_JWKS_PATH = '/api/oidc/:slug/jwks.json';
+
 export const OidcLoginPage = z.object({
   /** The organization's name: the button reads "Sign in with <organization>". */
   organization: z.string(),
@@ -90,4 +96,23 @@ export const oidcComplete = defineCall({
     'noActiveSubscription',
     'tooManyRequests',
   ],
+});
+
+/**
+ * OpenID Connect Back-Channel Logout 1.0: the provider posts a logout token (a signed JWT) as the
+ * form field `logout_token` (application/x-www-form-urlencoded). The one back-channel logout URI
+ * of every connection; the token's issuer and audience name the connection.
+ */
+export const oidcBackchannelLogout = defineCall({
+  id: 'OidcBackchannelLogout',
+  method: 'POST',
+  path: '/api/oidc/backchannel-logout',
+  summary: 'Ends the named sessions the identity provider signed out (back-channel logout)',
+  description:
+    "Called by the identity provider, not a browser: a form with `logout_token`. The token is checked against the provider's keys (signature, iss, aud = the connection's client id, iat, exp, jti, the back-channel logout event, no nonce, a sub or sid) and used once; every session of that provider session (sid) or, without a sid, of that user (sub) ends at once. oidcLogoutTokenRefused: a token the server does not accept (HTTP 400, as the specification asks).",
+  tags: ['session'],
+  auth: 'none',
+  body: z.object({ logout_token: z.string().min(1).max(16_000) }),
+  data: z.object({}),
+  errors: ['missingParams', 'badData', 'oidcLogoutTokenRefused', 'tooManyRequests'],
 });

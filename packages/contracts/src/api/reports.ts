@@ -24,7 +24,10 @@ const DateOnly = z.iso.date();
 /**
  * What a report covers: the days from `from` to `to` (both included, UTC); one practice (its
  * Account ID) or, without one, every practice of the administrator (an organization
- * administrator: the whole organization); optionally one location and one nurse (first name).
+ * administrator: the whole organization); optionally one location and one nurse: by the first name
+ * typed at sign-in (`nurse`, any case), or, for a named nurse (signed in through the organization's
+ * identity provider or a signed EHR launch), by her person id (`nurseId`, the nurse rows' id): one
+ * person even when two share a name.
  */
 export const ReportQuery = z
   .strictObject({
@@ -34,6 +37,7 @@ export const ReportQuery = z
     practiceId: ShortText.optional(),
     locationId: IdParam.optional(),
     nurse: z.string().trim().min(1).max(100).optional(),
+    nurseId: z.string().trim().min(1).max(300).optional(),
   })
   .refine((q) => q.from <= q.to, { message: 'from must not be after to' })
   .refine((q) => (Date.parse(q.to) - Date.parse(q.from)) / 86_400_000 < REPORT_MAX_DAYS, {

@@ -5,26 +5,40 @@
  * is named by the ID token (audit trail, seat), the same person in a second browser takes no second
  * seat, and every refusal (denied consent, another issuer, a user outside the allowed groups, a
  * skewed clock, a replayed or unknown sign-in) gets its catalogue error. A user the provider
- * disables loses the session at the next session check; the form can be turned off.
+ * disables loses the session at the next session check; the form can be turned off. The provider's
+ * back-channel logout (a user signs out at the provider) ends her session there at once. A
+ * connection may authenticate with a private key JWT (ADR 0060): the provider reads our public JWKS
+ * URL and accepts only our signed assertion; the private key is never shown or stored in clear.
  */
+import { createServer, type Server } from 'node:http';
 import {
   checkSession,
   login,
   logout,
+  oidcBackchannelLogout,
   oidcComplete,
   oidcLoginPage,
   oidcStart,
   validateSession,
 } from '@triage/contracts';
-import { getOidcConnection, saveOidcConnection } from '@triage/contracts/admin';
+import { getOidcConnection, listLiveSessions, saveOidcConnection } from '@triage/contracts/admin';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { queryRows } from '../../db/client.ts';
 import { listAuditEvents } from '../../repositories/audit.repository.ts';
 import { as, createTestAdmin, signInAdmin } from '../../testing/admins.ts';
 import { dataOf, describeApi, expectError, MINUTE } from '../../testing/api-harness.ts';
 import { ERROR_COVERAGE } from '../../testing/error-coverage.ts';
 import { createTestPractice, TEST_PASSWORD } from '../../testing/fixtures.ts';
-import { signInThrough, startOidcProvider, TEST_CLIENT } from '../../testing/oidc-provider.mjs';
+import {
+  type CookieJar,
+  cookieJar,
+  signInThrough,
+  signOutThrough,
+  startOidcProvider,
+  TEST_CLIENT,
+  TEST_JWT_CLIENT,
+} from '../../testing/oidc-provider.mjs';
 
 const APP = 'http://127.0.0.1:4230';
 const REDIRECT = `${APP}/oidc/callback`;
@@ -42,8 +56,36 @@ describeApi('named sign-in through an OpenID Provider', { coverage: ERROR_COVERA
   /** The server's clock at the real time (the provider signs with it); `offset` skews it. */
   const realTime = (offset = 0) => h().clock.advance(Date.now() + offset - h().clock.now().getTime());
 
+  /** The provider's back-channel logout requests, as it sent them: relayed to the server's call. */
+  const logoutRequests: { body: string; contentType: string }[] = [];
+  let relay: Server;
+  const relayLogout = (request: { body: string; contentType: string }) =>
+    h().call(oidcBackchannelLogout, { body: request.body, headers: { 'content-type': request.contentType } });
+
   beforeAll(async () => {
-    provider = await startOidcProvider({ port: 0, redirectUris: [REDIRECT] });
+    // The provider posts its logout tokens and reads our JWKS over HTTP; the server here answers app.inject(): a relay between them.
+    relay = createServer(async (req, res) => {
+      if (req.method === 'GET') {
+        const answer = await h().app.inject({ method: 'GET', url: req.url ?? '/' });
+        res.writeHead(answer.statusCode, { 'content-type': answer.headers['content-type'] ?? '' }).end(answer.body);
+        return;
+      }
+      const chunks: Buffer[] = [];
+      for await (const chunk of req) chunks.push(chunk as Buffer);
+      const request = { body: Buffer.concat(chunks).toString('utf8'), contentType: req.headers['content-type'] ?? '' };
+      logoutRequests.push(request);
+      const answer = await relayLogout(request);
+      res.writeHead(answer.statusCode, { 'content-type': 'application/json' }).end(answer.body);
+    });
+    await new Promise<void>((done) => relay.listen(0, '127.0.0.1', done));
+    const address = relay.address();
+    const relayPort = typeof address === 'object' && address !== null ? address.port : 0;
+    provider = await startOidcProvider({
+      port: 0,
+      redirectUris: [REDIRECT],
+      backchannelLogoutUri: `http://127.0.0.1:${relayPort}/api/oidc/backchannel-logout`,
+      jwksUri: `http://127.0.0.1:${relayPort}/api/oidc/${SLUG}/jwks.json`,
+    });
     other = await startOidcProvider({ port: 0, redirectUris: [REDIRECT] });
     realTime();
     const year = 365 * 24 * 60 * MINUTE;
@@ -70,6 +112,7 @@ describeApi('named sign-in through an OpenID Provider', { coverage: ERROR_COVERA
   afterAll(async () => {
     await provider.close();
     await other.close();
+    await new Promise((done) => relay.close(done));
   });
 
   const connection = (overrides: Record<string, unknown> = {}) => ({
@@ -87,13 +130,17 @@ describeApi('named sign-in through an OpenID Provider', { coverage: ERROR_COVERA
   });
 
   /** Starts a sign-in and goes through the provider as `user`: the flow key and the provider's answer. */
-  const throughProvider = async (user: string, options: { abort?: boolean; at?: Provider } = {}) => {
+  const throughProvider = async (user: string, options: { abort?: boolean; at?: Provider; jar?: CookieJar } = {}) => {
     const start = dataOf<{ authorizationUrl: string; flowKey: string }>(
       await h().call(oidcStart, { params: { slug: SLUG }, body: {} }),
     );
     let url = start.authorizationUrl;
     if (options.at) url = url.replace(provider.issuer, options.at.issuer);
-    const callback = await signInThrough(url, user, { redirectUri: REDIRECT, abort: options.abort ?? false });
+    const callback = await signInThrough(url, user, {
+      redirectUri: REDIRECT,
+      abort: options.abort ?? false,
+      ...(options.jar ? { jar: options.jar } : {}),
+    });
     return { flowKey: start.flowKey, callback };
   };
   const complete = (answer: { flowKey: string; callback: string }, key = 'browser-a') =>
@@ -104,6 +151,8 @@ describeApi('named sign-in through an OpenID Provider', { coverage: ERROR_COVERA
     expect(dataOf(await h().call(getOidcConnection, as(admin, 'lakeside')))).toEqual({
       connection: null,
       redirectUri: REDIRECT,
+      backchannelLogoutUri: `${APP}/api/oidc/backchannel-logout`,
+      jwksUri: null,
     });
     expectError(
       await h().call(saveOidcConnection, { ...as(admin, 'lakeside'), body: connection({ clientSecret: undefined }) }),
@@ -153,6 +202,11 @@ describeApi('named sign-in through an OpenID Provider', { coverage: ERROR_COVERA
     expect(event?.ehrUserId).toMatch(/^oidc:\d+:nora$/);
     // A sign-in completes once.
     expectError(await complete(answer, 'browser-a'), 'oidcFailed');
+    // Live sessions: signed in through the identity provider.
+    const live = dataOf<{ sessions: { firstName: string; via: string }[] }>(
+      await h().call(listLiveSessions, as(admin, 'lakeside')),
+    );
+    expect(live.sessions).toEqual([expect.objectContaining({ firstName: 'Nora Named', via: 'identity-provider' })]);
 
     // One seat: the same person in another browser keeps it; another person finds none.
     const second = dataOf<{ sessionId: string }>(await complete(await throughProvider('nora'), 'browser-b'));
@@ -160,6 +214,48 @@ describeApi('named sign-in through an OpenID Provider', { coverage: ERROR_COVERA
     expectError(await complete(await throughProvider('nate'), 'browser-c'), 'tooManyRequests');
     for (const sessionId of [first.sessionId, second.sessionId])
       dataOf(await h().call(logout, { body: {}, sessionId }));
+  });
+
+  it('ends her session when she signs out at the provider (back-channel logout), once per token; refuses other tokens', async () => {
+    realTime();
+    const [browserA, browserB] = [cookieJar(), cookieJar()];
+    const inA = dataOf<{ sessionId: string }>(await complete(await throughProvider('nora', { jar: browserA }), 'a'));
+    const inB = dataOf<{ sessionId: string }>(await complete(await throughProvider('nora', { jar: browserB }), 'b'));
+    const check = (sessionId: string) => h().call(checkSession, { query: { sessionId, prolong: 'true' } });
+    dataOf(await check(inA.sessionId));
+    logoutRequests.length = 0;
+
+    // Browser A signs out at the provider: it posts a logout token for that provider session (its sid).
+    await signOutThrough(provider.issuer, browserA);
+    expect(logoutRequests).toHaveLength(1);
+    expect(logoutRequests[0]?.contentType).toBe('application/x-www-form-urlencoded');
+    expectError(await check(inA.sessionId), 'unauthorized');
+    // Her other browser is another provider session: it stays.
+    dataOf(await check(inB.sessionId));
+    const [event] = await listAuditEvents(h().database.db, { practiceId: 'lakeside', limit: 1 });
+    expect(event).toMatchObject({ type: 'session-expired', outcome: 'provider-logout', firstName: 'Nora Named' });
+    expect(event?.ehrUserId).toMatch(/^oidc:\d+:nora$/);
+    const token = new URLSearchParams(logoutRequests[0]?.body).get('logout_token') ?? '';
+    expect(JSON.stringify(await listAuditEvents(h().database.db, { practiceId: 'lakeside', limit: 5 }))).not.toContain(
+      token,
+    );
+
+    // The same token again is a replay.
+    expectError(await relayLogout(logoutRequests[0] ?? { body: '', contentType: '' }), 'oidcLogoutTokenRefused');
+    // A token that is not the provider's: not a JWT, or another provider's, or one with its signature cut.
+    const form = (value: string) => ({
+      body: new URLSearchParams({ logout_token: value }).toString(),
+      contentType: 'application/x-www-form-urlencoded',
+    });
+    expectError(await relayLogout(form('not-a-jwt')), 'oidcLogoutTokenRefused');
+    const [head, payload] = token.split('.');
+    expectError(await relayLogout(form(`${head}.${payload}.`)), 'oidcLogoutTokenRefused');
+    expectError(await h().call(oidcBackchannelLogout, { body: {} }), 'missingParams');
+    expectError(await relayLogout(form('x'.repeat(16_001))), 'badData');
+    dataOf(await check(inB.sessionId));
+
+    await signOutThrough(provider.issuer, browserB);
+    expectError(await check(inB.sessionId), 'unauthorized');
   });
 
   it('refuses a user outside the allowed groups, denied consent, another issuer, a skewed clock, a foreign flow key', async () => {
@@ -192,6 +288,70 @@ describeApi('named sign-in through an OpenID Provider', { coverage: ERROR_COVERA
     expectError(await check(), 'unauthorized');
     const [event] = await listAuditEvents(h().database.db, { practiceId: 'lakeside', limit: 1 });
     expect(event).toMatchObject({ type: 'session-expired', outcome: 'provider-refused', firstName: 'Dana Disabled' });
+  });
+
+  it('signs in with a private key JWT: the provider reads our public JWKS; a secret alone is refused; the key never shows', async () => {
+    realTime();
+    expectError(await h().app.inject({ method: 'GET', url: `/api/oidc/${SLUG}/jwks.json` }), 'noOrganization');
+    const withKey = connection({
+      clientId: TEST_JWT_CLIENT.clientId,
+      clientSecret: undefined,
+      clientAuth: 'private_key_jwt',
+    });
+    const saved = dataOf<{ connection: { clientAuth: string; publicKey: Record<string, string> }; jwksUri: string }>(
+      await h().call(saveOidcConnection, { ...as(admin, 'lakeside'), body: withKey }),
+    );
+    expect(saved.jwksUri).toBe(`${APP}/api/oidc/${SLUG}/jwks.json`);
+    expect(saved.connection.clientAuth).toBe('private_key_jwt');
+    const { publicKey } = saved.connection;
+    expect(publicKey).toMatchObject({ kty: 'EC', crv: 'P-256', alg: 'ES256', use: 'sig' });
+    expect(publicKey).not.toHaveProperty('d');
+    // The clock went back from the previous test's minute ahead: the latest change, not the latest event.
+    const lastChange = async () =>
+      (await listAuditEvents(h().database.db, { practiceId: 'lakeside', limit: 10 })).find(
+        (event) => event.type === 'admin-change',
+      );
+    expect((await lastChange())?.outcome).toBe('identity-provider: changed (new key)');
+    // The public JWKS: the public key only; the sealed private key is not readable as a key in the database.
+    const jwks = await h().app.inject({ method: 'GET', url: `/api/oidc/${SLUG}/jwks.json` });
+    expect(jwks.headers['content-type']).toContain('application/jwk-set+json');
+    expect(JSON.parse(jwks.body)).toEqual({ keys: [publicKey] });
+    const stored = await queryRows(h().database.db, sql`select private_key from oidc_connections where slug = ${SLUG}`);
+    const sealedKey = JSON.stringify(stored);
+    expect(sealedKey).toMatch(/v1\./);
+    expect(sealedKey).not.toContain('"d"');
+    expect(sealedKey).not.toContain(publicKey.x);
+
+    // A named nurse signs in end to end: the code is exchanged with our signed client assertion.
+    const session = dataOf<{ sessionId: string; firstName: string }>(
+      await complete(await throughProvider('nora'), 'jwt'),
+    );
+    expect(session.firstName).toBe('Nora Named');
+    dataOf(await h().call(logout, { body: {}, sessionId: session.sessionId }));
+
+    // Saving again keeps the key; "Generate a new key" replaces it (audited) in the public JWKS at once. (The
+    // provider reads it when its copy of the key set goes stale: ADR 0060's rotation note.)
+    const kept = dataOf<{ connection: { publicKey: Record<string, string> } }>(
+      await h().call(saveOidcConnection, { ...as(admin, 'lakeside'), body: withKey }),
+    );
+    expect(kept.connection.publicKey.kid).toBe(publicKey.kid);
+    const renewed = dataOf<{ connection: { publicKey: Record<string, string> } }>(
+      await h().call(saveOidcConnection, { ...as(admin, 'lakeside'), body: { ...withKey, newKey: true } }),
+    );
+    expect(renewed.connection.publicKey.kid).not.toBe(publicKey.kid);
+    expect((await lastChange())?.outcome).toBe('identity-provider: changed (new key)');
+    const published = await h().app.inject({ method: 'GET', url: `/api/oidc/${SLUG}/jwks.json` });
+    expect(JSON.parse(published.body)).toEqual({ keys: [renewed.connection.publicKey] });
+
+    // The same client with a client secret instead: the provider refuses it at the token endpoint.
+    const withSecret = connection({ clientId: TEST_JWT_CLIENT.clientId, clientSecret: TEST_CLIENT.clientSecret });
+    dataOf(await h().call(saveOidcConnection, { ...as(admin, 'lakeside'), body: withSecret }));
+    expectError(await complete(await throughProvider('nora'), 'jwt'), 'oidcFailed');
+    expect(JSON.stringify(await listAuditEvents(h().database.db, { practiceId: 'lakeside', limit: 20 }))).not.toContain(
+      sealedKey.slice(10, 60),
+    );
+    // Back to the client secret client for the rest.
+    dataOf(await h().call(saveOidcConnection, { ...as(admin, 'lakeside'), body: connection() }));
   });
 
   it('refuses a named sign-in to an organization without an active subscription', async () => {

@@ -22,7 +22,7 @@ export async function listLiveSessions(db: Database, practice: PracticeRow, now:
     handle: handleOf(row.idHash),
     firstName: row.firstName,
     location: row.location,
-    via: row.ssoMappingId === null ? 'sign-in' : 'sso',
+    via: row.oidcConnectionId !== null ? 'identity-provider' : row.ssoMappingId !== null ? 'sso' : 'sign-in',
     startedAt: row.createdAt.toISOString(),
     lastActiveAt: row.lastActiveAt.toISOString(),
   }));

@@ -148,11 +148,13 @@ async function pairs(input: BuildInput, protocolFirst: boolean): Promise<Built> 
 async function callsByUser({ db, scope }: BuildInput): Promise<Built> {
   const figures = await q.callsByNurse(db, scope);
   const totals = sum(figures);
+  // A named nurse's row carries her person id (not a column): the nurse filter by person.
   const rows = figures.map((f) => ({
     label: f.key,
     calls: f.calls,
     share: percent(f.calls, totals.calls),
     previous: f.previous,
+    ...(f.nurseId === null ? {} : { nurseId: f.nurseId }),
   }));
   const columns = [
     text('label', 'Nurse'),

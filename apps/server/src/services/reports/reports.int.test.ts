@@ -1,7 +1,8 @@
 /**
  * The counting rules of docs/reports.md against tables computed by hand: the most acute of several
  * protocols, an override replacing the disposition, a second COPY replacing the first, the previous
- * period, C-SSRS completion and durations. Events go in through RecordCallEvent.
+ * period, C-SSRS completion and durations; a named nurse as one person (her user id), two of one
+ * name apart. Events go in through RecordCallEvent.
  */
 import { type CallEvent, recordCallEvent } from '@triage/contracts';
 import type { ReportData, ReportId } from '@triage/contracts/admin';
@@ -10,6 +11,7 @@ import { beforeAll, expect, it } from 'vitest';
 import { queryRows } from '../../db/client.ts';
 import { dataOf, describeApi, HOUR, START } from '../../testing/api-harness.ts';
 import type { AdminScope } from '../admin-guard.ts';
+import { sha256Hex } from '../secrets.ts';
 import { buildReport, readReport, reportScope } from './reports.service.ts';
 
 // Disposition ids of the demo list: 1 Call 911 Now, 4 Go to Urgent Care Now, 5 See Today in Office, 9 Home Care.
@@ -270,7 +272,7 @@ describeApi('reports: counting rules', {}, (h) => {
         ip: '203.0.113.9',
         admin_id: 4242,
         outcome: 'report: protocols',
-        after: { report: 'protocols', ...week(), practice: 'demo', locationId: null, nurse: null },
+        after: { report: 'protocols', ...week(), practice: 'demo', locationId: null, nurse: null, nurseId: null },
       },
     ]);
     await expect(
@@ -357,5 +359,80 @@ describeApi('reports: hour of week in the practice time zone', {}, (h) => {
       expect(await hourOf(true)).toEqual([label(zone)]);
     }
     expect(label('America/Denver')).not.toBe(label('UTC'));
+  });
+});
+
+describeApi('reports: a named nurse is one person', {}, (h) => {
+  it('groups and filters named nurses by their person id, two of one name apart; the name filter still finds them all', async () => {
+    const [row] = await queryRows<{ id: number; content_set_id: number; practice: number }>(
+      h().database.db,
+      sql`select p.id, p.content_set_id, pr.id as practice from protocols p
+          join practice_content_sets pcs on pcs.content_set_id = p.content_set_id
+          join practices pr on pr.id = pcs.practice_id
+          where lower(pr.practice_id) = 'demo' order by p.id limit 1`,
+    );
+    const [protocolId, contentSetId, practiceId] = [
+      Number(row?.id),
+      Number(row?.content_set_id),
+      Number(row?.practice),
+    ];
+    // Two people named Nora Named (named sessions: their user ids from the identity provider), and
+    // a form sign-in that typed the same name.
+    const people = ['oidc:1:nora-1', 'oidc:1:nora-2'];
+    const sessions: string[] = [];
+    for (const userId of people) {
+      const sessionId = await h().signIn('demo', { firstName: 'Nora Named' });
+      await h().database.db.execute(
+        sql`update sessions set ehr_user_id = ${userId} where id_hash = ${sha256Hex(sessionId)}`,
+      );
+      sessions.push(sessionId);
+    }
+    sessions.push(await h().signIn('demo', { firstName: 'Nora Named' }));
+    const callsOf = [5, 6, 1];
+    let n = 0;
+    for (const [index, sessionId] of sessions.entries()) {
+      for (let call = 0; call < (callsOf[index] ?? 0); call += 1) {
+        n += 1;
+        const event: CallEvent = {
+          callId: `00000000-0000-4000-8000-0000000bb${String(n).padStart(3, '0')}`,
+          ehrUserId: null,
+          copiedAt: new Date(START.getTime() - n * HOUR).toISOString(),
+          durationSeconds: 10,
+          embedded: false,
+          summaryVersion: '20250113-VA',
+          contentSetIds: [contentSetId],
+          protocols: [{ protocolId, contentSetId, dispositionId: null }],
+          callDispositionId: null,
+          basis: null,
+          overrideReason: null,
+          columbia: { required: false, result: null, bypassReason: null },
+          videoVisit: { offered: false, accepted: false },
+          adviceTopics: 0,
+          suggestions: { accepted: 0, rejected: 0 },
+        };
+        expect(dataOf(await h().call(recordCallEvent, { body: { event }, sessionId }))).toEqual({ recorded: true });
+      }
+    }
+    const to = START.toISOString().slice(0, 10);
+    const from = new Date(START.getTime() - 6 * DAY).toISOString().slice(0, 10);
+    const report = (filters: { nurse?: string; nurseId?: string }) =>
+      buildReport(
+        h().database.db,
+        'calls-by-user',
+        reportScope(
+          { report: 'calls-by-user', from, to, ...filters },
+          { organizationId: 0, practiceIds: [practiceId] },
+        ),
+      );
+    const rowsOf = (data: ReportData) => (data.tables[0]?.rows ?? []).map((r) => [r.label, r.calls, r.nurseId ?? null]);
+    expect(rowsOf(await report({}))).toEqual([
+      ['Nora Named', 6, 'oidc:1:nora-2'],
+      ['Nora Named', 5, 'oidc:1:nora-1'],
+      ['Nora Named', 1, null],
+    ]);
+    expect((await report({ nurseId: 'oidc:1:nora-1' })).calls).toBe(5);
+    expect((await report({ nurseId: 'oidc:1:nora-2' })).calls).toBe(6);
+    // By the name typed or given: everyone of that name, as before.
+    expect((await report({ nurse: 'nora named' })).calls).toBe(12);
   });
 });

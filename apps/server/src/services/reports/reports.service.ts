@@ -25,6 +25,7 @@ export function reportScope(query: ReportQuery, audience: ReportAudience): Repor
     organizationId: audience.organizationId,
     locationId: query.locationId,
     nurse: query.nurse,
+    nurseId: query.nurseId,
     from,
     to,
     previousFrom: new Date(from.getTime() - (to.getTime() - from.getTime())),
@@ -41,7 +42,9 @@ const isSmall = (value: unknown) => typeof value === 'number' && value > 0 && va
  * covers a single day.
  */
 function isNarrow(scope: ReportScope): boolean {
-  return scope.nurse !== undefined || scope.to.getTime() - scope.from.getTime() <= DAY_MS;
+  return (
+    scope.nurse !== undefined || scope.nurseId !== undefined || scope.to.getTime() - scope.from.getTime() <= DAY_MS
+  );
 }
 
 /**
@@ -110,6 +113,7 @@ export async function readReport(
         practice: query.practiceId ?? null,
         locationId: query.locationId ?? null,
         nurse: query.nurse ?? null,
+        nurseId: query.nurseId ?? null,
       },
     },
   });

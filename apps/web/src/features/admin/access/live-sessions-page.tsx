@@ -8,6 +8,13 @@ import { AdminTable } from '../components/admin-table.tsx';
 import { Notice, PageHeading, time } from '../shared/console-ui.tsx';
 import { useConsoleList } from '../shared/use-console-list.ts';
 
+/** The "Signed in through" column: named sessions came through the organization's identity provider (ADR 0049). */
+const VIA: Record<LiveSession['via'], string> = {
+  'sign-in': 'Sign-in page',
+  sso: 'SSO link',
+  'identity-provider': 'Identity provider',
+};
+
 /**
  * Live sessions: the practice's nurses signed in now (first name, location, started, last
  * activity); ending one, or all (asked first), takes effect at once — the nurse's next call is refused.
@@ -34,7 +41,7 @@ export function LiveSessionsPage() {
     <section aria-labelledby="sessions-title" className="flex max-w-4xl flex-col gap-4">
       <PageHeading id="sessions-title" title={`Live sessions — ${practice.name}`}>
         Nurses signed in now. Ending a session signs the nurse out at once; they can sign in again with the shared
-        password (or their EHR's link).
+        password (or their EHR's link, or their organization's identity provider).
       </PageHeading>
       <div className="flex gap-3">
         <Button variant="outline" onClick={() => void list.reload()}>
@@ -59,7 +66,7 @@ export function LiveSessionsPage() {
             <tr key={session.handle} className="border-b border-slate-200">
               <td className="px-2 py-1">{session.firstName}</td>
               <td className="px-2 py-1">{session.location ?? '—'}</td>
-              <td className="px-2 py-1">{session.via === 'sso' ? 'SSO link' : 'Sign-in page'}</td>
+              <td className="px-2 py-1">{VIA[session.via]}</td>
               <td className="px-2 py-1">{time(session.startedAt)}</td>
               <td className="px-2 py-1">{time(session.lastActiveAt)}</td>
               <td className="px-2 py-1">

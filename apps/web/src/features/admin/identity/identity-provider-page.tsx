@@ -1,6 +1,7 @@
 import {
   type AdminPractice,
   getOidcConnection,
+  type OidcClientAuth,
   type OidcConnectionEntry,
   type OidcGroupMapping,
   saveOidcConnection,
@@ -34,7 +35,15 @@ function parseGroups(text: string): OidcGroupMapping[] | string {
   return groups.length > 0 ? groups : 'Name at least one group that may sign in.';
 }
 
-const EMPTY = { slug: '', issuer: '', clientId: '', groupClaim: 'groups', groups: '', passwordFormOff: false };
+const EMPTY = {
+  slug: '',
+  issuer: '',
+  clientId: '',
+  clientAuth: 'client_secret_post' as OidcClientAuth,
+  groupClaim: 'groups',
+  groups: '',
+  passwordFormOff: false,
+};
 
 /**
  * Settings → Identity provider (issue 35, ADR 0049): the organization's OpenID Connect provider for
@@ -42,6 +51,8 @@ const EMPTY = { slug: '', issuer: '', clientId: '', groupClaim: 'groups', groups
  * client secret is sent, never shown (left empty, the stored one is kept). Groups of the group claim
  * map to practices (and locations): only their members sign in. An organization administrator
  * changes it; a practice administrator sees it. The shared-password form can be turned off (ADR 0050).
+ * With "Private key JWT" (ADR 0060) the server holds the organization's key pair: only the public key
+ * and its JWKS URI are shown, to register at the provider; "Generate a new key" replaces it (audited).
  */
 export function IdentityProviderPage() {
   const practice = useOutletContext<AdminPractice>();
@@ -53,7 +64,10 @@ export function IdentityProviderPage() {
   const saved: OidcConnectionEntry | null = view.data?.connection ?? null;
 
   useEffect(() => {
-    if (saved) setForm({ ...saved, groups: groupsText(saved.groups) });
+    if (saved) {
+      const { slug, issuer, clientId, clientAuth, groupClaim, passwordFormOff } = saved;
+      setForm({ slug, issuer, clientId, clientAuth, groupClaim, passwordFormOff, groups: groupsText(saved.groups) });
+    }
   }, [saved]);
 
   const field = (name: keyof typeof EMPTY) => ({
@@ -62,16 +76,21 @@ export function IdentityProviderPage() {
       setForm((current) => ({ ...current, [name]: event.target.value })),
   });
 
-  async function save(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
+  async function save(newKey: boolean) {
     const groups = parseGroups(form.groups);
     if (typeof groups === 'string') return view.refuse(groups, 'groups');
-    const body = { ...form, groups, ...(secret ? { clientSecret: secret } : {}) };
+    const withSecret = form.clientAuth === 'client_secret_post' && secret;
+    const body = { ...form, groups, ...(withSecret ? { clientSecret: secret } : {}), ...(newKey ? { newKey } : {}) };
     const answer = await view.act(() => callAdmin(saveOidcConnection, { params, body }), {
-      said: ({ connection }) => `Named sign-in is set up at /login/${connection?.slug ?? ''}.`,
+      said: ({ connection }) =>
+        newKey
+          ? 'A new key was generated: the provider reads it at the JWKS URI (register it again where you pasted the key).'
+          : `Named sign-in is set up at /login/${connection?.slug ?? ''}.`,
     });
     if (answer) setSecret('');
   }
+  const withKey = form.clientAuth === 'private_key_jwt';
+  const publicKey = saved?.clientAuth === 'private_key_jwt' ? saved.publicKey : null;
 
   const { notice } = view;
   return (
@@ -82,7 +101,10 @@ export function IdentityProviderPage() {
           Nurses of the organization sign in with their own account at its identity provider (OpenID Connect): their
           name comes from the provider, never typed. Register Triage Desk there as a web application with the redirect
           URI <code className="break-all">{view.data?.redirectUri ?? '(set PUBLIC_URL on the server first)'}</code> and
-          the scopes openid profile offline_access.
+          the scopes openid profile offline_access. Where the provider offers back-channel logout, register the
+          back-channel logout URI{' '}
+          <code className="break-all">{view.data?.backchannelLogoutUri ?? '(set PUBLIC_URL on the server first)'}</code>
+          : a nurse signed out there is signed out here at once.
         </p>
       </div>
       {notice?.tone === 'alert' ? (
@@ -104,7 +126,10 @@ export function IdentityProviderPage() {
       {isOrgAdmin ? (
         <form
           aria-labelledby="identity-provider-title"
-          onSubmit={(event) => void save(event)}
+          onSubmit={(event: FormEvent<HTMLFormElement>) => {
+            event.preventDefault();
+            void save(false);
+          }}
           className="flex flex-col gap-3 rounded-[var(--radius-app)] border border-slate-200 bg-white p-4"
         >
           <h2 id="identity-provider-title" className="text-lg font-semibold text-slate-900">
@@ -113,14 +138,61 @@ export function IdentityProviderPage() {
           <TextField label="Login address" required placeholder="lakeside-health" {...field('slug')} />
           <TextField label="Issuer" type="url" required placeholder="https://login.example.org" {...field('issuer')} />
           <TextField label="Client id" required {...field('clientId')} />
-          <TextField
-            label={saved ? 'Client secret (leave empty to keep the one stored)' : 'Client secret'}
-            type="password"
-            autoComplete="off"
-            required={!saved}
-            value={secret}
-            onChange={(event) => setSecret(event.target.value)}
-          />
+          <fieldset className="flex flex-col gap-1 text-sm text-slate-800">
+            <legend className="font-medium">Client authentication</legend>
+            {(
+              [
+                ['client_secret_post', 'Client secret'],
+                ['private_key_jwt', 'Private key JWT'],
+              ] as const
+            ).map(([value, label]) => (
+              <label key={value} className="flex items-center gap-2">
+                <input
+                  type="radio"
+                  name="clientAuth"
+                  className="h-4 w-4 accent-primary-600"
+                  checked={form.clientAuth === value}
+                  onChange={() => setForm((current) => ({ ...current, clientAuth: value }))}
+                />
+                {label}
+              </label>
+            ))}
+          </fieldset>
+          {withKey ? (
+            <div className="flex flex-col gap-2 text-sm text-slate-700">
+              {publicKey ? (
+                <>
+                  <p>
+                    Register the JWKS URI <code className="break-all">{view.data?.jwksUri ?? ''}</code> at the provider
+                    (or paste its public key, below, where it asks for one). The private key never leaves Triage Desk.
+                  </p>
+                  <pre className="overflow-x-auto rounded bg-slate-50 p-2 font-mono text-xs">
+                    {JSON.stringify(publicKey, null, 2)}
+                  </pre>
+                  <div>
+                    <Button type="button" variant="outline" onClick={() => void save(true)}>
+                      Generate a new key
+                    </Button>
+                  </div>
+                </>
+              ) : (
+                <p>Saving generates the organization’s key pair; its public key and JWKS URI then appear here.</p>
+              )}
+            </div>
+          ) : (
+            <TextField
+              label={
+                saved?.clientAuth === 'client_secret_post'
+                  ? 'Client secret (leave empty to keep the one stored)'
+                  : 'Client secret'
+              }
+              type="password"
+              autoComplete="off"
+              required={saved?.clientAuth !== 'client_secret_post'}
+              value={secret}
+              onChange={(event) => setSecret(event.target.value)}
+            />
+          )}
           <TextField label="Group claim" required {...field('groupClaim')} />
           <label className="flex flex-col gap-1 text-sm font-medium text-slate-800">
             Groups that may sign in (one per line: group = Account ID, or group = Account ID @ location id)

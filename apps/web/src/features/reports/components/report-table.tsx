@@ -15,7 +15,21 @@ function download(table: ReportTable, period: { from: string; to: string }): voi
   downloadFile(csvFileName(table.id, period.from, period.to), tableToCsv(table), 'text/csv;charset=utf-8');
 }
 
-export function ReportTableView({ table, period }: { table: ReportTable; period: { from: string; to: string } }) {
+/** A named nurse of a row (her person id, ADR 0057), chosen as the report's nurse. */
+export interface NamedNurse {
+  id: string;
+  name: string;
+}
+
+export function ReportTableView({
+  table,
+  period,
+  onNamedNurse,
+}: {
+  table: ReportTable;
+  period: { from: string; to: string };
+  onNamedNurse?: (nurse: NamedNurse) => void;
+}) {
   const headingId = `report-table-${table.id}`;
   return (
     <section aria-labelledby={headingId} className="flex flex-col gap-2 rounded border border-slate-200 bg-white p-3">
@@ -55,12 +69,25 @@ export function ReportTableView({ table, period }: { table: ReportTable; period:
               ) : (
                 table.rows.map((row, i) => (
                   <tr key={String(i)} className="odd:bg-slate-50">
-                    {table.columns.map((column) => (
+                    {table.columns.map((column, c) => (
                       <td
                         key={column.key}
                         className={`px-2 py-1 ${column.kind === 'text' ? '' : 'text-right tabular-nums'}`}
                       >
-                        {shown(row[column.key], column)}
+                        {c === 0 && typeof row.nurseId === 'string' && onNamedNurse ? (
+                          <button
+                            type="button"
+                            className="text-left text-blue-800 underline"
+                            title="Only this person's calls"
+                            onClick={() =>
+                              onNamedNurse({ id: String(row.nurseId), name: shown(row[column.key], column) })
+                            }
+                          >
+                            {shown(row[column.key], column)}
+                          </button>
+                        ) : (
+                          shown(row[column.key], column)
+                        )}
                       </td>
                     ))}
                   </tr>

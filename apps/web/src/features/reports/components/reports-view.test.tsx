@@ -78,4 +78,40 @@ describe('the Reports screen', () => {
       'Demo data: these reports count synthetic calls made up for the demo practices, not real calls.',
     );
   });
+
+  it('a named nurse chosen from her row filters by her person id, not by her name; "Every nurse" lifts it', async () => {
+    const byUser: ReportData = {
+      ...DATA,
+      report: 'calls-by-user',
+      title: 'Calls by User',
+      tables: [
+        {
+          id: 'calls-by-user',
+          title: 'Calls by User',
+          columns: [
+            { key: 'label', label: 'Nurse', kind: 'text' },
+            { key: 'calls', label: 'Calls', kind: 'count' },
+          ],
+          rows: [
+            { label: 'Nora Named', calls: 6, nurseId: 'oidc:1:nora-2' },
+            { label: 'Nora Named', calls: 5, nurseId: 'oidc:1:nora-1' },
+            { label: 'Ann', calls: 2 },
+          ],
+          chart: null,
+        },
+      ],
+    };
+    const fetchReport = renderView(vi.fn(async () => byUser));
+    const lastQuery = () => (fetchReport.mock.lastCall as unknown[] | undefined)?.[0];
+    const table = await screen.findByRole('table', { name: 'Calls by User' });
+    // A nurse signed in by a typed name is no person to choose.
+    expect(within(table).queryByRole('button', { name: 'Ann' })).toBeNull();
+    fireEvent.click(within(table).getAllByRole('button', { name: 'Nora Named' })[1] as HTMLElement);
+    expect((await screen.findByText(/this person only/)).textContent).toContain('Named nurse: Nora Named');
+    expect(fetchReport).toHaveBeenLastCalledWith(expect.objectContaining({ nurseId: 'oidc:1:nora-1' }));
+    expect(lastQuery()).not.toHaveProperty('nurse');
+    fireEvent.click(screen.getByRole('button', { name: 'Every nurse' }));
+    await screen.findByRole('table', { name: 'Calls by User' });
+    expect(lastQuery()).not.toHaveProperty('nurseId');
+  });
 });

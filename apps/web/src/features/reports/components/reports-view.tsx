@@ -9,8 +9,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { REPORT_IDS, type ReportData, type ReportId } from '@triage/contracts/admin';
 import { useId, useState } from 'react';
+import { Button } from '../../../components/ui/button.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
-import { ReportTableView } from './report-table.tsx';
+import { type NamedNurse, ReportTableView } from './report-table.tsx';
 
 const REPORT_LABELS: Record<ReportId, string> = {
   protocols: 'Protocols Used',
@@ -86,10 +87,13 @@ export function ReportsView({
   const [practiceId, setPracticeId] = useState(initialPracticeId);
   const [locationId, setLocationId] = useState('');
   const [nurse, setNurse] = useState('');
+  // A named nurse chosen from a row: one person, even when another has her name (ADR 0057).
+  const [person, setPerson] = useState<NamedNurse | null>(null);
   const query: Record<string, string> = { report, from, to };
   if (practiceId) query.practiceId = practiceId;
   if (/^\d+$/.test(locationId.trim())) query.locationId = locationId.trim();
   if (nurse.trim()) query.nurse = nurse.trim();
+  if (person) query.nurseId = person.id;
   const result = useQuery({
     queryKey: ['admin-report', query],
     queryFn: () => fetchReport(query),
@@ -126,6 +130,14 @@ export function ReportsView({
         />
         <TextField label="Nurse" value={nurse} onChange={(e) => setNurse(e.target.value)} className="w-36" />
       </form>
+      {person ? (
+        <p className="flex items-center gap-2 text-slate-800">
+          Named nurse: <strong>{person.name}</strong> (this person only)
+          <Button variant="outline" className="px-2 py-1 text-xs" onClick={() => setPerson(null)}>
+            Every nurse
+          </Button>
+        </p>
+      ) : null}
       {result.isPending ? <p className="text-slate-600">Loading the report…</p> : null}
       {result.isError ? (
         <p role="alert" className="text-red-700">
@@ -145,7 +157,15 @@ export function ReportsView({
             {data.previousFrom} to {data.previousTo}): <strong>{data.previousCalls ?? 'fewer than 5'}</strong> calls.
           </p>
           {data.tables.map((table) => (
-            <ReportTableView key={table.id} table={table} period={{ from, to }} />
+            <ReportTableView
+              key={table.id}
+              table={table}
+              period={{ from, to }}
+              onNamedNurse={(chosen) => {
+                setNurse('');
+                setPerson(chosen);
+              }}
+            />
           ))}
         </>
       ) : null}
