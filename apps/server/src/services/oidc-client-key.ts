@@ -10,7 +10,7 @@ import * as client from 'openid-client';
 import type { ServerContext } from '../context.ts';
 import { seal, unseal } from '../lib/sealed.ts';
 
-export const CLIENT_KEY_ALG = 'ES256';
+const CLIENT_KEY_ALG = 'ES256';
 
 /** The associated data a connection's private key is sealed with. */
 const keyOwner = (organizationId: number) => `oidc-private-key:${organizationId}`;
