@@ -85,6 +85,7 @@ describeApi('reports for administrators', { coverage: ERROR_COVERAGE.reports }, 
           practice: 'demo-ah',
           locationId: null,
           nurse: 'Ann',
+          nurseId: null,
         },
       },
     ]);
