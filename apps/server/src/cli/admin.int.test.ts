@@ -1,5 +1,5 @@
 import { buildContent } from '@triage/content';
-import { type ContentSet, DEMO_CONTENT_LABEL, type Protocol } from '@triage/contracts';
+import { CallNoteTemplate, type ContentSet, DEMO_CONTENT_LABEL, type Protocol } from '@triage/contracts';
 import { DEFAULT_CALL_NOTE_TEMPLATE } from '@triage/core';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
@@ -109,6 +109,8 @@ describeEachEngine(
         expect(row?.locationId).toBe(Number(locationId));
         expect(await verifyPassword(row?.passwordHash ?? '', 'harbour-lantern-quiet-1')).toBe(true);
         expect(row?.passwordHash).toMatch(/^\$argon2id\$/);
+        // A new practice's COPY produces a note from the first call: it starts with the default template.
+        expect(row?.callNoteTemplate).toEqual(CallNoteTemplate.parse(DEFAULT_CALL_NOTE_TEMPLATE));
       });
 
       it('refuses a taken Account ID (in any case), an unknown organization and a short password', async () => {

@@ -1,6 +1,6 @@
 /** Admin: practice accounts, their shared password, options, call-note template and protocol notes. */
 import { CallNoteTemplate, PracticeOptions, ProtocolNote } from '@triage/contracts';
-import { validateCallNoteTemplate } from '@triage/core';
+import { DEFAULT_CALL_NOTE_TEMPLATE, validateCallNoteTemplate } from '@triage/core';
 import type { z } from 'zod';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
@@ -48,6 +48,8 @@ export async function createPractice(db: Database, input: CreatePracticeInput): 
     locationId: location?.id ?? null,
     passwordHash: await hashPassword(input.password),
     options: {},
+    // The product's default note, as the demo practices have: without a template COPY has nothing to copy.
+    callNoteTemplate: CallNoteTemplate.parse(DEFAULT_CALL_NOTE_TEMPLATE),
   });
 }
 
