@@ -101,7 +101,7 @@ export interface EndedNamedSession {
   idHash: string;
   accountId: string;
   firstName: string;
-  userId: string | null;
+  ehrUserId: string | null;
 }
 
 /**
@@ -125,7 +125,7 @@ export async function deleteNamedSessions(
       idHash: sessions.idHash,
       practiceId: sessions.practiceId,
       firstName: sessions.firstName,
-      userId: sessions.ehrUserId,
+      ehrUserId: sessions.ehrUserId,
     });
   if (rows.length === 0) return [];
   const accounts = await db
@@ -137,6 +137,6 @@ export async function deleteNamedSessions(
     idHash: row.idHash,
     accountId: accountOf.get(row.practiceId) ?? '',
     firstName: row.firstName,
-    userId: row.userId,
+    ehrUserId: row.ehrUserId,
   }));
 }

@@ -68,23 +68,34 @@ export async function deleteSession(db: Database, idHash: string): Promise<boole
 }
 
 export interface ExpiredSession {
+  idHash: string;
   accountId: string;
   firstName: string;
+  ehrUserId: string | null;
   reason: 'idle' | 'absolute';
 }
 
 /** Deletes every session idle since before `idleCutoff` or past its end, returning who they were. */
 export async function deleteExpiredSessions(db: Database, idleCutoff: Date, now: Date): Promise<ExpiredSession[]> {
-  const rows = await queryRows<{ account_id: string; first_name: string; is_absolute: boolean }>(
+  const rows = await queryRows<{
+    id_hash: string;
+    account_id: string;
+    first_name: string;
+    ehr_user_id: string | null;
+    is_absolute: boolean;
+  }>(
     db,
     sql`delete from ${sessions} s using ${practices} p
         where p.id = s.practice_id
           and (s.last_active_at <= ${idleCutoff.toISOString()}::timestamptz or s.expires_at <= ${now.toISOString()}::timestamptz)
-        returning p.practice_id as account_id, s.first_name, (s.expires_at <= ${now.toISOString()}::timestamptz) as is_absolute`,
+        returning s.id_hash, p.practice_id as account_id, s.first_name, s.ehr_user_id,
+          (s.expires_at <= ${now.toISOString()}::timestamptz) as is_absolute`,
   );
   return rows.map((row) => ({
+    idHash: row.id_hash,
     accountId: row.account_id,
     firstName: row.first_name,
+    ehrUserId: row.ehr_user_id,
     reason: row.is_absolute ? 'absolute' : 'idle',
   }));
 }

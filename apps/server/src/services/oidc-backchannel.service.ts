@@ -15,7 +15,7 @@ import type { ServerContext } from '../context.ts';
 import { AppError } from '../lib/app-error.ts';
 import { deleteNamedSessions, findOidcConnectionsByIssuer } from '../repositories/oidc.repository.ts';
 import { claimSmartIdToken } from '../repositories/smart-launches.repository.ts';
-import { recordAudit } from './audit.service.ts';
+import { recordEndedSessions } from './ended-sessions.ts';
 import { providerConfiguration } from './oidc-client.ts';
 import { sha256Hex } from './secrets.ts';
 import { cachedKeySet } from './smart-configuration.ts';
@@ -92,21 +92,11 @@ export async function backchannelLogout(ctx: ServerContext, token: string, ip: s
     userId: sub === null ? null : `oidc:${connection.id}:${sub}`,
     sid,
   });
-  for (const session of ended) {
-    ctx.cache.forgetSession(session.idHash);
-    ctx.activity.forget(session.idHash);
-  }
-  if (ended.length === 0) return;
-  await recordAudit(
-    ctx.db,
-    ...ended.map((session) => ({
-      at: now,
-      type: 'session-expired' as const,
-      practiceId: session.accountId,
-      firstName: session.firstName,
-      ip,
-      outcome: 'provider-logout',
-      ehrUserId: session.userId,
-    })),
+  const reason = 'provider-logout';
+  await recordEndedSessions(
+    ctx,
+    ended.map((session) => ({ ...session, reason })),
+    ip,
+    now,
   );
 }

@@ -11,7 +11,7 @@ import type { ServerContext } from '../context.ts';
 import { AppError } from '../lib/app-error.ts';
 import { findOidcConnectionById, recordRefresh } from '../repositories/oidc.repository.ts';
 import { deleteSession } from '../repositories/sessions.repository.ts';
-import { recordAudit } from './audit.service.ts';
+import { recordEndedSessions } from './ended-sessions.ts';
 import { openRefreshToken, providerConfiguration, sealRefreshToken } from './oidc-client.ts';
 import type { AuthSession } from './sessions.service.ts';
 
@@ -42,16 +42,14 @@ export async function checkAtProvider(ctx: ServerContext, auth: AuthSession, ip:
     return;
   }
   await deleteSession(ctx.db, auth.idHash);
-  ctx.cache.forgetSession(auth.idHash);
-  ctx.activity.forget(auth.idHash);
-  await recordAudit(ctx.db, {
-    at: now,
-    type: 'session-expired',
-    practiceId: auth.practice.practiceId,
-    firstName: session.firstName,
-    ip,
-    outcome: 'provider-refused',
-    ehrUserId: session.ehrUserId,
-  });
+  const { firstName, ehrUserId } = session;
+  const ended = {
+    idHash: auth.idHash,
+    accountId: auth.practice.practiceId,
+    firstName,
+    ehrUserId,
+    reason: 'provider-refused',
+  };
+  await recordEndedSessions(ctx, [ended], ip, now);
   throw new AppError('unauthorized', 'The identity provider no longer accepts this user');
 }

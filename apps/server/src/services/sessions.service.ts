@@ -16,6 +16,7 @@ import {
   setConcurrencyKey,
 } from '../repositories/sessions.repository.ts';
 import { recordAudit } from './audit.service.ts';
+import { forgetSession, recordEndedSessions } from './ended-sessions.ts';
 import { isWellFormedSecret, newSecret, sha256Hex } from './secrets.ts';
 import { ABSOLUTE_LIFETIME_MS, IDLE_TIMEOUT_MS, sessionEnd } from './session-policy.ts';
 
@@ -101,17 +102,7 @@ export async function startSession(ctx: ServerContext, input: NewSessionInput, i
 async function purgeEndedSessions(ctx: ServerContext, ip: string | null): Promise<void> {
   const now = ctx.now();
   const ended = await deleteExpiredSessions(ctx.db, new Date(now.getTime() - IDLE_TIMEOUT_MS), now);
-  await recordAudit(
-    ctx.db,
-    ...ended.map((session) => ({
-      at: now,
-      type: 'session-expired' as const,
-      practiceId: session.accountId,
-      firstName: session.firstName,
-      ip,
-      outcome: session.reason,
-    })),
-  );
+  await recordEndedSessions(ctx, ended, ip, now);
 }
 
 /** The refusal of a sign-in beyond the organization's seats. */
@@ -184,24 +175,9 @@ async function endSession(
   reason: 'idle' | 'absolute',
 ): Promise<void> {
   const isDeleted = await deleteSession(ctx.db, idHash);
-  forget(ctx, idHash);
-  if (isDeleted) {
-    await recordAudit(ctx.db, {
-      at: ctx.now(),
-      type: 'session-expired',
-      practiceId: found.practice.practiceId,
-      firstName: found.session.firstName,
-      ip,
-      outcome: reason,
-      ehrUserId: found.session.ehrUserId,
-    });
-  }
-}
-
-/** This instance deleted the session: its memory of it goes at once (other instances are told). */
-function forget(ctx: ServerContext, idHash: string): void {
-  ctx.cache.forgetSession(idHash);
-  ctx.activity.forget(idHash);
+  if (!isDeleted) return forgetSession(ctx, idHash);
+  const { firstName, ehrUserId } = found.session;
+  await recordEndedSessions(ctx, [{ idHash, accountId: found.practice.practiceId, firstName, ehrUserId, reason }], ip);
 }
 
 /**
@@ -219,7 +195,7 @@ export async function prolongSession(ctx: ServerContext, auth: AuthSession): Pro
 
 export async function signOut(ctx: ServerContext, auth: AuthSession, ip: string): Promise<void> {
   await deleteSession(ctx.db, auth.idHash);
-  forget(ctx, auth.idHash);
+  forgetSession(ctx, auth.idHash);
   await recordAudit(ctx.db, {
     at: ctx.now(),
     type: 'sign-out',

@@ -292,8 +292,12 @@ describeApi('sessions', { coverage: ERROR_COVERAGE.session }, (h) => {
       expect(event?.outcome).toBe('absolute');
     });
 
-    it('purges ended sessions at the next sign-in, auditing each', async () => {
+    it('purges ended sessions at the next sign-in, auditing each with the nurse it named', async () => {
       await h().signIn('demo', { firstName: 'Forgotten' });
+      // A named session (SMART, SSO or OpenID Connect) keeps its nurse's stable id in the audit trail.
+      await h().database.db.execute(
+        sql`update sessions set ehr_user_id = 'oidc:1:nora' where first_name = 'Forgotten'`,
+      );
       h().clock.advance(3 * HOUR);
       await h().signIn();
       const [row] = await queryRows<{ n: number }>(
@@ -302,7 +306,10 @@ describeApi('sessions', { coverage: ERROR_COVERAGE.session }, (h) => {
       );
       expect(row?.n).toBe(0);
       const events = await listAuditEvents(h().database.db, { type: 'session-expired', limit: 20 });
-      expect(events.some((event) => event.firstName === 'Forgotten' && event.outcome === 'idle')).toBe(true);
+      expect(events.find((event) => event.firstName === 'Forgotten')).toMatchObject({
+        outcome: 'idle',
+        ehrUserId: 'oidc:1:nora',
+      });
     });
 
     it('answers noActiveSubscription once the subscription of a signed-in practice ends', async () => {
