@@ -5,7 +5,7 @@
  * the dose's words agreeing with its numbers, every band, product and warning cited by a known source.
  */
 import { MedicationDosing } from '@triage/contracts';
-import { hasMedicationAdvice, namedInAdvice } from '@triage/core';
+import { hasMedicationAdvice, lookupLabelBand, namedInAdvice } from '@triage/core';
 import { describe, expect, it } from 'vitest';
 import { buildContent } from '../build/content.ts';
 import { MEDICATION_DOSING } from './dosing.ts';
@@ -78,6 +78,20 @@ describe('label (age-based) dosing data', () => {
         }
       });
 
+      it('gives pounds, where its label doses by weight first, contiguous from 0 and in the row’s own words', () => {
+        const weighed = medicine.bands.filter((band) => band.weightLb !== undefined);
+        if (weighed.length === 0) return;
+        expect(weighed[0]?.weightLb?.fromLb).toBe(0);
+        weighed.forEach((band, index) => {
+          const next = weighed[index + 1];
+          const { fromLb, toLb } = band.weightLb ?? { fromLb: 0, toLb: null };
+          if (toLb !== null) expect(toLb, band.ageLabel).toBeGreaterThan(fromLb);
+          // 'children 6–8 years (48–59 lb)' (the last whole pound, one under toLb), or 'under 24 lb'.
+          if (toLb !== null) expect(band.ageLabel).toMatch(new RegExp(`(${toLb - 1}|under ${toLb}) lb`));
+          if (next !== undefined) expect(toLb, band.ageLabel).toBe(next.weightLb?.fromLb);
+        });
+      });
+
       it('cites a known source for every band, product and warning', () => {
         const cited = [
           ...medicine.bands.flatMap((band) => band.sourceIds),
@@ -102,6 +116,27 @@ describe('label (age-based) dosing data', () => {
     expect(action('loperamide', 71)).toBe('ask-doctor');
     expect(action('antacid-calcium-carbonate', 23)).toBe('ask-doctor');
     expect(action('cetirizine', 7 * 12)).toBe('dose');
+  });
+
+  it('doses a light child by weight where the label says weight first (the blind review’s cases)', () => {
+    const medicine = (id: string) => {
+      const found = LABEL_MEDICINES.find((candidate) => candidate.id === id);
+      if (found === undefined) throw new Error(id);
+      return found;
+    };
+    const years = (value: number) => ({ value, unit: 'years' as const });
+    // A 10-year-old of 50 lb: loperamide's 48–59 lb row (30 mL a day), not the 9–11 years row (45 mL).
+    expect(lookupLabelBand(medicine('loperamide'), years(10), false, { lb: 50 })).toMatchObject({
+      band: { maxPer24h: { amount: 30 } },
+    });
+    // A 10-year-old of 45 lb: ask a doctor.
+    expect(lookupLabelBand(medicine('loperamide'), years(10), false, { lb: 45 })).toMatchObject({
+      band: { action: 'ask-doctor' },
+    });
+    // A 7-year-old of 40 lb: the children's antacid's 24–47 lb row, 1 tablet and 3 a day.
+    expect(lookupLabelBand(medicine('antacid-calcium-carbonate'), years(7), false, { lb: 40 })).toMatchObject({
+      band: { dose: { amount: 1 }, maxPer24h: { amount: 3 } },
+    });
   });
 
   it('says why honey and saline are not dosed, and which named medicines have no table', () => {

@@ -84,7 +84,7 @@ const CETIRIZINE: LabelMedicine = {
     },
     {
       id: 'cetirizine-drowsiness',
-      text: 'Drowsiness may occur; sedatives and tranquilizers may increase it.',
+      text: 'Drowsiness may occur: avoid alcoholic drinks, be careful driving; alcohol, sedatives and tranquilizers may increase it (ask a doctor or pharmacist first if they are taken). Stop and get medical help at once after an allergic reaction. Not recommended when breast-feeding.',
       blocksDosing: false,
       sourceIds: CETIRIZINE_SOURCES,
     },
@@ -131,6 +131,12 @@ const LORATADINE: LabelMedicine = {
     },
   ],
   warnings: [
+    {
+      id: 'loratadine-allergy',
+      text: 'Do not use after an allergic reaction to this product or any of its ingredients.',
+      blocksDosing: false,
+      sourceIds: ['claritin-liquid-label'],
+    },
     {
       id: 'loratadine-liver-kidney',
       text: 'Liver or kidney disease: ask a doctor first (a different dose may be needed).',
@@ -198,7 +204,7 @@ const DIPHENHYDRAMINE: LabelMedicine = {
     },
     {
       id: 'diphenhydramine-ask-first',
-      text: 'Ask a doctor first if the child has a breathing problem such as chronic bronchitis, or glaucoma, or takes sedatives or tranquilizers.',
+      text: 'Ask a doctor first if the child has a breathing problem such as chronic bronchitis, glaucoma, or a sodium-restricted diet; ask a doctor or pharmacist first if the child takes sedatives or tranquilizers.',
       blocksDosing: false,
       sourceIds: DIPHENHYDRAMINE_SOURCES,
     },
@@ -231,6 +237,7 @@ const LOPERAMIDE: LabelMedicine = {
       ageLabel: 'children under 6 years (up to 47 lb)',
       action: 'ask-doctor',
       sourceIds: LOPERAMIDE_SOURCES,
+      weightLb: { fromLb: 0, toLb: 48 },
     },
     {
       fromMonths: 6 * YEARS,
@@ -244,6 +251,7 @@ const LOPERAMIDE: LabelMedicine = {
       },
       maxPer24h: { amount: 30, text: 'no more than 30 mL in 24 hours' },
       sourceIds: LOPERAMIDE_SOURCES,
+      weightLb: { fromLb: 48, toLb: 60 },
     },
     {
       fromMonths: 9 * YEARS,
@@ -257,6 +265,7 @@ const LOPERAMIDE: LabelMedicine = {
       },
       maxPer24h: { amount: 45, text: 'no more than 45 mL in 24 hours' },
       sourceIds: LOPERAMIDE_SOURCES,
+      weightLb: { fromLb: 60, toLb: 96 },
     },
     {
       fromMonths: 12 * YEARS,
@@ -275,15 +284,33 @@ const LOPERAMIDE: LabelMedicine = {
   warnings: [
     {
       id: 'loperamide-weight-first',
-      text: 'The label doses by weight where it is known (the pounds in each age row), else by age.',
+      text: 'The label doses by weight first: type the weight and its pounds pick the row (else the age does).',
       blocksDosing: false,
       sourceIds: LOPERAMIDE_SOURCES,
     },
     {
-      id: 'loperamide-bloody-stool',
-      text: 'Do not use with bloody or black stool. Ask a doctor first with fever or mucus in the stool.',
+      id: 'loperamide-allergy',
+      text: 'Do not use after a rash or other allergic reaction to loperamide.',
       blocksDosing: false,
-      sourceIds: LOPERAMIDE_SOURCES,
+      sourceIds: [...LOPERAMIDE_SOURCES, 'dailymed-loperamide-current'],
+    },
+    {
+      id: 'loperamide-heart',
+      text: 'Heart alert: taking more than directed can cause serious heart problems or death. Ask a doctor first with a history of abnormal heart rhythm; ask a doctor or pharmacist first if a prescription drug is taken (loperamide may interact with it).',
+      blocksDosing: false,
+      sourceIds: ['dailymed-loperamide-current'],
+    },
+    {
+      id: 'loperamide-bloody-stool',
+      text: 'Do not use with bloody or black stool. Ask a doctor first with fever, mucus in the stool or a history of liver disease; ask a doctor or pharmacist first if antibiotics are taken.',
+      blocksDosing: false,
+      sourceIds: [...LOPERAMIDE_SOURCES, 'dailymed-loperamide-current'],
+    },
+    {
+      id: 'loperamide-drowsiness',
+      text: 'Tiredness, drowsiness or dizziness may occur.',
+      blocksDosing: false,
+      sourceIds: ['dailymed-loperamide-current'],
     },
     {
       id: 'loperamide-stop',
@@ -319,6 +346,7 @@ const ANTACID: LabelMedicine = {
       ageLabel: 'children under 2 years (under 24 lb)',
       action: 'ask-doctor',
       sourceIds: ['dailymed-antacid-childrens'],
+      weightLb: { fromLb: 0, toLb: 24 },
     },
     {
       fromMonths: 2 * YEARS,
@@ -332,6 +360,7 @@ const ANTACID: LabelMedicine = {
       },
       maxPer24h: { amount: 3, text: 'no more than 3 chewable tablets in 24 hours' },
       sourceIds: ['dailymed-antacid-childrens'],
+      weightLb: { fromLb: 24, toLb: 48 },
     },
     {
       fromMonths: 6 * YEARS,
@@ -345,6 +374,7 @@ const ANTACID: LabelMedicine = {
       },
       maxPer24h: { amount: 6, text: 'no more than 6 chewable tablets in 24 hours' },
       sourceIds: ['dailymed-antacid-childrens'],
+      weightLb: { fromLb: 48, toLb: 96 },
     },
     {
       fromMonths: 12 * YEARS,
@@ -365,6 +395,24 @@ const ANTACID: LabelMedicine = {
     },
   ],
   warnings: [
+    {
+      id: 'antacid-weight-first',
+      text: 'The children’s label doses by weight first: type the weight and its pounds pick the row (else the age does).',
+      blocksDosing: false,
+      sourceIds: ['dailymed-antacid-childrens'],
+    },
+    {
+      id: 'antacid-strength',
+      text: 'The 12-and-over counts are for 500 mg tablets: stronger tablets allow fewer (a 750 mg label: no more than 10 in 24 hours, 6 if pregnant). Check the strength on the product.',
+      blocksDosing: false,
+      sourceIds: ['dailymed-antacid-500', 'ndclist-antacid-750'],
+    },
+    {
+      id: 'antacid-kidney-stones',
+      text: 'Kidney stones: ask a doctor first.',
+      blocksDosing: false,
+      sourceIds: ['dailymed-antacid-500'],
+    },
     {
       id: 'antacid-interactions',
       text: 'Antacids may interact with prescription medicines: ask a doctor or pharmacist first if one is taken.',
@@ -391,7 +439,8 @@ export const NOT_DOSED: NotDosedRemedy[] = [
     id: 'honey',
     name: 'Honey',
     aliases: [],
-    reason: 'Honey is a home remedy, not a medicine to dose: follow the care advice.',
+    reason:
+      'Honey is a home remedy, not a medicine to dose: follow the care advice (never for a baby under 12 months).',
   },
   {
     id: 'saline',

@@ -115,4 +115,15 @@ export const DOSING_SOURCES = [
       'Calcium Carbonate Chewable Antacid 500 mg (Geri-Care): Drug Facts label (DailyMed, setid 27d9b505-08bd-4261-a59d-6ddc4031be32)',
     url: 'https://dailymed.nlm.nih.gov/dailymed/drugInfo.cfm?setid=27d9b505-08bd-4261-a59d-6ddc4031be32&audience=professional',
   },
+  {
+    id: 'dailymed-loperamide-current',
+    title:
+      'Anti-Diarrheal loperamide HCl 2 mg caplets (Geri-Care): Drug Facts label with the heart alert (DailyMed, setid 0ecca2cd-c971-47b2-a2ac-ae7842dd4264, updated October 19, 2023)',
+    url: 'https://dailymed.nlm.nih.gov/dailymed/drugInfo.cfm?setid=0ecca2cd-c971-47b2-a2ac-ae7842dd4264',
+  },
+  {
+    id: 'ndclist-antacid-750',
+    title: 'Extra Strength Antacid calcium carbonate 750 mg (CVS Health, NDC 51316-636): Drug Facts label (NDC List)',
+    url: 'https://ndclist.com/ndc/51316-636/label',
+  },
 ] as const satisfies readonly DosingSource[];

@@ -127,6 +127,11 @@ export const LabelAgeBand = z.object({
     .optional(),
   sourceIds: z.array(z.string().min(1)).min(1),
   deviation: z.string().optional(),
+  /**
+   * The row's weights where the label doses by weight first ('If possible, use weight to dose;
+   * otherwise use age'): from `fromLb` up to (not including) `toLb` (null: no upper limit).
+   */
+  weightLb: z.object({ fromLb: z.number().nonnegative(), toLb: z.number().positive().nullable() }).optional(),
 });
 export type LabelAgeBand = z.infer<typeof LabelAgeBand>;
 

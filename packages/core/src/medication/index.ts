@@ -17,6 +17,7 @@ export {
 } from './dosing.ts';
 export {
   labelBlockText,
+  labelDosesByWeight,
   labelProductOf,
   labelRecommendationText,
   lookupLabelBand,

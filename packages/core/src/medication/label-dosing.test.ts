@@ -4,7 +4,9 @@ import { namedInAdvice } from './dosing.ts';
 import {
   ABOVE_LABEL_MESSAGE,
   labelBandForMonths,
+  labelBandForWeight,
   labelBlockText,
+  labelDosesByWeight,
   labelRecommendationText,
   lookupLabelBand,
   TYPE_THE_AGE_MESSAGE,
@@ -111,6 +113,110 @@ describe('labelBandForMonths and lookupLabelBand', () => {
     expect(lookupLabelBand(cetirizine, null, true)).toEqual({ kind: 'none', message: TYPE_THE_AGE_MESSAGE });
     expect(lookupLabelBand(openAdult, null, true)).toMatchObject({ kind: 'band', band: { toMonths: null } });
     expect(lookupLabelBand(childrensOnly, null, true)).toEqual({ kind: 'none', message: ABOVE_LABEL_MESSAGE });
+  });
+});
+
+/** A label that doses by weight first, as loperamide's does: ages with their pounds. */
+const byWeightFirst: LabelMedicine = {
+  ...cetirizine,
+  id: 'loperamide',
+  name: 'Loperamide',
+  bands: [
+    {
+      fromMonths: 0,
+      toMonths: 72,
+      ageLabel: 'under 6 years (up to 47 lb)',
+      action: 'ask-doctor',
+      sourceIds: source,
+      weightLb: { fromLb: 0, toLb: 48 },
+    },
+    {
+      fromMonths: 72,
+      toMonths: 108,
+      ageLabel: '6–8 years (48–59 lb)',
+      action: 'dose',
+      dose: { productId: 'sol', amount: 15, text: '15 mL' },
+      maxPer24h: { amount: 30, text: 'no more than 30 mL in 24 hours' },
+      sourceIds: source,
+      weightLb: { fromLb: 48, toLb: 60 },
+    },
+    {
+      fromMonths: 108,
+      toMonths: 144,
+      ageLabel: '9–11 years (60–95 lb)',
+      action: 'dose',
+      dose: { productId: 'sol', amount: 15, text: '15 mL' },
+      maxPer24h: { amount: 45, text: 'no more than 45 mL in 24 hours' },
+      sourceIds: source,
+      weightLb: { fromLb: 60, toLb: 96 },
+    },
+    {
+      fromMonths: 144,
+      toMonths: null,
+      ageLabel: '12 years and over',
+      action: 'dose',
+      dose: { productId: 'sol', amount: 30, text: '30 mL' },
+      maxPer24h: { amount: 60, text: 'no more than 60 mL in 24 hours' },
+      sourceIds: source,
+    },
+  ],
+};
+const years = (value: number) => ({ value, unit: 'years' as const });
+
+describe('a label that doses by weight first', () => {
+  it('knows which labels give pounds, and finds the row whose pounds hold a weight', () => {
+    expect(labelDosesByWeight(byWeightFirst)).toBe(true);
+    expect(labelDosesByWeight(cetirizine)).toBe(false);
+    expect(labelBandForWeight(byWeightFirst, 47.9)?.action).toBe('ask-doctor');
+    expect(labelBandForWeight(byWeightFirst, 48)?.ageLabel).toBe('6–8 years (48–59 lb)');
+    expect(labelBandForWeight(byWeightFirst, 95.9)?.ageLabel).toBe('9–11 years (60–95 lb)');
+    expect(labelBandForWeight(byWeightFirst, 96)).toBeNull();
+    expect(labelBandForWeight(cetirizine, 50)).toBeNull();
+  });
+  it('lets the weight pick the row over the age: a light 10-year-old gets the lower limit, a very light one no dose', () => {
+    expect(lookupLabelBand(byWeightFirst, years(10), false, { lb: 50 })).toMatchObject({
+      kind: 'band',
+      by: 'weight',
+      band: { maxPer24h: { amount: 30 } },
+    });
+    expect(lookupLabelBand(byWeightFirst, years(10), false, { lb: 40 })).toMatchObject({
+      kind: 'band',
+      by: 'weight',
+      band: { action: 'ask-doctor' },
+    });
+    // A heavier 7-year-old: the label's weight row.
+    expect(lookupLabelBand(byWeightFirst, years(7), false, { lb: 70 })).toMatchObject({
+      by: 'weight',
+      band: { ageLabel: '9–11 years (60–95 lb)' },
+    });
+  });
+  it('keeps an age row that offers no dose, whatever the weight', () => {
+    expect(lookupLabelBand(byWeightFirst, years(4), false, { lb: 55 })).toMatchObject({
+      kind: 'band',
+      by: 'age',
+      band: { action: 'ask-doctor' },
+    });
+  });
+  it('uses the age where the weight is outside every weighed row, or not typed; the weight alone without an age', () => {
+    expect(lookupLabelBand(byWeightFirst, years(10), false, { lb: 120 })).toMatchObject({
+      by: 'age',
+      band: { ageLabel: '9–11 years (60–95 lb)' },
+    });
+    expect(lookupLabelBand(byWeightFirst, years(10), false, null)).toMatchObject({ by: 'age' });
+    expect(lookupLabelBand(byWeightFirst, null, false, { lb: 52 })).toMatchObject({
+      by: 'weight',
+      band: { ageLabel: '6–8 years (48–59 lb)' },
+    });
+    expect(lookupLabelBand(byWeightFirst, null, true, { lb: 150 })).toMatchObject({
+      by: 'age',
+      band: { ageLabel: '12 years and over' },
+    });
+  });
+  it('never lets a weight pick a row on a label without pounds', () => {
+    expect(lookupLabelBand(cetirizine, years(3), false, { lb: 90 })).toMatchObject({
+      by: 'age',
+      band: { ageLabel: '2 to under 6 years' },
+    });
   });
 });
 

@@ -1,10 +1,11 @@
 /**
  * The Medication sub-tab's rules over the age-based label data (ADR 0058): the label band of an
- * age, the band the call's age group gives when no age is typed, and the recommendation written
- * into otcRecommendations and the note (the band's ages, never the patient's age).
+ * age — or of a weight, where the label doses by weight first — the band the call's age group
+ * gives when no age is typed, and the recommendation written into otcRecommendations and the note
+ * (the band's ages, never the patient's age or weight).
  */
 import type { Age, LabelAgeBand, LabelMedicine, LabelProduct } from '@triage/contracts';
-import { ageInMonths } from './weight.ts';
+import { ageInMonths, type Weight } from './weight.ts';
 
 /** @internal An adult's age in months: the row an adult protocol uses when no age is typed. */
 export const ADULT_MONTHS = 18 * 12;
@@ -22,24 +23,55 @@ export function labelBandForMonths(medicine: Pick<LabelMedicine, 'bands'>, month
   );
 }
 
-/** What the panel shows for a label medicine: the row, or why there is none. */
-type LabelLookup = { kind: 'band'; band: LabelAgeBand } | { kind: 'none'; message: string };
+/** @internal The band whose pounds hold a weight, on a label that doses by weight first. */
+export function labelBandForWeight(medicine: Pick<LabelMedicine, 'bands'>, lb: number): LabelAgeBand | null {
+  return (
+    medicine.bands.find(
+      ({ weightLb }) =>
+        weightLb !== undefined && lb >= weightLb.fromLb && (weightLb.toLb === null || lb < weightLb.toLb),
+    ) ?? null
+  );
+}
 
-/**
- * The row for a typed age; with no age typed, on an adult protocol, the row every adult falls in
- * (the one an 18-year-old is in, when it has no upper age) — else the nurse is asked for the age.
- */
-export function lookupLabelBand(medicine: LabelMedicine, age: Age | null, isAdultProtocol: boolean): LabelLookup {
+/** Whether the label doses by weight where the weight is known (its rows give pounds). */
+export function labelDosesByWeight(medicine: Pick<LabelMedicine, 'bands'>): boolean {
+  return medicine.bands.some((band) => band.weightLb !== undefined);
+}
+
+/** What the panel shows for a label medicine: the row and what picked it, or why there is none. */
+type LabelLookup = { kind: 'band'; band: LabelAgeBand; by: 'age' | 'weight' } | { kind: 'none'; message: string };
+
+function lookupByAge(medicine: LabelMedicine, age: Age | null, isAdultProtocol: boolean): LabelLookup {
   if (age !== null) {
     const band = labelBandForMonths(medicine, ageInMonths(age));
-    return band === null ? { kind: 'none', message: ABOVE_LABEL_MESSAGE } : { kind: 'band', band };
+    return band === null ? { kind: 'none', message: ABOVE_LABEL_MESSAGE } : { kind: 'band', band, by: 'age' };
   }
   if (!isAdultProtocol) return { kind: 'none', message: TYPE_THE_AGE_MESSAGE };
   const band = labelBandForMonths(medicine, ADULT_MONTHS);
   if (band === null) return { kind: 'none', message: ABOVE_LABEL_MESSAGE };
   // The label's adult doses differ by age (cetirizine at 65): the age picks the row.
   if (band.toMonths !== null) return { kind: 'none', message: TYPE_THE_AGE_MESSAGE };
-  return { kind: 'band', band };
+  return { kind: 'band', band, by: 'age' };
+}
+
+/**
+ * The row for a typed age; with no age typed, on an adult protocol, the row every adult falls in
+ * (the one an 18-year-old is in, when it has no upper age) — else the nurse is asked for the age.
+ * Where the label doses by weight first (loperamide, the children's antacid: 'If possible, use
+ * weight to dose; otherwise use age') a typed weight inside its rows' pounds picks the row — but
+ * an age row that offers no dose still stands: the label's ages and weights are both limits.
+ */
+export function lookupLabelBand(
+  medicine: LabelMedicine,
+  age: Age | null,
+  isAdultProtocol: boolean,
+  weight: Pick<Weight, 'lb'> | null = null,
+): LabelLookup {
+  const byAge = lookupByAge(medicine, age, isAdultProtocol);
+  const byWeight = weight === null ? null : labelBandForWeight(medicine, weight.lb);
+  if (byWeight === null) return byAge;
+  if (byAge.kind === 'band' && byAge.band.action !== 'dose') return byAge;
+  return { kind: 'band', band: byWeight, by: 'weight' };
 }
 
 /** The product of a band's dose. Throws for a dose naming no product (the data check refuses that). */

@@ -1,8 +1,9 @@
 /**
  * One medicine dosed by age from its Drug Facts label on the Medication sub-tab (ADR 0058): the
- * label's age rows with the row of the typed age (or, on an adult protocol with no age typed, the
- * adult row) highlighted, 'ask a doctor' / 'do not use' rows offering no dose, the warnings, and the
- * button that adds the dose to the call.
+ * label's age rows with the row of the typed age (or of the typed weight, where the label doses by
+ * weight first; or, on an adult protocol with no age typed, the adult row) highlighted, 'ask a
+ * doctor' / 'do not use' rows offering no dose, the warnings — read before the dose is added — and
+ * the button that adds the dose to the call.
  */
 import type { Age, DosingSource, LabelAgeBand, LabelMedicine } from '@triage/contracts';
 import {
@@ -11,12 +12,14 @@ import {
   labelProductOf,
   labelRecommendationText,
   lookupLabelBand,
+  type Weight,
 } from '@triage/core';
 import { AddToNoteButton, DosingTable, SourcesDetails, WarningsList } from './dosing-parts.tsx';
 
 interface LabelMedicineProps {
   medicine: LabelMedicine;
   age: Age | null;
+  weight: Weight | null;
   isAdultProtocol: boolean;
   sources: readonly DosingSource[];
   added: readonly string[];
@@ -53,9 +56,10 @@ function AddLabelDose({
   );
 }
 
-export function LabelMedicineSection({ medicine, age, isAdultProtocol, sources, added, onAdd }: LabelMedicineProps) {
+export function LabelMedicineSection(props: LabelMedicineProps) {
+  const { medicine, age, weight, isAdultProtocol, sources, added, onAdd } = props;
   const headingId = `label-medicine-${medicine.id}`;
-  const lookup = lookupLabelBand(medicine, age, isAdultProtocol);
+  const lookup = lookupLabelBand(medicine, age, isAdultProtocol, weight);
   const match = lookup.kind === 'band' ? lookup.band : null;
   const warnings = applicableWarnings(medicine.warnings, age);
   const usedSources = [
@@ -80,14 +84,16 @@ export function LabelMedicineSection({ medicine, age, isAdultProtocol, sources, 
           label: band.ageLabel,
           cells: [doseCell(medicine, band), band.maxPer24h?.text ?? '—'],
         }))}
-        matchNote=" (the patient’s age)"
+        matchNote={
+          lookup.kind === 'band' && lookup.by === 'weight' ? ' (the patient’s weight)' : ' (the patient’s age)'
+        }
       />
+      <WarningsList name={medicine.name} warnings={warnings} />
       {lookup.kind === 'none' ? (
         <p className="rounded bg-slate-100 px-2 py-1 text-sm text-slate-800">{lookup.message}</p>
       ) : (
         <AddLabelDose medicine={medicine} band={lookup.band} added={added} onAdd={onAdd} />
       )}
-      <WarningsList name={medicine.name} warnings={warnings} />
       <SourcesDetails name={medicine.name} sources={sources} usedIds={usedSources} />
     </section>
   );

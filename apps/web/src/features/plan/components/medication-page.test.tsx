@@ -5,7 +5,15 @@ import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { stubApi } from '../../../testing/api-stub.ts';
 import { useCallStore } from '../../call/index.ts';
-import { coughProtocol, dosingFixture, endCall, feverProtocol, hivesProtocol, startCall } from '../testing/fixtures.ts';
+import {
+  coughProtocol,
+  diarrheaProtocol,
+  dosingFixture,
+  endCall,
+  feverProtocol,
+  hivesProtocol,
+  startCall,
+} from '../testing/fixtures.ts';
 import { MedicationPage } from './medication-page.tsx';
 
 beforeEach(() => {
@@ -186,6 +194,33 @@ describe('the Medication screen', () => {
     expect(ageRow()[0]?.textContent).toContain('children under 2 years');
     expect(screen.getByText('children under 2 years: ask a doctor — no cetirizine dose is offered.')).toBeTruthy();
     expect(screen.queryAllByRole('button', { name: /^Add to note: .* — Cetirizine, / })).toEqual([]);
+  });
+
+  it('doses loperamide by weight first: a 10-year-old of 50 lb gets the 48–59 lb row, one of 45 lb no dose', async () => {
+    startCall([diarrheaProtocol(makeContentSet({ name: 'oh_peds', isPediatric: true }))], 'simple');
+    renderPage();
+    await screen.findByRole('heading', { name: 'Loperamide' });
+    const row = () =>
+      within(screen.getByRole('table', { name: 'Loperamide doses by age' }))
+        .queryAllByRole('row')
+        .filter((candidate) => candidate.getAttribute('aria-current') === 'true');
+    // Its label gives pounds: the weight is asked beside the age.
+    fireEvent.change(screen.getByRole('combobox', { name: 'Age unit' }), { target: { value: 'years' } });
+    fireEvent.change(screen.getByRole('textbox', { name: 'Age' }), { target: { value: '10' } });
+    expect(row()[0]?.textContent).toContain('children 9–11 years');
+    expect(row()[0]?.textContent).toContain('(the patient’s age)');
+    fireEvent.change(screen.getByRole('combobox', { name: 'Weight unit' }), { target: { value: 'lb' } });
+    fireEvent.change(weight(), { target: { value: '50' } });
+    expect(row()[0]?.textContent).toContain('children 6–8 years (48–59 lb)');
+    expect(row()[0]?.textContent).toContain('(the patient’s weight)');
+    expect(document.querySelector('[aria-live="polite"]')?.textContent).toBe(
+      'Loperamide: row children 6–8 years (48–59 lb).',
+    );
+    fireEvent.change(weight(), { target: { value: '45' } });
+    expect(
+      screen.getByText('children under 6 years (up to 47 lb): ask a doctor — no loperamide dose is offered.'),
+    ).toBeTruthy();
+    expect(screen.queryAllByRole('button', { name: /^Add to note: .* — Loperamide, / })).toEqual([]);
   });
 
   it('takes the adult row from an adult protocol when no age is typed', async () => {

@@ -11,6 +11,7 @@ import {
   addOtcRecommendation,
   applicableWarnings,
   hasMedicationAdvice,
+  labelDosesByWeight,
   lookupBand,
   lookupLabelBand,
   medicinesNamedInAdvice,
@@ -46,15 +47,15 @@ function announcement(
           const range = band.toLb === null ? `${band.fromLb} lb and over` : `${band.fromLb} to ${band.toLb} lb`;
           return `${medicine.name}: row ${range}, ${band.mg} mg.`;
         });
-  // The rows a typed age picks (an adult protocol's adult row shows without one, and is not announced).
-  const age = entry.age;
-  const byAge =
-    age === null
-      ? []
-      : labelMedicines.map((medicine) => {
-          const lookup = lookupLabelBand(medicine, age, false);
-          return `${medicine.name}: ${lookup.kind === 'band' ? `row ${lookup.band.ageLabel}.` : lookup.message}`;
-        });
+  // The rows a typed age (or, on a label that doses by weight first, the weight) picks; an adult
+  // protocol's adult row shows without one, and is not announced.
+  const { age } = entry;
+  const byAge = labelMedicines
+    .filter((medicine) => age !== null || (weight !== null && labelDosesByWeight(medicine)))
+    .map((medicine) => {
+      const lookup = lookupLabelBand(medicine, age, false, weight);
+      return `${medicine.name}: ${lookup.kind === 'band' ? `row ${lookup.band.ageLabel}.` : lookup.message}`;
+    });
   return [...byWeight, ...byAge].join(' ');
 }
 
@@ -92,7 +93,7 @@ function MedicationPanel({ protocol, dosing }: { protocol: SelectedProtocol; dos
       />
       <MedicationEntryFields
         state={entryState}
-        showWeight={medicines.length > 0 || labelMedicines.length === 0}
+        showWeight={medicines.length > 0 || labelMedicines.length === 0 || labelMedicines.some(labelDosesByWeight)}
         ageNeeded={labelMedicines.length > 0}
       />
       <p aria-live="polite" className="sr-only">
@@ -125,6 +126,7 @@ function MedicationPanel({ protocol, dosing }: { protocol: SelectedProtocol; dos
           key={medicine.id}
           medicine={medicine}
           age={entryState.entry.age}
+          weight={entryState.entry.weight}
           isAdultProtocol={isAdultProtocol}
           sources={dosing.sources}
           added={added}

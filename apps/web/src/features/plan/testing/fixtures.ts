@@ -133,7 +133,69 @@ export function hivesProtocol(contentSet: ContentSet = makeContentSet()): Select
   });
 }
 
+/** A diarrhea protocol whose advice names loperamide, a label that doses by weight first. */
+export function diarrheaProtocol(contentSet: ContentSet = makeContentSet()): SelectedProtocol {
+  const fields = { id: 330, title: 'Diarrhea', definition: '<p>Diarrhea</p>' };
+  return makeSelectedProtocol({
+    ...fields,
+    contentSet,
+    selectionMode: 'explicit',
+    content: makeContent({
+      ...fields,
+      contentSet: contentSet.id,
+      dispositions: [
+        makeDisposition({ id: 43, title: 'Home Care', questions: [makeQuestion({ id: 23, text: 'Diarrhea' })] }),
+      ],
+      adviceSections: [
+        makeSection({
+          title: 'Home Care Advice',
+          adviceTopics: [topic(1, 'Medicine', ['Loperamide (e.g., Imodium) only as the label directs'])],
+        }),
+      ],
+    }),
+  });
+}
+
 const SOURCE = ['test-source'];
+
+/** Loperamide's label rows as the content has them: ages with their pounds, weight first. */
+const LOPERAMIDE_FIXTURE: MedicationDosing['labelMedicines'][number] = {
+  id: 'loperamide',
+  name: 'Loperamide',
+  aliases: ['Imodium'],
+  products: [{ id: 'liq', label: 'loperamide liquid 1 mg/7.5 mL', unit: 'mL', sourceIds: SOURCE }],
+  bands: [
+    {
+      fromMonths: 0,
+      toMonths: 72,
+      ageLabel: 'children under 6 years (up to 47 lb)',
+      action: 'ask-doctor',
+      sourceIds: SOURCE,
+      weightLb: { fromLb: 0, toLb: 48 },
+    },
+    {
+      fromMonths: 72,
+      toMonths: 108,
+      ageLabel: 'children 6–8 years (48–59 lb)',
+      action: 'dose',
+      dose: { productId: 'liq', amount: 15, text: '15 mL after the first loose stool' },
+      maxPer24h: { amount: 30, text: 'no more than 30 mL in 24 hours' },
+      sourceIds: SOURCE,
+      weightLb: { fromLb: 48, toLb: 60 },
+    },
+    {
+      fromMonths: 108,
+      toMonths: 144,
+      ageLabel: 'children 9–11 years (60–95 lb)',
+      action: 'dose',
+      dose: { productId: 'liq', amount: 15, text: '15 mL after the first loose stool' },
+      maxPer24h: { amount: 45, text: 'no more than 45 mL in 24 hours' },
+      sourceIds: SOURCE,
+      weightLb: { fromLb: 60, toLb: 96 },
+    },
+  ],
+  warnings: [{ id: 'heart', text: 'Heart alert.', blocksDosing: false, sourceIds: SOURCE }],
+};
 
 /** Dosing data shaped like the content package's (two bands each), for the Medication screen's tests. */
 export function dosingFixture(): MedicationDosing {
@@ -262,6 +324,7 @@ export function dosingFixture(): MedicationDosing {
         ],
         warnings: [{ id: 'drowsy', text: 'Drowsiness may occur.', blocksDosing: false, sourceIds: SOURCE }],
       },
+      LOPERAMIDE_FIXTURE,
     ],
     notDosed: [{ id: 'honey', name: 'Honey', aliases: [], reason: 'Not a medicine to dose.' }],
   };
