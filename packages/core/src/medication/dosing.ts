@@ -24,7 +24,8 @@ function escapeRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
 
-function namesMedicine(text: string, medicine: Pick<MedicineDosing, 'name' | 'aliases'>): boolean {
+/** Whether a text names the medicine (its name or an alias, as whole words, any case). */
+export function namesMedicine(text: string, medicine: Pick<MedicineDosing, 'name' | 'aliases'>): boolean {
   return [medicine.name, ...medicine.aliases].some((name) => new RegExp(`\\b${escapeRegExp(name)}\\b`, 'i').test(text));
 }
 
@@ -47,13 +48,18 @@ export function namedInAdvice<T extends Pick<MedicineDosing, 'name' | 'aliases'>
   content: Pick<ProtocolContent, 'adviceSections'> | null | undefined,
   items: readonly T[],
 ): T[] {
-  const texts = (content?.adviceSections ?? []).flatMap((section) =>
+  const texts = adviceTexts(content);
+  return items.filter((item) => texts.some((text) => namesMedicine(text, item)));
+}
+
+/** The care advice's words as plain text: every topic title and nugget. */
+export function adviceTexts(content: Pick<ProtocolContent, 'adviceSections'> | null | undefined): string[] {
+  return (content?.adviceSections ?? []).flatMap((section) =>
     section.adviceTopics.flatMap((topic) => [
       contentText(topic.title),
       ...topic.adviceNuggets.map((nugget) => contentText(nugget.text)),
     ]),
   );
-  return items.filter((item) => texts.some((text) => namesMedicine(text, item)));
 }
 
 /**

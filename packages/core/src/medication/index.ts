@@ -3,6 +3,7 @@
  * the band of a weight, the warnings for an age, the medicines a protocol's advice names, and the
  * recommendation the call carries into otcRecommendations and the note.
  */
+export { type AdvisedAgainst, splitByAdvice } from './advice-against.ts';
 export {
   addOtcRecommendation,
   adultRecommendationText,

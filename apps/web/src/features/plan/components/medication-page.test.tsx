@@ -1,6 +1,6 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, within } from '@testing-library/react';
-import { makeContentSet } from '@triage/core/testing';
+import { makeContentSet, makeSection } from '@triage/core/testing';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { stubApi } from '../../../testing/api-stub.ts';
@@ -13,6 +13,7 @@ import {
   feverProtocol,
   hivesProtocol,
   startCall,
+  topic,
 } from '../testing/fixtures.ts';
 import { MedicationPage } from './medication-page.tsx';
 
@@ -121,6 +122,29 @@ describe('the Medication screen', () => {
     fireEvent.change(screen.getByRole('combobox', { name: 'Age unit' }), { target: { value: 'years' } });
     expect(screen.queryByText('Under 6 months: do not give ibuprofen.')).toBeNull();
     expect(screen.getByRole('button', { name: /^Add to note: .* — Ibuprofen 50 mg$/ })).toBeTruthy();
+  });
+
+  it('offers no dose of a medicine the advice forbids, and shows its words instead', async () => {
+    const fever = feverProtocol();
+    const nuggets = [
+      'Acetaminophen (e.g., Tylenol) for the headache.',
+      'Avoid aspirin and ibuprofen for the first 24 hours; they can increase bleeding.',
+    ];
+    const adviceSections = [
+      makeSection({ title: 'Home Care Advice', adviceTopics: [topic(1, 'Pain Medicine', nuggets)] }),
+    ];
+    startCall([{ ...fever, content: fever.content && { ...fever.content, adviceSections } }], 'simple');
+    renderPage();
+    await screen.findByRole('heading', { name: 'Acetaminophen' });
+    expect(screen.getByRole('heading', { name: 'Ibuprofen' })).toBeTruthy();
+    expect(screen.queryByRole('table', { name: 'Ibuprofen doses by weight' })).toBeNull();
+    expect(
+      within(screen.getByRole('list', { name: 'Ibuprofen: the care advice' })).getByRole('listitem').textContent,
+    ).toBe('The care advice says: Avoid aspirin and ibuprofen for the first 24 hours; they can increase bleeding.');
+    expect(screen.getByText('No ibuprofen dose is offered: this protocol’s advice is against it.')).toBeTruthy();
+    fireEvent.change(weight(), { target: { value: '20' } });
+    expect(screen.queryAllByRole('button', { name: /Ibuprofen/ })).toEqual([]);
+    expect(screen.getAllByRole('button', { name: /Acetaminophen/ }).length).toBeGreaterThan(0);
   });
 
   it('adds the adult dose, and labels demo content', async () => {

@@ -17,6 +17,7 @@ import {
   medicinesNamedInAdvice,
   namedInAdvice,
   removeOtcRecommendation,
+  splitByAdvice,
 } from '@triage/core';
 import { Navigate } from 'react-router';
 import { Button } from '../../../components/ui/button.tsx';
@@ -25,6 +26,7 @@ import { ROUTES } from '../../../lib/routes.ts';
 import { useActiveProtocol, useCallStore } from '../../call/index.ts';
 import { ActiveProtocolContent } from '../../triage/index.ts';
 import { useMedicationDosing } from '../api/medication-dosing.ts';
+import { AdvisedAgainstSection } from './advised-against.tsx';
 import { LabelMedicineSection } from './label-medicine-dosing.tsx';
 import { type MedicationEntry, MedicationEntryFields, useMedicationEntry } from './medication-entry.tsx';
 import { MedicineDosingSection } from './medicine-dosing.tsx';
@@ -76,8 +78,12 @@ function NotDosedList({ items }: { items: readonly NotDosedRemedy[] }) {
 function MedicationPanel({ protocol, dosing }: { protocol: SelectedProtocol; dosing: MedicationDosing }) {
   const entryState = useMedicationEntry();
   const updateProtocol = useCallStore((state) => state.updateProtocol);
-  const medicines = medicinesNamedInAdvice(protocol.content, dosing);
-  const labelMedicines = namedInAdvice(protocol.content, dosing.labelMedicines);
+  // The advice's words win: a medicine it names only to forbid gets no dose (ADR 0058).
+  const byWeight = splitByAdvice(protocol.content, medicinesNamedInAdvice(protocol.content, dosing));
+  const byLabel = splitByAdvice(protocol.content, namedInAdvice(protocol.content, dosing.labelMedicines));
+  const medicines = byWeight.dosed;
+  const labelMedicines = byLabel.dosed;
+  const advisedAgainst = [...byWeight.against, ...byLabel.against];
   const notDosed = namedInAdvice(protocol.content, dosing.notDosed);
   const isAdultProtocol = protocol.contentSet.isAdult === true;
   const added = protocol.otcRecommendations ?? [];
@@ -91,11 +97,13 @@ function MedicationPanel({ protocol, dosing }: { protocol: SelectedProtocol; dos
         title={`Medication: ${protocol.title}`}
         isDemo={protocol.contentSet.isDemo === true}
       />
-      <MedicationEntryFields
-        state={entryState}
-        showWeight={medicines.length > 0 || labelMedicines.length === 0 || labelMedicines.some(labelDosesByWeight)}
-        ageNeeded={labelMedicines.length > 0}
-      />
+      {medicines.length > 0 || labelMedicines.length > 0 ? (
+        <MedicationEntryFields
+          state={entryState}
+          showWeight={medicines.length > 0 || labelMedicines.some(labelDosesByWeight)}
+          ageNeeded={labelMedicines.length > 0}
+        />
+      ) : null}
       <p aria-live="polite" className="sr-only">
         {announcement(medicines, labelMedicines, entryState.entry)}
       </p>
@@ -108,7 +116,7 @@ function MedicationPanel({ protocol, dosing }: { protocol: SelectedProtocol; dos
           ))}
         </ul>
       ) : null}
-      {medicines.length === 0 && labelMedicines.length === 0 ? (
+      {medicines.length === 0 && labelMedicines.length === 0 && advisedAgainst.length === 0 ? (
         <p className="text-sm text-slate-700">This protocol’s advice names no medicine with a dosing table.</p>
       ) : null}
       {medicines.map((medicine) => (
@@ -132,6 +140,9 @@ function MedicationPanel({ protocol, dosing }: { protocol: SelectedProtocol; dos
           added={added}
           onAdd={add}
         />
+      ))}
+      {advisedAgainst.map((medicine) => (
+        <AdvisedAgainstSection key={medicine.id} medicine={medicine} />
       ))}
       <NotDosedList items={notDosed} />
       <section aria-labelledby="otc-added" className="flex flex-col gap-1 border-t border-slate-200 pt-3">

@@ -1,0 +1,58 @@
+/**
+ * The Medication sub-tab never offers a dose the protocol's own advice forbids (core's
+ * `splitByAdvice`, ADR 0058), over the whole built content: which protocols' advice names a dosed
+ * medicine only to forbid it, and which name one with a caution but still recommend it.
+ */
+import { splitByAdvice } from '@triage/core';
+import { describe, expect, it } from 'vitest';
+import { buildContent } from '../build/content.ts';
+import { MEDICATION_DOSING } from './dosing.ts';
+
+const protocols = buildContent().protocols.filter((protocol) => protocol.fullId.startsWith('oh_'));
+const dosed = [...MEDICATION_DOSING.medicines, ...MEDICATION_DOSING.labelMedicines];
+
+function advice(title: string, group: 'oh_adult' | 'oh_peds') {
+  const protocol = protocols.find((candidate) => candidate.title === title && candidate.fullId.startsWith(group));
+  if (protocol === undefined) throw new Error(`${group} ${title} not built`);
+  return splitByAdvice(protocol.content, dosed);
+}
+const against = (title: string, group: 'oh_adult' | 'oh_peds') =>
+  advice(title, group).against.map((medicine) => medicine.id);
+const offered = (title: string, group: 'oh_adult' | 'oh_peds') =>
+  advice(title, group).dosed.map((medicine) => medicine.id);
+
+describe('a dose the advice forbids is never offered', () => {
+  it('offers no ibuprofen after a head injury, in pregnancy, with chickenpox, rectal bleeding or vomiting', () => {
+    expect(against('Head Injury', 'oh_adult')).toContain('ibuprofen');
+    expect(against('Pregnancy Problems (Bleeding, Pain, Baby Moving Less)', 'oh_adult')).toContain('ibuprofen');
+    expect(against('Chickenpox', 'oh_peds')).toContain('ibuprofen');
+    expect(against('Rectal Bleeding or Blood in Stool', 'oh_adult')).toContain('ibuprofen');
+    expect(against('Vomiting', 'oh_adult')).toContain('ibuprofen');
+    expect(against('Fever (Newborn)', 'oh_peds')).toContain('ibuprofen');
+  });
+
+  it("offers no loperamide for a child's diarrhea, nor diphenhydramine for confusion", () => {
+    expect(against('Diarrhea', 'oh_peds')).toContain('loperamide');
+    expect(against('Confusion (Delirium)', 'oh_adult')).toContain('diphenhydramine');
+  });
+
+  it('still offers what the advice recommends beside what it forbids', () => {
+    // 'Avoid aspirin, ibuprofen and naproxen unless prescribed; use acetaminophen for pain.'
+    expect(offered('Rectal Bleeding or Blood in Stool', 'oh_adult')).toContain('acetaminophen');
+    expect(offered('Hives', 'oh_peds')).toEqual(expect.arrayContaining(['cetirizine', 'diphenhydramine']));
+    // 'Diphenhydramine causes drowsiness; do not drive after taking it': a caution, not a ban.
+    expect(offered('Rash or Redness - Localized (Including Eczema)', 'oh_adult')).toContain('diphenhydramine');
+    // Recommended, with the conditions it must not be taken in shown among its warnings.
+    const backPain = advice('Back Pain', 'oh_adult').dosed.find((medicine) => medicine.id === 'ibuprofen');
+    expect(backPain?.warnings[0]?.text).toMatch(/^The care advice says: Do not take ibuprofen/);
+  });
+
+  it('is decided by the words of every protocol the same way (every forbidding sentence starts with its ban)', () => {
+    for (const protocol of protocols) {
+      for (const medicine of splitByAdvice(protocol.content, dosed).against) {
+        for (const sentence of medicine.forbidding)
+          expect(sentence, protocol.title).toMatch(/^(Do not|Don't|Never|Avoid)\b/i);
+      }
+    }
+  });
+});
