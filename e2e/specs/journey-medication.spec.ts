@@ -1,13 +1,26 @@
 import { expect, type Page, test } from '../fixtures.ts';
 import { expectNoSeriousViolations } from '../pages/accessibility.ts';
 import { CallBar } from '../pages/call-bar.ts';
-import { signInToProtocols } from '../pages/protocols-screen.ts';
+import { ProtocolsScreen, signInToProtocols } from '../pages/protocols-screen.ts';
 import { TriagePage } from '../pages/triage-page.ts';
 
 const FEVER = /Pediatric Fever \(3 Months or Older\)/;
 const HOME_CARE_QUESTION = /Fever with no complications/;
 const ACETAMINOPHEN_14_KG =
   'Acetaminophen 160 mg (5 mL of 160 mg/5 mL liquid) every 4–6 hours as needed; no more than 5 doses in 24 hours. Weight 14 kg.';
+
+/** A step: the protocol (`name`, found by `search`) in the call, its home-care question answered. */
+async function homeCareCall(page: Page, name: string, search: string, protocol: RegExp, question: RegExp) {
+  const triage = new TriagePage(page);
+  const screen = new ProtocolsScreen(page);
+  await test.step(`pediatric ${name} in the call, answered to home care`, async () => {
+    await screen.searchFor(search);
+    await screen.addToCall(protocol);
+    await triage.tab('Triage').click();
+    await page.getByRole('checkbox', { name: question }).check();
+    await expect(triage.callDisposition).toHaveText('Home Care');
+  });
+}
 
 /** The row of a medicine's table that the typed weight picked (aria-current). */
 const pickedRow = (page: Page, medicine: string) =>
@@ -25,16 +38,10 @@ test('demo: dose a 14 kg child from the Medication tables; the note carries the 
   await CallBar.allowClipboard(page);
   const bar = new CallBar(page);
   const triage = new TriagePage(page);
-  const screen = await signInToProtocols(page);
+  await signInToProtocols(page);
   await bar.clearClipboard();
 
-  await test.step('pediatric Fever in the call, answered to home care', async () => {
-    await screen.searchFor('Fever');
-    await screen.addToCall(FEVER);
-    await triage.tab('Triage').click();
-    await page.getByRole('checkbox', { name: HOME_CARE_QUESTION }).check();
-    await expect(triage.callDisposition).toHaveText('Home Care');
-  });
+  await homeCareCall(page, 'Fever', 'Fever', FEVER, HOME_CARE_QUESTION);
 
   await test.step('the Medication sub-tab shows the tables the advice names, with the demo label', async () => {
     await triage.tab('Plan').click();
@@ -152,16 +159,10 @@ test('demo: dose cetirizine by age for a 7-year-old with hives; the note carries
   await CallBar.allowClipboard(page);
   const bar = new CallBar(page);
   const triage = new TriagePage(page);
-  const screen = await signInToProtocols(page);
+  await signInToProtocols(page);
   await bar.clearClipboard();
 
-  await test.step('pediatric Hives in the call, answered to home care', async () => {
-    await screen.searchFor('Hives');
-    await screen.addToCall(HIVES);
-    await triage.tab('Triage').click();
-    await page.getByRole('checkbox', { name: MILD_HIVES }).check();
-    await expect(triage.callDisposition).toHaveText('Home Care');
-  });
+  await homeCareCall(page, 'Hives', 'Hives', HIVES, MILD_HIVES);
 
   await test.step('the Medication sub-tab shows the antihistamines the advice names, by age', async () => {
     await triage.tab('Plan').click();
@@ -216,5 +217,65 @@ test('demo: dose cetirizine by age for a 7-year-old with hives; the note carries
       page.getByText('children under 2 years: do not use — no diphenhydramine dose is offered.'),
     ).toBeVisible();
     await expect(page.getByRole('button', { name: /^Add to note: .* — Cetirizine, / })).toHaveCount(0);
+  });
+});
+
+const INSECT_BITE = /Pediatric Insect Bite and Sting/;
+const NORMAL_REACTION = /Normal reaction: pain, itching, redness or swelling only at the site/;
+const HYDROCORTISONE_7_YEARS =
+  'Hydrocortisone: apply to the affected area not more than 3 to 4 times daily (hydrocortisone 1% cream); not more than 3 to 4 times daily. Label dose for adults and children 2 years and over.';
+
+/**
+ * The skin medicines dosed from their labels (ADR 0058, amended): the pediatric Insect Bite
+ * protocol's itch advice names hydrocortisone 1% cream and calamine lotion; at 18 months the
+ * hydrocortisone label's 'do not use' and the calamine label's 'ask a doctor' offer no dose; at 7
+ * years calamine's row says the label sets no daily limit and the hydrocortisone dose goes to the
+ * note. The ibuprofen table of the same screen carries the label's asthma (wheezing) warning.
+ */
+test('demo: skin medicines by age from their labels, none under 2; the note carries the hydrocortisone dose', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 2200 });
+  const triage = new TriagePage(page);
+  await signInToProtocols(page);
+
+  await homeCareCall(page, 'Insect Bite', 'Insect', INSECT_BITE, NORMAL_REACTION);
+
+  await test.step('the Medication sub-tab shows hydrocortisone and calamine by age, and the asthma warning', async () => {
+    await triage.tab('Plan').click();
+    await page.getByRole('navigation', { name: 'Plan sections' }).getByRole('link', { name: 'Medication' }).click();
+    for (const name of ['Hydrocortisone', 'Calamine', 'Ibuprofen']) {
+      await expect(page.getByRole('heading', { name, exact: true })).toBeVisible();
+    }
+    await expect(page.getByRole('region', { name: /^Medication: / }).getByRole('note')).toHaveText(
+      'Demo content — not for clinical use',
+    );
+    await expect(
+      page.getByText(/^Asthma \(wheezing\) can be a sign of a severe allergic reaction to ibuprofen/),
+    ).toBeVisible();
+  });
+
+  await test.step('18 months: no hydrocortisone (do not use), no calamine (ask a doctor)', async () => {
+    await page.getByRole('combobox', { name: 'Age unit' }).selectOption('months');
+    await page.getByRole('textbox', { name: 'Age' }).fill('18');
+    await expect(
+      page.getByText('children under 2 years: do not use — no hydrocortisone dose is offered.'),
+    ).toBeVisible();
+    await expect(page.getByText('children under 2 years: ask a doctor — no calamine dose is offered.')).toBeVisible();
+    await expect(page.getByRole('button', { name: /^Add to note: .* — (Hydrocortisone|Calamine), / })).toHaveCount(0);
+  });
+
+  await test.step('7 years: calamine has no daily limit on its label; the hydrocortisone dose goes to the note', async () => {
+    await page.getByRole('combobox', { name: 'Age unit' }).selectOption('years');
+    await page.getByRole('textbox', { name: 'Age' }).fill('7');
+    await expect(pickedAgeRow(page, 'Calamine')).toContainText(
+      'the label sets no daily limit (as often as needed for comfort)',
+    );
+    await page
+      .getByRole('button', {
+        name: 'Add to note: apply to the affected area not more than 3 to 4 times daily — Hydrocortisone, adults and children 2 years and over',
+      })
+      .click();
+    await expect(page.getByRole('region', { name: 'In the note' })).toContainText(HYDROCORTISONE_7_YEARS);
   });
 });

@@ -31,9 +31,10 @@ describe('a dose the advice forbids is never offered', () => {
     expect(against('Fever (Newborn)', 'oh_peds')).toContain('ibuprofen');
   });
 
-  it("offers no loperamide for a child's diarrhea, nor diphenhydramine for confusion", () => {
+  it("offers no loperamide for a child's diarrhea, diphenhydramine for confusion, pseudoephedrine with high blood pressure", () => {
     expect(against('Diarrhea', 'oh_peds')).toContain('loperamide');
     expect(against('Confusion (Delirium)', 'oh_adult')).toContain('diphenhydramine');
+    expect(against('High Blood Pressure', 'oh_adult')).toEqual(['ibuprofen', 'pseudoephedrine']);
   });
 
   it('still offers what the advice recommends beside what it forbids', () => {

@@ -173,6 +173,15 @@ describe('medication dosing data', () => {
     );
   });
 
+  it("warns of asthma (wheezing) as a severe allergic reaction to ibuprofen, in the label's allergy alert, without blocking", () => {
+    const ibuprofen = MEDICATION_DOSING.medicines.find((m) => m.id === 'ibuprofen');
+    const asthma = ibuprofen?.warnings.find((w) => w.id === 'ibuprofen-asthma');
+    expect(asthma).toMatchObject({ blocksDosing: false, sourceIds: ['dailymed-ibuprofen-200-allergy-alert'] });
+    expect(asthma?.text).toMatch(
+      /^Asthma \(wheezing\) can be a sign of a severe allergic reaction to ibuprofen, especially in people allergic to aspirin/,
+    );
+  });
+
   it('says the adult ibuprofen dose is for 12 years and older, as the label does', () => {
     const ibuprofen = MEDICATION_DOSING.medicines.find((m) => m.id === 'ibuprofen');
     expect(ibuprofen?.adult.dose).toMatch(/^12 years and older: /);

@@ -335,6 +335,12 @@ const IBUPROFEN: MedicineDosing = {
       sourceIds: ['dailymed-ibuprofen-200-label'],
     },
     {
+      id: 'ibuprofen-asthma',
+      text: 'Asthma (wheezing) can be a sign of a severe allergic reaction to ibuprofen, especially in people allergic to aspirin: if it happens, stop ibuprofen and get medical help right away.',
+      blocksDosing: false,
+      sourceIds: ['dailymed-ibuprofen-200-allergy-alert'],
+    },
+    {
       id: 'ibuprofen-chickenpox',
       text: 'Chickenpox: avoid ibuprofen — it may be linked to serious skin and soft-tissue infections in children with chickenpox; acetaminophen is the fever medicine to use.',
       blocksDosing: false,

@@ -5,13 +5,19 @@
  * the dose's words agreeing with its numbers, every band, product and warning cited by a known source.
  */
 import { MedicationDosing } from '@triage/contracts';
-import { hasMedicationAdvice, lookupLabelBand, namedInAdvice } from '@triage/core';
+import { hasMedicationAdvice, labelRecommendationText, lookupLabelBand, namedInAdvice } from '@triage/core';
 import { describe, expect, it } from 'vitest';
 import { buildContent } from '../build/content.ts';
 import { MEDICATION_DOSING } from './dosing.ts';
 import { LABEL_MEDICINES, NOT_DOSED } from './label-dosing.ts';
 
 const sourceIds = new Set(MEDICATION_DOSING.sources.map((source) => source.id));
+
+/** The label's action for an age in months. */
+const action = (id: string, months: number) =>
+  LABEL_MEDICINES.find((medicine) => medicine.id === id)?.bands.find(
+    (band) => band.fromMonths <= months && (band.toMonths === null || months < band.toMonths),
+  )?.action;
 
 describe('label (age-based) dosing data', () => {
   it('is served with the rest and matches the contract', () => {
@@ -23,6 +29,11 @@ describe('label (age-based) dosing data', () => {
       'diphenhydramine',
       'loperamide',
       'antacid-calcium-carbonate',
+      'hydrocortisone',
+      'calamine',
+      'pseudoephedrine',
+      'guaifenesin',
+      'dextromethorphan',
     ]);
   });
 
@@ -56,12 +67,17 @@ describe('label (age-based) dosing data', () => {
           const { amount, upTo } = band.dose;
           if (upTo !== undefined) expect(upTo, band.ageLabel).toBeGreaterThan(amount);
           const largest = upTo ?? amount;
-          const { amount: maxAmount, doses } = band.maxPer24h;
-          expect(maxAmount !== undefined || doses !== undefined, band.ageLabel).toBe(true);
+          const { amount: maxAmount, doses, noLimit } = band.maxPer24h;
+          // Exactly one kind of limit: an amount, a number of doses, or the label's 'no limit'.
+          expect(
+            [maxAmount, doses, noLimit].filter((kind) => kind !== undefined),
+            band.ageLabel,
+          ).toHaveLength(1);
           if (maxAmount !== undefined) expect(largest, band.ageLabel).toBeLessThanOrEqual(maxAmount);
           if (doses !== undefined) expect(doses, band.ageLabel).toBeGreaterThanOrEqual(1);
-          // The limit's words carry its number.
-          expect(band.maxPer24h.text, band.ageLabel).toContain(String(maxAmount ?? doses));
+          // The limit's words carry its number, or say the label sets none.
+          if (noLimit) expect(band.maxPer24h.text, band.ageLabel).toMatch(/no daily limit/);
+          else expect(band.maxPer24h.text, band.ageLabel).toContain(String(maxAmount ?? doses));
         }
       });
 
@@ -70,6 +86,12 @@ describe('label (age-based) dosing data', () => {
           if (band.dose === undefined) continue;
           const product = medicine.products.find((candidate) => candidate.id === band.dose?.productId);
           expect(product, band.ageLabel).toBeDefined();
+          if (product?.unit === 'application') {
+            // A skin product's dose is one application, said as 'apply'.
+            expect([band.dose.amount, band.dose.upTo], band.ageLabel).toEqual([1, undefined]);
+            expect(band.dose.text, band.ageLabel).toMatch(/\bapply\b/);
+            continue;
+          }
           const unitWord = product?.unit === 'mL' ? 'mL' : 'tablet';
           for (const value of [band.dose.amount, band.dose.upTo].filter((v) => v !== undefined)) {
             expect(band.dose.text, band.ageLabel).toMatch(new RegExp(`\\b${String(value).replace('.', '\\.')}\\b`));
@@ -104,10 +126,6 @@ describe('label (age-based) dosing data', () => {
   }
 
   it('blocks as the labels do: antihistamines and antacids under 2 ask a doctor, no diphenhydramine under 2, loperamide under 6 asks a doctor', () => {
-    const action = (id: string, months: number) =>
-      LABEL_MEDICINES.find((medicine) => medicine.id === id)?.bands.find(
-        (band) => band.fromMonths <= months && (band.toMonths === null || months < band.toMonths),
-      )?.action;
     expect(action('cetirizine', 23)).toBe('ask-doctor');
     expect(action('loratadine', 23)).toBe('ask-doctor');
     expect(action('diphenhydramine', 23)).toBe('do-not-use');
@@ -139,11 +157,41 @@ describe('label (age-based) dosing data', () => {
     });
   });
 
+  it('blocks as the cough, cold and skin labels do: no hydrocortisone under 2, calamine under 2 asks a doctor, no pseudoephedrine under 6, no guaifenesin under 12, no dextromethorphan under 4', () => {
+    expect(action('hydrocortisone', 23)).toBe('do-not-use');
+    expect(action('hydrocortisone', 24)).toBe('dose');
+    expect(action('calamine', 23)).toBe('ask-doctor');
+    expect(action('calamine', 24)).toBe('dose');
+    expect(action('pseudoephedrine', 71)).toBe('do-not-use');
+    expect(action('pseudoephedrine', 72)).toBe('dose');
+    expect(action('guaifenesin', 143)).toBe('do-not-use');
+    expect(action('guaifenesin', 144)).toBe('dose');
+    expect(action('dextromethorphan', 47)).toBe('do-not-use');
+    expect(action('dextromethorphan', 48)).toBe('dose');
+  });
+
+  it("writes a skin product's note line with 'apply' and the label's own limit, or its lack of one", () => {
+    const note = (id: string, months: number) => {
+      const medicine = LABEL_MEDICINES.find((candidate) => candidate.id === id);
+      if (medicine === undefined) throw new Error(id);
+      const lookup = lookupLabelBand(medicine, { value: months, unit: 'months' }, false);
+      return lookup.kind === 'band' ? labelRecommendationText(medicine, lookup.band) : null;
+    };
+    expect(note('hydrocortisone', 7 * 12)).toBe(
+      'Hydrocortisone: apply to the affected area not more than 3 to 4 times daily (hydrocortisone 1% cream); not more than 3 to 4 times daily. Label dose for adults and children 2 years and over.',
+    );
+    expect(note('calamine', 7 * 12)).toMatch(
+      /^Calamine: shake well; .* as often as needed for comfort \(calamine lotion \(calamine 8%, zinc oxide 8%\)\); the label sets no daily limit \(as often as needed for comfort\)\. Label dose for adults and children 2 years and over\.$/,
+    );
+    expect(note('calamine', 18)).toBeNull();
+  });
+
   it('says why honey and saline are not dosed, and which named medicines have no table', () => {
     const reason = (id: string) => NOT_DOSED.find((item) => item.id === id)?.reason;
     expect(reason('honey')).toMatch(/not a medicine to dose/);
     expect(reason('saline')).toMatch(/not a medicine to dose/);
-    expect(reason('hydrocortisone')).toMatch(/No dosing table/);
+    expect(reason('naproxen')).toMatch(/No dosing table/);
+    expect(NOT_DOSED.map((item) => item.id)).toEqual(['honey', 'saline', 'naproxen']);
     const dosed = new Set([...MEDICATION_DOSING.medicines, ...LABEL_MEDICINES].map((medicine) => medicine.id));
     for (const item of NOT_DOSED) expect(dosed.has(item.id), item.id).toBe(false);
   });
@@ -170,6 +218,14 @@ describe('which protocol names which medicine (derived from the content, not a h
       label: ['cetirizine', 'loratadine', 'diphenhydramine'],
       notDosed: [],
     });
+  });
+
+  it('finds guaifenesin and dextromethorphan in the adult Cough protocol, hydrocortisone and calamine where the skin advice names them', () => {
+    expect(named('Cough', 'Adult').label).toEqual(expect.arrayContaining(['guaifenesin', 'dextromethorphan']));
+    const skin = protocols
+      .filter((protocol) => protocol.fullId.startsWith('oh_peds'))
+      .map((protocol) => namedInAdvice(protocol.content, LABEL_MEDICINES).map((medicine) => medicine.id));
+    expect(skin.some((ids) => ids.includes('hydrocortisone') && ids.includes('calamine'))).toBe(true);
   });
 
   it('finds loperamide in Diarrhea, and honey (not dosed) in Cough', () => {

@@ -7,6 +7,7 @@
  * Demo content — not for clinical use.
  */
 import type { LabelMedicine, NotDosedRemedy } from '@triage/contracts';
+import { CALAMINE, DEXTROMETHORPHAN, GUAIFENESIN, HYDROCORTISONE, PSEUDOEPHEDRINE } from './label-dosing-cough-skin.ts';
 
 const YEARS = 12;
 
@@ -429,9 +430,18 @@ const ANTACID: LabelMedicine = {
 };
 
 /** The medicines the care advice names that the panel doses by age, in the panel's order. */
-export const LABEL_MEDICINES: LabelMedicine[] = [CETIRIZINE, LORATADINE, DIPHENHYDRAMINE, LOPERAMIDE, ANTACID];
-
-const NO_LABEL_READ = 'No dosing table in this version: no label for it was read in full for the demo content.';
+export const LABEL_MEDICINES: LabelMedicine[] = [
+  CETIRIZINE,
+  LORATADINE,
+  DIPHENHYDRAMINE,
+  LOPERAMIDE,
+  ANTACID,
+  HYDROCORTISONE,
+  CALAMINE,
+  PSEUDOEPHEDRINE,
+  GUAIFENESIN,
+  DEXTROMETHORPHAN,
+];
 
 /** Named in the care advice, not dosed on the panel, and why (ADR 0058). */
 export const NOT_DOSED: NotDosedRemedy[] = [
@@ -448,10 +458,11 @@ export const NOT_DOSED: NotDosedRemedy[] = [
     aliases: [],
     reason: 'Saline (salt-water) nose drops or spray are not a medicine to dose: the care advice says how to use them.',
   },
-  { id: 'hydrocortisone', name: 'Hydrocortisone', aliases: ['Cortizone'], reason: NO_LABEL_READ },
-  { id: 'naproxen', name: 'Naproxen', aliases: ['Aleve'], reason: NO_LABEL_READ },
-  { id: 'calamine', name: 'Calamine', aliases: [], reason: NO_LABEL_READ },
-  { id: 'pseudoephedrine', name: 'Pseudoephedrine', aliases: ['Sudafed'], reason: NO_LABEL_READ },
-  { id: 'guaifenesin', name: 'Guaifenesin', aliases: ['Mucinex'], reason: NO_LABEL_READ },
-  { id: 'dextromethorphan', name: 'Dextromethorphan', aliases: [], reason: NO_LABEL_READ },
+  {
+    id: 'naproxen',
+    name: 'Naproxen',
+    aliases: ['Aleve'],
+    reason:
+      'No dosing table in this version: the naproxen labels found were cut before their directions, and no figure is entered without a label read.',
+  },
 ];

@@ -73,6 +73,12 @@ export const DOSING_SOURCES = [
       'Ibuprofen in chicken pox — Numark clinical advice (NICE Clinical Knowledge Summary and the ibuprofen 100 mg/5 ml suspension SPC)',
     url: 'https://www.numarknet.com/member-benefits/advice-guidance/clinical-advice/medicines-and-safety-advice-a-z/ibuprofen-in-chicken-pox',
   },
+  {
+    id: 'dailymed-ibuprofen-200-allergy-alert',
+    title:
+      'Ibuprofen 200 mg film-coated tablet (Direct Rx): Drug Facts label, its allergy alert (DailyMed, setid 84d86fd2-24c4-438f-a8ba-2002b10bacdf)',
+    url: 'http://dailymed.nlm.nih.gov/dailymed/drugInfo.cfm?setid=84d86fd2-24c4-438f-a8ba-2002b10bacdf',
+  },
   // Drug Facts labels of the medicines dosed by age (ADR 0058).
   {
     id: 'dailymed-cetirizine-childrens',
@@ -125,5 +131,35 @@ export const DOSING_SOURCES = [
     id: 'ndclist-antacid-750',
     title: 'Extra Strength Antacid calcium carbonate 750 mg (CVS Health, NDC 51316-636): Drug Facts label (NDC List)',
     url: 'https://ndclist.com/ndc/51316-636/label',
+  },
+  {
+    id: 'ndclist-hydrocortisone-cream',
+    title:
+      'Hydrocortisone cream USP 1% (American Safety & First Aid, NDC 73598-1014): Drug Facts label as submitted to the FDA (NDC List)',
+    url: 'https://ndclist.com/ndc/73598-1014/label',
+  },
+  {
+    id: 'dailymed-calamine-lotion',
+    title:
+      'Equate calamine lotion (calamine 8%, zinc oxide 8%): Drug Facts label (DailyMed, setid 61929c97-bd6b-0d7c-e053-2991aa0aa571)',
+    url: 'http://dailymed.nlm.nih.gov/dailymed/drugInfo.cfm?setid=61929c97-bd6b-0d7c-e053-2991aa0aa571',
+  },
+  {
+    id: 'sudafed-30-label',
+    title:
+      'Sudafed Sinus Congestion (pseudoephedrine HCl 30 mg tablets): the directions and warnings of its label (Costco product page)',
+    url: 'https://www.costco.com/sudafed-congestion-30-mg.,-72-tablets.product.100475445.html',
+  },
+  {
+    id: 'ndclist-guaifenesin-600-er',
+    title:
+      'Guaifenesin 600 mg extended-release tablets (Strategic Sourcing Services, NDC 70677-1257): Drug Facts label as submitted to the FDA (NDC List)',
+    url: 'https://ndclist.com/ndc/70677-1257/label',
+  },
+  {
+    id: 'dailymed-dextromethorphan-er',
+    title:
+      'Cough DM dextromethorphan polistirex extended-release oral suspension, 30 mg dextromethorphan HBr per 5 mL (Major Pharmaceuticals): Drug Facts label (DailyMed, setid cdb5616e-0f04-4b9e-a82b-994e9ba3b515)',
+    url: 'https://dailymed.nlm.nih.gov/dailymed/drugInfo.cfm?setid=cdb5616e-0f04-4b9e-a82b-994e9ba3b515&audience=professional',
   },
 ] as const satisfies readonly DosingSource[];

@@ -87,11 +87,14 @@ export const MedicineDosing = z.object({
 });
 export type MedicineDosing = z.infer<typeof MedicineDosing>;
 
-/** A product a label dose is measured in, e.g. a children's oral solution of 5 mg per 5 mL (ADR 0058). */
+/**
+ * A product a label dose is measured in, e.g. a children's oral solution of 5 mg per 5 mL (ADR 0058).
+ * 'application' is a skin product's: one application to the affected area (hydrocortisone cream).
+ */
 export const LabelProduct = z.object({
   id: z.string().min(1),
   label: z.string().min(1),
-  unit: z.enum(['mL', 'tablet']),
+  unit: z.enum(['mL', 'tablet', 'application']),
   sourceIds: z.array(z.string().min(1)).min(1),
 });
 export type LabelProduct = z.infer<typeof LabelProduct>;
@@ -117,11 +120,15 @@ export const LabelAgeBand = z.object({
       text: z.string().min(1),
     })
     .optional(),
-  /** The label's 24-hour limit: an amount in the product's unit, or a number of doses, and its words. */
+  /**
+   * The label's 24-hour limit: an amount in the product's unit, or a number of doses, and its words;
+   * `noLimit` where the label sets none ('as often as needed', calamine) and the words say so.
+   */
   maxPer24h: z
     .object({
       amount: z.number().positive().optional(),
       doses: z.number().int().positive().optional(),
+      noLimit: z.literal(true).optional(),
       text: z.string().min(1),
     })
     .optional(),

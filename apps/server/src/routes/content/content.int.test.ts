@@ -228,7 +228,13 @@ describeApi('content serving', { coverage: ERROR_COVERAGE.content }, (h) => {
       const data = MedicationDosing.parse(dataOf(await h().call(getMedicationDosing, { sessionId: demo })));
       expect(data.medicines.map((medicine) => medicine.id)).toEqual(['acetaminophen', 'ibuprofen']);
       // The medicines dosed by age from their labels, and the named remedies not dosed (ADR 0058).
-      expect(data.labelMedicines.map((medicine) => medicine.id)).toContain('cetirizine');
+      expect(data.labelMedicines.map((medicine) => medicine.id)).toEqual(
+        expect.arrayContaining(['cetirizine', 'hydrocortisone', 'calamine', 'guaifenesin', 'dextromethorphan']),
+      );
+      // A skin product's application, and a label that sets no daily limit, pass the contract.
+      const calamine = data.labelMedicines.find((medicine) => medicine.id === 'calamine');
+      expect(calamine?.products[0]?.unit).toBe('application');
+      expect(calamine?.bands.at(-1)?.maxPer24h?.noLimit).toBe(true);
       expect(data.notDosed.map((item) => item.id)).toEqual(expect.arrayContaining(['honey', 'saline']));
       for (const band of data.labelMedicines.flatMap((medicine) => medicine.bands)) {
         for (const id of band.sourceIds) expect(data.sources.map((source) => source.id)).toContain(id);
