@@ -279,3 +279,29 @@ test('demo: skin medicines by age from their labels, none under 2; the note carr
     await expect(page.getByRole('region', { name: 'In the note' })).toContainText(HYDROCORTISONE_7_YEARS);
   });
 });
+
+const DIARRHEA = /Pediatric Diarrhea/;
+const MILD_DIARRHEA = /Mild diarrhea with no complications/;
+/**
+ * The panel never contradicts the protocol (ADR 0058, amended): the pediatric Diarrhea advice
+ * forbids loperamide for children, so the panel shows those words and offers no loperamide dose.
+ */
+test('demo: no loperamide dose for a child where the advice forbids it', async ({ page }, testInfo) => {
+  await page.setViewportSize({ width: 1280, height: 2200 });
+  const triage = new TriagePage(page);
+  await signInToProtocols(page);
+  await homeCareCall(page, 'Diarrhea', 'Diarrhea', DIARRHEA, MILD_DIARRHEA);
+  await test.step("the advice's ban on loperamide for children: its words, and no dose", async () => {
+    await triage.tab('Plan').click();
+    await page.getByRole('navigation', { name: 'Plan sections' }).getByRole('link', { name: 'Medication' }).click();
+    await expect(page.getByRole('heading', { name: 'Loperamide', exact: true })).toBeVisible();
+    await expect(page.getByRole('list', { name: 'Loperamide: the care advice' })).toContainText(
+      'The care advice says: Do not give anti-diarrhea medicines such as loperamide (Imodium) to children unless a doctor tells you to.',
+    );
+    await expect(page.getByText('No loperamide dose is offered: this protocol’s advice is against it.')).toBeVisible();
+    await expect(page.getByRole('table', { name: 'Loperamide doses by age' })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: /Loperamide/ })).toHaveCount(0);
+    await page.screenshot({ path: testInfo.outputPath('medication-loperamide-advised-against.png'), fullPage: true });
+    await expectNoSeriousViolations(page, 'a medicine the advice forbids');
+  });
+});
