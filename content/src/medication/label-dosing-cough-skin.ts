@@ -13,7 +13,7 @@ const YEARS = 12;
 function maoiWarning(id: string, sourceIds: string[]): DosingWarning {
   return {
     id,
-    text: 'Do not use with a prescription MAOI (for depression, psychiatric or emotional conditions, or Parkinson’s disease), nor for 2 weeks after stopping one.',
+    text: 'Do not use with a prescription MAOI (for depression, psychiatric or emotional conditions, or Parkinson’s disease), nor for 2 weeks after stopping one. Not sure whether a prescription drug contains an MAOI: ask a doctor or pharmacist first.',
     blocksDosing: false,
     sourceIds,
   };
@@ -121,7 +121,7 @@ export const CALAMINE: LabelMedicine = {
   ],
 };
 
-const PSEUDOEPHEDRINE_SOURCES = ['sudafed-30-label'];
+const PSEUDOEPHEDRINE_SOURCES = ['dailymed-sudafed-30'];
 export const PSEUDOEPHEDRINE: LabelMedicine = {
   id: 'pseudoephedrine',
   name: 'Pseudoephedrine',
@@ -171,7 +171,13 @@ export const PSEUDOEPHEDRINE: LabelMedicine = {
     },
     {
       id: 'pseudoephedrine-stop',
-      text: 'Stop and ask a doctor if nervousness, dizziness or sleeplessness occur, or the symptoms do not improve within 7 days or come with a fever.',
+      text: 'Stop and ask a doctor if nervousness, dizziness or sleeplessness occur, or the symptoms do not improve within 7 days or come with a fever. Do not take more than directed. If pregnant or breast-feeding, ask a health professional first.',
+      blocksDosing: false,
+      sourceIds: PSEUDOEPHEDRINE_SOURCES,
+    },
+    {
+      id: 'pseudoephedrine-product',
+      text: 'These amounts are for 30 mg tablets taken every 4 to 6 hours: a 12- or 24-hour tablet has its own directions — read its label.',
       blocksDosing: false,
       sourceIds: PSEUDOEPHEDRINE_SOURCES,
     },
@@ -223,7 +229,13 @@ export const GUAIFENESIN: LabelMedicine = {
     },
     {
       id: 'guaifenesin-stop',
-      text: 'Stop and ask a doctor if the cough lasts more than 7 days, comes back, or occurs with fever, rash or a persistent headache: these could be signs of a serious illness.',
+      text: 'Stop and ask a doctor if the cough lasts more than 7 days, comes back, or occurs with fever, rash or a persistent headache: these could be signs of a serious illness. If pregnant or breast-feeding, ask a health professional first.',
+      blocksDosing: false,
+      sourceIds: GUAIFENESIN_SOURCES,
+    },
+    {
+      id: 'guaifenesin-strength',
+      text: 'These amounts are for 600 mg extended-release tablets: a 1200 mg tablet is 1 every 12 hours, no more than 2 in 24 hours. Check the strength on the product.',
       blocksDosing: false,
       sourceIds: GUAIFENESIN_SOURCES,
     },
@@ -291,6 +303,18 @@ export const DEXTROMETHORPHAN: LabelMedicine = {
     {
       id: 'dextromethorphan-sulfite-cup',
       text: 'Contains sodium metabisulfite, a sulfite that may cause allergic-type reactions. Shake well and measure only with the dosing cup provided.',
+      blocksDosing: false,
+      sourceIds: DEXTROMETHORPHAN_SOURCES,
+    },
+    {
+      id: 'dextromethorphan-stop',
+      text: 'Stop and ask a doctor if the cough lasts more than 7 days, comes back, or occurs with fever, rash or a headache that lasts: these could be signs of a serious condition. If pregnant or breast-feeding, ask a health professional first.',
+      blocksDosing: false,
+      sourceIds: ['drugs-com-dextromethorphan-er'],
+    },
+    {
+      id: 'dextromethorphan-product',
+      text: 'These amounts are for the 12-hour suspension of 30 mg per 5 mL only: another dextromethorphan product has its own directions — read its label.',
       blocksDosing: false,
       sourceIds: DEXTROMETHORPHAN_SOURCES,
     },

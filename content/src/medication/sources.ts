@@ -145,10 +145,10 @@ export const DOSING_SOURCES = [
     url: 'http://dailymed.nlm.nih.gov/dailymed/drugInfo.cfm?setid=61929c97-bd6b-0d7c-e053-2991aa0aa571',
   },
   {
-    id: 'sudafed-30-label',
+    id: 'dailymed-sudafed-30',
     title:
-      'Sudafed Sinus Congestion (pseudoephedrine HCl 30 mg tablets): the directions and warnings of its label (Costco product page)',
-    url: 'https://www.costco.com/sudafed-congestion-30-mg.,-72-tablets.product.100475445.html',
+      'Sudafed Sinus Congestion (pseudoephedrine HCl 30 mg tablets, NDC 50580-363): Drug Facts label (DailyMed, setid c05d7e27-6821-468f-b27d-9c0b02a07b0f)',
+    url: 'https://dailymed.nlm.nih.gov/dailymed/drugInfo.cfm?setid=c05d7e27-6821-468f-b27d-9c0b02a07b0f',
   },
   {
     id: 'ndclist-guaifenesin-600-er',
@@ -161,5 +161,11 @@ export const DOSING_SOURCES = [
     title:
       'Cough DM dextromethorphan polistirex extended-release oral suspension, 30 mg dextromethorphan HBr per 5 mL (Major Pharmaceuticals): Drug Facts label (DailyMed, setid cdb5616e-0f04-4b9e-a82b-994e9ba3b515)',
     url: 'https://dailymed.nlm.nih.gov/dailymed/drugInfo.cfm?setid=cdb5616e-0f04-4b9e-a82b-994e9ba3b515&audience=professional',
+  },
+  {
+    id: 'drugs-com-dextromethorphan-er',
+    title:
+      'Dextromethorphan polistirex extended-release suspension, 30 mg per 5 mL (Amneal, NDC 65162-799): Drug Facts label (Drugs.com)',
+    url: 'https://www.drugs.com/otc/945840/dextromethorphan-polistirex-extended-release.html',
   },
 ] as const satisfies readonly DosingSource[];
