@@ -2,15 +2,60 @@
  * Whether the Medication sub-tab has anything to show for a protocol (spec section 2: 'hidden by a
  * check on the active protocol'). The rule chosen here: the protocol's care advice has a topic
  * about medicines — a topic title with the word medicine(s) or medication(s), such as 'Fever
- * Medicine' or 'Medications'. A protocol without such a topic (or whose content is not loaded)
- * hides the sub-tab.
+ * Medicine' or 'Medications' — or its advice names an over-the-counter medicine the tab doses
+ * ('Acetaminophen (e.g., Tylenol) for the pain' in a topic called 'Pain'). A protocol with neither
+ * (or whose content is not loaded) hides the sub-tab. The names mirror the dosing data's medicines
+ * and aliases (content's medication data owns them; a content test fails when the two drift): the
+ * check runs on every answer in the shell, before the dosing data is loaded.
  */
 import type { ProtocolContent } from '@triage/contracts';
+import { contentText } from '../text/content-text.ts';
 
 const MEDICATION_WORD = /\bmedic(?:ine|ines|ation|ations)\b/i;
 
+/** @internal The dosed medicines' names and aliases (content/src/medication), lower case. */
+export const DOSED_MEDICINE_NAMES = [
+  'acetaminophen',
+  'tylenol',
+  'paracetamol',
+  'ibuprofen',
+  'advil',
+  'motrin',
+  'cetirizine',
+  'zyrtec',
+  'loratadine',
+  'claritin',
+  'diphenhydramine',
+  'benadryl',
+  'loperamide',
+  'imodium',
+  'antacid (calcium carbonate)',
+  'antacid',
+  'antacids',
+  'tums',
+  'calcium carbonate',
+  'hydrocortisone',
+  'cortizone',
+  'calamine',
+  'pseudoephedrine',
+  'sudafed',
+  'guaifenesin',
+  'mucinex',
+  'dextromethorphan',
+] as const;
+
+const NAMES_A_DOSED_MEDICINE = new RegExp(
+  `\\b(?:${DOSED_MEDICINE_NAMES.map((name) => name.replace(/[()]/g, '\\$&')).join('|')})\\b`,
+  'i',
+);
+
 export function hasMedicationAdvice(content: Pick<ProtocolContent, 'adviceSections'> | null | undefined): boolean {
   return (content?.adviceSections ?? []).some((section) =>
-    section.adviceTopics.some((topic) => MEDICATION_WORD.test(topic.title)),
+    section.adviceTopics.some(
+      (topic) =>
+        MEDICATION_WORD.test(topic.title) ||
+        NAMES_A_DOSED_MEDICINE.test(contentText(topic.title)) ||
+        topic.adviceNuggets.some((nugget) => NAMES_A_DOSED_MEDICINE.test(contentText(nugget.text))),
+    ),
   );
 }
