@@ -48,12 +48,35 @@ describe('a dose the advice forbids is never offered', () => {
     expect(backPain?.warnings[0]?.text).toMatch(/^The care advice says: Do not take ibuprofen/);
   });
 
-  it('is decided by the words of every protocol the same way (every forbidding sentence starts with its ban)', () => {
-    for (const protocol of protocols) {
-      for (const medicine of splitByAdvice(protocol.content, dosed).against) {
-        for (const sentence of medicine.forbidding)
-          expect(sentence, protocol.title).toMatch(/^(Do not|Don't|Never|Avoid)\b/i);
-      }
-    }
+  it("agrees with a blind reviewer's reading of every sentence naming a dosed medicine", () => {
+    // An independent reviewer read the 174 (protocol, medicine) cases of the office-hours sets — only
+    // the advice's sentences naming the medicine — and said which a nurse should not offer: these 15,
+    // and pediatric Nasal Allergies' diphenhydramine ('…cause sleepiness; do not use them for long-term
+    // control'), a judgement call the rule leaves offered, its sentence shown (ADR 0058).
+    const reviewer = [
+      ['oh_adult', 'Abdominal Pain', 'ibuprofen'],
+      ['oh_adult', 'Confusion (Delirium)', 'diphenhydramine'],
+      ['oh_adult', 'Diarrhea', 'ibuprofen'],
+      ['oh_adult', 'Leg Swelling and Pain', 'ibuprofen'],
+      ['oh_adult', 'Vomiting', 'ibuprofen'],
+      ['oh_adult', 'Head Injury', 'ibuprofen'],
+      ['oh_adult', 'Pregnancy Problems (Bleeding, Pain, Baby Moving Less)', 'ibuprofen'],
+      ['oh_adult', 'High Blood Pressure', 'ibuprofen'],
+      ['oh_adult', 'High Blood Pressure', 'pseudoephedrine'],
+      ['oh_adult', 'Rectal Bleeding or Blood in Stool', 'ibuprofen'],
+      ['oh_peds', 'Fever (Newborn)', 'acetaminophen'],
+      ['oh_peds', 'Fever (Newborn)', 'ibuprofen'],
+      ['oh_peds', 'Diarrhea', 'loperamide'],
+      ['oh_peds', 'Head Injury', 'ibuprofen'],
+      ['oh_peds', 'Chickenpox', 'ibuprofen'],
+    ];
+    const found = protocols.flatMap((protocol) =>
+      splitByAdvice(protocol.content, dosed).against.map((medicine) => [
+        protocol.fullId.startsWith('oh_peds') ? 'oh_peds' : 'oh_adult',
+        protocol.title,
+        medicine.id,
+      ]),
+    );
+    expect(found).toEqual(reviewer);
   });
 });

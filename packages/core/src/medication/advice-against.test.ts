@@ -52,6 +52,17 @@ describe('adviceOnMedicine', () => {
     expect(adviceOnMedicine(advice('Never give ibuprofen when dehydrated.'), ibuprofen).isAgainst).toBe(true);
   });
 
+  it("is against a medicine the advice leaves to a doctor's word, or says makes the problem worse", () => {
+    const ask = advice(
+      'Ask your provider before giving ibuprofen in the first 24 hours after a significant head injury.',
+    );
+    expect(adviceOnMedicine(ask, ibuprofen).isAgainst).toBe(true);
+    const ifAdvised = advice('If a doctor advises acetaminophen, give the dose by weight as directed by the doctor.');
+    expect(adviceOnMedicine(ifAdvised, acetaminophen).isAgainst).toBe(true);
+    const worse = advice('Ibuprofen and other anti-inflammatory pain relievers can make fluid retention worse.');
+    expect(adviceOnMedicine(worse, ibuprofen).isAgainst).toBe(true);
+  });
+
   it('reads only the first clause: what follows a ; may recommend another medicine', () => {
     const bleeding = advice('Avoid aspirin, ibuprofen and naproxen unless prescribed; use acetaminophen for pain.');
     expect(adviceOnMedicine(bleeding, ibuprofen).isAgainst).toBe(true);

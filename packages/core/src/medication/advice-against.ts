@@ -4,13 +4,21 @@
  * 'Do not give anti-diarrhea medicines such as loperamide (Imodium) to children' — is offered no
  * dose; the panel shows the advice's words instead. Where the advice also recommends it, its
  * forbidding sentences ('Do not take ibuprofen … if you have stomach ulcers') are shown with the
- * medicine's warnings. A sentence forbids a medicine when its first clause (up to a ';') starts
- * with 'Do not', "Don't", 'Never' or 'Avoid' and names it.
+ * medicine's warnings. A sentence forbids a medicine when its first clause (up to a ';') names it
+ * and starts with 'Do not', "Don't", 'Never' or 'Avoid', or asks for a doctor's word first ('Ask your
+ * provider before giving ibuprofen…', 'If a doctor advises acetaminophen…'), or says it makes the
+ * problem worse ('Ibuprofen … can make fluid retention worse'). Measured against a blind reviewer's
+ * reading of every sentence of the content naming a dosed medicine (ADR 0058).
  */
 import type { DosingWarning, MedicineDosing, ProtocolContent } from '@triage/contracts';
 import { adviceTexts, namesMedicine } from './dosing.ts';
 
-const FORBIDS = /^(?:do not|don't|never|avoid)\b/i;
+/** A clause that bans it, asks for a doctor's word first, or says it makes the problem worse. */
+const FORBIDS = [
+  /^(?:do not|don't|never|avoid)\b/i,
+  /^(?:ask (?:a|your) (?:doctor|provider)\b.*\bbefore\b|if a (?:doctor|provider) (?:advises|says|tells))/i,
+  /\b(?:can|may|will) make\b.*\bworse\b/i,
+];
 
 /** What the advice says of one medicine: every sentence naming it, and those that forbid it. */
 interface MedicineAdvice {
@@ -38,7 +46,7 @@ export function adviceOnMedicine(
     .filter((sentence) => namesMedicine(sentence, medicine));
   const forbidding = naming.filter((sentence) => {
     const firstClause = sentence.split(';')[0] ?? sentence;
-    return FORBIDS.test(firstClause) && namesMedicine(firstClause, medicine);
+    return FORBIDS.some((pattern) => pattern.test(firstClause)) && namesMedicine(firstClause, medicine);
   });
   return { isAgainst: naming.length > 0 && forbidding.length === naming.length, forbidding };
 }
