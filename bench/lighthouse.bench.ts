@@ -25,6 +25,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { desktopConfig } from 'lighthouse';
 import puppeteer, { type Page } from 'puppeteer-core';
 import { startAppServer } from './app-server.ts';
+import { cpuBlocking } from './trace-cpu.ts';
 
 const PORT = Number(process.env.BENCH_LIGHTHOUSE_PORT ?? 3358);
 const RUNS = Number(process.argv.find((arg) => arg.startsWith('--runs='))?.split('=')[1] ?? 3);
@@ -82,7 +83,10 @@ async function audit(port: number, url: string, preset: Preset, page?: Page) {
       (task) => `${Math.round(task.duration ?? 0)} ms at ${Math.round(task.startTime ?? 0)} ms (${task.url ?? '?'})`,
     );
   const mainChunkTasks = tasks.filter((task) => MAIN_CHUNK.test(task.url ?? '')).map((task) => task.duration ?? 0);
+  // The same page's main-thread CPU time (× 4), which the machine's load does not lengthen: a diagnostic.
+  const cpu = cpuBlocking((result.artifacts as { Trace?: unknown }).Trace, new URL(url).origin);
   return {
+    cpu,
     longTasks,
     performance,
     accessibility,
@@ -157,18 +161,21 @@ function print(rows: Row[]): boolean {
     `Lighthouse 12, desktop and mobile presets, Chromium from CHROME_PATH, production build; ${RUNS} runs, each printed (load average at the end, 1 / 5 min: ${load})\n`,
   );
   console.log(
+    "TBT from CPU time: the sum over the trace of 4 × each task's main-thread CPU time less 50 ms (bench/trace-cpu.ts), which the load does not lengthen; a diagnostic, not a target.\n",
+  );
+  console.log(
     `Targets: mobile performance >= ${TARGET_MOBILE}, TBT <= ${TARGET_TBT_MS} ms and no main-chunk task over ${TARGET_MAIN_CHUNK_TASK_MS} ms (simulated); desktop ${TARGET_DESKTOP}; accessibility ${TARGET_ACCESSIBILITY}.\n`,
   );
   console.log(
-    '| Run | Build | Page (preset) | performance | accessibility | FCP | LCP | TBT | longest main-chunk task | Targets |',
+    '| Run | Build | Page (preset) | performance | accessibility | FCP | LCP | TBT | longest main-chunk task | TBT from CPU time (longest task) | Targets |',
   );
-  console.log('|---|---|---|---|---|---|---|---|---|---|');
+  console.log('|---|---|---|---|---|---|---|---|---|---|---|');
   let isMet = true;
   for (const { run, build, page, preset, result: r } of rows) {
     const missed = misses(preset, r);
     if (build === 'this build') isMet &&= missed === '';
     console.log(
-      `| ${run} | ${build} | ${page} (${preset}) | ${r.performance} | ${r.accessibility} | ${r.fcp} | ${r.lcp} | ${r.tbt} | ${ms(r.longestMainChunkTaskMs)} | ${missed === '' ? 'met' : `not met: ${missed}`} |`,
+      `| ${run} | ${build} | ${page} (${preset}) | ${r.performance} | ${r.accessibility} | ${r.fcp} | ${r.lcp} | ${r.tbt} | ${ms(r.longestMainChunkTaskMs)} | ${ms(r.cpu.blockingMs)} (${ms(r.cpu.longestMs)}) | ${missed === '' ? 'met' : `not met: ${missed}`} |`,
     );
   }
   if (rows.some((row) => row.build === 'baseline')) {

@@ -12,8 +12,21 @@ import { AppShell } from '../../features/shell/index.ts';
 import { UserMenu } from '../../features/support/index.ts';
 
 export function SignedInShell() {
+  return (
+    <>
+      <PracticeFollower />
+      <AppShell userMenu={<UserMenu />} />
+    </>
+  );
+}
+
+/**
+ * Follows the practice once the persisted cache is restored. A sibling of the shell, not its parent:
+ * the restore's end re-renders this alone, not the shell with the screen in it (issue 37, ADR 0063).
+ */
+function PracticeFollower() {
   const sessionId = useAuthStore((state) => state.sessionId);
   const restoring = useIsRestoring();
   useEffect(() => (sessionId && !restoring ? followPracticeChanges(sessionId) : undefined), [sessionId, restoring]);
-  return <AppShell userMenu={<UserMenu />} />;
+  return null;
 }

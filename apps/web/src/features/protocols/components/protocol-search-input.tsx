@@ -1,5 +1,5 @@
 import { Search, X } from 'lucide-react';
-import type { KeyboardEvent, Ref } from 'react';
+import { type KeyboardEvent, type Ref, useCallback } from 'react';
 import { cn } from '../../../lib/cn.ts';
 
 const SEARCH_PLACEHOLDER = 'Search protocols...';
@@ -13,8 +13,28 @@ export interface ProtocolSearchInputProps {
   listId: string | undefined;
   activeOptionId: string | undefined;
   inputRef?: Ref<HTMLInputElement>;
+  /** Focused as it mounts, in the commit (the Select Protocol dialog). */
   autoFocus?: boolean;
+  /**
+   * Focused in the animation frame that first paints it, unless the nurse has put the focus
+   * elsewhere by then: the box has the focus when it first shows, and the style and layout that
+   * focusing needs run in that frame's rendering (which needs them anyway), not inside the commit
+   * that mounts the signed-in screen (issue 37, ADR 0063).
+   */
+  focusBeforePaint?: boolean;
   className?: string;
+}
+
+/** Focuses `input` in the next animation frame if it is still shown and nothing else has the focus. */
+function focusInFirstFrame(input: HTMLInputElement): void {
+  const focus = () => {
+    const active = input.ownerDocument.activeElement;
+    if (input.isConnected && (active === null || active === input.ownerDocument.body)) {
+      input.focus({ preventScroll: true });
+    }
+  };
+  if (typeof requestAnimationFrame === 'function') requestAnimationFrame(focus);
+  else focus();
 }
 
 /** The search box of a protocol list: typing filters at every keystroke; arrows and Enter drive the list. */
@@ -26,8 +46,18 @@ export function ProtocolSearchInput({
   activeOptionId,
   inputRef,
   autoFocus,
+  focusBeforePaint,
   className,
 }: ProtocolSearchInputProps) {
+  const ref = useCallback(
+    (input: HTMLInputElement | null) => {
+      if (input && focusBeforePaint) focusInFirstFrame(input);
+      if (typeof inputRef === 'function') return inputRef(input);
+      if (inputRef) inputRef.current = input;
+      return undefined;
+    },
+    [inputRef, focusBeforePaint],
+  );
   return (
     <div className={cn('relative', className)}>
       <Search
@@ -35,7 +65,9 @@ export function ProtocolSearchInput({
         className="pointer-events-none absolute top-1/2 left-2.5 size-4 -translate-y-1/2 text-slate-400"
       />
       <input
-        ref={inputRef}
+        ref={ref}
+        // biome-ignore lint/a11y/noAutofocus: the nurse types the complaint the moment the dialog opens
+        autoFocus={autoFocus}
         type="search"
         role="combobox"
         aria-label="Search protocols"
@@ -46,8 +78,6 @@ export function ProtocolSearchInput({
         placeholder={SEARCH_PLACEHOLDER}
         autoComplete="off"
         spellCheck={false}
-        // biome-ignore lint/a11y/noAutofocus: the nurse types the complaint the moment the screen opens
-        autoFocus={autoFocus}
         value={value}
         onChange={(event) => onChange(event.target.value)}
         onKeyDown={(event) => {

@@ -74,7 +74,7 @@ export function ProtocolSearchPanel({
     <div className="flex min-h-0 flex-col gap-2">
       <ProtocolSearchInput
         inputRef={searchRef}
-        autoFocus
+        focusBeforePaint
         value={query}
         onChange={setQuery}
         onKeyDown={onKeyDown}

@@ -83,10 +83,19 @@ export function useFocusKeptOnScreenChange(
       target.focus();
       return true;
     };
-    const frame = requestAnimationFrame(() => {
+    let frame = requestAnimationFrame(() => {
       if (tryFocus()) return;
+      // The screen's control is focused in the frame that first paints it, not in the commit that
+      // adds it: focusing forces the style and layout of the whole screen, which that frame does
+      // anyway (issue 37, ADR 0063).
+      let pending = false;
       observer = new MutationObserver(() => {
-        if (tryFocus()) observer?.disconnect();
+        if (pending) return;
+        pending = true;
+        frame = requestAnimationFrame(() => {
+          pending = false;
+          if (tryFocus()) observer?.disconnect();
+        });
       });
       observer.observe(main, { childList: true, subtree: true });
     });
