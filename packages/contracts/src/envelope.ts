@@ -1,6 +1,6 @@
 /** The response envelope every API call answers with (spec section 7). */
 import { z } from 'zod';
-import { ERROR_CODES, ErrorCategory, type ErrorCode } from './errors.ts';
+import { ERROR_CODES, ErrorCategory } from './error-codes.ts';
 
 export function successEnvelope<T extends z.ZodType>(data: T) {
   return z.object({ success: z.literal(true), message: z.string(), data });
@@ -11,7 +11,7 @@ export const ErrorEnvelope = z.object({
   /** The friendly message, safe to show to users. */
   message: z.string(),
   error: z.object({
-    code: z.enum(ERROR_CODES as [ErrorCode, ...ErrorCode[]]),
+    code: z.enum(ERROR_CODES),
     category: z.enum(ErrorCategory),
     /** Technical message, for support and logs. Never contains a stack trace or patient data. */
     technical: z.string(),

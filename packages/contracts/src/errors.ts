@@ -2,8 +2,7 @@
  * The error catalogue (spec section 8): one code -> HTTP status, a friendly message shown to
  * users, and a category for the technical message. `{phone}` is the configured support phone.
  */
-export const ErrorCategory = ['SYSTEM', 'AUTHENTICATION', 'DATABASE', 'VALIDATION'] as const;
-export type ErrorCategory = (typeof ErrorCategory)[number];
+import { DEFAULT_FRIENDLY_TEXT, type ErrorCategory, type ErrorCode } from './error-codes.ts';
 
 interface CatalogueEntry {
   readonly status: number;
@@ -12,8 +11,7 @@ interface CatalogueEntry {
 }
 
 const DATA_MISMATCH = 'The data that was retrieved on the server did not match what was expected.';
-const DEFAULT_FRIENDLY =
-  'We encountered a problem with your request. Please try again or contact Support at {phone} for assistance.';
+const DEFAULT_FRIENDLY = DEFAULT_FRIENDLY_TEXT;
 
 export const ERROR_CATALOGUE = {
   default: { status: 500, category: 'SYSTEM', friendly: DEFAULT_FRIENDLY },
@@ -202,11 +200,7 @@ export const ERROR_CATALOGUE = {
     category: 'AUTHENTICATION',
     friendly: 'Your organization signs in through its own sign-in page. Use “Sign in with” your organization.',
   },
-} as const satisfies Record<string, CatalogueEntry>;
-
-export type ErrorCode = keyof typeof ERROR_CATALOGUE;
-
-export const ERROR_CODES = Object.keys(ERROR_CATALOGUE) as ErrorCode[];
+} as const satisfies Record<ErrorCode, CatalogueEntry>;
 
 /** The friendly message of an error code with the support phone filled in. */
 export function friendlyMessage(code: ErrorCode, supportPhone: string): string {

@@ -11,4 +11,5 @@ export * from './entities/medication.ts';
 export * from './entities/practice-options.ts';
 export * from './entities/protocol.ts';
 export * from './envelope.ts';
+export * from './error-codes.ts';
 export * from './errors.ts';

@@ -9,8 +9,8 @@
 import {
   ADMIN_SESSION_HEADER,
   CONCURRENCY_KEY_HEADER,
+  defaultFriendlyMessage,
   ErrorEnvelope,
-  friendlyMessage,
   LATEST_CLIENT_VERSION_HEADER,
   MINIMUM_CLIENT_VERSION_HEADER,
   SESSION_HEADER,
@@ -63,7 +63,7 @@ export function setConcurrencyKey(key: string | null): void {
 }
 
 /** An answer that is not the envelope (a proxy's error page, a cut body): the catalogue's default message. */
-const defaultFailure = (): string => friendlyMessage('default', appConfig.supportPhone);
+const defaultFailure = (): string => defaultFriendlyMessage(appConfig.supportPhone);
 
 export async function apiRequest<T extends z.ZodType>(
   path: string,

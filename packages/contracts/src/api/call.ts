@@ -5,7 +5,7 @@
  */
 import { z } from 'zod';
 import { successEnvelope } from '../envelope.ts';
-import type { ErrorCode } from '../errors.ts';
+import type { ErrorCode } from '../error-codes.ts';
 
 type HttpMethod = 'GET' | 'POST';
 

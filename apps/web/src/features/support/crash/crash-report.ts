@@ -6,7 +6,7 @@
  * patient context), the version and the call's counts and flags. Any patient text the call holds
  * is redacted from the message and the stack, should an error quote it.
  */
-import { type ClientErrorPayload, friendlyMessage } from '@triage/contracts';
+import { type ClientErrorPayload, defaultFriendlyMessage } from '@triage/contracts';
 import { CLIENT_VERSION } from '@triage/core';
 import { appConfig } from '../../../lib/app-config.ts';
 import { isEmbeddedApp } from '../../../lib/embedded.ts';
@@ -18,7 +18,7 @@ import { crashCallFacts, crashPatientTexts } from './crash-call.ts';
  * The catalogue's default friendly error, with the configured support phone.
  * @internal
  */
-export const DEFAULT_CRASH_MESSAGE = friendlyMessage('default', appConfig.supportPhone);
+export const DEFAULT_CRASH_MESSAGE = defaultFriendlyMessage(appConfig.supportPhone);
 
 const MAX_MESSAGE = 20_000;
 const MAX_STACK = 100_000;
