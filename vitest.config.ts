@@ -27,6 +27,12 @@ export default defineConfig({
           include: ['apps/server/src/**/*.test.ts'],
           environment: 'node',
           globalSetup: ['apps/server/src/testing/global-setup.ts'],
+          // A worker runs its test files one after another in one process, the libraries under
+          // node_modules loaded once (Fastify, PGlite, drizzle, openid-client…: most of a file's
+          // start); the setup file has the project's own modules evaluated again for each file, so
+          // each file's caches, counters and listeners start fresh as before (ADR 0062).
+          isolate: false,
+          setupFiles: ['apps/server/src/testing/fresh-modules.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

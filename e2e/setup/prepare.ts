@@ -23,6 +23,7 @@ import { writeFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { openCommandLine } from '../../apps/server/src/cli/command-line.ts';
+import { DEMO_PRACTICES } from '../../apps/server/src/seed/seed.ts';
 import { DEFAULT_CALL_NOTE_TEMPLATE } from '../../packages/core/src/call-note/index.ts';
 
 export const LAPSED_PRACTICE = 'e2e-lapsed';
@@ -216,8 +217,28 @@ async function localEhr(): Promise<void> {
   }
 }
 
+/**
+ * The demo-embed practice's whitelist names the EHR host simulator's origins on port 3100 (the seed).
+ * A run whose simulator is on another port (HOST_SIMULATOR_PORT, a machine shared with other runs)
+ * names that port instead, with the same options otherwise, so that its bridge journeys run too.
+ */
+async function simulatorWhitelist(): Promise<void> {
+  const port = Number(process.env.HOST_SIMULATOR_PORT ?? 3100);
+  const embed = DEMO_PRACTICES.find((practice) => practice.practiceId === 'demo-embed');
+  const summary = embed?.options.callSummaryOptions as Record<string, unknown> | undefined;
+  if (port === 3100 || !embed || !summary) return;
+  const options = {
+    ...embed.options,
+    callSummaryOptions: { ...summary, originWhitelist: [`http://127.0.0.1:${port}`, `http://localhost:${port}`] },
+  };
+  const file = join(dataDir, 'e2e-demo-embed-options.json');
+  writeFileSync(file, JSON.stringify(options));
+  await admin(['set-options', '--practice', embed.practiceId, '--file', file]);
+}
+
 try {
   await admin(['seed-demo']);
+  await simulatorWhitelist();
   const practices = await admin(['list-practices']);
   await lapsedOrganization(practices);
   await demoAdministrators();

@@ -4,6 +4,10 @@ import { CallBar } from '../pages/call-bar.ts';
 import { ProtocolsScreen, signInToProtocols } from '../pages/protocols-screen.ts';
 import { ColumbiaScreening, TriagePage } from '../pages/triage-page.ts';
 
+// Two calls and six axe scans: beside another worker on two cores it went past the 30-second default
+// (26.5 s alone on a loaded machine, 31.8 s and 35.3 s beside another worker; ADR 0062).
+test.slow();
+
 test('C-SSRS: one call screened to POSITIVE, the next bypassed with Other', async ({ page }) => {
   const triage = new TriagePage(page);
   const screening = new ColumbiaScreening(page);

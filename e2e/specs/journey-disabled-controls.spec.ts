@@ -17,6 +17,10 @@ async function expectSelectProtocolFirst(page: Page): Promise<void> {
   await expect(toast).toHaveCount(0);
 }
 
+// Seven controls, each with the mouse and the keyboard, and an axe scan: beside another worker on a
+// loaded machine it once went past the 30-second default (32.3 s; 21.0 s in the next run; ADR 0062).
+test.slow();
+
 test('before a protocol is chosen, every disabled control says why, with the mouse and the keyboard', async ({
   page,
 }) => {
