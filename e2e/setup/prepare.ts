@@ -13,7 +13,7 @@
  *   is kept in DATA_DIR/e2e-first-admin.json and e2e-org-admins.json;
  * - the access journey's own organization (admin-access.spec.ts), so that rotating its practice's
  *   password and ending its sessions touch no other journey (DATA_DIR/e2e-access-admin.json);
- * - the named sign-in journey's own organization, one seat, its practice with the default call-note template (DATA_DIR/e2e-named-admin.json);
+ * - the named sign-in journey's own organization, one seat, its practice (made by the command line, with the default call-note template it starts with; DATA_DIR/e2e-named-admin.json);
  * - the local EHR (e2e/local-ehr) registered for the demo practice: FHIR bases that launch (S256
  *   only), advertise plain PKCE, or offer none; /fhir-unknown stays unregistered.
  *
@@ -24,7 +24,6 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { openCommandLine } from '../../apps/server/src/cli/command-line.ts';
 import { DEMO_PRACTICES } from '../../apps/server/src/seed/seed.ts';
-import { DEFAULT_CALL_NOTE_TEMPLATE } from '../../packages/core/src/call-note/index.ts';
 
 export const LAPSED_PRACTICE = 'e2e-lapsed';
 export const LAPSED_PASSWORD = 'quiet-harbour-lantern-9';
@@ -188,10 +187,6 @@ async function namedSignInOrganization(practices: string): Promise<void> {
     `${NAMED.practicePassword}\n`,
   );
   await admin(['grant-content-sets', '--practice', NAMED.practice, '--content-sets', 'oh_adult']);
-  // A practice made by the command line has no call-note template (COPY would make no note): the default one.
-  const template = join(dataDir, 'e2e-named-template.json');
-  writeFileSync(template, JSON.stringify(DEFAULT_CALL_NOTE_TEMPLATE));
-  await admin(['set-template', '--practice', NAMED.practice, '--file', template]);
   const { totpSecret } = await createAdmin(NAMED.admin, NAMED.organization);
   writeFileSync(
     join(dataDir, 'e2e-named-admin.json'),
