@@ -52,6 +52,11 @@ export class Nurse {
   /** When the follower listened (it had the practice's stamp and was not waiting to retry); `to` null: still. */
   readonly following: { from: number; to: number | null }[] = [];
   calls = 0;
+  /**
+   * Sign-ins (form or SSO launch) sent again after their answer was lost (a timeout, a cut): each
+   * may have left a session on the server that this nurse never learnt of.
+   */
+  lostSignIns = 0;
   /** The call this nurse is making now (sent again until answered), for a run that does not end. */
   pending: string | null = null;
   private activeSinceHeartbeat = false;
@@ -110,17 +115,26 @@ export class Nurse {
   /** One call as the app makes it (sent again after no answer or a cut; `answered`). */
   private async request(
     type: string,
-    options: { path: string; body?: unknown; headers?: Record<string, string> },
+    options: { path: string; body?: unknown; headers?: Record<string, string>; signIn?: boolean },
   ): Promise<Answer | undefined> {
     this.pending = type;
+    const { signIn, ...sent } = options;
     try {
-      return await answered(this.shift.recorder, type, () =>
-        call({
-          port: this.shift.port,
-          from: this.from,
-          ...options,
-          headers: { ...this.headers(), ...options.headers },
-        }),
+      return await answered(
+        this.shift.recorder,
+        type,
+        () =>
+          call({
+            port: this.shift.port,
+            from: this.from,
+            ...sent,
+            headers: { ...this.headers(), ...sent.headers },
+          }),
+        signIn
+          ? () => {
+              this.lostSignIns += 1;
+            }
+          : undefined,
       );
     } finally {
       this.pending = null;
@@ -131,6 +145,7 @@ export class Nurse {
     const answer = await this.request('login', {
       path: '/api/login',
       body: { firstName: this.firstName, practiceId: PRACTICE, password: 'demo' },
+      signIn: true,
     });
     this.sessionId = (answer?.json?.data?.sessionId as string | undefined) ?? null;
     if (!this.sessionId) return;
@@ -153,6 +168,7 @@ export class Nurse {
     const answer = await this.request('sso launch', {
       path: `/api/app/login/sso/${SSO_TOKEN}`,
       body: { data: { firstName: this.firstName } },
+      signIn: true,
     });
     const complete = answer?.json?.data?.complete as { sessionId?: string } | undefined;
     this.sessionId = complete?.sessionId ?? null;
