@@ -39,6 +39,15 @@ export interface Shift {
   betweenCallsMs: () => number;
 }
 
+/**
+ * The loopback address a nurse calls from (the balancer's sticky key and the server's client
+ * address): 254 nurses per block, .1 to .254. Before, nurse 256 got 127.20.0.256, which no socket
+ * binds: her every try failed at once and was sent again, and the run never settled.
+ */
+export function nurseAddress(index: number): string {
+  return `127.20.${Math.floor(index / 254)}.${(index % 254) + 1}`;
+}
+
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, Math.max(0, ms)));
 
 export class Nurse {
@@ -70,7 +79,7 @@ export class Nurse {
     readonly firstName: string,
     private readonly shift: Shift,
   ) {
-    this.from = `127.20.${(index >> 8) & 255}.${(index & 255) + 1}`;
+    this.from = nurseAddress(index);
     this.userAgent = `Mozilla/5.0 (soak nurse ${index})`;
   }
 
