@@ -100,6 +100,8 @@ export interface SignInAttempt {
   inFlight?: boolean;
   /** How long it waits for attempts in flight to settle while nothing moves (SETTLE_WAIT_MS). */
   settleWaitMs?: number;
+  /** Aborted when the client went away: the attempt stops waiting and is refused. */
+  gone?: AbortSignal;
 }
 
 interface Refusal {
@@ -200,7 +202,8 @@ export async function reserveSignInAttempt(
   const ip = attempt.ip.startsWith('sso:') ? attempt.ip : addressKey(attempt.ip);
   // An attempt that waited is judged as at its arrival: waiting gains it nothing over a refusal then.
   const { now } = attempt;
-  const result = await askUntilSettled(key, attempt.settleWaitMs ?? SETTLE_WAIT_MS, () => {
+  const waiting = { waitMs: attempt.settleWaitMs ?? SETTLE_WAIT_MS, gone: attempt.gone };
+  const result = await askUntilSettled(key, waiting, () => {
     const window = {
       ip,
       key,

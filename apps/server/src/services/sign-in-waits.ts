@@ -46,17 +46,18 @@ function pause(ms: number): Promise<void> {
 
 /**
  * Runs `ask` and, while it answers `wait`, queues behind the key's other waiting attempts and asks
- * again. Returns the first other answer, or `null` when nothing moved for `waitMs`.
+ * again. Returns the first other answer, or `null` when nothing moved for `waitMs` or the client
+ * went away (`gone`: its answer would be read by nobody, and a client that gave up sends it again).
  */
 export async function askUntilSettled<T>(
   key: string,
-  waitMs: number,
+  options: { waitMs: number; gone?: AbortSignal | undefined },
   ask: () => Promise<T | 'wait'>,
 ): Promise<T | null> {
   const first = await ask();
   if (first !== 'wait') return first;
   const since = Date.now();
-  const stalled = () => Date.now() - Math.max(since, lastMoved) >= waitMs;
+  const stalled = () => options.gone?.aborted === true || Date.now() - Math.max(since, lastMoved) >= options.waitMs;
   const queue = queues.get(key) ?? [];
   queues.set(key, queue);
   const me: Waiting = { first: queue.length === 0, nudge: () => {} };

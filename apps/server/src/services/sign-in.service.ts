@@ -30,6 +30,8 @@ function timingDummy(): Promise<string> {
 export interface SignInInput extends LoginRequest {
   ip: string;
   concurrencyKey: string | null;
+  /** Aborted when the client went away: a sign-in still waiting is dropped, its password not checked. */
+  gone?: AbortSignal;
 }
 
 export async function signIn(ctx: ServerContext, input: SignInInput): Promise<LoginData> {
@@ -44,7 +46,13 @@ export async function signIn(ctx: ServerContext, input: SignInInput): Promise<Lo
   try {
     // In flight (ADR 0061): every nurse of the practice shares the Account ID, and a shift's sign-ins
     // must not count as failures while their passwords are being checked.
-    attempt = await reserveSignInAttempt(db, ctx.config, { ip: input.ip, key, now: ctx.now(), inFlight: true });
+    attempt = await reserveSignInAttempt(db, ctx.config, {
+      ip: input.ip,
+      key,
+      now: ctx.now(),
+      inFlight: true,
+      gone: input.gone,
+    });
   } catch (error) {
     await refusal('rate-limited', (await findPracticeByAccountId(db, input.practiceId))?.practiceId ?? null);
     throw error;
@@ -65,6 +73,11 @@ async function checkedSignIn(ctx: ServerContext, input: SignInInput, key: string
     recordAudit(db, { at: ctx.now(), type: 'sign-in', practiceId, firstName: input.firstName, ip: input.ip, outcome });
   const refusal = (outcome: string, practiceId: string | null) =>
     recordRefusal(db, { at: ctx.now(), type: 'sign-in', practiceId, ip: input.ip, outcome });
+  if (input.gone?.aborted) {
+    // Nobody will read the answer: no password check, no session (ADR 0061).
+    await forgetSignInAttempt(db, attempt);
+    throw new AppError('tooManyRequests', 'The client went away while its sign-in waited');
+  }
   const practice = await findPracticeByAccountId(db, input.practiceId);
   let isValid: boolean;
   try {

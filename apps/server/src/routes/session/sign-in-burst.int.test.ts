@@ -5,8 +5,10 @@
  * flight whose instance died stops counting after its expiry.
  */
 import { login } from '@triage/contracts';
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { testConfig } from '../../config.ts';
+import { signInFailures } from '../../db/schema.ts';
 import type { AppError } from '../../lib/app-error.ts';
 import { failureKey, reserveSignInAttempt } from '../../services/brute-force.service.ts';
 import { dataOf, describeApi, MINUTE } from '../../testing/api-harness.ts';
@@ -70,6 +72,29 @@ describeApi('a shift signing in at once on one Account ID', {}, (h) => {
       await expect(early).rejects.toSatisfy((error: AppError) => error.code === 'tooManyRequests');
       h().clock.advance(31 * SECOND);
       dataOf(await signIn(ip, 99));
+    });
+
+    it('drops a waiting sign-in whose client went away, recording nothing for it', async () => {
+      h().clock.advance(16 * MINUTE);
+      const { db } = h().database;
+      const key = failureKey('demo');
+      const ip = '10.61.4.1';
+      const now = h().clock.now();
+      for (let i = 0; i < 10; i += 1) await reserveSignInAttempt(db, testConfig(), { ip, key, now, inFlight: true });
+      const gone = new AbortController();
+      // It would wait a minute for the ten to settle; its client gives up first.
+      const waiting = reserveSignInAttempt(db, testConfig(), {
+        ip,
+        key,
+        now,
+        inFlight: true,
+        settleWaitMs: 60 * SECOND,
+        gone: gone.signal,
+      });
+      setTimeout(() => gone.abort(), 100);
+      await expect(waiting).rejects.toSatisfy((error: AppError) => error.code === 'tooManyRequests');
+      const rows = await db.select().from(signInFailures).where(eq(signInFailures.ip, ip));
+      expect(rows).toHaveLength(10);
     });
   });
 });
