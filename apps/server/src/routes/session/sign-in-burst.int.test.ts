@@ -51,16 +51,21 @@ describeApi('a shift signing in at once on one Account ID', {}, (h) => {
   });
 
   describe('an instance that died with attempts in flight', () => {
-    it('counts its attempts until their expiry (30 s), then no longer', async () => {
+    const key = failureKey('demo');
+    /** Ten attempts in flight from one address, never settled (their instance died), at the test clock's now. */
+    const tenInFlight = async (ip: string) => {
       h().clock.advance(16 * MINUTE);
-      const { db } = h().database;
-      const key = failureKey('demo');
-      const ip = '10.61.3.1';
-      const crashedAt = h().clock.now();
-      // Ten attempts from one address whose instance died before their passwords were checked.
+      const now = h().clock.now();
       for (let i = 0; i < 10; i += 1) {
-        await reserveSignInAttempt(db, testConfig(), { ip, key, now: crashedAt, inFlight: true });
+        await reserveSignInAttempt(h().database.db, testConfig(), { ip, key, now, inFlight: true });
       }
+      return now;
+    };
+
+    it('counts its attempts until their expiry (30 s), then no longer', async () => {
+      const { db } = h().database;
+      const ip = '10.61.3.1';
+      const crashedAt = await tenInFlight(ip);
       const later = (ms: number) => new Date(crashedAt.getTime() + ms);
       const early = reserveSignInAttempt(db, testConfig(), {
         ip,
@@ -75,12 +80,9 @@ describeApi('a shift signing in at once on one Account ID', {}, (h) => {
     });
 
     it('drops a waiting sign-in whose client went away, recording nothing for it', async () => {
-      h().clock.advance(16 * MINUTE);
       const { db } = h().database;
-      const key = failureKey('demo');
       const ip = '10.61.4.1';
-      const now = h().clock.now();
-      for (let i = 0; i < 10; i += 1) await reserveSignInAttempt(db, testConfig(), { ip, key, now, inFlight: true });
+      const now = await tenInFlight(ip);
       const gone = new AbortController();
       // It would wait a minute for the ten to settle; its client gives up first.
       const waiting = reserveSignInAttempt(db, testConfig(), {
