@@ -84,12 +84,13 @@ export class Administrator {
     else if (saved) this.recorder.error('admin settings save', `not saved: ${saved.body.slice(0, 160)}`);
   }
 
-  /** Live sessions of the practice and the organization's seats in use (the console's figures). */
-  async counts(): Promise<{ liveSessions: number; seatsInUse: number }> {
+  /** Live sessions of the practice (their first names) and the organization's seats in use (the console's figures). */
+  async counts(): Promise<{ liveSessions: string[]; seatsInUse: number }> {
     const sessions = await this.send('admin live sessions', `/api/admin/practices/${this.practiceId}/sessions`);
     const seats = await this.send('admin subscriptions', `/api/admin/practices/${this.practiceId}/subscriptions`);
+    const listed = (sessions?.json?.data?.sessions as { firstName: string }[] | undefined) ?? [];
     return {
-      liveSessions: ((sessions?.json?.data?.sessions as unknown[]) ?? []).length,
+      liveSessions: listed.map((session) => session.firstName),
       seatsInUse: Number(seats?.json?.data?.seatsInUse ?? -1),
     };
   }

@@ -138,7 +138,6 @@ export async function runDay(options: DayOptions): Promise<DayReport> {
     const after = await admin.counts();
     const copied = nurses.flatMap((nurse) => [...nurse.copied]);
     const held = await countStored(cluster, copied);
-    const signedIn = nurses.filter((nurse) => nurse.sessionId !== null).length;
     const figures: SoakFigures = {
       nurses: options.nurses,
       minutes: options.minutes,
@@ -158,8 +157,13 @@ export async function runDay(options: DayOptions): Promise<DayReport> {
       saves: admin.saves,
       reports: admin.reports,
       nursesFollowing: nurses,
-      sessions: { expected: before.liveSessions + signedIn, counted: after.liveSessions },
-      seats: { expected: before.seatsInUse + signedIn, counted: after.seatsInUse },
+      sessions: {
+        before: before.liveSessions,
+        after: after.liveSessions,
+        seatsBefore: before.seatsInUse,
+        seatsCounted: after.seatsInUse,
+        nurses,
+      },
       kill: {
         restartMs,
         interrupted: recorder.interrupted,

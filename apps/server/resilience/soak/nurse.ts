@@ -39,6 +39,15 @@ export interface Shift {
   betweenCallsMs: () => number;
 }
 
+/**
+ * The loopback address a nurse calls from (the balancer's sticky key and the server's client
+ * address): 254 nurses per block, .1 to .254. Before, nurse 256 got 127.20.0.256, which no socket
+ * binds: her every try failed at once and was sent again, and the run never settled.
+ */
+export function nurseAddress(index: number): string {
+  return `127.20.${Math.floor(index / 254)}.${(index % 254) + 1}`;
+}
+
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, Math.max(0, ms)));
 
 export class Nurse {
@@ -52,6 +61,11 @@ export class Nurse {
   /** When the follower listened (it had the practice's stamp and was not waiting to retry); `to` null: still. */
   readonly following: { from: number; to: number | null }[] = [];
   calls = 0;
+  /**
+   * Sign-ins (form or SSO launch) sent again after their answer was lost (a timeout, a cut): each
+   * may have left a session on the server that this nurse never learnt of.
+   */
+  lostSignIns = 0;
   /** The call this nurse is making now (sent again until answered), for a run that does not end. */
   pending: string | null = null;
   private activeSinceHeartbeat = false;
@@ -65,7 +79,7 @@ export class Nurse {
     readonly firstName: string,
     private readonly shift: Shift,
   ) {
-    this.from = `127.20.${(index >> 8) & 255}.${(index & 255) + 1}`;
+    this.from = nurseAddress(index);
     this.userAgent = `Mozilla/5.0 (soak nurse ${index})`;
   }
 
@@ -110,17 +124,26 @@ export class Nurse {
   /** One call as the app makes it (sent again after no answer or a cut; `answered`). */
   private async request(
     type: string,
-    options: { path: string; body?: unknown; headers?: Record<string, string> },
+    options: { path: string; body?: unknown; headers?: Record<string, string>; signIn?: boolean },
   ): Promise<Answer | undefined> {
     this.pending = type;
+    const { signIn, ...sent } = options;
     try {
-      return await answered(this.shift.recorder, type, () =>
-        call({
-          port: this.shift.port,
-          from: this.from,
-          ...options,
-          headers: { ...this.headers(), ...options.headers },
-        }),
+      return await answered(
+        this.shift.recorder,
+        type,
+        () =>
+          call({
+            port: this.shift.port,
+            from: this.from,
+            ...sent,
+            headers: { ...this.headers(), ...sent.headers },
+          }),
+        signIn
+          ? () => {
+              this.lostSignIns += 1;
+            }
+          : undefined,
       );
     } finally {
       this.pending = null;
@@ -131,6 +154,7 @@ export class Nurse {
     const answer = await this.request('login', {
       path: '/api/login',
       body: { firstName: this.firstName, practiceId: PRACTICE, password: 'demo' },
+      signIn: true,
     });
     this.sessionId = (answer?.json?.data?.sessionId as string | undefined) ?? null;
     if (!this.sessionId) return;
@@ -153,6 +177,7 @@ export class Nurse {
     const answer = await this.request('sso launch', {
       path: `/api/app/login/sso/${SSO_TOKEN}`,
       body: { data: { firstName: this.firstName } },
+      signIn: true,
     });
     const complete = answer?.json?.data?.complete as { sessionId?: string } | undefined;
     this.sessionId = complete?.sessionId ?? null;

@@ -70,12 +70,14 @@ export function percentile(sorted: number[], p: number): number {
 /**
  * A client's call as the web app makes it: sent again a second later after no answer or a cut (the
  * instance went away), any other failure an error. Records the time from the first try to the
- * answer; returns the answer, or undefined after an error.
+ * answer; returns the answer, or undefined after an error. `onLost` hears of each try whose answer
+ * was lost: the server may have done it all the same (a sign-in's session).
  */
 export async function answered(
   recorder: Recorder,
   type: string,
   send: () => Promise<Answer>,
+  onLost?: () => void,
 ): Promise<Answer | undefined> {
   const startedAt = Date.now();
   const started = performance.now();
@@ -90,6 +92,7 @@ export async function answered(
       return undefined;
     }
     recorder.interrupted += 1;
+    onLost?.();
     await new Promise((resolve) => setTimeout(resolve, RETRY_MS));
   }
 }

@@ -13,6 +13,79 @@ interface Follower {
   readonly following: { from: number; to: number | null }[];
 }
 
+/** A nurse at the end of the run: her name, whether she holds a session, and her sign-ins whose answer was lost. */
+export interface NurseAtEnd {
+  firstName: string;
+  sessionId: string | null;
+  lostSignIns: number;
+}
+
+/** The console's live sessions of the practice (first names) and seats in use, before the run and at its end. */
+export interface SessionCounts {
+  before: string[];
+  after: string[];
+  seatsBefore: number;
+  seatsCounted: number;
+  nurses: NurseAtEnd[];
+}
+
+export interface SessionAccount {
+  /** Sessions of the run at the end (the list at the end less the one before). */
+  counted: number;
+  /** Sessions the nurses hold. */
+  held: number;
+  /** Sessions left by sign-ins whose answer was lost: the server did them, the nurse never learnt. */
+  orphans: number;
+  /** At most that many: the nurses' sign-ins whose answer was lost. */
+  lost: number;
+  /** Sessions of the run under no nurse's name. */
+  strangers: number;
+  /** Nurses with fewer sessions than the one they hold, or more than that plus their lost sign-ins. */
+  wrong: string[];
+  /** One seat per nurse with a session (her sessions share her browser's concurrency key), and the seats before. */
+  seatsExpected: number;
+}
+
+const tally = (names: string[]) => {
+  const counts = new Map<string, number>();
+  for (const name of names) counts.set(name, (counts.get(name) ?? 0) + 1);
+  return counts;
+};
+
+/**
+ * What the server holds at the end, accounted for nurse by nurse: each has the session she holds,
+ * and at most one more per sign-in whose answer she lost (timed out, or cut with the instance).
+ */
+export function accountSessions(c: SessionCounts): SessionAccount {
+  const before = tally(c.before);
+  const after = tally(c.after);
+  const ofRun = (name: string) => Math.max(0, (after.get(name) ?? 0) - (before.get(name) ?? 0));
+  const account: SessionAccount = {
+    counted: 0,
+    held: 0,
+    orphans: 0,
+    lost: 0,
+    strangers: 0,
+    wrong: [],
+    seatsExpected: c.seatsBefore,
+  };
+  const names = new Set(c.nurses.map((nurse) => nurse.firstName));
+  for (const name of after.keys()) {
+    account.counted += ofRun(name);
+    if (!names.has(name)) account.strangers += ofRun(name);
+  }
+  for (const nurse of c.nurses) {
+    const onServer = ofRun(nurse.firstName);
+    const held = nurse.sessionId === null ? 0 : 1;
+    account.held += held;
+    account.lost += nurse.lostSignIns;
+    account.orphans += Math.max(0, onServer - held);
+    if (onServer < held || onServer > held + nurse.lostSignIns) account.wrong.push(`${nurse.firstName} ${onServer}`);
+    if (onServer > 0) account.seatsExpected += 1;
+  }
+  return account;
+}
+
 export interface SoakFigures {
   nurses: number;
   minutes: number;
@@ -32,8 +105,7 @@ export interface SoakFigures {
   saves: Save[];
   reports: number;
   nursesFollowing: Follower[];
-  sessions: { expected: number; counted: number };
-  seats: { expected: number; counted: number };
+  sessions: SessionCounts;
   kill: { restartMs: number; interrupted: number; balancerRetried: number; balancerCut: number; waits: number[] };
   driverLagP99Ms: number;
 }
@@ -96,13 +168,14 @@ export function judge(f: SoakFigures): Check[] {
     f.saves.length > 0 && worst <= SETTING_REACH_MS,
     `every setting saved reached every listening nurse within a second (${f.saves.length} saves, slowest ${Number.isFinite(worst) ? `${worst} ms` : 'never'})`,
   );
+  const sessions = accountSessions(f.sessions);
   check(
-    f.sessions.counted === f.sessions.expected,
-    `live sessions counted right (${f.sessions.counted}, expected ${f.sessions.expected})`,
+    sessions.strangers === 0 && sessions.wrong.length === 0,
+    `live sessions accounted for (${sessions.counted} of the run: ${sessions.held} held by their nurses, ${sessions.orphans} left by sign-ins whose answer was lost, of ${sessions.lost} such; ${sessions.strangers} of no nurse${sessions.wrong.length ? `; wrong: ${sessions.wrong.slice(0, 5).join(', ')}` : ''})`,
   );
   check(
-    f.seats.counted === f.seats.expected,
-    `seats in use counted right (${f.seats.counted}, expected ${f.seats.expected})`,
+    f.sessions.seatsCounted === sessions.seatsExpected,
+    `seats in use counted right (${f.sessions.seatsCounted}, expected ${sessions.seatsExpected}: ${f.sessions.seatsBefore} before and one per nurse with a session)`,
   );
   check(f.kill.restartMs > 0, `one instance killed and started again (${(f.kill.restartMs / 1000).toFixed(1)} s)`);
   return checks;

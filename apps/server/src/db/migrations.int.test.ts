@@ -92,6 +92,10 @@ describeEachEngine('migrations', ({ database }) => {
     expect((await columns('handout_short_links')).sort()).toEqual(['expires_at', 'id', 'practice_id', 'token']);
   });
 
+  it('record sign-in attempts in flight (0026)', async () => {
+    expect(await columns('sign_in_failures')).toEqual(expect.arrayContaining(['in_flight']));
+  });
+
   it('are idempotent: applying them again changes nothing', async () => {
     await database().migrate();
     const rows = await queryRows<{ n: number }>(

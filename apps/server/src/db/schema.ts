@@ -410,6 +410,8 @@ export const signInFailures = pgTable(
     ip: text('ip').notNull(),
     /** A hash of the Account ID as typed (services/brute-force.service.ts `failureKey`). */
     practiceId: text('practice_id').notNull(),
+    /** Recorded before the password is checked and not settled yet: a failure only once settled (ADR 0061). */
+    inFlight: boolean('in_flight').notNull().default(false),
   },
   (t) => [
     index('sign_in_failures_ip_idx').on(t.ip, t.at),

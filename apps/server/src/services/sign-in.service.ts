@@ -9,7 +9,13 @@ import { isPasswordFormOff } from '../repositories/oidc.repository.ts';
 import { findPracticeByAccountId } from '../repositories/practices.repository.ts';
 import { accountView, assertSubscription, seatLimit } from './account.service.ts';
 import { recordAudit, recordRefusal } from './audit.service.ts';
-import { failureKey, forgetSignInAttempt, forgetSignInFailures, reserveSignInAttempt } from './brute-force.service.ts';
+import {
+  failureKey,
+  forgetSignInAttempt,
+  forgetSignInFailures,
+  reserveSignInAttempt,
+  settleSignInAttempt,
+} from './brute-force.service.ts';
 import { hashPassword, verifyPassword } from './password.ts';
 import { isSeatRefusal, startSession } from './sessions.service.ts';
 
@@ -24,13 +30,13 @@ function timingDummy(): Promise<string> {
 export interface SignInInput extends LoginRequest {
   ip: string;
   concurrencyKey: string | null;
+  /** Aborted when the client went away: a sign-in still waiting is dropped, its password not checked. */
+  gone?: AbortSignal;
 }
 
 export async function signIn(ctx: ServerContext, input: SignInInput): Promise<LoginData> {
   const { db } = ctx;
   const key = failureKey(input.practiceId);
-  const audit = (outcome: string, practiceId: string) =>
-    recordAudit(db, { at: ctx.now(), type: 'sign-in', practiceId, firstName: input.firstName, ip: input.ip, outcome });
   // Refusals are counted per window; an Account ID that matches no practice is not stored as typed
   // (it may be a password typed in the wrong field): it counts as '(unknown)'.
   const refusal = (outcome: string, practiceId: string | null) =>
@@ -38,12 +44,40 @@ export async function signIn(ctx: ServerContext, input: SignInInput): Promise<Lo
 
   let attempt: number;
   try {
-    attempt = await reserveSignInAttempt(db, ctx.config, { ip: input.ip, key, now: ctx.now() });
+    // In flight (ADR 0061): every nurse of the practice shares the Account ID, and a shift's sign-ins
+    // must not count as failures while their passwords are being checked.
+    attempt = await reserveSignInAttempt(db, ctx.config, {
+      ip: input.ip,
+      key,
+      now: ctx.now(),
+      inFlight: true,
+      gone: input.gone,
+    });
   } catch (error) {
     await refusal('rate-limited', (await findPracticeByAccountId(db, input.practiceId))?.practiceId ?? null);
     throw error;
   }
+  try {
+    return await checkedSignIn(ctx, input, key, attempt);
+  } catch (error) {
+    // A wrong password, or a sign-in that broke off: the attempt counts as a failure (nothing when a
+    // success or `forgetSignInAttempt` has deleted it already).
+    await settleSignInAttempt(db, attempt);
+    throw error;
+  }
+}
 
+async function checkedSignIn(ctx: ServerContext, input: SignInInput, key: string, attempt: number): Promise<LoginData> {
+  const { db } = ctx;
+  const audit = (outcome: string, practiceId: string) =>
+    recordAudit(db, { at: ctx.now(), type: 'sign-in', practiceId, firstName: input.firstName, ip: input.ip, outcome });
+  const refusal = (outcome: string, practiceId: string | null) =>
+    recordRefusal(db, { at: ctx.now(), type: 'sign-in', practiceId, ip: input.ip, outcome });
+  if (input.gone?.aborted) {
+    // Nobody will read the answer: no password check, no session (ADR 0061).
+    await forgetSignInAttempt(db, attempt);
+    throw new AppError('tooManyRequests', 'The client went away while its sign-in waited');
+  }
   const practice = await findPracticeByAccountId(db, input.practiceId);
   let isValid: boolean;
   try {
@@ -79,7 +113,7 @@ export async function signIn(ctx: ServerContext, input: SignInInput): Promise<Lo
     await audit('no-active-subscription', practice.practiceId);
     throw error;
   }
-  await forgetSignInFailures(db, input.ip, key, ctx.now());
+  await forgetSignInFailures(db, input.ip, key, ctx.now(), attempt);
   const sessionId = await startSession(
     ctx,
     { practice, firstName: input.firstName, ...session, concurrencyKey: input.concurrencyKey, seats: seatLimit(view) },
