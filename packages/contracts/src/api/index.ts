@@ -21,7 +21,7 @@ import {
   listPracticeProtocols,
   listProtocols,
 } from './content.ts';
-import { createHandoutLink, emailHandout, textHandout } from './handouts.ts';
+import { createHandoutLink, emailHandout, getTextDelivery, textHandout, textStatusCallback } from './handouts.ts';
 import { oidcBackchannelLogout, oidcComplete, oidcLoginPage, oidcStart } from './oidc.ts';
 import { listProtocolNotes, watchPractice } from './practice-changes.ts';
 import { checkSession, login, logout, validateSession } from './session.ts';
@@ -65,6 +65,8 @@ export const API_CALLS = [
   createHandoutLink,
   emailHandout,
   textHandout,
+  getTextDelivery,
+  textStatusCallback,
   logClientError,
   watchPractice,
   listProtocolNotes,

@@ -147,7 +147,7 @@ describe('the Handouts screen', () => {
 
     it('texts the typed number, clears it, says queued or sent as the provider did, and records how', async () => {
       let outcome = 'queued';
-      const api = stubApi({ 'POST /api/handouts/text': () => ({ outcome, expiresAt: EXPIRES }) });
+      const api = stubApi({ 'POST /api/handouts/text': () => ({ outcome, expiresAt: EXPIRES, deliveryId: null }) });
       startCall([coughProtocol(makeContentSet({ id: 1 }))], 'simple');
       renderPage();
       fireEvent.change(field(), { target: { value: ' (555) 010-7788 ' } });
