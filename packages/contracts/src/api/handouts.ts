@@ -83,7 +83,7 @@ export const HandoutTextRequest = HandoutLinkRequest.extend({
 export type HandoutTextRequest = z.infer<typeof HandoutTextRequest>;
 
 /** The short id of a texted handout link (`/h/<id>`): 12 base64url characters, 72 random bits. */
-const ShortLinkId = z.string().regex(/^[A-Za-z0-9_-]{12}$/, 'a short link id');
+export const ShortLinkId = z.string().regex(/^[A-Za-z0-9_-]{12}$/, 'a short link id');
 
 export const HandoutTextData = z.object({
   /** What the SMS provider said of the message: taken to send later ('queued') or already sent. */
@@ -136,26 +136,4 @@ export const getTextDelivery = defineCall({
   params: z.strictObject({ deliveryId: ShortLinkId }),
   data: TextDeliveryData,
   errors: ['unauthorized', 'badData', 'noTextDelivery', 'tooManyRequests'],
-});
-
-/** The form Twilio posts to a message's StatusCallback: MessageSid, MessageStatus, ErrorCode and more, all kept for the signature. */
-const TwilioStatusForm = z.looseObject({
-  MessageSid: z.string().min(1).max(64),
-  MessageStatus: z.string().min(1).max(32),
-  ErrorCode: z.string().max(10).optional(),
-});
-
-export const textStatusCallback = defineCall({
-  id: 'TextStatusCallback',
-  method: 'POST',
-  path: '/api/handouts/text/:deliveryId/status',
-  summary: "The SMS provider's delivery report of a texted handout (Twilio's StatusCallback)",
-  description:
-    "Called by the SMS provider, not a browser: Twilio's form-encoded status callback, signed in X-Twilio-Signature with the account's Auth Token (SMS_CALLBACK_AUTH_TOKEN) over this full URL and the form (ADR 0064). A signature that does not verify is smsCallbackRefused and nothing is stored; a valid report records the status and error code against the send, never the number.",
-  tags: ['content'],
-  auth: 'none',
-  params: z.strictObject({ deliveryId: ShortLinkId }),
-  body: TwilioStatusForm,
-  data: z.object({}),
-  errors: ['missingParams', 'badData', 'smsCallbackRefused', 'noTextDelivery', 'tooManyRequests'],
 });
