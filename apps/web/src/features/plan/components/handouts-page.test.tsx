@@ -158,6 +158,7 @@ describe('the Handouts screen', () => {
       expect(api.calls[0]?.body).toMatchObject({ to: '(555) 010-7788' });
       expect(field()).toHaveProperty('value', '');
       expect(screen.queryByRole('textbox', { name: 'Handout link' })).toBeNull();
+      expect(screen.getByText('Delivery is not reported on this server.')).toBeTruthy();
       outcome = 'sent';
       fireEvent.change(field(), { target: { value: '+44 7700 900123' } });
       fireEvent.click(screen.getByRole('button', { name: 'Text' }));
