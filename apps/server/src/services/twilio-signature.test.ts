@@ -42,6 +42,16 @@ describe("Twilio's request signature", () => {
     expect(isTwilioSignatureValid(TOKEN, 'http://mycompany.com/myapp.php?foo=1&bar=2', FORM, SIGNATURE)).toBe(false);
   });
 
+  it("accepts a signature over the URL with or without its scheme's default port, as Twilio's libraries do", () => {
+    const bare = 'https://triage.example.org/api/handouts/text/AbCdEfGhIjKl/status';
+    const withPort = 'https://triage.example.org:443/api/handouts/text/AbCdEfGhIjKl/status';
+    expect(isTwilioSignatureValid(TOKEN, bare, FORM, signAsTwilio(TOKEN, withPort, FORM))).toBe(true);
+    expect(isTwilioSignatureValid(TOKEN, withPort, FORM, signAsTwilio(TOKEN, bare, FORM))).toBe(true);
+    const otherPort = 'https://triage.example.org:8443/api/handouts/text/AbCdEfGhIjKl/status';
+    expect(isTwilioSignatureValid(TOKEN, bare, FORM, signAsTwilio(TOKEN, otherPort, FORM))).toBe(false);
+    expect(isTwilioSignatureValid(TOKEN, otherPort, FORM, signAsTwilio(TOKEN, bare, FORM))).toBe(false);
+  });
+
   it('binds each value to its name, not to its place in the form', () => {
     const first = signAsTwilio(TOKEN, URL, { a: '1', b: '2' });
     expect(isTwilioSignatureValid(TOKEN, URL, { b: '2', a: '1' }, first)).toBe(true);
