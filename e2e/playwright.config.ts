@@ -179,6 +179,8 @@ function slotServers(slot: Slot): WebServer[] {
         SMS_PROVIDER: 'twilio',
         SMS_ACCOUNT,
         SMS_AUTH_TOKEN,
+        // The stand-in signs its status callbacks with the account's token, as Twilio does (ADR 0064).
+        SMS_CALLBACK_AUTH_TOKEN: SMS_AUTH_TOKEN,
         SMS_FROM: '+15550100199',
         SMS_API_URL: `http://127.0.0.1:${slot.smsGatewayPort}`,
       },

@@ -4,13 +4,16 @@
  * with the account and its token) and answers as Twilio does — 201 with the message resource,
  * status `queued` — and keeps each message where the tests read it. A To ending in 0000000 gets
  * Twilio's 400 for an invalid number (code 21211, the number quoted, as Twilio does); a wrong
- * account or token, its 401 (code 20003).
+ * account or token, its 401 (code 20003). A message with a StatusCallback gets Twilio's status
+ * callbacks there (ADR 0064), form-encoded and signed in X-Twilio-Signature with the account's Auth
+ * Token as Twilio signs them: `sent`, then `delivered` — or `undelivered` with ErrorCode 30003
+ * (unreachable handset) for a To ending in 30003.
  *
  *   SMS_GATEWAY_PORT=3875 SMS_ACCOUNT=AC… SMS_AUTH_TOKEN=… node e2e/sms-gateway/serve.mjs
  *
  * Tests: GET /messages (JSON: to, from, body), DELETE /messages, GET / (ready).
  */
-import { randomBytes } from 'node:crypto';
+import { createHmac, randomBytes } from 'node:crypto';
 import { createServer } from 'node:http';
 
 const HOST = process.env.SMS_GATEWAY_HOST ?? '127.0.0.1';
@@ -29,6 +32,51 @@ async function readForm(request) {
   const chunks = [];
   for await (const chunk of request) chunks.push(chunk);
   return new URLSearchParams(Buffer.concat(chunks).toString('utf8'));
+}
+
+/** Twilio's webhook signature: HMAC-SHA1 with the Auth Token over the URL and the form's names and values sorted by name. */
+function twilioSignature(url, form) {
+  const text =
+    url +
+    Object.keys(form)
+      .sort()
+      .map((name) => name + form[name])
+      .join('');
+  return createHmac('sha1', TOKEN).update(text).digest('base64');
+}
+
+/** Posts the message's status changes to its StatusCallback as Twilio does, a moment apart. */
+function reportStatuses(callback, message) {
+  const undelivered = message.to.endsWith('30003');
+  const statuses = [
+    { MessageStatus: 'sent' },
+    undelivered ? { MessageStatus: 'undelivered', ErrorCode: '30003' } : { MessageStatus: 'delivered' },
+  ];
+  statuses.forEach((status, index) => {
+    const form = {
+      AccountSid: ACCOUNT,
+      ApiVersion: '2010-04-01',
+      From: message.from,
+      MessageSid: message.sid,
+      SmsSid: message.sid,
+      SmsStatus: status.MessageStatus,
+      To: message.to,
+      ...status,
+    };
+    setTimeout(
+      () => {
+        fetch(callback, {
+          method: 'POST',
+          headers: {
+            'content-type': 'application/x-www-form-urlencoded',
+            'x-twilio-signature': twilioSignature(callback, form),
+          },
+          body: new URLSearchParams(form).toString(),
+        }).catch(() => {});
+      },
+      200 * (index + 1),
+    );
+  });
 }
 
 async function createMessage(request, response) {
@@ -56,8 +104,11 @@ async function createMessage(request, response) {
   }
   messages.push({ to, from, body });
   const now = new Date().toUTCString();
+  const sid = `SM${randomBytes(16).toString('hex')}`;
+  const callback = form.get('StatusCallback');
+  if (callback) reportStatuses(callback, { sid, to, from });
   json(response, 201, {
-    sid: `SM${randomBytes(16).toString('hex')}`,
+    sid,
     account_sid: ACCOUNT,
     to,
     from,

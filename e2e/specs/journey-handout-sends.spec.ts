@@ -7,12 +7,15 @@ const ADDRESS = `zebulon.quimbyfield.${Date.now()}@patients.example`;
 const REFUSED_ADDRESS = 'refused.quimbyfield@patients.example';
 const MOBILE = '(555) 010-7788';
 const INVALID_MOBILE = '+1 555 000 0000';
+/** Taken by the gateway, then reported undelivered (Twilio's 30003, unreachable handset). */
+const UNDELIVERABLE_MOBILE = '(555) 013-0003';
 
 /**
  * Handouts sent, on the production build against a real SMTP server and a stand-in for Twilio's
- * Messages API (issue 36, ADRs 0046 and 0051): by e-mail the message arrives with the link and no
- * patient words beyond the address, a refusing SMTP server shows 'failed' with its reason and the
- * call keeps everything else; by text the gateway receives a short link that opens the handout.
+ * Messages API (issue 36, ADRs 0046, 0051 and 0064): by e-mail the message arrives with the link and
+ * no patient words beyond the address, a refusing SMTP server shows 'failed' with its reason and the
+ * call keeps everything else; by text the gateway receives a short link that opens the handout, and
+ * its signed status callbacks show the text delivered, or failed with the reason.
  */
 test('demo: e-mail and text the Fever handout; a refused send says why and loses nothing of the call', async ({
   page,
@@ -78,6 +81,19 @@ test('demo: e-mail and text the Fever handout; a refused send says why and loses
     expect(text?.body.length).toBeLessThanOrEqual(160);
     shortLink = text?.body.match(/http:\/\/\S+\/h\/[\w-]{12}/)?.[0] ?? '';
     await expect(page.getByRole('region', { name: 'In the note' })).toContainText('handout: sent by text message');
+    // The gateway reports the delivery through the signed status callback; the tab asks until it is final.
+    await expect(page.getByText('Delivered by text message.')).toBeVisible({ timeout: 15_000 });
+  });
+
+  await test.step('a text the provider takes and cannot deliver: "Text message failed:" with the reason', async () => {
+    await mobile.fill(UNDELIVERABLE_MOBILE);
+    await page.getByRole('button', { name: 'Text', exact: true }).click();
+    await expect(page.getByText(/^Text message queued: the provider will send it\. It works until /)).toBeVisible();
+    await expect(page.getByRole('alert')).toHaveText('Text message failed: the phone is unreachable or switched off.', {
+      timeout: 15_000,
+    });
+    expect((await caughtTexts()).slice(textsBefore).map((text) => text.to)).toEqual(['+15550107788', '+15550130003']);
+    await page.screenshot({ path: testInfo.outputPath('handouts-text-undelivered.png'), fullPage: true });
   });
 
   await test.step('a number the gateway refuses: "Text message failed." with its reason, without the number', async () => {
@@ -88,7 +104,7 @@ test('demo: e-mail and text the Fever handout; a refused send says why and loses
     await expect(alert).toContainText(/Reason: .*HTTP 400 21211/);
     await expect(alert).toContainText('<the number>');
     await expect(alert).not.toContainText('5550000000');
-    expect((await caughtTexts()).slice(textsBefore)).toHaveLength(1);
+    expect((await caughtTexts()).slice(textsBefore)).toHaveLength(2);
     await page.screenshot({ path: testInfo.outputPath('handouts-text-failed.png'), fullPage: true });
   });
 

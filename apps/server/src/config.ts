@@ -224,6 +224,12 @@ const ConfigSchema = z.object({
     .string()
     .regex(/^SK[0-9a-fA-F]{32}$/)
     .optional(),
+  /**
+   * Twilio: the account's Auth Token, which signs status callbacks (X-Twilio-Signature; ADR 0064) — the
+   * same value as SMS_AUTH_TOKEN unless that holds an API key's secret, which cannot check them.
+   * Unset: no delivery reports are asked for, and the Handouts tab says delivery is not reported.
+   */
+  SMS_CALLBACK_AUTH_TOKEN: z.string().min(1).max(200).optional(),
   /** The number (E.164, e.g. +15550104242) or messaging service the texts come from. */
   SMS_FROM: z
     .string()

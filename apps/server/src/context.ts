@@ -1,4 +1,5 @@
 /** What every route and service needs: the database, the clock, the configuration and the caches. */
+import type { TextDeliveryStatus } from '@triage/contracts';
 import type { ContextCache } from './cache/context-cache.ts';
 import type { PracticeChangeFeed } from './cache/practice-changes.ts';
 import type { ProtocolCache } from './cache/protocol-cache.ts';
@@ -25,11 +26,29 @@ export type MailerSetup = { mailer: Mailer; reason: null } | { mailer: null; rea
 interface TextMessage {
   to: string;
   body: string;
+  /** Where the provider reports the message's delivery (ADR 0064); only when `reports` is set. */
+  statusCallback?: string;
+}
+
+/** A delivery report as the server keeps it: the status and the provider's error code, never the number. */
+export interface TextDeliveryReport {
+  status: TextDeliveryStatus;
+  errorCode: number | null;
+}
+
+/** The provider's delivery reports (status callbacks, ADR 0064). */
+interface DeliveryReports {
+  /** Whether a report posted to `url` with these form fields carries the provider's signature. */
+  verify(url: string, form: Record<string, string>, signature: string | undefined): boolean;
+  /** The delivery a verified report says, or null for a status the server does not show. */
+  read(form: Record<string, string>): TextDeliveryReport | null;
 }
 
 interface SmsSender {
   /** What the provider says of the message: taken to send later, or already sent. */
   send(message: TextMessage): Promise<'queued' | 'sent'>;
+  /** Null when this server asks for no delivery reports (no signing token). */
+  readonly reports: DeliveryReports | null;
 }
 
 /** The SMS sender, or why there is none (no provider set up). */

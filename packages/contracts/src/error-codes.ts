@@ -49,6 +49,8 @@ export const ERROR_CODES = [
   'oidcConfigurationUnreadable',
   'oidcLogoutTokenRefused',
   'passwordSignInOff',
+  'noTextDelivery',
+  'smsCallbackRefused',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -148,6 +148,18 @@ export const ERROR_CATALOGUE = {
     category: 'SYSTEM',
     friendly: 'The handout could not be texted. Check the number, or give the link instead.',
   },
+  /** Issue 36 (ADR 0064): a delivery report asked for a text send this practice did not make, or one too old to keep. */
+  noTextDelivery: {
+    status: 404,
+    category: 'DATABASE',
+    friendly: 'This text message’s delivery is not known.',
+  },
+  /** Issue 36 (ADR 0064): a status callback whose signature is not the SMS provider's; nothing is stored. */
+  smsCallbackRefused: {
+    status: 403,
+    category: 'AUTHENTICATION',
+    friendly: 'The text message status report was not accepted.',
+  },
   /** Issue 35 (ADR 0049): the nurse, or the provider, cancelled the sign-in at the identity provider. */
   oidcDenied: {
     status: 401,

@@ -88,8 +88,16 @@ describeEachEngine('migrations', ({ database }) => {
     );
   });
 
-  it('add the short links of texted handouts (0023)', async () => {
-    expect((await columns('handout_short_links')).sort()).toEqual(['expires_at', 'id', 'practice_id', 'token']);
+  it('add the short links of texted handouts (0023) and their delivery reports (0027)', async () => {
+    expect((await columns('handout_short_links')).sort()).toEqual([
+      'delivery_error_code',
+      'delivery_status',
+      'delivery_updated_at',
+      'expires_at',
+      'id',
+      'practice_id',
+      'token',
+    ]);
   });
 
   it('record sign-in attempts in flight (0026)', async () => {

@@ -2,6 +2,7 @@
  * The database schema: one drizzle schema for both engines (embedded PGlite and PostgreSQL).
  * No table holds patient details: the free note, answers and call notes never reach the server.
  */
+import type { TextDeliveryStatus } from '@triage/contracts';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -194,6 +195,10 @@ export const handoutShortLinks = pgTable(
       .references(() => practices.id, { onDelete: 'cascade' }),
     token: text('token').notNull(),
     expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+    /** The provider's last delivery report (ADR 0064, migration 0027); null: none asked for. */
+    deliveryStatus: text('delivery_status').$type<TextDeliveryStatus>(),
+    deliveryErrorCode: integer('delivery_error_code'),
+    deliveryUpdatedAt: timestamp('delivery_updated_at', { withTimezone: true, mode: 'date' }),
   },
   (t) => [index('handout_short_links_expires_idx').on(t.expiresAt)],
 );

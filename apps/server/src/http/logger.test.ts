@@ -46,6 +46,9 @@ describe('logged paths', () => {
     expect(loggedPath('/handout/eyJhbGciOiJIUzI1NiJ9.eyJwIjoxfQ.SIGNATURE')).toBe('/handout/:token');
     expect(loggedPath('/handout.css')).toBe('/handout.css');
     expect(loggedPath('/h/Ab3dEf6hIj9k')).toBe('/h/:id');
+    expect(loggedPath('/api/handouts/text')).toBe('/api/handouts/text');
+    expect(loggedPath('/api/handouts/text/Ab3dEf6hIj9k')).toBe('/api/handouts/text/:deliveryId');
+    expect(loggedPath('/api/handouts/text/Ab3dEf6hIj9k/status')).toBe('/api/handouts/text/:deliveryId/status');
   });
 
   it('mask the launch URLs of SMART and signed SSO: no iss, launch context, code, state or launch token', async () => {

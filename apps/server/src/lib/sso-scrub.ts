@@ -5,11 +5,14 @@ const SSO_PATH = /\/app\/login\/sso\/[^/?#\s"'`)]*/g;
 const HANDOUT_PATH = /\/handout\/[^/?#\s"'`)]+/g;
 /** A texted handout's short link (ADR 0051): the same, in 12 characters. */
 const HANDOUT_SHORT_PATH = /\/h\/[A-Za-z0-9_-]+/g;
+/** The same id in a texted handout's delivery report and its status callback (ADR 0064). */
+const TEXT_DELIVERY_PATH = /\/api\/handouts\/text\/[A-Za-z0-9_-]+/g;
 
 /** Any text (a path, a URL, an error message or stack) with every single sign-on and handout link token replaced by ':token'. */
 export function withoutSsoTokens(text: string): string {
   return text
     .replace(SSO_PATH, '/app/login/sso/:token')
     .replace(HANDOUT_PATH, '/handout/:token')
-    .replace(HANDOUT_SHORT_PATH, '/h/:id');
+    .replace(HANDOUT_SHORT_PATH, '/h/:id')
+    .replace(TEXT_DELIVERY_PATH, '/api/handouts/text/:deliveryId');
 }

@@ -13,6 +13,7 @@ import type { PracticeRow } from '../repositories/practices.repository.ts';
 import { HANDOUT_PATH_PREFIX } from './handout-link.ts';
 import { createHandoutLinkFor, handoutPhoneOf, withoutRecipient } from './handouts.service.ts';
 import { SmsRefused } from './sms.ts';
+import { textStatusCallbackUrl } from './text-delivery.service.ts';
 
 /** The page of a short link: `/h/<id>`, the id 12 base64url characters (72 random bits). */
 export const HANDOUT_SHORT_PATH_PREFIX = '/h/';
@@ -48,9 +49,16 @@ export async function textHandoutFor(
   if (!sender || !ctx.config.PUBLIC_URL) throw new AppError('handoutTextUnavailable', reason ?? 'No PUBLIC_URL');
   const id = randomBytes(9).toString('base64url');
   const expiresAt = new Date(link.expiresAt);
+  const reported = sender.reports !== null;
   await insertHandoutShortLink(
     ctx.db,
-    { id, practiceId: practice.id, token: link.path.slice(HANDOUT_PATH_PREFIX.length), expiresAt },
+    {
+      id,
+      practiceId: practice.id,
+      token: link.path.slice(HANDOUT_PATH_PREFIX.length),
+      expiresAt,
+      deliveryStatus: reported ? 'queued' : null,
+    },
     new Date(ctx.now().getTime() - KEEP_AFTER_EXPIRY_MS),
   );
   const phone = handoutPhoneOf(practice);
@@ -60,8 +68,9 @@ export async function textHandoutFor(
     'Emergency: call 911.',
   ].join(' ');
   try {
-    const outcome = await sender.send({ to: number, body });
-    return { outcome, expiresAt: link.expiresAt };
+    const statusCallback = reported ? textStatusCallbackUrl(ctx.config.PUBLIC_URL, id) : undefined;
+    const outcome = await sender.send({ to: number, body, ...(statusCallback ? { statusCallback } : {}) });
+    return { outcome, expiresAt: link.expiresAt, deliveryId: reported ? id : null };
   } catch (error) {
     const why = error instanceof SmsRefused ? error.message : 'The SMS provider could not be reached';
     throw new AppError('handoutTextFailed', withoutRecipient(why, numberForms(to, number), '<the number>'));

@@ -3,11 +3,13 @@
  * the configuration. `twilio`: Twilio's Messages API (POST /2010-04-01/Accounts/{sid}/Messages.json,
  * form-encoded To, From, Body; HTTP Basic with the Account SID, or an API key, and its secret). A new
  * provider is another case here behind the same SmsSender. Without the provider's settings and
- * PUBLIC_URL there is no sender, and the reason says which is missing.
+ * PUBLIC_URL there is no sender, and the reason says which is missing. With SMS_CALLBACK_AUTH_TOKEN
+ * each message asks for Twilio's status callbacks, whose signature is checked here (ADR 0064).
  */
 import { request } from 'undici';
 import { type Config, smsUnavailableReason } from '../config.ts';
-import type { SmsSetup } from '../context.ts';
+import type { SmsSetup, TextDeliveryReport } from '../context.ts';
+import { isTwilioSignatureValid } from './twilio-signature.ts';
 
 /** A provider's refusal: its reason (the number taken out by the caller), never the request. */
 export class SmsRefused extends Error {
@@ -19,12 +21,40 @@ const TIMEOUT_MS = 20_000;
 /** Twilio's statuses of a message it has taken; `sent` and later are sent, the others still queued. */
 const SENT_STATUSES = new Set(['sent', 'delivered', 'read']);
 
+/** Twilio's message statuses as the Handouts tab shows them; others (e.g. `scheduled`, `read`) are left as they were. */
+const DELIVERY_OF_STATUS: Record<string, TextDeliveryReport['status']> = {
+  accepted: 'queued',
+  queued: 'queued',
+  sending: 'queued',
+  sent: 'sent',
+  delivered: 'delivered',
+  undelivered: 'failed',
+  failed: 'failed',
+  canceled: 'failed',
+};
+
 interface TwilioSettings {
   apiUrl: string;
   account: string;
   user: string;
   secret: string;
   from: string;
+  /** The account's Auth Token that signs status callbacks; null: none are asked for. */
+  callbackToken: string | null;
+}
+
+/** Twilio's status callbacks (ADR 0064): signed with the account's Auth Token. */
+function twilioReports(authToken: string) {
+  return {
+    verify: (url: string, form: Record<string, string>, signature: string | undefined) =>
+      isTwilioSignatureValid(authToken, url, form, signature),
+    read(form: Record<string, string>): TextDeliveryReport | null {
+      const status = DELIVERY_OF_STATUS[form.MessageStatus ?? ''];
+      if (!status) return null;
+      const code = /^\d{1,9}$/.test(form.ErrorCode ?? '') ? Number(form.ErrorCode) : null;
+      return { status, errorCode: status === 'failed' ? code : null };
+    },
+  };
 }
 
 function twilioSender(settings: TwilioSettings) {
@@ -32,8 +62,10 @@ function twilioSender(settings: TwilioSettings) {
   const authorization = `Basic ${Buffer.from(`${settings.user}:${settings.secret}`).toString('base64')}`;
   const fromField = settings.from.startsWith('MG') ? 'MessagingServiceSid' : 'From';
   return {
-    async send(message: { to: string; body: string }): Promise<'queued' | 'sent'> {
+    reports: settings.callbackToken ? twilioReports(settings.callbackToken) : null,
+    async send(message: { to: string; body: string; statusCallback?: string }): Promise<'queued' | 'sent'> {
       const form = new URLSearchParams({ To: message.to, [fromField]: settings.from, Body: message.body });
+      if (message.statusCallback) form.set('StatusCallback', message.statusCallback);
       let response: Awaited<ReturnType<typeof request>>;
       try {
         response = await request(url, {
@@ -73,6 +105,13 @@ export function smsFromConfig(config: Config): SmsSetup {
   // SMS_PROVIDER is checked above; 'twilio' is the one provider so far.
   return {
     reason: null,
-    sender: twilioSender({ apiUrl: config.SMS_API_URL, account, user: config.SMS_API_KEY ?? account, secret, from }),
+    sender: twilioSender({
+      apiUrl: config.SMS_API_URL,
+      account,
+      user: config.SMS_API_KEY ?? account,
+      secret,
+      from,
+      callbackToken: config.SMS_CALLBACK_AUTH_TOKEN ?? null,
+    }),
   };
 }

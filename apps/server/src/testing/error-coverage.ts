@@ -106,7 +106,11 @@ export const ERROR_COVERAGE = {
   /** routes/content/handout-email.int.test.ts (a real SMTP server; its own app, to read the logs) */
   handoutEmail: { EmailHandout: ['badData', 'handoutEmailFailed'] },
   /** routes/content/handout-text.int.test.ts (an HTTP server speaking Twilio's Messages API; its own app, to read the logs) */
-  handoutText: { TextHandout: ['badData', 'handoutTextFailed'] },
+  handoutText: {
+    TextHandout: ['badData', 'handoutTextFailed'],
+    GetTextDelivery: ['unauthorized', 'badData', 'noTextDelivery'],
+    TextStatusCallback: ['missingParams', 'badData', 'smsCallbackRefused', 'noTextDelivery'],
+  },
   /** routes/content/content.int.test.ts */
   content: {
     ListProtocols: ['unauthorized', 'badData', 'noContentSets', 'noAccessToContent', 'dbValidationFailed'],

@@ -82,10 +82,18 @@ export const HandoutTextRequest = HandoutLinkRequest.extend({
 });
 export type HandoutTextRequest = z.infer<typeof HandoutTextRequest>;
 
+/** The short id of a texted handout link (`/h/<id>`): 12 base64url characters, 72 random bits. */
+export const ShortLinkId = z.string().regex(/^[A-Za-z0-9_-]{12}$/, 'a short link id');
+
 export const HandoutTextData = z.object({
   /** What the SMS provider said of the message: taken to send later ('queued') or already sent. */
   outcome: z.enum(['queued', 'sent']),
   expiresAt: z.iso.datetime(),
+  /**
+   * The send's id for GetTextDelivery when the provider will report the delivery (ADR 0064); null
+   * when this server asks for no delivery reports.
+   */
+  deliveryId: ShortLinkId.nullable(),
 });
 export type HandoutTextData = z.infer<typeof HandoutTextData>;
 
@@ -101,4 +109,31 @@ export const textHandout = defineCall({
   body: HandoutTextRequest,
   data: HandoutTextData,
   errors: [...protocolErrors, 'handoutTextUnavailable', 'handoutTextFailed'],
+});
+
+/** A texted handout's delivery as the SMS provider last reported it (ADR 0064). */
+export const TextDeliveryStatus = z.enum(['queued', 'sent', 'delivered', 'failed']);
+export type TextDeliveryStatus = z.infer<typeof TextDeliveryStatus>;
+
+export const TextDeliveryData = z.object({
+  status: TextDeliveryStatus,
+  /** The provider's error code of a failed delivery (Twilio's ErrorCode, e.g. 30003), else null. */
+  errorCode: z.number().int().nonnegative().nullable(),
+  /** No later report will change it: delivered or failed. */
+  final: z.boolean(),
+});
+export type TextDeliveryData = z.infer<typeof TextDeliveryData>;
+
+export const getTextDelivery = defineCall({
+  id: 'GetTextDelivery',
+  method: 'GET',
+  path: '/api/handouts/text/:deliveryId',
+  summary: "A texted handout's delivery as the SMS provider reported it",
+  description:
+    'The deliveryId TextHandout answered; only the practice that sent it may read it. The status is queued until the provider reports sent, delivered or failed (with its error code). Nothing about the patient is kept.',
+  tags: ['content'],
+  auth: 'session',
+  params: z.strictObject({ deliveryId: ShortLinkId }),
+  data: TextDeliveryData,
+  errors: ['unauthorized', 'badData', 'noTextDelivery', 'tooManyRequests'],
 });

@@ -21,12 +21,13 @@ import {
   listPracticeProtocols,
   listProtocols,
 } from './content.ts';
-import { createHandoutLink, emailHandout, textHandout } from './handouts.ts';
+import { createHandoutLink, emailHandout, getTextDelivery, textHandout } from './handouts.ts';
 import { oidcBackchannelLogout, oidcComplete, oidcLoginPage, oidcStart } from './oidc.ts';
 import { listProtocolNotes, watchPractice } from './practice-changes.ts';
 import { checkSession, login, logout, validateSession } from './session.ts';
 import { smartConnection, smartLogin } from './smart.ts';
 import { ssoLogin } from './sso.ts';
+import { textStatusCallback } from './text-status-callback.ts';
 
 export * from './call.ts';
 export * from './call-events.ts';
@@ -39,6 +40,7 @@ export * from './practice-changes.ts';
 export * from './session.ts';
 export * from './smart.ts';
 export * from './sso.ts';
+export * from './text-status-callback.ts';
 
 export const API_CALLS = [
   login,
@@ -65,6 +67,8 @@ export const API_CALLS = [
   createHandoutLink,
   emailHandout,
   textHandout,
+  getTextDelivery,
+  textStatusCallback,
   logClientError,
   watchPractice,
   listProtocolNotes,

@@ -3,10 +3,19 @@
  * page the link opens (HTML under the handout CSP, its stylesheet beside it). A link that cannot be
  * shown gets a page with the catalogue's message, never the API's JSON.
  */
-import { createHandoutLink, type ErrorCode, emailHandout, friendlyMessage, textHandout } from '@triage/contracts';
+import {
+  createHandoutLink,
+  type ErrorCode,
+  emailHandout,
+  friendlyMessage,
+  getTextDelivery,
+  textHandout,
+  textStatusCallback,
+} from '@triage/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ServerContext } from '../../context.ts';
 import { registerCall } from '../../http/register-call.ts';
+import { registerFormCall } from '../../http/register-form-call.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { HANDOUT_PATH_PREFIX } from '../../services/handout-link.ts';
 import {
@@ -22,6 +31,10 @@ import {
   textHandoutFor,
 } from '../../services/handout-text.service.ts';
 import { createHandoutLinkFor, emailHandoutFor, handoutPageFor } from '../../services/handouts.service.ts';
+import { recordTextStatusReport, textDeliveryFor } from '../../services/text-delivery.service.ts';
+
+/** A status callback's form is a few hundred bytes (Twilio's message fields); nothing larger is read. */
+const STATUS_FORM_LIMIT = 16 * 1024;
 
 /** A link that cannot be shown: the page with the catalogue's message, never the API's JSON. */
 function handoutErrorPage(ctx: ServerContext, request: FastifyRequest, reply: FastifyReply, error: unknown) {
@@ -43,6 +56,28 @@ export function handoutRoutes(app: FastifyInstance, ctx: ServerContext): void {
   registerCall(app, ctx, emailHandout, async ({ session, body }) => emailHandoutFor(ctx, session.practice, body));
 
   registerCall(app, ctx, textHandout, async ({ session, body }) => textHandoutFor(ctx, session.practice, body));
+
+  registerCall(app, ctx, getTextDelivery, async ({ session, params }) =>
+    textDeliveryFor(ctx, session.practice, params.deliveryId),
+  );
+
+  // The SMS provider posts its delivery reports as a form (ADR 0064): this call alone reads one.
+  registerFormCall(
+    app,
+    ctx,
+    textStatusCallback,
+    async ({ params, body, request }) => {
+      const signature = request.headers['x-twilio-signature'];
+      await recordTextStatusReport(ctx, {
+        deliveryId: params.deliveryId,
+        requestUrl: request.url,
+        form: body as Record<string, string>,
+        signature: typeof signature === 'string' ? signature : undefined,
+      });
+      return {};
+    },
+    STATUS_FORM_LIMIT,
+  );
 
   // A texted short link (ADR 0051) sends the browser on to the signed handout link it stands for.
   app.get(`${HANDOUT_SHORT_PATH_PREFIX}:id`, { schema: { hide: true } }, async (request, reply) => {

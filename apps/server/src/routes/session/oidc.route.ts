@@ -13,6 +13,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ServerContext } from '../../context.ts';
 import { registerCall } from '../../http/register-call.ts';
+import { registerFormCall } from '../../http/register-form-call.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { backchannelLogout } from '../../services/oidc-backchannel.service.ts';
 import {
@@ -42,22 +43,15 @@ export function oidcRoutes(app: FastifyInstance, ctx: ServerContext): void {
     completeOidcSignIn(ctx, { callback: body.callback, flowKey: body.flowKey, ip, concurrencyKey }),
   );
   // The provider posts a form (OpenID Connect Back-Channel Logout 1.0, section 2.5): this call alone reads one.
-  void app.register(async (formCalls) => {
-    formCalls.addContentTypeParser(
-      'application/x-www-form-urlencoded',
-      { parseAs: 'string', bodyLimit: LOGOUT_BODY_LIMIT },
-      (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(String(body)))),
-    );
-    registerCall(
-      formCalls,
-      ctx,
-      oidcBackchannelLogout,
-      async ({ body, ip, reply }) => {
-        reply.header('cache-control', 'no-store');
-        await backchannelLogout(ctx, body.logout_token, ip);
-        return {};
-      },
-      { bodyLimit: LOGOUT_BODY_LIMIT },
-    );
-  });
+  registerFormCall(
+    app,
+    ctx,
+    oidcBackchannelLogout,
+    async ({ body, ip, reply }) => {
+      reply.header('cache-control', 'no-store');
+      await backchannelLogout(ctx, body.logout_token, ip);
+      return {};
+    },
+    LOGOUT_BODY_LIMIT,
+  );
 }

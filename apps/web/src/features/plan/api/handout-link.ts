@@ -5,8 +5,10 @@
 import {
   createHandoutLink,
   emailHandout,
+  getTextDelivery,
   type HandoutLinkData,
   type HandoutProtocolRef,
+  type TextDeliveryData,
   textHandout,
 } from '@triage/contracts';
 import { callApi } from '../../../lib/call-api.ts';
@@ -17,6 +19,8 @@ export interface HandoutLink {
   expiresAt: Date;
   /** What became of a send: taken by the provider to send later, or sent. */
   outcome?: 'queued' | 'sent';
+  /** A text's id to ask for its delivery report by (ADR 0064); null when the server asks for none. */
+  deliveryId?: string | null;
 }
 
 export async function requestHandoutLink(
@@ -47,5 +51,10 @@ export async function textHandoutLink(
   to: string,
 ): Promise<HandoutLink> {
   const data = await callApi(textHandout, { sessionId, body: { protocols: [...protocols], language: 'en', to } });
-  return { url: '', expiresAt: new Date(data.expiresAt), outcome: data.outcome };
+  return { url: '', expiresAt: new Date(data.expiresAt), outcome: data.outcome, deliveryId: data.deliveryId };
+}
+
+/** A texted handout's delivery as the SMS provider last reported it (GET /api/handouts/text/:deliveryId; ADR 0064). */
+export function textDelivery(sessionId: string | null, deliveryId: string): Promise<TextDeliveryData> {
+  return callApi(getTextDelivery, { sessionId, params: { deliveryId } });
 }

@@ -147,7 +147,7 @@ describe('the Handouts screen', () => {
 
     it('texts the typed number, clears it, says queued or sent as the provider did, and records how', async () => {
       let outcome = 'queued';
-      const api = stubApi({ 'POST /api/handouts/text': () => ({ outcome, expiresAt: EXPIRES }) });
+      const api = stubApi({ 'POST /api/handouts/text': () => ({ outcome, expiresAt: EXPIRES, deliveryId: null }) });
       startCall([coughProtocol(makeContentSet({ id: 1 }))], 'simple');
       renderPage();
       fireEvent.change(field(), { target: { value: ' (555) 010-7788 ' } });
@@ -158,6 +158,7 @@ describe('the Handouts screen', () => {
       expect(api.calls[0]?.body).toMatchObject({ to: '(555) 010-7788' });
       expect(field()).toHaveProperty('value', '');
       expect(screen.queryByRole('textbox', { name: 'Handout link' })).toBeNull();
+      expect(screen.getByText('Delivery is not reported on this server.')).toBeTruthy();
       outcome = 'sent';
       fireEvent.change(field(), { target: { value: '+44 7700 900123' } });
       fireEvent.click(screen.getByRole('button', { name: 'Text' }));

@@ -3,7 +3,7 @@
  * handouts of the call's protocols (the active one first and picked) and gives them to the patient
  * as a signed, expiring link — copied to read out or paste — printed from the handout page,
  * e-mailed, or texted as a short link (ADR 0051); each send's outcome (queued, sent, failed with the
- * reason) shows here.
+ * reason) shows here, and a text's later delivery report (ADR 0064).
  * Each handout given goes into the call (the protocol's handoutsSent: the summary and the note say
  * what and how, never to whom). Without an active protocol, the prompt to choose one.
  */
@@ -19,6 +19,7 @@ import { ActiveProtocolContent, type LoadedProtocol } from '../../triage/index.t
 import { emailHandoutLink, type HandoutLink, requestHandoutLink, textHandoutLink } from '../api/handout-link.ts';
 import { HandoutSendForm } from './handout-send-form.tsx';
 import { PlanPanelHeading } from './plan-panel-heading.tsx';
+import { TextDelivery } from './text-delivery.tsx';
 
 type Outcome =
   | { kind: 'idle' }
@@ -196,6 +197,13 @@ function HandoutsPanel({ protocol }: { protocol: LoadedProtocol }) {
             blocked={chosen.length === 0 || busy}
           />
           <OutcomeMessage outcome={outcome} />
+          {outcome.kind === 'done' && outcome.channel === 'text' ? (
+            <TextDelivery
+              key={outcome.link.deliveryId ?? 'none'}
+              sessionId={sessionId}
+              deliveryId={outcome.link.deliveryId ?? null}
+            />
+          ) : null}
           {outcome.kind === 'done' && outcome.link.url !== '' ? (
             <label className="flex flex-col gap-1 text-sm text-slate-700">
               Handout link
