@@ -34,7 +34,7 @@ describe('a dose the advice forbids is never offered', () => {
   it("offers no loperamide for a child's diarrhea, diphenhydramine for confusion, pseudoephedrine with high blood pressure", () => {
     expect(against('Diarrhea', 'oh_peds')).toContain('loperamide');
     expect(against('Confusion (Delirium)', 'oh_adult')).toContain('diphenhydramine');
-    expect(against('High Blood Pressure', 'oh_adult')).toEqual(['ibuprofen', 'pseudoephedrine']);
+    expect(against('High Blood Pressure', 'oh_adult')).toEqual(['ibuprofen', 'pseudoephedrine', 'naproxen']);
   });
 
   it('still offers what the advice recommends beside what it forbids', () => {
@@ -70,6 +70,17 @@ describe('a dose the advice forbids is never offered', () => {
       ['oh_peds', 'Head Injury', 'ibuprofen'],
       ['oh_peds', 'Chickenpox', 'ibuprofen'],
     ];
+    // Naproxen was dosed after the review: its pairs are the same sentences the reviewer read for
+    // ibuprofen ('Avoid ibuprofen, naproxen and aspirin for stomach pain…').
+    const naproxen = [
+      ['oh_adult', 'Abdominal Pain'],
+      ['oh_adult', 'Diarrhea'],
+      ['oh_adult', 'Pregnancy Problems (Bleeding, Pain, Baby Moving Less)'],
+      ['oh_adult', 'High Blood Pressure'],
+      ['oh_adult', 'Rectal Bleeding or Blood in Stool'],
+    ];
+    const expected = [...reviewer, ...naproxen.map(([group, title]) => [group, title, 'naproxen'])];
+    const order = (pair: string[]) => pair.join('|');
     const found = protocols.flatMap((protocol) =>
       splitByAdvice(protocol.content, dosed).against.map((medicine) => [
         protocol.fullId.startsWith('oh_peds') ? 'oh_peds' : 'oh_adult',
@@ -77,6 +88,6 @@ describe('a dose the advice forbids is never offered', () => {
         medicine.id,
       ]),
     );
-    expect(found).toEqual(reviewer);
+    expect(found.map(order).sort()).toEqual(expected.map(order).sort());
   });
 });

@@ -1,7 +1,7 @@
 /**
- * Age-based label dosing of the cold, cough and skin medicines the care advice names (issue 36;
- * ADR 0058, amended): hydrocortisone 1% cream, calamine lotion, pseudoephedrine, guaifenesin and
- * dextromethorphan. Same format and rules as label-dosing.ts; every figure was read on the label
+ * Age-based label dosing of the cold, cough, skin and other pain medicines the care advice names
+ * (issue 36; ADR 0058, amended): hydrocortisone 1% cream, calamine lotion, pseudoephedrine,
+ * guaifenesin, dextromethorphan and naproxen. Same format and rules as label-dosing.ts; every figure was read on the label
  * page its source ids name (sources.ts). Ages in months, `toMonths` not included.
  * Demo content — not for clinical use.
  */
@@ -317,6 +317,68 @@ export const DEXTROMETHORPHAN: LabelMedicine = {
       text: 'These amounts are for the 12-hour suspension of 30 mg per 5 mL only: another dextromethorphan product has its own directions — read its label.',
       blocksDosing: false,
       sourceIds: DEXTROMETHORPHAN_SOURCES,
+    },
+  ],
+};
+
+const NAPROXEN_DIRECTIONS = ['ndclist-naproxen-220'];
+const NAPROXEN_WARNINGS = ['dailymed-naproxen-220'];
+export const NAPROXEN: LabelMedicine = {
+  id: 'naproxen',
+  name: 'Naproxen',
+  aliases: ['Aleve'],
+  products: [
+    {
+      id: 'naproxen-sodium-220',
+      label: 'naproxen sodium 220 mg tablets or caplets',
+      unit: 'tablet',
+      sourceIds: NAPROXEN_DIRECTIONS,
+    },
+  ],
+  bands: [
+    {
+      fromMonths: 0,
+      toMonths: 12 * YEARS,
+      ageLabel: 'children under 12 years',
+      action: 'ask-doctor',
+      sourceIds: NAPROXEN_DIRECTIONS,
+    },
+    {
+      fromMonths: 12 * YEARS,
+      toMonths: null,
+      ageLabel: 'adults and children 12 years and older',
+      action: 'dose',
+      dose: {
+        productId: 'naproxen-sodium-220',
+        amount: 1,
+        upTo: 2,
+        text: '1 tablet every 8 to 12 hours while symptoms last, with a full glass of water; for the first dose 2 tablets may be taken within the first hour',
+      },
+      maxPer24h: {
+        amount: 3,
+        text: 'do not exceed 2 tablets in any 8 to 12 hour period, nor 3 tablets in 24 hours',
+      },
+      sourceIds: NAPROXEN_DIRECTIONS,
+    },
+  ],
+  warnings: [
+    {
+      id: 'naproxen-do-not-use',
+      text: 'Do not use after an allergic reaction to any other pain reliever or fever reducer, nor right before or after heart surgery. Allergy alert: hives, facial swelling, asthma (wheezing), shock, skin reddening, rash or blisters — especially in people allergic to aspirin: stop and get medical help at once.',
+      blocksDosing: false,
+      sourceIds: NAPROXEN_WARNINGS,
+    },
+    {
+      id: 'naproxen-stomach-heart',
+      text: 'An NSAID: it may cause severe stomach bleeding (more likely at 60 or older, with stomach ulcers or bleeding problems, a blood thinner or steroid, other NSAIDs, 3 or more alcoholic drinks a day, or more or longer than directed), and it increases the risk of heart attack, heart failure and stroke.',
+      blocksDosing: false,
+      sourceIds: NAPROXEN_WARNINGS,
+    },
+    {
+      id: 'naproxen-ask-first',
+      text: 'Ask a doctor first with stomach problems such as heartburn, high blood pressure, heart disease, liver cirrhosis, kidney disease, asthma, a past stroke, or when taking a diuretic.',
+      blocksDosing: false,
+      sourceIds: NAPROXEN_WARNINGS,
     },
   ],
 };

@@ -7,7 +7,14 @@
  * Demo content — not for clinical use.
  */
 import type { LabelMedicine, NotDosedRemedy } from '@triage/contracts';
-import { CALAMINE, DEXTROMETHORPHAN, GUAIFENESIN, HYDROCORTISONE, PSEUDOEPHEDRINE } from './label-dosing-cough-skin.ts';
+import {
+  CALAMINE,
+  DEXTROMETHORPHAN,
+  GUAIFENESIN,
+  HYDROCORTISONE,
+  NAPROXEN,
+  PSEUDOEPHEDRINE,
+} from './label-dosing-cough-skin.ts';
 
 const YEARS = 12;
 
@@ -441,6 +448,7 @@ export const LABEL_MEDICINES: LabelMedicine[] = [
   PSEUDOEPHEDRINE,
   GUAIFENESIN,
   DEXTROMETHORPHAN,
+  NAPROXEN,
 ];
 
 /** Named in the care advice, not dosed on the panel, and why (ADR 0058). */
@@ -457,12 +465,5 @@ export const NOT_DOSED: NotDosedRemedy[] = [
     name: 'Saline',
     aliases: [],
     reason: 'Saline (salt-water) nose drops or spray are not a medicine to dose: the care advice says how to use them.',
-  },
-  {
-    id: 'naproxen',
-    name: 'Naproxen',
-    aliases: ['Aleve'],
-    reason:
-      'No dosing table in this version: the naproxen labels found were cut before their directions, and no figure is entered without a label read.',
   },
 ];

@@ -168,4 +168,16 @@ export const DOSING_SOURCES = [
       'Dextromethorphan polistirex extended-release suspension, 30 mg per 5 mL (Amneal, NDC 65162-799): Drug Facts label (Drugs.com)',
     url: 'https://www.drugs.com/otc/945840/dextromethorphan-polistirex-extended-release.html',
   },
+  {
+    id: 'ndclist-naproxen-220',
+    title:
+      'Naproxen sodium 220 mg caplets (Dr. Reddy’s Laboratories, NDC 43598-058): Drug Facts label as submitted to the FDA (NDC List)',
+    url: 'https://ndclist.com/ndc/43598-058/label',
+  },
+  {
+    id: 'dailymed-naproxen-220',
+    title:
+      'Naproxen sodium 220 mg tablets (Direct Rx): Drug Facts label, warnings (DailyMed, setid 2d78bd54-2eda-37a7-e054-00144ff88e88, version 8)',
+    url: 'https://dailymed.nlm.nih.gov/dailymed/lookup.cfm?setid=2d78bd54-2eda-37a7-e054-00144ff88e88&version=8',
+  },
 ] as const satisfies readonly DosingSource[];

@@ -42,6 +42,8 @@ export const DOSED_MEDICINE_NAMES = [
   'guaifenesin',
   'mucinex',
   'dextromethorphan',
+  'naproxen',
+  'aleve',
 ] as const;
 
 const NAMES_A_DOSED_MEDICINE = new RegExp(
