@@ -72,7 +72,7 @@ describe('a dose the advice forbids is never offered', () => {
     ];
     // Naproxen was dosed after the review: its pairs are the same sentences the reviewer read for
     // ibuprofen ('Avoid ibuprofen, naproxen and aspirin for stomach pain…').
-    const naproxen = [
+    const naproxen: [string, string][] = [
       ['oh_adult', 'Abdominal Pain'],
       ['oh_adult', 'Diarrhea'],
       ['oh_adult', 'Pregnancy Problems (Bleeding, Pain, Baby Moving Less)'],
@@ -80,7 +80,7 @@ describe('a dose the advice forbids is never offered', () => {
       ['oh_adult', 'Rectal Bleeding or Blood in Stool'],
     ];
     const expected = [...reviewer, ...naproxen.map(([group, title]) => [group, title, 'naproxen'])];
-    const order = (pair: string[]) => pair.join('|');
+    const order = (pair: readonly (string | undefined)[]) => pair.join('|');
     const found = protocols.flatMap((protocol) =>
       splitByAdvice(protocol.content, dosed).against.map((medicine) => [
         protocol.fullId.startsWith('oh_peds') ? 'oh_peds' : 'oh_adult',
