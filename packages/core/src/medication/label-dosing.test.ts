@@ -1,5 +1,6 @@
 import type { LabelMedicine } from '@triage/contracts';
 import { describe, expect, it } from 'vitest';
+import { weightFirstLabelMedicine } from '../testing/fixtures.ts';
 import { namedInAdvice } from './dosing.ts';
 import {
   ABOVE_LABEL_MESSAGE,
@@ -116,51 +117,7 @@ describe('labelBandForMonths and lookupLabelBand', () => {
   });
 });
 
-/** A label that doses by weight first, as loperamide's does: ages with their pounds. */
-const byWeightFirst: LabelMedicine = {
-  ...cetirizine,
-  id: 'loperamide',
-  name: 'Loperamide',
-  bands: [
-    {
-      fromMonths: 0,
-      toMonths: 72,
-      ageLabel: 'under 6 years (up to 47 lb)',
-      action: 'ask-doctor',
-      sourceIds: source,
-      weightLb: { fromLb: 0, toLb: 48 },
-    },
-    {
-      fromMonths: 72,
-      toMonths: 108,
-      ageLabel: '6–8 years (48–59 lb)',
-      action: 'dose',
-      dose: { productId: 'sol', amount: 15, text: '15 mL' },
-      maxPer24h: { amount: 30, text: 'no more than 30 mL in 24 hours' },
-      sourceIds: source,
-      weightLb: { fromLb: 48, toLb: 60 },
-    },
-    {
-      fromMonths: 108,
-      toMonths: 144,
-      ageLabel: '9–11 years (60–95 lb)',
-      action: 'dose',
-      dose: { productId: 'sol', amount: 15, text: '15 mL' },
-      maxPer24h: { amount: 45, text: 'no more than 45 mL in 24 hours' },
-      sourceIds: source,
-      weightLb: { fromLb: 60, toLb: 96 },
-    },
-    {
-      fromMonths: 144,
-      toMonths: null,
-      ageLabel: '12 years and over',
-      action: 'dose',
-      dose: { productId: 'sol', amount: 30, text: '30 mL' },
-      maxPer24h: { amount: 60, text: 'no more than 60 mL in 24 hours' },
-      sourceIds: source,
-    },
-  ],
-};
+const byWeightFirst = weightFirstLabelMedicine();
 const years = (value: number) => ({ value, unit: 'years' as const });
 
 describe('a label that doses by weight first', () => {
@@ -168,8 +125,8 @@ describe('a label that doses by weight first', () => {
     expect(labelDosesByWeight(byWeightFirst)).toBe(true);
     expect(labelDosesByWeight(cetirizine)).toBe(false);
     expect(labelBandForWeight(byWeightFirst, 47.9)?.action).toBe('ask-doctor');
-    expect(labelBandForWeight(byWeightFirst, 48)?.ageLabel).toBe('6–8 years (48–59 lb)');
-    expect(labelBandForWeight(byWeightFirst, 95.9)?.ageLabel).toBe('9–11 years (60–95 lb)');
+    expect(labelBandForWeight(byWeightFirst, 48)?.ageLabel).toBe('children 6–8 years (48–59 lb)');
+    expect(labelBandForWeight(byWeightFirst, 95.9)?.ageLabel).toBe('children 9–11 years (60–95 lb)');
     expect(labelBandForWeight(byWeightFirst, 96)).toBeNull();
     expect(labelBandForWeight(cetirizine, 50)).toBeNull();
   });
@@ -187,7 +144,7 @@ describe('a label that doses by weight first', () => {
     // A heavier 7-year-old: the label's weight row.
     expect(lookupLabelBand(byWeightFirst, years(7), false, { lb: 70 })).toMatchObject({
       by: 'weight',
-      band: { ageLabel: '9–11 years (60–95 lb)' },
+      band: { ageLabel: 'children 9–11 years (60–95 lb)' },
     });
   });
   it('keeps an age row that offers no dose, whatever the weight', () => {
@@ -200,16 +157,16 @@ describe('a label that doses by weight first', () => {
   it('uses the age where the weight is outside every weighed row, or not typed; the weight alone without an age', () => {
     expect(lookupLabelBand(byWeightFirst, years(10), false, { lb: 120 })).toMatchObject({
       by: 'age',
-      band: { ageLabel: '9–11 years (60–95 lb)' },
+      band: { ageLabel: 'children 9–11 years (60–95 lb)' },
     });
     expect(lookupLabelBand(byWeightFirst, years(10), false, null)).toMatchObject({ by: 'age' });
     expect(lookupLabelBand(byWeightFirst, null, false, { lb: 52 })).toMatchObject({
       by: 'weight',
-      band: { ageLabel: '6–8 years (48–59 lb)' },
+      band: { ageLabel: 'children 6–8 years (48–59 lb)' },
     });
     expect(lookupLabelBand(byWeightFirst, null, true, { lb: 150 })).toMatchObject({
       by: 'age',
-      band: { ageLabel: '12 years and over' },
+      band: { ageLabel: 'adults and children 12 years and over' },
     });
   });
   it('never lets a weight pick a row on a label without pounds', () => {

@@ -1,7 +1,7 @@
 /**
  * Named fixtures built with the factories: small, memorable protocols for tests of any module.
  */
-import type { SelectedProtocol } from '@triage/contracts';
+import type { LabelMedicine, SelectedProtocol } from '@triage/contracts';
 import {
   makeContent,
   makeContentSet,
@@ -90,4 +90,43 @@ export function chestPainProtocol(group = 'oh', overrides: Partial<SelectedProto
     }),
     ...overrides,
   });
+}
+
+/**
+ * A label that doses by weight first, shaped like loperamide's (ages with their pounds; the 12-and-
+ * over row without): under 6 years (up to 47 lb) ask a doctor; 6–8 years (48–59 lb) 15 mL, 30 mL a
+ * day; 9–11 years (60–95 lb) 15 mL, 45 mL a day; 12 and over 30 mL, 60 mL a day.
+ */
+export function weightFirstLabelMedicine(): LabelMedicine {
+  const sourceIds = ['test-source'];
+  const productId = 'liq';
+  const dose = (fromMonths: number, toMonths: number | null, ageLabel: string, amount: number, max: number) => ({
+    fromMonths,
+    toMonths,
+    ageLabel,
+    action: 'dose' as const,
+    dose: { productId, amount, text: `${amount} mL after the first loose stool` },
+    maxPer24h: { amount: max, text: `no more than ${max} mL in 24 hours` },
+    sourceIds,
+  });
+  return {
+    id: 'loperamide',
+    name: 'Loperamide',
+    aliases: ['Imodium'],
+    products: [{ id: productId, label: 'loperamide liquid 1 mg/7.5 mL', unit: 'mL', sourceIds }],
+    bands: [
+      {
+        fromMonths: 0,
+        toMonths: 72,
+        ageLabel: 'children under 6 years (up to 47 lb)',
+        action: 'ask-doctor',
+        sourceIds,
+        weightLb: { fromLb: 0, toLb: 48 },
+      },
+      { ...dose(72, 108, 'children 6–8 years (48–59 lb)', 15, 30), weightLb: { fromLb: 48, toLb: 60 } },
+      { ...dose(108, 144, 'children 9–11 years (60–95 lb)', 15, 45), weightLb: { fromLb: 60, toLb: 96 } },
+      dose(144, null, 'adults and children 12 years and over', 30, 60),
+    ],
+    warnings: [{ id: 'heart', text: 'Heart alert.', blocksDosing: false, sourceIds }],
+  };
 }

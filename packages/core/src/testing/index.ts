@@ -21,3 +21,4 @@ export {
   makeSelectedProtocol,
   makeTopic,
 } from './factories.ts';
+export { weightFirstLabelMedicine } from './fixtures.ts';

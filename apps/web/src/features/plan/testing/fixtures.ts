@@ -13,6 +13,7 @@ import {
   makeSection,
   makeSelectedProtocol,
   makeTopic,
+  weightFirstLabelMedicine,
 } from '@triage/core/testing';
 import { endTestCall, startTestCall } from '../../../testing/call.ts';
 import { useCallStore } from '../../call/index.ts';
@@ -85,9 +86,14 @@ export function endCall(): void {
   endTestCall();
 }
 
-/** A fever protocol whose medicine advice names acetaminophen (Tylenol) and ibuprofen. */
-export function feverProtocol(contentSet: ContentSet = makeContentSet()): SelectedProtocol {
-  const fields = { id: 310, title: 'Fever', definition: '<p>Fever</p>' };
+/** A one-question protocol answered to home care whose advice is one medicine topic. */
+function homeCareProtocol(
+  contentSet: ContentSet,
+  ids: { protocol: number; disposition: number; question: number },
+  title: string,
+  medicineTopic: { title: string; nugget: string },
+): SelectedProtocol {
+  const fields = { id: ids.protocol, title, definition: `<p>${title}</p>` };
   return makeSelectedProtocol({
     ...fields,
     contentSet,
@@ -96,106 +102,47 @@ export function feverProtocol(contentSet: ContentSet = makeContentSet()): Select
       ...fields,
       contentSet: contentSet.id,
       dispositions: [
-        makeDisposition({ id: 41, title: 'Home Care', questions: [makeQuestion({ id: 21, text: 'Fever' })] }),
+        makeDisposition({
+          id: ids.disposition,
+          title: 'Home Care',
+          questions: [makeQuestion({ id: ids.question, text: title })],
+        }),
       ],
       adviceSections: [
         makeSection({
           title: 'Home Care Advice',
-          adviceTopics: [
-            topic(1, 'Fever Medicine', ['Acetaminophen (e.g., <b>Tylenol</b>) or ibuprofen (e.g., Advil) for comfort']),
-          ],
+          adviceTopics: [topic(1, medicineTopic.title, [medicineTopic.nugget])],
         }),
       ],
     }),
+  });
+}
+
+/** A fever protocol whose medicine advice names acetaminophen (Tylenol) and ibuprofen. */
+export function feverProtocol(contentSet: ContentSet = makeContentSet()): SelectedProtocol {
+  return homeCareProtocol(contentSet, { protocol: 310, disposition: 41, question: 21 }, 'Fever', {
+    title: 'Fever Medicine',
+    nugget: 'Acetaminophen (e.g., <b>Tylenol</b>) or ibuprofen (e.g., Advil) for comfort',
   });
 }
 
 /** A hives protocol whose 'Allergy Medicine' advice names cetirizine (Zyrtec), a medicine dosed by age. */
 export function hivesProtocol(contentSet: ContentSet = makeContentSet()): SelectedProtocol {
-  const fields = { id: 320, title: 'Hives', definition: '<p>Hives</p>' };
-  return makeSelectedProtocol({
-    ...fields,
-    contentSet,
-    selectionMode: 'explicit',
-    content: makeContent({
-      ...fields,
-      contentSet: contentSet.id,
-      dispositions: [
-        makeDisposition({ id: 42, title: 'Home Care', questions: [makeQuestion({ id: 22, text: 'Hives' })] }),
-      ],
-      adviceSections: [
-        makeSection({
-          title: 'Home Care Advice',
-          adviceTopics: [topic(1, 'Allergy Medicine', ['Cetirizine (e.g., Zyrtec) as directed on the label for age'])],
-        }),
-      ],
-    }),
+  return homeCareProtocol(contentSet, { protocol: 320, disposition: 42, question: 22 }, 'Hives', {
+    title: 'Allergy Medicine',
+    nugget: 'Cetirizine (e.g., Zyrtec) as directed on the label for age',
   });
 }
 
 /** A diarrhea protocol whose advice names loperamide, a label that doses by weight first. */
 export function diarrheaProtocol(contentSet: ContentSet = makeContentSet()): SelectedProtocol {
-  const fields = { id: 330, title: 'Diarrhea', definition: '<p>Diarrhea</p>' };
-  return makeSelectedProtocol({
-    ...fields,
-    contentSet,
-    selectionMode: 'explicit',
-    content: makeContent({
-      ...fields,
-      contentSet: contentSet.id,
-      dispositions: [
-        makeDisposition({ id: 43, title: 'Home Care', questions: [makeQuestion({ id: 23, text: 'Diarrhea' })] }),
-      ],
-      adviceSections: [
-        makeSection({
-          title: 'Home Care Advice',
-          adviceTopics: [topic(1, 'Medicine', ['Loperamide (e.g., Imodium) only as the label directs'])],
-        }),
-      ],
-    }),
+  return homeCareProtocol(contentSet, { protocol: 330, disposition: 43, question: 23 }, 'Diarrhea', {
+    title: 'Medicine',
+    nugget: 'Loperamide (e.g., Imodium) only as the label directs',
   });
 }
 
 const SOURCE = ['test-source'];
-
-/** Loperamide's label rows as the content has them: ages with their pounds, weight first. */
-const LOPERAMIDE_FIXTURE: MedicationDosing['labelMedicines'][number] = {
-  id: 'loperamide',
-  name: 'Loperamide',
-  aliases: ['Imodium'],
-  products: [{ id: 'liq', label: 'loperamide liquid 1 mg/7.5 mL', unit: 'mL', sourceIds: SOURCE }],
-  bands: [
-    {
-      fromMonths: 0,
-      toMonths: 72,
-      ageLabel: 'children under 6 years (up to 47 lb)',
-      action: 'ask-doctor',
-      sourceIds: SOURCE,
-      weightLb: { fromLb: 0, toLb: 48 },
-    },
-    {
-      fromMonths: 72,
-      toMonths: 108,
-      ageLabel: 'children 6–8 years (48–59 lb)',
-      action: 'dose',
-      dose: { productId: 'liq', amount: 15, text: '15 mL after the first loose stool' },
-      maxPer24h: { amount: 30, text: 'no more than 30 mL in 24 hours' },
-      sourceIds: SOURCE,
-      weightLb: { fromLb: 48, toLb: 60 },
-    },
-    {
-      fromMonths: 108,
-      toMonths: 144,
-      ageLabel: 'children 9–11 years (60–95 lb)',
-      action: 'dose',
-      dose: { productId: 'liq', amount: 15, text: '15 mL after the first loose stool' },
-      maxPer24h: { amount: 45, text: 'no more than 45 mL in 24 hours' },
-      sourceIds: SOURCE,
-      weightLb: { fromLb: 60, toLb: 96 },
-    },
-  ],
-  warnings: [{ id: 'heart', text: 'Heart alert.', blocksDosing: false, sourceIds: SOURCE }],
-};
 
 /** Dosing data shaped like the content package's (two bands each), for the Medication screen's tests. */
 export function dosingFixture(): MedicationDosing {
@@ -324,7 +271,7 @@ export function dosingFixture(): MedicationDosing {
         ],
         warnings: [{ id: 'drowsy', text: 'Drowsiness may occur.', blocksDosing: false, sourceIds: SOURCE }],
       },
-      LOPERAMIDE_FIXTURE,
+      weightFirstLabelMedicine(),
     ],
     notDosed: [{ id: 'honey', name: 'Honey', aliases: [], reason: 'Not a medicine to dose.' }],
   };
