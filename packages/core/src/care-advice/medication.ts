@@ -6,10 +6,12 @@
  * ('Acetaminophen (e.g., Tylenol) for the pain' in a topic called 'Pain'). A protocol with neither
  * (or whose content is not loaded) hides the sub-tab. The names mirror the dosing data's medicines
  * and aliases (content's medication data owns them; a content test fails when the two drift): the
- * check runs on every answer in the shell, before the dosing data is loaded.
+ * check runs on every change of the call in the shell (every answer, every key typed in the free
+ * note), before the dosing data is loaded: its answer is kept per content object, so the advice's
+ * text is read once per protocol, not at every key.
  */
 import type { ProtocolContent } from '@triage/contracts';
-import { contentText } from '../text/content-text.ts';
+import { adviceTexts } from './advice-texts.ts';
 
 const MEDICATION_WORD = /\bmedic(?:ine|ines|ation|ations)\b/i;
 
@@ -51,13 +53,18 @@ const NAMES_A_DOSED_MEDICINE = new RegExp(
   'i',
 );
 
+/** The answer per content object: content is replaced, never changed in place, when the call changes it. */
+const answered = new WeakMap<Pick<ProtocolContent, 'adviceSections'>, boolean>();
+
 export function hasMedicationAdvice(content: Pick<ProtocolContent, 'adviceSections'> | null | undefined): boolean {
-  return (content?.adviceSections ?? []).some((section) =>
-    section.adviceTopics.some(
-      (topic) =>
-        MEDICATION_WORD.test(topic.title) ||
-        NAMES_A_DOSED_MEDICINE.test(contentText(topic.title)) ||
-        topic.adviceNuggets.some((nugget) => NAMES_A_DOSED_MEDICINE.test(contentText(nugget.text))),
-    ),
-  );
+  if (!content) return false;
+  let answer = answered.get(content);
+  if (answer === undefined) {
+    answer =
+      content.adviceSections.some((section) =>
+        section.adviceTopics.some((topic) => MEDICATION_WORD.test(topic.title)),
+      ) || adviceTexts(content).some((text) => NAMES_A_DOSED_MEDICINE.test(text));
+    answered.set(content, answer);
+  }
+  return answer;
 }

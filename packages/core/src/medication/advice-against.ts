@@ -11,7 +11,8 @@
  * reading of every sentence of the content naming a dosed medicine (ADR 0058).
  */
 import type { DosingWarning, MedicineDosing, ProtocolContent } from '@triage/contracts';
-import { adviceTexts, namesMedicine } from './dosing.ts';
+import { adviceTexts } from '../care-advice/advice-texts.ts';
+import { namesMedicine } from './dosing.ts';
 
 /** A clause that bans it, asks for a doctor's word first, or says it makes the problem worse. */
 const FORBIDS = [
@@ -36,19 +37,27 @@ export function sentencesOf(text: string): string[] {
     .filter((sentence) => sentence !== '');
 }
 
-/** @internal What the advice says of one medicine (`splitByAdvice` applies it to each). */
-export function adviceOnMedicine(
-  content: Pick<ProtocolContent, 'adviceSections'> | null | undefined,
-  medicine: Pick<MedicineDosing, 'name' | 'aliases'>,
-): MedicineAdvice {
-  const naming = adviceTexts(content)
-    .flatMap(sentencesOf)
-    .filter((sentence) => namesMedicine(sentence, medicine));
+/** The advice's sentences, read once for every medicine asked about. */
+function adviceSentences(content: Pick<ProtocolContent, 'adviceSections'> | null | undefined): string[] {
+  return adviceTexts(content).flatMap(sentencesOf);
+}
+
+/** What these sentences say of one medicine. */
+function adviceIn(sentences: readonly string[], medicine: Pick<MedicineDosing, 'name' | 'aliases'>): MedicineAdvice {
+  const naming = sentences.filter((sentence) => namesMedicine(sentence, medicine));
   const forbidding = naming.filter((sentence) => {
     const firstClause = sentence.split(';')[0] ?? sentence;
     return FORBIDS.some((pattern) => pattern.test(firstClause)) && namesMedicine(firstClause, medicine);
   });
   return { isAgainst: naming.length > 0 && forbidding.length === naming.length, forbidding };
+}
+
+/** @internal What the advice says of one medicine (`splitByAdvice` applies it to each). */
+export function adviceOnMedicine(
+  content: Pick<ProtocolContent, 'adviceSections'> | null | undefined,
+  medicine: Pick<MedicineDosing, 'name' | 'aliases'>,
+): MedicineAdvice {
+  return adviceIn(adviceSentences(content), medicine);
 }
 
 /** @internal The medicine with the advice's forbidding sentences first among its warnings ('The care advice says: …'). */
@@ -83,8 +92,9 @@ export function splitByAdvice<
 ): { dosed: M[]; against: AdvisedAgainst[] } {
   const dosed: M[] = [];
   const against: AdvisedAgainst[] = [];
+  const sentences = adviceSentences(content);
   for (const medicine of medicines) {
-    const advice = adviceOnMedicine(content, medicine);
+    const advice = adviceIn(sentences, medicine);
     if (advice.isAgainst) against.push({ id: medicine.id, name: medicine.name, forbidding: advice.forbidding });
     else dosed.push(withAdviceWarnings(medicine, advice));
   }

@@ -14,7 +14,7 @@ import type {
   ProtocolContent,
   SelectedProtocol,
 } from '@triage/contracts';
-import { contentText } from '../text/content-text.ts';
+import { adviceTexts } from '../care-advice/advice-texts.ts';
 import { isUnderAge, type Weight, weightNoteText } from './weight.ts';
 
 /** At most this many recommendations are kept per protocol (the contract's limit). */
@@ -50,16 +50,6 @@ export function namedInAdvice<T extends Pick<MedicineDosing, 'name' | 'aliases'>
 ): T[] {
   const texts = adviceTexts(content);
   return items.filter((item) => texts.some((text) => namesMedicine(text, item)));
-}
-
-/** The care advice's words as plain text: every topic title and nugget. */
-export function adviceTexts(content: Pick<ProtocolContent, 'adviceSections'> | null | undefined): string[] {
-  return (content?.adviceSections ?? []).flatMap((section) =>
-    section.adviceTopics.flatMap((topic) => [
-      contentText(topic.title),
-      ...topic.adviceNuggets.map((nugget) => contentText(nugget.text)),
-    ]),
-  );
 }
 
 /**

@@ -19,6 +19,7 @@ import {
   removeOtcRecommendation,
   splitByAdvice,
 } from '@triage/core';
+import { useMemo } from 'react';
 import { Navigate } from 'react-router';
 import { Button } from '../../../components/ui/button.tsx';
 import { SkeletonLines } from '../../../components/ui/skeleton.tsx';
@@ -75,16 +76,27 @@ function NotDosedList({ items }: { items: readonly NotDosedRemedy[] }) {
   );
 }
 
+/**
+ * What the protocol's advice names, read once per protocol (not at every key of the weight): the
+ * medicines to dose and, the advice's words winning, those it names only to forbid (ADR 0058).
+ */
+function useNamedInAdvice(content: SelectedProtocol['content'], dosing: MedicationDosing) {
+  return useMemo(() => {
+    const byWeight = splitByAdvice(content, medicinesNamedInAdvice(content, dosing));
+    const byLabel = splitByAdvice(content, namedInAdvice(content, dosing.labelMedicines));
+    return {
+      medicines: byWeight.dosed,
+      labelMedicines: byLabel.dosed,
+      advisedAgainst: [...byWeight.against, ...byLabel.against],
+      notDosed: namedInAdvice(content, dosing.notDosed),
+    };
+  }, [content, dosing]);
+}
+
 function MedicationPanel({ protocol, dosing }: { protocol: SelectedProtocol; dosing: MedicationDosing }) {
   const entryState = useMedicationEntry();
   const updateProtocol = useCallStore((state) => state.updateProtocol);
-  // The advice's words win: a medicine it names only to forbid gets no dose (ADR 0058).
-  const byWeight = splitByAdvice(protocol.content, medicinesNamedInAdvice(protocol.content, dosing));
-  const byLabel = splitByAdvice(protocol.content, namedInAdvice(protocol.content, dosing.labelMedicines));
-  const medicines = byWeight.dosed;
-  const labelMedicines = byLabel.dosed;
-  const advisedAgainst = [...byWeight.against, ...byLabel.against];
-  const notDosed = namedInAdvice(protocol.content, dosing.notDosed);
+  const { medicines, labelMedicines, advisedAgainst, notDosed } = useNamedInAdvice(protocol.content, dosing);
   const isAdultProtocol = protocol.contentSet.isAdult === true;
   const added = protocol.otcRecommendations ?? [];
   const add = (text: string) => updateProtocol(protocol.fullId, (p) => addOtcRecommendation(p, text));
