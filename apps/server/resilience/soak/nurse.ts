@@ -228,12 +228,16 @@ export class Nurse {
     if (answer?.json?.data?.recorded === true) this.stored.add(event.callId);
   }
 
-  /** The practice follower: a long poll, and on a change the account and the protocol list again. */
+  /**
+   * The practice follower, as the web app's: a long poll whose answer to a change carries the account;
+   * the protocol list or notes read again only when their tag moved.
+   */
   private follow(): void {
     const controller = new AbortController();
     this.follower = controller;
     void (async () => {
       let since: string | undefined;
+      let tags: Record<string, unknown> = {};
       while (!controller.signal.aborted && this.sessionId) {
         const query = since === undefined ? '' : `?since=${encodeURIComponent(since)}`;
         let answer: Answer | undefined;
@@ -259,11 +263,16 @@ export class Nurse {
           await sleep(FOLLOWER_RETRY_MS);
           continue;
         }
+        const now = (answer?.json?.data?.now ?? {}) as Record<string, unknown>;
         if (since !== undefined && changedAt !== since) {
+          if (now.account === undefined) this.shift.recorder.error('practice changes', 'a change without the account');
           this.changesSeen.push(Date.now());
-          await this.request('validate session', { path: '/api/validate-session' });
-          await this.request('protocol list', { path: '/api/protocols', headers: ENCODINGS });
+          if (now.protocolsTag !== tags.protocolsTag) {
+            await this.request('protocol list', { path: '/api/protocols', headers: ENCODINGS });
+          }
+          if (now.notesTag !== tags.notesTag) await this.request('protocol notes', { path: '/api/protocol-notes' });
         }
+        if (changedAt !== since) tags = { protocolsTag: now.protocolsTag, notesTag: now.notesTag };
         if (this.following.at(-1)?.to !== null) this.following.push({ from: Date.now(), to: null });
         since = changedAt;
       }

@@ -6,9 +6,13 @@
 import type { InvalidationListener } from '../db/invalidation.ts';
 
 export const WATCH_TIMEOUT_MS = 25_000;
+/** Woken polls answered per turn of the event loop (see `turn`). */
+const ANSWERS_PER_TURN = 16;
 
 export class PracticeChangeFeed {
   private readonly waiters = new Map<number, Set<() => void>>();
+  private readonly turns: (() => void)[] = [];
+  private turning = false;
 
   constructor(listener: InvalidationListener) {
     listener.onInvalidation((invalidation) => {
@@ -33,6 +37,28 @@ export class PracticeChangeFeed {
       const timer = setTimeout(done, timeoutMs);
       signal?.addEventListener('abort', done);
       waiters.add(done);
+    });
+  }
+
+  /**
+   * A woken poll's turn to make its answer: a few per turn of the event loop, the rest in later
+   * turns, so the requests of nurses at work are served between the slices of a change's surge
+   * (every poll of the practice wakes at once) instead of behind all of it.
+   */
+  turn(): Promise<void> {
+    return new Promise((resolve) => {
+      this.turns.push(resolve);
+      this.nextTurn();
+    });
+  }
+
+  private nextTurn(): void {
+    if (this.turning) return;
+    this.turning = true;
+    setImmediate(() => {
+      this.turning = false;
+      for (const resolve of this.turns.splice(0, ANSWERS_PER_TURN)) resolve();
+      if (this.turns.length > 0) this.nextTurn();
     });
   }
 

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { EncodedBody } from './encoded-body.ts';
 
 /**
@@ -11,6 +12,7 @@ export class PreSerialized<T> {
   declare readonly _data: T;
   /** `{"success":true,"message":"OK","data":…}`, encoded once, and its compressed variants. */
   readonly encoded: EncodedBody;
+  private digest: string | undefined;
   private constructor(json: string) {
     this.encoded = new EncodedBody(Buffer.from(`{"success":true,"message":"OK","data":${json}}`, 'utf8'));
   }
@@ -18,6 +20,12 @@ export class PreSerialized<T> {
   /** The uncompressed bytes. */
   get body(): Buffer {
     return this.encoded.identity;
+  }
+
+  /** A short digest of the bytes (the same data, the same tag), computed once. */
+  get tag(): string {
+    this.digest ??= createHash('sha256').update(this.body).digest('base64url').slice(0, 22);
+    return this.digest;
   }
 
   /** Only for data already parsed by its contract schema (the parse strips unknown keys). */

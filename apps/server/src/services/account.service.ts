@@ -152,10 +152,10 @@ export function seatLimit(view: AccountView): number | null {
 }
 
 /**
- * When the practice last changed (its settings, options, notes…), as the nurses' long poll compares
- * it: read through the context cache, so the change wakes every nurse's poll on an instance for one
- * read of the practice, not one each.
+ * The practice as this instance holds it now (its `updatedAt` is the change stamp the nurses' long
+ * poll compares): read through the context cache, so a change wakes every nurse's poll on an
+ * instance for one read of the practice, not one each.
  */
-export async function practiceChangedAt(cache: ContextCache, practice: PracticeRow): Promise<string> {
-  return ((await cache.practice(practice.id))?.updatedAt ?? practice.updatedAt).toISOString();
+export async function currentPractice(cache: ContextCache, practice: PracticeRow): Promise<PracticeRow> {
+  return (await cache.practice(practice.id)) ?? practice;
 }

@@ -118,6 +118,12 @@ export async function listProtocolsFor(
   return metadata ? items.map((item) => withProtocolMetadata(item, metadata)) : items;
 }
 
+/** Lists with a practice's own titles and keywords, per practice row (dropped with the row). */
+const metadataLists = new WeakMap<
+  PracticeRow,
+  { listKey: string; json: PreSerialized<{ protocols: ProtocolListItem[] }> }
+>();
+
 /**
  * The list call's answer, `{ protocols }`, serialized once per distinct list (named by the key
  * lists it comes from): its items were validated when cached, so it is not validated again. A
@@ -129,20 +135,6 @@ export async function listProtocolsResponseFor(
   contentSetId?: number,
 ): Promise<PreSerialized<{ protocols: ProtocolListItem[] }>> {
   const sets = await entitledSets(ctx, practice, contentSetId);
-  const metadata = effectiveProtocolMetadata(practice);
-  if (metadata) {
-    // The practice's own titles and keywords: this list is the practice's, serialized for it.
-    const entries = await resolve(
-      ctx,
-      listedKeys(
-        practice,
-        sets.flatMap((set) => set.keys),
-      ),
-    );
-    return PreSerialized.ofValidated({
-      protocols: entries.map((entry) => withProtocolMetadata(entry.listItem, metadata)),
-    });
-  }
   const keys = listedKeys(
     practice,
     sets.flatMap((set) => set.keys),
@@ -151,6 +143,19 @@ export async function listProtocolsResponseFor(
   const practiceVersions = keys.flatMap((key) => (key.practiceVersionId === undefined ? [] : [key.practiceVersionId]));
   const retired = [...(practice.retiredProtocols ?? [])].sort().join(',');
   const listKey = `${sets.map((set) => set.token).join(',')}|${practiceVersions.join(',')}|${retired}`;
+  const metadata = effectiveProtocolMetadata(practice);
+  if (metadata) {
+    // The practice's own titles and keywords: this list is the practice's, made once per practice
+    // row (a change to the practice is a new row) and key lists, not at each request.
+    const kept = metadataLists.get(practice);
+    if (kept?.listKey === listKey) return kept.json;
+    const entries = await resolve(ctx, keys);
+    const json = PreSerialized.ofValidated({
+      protocols: entries.map((entry) => withProtocolMetadata(entry.listItem, metadata)),
+    });
+    metadataLists.set(practice, { listKey, json });
+    return json;
+  }
   const kept = ctx.protocolCache.list(listKey);
   if (kept) return kept;
   return ctx.protocolCache.storeList(listKey, await resolve(ctx, keys));

@@ -29,6 +29,7 @@ export const ERROR_COVERAGE = {
     Logout: ['unauthorized', 'badData'],
     CheckSession: ['missingParams', 'badData', 'unauthorized'],
     ValidateSession: ['unauthorized', 'badData', 'noActiveSubscription', 'dbValidationFailed'],
+    WatchPractice: ['dbValidationFailed'],
   },
   /** routes/session/brute-force.int.test.ts */
   bruteForce: { Login: ['tooManyRequests'] },
@@ -36,6 +37,7 @@ export const ERROR_COVERAGE = {
   subscriptions: {
     CheckSession: ['noActiveSubscription'],
     ValidateSession: ['noActiveSubscription'],
+    WatchPractice: ['noActiveSubscription'],
     ListProtocols: ['noActiveSubscription'],
     GetProtocol: ['noActiveSubscription'],
     GetProtocolContent: ['noActiveSubscription'],

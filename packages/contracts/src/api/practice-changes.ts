@@ -5,21 +5,30 @@
 import { z } from 'zod';
 import { ProtocolNote } from '../entities/account.ts';
 import { defineCall } from './call.ts';
+import { SessionAccountData } from './session.ts';
 
 const WatchPracticeQuery = z.object({ since: z.string().max(40).optional() });
+
+/**
+ * What the practice is now, sent with a change stamp the app has not seen: the account (as
+ * validate-session answers it) and a tag of the session's protocol list and of the practice's
+ * protocol notes, so the app reads a list or the notes again only when their tag moved.
+ */
+export const PracticeNow = SessionAccountData.extend({ protocolsTag: z.string(), notesTag: z.string() });
+export type PracticeNow = z.infer<typeof PracticeNow>;
 
 export const watchPractice = defineCall({
   id: 'WatchPractice',
   method: 'GET',
   path: '/api/practice-changes',
-  summary: "Answers when the session's practice changes (or after 25 s): its last change time",
+  summary: "Answers when the session's practice changes (or after 25 s): its last change time and what it is now",
   description:
-    'A long poll: answered at once when the practice changed after `since`, otherwise when any instance announces a change to it, or after 25 seconds. The app then reads the account again.',
+    'A long poll: answered at once when the practice changed after `since` (or no `since` is given), otherwise when any instance announces a change to it, or after 25 seconds. An answer whose `changedAt` differs from `since` carries `now`: the account as validate-session answers it, and tags of the protocol list and the protocol notes (read them again when a tag moved). Does not count as activity.',
   tags: ['session'],
   auth: 'session',
   query: WatchPracticeQuery,
-  data: z.object({ changedAt: z.string() }),
-  errors: ['unauthorized', 'badData', 'tooManyRequests'],
+  data: z.object({ changedAt: z.string(), now: PracticeNow.optional() }),
+  errors: ['unauthorized', 'badData', 'noActiveSubscription', 'dbValidationFailed', 'tooManyRequests'],
 });
 
 export const listProtocolNotes = defineCall({

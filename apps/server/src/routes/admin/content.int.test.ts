@@ -17,8 +17,12 @@ import {
   saveProtocolMetadata,
 } from '@triage/contracts/admin';
 import { createProtocolSearch } from '@triage/core';
+import { eq } from 'drizzle-orm';
 import { beforeAll, expect, it } from 'vitest';
+import { contextOf } from '../../app.ts';
+import { practices } from '../../db/schema.ts';
 import { listAuditEvents } from '../../repositories/audit.repository.ts';
+import { listProtocolsResponseFor } from '../../services/protocols.service.ts';
 import { as, createTestAdmin, signInAdmin } from '../../testing/admins.ts';
 import { dataOf, describeApi, expectError } from '../../testing/api-harness.ts';
 import { ERROR_COVERAGE } from '../../testing/error-coverage.ts';
@@ -254,6 +258,14 @@ describeApi('the console content screens', { coverage: ERROR_COVERAGE.adminConte
     expect(other).toMatchObject({ titleCustomized: false, keywordsCustomized: false });
     const hits = createProtocolSearch(protocols).search('zebra stripes', { elapsedMs: 0 }).hits;
     expect(hits[0]?.protocol.title).toBe('Belly Pain');
+    // The practice's own list is made once for the practice as this instance holds it, not at each read.
+    const ctx = contextOf(h().app);
+    const [demo] = await h().database.db.select().from(practices).where(eq(practices.practiceId, 'demo'));
+    const row = await ctx.cache.practice(demo?.id ?? 0);
+    if (!row) throw new Error('the demo practice');
+    const made = await listProtocolsResponseFor(ctx, row);
+    expect(await listProtocolsResponseFor(ctx, row)).toBe(made);
+    expect(JSON.parse(made.body.toString()).data.protocols).toEqual(protocols);
 
     const conflict = dataOf<{ status: string }>(
       await h().call(saveProtocolMetadata, { ...as(oscar), body: { baseVersion: on.version, metadata: [] } }),

@@ -1,21 +1,16 @@
-/** The nurses' app follows its practice's changes: a long poll (services/practice-changes.ts). */
+/** The nurses' app follows its practice's changes: a long poll (services/practice-watch.service.ts). */
 import { listProtocolNotes, watchPractice } from '@triage/contracts';
 import type { FastifyInstance } from 'fastify';
-import { WATCH_TIMEOUT_MS } from '../../cache/practice-changes.ts';
 import type { ServerContext } from '../../context.ts';
 import { registerCall } from '../../http/register-call.ts';
-import { practiceChangedAt } from '../../services/account.service.ts';
+import { watchPracticeFor } from '../../services/practice-watch.service.ts';
 import { protocolNotesOf } from '../../services/protocols.service.ts';
 
 export function practiceChangesRoutes(app: FastifyInstance, ctx: ServerContext): void {
-  registerCall(app, ctx, watchPractice, async ({ session, query, request }) => {
-    const stamp = () => practiceChangedAt(ctx.cache, session.practice);
-    const now = await stamp();
-    if (query.since !== now) return { changedAt: now };
+  registerCall(app, ctx, watchPractice, ({ session, query, request, ip }) => {
     const closed = new AbortController();
     request.raw.once('close', () => closed.abort());
-    await ctx.practiceChanges.next(session.practice.id, WATCH_TIMEOUT_MS, closed.signal);
-    return { changedAt: await stamp() };
+    return watchPracticeFor(ctx, session, { since: query.since, ip, closed: closed.signal });
   });
 
   registerCall(app, ctx, listProtocolNotes, async ({ session }) => ({ notes: protocolNotesOf(session.practice) }));

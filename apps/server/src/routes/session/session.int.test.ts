@@ -7,6 +7,7 @@ import {
   logout,
   SessionAccountData,
   validateSession,
+  watchPractice,
 } from '@triage/contracts';
 import { DEFAULT_CALL_NOTE_TEMPLATE } from '@triage/core';
 import { eq, sql } from 'drizzle-orm';
@@ -183,6 +184,8 @@ describeApi('sessions', { coverage: ERROR_COVERAGE.session }, (h) => {
         .set({ options: { questionChoiceDisplay: 7 } })
         .where(eq(practices.id, practice.id));
       expectError(await h().call(validateSession, { sessionId }), 'dbValidationFailed');
+      // The long poll's answer to a change carries the account: it refuses alike.
+      expectError(await h().call(watchPractice, { sessionId }), 'dbValidationFailed');
     });
   });
 

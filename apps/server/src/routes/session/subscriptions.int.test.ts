@@ -16,6 +16,7 @@ import {
   ProtocolListData,
   textHandout,
   validateSession,
+  watchPractice,
 } from '@triage/contracts';
 import { eq } from 'drizzle-orm';
 import { beforeAll, expect, it } from 'vitest';
@@ -67,6 +68,7 @@ describeApi('the subscription rule on live sessions', { coverage: ERROR_COVERAGE
     return [
       [checkSession, { query: { sessionId, prolong: 'true' } }],
       [validateSession, { sessionId }],
+      [watchPractice, { sessionId }],
       [listProtocols, { sessionId }],
       [getProtocol, { sessionId, params }],
       [getProtocolContent, { sessionId, params }],

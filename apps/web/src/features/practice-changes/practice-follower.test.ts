@@ -1,6 +1,6 @@
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
-import { holdsEarlierData } from './practice-follower.ts';
+import { holdsEarlierData, toReadAgain } from './practice-follower.ts';
 import { PROTOCOL_NOTES_KEY } from './protocol-notes.tsx';
 
 const PAGE_STARTED = 1_000_000;
@@ -30,5 +30,52 @@ describe('holdsEarlierData', () => {
 
   it('is false for an empty cache', () => {
     expect(holdsEarlierData(new QueryClient(), PAGE_STARTED)).toBe(false);
+  });
+});
+
+describe('toReadAgain', () => {
+  const now = { protocolsTag: 'list-1', notesTag: 'notes-1' };
+  const seen = { changedAt: 'stamp-1', ...now };
+  const nothing = { account: false, protocols: false, notes: false };
+
+  it('reads nothing when the stamp did not move', () => {
+    expect(toReadAgain(seen, { changedAt: 'stamp-1' }, false)).toEqual(nothing);
+  });
+
+  it('reads nothing at the first answer when what the app holds is current', () => {
+    expect(toReadAgain(undefined, { changedAt: 'stamp-1', now }, false)).toEqual(nothing);
+  });
+
+  it('takes the account only after a saved setting that left the list and the notes alone', () => {
+    expect(toReadAgain(seen, { changedAt: 'stamp-2', now }, false)).toEqual({ ...nothing, account: true });
+  });
+
+  it('reads the list again when its tag moved, the notes when theirs did', () => {
+    expect(toReadAgain(seen, { changedAt: 'stamp-2', now: { ...now, protocolsTag: 'list-2' } }, false)).toEqual({
+      account: true,
+      protocols: true,
+      notes: false,
+    });
+    expect(toReadAgain(seen, { changedAt: 'stamp-2', now: { ...now, notesTag: 'notes-2' } }, false)).toEqual({
+      account: true,
+      protocols: false,
+      notes: true,
+    });
+  });
+
+  it('reads both again after a change when only a bare stamp was kept (an app from before the tags)', () => {
+    expect(toReadAgain({ changedAt: 'stamp-1' }, { changedAt: 'stamp-2', now }, false)).toEqual({
+      account: true,
+      protocols: true,
+      notes: true,
+    });
+  });
+
+  it('reads everything again when what the app holds cannot be trusted', () => {
+    expect(toReadAgain(undefined, { changedAt: 'stamp-1', now }, true)).toEqual({
+      account: true,
+      protocols: true,
+      notes: true,
+    });
   });
 });
