@@ -57,8 +57,33 @@ describe('a body kept in each encoding', () => {
     expect(brotliDecompressSync(br).equals(json)).toBe(true);
     expect(gunzipSync(gzip).equals(json)).toBe(true);
     expect(br.length).toBeLessThan(json.length);
-    expect(await body.bytes('br')).toBe(br);
+    await body.settled();
+    const best = body.bytes('br');
+    expect(best).toBeInstanceOf(Buffer);
+    expect(body.bytes('br')).toBe(best);
+    expect(brotliDecompressSync(best as Buffer).equals(json)).toBe(true);
+    expect(gunzipSync(await body.bytes('gzip')).equals(json)).toBe(true);
     expect(body.bytes('identity')).toBe(json);
+  });
+
+  it('answers at once with a quick variant while the best one is made, then with the best', async () => {
+    // A list-like body: varied words, where the highest quality pays.
+    const words = ['abdominal', 'pain', 'fever', 'cough', 'rash', 'headache', 'vomiting', 'injury', 'burn', 'bite'];
+    const items = Array.from({ length: 3_000 }, (_, i) => ({
+      id: i,
+      title: `${words[i % 10]} ${words[(i * 7) % 10]} ${i % 13}`,
+      keywords: [words[(i * 3) % 10], words[(i * 11) % 10], `k${i % 97}`],
+    }));
+    const body = new EncodedBody(Buffer.from(JSON.stringify({ items })));
+    // Asked twice before any variant is made: the same quick variant for both.
+    const [first, alsoFirst] = await Promise.all([body.bytes('br'), body.bytes('br')]);
+    expect(alsoFirst).toBe(first);
+    await body.settled();
+    const best = await body.bytes('br');
+    expect(best).not.toBe(first);
+    expect(best.length).toBeLessThan(first.length);
+    expect(brotliDecompressSync(first).equals(body.identity)).toBe(true);
+    expect(brotliDecompressSync(best).equals(body.identity)).toBe(true);
   });
 
   it('leaves a small body as it is', () => {
