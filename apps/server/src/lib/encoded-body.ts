@@ -71,14 +71,16 @@ export class EncodedBody {
     if (!quick) {
       quick = compress(this.identity, encoding, QUICK[encoding]);
       this.quick.set(encoding, quick);
-      const made = bestMade.then(() => compress(this.identity, encoding, BEST[encoding])).then(
-        (bytes) => {
-          this.best.set(encoding, bytes);
-          this.quick.delete(encoding);
-        },
-        // The quick variant stays: it is sent correctly, only larger.
-        () => undefined,
-      );
+      const made = bestMade
+        .then(() => compress(this.identity, encoding, BEST[encoding]))
+        .then(
+          (bytes) => {
+            this.best.set(encoding, bytes);
+            this.quick.delete(encoding);
+          },
+          // The quick variant stays: it is sent correctly, only larger.
+          () => undefined,
+        );
       bestMade = made;
       this.making.push(made);
     }
