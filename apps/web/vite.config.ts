@@ -4,6 +4,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { precompress } from './precompress.ts';
 import { hiddenSourcemaps } from './sourcemaps.ts';
+import { startPreload } from './start-preload.ts';
 
 /**
  * In development the server is not the one serving index.html, so the app-config meta tag that it
@@ -23,7 +24,7 @@ function devAppConfig(): Plugin {
 const COMPONENT_MODULE = /[/\\]src[/\\](features[/\\][^/\\]+[/\\])?components[/\\]/;
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), devAppConfig(), precompress(), hiddenSourcemaps()],
+  plugins: [react(), tailwindcss(), devAppConfig(), startPreload(), precompress(), hiddenSourcemaps()],
   resolve: {
     // Radix's scroll lock (react-remove-scroll) injects <style> elements through this package; the
     // app's own version adopts a constructed stylesheet instead, so style-src needs no

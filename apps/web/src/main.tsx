@@ -1,26 +1,23 @@
 // First: no schema may be built before zod is told not to generate code (see the module).
 import './lib/zod-without-eval.ts';
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router';
-import { startCallLifecycle } from './app/call-lifecycle.ts';
-import { Providers } from './app/providers.tsx';
-import { createRouter } from './app/router.tsx';
-import { syncThemeWithPreferences } from './features/preferences/index.ts';
 import './index.css';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('The #root element is missing from index.html');
+const root = container;
 
-// The saved App Color is applied before the first paint, so the default blue never flashes.
-syncThemeWithPreferences();
-// Every sign-out clears the session, the query cache and the call: wired here, once.
-startCallLifecycle();
+/**
+ * The app starts in four tasks, so that no one of them holds the whole start-up's module
+ * evaluation (ADR 0065): this entry (zod and its configuration), then what the browser keeps
+ * (`app/start-stored.ts`), then the session's state (`app/start-lifecycle.ts`), then the interface
+ * (`app/start-ui.tsx`). Each `import()` evaluates its chunk in a task of its own, and index.html
+ * preloads every stage's chunks with the entry (`start-preload.ts`), so no stage waits for the
+ * network.
+ */
+async function start(): Promise<void> {
+  (await import('./app/start-stored.ts')).restoreStoredState();
+  (await import('./app/start-lifecycle.ts')).startLifecycle();
+  (await import('./app/start-ui.tsx')).renderApp(root);
+}
 
-createRoot(container).render(
-  <StrictMode>
-    <Providers>
-      <RouterProvider router={createRouter()} />
-    </Providers>
-  </StrictMode>,
-);
+void start();
