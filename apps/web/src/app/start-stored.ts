@@ -3,10 +3,12 @@
  * the stored sign-in, each read when its store is created as this chunk is evaluated, with the
  * contracts' schemas of sign-in — then the saved App Color is applied, before anything renders.
  */
-import '../features/auth/index.ts';
+import { useAuthStore } from '../features/auth/index.ts';
 import { syncThemeWithPreferences } from '../features/preferences/index.ts';
 
-export function restoreStoredState(): void {
+/** Applies the saved App Color; says whether a sign-in is stored (being checked, or checked). */
+export function restoreStoredState(): { hasStoredSignIn: boolean } {
   // The saved App Color is applied before the first render, so the default blue never flashes.
   syncThemeWithPreferences();
+  return { hasStoredSignIn: useAuthStore.getState().status !== 'unauthenticated' };
 }
