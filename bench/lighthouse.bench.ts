@@ -26,7 +26,6 @@ import { join } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { desktopConfig } from 'lighthouse';
 import puppeteer, { type Page } from 'puppeteer-core';
-import { initialScripts } from '../scripts/bundle-budget.mjs';
 import { startAppServer } from './app-server.ts';
 import { cpuBlocking } from './trace-cpu.ts';
 
@@ -38,10 +37,12 @@ const TARGET_DESKTOP = 100;
 const TARGET_ACCESSIBILITY = 100;
 const TARGET_TBT_MS = 200;
 const TARGET_MAIN_CHUNK_TASK_MS = 100;
-/** The main chunk's scripts: those the page's HTML loads up front (the entry and its preloads). */
+/** The main chunk's scripts: those the page's HTML loads up front (the entry and its module preloads). */
 async function startScripts(url: string): Promise<Set<string>> {
   const html = await (await fetch(url)).text();
-  return new Set(initialScripts(html).map((path: string) => new URL(`/${path}`, url).href));
+  const tags = html.match(/<(script type="module"|link rel="modulepreload")[^>]*>/g) ?? [];
+  const paths = tags.map((tag) => /(?:src|href)="([^"]+\.js)"/.exec(tag)?.[1]).filter((path) => path !== undefined);
+  return new Set(paths.map((path) => new URL(path, url).href));
 }
 
 interface Audit {

@@ -1,7 +1,6 @@
 /**
- * The app's start, second task (`main.tsx`): what the browser keeps — the saved preferences and
- * the stored sign-in, each read when its store is created as this chunk is evaluated, with the
- * contracts' schemas of sign-in — then the saved App Color is applied, before anything renders.
+ * The app's start, what the browser keeps (`main.tsx`): the saved preferences and the stored
+ * sign-in, each read as its store is created when this chunk is evaluated.
  */
 import { useAuthStore } from '../features/auth/index.ts';
 import { syncThemeWithPreferences } from '../features/preferences/index.ts';

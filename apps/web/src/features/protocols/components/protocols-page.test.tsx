@@ -192,7 +192,9 @@ describe('protocols screen: search and list', () => {
         scrolled.push(this);
       },
     });
-    onTestFinished(() => Reflect.deleteProperty(HTMLElement.prototype, 'scrollTo'));
+    onTestFinished(() => {
+      Reflect.deleteProperty(HTMLElement.prototype, 'scrollTo');
+    });
     renderProtocols();
     await screen.findByRole('heading', { name: 'No protocol selected' });
     const body = screen.getByText(/Type the caller's main symptom/).closest('.overflow-y-auto');

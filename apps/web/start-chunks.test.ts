@@ -1,23 +1,28 @@
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { build } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startPreload } from './start-preload.ts';
+import { startPreload } from './start-chunks.ts';
 
 /**
- * A small app built by Vite with the plugin: an entry that starts in two stages, the second of
- * which loads a later screen on demand, as `src/main.tsx` and the route chunks do.
+ * A small app built by Vite with the plugin: an entry that starts in two stages, each of which
+ * loads a screen on demand, as `src/main.tsx` and the route chunks do. The later screens share a
+ * module with the stages (`shared`) and one between them (`more`).
  */
 const files = {
   'index.html': '<!doctype html><html><head></head><body><script type="module" src="/main.js"></script></body></html>',
   'main.js':
     "async function start() { (await import('./stage-one.js')).one(); (await import('./stage-two.js')).two(); }\nstart();\n",
-  'stage-one.js': "import { shared } from './shared.js';\nexport function one() { return shared('one'); }\n",
+  'stage-one.js':
+    "import { shared } from './shared.js';\nexport function one() { return import('./other.js').then((m) => shared(m.other)); }\n",
   'stage-two.js':
-    "import { shared } from './shared.js';\nexport function two() { return shared('two'); }\nexport const later = () => import('./later.js');\n",
+    "import { shared } from './shared.js';\nexport function two() { return import('./later.js').then((m) => shared(m.later)); }\n",
   'shared.js': "export function shared(name) { return name + ':' + document.title; }\n",
-  'later.js': "export const screen = 'later';\n",
+  'later.js':
+    "import { shared } from './shared.js';\nimport { more } from './more.js';\nexport const later = shared(more);\n",
+  'other.js': "import { more } from './more.js';\nexport const other = more + document.title;\n",
+  'more.js': "export const more = 'more' + document.title;\n",
 };
 
 let root = '';
@@ -49,5 +54,13 @@ describe('startPreload', () => {
 
   it('leaves out what a stage loads on demand', () => {
     expect(isPreloaded('later')).toBe(false);
+    expect(isPreloaded('more')).toBe(false);
+  });
+
+  it('lists, for what a stage loads on demand, only the chunks the start has not loaded', () => {
+    const stageTwo = readdirSync(join(root, 'dist', 'assets')).find((name) => name.startsWith('stage-two-')) ?? '';
+    const code = readFileSync(join(root, 'dist', 'assets', stageTwo), 'utf8');
+    expect(code).toMatch(/"assets\/more-[\w-]+\.js"/);
+    expect(code).not.toMatch(/"assets\/shared-[\w-]+\.js"/);
   });
 });
