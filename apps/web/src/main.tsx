@@ -17,18 +17,23 @@ const root = container;
  */
 async function start(): Promise<void> {
   // What the browser keeps: the stored sign-in, and the saved App Color applied before anything renders.
-  const { hasStoredSignIn } = (await import('./app/start-stored.ts')).restoreStoredState();
+  const hasStoredSignIn = (await import('./app/start-stored.ts')).restoreStoredState();
 
   // The session's state. Every sign-out clears the session, the query cache and the call: wired here, once.
-  const { startCallLifecycle, loadSignedInShell } = await import('./app/start-lifecycle.ts');
+  const { startCallLifecycle, loadCall, loadSignedInShell } = await import('./app/start-lifecycle.ts');
   startCallLifecycle();
-  // With a stored sign-in, the signed-in shell's chunks are requested now, in this task, not inside
-  // the first render (requesting them appends a module preload link per chunk); its route finds the
-  // load under way. A failed load is left for the route, which retries it.
-  if (hasStoredSignIn) loadSignedInShell().catch(() => undefined);
 
   // The interface: the providers, the router and the pages the first load holds.
   const { Providers, createRouter } = await import('./app/start-ui.tsx');
+  if (hasStoredSignIn) {
+    // The signed-in shell's chunks are requested in tasks of their own, queued before the first
+    // render's: requesting a chunk appends a module preload link per chunk it needs, and the browser
+    // compiles what it has already there; inside the render that work lengthened the render's task.
+    // The shell's route then finds the load under way (and still waits for it, as before). A failed
+    // load is left for the route, which retries it.
+    inNextTask(() => loadCall().catch(() => undefined));
+    inNextTask(() => loadSignedInShell().catch(() => undefined));
+  }
   createRoot(root).render(
     <StrictMode>
       <Providers>
@@ -36,6 +41,16 @@ async function start(): Promise<void> {
       </Providers>
     </StrictMode>,
   );
+}
+
+/** Runs `run` in a task of its own, after the tasks queued before it (a posted message: no clamping). */
+function inNextTask(run: () => void): void {
+  const channel = new MessageChannel();
+  channel.port1.onmessage = () => {
+    channel.port1.close();
+    run();
+  };
+  channel.port2.postMessage(null);
 }
 
 void start();

@@ -6,8 +6,8 @@ import { useAuthStore } from '../features/auth/index.ts';
 import { syncThemeWithPreferences } from '../features/preferences/index.ts';
 
 /** Applies the saved App Color; says whether a sign-in is stored (being checked, or checked). */
-export function restoreStoredState(): { hasStoredSignIn: boolean } {
+export function restoreStoredState(): boolean {
   // The saved App Color is applied before the first render, so the default blue never flashes.
   syncThemeWithPreferences();
-  return { hasStoredSignIn: useAuthStore.getState().status !== 'unauthenticated' };
+  return useAuthStore.getState().status !== 'unauthenticated';
 }
