@@ -49,7 +49,7 @@ export default defineConfig({
       {
         test: {
           name: 'tools',
-          include: ['scripts/**/*.test.ts', 'bench/**/*.test.ts'],
+          include: ['scripts/**/*.test.ts', 'bench/**/*.test.ts', 'apps/web/*.test.ts'],
           environment: 'node',
           testTimeout: 30_000,
         },

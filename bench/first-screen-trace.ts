@@ -3,8 +3,10 @@
  * server (embedded database, demo practice), signed in through the login form, then /protocols
  * loaded again under Chromium's 4× CPU slowdown (Lighthouse's mobile preset) with a trace
  * (devtools.timeline and the V8 sampling profiler). Prints every main-thread task of 20 ms or more
- * with what ran in it, and the source files and functions (through the build's hidden source maps
- * in apps/web/sourcemaps/) with the most self time inside those tasks. Lighthouse's own `long-tasks`
+ * with what ran in it: its wall clock, its thread's CPU time (which waiting for a core on a loaded
+ * machine does not lengthen, as the wall clock is), the files and the nearest functions of our own
+ * code under it; then the source files and functions (through the build's hidden source maps in
+ * apps/web/sourcemaps/) with the most self time inside those tasks. Lighthouse's own `long-tasks`
  * audit says when and how long; this says which code.
  *
  *   tsx bench/first-screen-trace.ts [--runs=3]     (needs `npm run build`)
@@ -34,6 +36,8 @@ interface TraceEvent {
   ph: string;
   ts: number;
   dur?: number;
+  /** The thread's CPU time in the event (µs): what waiting for a core does not lengthen. */
+  tdur?: number;
   pid: number;
   tid: number;
   id?: string;
@@ -189,6 +193,7 @@ async function traceRun(page: Page, run: number): Promise<void> {
           `${e.name}${e.args?.data?.url ? ` ${e.args.data.url.split('/').at(-1)}` : ''} ${((e.dur ?? 0) / 1000).toFixed(0)}`,
       );
     const files = new Map<string, number>();
+    const own = new Map<string, number>();
     for (const sample of samples) {
       if (sample.ts < start || sample.ts >= end) continue;
       const node = nodes.get(sample.node);
@@ -200,16 +205,18 @@ async function traceRun(page: Page, run: number): Promise<void> {
       byFile.set(key, (byFile.get(key) ?? 0) + sample.weight);
       const fnKey = `${where.fn} ${key}`;
       byFunction.set(fnKey, (byFunction.get(fnKey) ?? 0) + sample.weight);
-      const own = ownCaller(sample.node);
-      byOwnCaller.set(own, (byOwnCaller.get(own) ?? 0) + sample.weight);
+      const caller = ownCaller(sample.node);
+      byOwnCaller.set(caller, (byOwnCaller.get(caller) ?? 0) + sample.weight);
+      own.set(caller, (own.get(caller) ?? 0) + sample.weight);
     }
-    const top = [...files]
-      .sort((a, b) => b[1] - a[1])
-      .slice(0, 5)
-      .map(([f, us]) => `${f} ${(us / 1000).toFixed(0)}`)
-      .join(', ');
+    const top = (map: Map<string, number>, count: number) =>
+      [...map]
+        .sort((a, b) => b[1] - a[1])
+        .slice(0, count)
+        .map(([f, us]) => `${f} ${(us / 1000).toFixed(0)}`)
+        .join(', ');
     console.log(
-      `  ${((start - navigation) / 1000).toFixed(0).padStart(6)}  ${((task.dur ?? 0) / 1000).toFixed(0).padStart(5)} ms  ${inner.join('; ')}\n          self time by file: ${top}`,
+      `  ${((start - navigation) / 1000).toFixed(0).padStart(6)}  ${((task.dur ?? 0) / 1000).toFixed(0).padStart(5)} ms  (CPU ${((task.tdur ?? 0) / 1000).toFixed(0)} ms)  ${inner.join('; ')}\n          self time by file: ${top(files, 5)}\n          by our nearest frame: ${top(own, 8)}`,
     );
   }
   console.log(`  blocking time (tasks over 50 ms, measured at 4×): ${blocking.toFixed(0)} ms`);

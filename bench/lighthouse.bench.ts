@@ -5,9 +5,11 @@
  * closest standard measure of a thin client on a busy hospital network), on /login and on the
  * signed-in protocols screen (signed in through the login form first; storage is kept for the
  * audit). Runs three times (`--runs=N`) and prints every run, not the best: performance, FCP,
- * LCP, TBT and the longest main-thread task of the main chunk (assets/index-*.js) per page and
- * preset, against the targets: mobile >= 95 with TBT <= 200 ms and no main-chunk task over 100 ms
- * (simulated), desktop 100, accessibility 100 (issue 37, ADR 0053).
+ * LCP, TBT and the longest main-thread task of the main chunk per page and preset, against the
+ * targets: mobile >= 95 with TBT <= 200 ms and no main-chunk task over 100 ms (simulated), desktop
+ * 100, accessibility 100 (issue 37, ADR 0053). The main chunk is every script the page's HTML loads
+ * up front: the entry (assets/index-*.js) and the chunks it preloads, which include the chunks of
+ * the start's later stages (ADR 0065), so a task of the start counts wherever its code sits.
  *
  * With BENCH_LIGHTHOUSE_BASELINE_DIST (another build's apps/web/dist, e.g. main's, copied aside),
  * a second server serves that build and each run audits the baseline and this build one after the
@@ -35,8 +37,13 @@ const TARGET_DESKTOP = 100;
 const TARGET_ACCESSIBILITY = 100;
 const TARGET_TBT_MS = 200;
 const TARGET_MAIN_CHUNK_TASK_MS = 100;
-/** The main chunk's script: the one every page loads first. */
-const MAIN_CHUNK = /\/assets\/index-[^/]*\.js$/;
+/** The main chunk's scripts: those the page's HTML loads up front (the entry and its module preloads). */
+async function startScripts(url: string): Promise<Set<string>> {
+  const html = await (await fetch(url)).text();
+  const tags = html.match(/<(script type="module"|link rel="modulepreload")[^>]*>/g) ?? [];
+  const paths = tags.map((tag) => /(?:src|href)="([^"]+\.js)"/.exec(tag)?.[1]).filter((path) => path !== undefined);
+  return new Set(paths.map((path) => new URL(path, url).href));
+}
 
 interface Audit {
   score: number | null;
@@ -82,7 +89,8 @@ async function audit(port: number, url: string, preset: Preset, page?: Page) {
     .map(
       (task) => `${Math.round(task.duration ?? 0)} ms at ${Math.round(task.startTime ?? 0)} ms (${task.url ?? '?'})`,
     );
-  const mainChunkTasks = tasks.filter((task) => MAIN_CHUNK.test(task.url ?? '')).map((task) => task.duration ?? 0);
+  const mainChunk = await startScripts(url);
+  const mainChunkTasks = tasks.filter((task) => mainChunk.has(task.url ?? '')).map((task) => task.duration ?? 0);
   // The same page's main-thread CPU time (× 4), which the machine's load does not lengthen: a diagnostic.
   const cpu = cpuBlocking((result.artifacts as { Trace?: unknown }).Trace, new URL(url).origin);
   return {

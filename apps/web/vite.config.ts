@@ -4,6 +4,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { precompress } from './precompress.ts';
 import { hiddenSourcemaps } from './sourcemaps.ts';
+import { startPreload } from './start-chunks.ts';
 
 /**
  * In development the server is not the one serving index.html, so the app-config meta tag that it
@@ -21,9 +22,12 @@ function devAppConfig(): Plugin {
 
 /** React component modules: the app's shared UI components and every feature's components. */
 const COMPONENT_MODULE = /[/\\]src[/\\](features[/\\][^/\\]+[/\\])?components[/\\]/;
+/** The sign-in page's basic components and the route table (see `advancedChunks`). */
+const SIGN_IN_BASICS =
+  /[/\\]src[/\\](components[/\\]ui[/\\](button|spinner|banner|product-logo|text-field)\.tsx|lib[/\\]routes\.ts)$/;
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), devAppConfig(), precompress(), hiddenSourcemaps()],
+  plugins: [react(), tailwindcss(), devAppConfig(), startPreload(), precompress(), hiddenSourcemaps()],
   resolve: {
     // Radix's scroll lock (react-remove-scroll) injects <style> elements through this package; the
     // app's own version adopts a constructed stylesheet instead, so style-src needs no
@@ -46,10 +50,18 @@ export default defineConfig({
       // left out of the chunk: a feature's index.ts re-exporting a signed-in component does not
       // pull it into the login page's first load (route-level splitting, app/routes/route-chunks.ts).
       treeshake: { moduleSideEffects: (id: string) => !COMPONENT_MODULE.test(id) },
-      // zod and the module configuring it (no code generation under the CSP) share a chunk, so the
-      // configuration runs before any other chunk builds a schema, however the rest is split.
       output: {
-        advancedChunks: { groups: [{ name: 'zod', test: /[/\\]node_modules[/\\]zod[/\\]|zod-without-eval/ }] },
+        advancedChunks: {
+          groups: [
+            // zod and the module configuring it (no code generation under the CSP) share a chunk, so
+            // the configuration runs before any other chunk builds a schema, however the rest is split.
+            { name: 'zod', test: /[/\\]node_modules[/\\]zod[/\\]|zod-without-eval/, priority: 2 },
+            // The sign-in page's basic components and the route table, which later screens share
+            // too, in one chunk: the start's stages (ADR 0065) would otherwise leave each in a chunk
+            // of its own, a few hundred bytes compressed apart (the whole app's budget, ADR 0056).
+            { name: 'ui', test: SIGN_IN_BASICS, priority: 1 },
+          ],
+        },
       },
     },
   },

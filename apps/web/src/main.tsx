@@ -3,24 +3,54 @@ import './lib/zod-without-eval.ts';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
-import { startCallLifecycle } from './app/call-lifecycle.ts';
-import { Providers } from './app/providers.tsx';
-import { createRouter } from './app/router.tsx';
-import { syncThemeWithPreferences } from './features/preferences/index.ts';
 import './index.css';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('The #root element is missing from index.html');
+const root = container;
 
-// The saved App Color is applied before the first paint, so the default blue never flashes.
-syncThemeWithPreferences();
-// Every sign-out clears the session, the query cache and the call: wired here, once.
-startCallLifecycle();
+/**
+ * The app starts in stages, so that no one task holds the whole start's module evaluation (ADR
+ * 0065). This entry holds zod and its configuration, React and the router's library. Each
+ * `import()` below evaluates the modules it brings in a task of its own, and index.html preloads
+ * every stage's chunks with this entry (`start-chunks.ts`), so no stage waits for the network.
+ */
+async function start(): Promise<void> {
+  // What the browser keeps: the stored sign-in, and the saved App Color applied before anything renders.
+  const hasStoredSignIn = (await import('./app/start-stored.ts')).restoreStoredState();
 
-createRoot(container).render(
-  <StrictMode>
-    <Providers>
-      <RouterProvider router={createRouter()} />
-    </Providers>
-  </StrictMode>,
-);
+  // The session's state. Every sign-out clears the session, the query cache and the call: wired here, once.
+  const { startCallLifecycle, loadCall, loadSignedInShell } = await import('./app/start-lifecycle.ts');
+  startCallLifecycle();
+
+  // The interface: the providers, the router and the pages the first load holds.
+  const { Providers, createRouter } = await import('./app/start-ui.tsx');
+  if (hasStoredSignIn) {
+    // The signed-in shell's chunks are requested in tasks of their own, queued before the first
+    // render's: requesting a chunk appends a module preload link per chunk it needs, and the browser
+    // compiles what it has already there; inside the render that work lengthened the render's task.
+    // The shell's route then finds the load under way (and still waits for it, as before). A failed
+    // load is left for the route, which retries it.
+    inNextTask(() => loadCall().catch(() => undefined));
+    inNextTask(() => loadSignedInShell().catch(() => undefined));
+  }
+  createRoot(root).render(
+    <StrictMode>
+      <Providers>
+        <RouterProvider router={createRouter()} />
+      </Providers>
+    </StrictMode>,
+  );
+}
+
+/** Runs `run` in a task of its own, after the tasks queued before it (a posted message: no clamping). */
+function inNextTask(run: () => void): void {
+  const channel = new MessageChannel();
+  channel.port1.onmessage = () => {
+    channel.port1.close();
+    run();
+  };
+  channel.port2.postMessage(null);
+}
+
+void start();

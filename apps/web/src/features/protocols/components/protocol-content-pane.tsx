@@ -30,10 +30,17 @@ export function ProtocolContentPane({ sessionHasBoth }: { sessionHasBoth: boolea
   const active = useActiveProtocol();
   const { pathname } = useLocation();
   const bodyRef = useRef<HTMLDivElement>(null);
+  const isMountedRef = useRef(false);
 
-  // A new protocol or section starts at the top (the References panel's rule, applied to all).
+  // A new protocol or section starts at the top (the References panel's rule, applied to all). A
+  // pane just mounted is at the top already: scrolling it then would force the style and layout of
+  // the whole first screen inside the commit that mounts it (ADR 0065).
   // biome-ignore lint/correctness/useExhaustiveDependencies: the protocol and path are the triggers
   useLayoutEffect(() => {
+    if (!isMountedRef.current) {
+      isMountedRef.current = true;
+      return;
+    }
     bodyRef.current?.scrollTo?.({ top: 0 });
   }, [active?.fullId, pathname]);
 

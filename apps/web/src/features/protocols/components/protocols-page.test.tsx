@@ -183,6 +183,26 @@ describe('protocols screen: search and list', () => {
     expect(screen.getByText('© 2026 Triage Desk demo content')).toBeTruthy();
   });
 
+  it('scrolls the content to the top for a new protocol, not when the screen first mounts', async () => {
+    const scrolled: Element[] = [];
+    // jsdom lays nothing out and has no Element.scrollTo: record which elements are scrolled.
+    Object.defineProperty(HTMLElement.prototype, 'scrollTo', {
+      configurable: true,
+      value(this: HTMLElement) {
+        scrolled.push(this);
+      },
+    });
+    onTestFinished(() => {
+      Reflect.deleteProperty(HTMLElement.prototype, 'scrollTo');
+    });
+    renderProtocols();
+    await screen.findByRole('heading', { name: 'No protocol selected' });
+    const body = screen.getByText(/Type the caller's main symptom/).closest('.overflow-y-auto');
+    expect(scrolled).not.toContain(body);
+    await select(ABDOMINAL_PAIN);
+    expect(scrolled).toContain(body);
+  });
+
   it('keeps a protocol selected through a double click, and deselects it on a later click', async () => {
     renderProtocols();
     await select(FEVER);
