@@ -5,6 +5,7 @@ import { defineConfig, type Plugin } from 'vite';
 import { precompress } from './precompress.ts';
 import { hiddenSourcemaps } from './sourcemaps.ts';
 import { startPreload } from './start-chunks.ts';
+import { stripCallDocsPlugin } from './strip-call-docs.ts';
 
 /**
  * In development the server is not the one serving index.html, so the app-config meta tag that it
@@ -27,7 +28,15 @@ const SIGN_IN_BASICS =
   /[/\\]src[/\\](components[/\\]ui[/\\](button|spinner|banner|product-logo|text-field)\.tsx|lib[/\\]routes\.ts)$/;
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), devAppConfig(), startPreload(), precompress(), hiddenSourcemaps()],
+  plugins: [
+    stripCallDocsPlugin(),
+    react(),
+    tailwindcss(),
+    devAppConfig(),
+    startPreload(),
+    precompress(),
+    hiddenSourcemaps(),
+  ],
   resolve: {
     // Radix's scroll lock (react-remove-scroll) injects <style> elements through this package; the
     // app's own version adopts a constructed stylesheet instead, so style-src needs no

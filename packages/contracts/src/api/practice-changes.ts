@@ -21,9 +21,9 @@ export const watchPractice = defineCall({
   id: 'WatchPractice',
   method: 'GET',
   path: '/api/practice-changes',
-  summary: "Answers when the session's practice changes (or after 25 s): its last change time and what it is now",
+  summary: "Answers when the session's practice changes (or after 25 s): its last change time",
   description:
-    'A long poll: answered at once when the practice changed after `since` (or no `since` is given), otherwise when any instance announces a change to it, or after 25 seconds. An answer whose `changedAt` differs from `since` carries `now`: the account as validate-session answers it, and tags of the protocol list and the protocol notes (read them again when a tag moved). Does not count as activity.',
+    'A long poll: answered at once when the practice changed after `since` (or without `since`), otherwise at a change on any instance, or after 25 s. A changed stamp comes with `now` (PracticeNow).',
   tags: ['session'],
   auth: 'session',
   query: WatchPracticeQuery,
