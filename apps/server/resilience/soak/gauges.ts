@@ -72,22 +72,34 @@ export function flatness(life: Life, warmUpMs: number, windowMs: number): Flatne
   return { instance: life.instance, minutes: (end - from) / 60_000, rss: level(rss), heap: level(heap) };
 }
 
-/** Samples the connections to the application's database every second until stopped. */
-export function watchConnections(cluster: Cluster): { stop(): Promise<{ max: number; samples: number }> } {
+/**
+ * Samples the connections to the application's database every second until stopped; at the most
+ * seen, what they were (state, and seconds since each backend started), to tell a pool over its bound
+ * from a closed connection's backend not yet gone.
+ */
+export function watchConnections(cluster: Cluster): {
+  stop(): Promise<{ max: number; samples: number; atMax: string }>;
+} {
   let max = 0;
   let samples = 0;
+  let atMax = '';
   let running = true;
   const loop = (async () => {
     while (running) {
       const rows = await cluster
-        .query<{ n: number }>(
-          `select count(*)::int as n from pg_stat_activity where datname = 'triage' and pid <> pg_backend_pid()`,
+        .query<{ state: string | null; age: number }>(
+          `select state, extract(epoch from now() - backend_start)::int as age from pg_stat_activity where datname = 'triage' and pid <> pg_backend_pid()`,
         )
-        .catch(() => []);
-      const n = rows[0]?.n;
-      if (n !== undefined) {
+        .catch(() => undefined);
+      if (rows !== undefined) {
         samples += 1;
-        max = Math.max(max, n);
+        if (rows.length > max) {
+          max = rows.length;
+          const young = rows.filter((row) => row.age < 5).length;
+          const states = new Map<string, number>();
+          for (const row of rows) states.set(row.state ?? 'none', (states.get(row.state ?? 'none') ?? 0) + 1);
+          atMax = `${[...states].map(([state, n]) => `${n} ${state}`).join(', ')}; ${young} started within 5 s`;
+        }
       }
       await new Promise((resolve) => setTimeout(resolve, 1_000));
     }
@@ -96,7 +108,7 @@ export function watchConnections(cluster: Cluster): { stop(): Promise<{ max: num
     stop: async () => {
       running = false;
       await loop;
-      return { max, samples };
+      return { max, samples, atMax };
     },
   };
 }

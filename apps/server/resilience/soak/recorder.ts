@@ -2,6 +2,8 @@
 import type { Answer } from '../http.ts';
 
 const RETRY_MS = 1_000;
+/** Slowest requests kept per call type, to say when a p99 over budget happened. */
+const SLOWEST_KEPT = 8;
 
 export interface Window {
   from: number;
@@ -10,6 +12,8 @@ export interface Window {
 
 export class Recorder {
   private readonly latencies = new Map<string, number[]>();
+  /** Per call type, its slowest requests: latency (ms) and when each was first tried (Date.now()). */
+  private readonly slowest = new Map<string, { ms: number; at: number }[]>();
   private readonly errorCounts = new Map<string, number>();
   readonly errorExamples: string[] = [];
   /** Requests cut in flight or refused while an instance was down (sent again by the client). */
@@ -28,6 +32,18 @@ export class Recorder {
     const list = this.latencies.get(type) ?? [];
     list.push(ms);
     this.latencies.set(type, list);
+    const slow = this.slowest.get(type) ?? [];
+    if (slow.length < SLOWEST_KEPT || ms > (slow.at(-1)?.ms ?? 0)) {
+      slow.push({ ms, at: startedAt });
+      slow.sort((a, b) => b.ms - a.ms);
+      slow.length = Math.min(slow.length, SLOWEST_KEPT);
+      this.slowest.set(type, slow);
+    }
+  }
+
+  /** The slowest requests of a call type (when and how long), slowest first. */
+  slowestOf(type: string): readonly { ms: number; at: number }[] {
+    return this.slowest.get(type) ?? [];
   }
 
   error(type: string, detail: string): void {
@@ -46,7 +62,7 @@ export class Recorder {
   }
 
   /** Per call type: count, p50, p99 and max (ms). */
-  table(): { type: string; count: number; p50: number; p99: number; max: number }[] {
+  table(): { type: string; count: number; p50: number; p99: number; max: number; slowestAt: number[] }[] {
     return [...this.latencies.entries()]
       .map(([type, values]) => {
         const sorted = [...values].sort((a, b) => a - b);
@@ -56,6 +72,7 @@ export class Recorder {
           p50: percentile(sorted, 0.5),
           p99: percentile(sorted, 0.99),
           max: sorted.at(-1) ?? 0,
+          slowestAt: this.slowestOf(type).map((slow) => slow.at),
         };
       })
       .sort((a, b) => a.type.localeCompare(b.type));

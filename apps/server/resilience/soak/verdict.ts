@@ -90,7 +90,9 @@ export interface SoakFigures {
   nurses: number;
   minutes: number;
   calls: number;
-  latency: { type: string; count: number; p50: number; p99: number; max: number }[];
+  latency: { type: string; count: number; p50: number; p99: number; max: number; slowestAt?: number[] }[];
+  /** Date.now() when the nurses started (the slowest requests are told in seconds after it). */
+  startedAt?: number;
   errors: number;
   errorExamples: string[];
   eventsSent: number;
@@ -100,6 +102,8 @@ export interface SoakFigures {
   warmUpMs: number;
   windowMs: number;
   maxConnections: number;
+  /** What the connections were at the most seen. */
+  connectionsAtMax?: string;
   connectionSamples: number;
   connectionBound: number;
   saves: Save[];
@@ -193,6 +197,10 @@ export function describe(f: SoakFigures): string[] {
     ),
   ];
   for (const example of f.errorExamples) lines.push(`  error e.g. ${example}`);
+  for (const row of f.latency.filter((r) => r.p99 > P99_BUDGET_MS && r.slowestAt && f.startedAt !== undefined)) {
+    const at = (row.slowestAt ?? []).map((t) => `${((t - (f.startedAt ?? 0)) / 1000).toFixed(0)} s`);
+    lines.push(`  ${row.type} over budget: its slowest requests started at ${at.join(', ')} into the day`);
+  }
   for (const life of f.lives) {
     const flat = flatness(life, f.warmUpMs, f.windowMs);
     if (flat)
@@ -209,6 +217,7 @@ export function describe(f: SoakFigures): string[] {
   lines.push(
     `kill: B back after ${(f.kill.restartMs / 1000).toFixed(1)} s; ${f.kill.interrupted} requests sent again by their clients, ${f.kill.balancerRetried} retried by the balancer on the other instance, ${f.kill.balancerCut} cut in flight; waits across the kill: ${waits.length} requests, p50 ${percentile(waits, 0.5).toFixed(0)} ms, max ${(waits.at(-1) ?? 0).toFixed(0)} ms`,
   );
+  lines.push(`connections at the most (${f.maxConnections}): ${f.connectionsAtMax ?? 'not recorded'}`);
   lines.push(`driver's event-loop delay p99 ${f.driverLagP99Ms.toFixed(1)} ms`);
   return lines;
 }
