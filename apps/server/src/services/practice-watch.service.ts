@@ -12,7 +12,7 @@ import type { ServerContext } from '../context.ts';
 import { AppError } from '../lib/app-error.ts';
 import type { PracticeRow } from '../repositories/practices.repository.ts';
 import { currentPractice } from './account.service.ts';
-import { listProtocolsResponseFor, protocolNotesOf } from './protocols.service.ts';
+import { protocolListTag, protocolNotesOf } from './protocols.service.ts';
 import { sessionAccount } from './session-check.service.ts';
 import type { AuthSession } from './sessions.service.ts';
 
@@ -44,10 +44,10 @@ async function practiceNow(ctx: ServerContext, auth: AuthSession, ip: string): P
   };
 }
 
-/** The list's bytes' tag (computed once per list kept), or the refusal the list call would give. */
+/** The list's tag, or the refusal the list call would give. */
 async function protocolsTag(ctx: ServerContext, practice: PracticeRow): Promise<string> {
   try {
-    return (await listProtocolsResponseFor(ctx, practice)).tag;
+    return await protocolListTag(ctx, practice);
   } catch (error) {
     if (error instanceof AppError) return `refused:${error.code}`;
     throw error;

@@ -161,6 +161,22 @@ export async function listProtocolsResponseFor(
   return ctx.protocolCache.storeList(listKey, await resolve(ctx, keys));
 }
 
+const listTags = new WeakMap<PracticeRow, { sets: string; tag: string }>();
+
+/**
+ * The tag of the session's whole protocol list (the digest of its answer's bytes), kept per practice
+ * row and content set reads: every nurse's long poll woken by a change asks for it, and the list
+ * depends only on those (ADR 0066).
+ */
+export async function protocolListTag(ctx: ServerContext, practice: PracticeRow): Promise<string> {
+  const sets = (await entitledSets(ctx, practice)).map((set) => set.token).join(',');
+  const kept = listTags.get(practice);
+  if (kept?.sets === sets) return kept.tag;
+  const { tag } = await listProtocolsResponseFor(ctx, practice);
+  listTags.set(practice, { sets, tag });
+  return tag;
+}
+
 /**
  * The full-protocol call's answer, `{ protocol, protocolNote }` with the practice's note on it,
  * serialized (and compressed) once per protocol and note: the call the web app makes to load a
