@@ -20,19 +20,19 @@ async function start(): Promise<void> {
   const hasStoredSignIn = (await import('./app/start-stored.ts')).restoreStoredState();
 
   // The session's state. Every sign-out clears the session, the query cache and the call: wired here, once.
-  const { startCallLifecycle, loadCall, loadSignedInShell } = await import('./app/start-lifecycle.ts');
+  const { startCallLifecycle, FIRST_SCREEN_LOADS } = await import('./app/start-lifecycle.ts');
   startCallLifecycle();
 
   // The interface: the providers, the router and the pages the first load holds.
   const { Providers, createRouter } = await import('./app/start-ui.tsx');
   if (hasStoredSignIn) {
-    // The signed-in shell's chunks are requested in tasks of their own, queued before the first
-    // render's: requesting a chunk appends a module preload link per chunk it needs, and the browser
-    // compiles what it has already there; inside the render that work lengthened the render's task.
-    // The shell's route then finds the load under way (and still waits for it, as before). A failed
-    // load is left for the route, which retries it.
-    inNextTask(() => loadCall().catch(() => undefined));
-    inNextTask(() => loadSignedInShell().catch(() => undefined));
+    // The signed-in first screen's chunks are requested in tasks of their own, one chunk a task,
+    // queued before the first render's: requesting a chunk appends a module preload link per chunk
+    // it needs, and the browser compiles what it has already there; inside the render that work
+    // lengthened the render's task, and all of the shell's links in one task made a long task of
+    // their own. The routes then find the loads under way (and still wait for them, as before). A
+    // failed load is left for the route, which retries it.
+    for (const load of FIRST_SCREEN_LOADS) inNextTask(() => load().catch(() => undefined));
   }
   createRoot(root).render(
     <StrictMode>

@@ -1,3 +1,3 @@
-/** The app's start, the session's state (`main.tsx`): its lifecycle and the signed-in shell's loaders. */
+/** The app's start, the session's state (`main.tsx`): its lifecycle and the signed-in first screen's loaders. */
 export { startCallLifecycle } from './call-lifecycle.ts';
-export { loadCall, loadSignedInShell } from './routes/route-chunks.ts';
+export { FIRST_SCREEN_LOADS } from './routes/route-chunks.ts';

@@ -49,6 +49,24 @@ export const loadSmart = once(() => import('../../features/smart/index.ts'));
 /** The admin console: never prefetched for nurses (docs/admin.md). */
 export const loadAdminConsole = once(() => import('../../features/admin/index.ts'));
 
+/**
+ * The chunks of the signed-in first screen, in the order a stored sign-in requests them at the start,
+ * one task each (`main.tsx`, ADR 0065). Requesting a chunk appends a module preload link for each of
+ * its chunks not requested yet, and the browser compiles those it holds already as they are
+ * appended: in this order each request adds a few chunks to those before it (the call's, the
+ * C-SSRS's and the SMART feature's, which the shell imports; the shell; the signed-in shell's own;
+ * the screens of the call), so no one task appends them all.
+ */
+export const FIRST_SCREEN_LOADS = [
+  loadCall,
+  loadColumbiaScale,
+  loadSmart,
+  loadShell,
+  loadSignedInShell,
+  loadProtocols,
+  loadTriage,
+];
+
 const ALL = [loadSignedInShell, loadCall, loadShell, loadProtocols, loadTriage, loadPlan, loadColumbiaScale];
 
 /** Starts loading every signed-in chunk (after sign-in); failures are left for the route to retry. */
