@@ -42,7 +42,7 @@ export class Recorder {
   }
 
   /** The slowest requests of a call type (when and how long), slowest first. */
-  slowestOf(type: string): readonly { ms: number; at: number }[] {
+  private slowestOf(type: string): readonly { ms: number; at: number }[] {
     return this.slowest.get(type) ?? [];
   }
 

@@ -58,7 +58,6 @@ function compress(bytes: Buffer, encoding: Compressed, quality: number): Promise
 export class EncodedBody {
   private readonly best = new Map<Compressed, Buffer>();
   private readonly quick = new Map<Compressed, Promise<Buffer>>();
-  private readonly making: Promise<unknown>[] = [];
 
   constructor(readonly identity: Buffer) {}
 
@@ -82,14 +81,13 @@ export class EncodedBody {
           () => undefined,
         );
       bestMade = made;
-      this.making.push(made);
     }
     return quick;
   }
 
-  /** Resolves once the best variants asked for so far are made (tests and benchmarks). */
+  /** Resolves once the best variants asked for so far (of every body: they are made in turn) are made. */
   async settled(): Promise<void> {
-    await Promise.all(this.making);
+    await bestMade;
   }
 
   get isCompressed(): boolean {

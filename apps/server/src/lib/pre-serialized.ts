@@ -1,6 +1,11 @@
 import { createHash } from 'node:crypto';
 import { EncodedBody } from './encoded-body.ts';
 
+/** A short digest of some bytes, to tell whether what they stand for changed (22 base64url characters). */
+export function tagOf(bytes: Buffer | string): string {
+  return createHash('sha256').update(bytes).digest('base64url').slice(0, 22);
+}
+
 /**
  * A call's `data` already serialized, validated against its contract when it was built (immutable
  * content, cached). It holds the whole success envelope as UTF-8 bytes, so `registerCall` sends it
@@ -24,7 +29,7 @@ export class PreSerialized<T> {
 
   /** A short digest of the bytes (the same data, the same tag), computed once. */
   get tag(): string {
-    this.digest ??= createHash('sha256').update(this.body).digest('base64url').slice(0, 22);
+    this.digest ??= tagOf(this.body);
     return this.digest;
   }
 

@@ -5,14 +5,14 @@
  * this one answer instead of three more calls at the same moment as every other nurse (ADR 0066).
  */
 
-import { createHash } from 'node:crypto';
 import type { PracticeNow } from '@triage/contracts';
 import { WATCH_TIMEOUT_MS } from '../cache/practice-changes.ts';
 import type { ServerContext } from '../context.ts';
 import { AppError } from '../lib/app-error.ts';
+import { tagOf } from '../lib/pre-serialized.ts';
 import type { PracticeRow } from '../repositories/practices.repository.ts';
 import { currentPractice } from './account.service.ts';
-import { protocolListTag, protocolNotesOf } from './protocols.service.ts';
+import { listProtocolsResponseFor, protocolNotesOf } from './protocols.service.ts';
 import { sessionAccount } from './session-check.service.ts';
 import type { AuthSession } from './sessions.service.ts';
 
@@ -44,10 +44,10 @@ async function practiceNow(ctx: ServerContext, auth: AuthSession, ip: string): P
   };
 }
 
-/** The list's tag, or the refusal the list call would give. */
+/** The list's tag (its answer kept per practice row), or the refusal the list call would give. */
 async function protocolsTag(ctx: ServerContext, practice: PracticeRow): Promise<string> {
   try {
-    return await protocolListTag(ctx, practice);
+    return (await listProtocolsResponseFor(ctx, practice)).tag;
   } catch (error) {
     if (error instanceof AppError) return `refused:${error.code}`;
     throw error;
@@ -60,10 +60,7 @@ const notesTags = new WeakMap<PracticeRow, string>();
 function notesTag(practice: PracticeRow): string {
   let tag = notesTags.get(practice);
   if (tag === undefined) {
-    tag = createHash('sha256')
-      .update(JSON.stringify(protocolNotesOf(practice)))
-      .digest('base64url')
-      .slice(0, 22);
+    tag = tagOf(JSON.stringify(protocolNotesOf(practice)));
     notesTags.set(practice, tag);
   }
   return tag;

@@ -118,11 +118,15 @@ export async function listProtocolsFor(
   return metadata ? items.map((item) => withProtocolMetadata(item, metadata)) : items;
 }
 
-/** Lists with a practice's own titles and keywords, per practice row (dropped with the row). */
-const metadataLists = new WeakMap<
-  PracticeRow,
-  { listKey: string; json: PreSerialized<{ protocols: ProtocolListItem[] }> }
->();
+type ListJson = PreSerialized<{ protocols: ProtocolListItem[] }>;
+
+/**
+ * Each practice row's last list answer, under the content set reads it was made from (and the set
+ * asked for): the list depends on nothing else, and a change to the practice is a new row. Every
+ * nurse's long poll woken by a change asks for the list's tag (ADR 0066), and a practice's own
+ * titles and keywords make a list of its own: neither walks the practice's keys again.
+ */
+const listsByPractice = new WeakMap<PracticeRow, { reads: string; json: ListJson }>();
 
 /**
  * The list call's answer, `{ protocols }`, serialized once per distinct list (named by the key
@@ -133,48 +137,40 @@ export async function listProtocolsResponseFor(
   ctx: ServerContext,
   practice: PracticeRow,
   contentSetId?: number,
-): Promise<PreSerialized<{ protocols: ProtocolListItem[] }>> {
+): Promise<ListJson> {
   const sets = await entitledSets(ctx, practice, contentSetId);
+  const reads = `${contentSetId ?? ''}|${sets.map((set) => set.token).join(',')}`;
+  const kept = listsByPractice.get(practice);
+  if (kept?.reads === reads) return kept.json;
+  const json = await listAnswerOf(ctx, practice, sets);
+  listsByPractice.set(practice, { reads, json });
+  return json;
+}
+
+async function listAnswerOf(
+  ctx: ServerContext,
+  practice: PracticeRow,
+  sets: Awaited<ReturnType<typeof entitledSets>>,
+): Promise<ListJson> {
   const keys = listedKeys(
     practice,
     sets.flatMap((set) => set.keys),
   );
+  const metadata = effectiveProtocolMetadata(practice);
+  if (metadata) {
+    // The practice's own titles and keywords: this list is the practice's, serialized for it.
+    const entries = await resolve(ctx, keys);
+    return PreSerialized.ofValidated({
+      protocols: entries.map((entry) => withProtocolMetadata(entry.listItem, metadata)),
+    });
+  }
   // The key lists' reads, the practice versions in them and the retired left out: exactly the list.
   const practiceVersions = keys.flatMap((key) => (key.practiceVersionId === undefined ? [] : [key.practiceVersionId]));
   const retired = [...(practice.retiredProtocols ?? [])].sort().join(',');
   const listKey = `${sets.map((set) => set.token).join(',')}|${practiceVersions.join(',')}|${retired}`;
-  const metadata = effectiveProtocolMetadata(practice);
-  if (metadata) {
-    // The practice's own titles and keywords: this list is the practice's, made once per practice
-    // row (a change to the practice is a new row) and key lists, not at each request.
-    const kept = metadataLists.get(practice);
-    if (kept?.listKey === listKey) return kept.json;
-    const entries = await resolve(ctx, keys);
-    const json = PreSerialized.ofValidated({
-      protocols: entries.map((entry) => withProtocolMetadata(entry.listItem, metadata)),
-    });
-    metadataLists.set(practice, { listKey, json });
-    return json;
-  }
   const kept = ctx.protocolCache.list(listKey);
   if (kept) return kept;
   return ctx.protocolCache.storeList(listKey, await resolve(ctx, keys));
-}
-
-const listTags = new WeakMap<PracticeRow, { sets: string; tag: string }>();
-
-/**
- * The tag of the session's whole protocol list (the digest of its answer's bytes), kept per practice
- * row and content set reads: every nurse's long poll woken by a change asks for it, and the list
- * depends only on those (ADR 0066).
- */
-export async function protocolListTag(ctx: ServerContext, practice: PracticeRow): Promise<string> {
-  const sets = (await entitledSets(ctx, practice)).map((set) => set.token).join(',');
-  const kept = listTags.get(practice);
-  if (kept?.sets === sets) return kept.tag;
-  const { tag } = await listProtocolsResponseFor(ctx, practice);
-  listTags.set(practice, { sets, tag });
-  return tag;
 }
 
 /**
