@@ -30,6 +30,17 @@ const webDist = process.env.WEB_DIST_DIR ?? join(root, 'apps/web/dist');
 const mapDir = process.env.WEB_DIST_DIR ? join(webDist, '..', 'sourcemaps') : join(root, 'apps/web/sourcemaps');
 const base = `http://127.0.0.1:${PORT}`;
 const LONG_TASK_US = 20_000;
+/** React's functions that begin a phase of its work (react-dom's production build keeps its names). */
+const REACT_PHASES: [string, string][] = [
+  ['renderRootSync', 'render (sync)'],
+  ['renderRootConcurrent', 'render (time-sliced)'],
+  ['commitRoot', 'commit'],
+  ['commitRootImpl', 'commit'],
+  ['flushLayoutEffects', 'commit'],
+  ['flushMutationEffects', 'commit'],
+  ['flushPassiveEffects', 'passive effects'],
+  ['flushPassiveEffectsImpl', 'passive effects'],
+];
 
 interface TraceEvent {
   name: string;
@@ -158,6 +169,25 @@ async function traceRun(page: Page, run: number): Promise<void> {
     }
     return '(no own frame)';
   };
+  /** React's phase holding a sample (the innermost of render, commit and passive effects), and the component rendering. */
+  const reactOf = (id: number): { phase: string; component?: string } => {
+    let phase = '(outside React)';
+    let component: string | undefined;
+    let child: ProfileNode | undefined;
+    for (let node = nodes.get(id); node; node = node.parent === undefined ? undefined : nodes.get(node.parent)) {
+      const { url, lineNumber, columnNumber, functionName } = node.callFrame;
+      const fn = original(url, lineNumber, columnNumber, functionName).fn.split(':')[0] ?? '';
+      if (!component && fn === 'renderWithHooks' && child) {
+        const at = child.callFrame;
+        const where = original(at.url, at.lineNumber, at.columnNumber, at.functionName);
+        component = `${where.fn.split(':')[0]} ${where.file}`;
+      }
+      const found = REACT_PHASES.find(([prefix]) => fn === prefix)?.[1];
+      if (found && phase === '(outside React)') phase = found;
+      child = node;
+    }
+    return { phase, component };
+  };
   let blocking = 0;
   console.log(`\nrun ${run}: main-thread tasks of 20 ms or more at 4× (ms from the first event):`);
   for (const task of long) {
@@ -194,6 +224,8 @@ async function traceRun(page: Page, run: number): Promise<void> {
       );
     const files = new Map<string, number>();
     const own = new Map<string, number>();
+    const phases = new Map<string, number>();
+    const components = new Map<string, number>();
     for (const sample of samples) {
       if (sample.ts < start || sample.ts >= end) continue;
       const node = nodes.get(sample.node);
@@ -208,6 +240,9 @@ async function traceRun(page: Page, run: number): Promise<void> {
       const caller = ownCaller(sample.node);
       byOwnCaller.set(caller, (byOwnCaller.get(caller) ?? 0) + sample.weight);
       own.set(caller, (own.get(caller) ?? 0) + sample.weight);
+      const react = reactOf(sample.node);
+      phases.set(react.phase, (phases.get(react.phase) ?? 0) + sample.weight);
+      if (react.component) components.set(react.component, (components.get(react.component) ?? 0) + sample.weight);
     }
     const top = (map: Map<string, number>, count: number) =>
       [...map]
@@ -216,7 +251,7 @@ async function traceRun(page: Page, run: number): Promise<void> {
         .map(([f, us]) => `${f} ${(us / 1000).toFixed(0)}`)
         .join(', ');
     console.log(
-      `  ${((start - navigation) / 1000).toFixed(0).padStart(6)}  ${((task.dur ?? 0) / 1000).toFixed(0).padStart(5)} ms  (CPU ${((task.tdur ?? 0) / 1000).toFixed(0)} ms)  ${inner.join('; ')}\n          self time by file: ${top(files, 5)}\n          by our nearest frame: ${top(own, 8)}`,
+      `  ${((start - navigation) / 1000).toFixed(0).padStart(6)}  ${((task.dur ?? 0) / 1000).toFixed(0).padStart(5)} ms  (CPU ${((task.tdur ?? 0) / 1000).toFixed(0)} ms)  ${inner.join('; ')}\n          self time by file: ${top(files, 5)}\n          by our nearest frame: ${top(own, 8)}\n          React: ${top(phases, 5)}\n          rendering: ${top(components, 8)}`,
     );
   }
   console.log(`  blocking time (tasks over 50 ms, measured at 4×): ${blocking.toFixed(0)} ms`);

@@ -23,9 +23,12 @@ function devAppConfig(): Plugin {
 
 /** React component modules: the app's shared UI components and every feature's components. */
 const COMPONENT_MODULE = /[/\\]src[/\\](features[/\\][^/\\]+[/\\])?components[/\\]/;
-/** The sign-in page's basic components and the route table (see `advancedChunks`). */
+/**
+ * The sign-in page's basic components, the route table and the gate the route table's call layout
+ * uses for its closed dialogs, with the after-paint helper it needs (see `advancedChunks`).
+ */
 const SIGN_IN_BASICS =
-  /[/\\]src[/\\](components[/\\]ui[/\\](button|spinner|banner|product-logo|text-field)\.tsx|lib[/\\]routes\.ts)$/;
+  /[/\\]src[/\\](components[/\\]ui[/\\](button|spinner|banner|product-logo|text-field|after-first-paint)\.tsx|lib[/\\](routes|after-paint)\.ts)$/;
 
 export default defineConfig({
   plugins: [

@@ -15,7 +15,9 @@ test('a corrupted stored call is set aside without a crash', async ({ page }) =>
     await expect.poll(() => page.evaluate(() => window.localStorage.getItem('call-storage'))).not.toBeNull();
   });
 
-  await test.step('its stored entries are damaged (a disk error, a hand edit)', async () => {
+  await test.step('with the app closed, its stored entries are damaged (a disk error, a hand edit)', async () => {
+    // Leaving the app settles its waiting writes; another page of the origin then damages them.
+    await page.goto('/healthz');
     await page.evaluate(() => {
       for (const key of Object.keys(window.localStorage)) {
         if (/^(call-storage|protocol-|active-protocol-id)/.test(key)) window.localStorage.setItem(key, 'not{a:call');
@@ -23,8 +25,8 @@ test('a corrupted stored call is set aside without a crash', async ({ page }) =>
     });
   });
 
-  await test.step('after a reload the app starts a clean call, and nothing crashed', async () => {
-    await page.reload();
+  await test.step('when the app opens again it starts a clean call, and nothing crashed', async () => {
+    await page.goto('/protocols');
     await expect(protocols.search).toBeVisible();
     await expect(page.getByRole('dialog', { name: 'Resume Previous Call' })).toHaveCount(0);
     await expect(page.locator('#active-protocol-title')).toHaveText('No protocol selected');

@@ -11,6 +11,7 @@
  */
 import { type ReactNode, Suspense, use } from 'react';
 import { Navigate, Outlet, type RouteObject } from 'react-router';
+import { AfterFirstPaint } from '../../components/ui/after-first-paint.tsx';
 import { ROUTES } from '../../lib/routes.ts';
 import { loadColumbiaScale, loadPlan, loadProtocols, loadShell, loadTriage } from './route-chunks.ts';
 
@@ -25,9 +26,11 @@ function CallLayoutBody() {
   return (
     <>
       <Outlet />
-      <SelectProtocolDialog />
-      <ColumbiaOverlays />
-      <OverrideCaution />
+      <AfterFirstPaint>
+        <SelectProtocolDialog />
+        <ColumbiaOverlays />
+        <OverrideCaution />
+      </AfterFirstPaint>
       <CallDispositionSlot>
         <CallDisposition />
       </CallDispositionSlot>

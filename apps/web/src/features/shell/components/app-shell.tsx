@@ -9,6 +9,7 @@
  */
 import { type ReactNode, useEffect, useRef } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
+import { AfterFirstPaint } from '../../../components/ui/after-first-paint.tsx';
 import { Banner } from '../../../components/ui/banner.tsx';
 import { appConfig } from '../../../lib/app-config.ts';
 import { ROUTES } from '../../../lib/routes.ts';
@@ -92,8 +93,10 @@ function SignedInShell({ userMenu }: AppShellProps) {
       {appConfig.bottomBanner ? (
         <Banner className="justify-center py-0.5 text-center text-sm font-medium">{appConfig.bottomBanner}</Banner>
       ) : null}
-      <RemoveProtocolDialog />
-      <ResumeCallDialog />
+      <AfterFirstPaint>
+        <RemoveProtocolDialog />
+        <ResumeCallDialog />
+      </AfterFirstPaint>
     </div>
   );
 }

@@ -17,6 +17,7 @@ import { Popover } from 'radix-ui';
 import { type ButtonHTMLAttributes, type ReactNode, type Ref, useEffect, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { useLocation, useNavigate } from 'react-router';
+import { AfterFirstPaint } from '../../../components/ui/after-first-paint.tsx';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { ProductLogo } from '../../../components/ui/product-logo.tsx';
 import { SummaryButtonIcon } from '../../../components/ui/summary-button-icon.tsx';
@@ -234,20 +235,22 @@ export function BottomBar() {
         </Popover.Content>
       </Popover.Root>
       <SendToChartButton />
-      <ConfirmDialog
-        open={isSilentCallOpen}
-        onOpenChange={setIsSilentCallOpen}
-        title={SILENT_CALL_TITLE}
-        text={SILENT_CALL_TEXT}
-        cancelLabel="Return to Call"
-        confirmLabel="Copy Anyway"
-        onConfirm={() => {
-          setIsSilentCallOpen(false);
-          void runCopy(true);
-        }}
-      />
-      <ResetDialog onReset={() => void navigate(ROUTES.protocols.criteria)} />
-      <CallNoteReadyDialog open={isNowWhatOpen} onOpenChange={setIsNowWhatOpen} />
+      <AfterFirstPaint>
+        <ConfirmDialog
+          open={isSilentCallOpen}
+          onOpenChange={setIsSilentCallOpen}
+          title={SILENT_CALL_TITLE}
+          text={SILENT_CALL_TEXT}
+          cancelLabel="Return to Call"
+          confirmLabel="Copy Anyway"
+          onConfirm={() => {
+            setIsSilentCallOpen(false);
+            void runCopy(true);
+          }}
+        />
+        <ResetDialog onReset={() => void navigate(ROUTES.protocols.criteria)} />
+        <CallNoteReadyDialog open={isNowWhatOpen} onOpenChange={setIsNowWhatOpen} />
+      </AfterFirstPaint>
     </footer>
   );
 }

@@ -2,6 +2,7 @@ import { ChevronDown, ChevronRight, CircleHelp, CircleUserRound, Info, LifeBuoy,
 import { DropdownMenu } from 'radix-ui';
 import { type ReactNode, useState } from 'react';
 import { useNavigate } from 'react-router';
+import { AfterFirstPaint } from '../../../components/ui/after-first-paint.tsx';
 import { cn } from '../../../lib/cn.ts';
 import { type AdminPage, adminPath, ROUTES } from '../../../lib/routes.ts';
 import { AppColorMenu } from '../../preferences/index.ts';
@@ -128,9 +129,11 @@ export function UserMenu() {
           </DropdownMenu.Content>
         </DropdownMenu.Portal>
       </DropdownMenu.Root>
-      <AboutDialog {...dialogProps('about')} />
-      <HelpDialog {...dialogProps('help')} />
-      <SupportResourcesDialog {...dialogProps('support')} />
+      <AfterFirstPaint>
+        <AboutDialog {...dialogProps('about')} />
+        <HelpDialog {...dialogProps('help')} />
+        <SupportResourcesDialog {...dialogProps('support')} />
+      </AfterFirstPaint>
     </>
   );
 }
