@@ -1,23 +1,10 @@
 import { act, render, screen } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { useTestFrames } from '../../testing/frames.ts';
 import { AfterFirstPaint } from './after-first-paint.tsx';
 
 describe('AfterFirstPaint', () => {
-  let frames: FrameRequestCallback[];
-  beforeEach(() => {
-    frames = [];
-    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
-    vi.stubGlobal('requestAnimationFrame', (callback: FrameRequestCallback) => frames.push(callback));
-    vi.stubGlobal('cancelAnimationFrame', (id: number) => {
-      frames[id - 1] = () => undefined;
-    });
-    // No postTask here: the task after the frame is a timer.
-    vi.stubGlobal('scheduler', undefined);
-  });
-  afterEach(() => {
-    vi.useRealTimers();
-    vi.unstubAllGlobals();
-  });
+  const frames = useTestFrames();
 
   it('renders nothing in the commit that mounts it, its children once the next frame is painted', () => {
     render(
@@ -26,11 +13,8 @@ describe('AfterFirstPaint', () => {
       </AfterFirstPaint>,
     );
     expect(screen.queryByText('Closed dialog')).toBeNull();
-    act(() => {
-      for (const frame of frames.splice(0)) frame(0);
-    });
-    expect(screen.queryByText('Closed dialog')).toBeNull();
-    act(() => vi.advanceTimersByTime(0));
+    expect(frames.requested).toHaveLength(1);
+    frames.paint();
     expect(screen.getByText('Closed dialog')).toBeTruthy();
   });
 
@@ -41,10 +25,8 @@ describe('AfterFirstPaint', () => {
       </AfterFirstPaint>,
     );
     unmount();
-    act(() => {
-      for (const frame of frames.splice(0)) frame(0);
-      vi.advanceTimersByTime(2000);
-    });
+    frames.paint();
+    act(() => vi.advanceTimersByTime(2000));
     expect(screen.queryByText('Closed dialog')).toBeNull();
   });
 });

@@ -1,27 +1,10 @@
 import { act, renderHook } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { useTestFrames } from '../../../testing/frames.ts';
 import { FIRST_ROWS, STAGE_ROWS, useRowsInStages } from './use-rows-in-stages.ts';
 
 describe('useRowsInStages', () => {
-  let frames: FrameRequestCallback[];
-  beforeEach(() => {
-    frames = [];
-    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
-    vi.stubGlobal('requestAnimationFrame', (callback: FrameRequestCallback) => frames.push(callback));
-    vi.stubGlobal('cancelAnimationFrame', () => undefined);
-  });
-  afterEach(() => {
-    vi.useRealTimers();
-    vi.unstubAllGlobals();
-  });
-
-  /** Paints a frame and runs the task after it. */
-  const paint = () =>
-    act(() => {
-      const pending = frames.splice(0);
-      for (const frame of pending) frame(0);
-      vi.advanceTimersByTime(0);
-    });
+  const { paint, requested: frames } = useTestFrames();
 
   it('renders a first screenful, then one stage per painted frame until the whole list', () => {
     const count = FIRST_ROWS + 2 * STAGE_ROWS - 5;
