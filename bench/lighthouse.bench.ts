@@ -18,9 +18,10 @@
  *
  *   tsx bench/lighthouse.bench.ts [--runs=3]       (needs `npm run build`)
  *
- * Ports: BENCH_LIGHTHOUSE_PORT (default 3358) and, for the baseline, that port + 1.
+ * Ports: BENCH_LIGHTHOUSE_PORT (default 3358) and, for the baseline, that port + 1. BENCH_LH_TRACE_DIR: a
+ * directory to write each audit's trace in (for `bench/first-screen-trace.ts --file=`).
  */
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
@@ -65,6 +66,8 @@ async function audit(port: number, url: string, preset: Preset, page?: Page) {
       logLevel: 'error',
       disableStorageReset: true,
       onlyCategories: ['performance', 'accessibility'],
+      // With BENCH_LH_TRACE_DIR, the JavaScript samples too (which lengthen the run a little).
+      ...(process.env.BENCH_LH_TRACE_DIR ? { additionalTraceCategories: 'disabled-by-default-v8.cpu_profiler' } : {}),
     },
     // Lighthouse's default configuration is its mobile preset.
     preset === 'desktop' ? desktopConfig : undefined,
@@ -92,7 +95,13 @@ async function audit(port: number, url: string, preset: Preset, page?: Page) {
   const mainChunk = await startScripts(url);
   const mainChunkTasks = tasks.filter((task) => mainChunk.has(task.url ?? '')).map((task) => task.duration ?? 0);
   // The same page's main-thread CPU time (× 4), which the machine's load does not lengthen: a diagnostic.
-  const cpu = cpuBlocking((result.artifacts as { Trace?: unknown }).Trace, new URL(url).origin);
+  const trace = (result.artifacts as { Trace?: unknown }).Trace;
+  const cpu = cpuBlocking(trace, new URL(url).origin);
+  // Each audit's trace, for `bench/first-screen-trace.ts --file=` to say which code its tasks ran.
+  if (process.env.BENCH_LH_TRACE_DIR) {
+    const name = `${new URL(url).pathname.replaceAll('/', '') || 'root'}-${preset}-${Date.now()}.json`;
+    writeFileSync(join(process.env.BENCH_LH_TRACE_DIR, name), JSON.stringify(trace));
+  }
   return {
     cpu,
     longTasks,
