@@ -42,6 +42,8 @@ async function main(): Promise<void> {
     throw error;
   });
 
+  // The pool's connections open before the instance answers its first request.
+  await database.warm();
   const app = await buildApp({
     config: { ...config, WEB_DIST_DIR: config.WEB_DIST_DIR ?? defaultWebDist() },
     database,

@@ -32,6 +32,12 @@ export interface DbHandle {
   ping(): Promise<void>;
   /** Starts listening to the cache-invalidation channel (PostgreSQL: one more connection). */
   listen(): Promise<InvalidationListener>;
+  /**
+   * PostgreSQL: opens the pool's connections, before the instance answers, so that the first
+   * requests after a start (a shift beginning, nurses coming back after an instance died) do not
+   * each wait for a connection of their own; a connection that fails is left for the requests.
+   */
+  warm(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -59,6 +65,11 @@ const CONNECT_RETRY_MS = 4000;
 const MAX_RETRY_DELAY_MS = 250;
 /** Every idle connection may have been terminated at once: each retry can draw another dead one. */
 const POOL_SIZE = 10;
+/**
+ * How long an idle pooled connection stays open: longer than a quiet minute between a call
+ * centre's requests, so the pool does not close and open connections all day (pg's default is 10 s).
+ */
+const POOL_IDLE_MS = 5 * 60_000;
 const LOST_CONNECTION_RETRIES = POOL_SIZE;
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -120,6 +131,7 @@ async function openPostgres(url: string, options: OpenOptions): Promise<DbHandle
   const pool = new pg.Pool({
     connectionString: url,
     max: options.poolSize ?? POOL_SIZE,
+    idleTimeoutMillis: POOL_IDLE_MS,
     connectionTimeoutMillis: 2000,
     // Set on each connection at its start: a runaway statement is cancelled by the database.
     statement_timeout: options.statementTimeoutMs ?? STATEMENT_TIMEOUT_MS,
@@ -156,6 +168,11 @@ async function openPostgres(url: string, options: OpenOptions): Promise<DbHandle
       await db.execute(sql`select 1`);
     },
     listen: () => listenPostgres(url),
+    warm: async () => {
+      const size = options.poolSize ?? POOL_SIZE;
+      const clients = await Promise.all(Array.from({ length: size }, () => pool.connect().catch(() => null)));
+      for (const client of clients) client?.release();
+    },
     close: async () => {
       if (closed) return;
       closed = true;
@@ -188,6 +205,8 @@ async function openPglite(options: OpenOptions): Promise<DbHandle> {
       await db.execute(sql`select 1`);
     },
     listen: () => listenPglite(client),
+    // One in-process engine: nothing to open.
+    warm: async () => {},
     close: async () => {
       if (closed) return;
       closed = true;
