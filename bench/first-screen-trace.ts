@@ -185,23 +185,27 @@ function analyse(events: TraceEvent[], title: string): void {
     return '(no own frame)';
   };
   /** React's phase holding a sample (the innermost of render, commit and passive effects), and the component rendering. */
-  const reactOf = (id: number): { phase: string; component?: string } => {
+  const reactOf = (id: number): { phase: string; component?: string; effect?: string } => {
     let phase = '(outside React)';
     let component: string | undefined;
+    let effect: string | undefined;
     let child: ProfileNode | undefined;
+    const named = (node: ProfileNode) => {
+      const at = node.callFrame;
+      const where = original(at.url, at.lineNumber, at.columnNumber, at.functionName);
+      return `${where.fn} ${where.file}`;
+    };
     for (let node = nodes.get(id); node; node = node.parent === undefined ? undefined : nodes.get(node.parent)) {
       const { url, lineNumber, columnNumber, functionName } = node.callFrame;
       const fn = original(url, lineNumber, columnNumber, functionName).fn.split(':')[0] ?? '';
-      if (!component && fn === 'renderWithHooks' && child) {
-        const at = child.callFrame;
-        const where = original(at.url, at.lineNumber, at.columnNumber, at.functionName);
-        component = `${where.fn.split(':')[0]} ${where.file}`;
-      }
+      if (!component && fn === 'renderWithHooks' && child) component = named(child).replace(/:\d+ /, ' ');
+      // The effect a sample ran in: the function React's effect-mounting loop called.
+      if (!effect && fn === 'commitHookEffectListMount' && child) effect = named(child);
       const found = REACT_PHASES.find(([prefix]) => fn === prefix)?.[1];
       if (found && phase === '(outside React)') phase = found;
       child = node;
     }
-    return { phase, component };
+    return { phase, component, effect };
   };
   let blocking = 0;
   console.log(
@@ -243,6 +247,7 @@ function analyse(events: TraceEvent[], title: string): void {
     const own = new Map<string, number>();
     const phases = new Map<string, number>();
     const components = new Map<string, number>();
+    const effects = new Map<string, number>();
     for (const sample of samples) {
       if (sample.ts < start || sample.ts >= end) continue;
       const node = nodes.get(sample.node);
@@ -260,6 +265,7 @@ function analyse(events: TraceEvent[], title: string): void {
       const react = reactOf(sample.node);
       phases.set(react.phase, (phases.get(react.phase) ?? 0) + sample.weight);
       if (react.component) components.set(react.component, (components.get(react.component) ?? 0) + sample.weight);
+      if (react.effect) effects.set(react.effect, (effects.get(react.effect) ?? 0) + sample.weight);
     }
     const top = (map: Map<string, number>, count: number) =>
       [...map]
@@ -268,7 +274,7 @@ function analyse(events: TraceEvent[], title: string): void {
         .map(([f, us]) => `${f} ${(us / 1000).toFixed(0)}`)
         .join(', ');
     console.log(
-      `  ${((start - navigation) / 1000).toFixed(0).padStart(6)}  ${((task.dur ?? 0) / 1000).toFixed(0).padStart(5)} ms  (CPU ${((task.tdur ?? 0) / 1000).toFixed(0)} ms)  ${inner.join('; ')}\n          self time by file: ${top(files, 5)}\n          by our nearest frame: ${top(own, 8)}\n          React: ${top(phases, 5)}\n          rendering: ${top(components, 8)}`,
+      `  ${((start - navigation) / 1000).toFixed(0).padStart(6)}  ${((task.dur ?? 0) / 1000).toFixed(0).padStart(5)} ms  (CPU ${((task.tdur ?? 0) / 1000).toFixed(0)} ms)  ${inner.join('; ')}\n          self time by file: ${top(files, 5)}\n          by our nearest frame: ${top(own, 8)}\n          React: ${top(phases, 5)}\n          rendering: ${top(components, 8)}\n          effects: ${top(effects, 8)}`,
     );
   }
   console.log(`  blocking time (tasks over 50 ms, measured at 4×): ${blocking.toFixed(0)} ms`);

@@ -23,12 +23,12 @@ function devAppConfig(): Plugin {
 
 /** React component modules: the app's shared UI components and every feature's components. */
 const COMPONENT_MODULE = /[/\\]src[/\\](features[/\\][^/\\]+[/\\])?components[/\\]/;
-/**
- * The sign-in page's basic components, the route table and the gate the route table's call layout
- * uses for its closed dialogs, with the after-paint helper it needs (see `advancedChunks`).
- */
+/** The C-SSRS's shared rules (see `advancedChunks`). */
+const COLUMBIA_RULES =
+  /[/\\]packages[/\\]core[/\\]src[/\\]columbia-scale[/\\](result|bypass|visibility|questions)\.ts$/;
+/** The sign-in page's basic components and the route table (see `advancedChunks`). */
 const SIGN_IN_BASICS =
-  /[/\\]src[/\\](components[/\\]ui[/\\](button|spinner|banner|product-logo|text-field|after-first-paint)\.tsx|lib[/\\](routes|after-paint)\.ts)$/;
+  /[/\\]src[/\\](components[/\\]ui[/\\](button|spinner|banner|product-logo|text-field)\.tsx|lib[/\\]routes\.ts)$/;
 
 export default defineConfig({
   plugins: [
@@ -72,6 +72,9 @@ export default defineConfig({
             // too, in one chunk: the start's stages (ADR 0065) would otherwise leave each in a chunk
             // of its own, a few hundred bytes compressed apart (the whole app's budget, ADR 0056).
             { name: 'ui', test: SIGN_IN_BASICS, priority: 1 },
+            // The C-SSRS's result and bypass rules, which the call note, the call and the scale's
+            // screens share: one chunk, not three of a few hundred bytes each (ADR 0056).
+            { name: 'columbia-rules', test: COLUMBIA_RULES, priority: 1 },
           ],
         },
       },

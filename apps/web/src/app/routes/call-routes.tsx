@@ -11,7 +11,6 @@
  */
 import { type ReactNode, Suspense, use } from 'react';
 import { Navigate, Outlet, type RouteObject } from 'react-router';
-import { AfterFirstPaint } from '../../components/ui/after-first-paint.tsx';
 import { ROUTES } from '../../lib/routes.ts';
 import { loadColumbiaScale, loadPlan, loadProtocols, loadShell, loadTriage } from './route-chunks.ts';
 
@@ -19,7 +18,7 @@ type ProtocolsFeature = Awaited<ReturnType<typeof loadProtocols>>;
 type ProtocolSection = Parameters<ProtocolsFeature['ProtocolSectionRoute']>[0]['section'];
 
 function CallLayoutBody() {
-  const { CallDispositionSlot } = use(loadShell());
+  const { AfterFirstPaint, CallDispositionSlot } = use(loadShell());
   const { SelectProtocolDialog } = use(loadProtocols());
   const { ColumbiaOverlays } = use(loadColumbiaScale());
   const { CallDisposition, OverrideCaution } = use(loadTriage());

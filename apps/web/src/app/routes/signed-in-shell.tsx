@@ -6,6 +6,7 @@
  */
 import { useIsRestoring } from '@tanstack/react-query';
 import { useEffect } from 'react';
+import { AfterFirstPaint } from '../../components/ui/after-first-paint.tsx';
 import { useAuthStore } from '../../features/auth/index.ts';
 import { followPracticeChanges } from '../../features/practice-changes/index.ts';
 import { AppShell } from '../../features/shell/index.ts';
@@ -14,7 +15,10 @@ import { UserMenu } from '../../features/support/index.ts';
 export function SignedInShell() {
   return (
     <>
-      <PracticeFollower />
+      {/* From the shell's first paint on: starting the long poll is not part of its mount (ADR 0065). */}
+      <AfterFirstPaint>
+        <PracticeFollower />
+      </AfterFirstPaint>
       <AppShell userMenu={<UserMenu />} />
     </>
   );

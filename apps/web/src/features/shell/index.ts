@@ -4,6 +4,8 @@
  * Select Protocol dialog, COPY hooks).
  */
 
+// The gate the call layout's closed dialogs wait behind (ADR 0065), from the shell's chunk.
+export { AfterFirstPaint } from '../../components/ui/after-first-paint.tsx';
 export { AppShell } from './components/app-shell.tsx';
 export { RequireActiveProtocol } from './components/require-active-protocol.tsx';
 export { CallDispositionSlot } from './components/selection-row.tsx';

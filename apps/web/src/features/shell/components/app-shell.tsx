@@ -11,7 +11,6 @@ import { type ReactNode, useEffect, useRef } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { AfterFirstPaint } from '../../../components/ui/after-first-paint.tsx';
 import { Banner } from '../../../components/ui/banner.tsx';
-import { afterNextPaint } from '../../../lib/after-paint.ts';
 import { appConfig } from '../../../lib/app-config.ts';
 import { ROUTES } from '../../../lib/routes.ts';
 import { useShortcutListener } from '../../../lib/use-shortcut.ts';
@@ -57,18 +56,6 @@ function SignedInShell({ userMenu }: AppShellProps) {
   useShortcutListener();
   const callId = useCallStore((state) => state.callId);
   useFocusKeptOnScreenChange(pathname, mainRef, callId);
-  // Call events: each call's start noted, waiting events sent, when back online and every minute;
-  // from the shell's first paint on (ADR 0065), so reading the waiting ones is not part of its mount.
-  useEffect(() => {
-    let stop: (() => void) | undefined;
-    const cancel = afterNextPaint(() => {
-      stop = startCallEvents();
-    });
-    return () => {
-      cancel();
-      stop?.();
-    };
-  }, []);
 
   // The call-note module (template parser and renderer) loads in the background once it may be needed.
   useEffect(() => {
@@ -105,9 +92,19 @@ function SignedInShell({ userMenu }: AppShellProps) {
         <Banner className="justify-center py-0.5 text-center text-sm font-medium">{appConfig.bottomBanner}</Banner>
       ) : null}
       <AfterFirstPaint>
+        <CallEventsSender />
         <RemoveProtocolDialog />
         <ResumeCallDialog />
       </AfterFirstPaint>
     </div>
   );
+}
+
+/**
+ * Call events: each call's start noted, waiting events sent, when back online and every minute;
+ * from the shell's first paint on (ADR 0065), so reading the waiting ones is not part of its mount.
+ */
+function CallEventsSender() {
+  useEffect(() => startCallEvents(), []);
+  return null;
 }

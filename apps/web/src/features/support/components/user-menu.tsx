@@ -2,7 +2,6 @@ import { ChevronDown, ChevronRight, CircleHelp, CircleUserRound, Info, LifeBuoy,
 import { DropdownMenu } from 'radix-ui';
 import { type ReactNode, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { AfterFirstPaint } from '../../../components/ui/after-first-paint.tsx';
 import { cn } from '../../../lib/cn.ts';
 import { type AdminPage, adminPath, ROUTES } from '../../../lib/routes.ts';
 import { AppColorMenu } from '../../preferences/index.ts';
@@ -129,11 +128,9 @@ export function UserMenu() {
           </DropdownMenu.Content>
         </DropdownMenu.Portal>
       </DropdownMenu.Root>
-      <AfterFirstPaint>
-        <AboutDialog {...dialogProps('about')} />
-        <HelpDialog {...dialogProps('help')} />
-        <SupportResourcesDialog {...dialogProps('support')} />
-      </AfterFirstPaint>
+      <AboutDialog {...dialogProps('about')} />
+      <HelpDialog {...dialogProps('help')} />
+      <SupportResourcesDialog {...dialogProps('support')} />
     </>
   );
 }
