@@ -39,6 +39,8 @@ const CPU_RATE = Number(process.argv.find((a) => a.startsWith('--cpu='))?.split(
 /** A trace written before (Lighthouse's, BENCH_LH_TRACE_DIR): analysed as it is, nothing run. */
 const TRACE_FILE = process.argv.find((a) => a.startsWith('--file='))?.slice('--file='.length);
 const LONG_TASK_US = CPU_RATE === 4 || TRACE_FILE ? 20_000 : 5_000;
+/** The slowdown the analysed trace ran at: Lighthouse's own traces are unthrottled. */
+const TRACE_RATE = TRACE_FILE ? 1 : CPU_RATE;
 /** Any of this machine's servers: the bench's own, or Lighthouse's for a trace it wrote. */
 const APP_ORIGIN = 'http://127.0.0.1:';
 /** React's functions that begin a phase of its work (react-dom's production build keeps its names). */
@@ -46,11 +48,9 @@ const REACT_PHASES: [string, string][] = [
   ['renderRootSync', 'render (sync)'],
   ['renderRootConcurrent', 'render (time-sliced)'],
   ['commitRoot', 'commit'],
-  ['commitRootImpl', 'commit'],
   ['flushLayoutEffects', 'commit'],
   ['flushMutationEffects', 'commit'],
   ['flushPassiveEffects', 'passive effects'],
-  ['flushPassiveEffectsImpl', 'passive effects'],
 ];
 
 interface TraceEvent {
@@ -209,7 +209,7 @@ function analyse(events: TraceEvent[], title: string): void {
   };
   let blocking = 0;
   console.log(
-    `\n${title}: main-thread tasks of ${LONG_TASK_US / 1000} ms or more at ${CPU_RATE}× (ms from the first event):`,
+    `\n${title}: main-thread tasks of ${LONG_TASK_US / 1000} ms or more at ${TRACE_RATE}× (ms from the first event):`,
   );
   for (const task of long) {
     const start = task.ts;
@@ -277,7 +277,7 @@ function analyse(events: TraceEvent[], title: string): void {
       `  ${((start - navigation) / 1000).toFixed(0).padStart(6)}  ${((task.dur ?? 0) / 1000).toFixed(0).padStart(5)} ms  (CPU ${((task.tdur ?? 0) / 1000).toFixed(0)} ms)  ${inner.join('; ')}\n          self time by file: ${top(files, 5)}\n          by our nearest frame: ${top(own, 8)}\n          React: ${top(phases, 5)}\n          rendering: ${top(components, 8)}\n          effects: ${top(effects, 8)}`,
     );
   }
-  console.log(`  blocking time (tasks over 50 ms, measured at 4×): ${blocking.toFixed(0)} ms`);
+  console.log(`  blocking time (tasks over 50 ms, measured at ${TRACE_RATE}×): ${blocking.toFixed(0)} ms`);
   const print = (title: string, map: Map<string, number>) => {
     console.log(`  ${title}`);
     for (const [key, us] of [...map].sort((a, b) => b[1] - a[1]).slice(0, 25)) {

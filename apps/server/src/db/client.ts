@@ -128,9 +128,10 @@ function makeResilient(pool: pg.Pool, availability: DatabaseAvailability, isClos
 
 async function openPostgres(url: string, options: OpenOptions): Promise<DbHandle> {
   const availability = new DatabaseAvailability();
+  const poolSize = options.poolSize ?? POOL_SIZE;
   const pool = new pg.Pool({
     connectionString: url,
-    max: options.poolSize ?? POOL_SIZE,
+    max: poolSize,
     idleTimeoutMillis: POOL_IDLE_MS,
     connectionTimeoutMillis: 2000,
     // Set on each connection at its start: a runaway statement is cancelled by the database.
@@ -169,8 +170,7 @@ async function openPostgres(url: string, options: OpenOptions): Promise<DbHandle
     },
     listen: () => listenPostgres(url),
     warm: async () => {
-      const size = options.poolSize ?? POOL_SIZE;
-      const clients = await Promise.all(Array.from({ length: size }, () => pool.connect().catch(() => null)));
+      const clients = await Promise.all(Array.from({ length: poolSize }, () => pool.connect().catch(() => null)));
       for (const client of clients) client?.release();
     },
     close: async () => {
