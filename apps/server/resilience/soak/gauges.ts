@@ -84,11 +84,12 @@ export function watchConnections(cluster: Cluster): {
   let samples = 0;
   let atMax = '';
   let running = true;
+  const startedAt = Date.now();
   const loop = (async () => {
     while (running) {
       const rows = await cluster
-        .query<{ state: string | null; age: number }>(
-          `select state, extract(epoch from now() - backend_start)::int as age from pg_stat_activity where datname = 'triage' and pid <> pg_backend_pid()`,
+        .query<{ state: string | null; age: number; app: string; query: string }>(
+          `select state, extract(epoch from now() - backend_start)::int as age, application_name as app, left(query, 60) as query from pg_stat_activity where datname = 'triage' and pid <> pg_backend_pid()`,
         )
         .catch(() => undefined);
       if (rows !== undefined) {
@@ -98,7 +99,12 @@ export function watchConnections(cluster: Cluster): {
           const young = rows.filter((row) => row.age < 5).length;
           const states = new Map<string, number>();
           for (const row of rows) states.set(row.state ?? 'none', (states.get(row.state ?? 'none') ?? 0) + 1);
-          atMax = `${[...states].map(([state, n]) => `${n} ${state}`).join(', ')}; ${young} started within 5 s`;
+          // The ones not idle: what they run, and for whom (the listener names itself).
+          const busy = rows
+            .filter((row) => row.state !== 'idle')
+            .map((row) => `${row.app || 'pool'} ${row.age} s old: ${row.query}`);
+          const when = `${Math.round((Date.now() - startedAt) / 1000)} s into the sampling`;
+          atMax = `${[...states].map(([state, n]) => `${n} ${state}`).join(', ')}; ${young} started within 5 s; ${when}${busy.length > 0 ? `; not idle: ${busy.join(' | ')}` : ''}`;
         }
       }
       await new Promise((resolve) => setTimeout(resolve, 1_000));

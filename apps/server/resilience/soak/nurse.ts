@@ -7,12 +7,17 @@
  * Protocol search runs in the browser: keystrokes make no request.
  */
 import { randomUUID } from 'node:crypto';
+import { WATCH_REPOLL_SPREAD_MS } from '@triage/contracts';
 import type { Random } from '@triage/core';
 import { type Answer, call } from '../http.ts';
 import { answered, type Recorder } from './recorder.ts';
 
 const HEARTBEAT_MS = 60_000;
 const FOLLOWER_RETRY_MS = 5_000;
+/** A call's protocols: one to three, each chosen a few seconds after the last (typing is answered in the browser). */
+const CHOSEN_MAX = 3;
+const CHOOSING_MIN_MS = 2_000;
+const CHOOSING_MAX_MS = CHOSEN_MAX * 6_000;
 const PRACTICE = 'demo';
 const SSO_TOKEN = 'demo-sso';
 const ENCODINGS = { 'accept-encoding': 'gzip, deflate, br' };
@@ -92,10 +97,14 @@ export class Nurse {
     await this.signIn();
     const heartbeat = this.heartbeats();
     let nextCall = Date.now() + this.shift.firstCallMs;
-    while (nextCall + this.shift.callMs() < this.shift.endsAt) {
+    // A call is taken only when it ends within the shift, its protocols' choosing included: the
+    // day's report then comes when the day ends, not a call's length after it.
+    let callMs = this.shift.callMs();
+    while (nextCall + CHOOSING_MAX_MS + callMs < this.shift.endsAt) {
       await sleep(nextCall - Date.now());
       const callStarted = Date.now();
-      await this.takeCall();
+      await this.takeCall(callMs);
+      callMs = this.shift.callMs();
       nextCall = callStarted + this.shift.betweenCallsMs();
       if (this.shift.random() < 0.1 && Date.now() + 10_000 < this.shift.endsAt) await this.relaunch();
     }
@@ -196,26 +205,26 @@ export class Nurse {
     }
   }
 
-  private async takeCall(): Promise<void> {
+  private async takeCall(callMs: number): Promise<void> {
     if (!this.sessionId) return;
     this.calls += 1;
     this.activeSinceHeartbeat = true;
     const random = this.shift.random;
-    const count = 1 + Math.floor(random() * 3);
+    const count = 1 + Math.floor(random() * CHOSEN_MAX);
     const chosen: CatalogueProtocol[] = [];
     for (let i = 0; i < count; i += 1) {
       const protocol = this.shift.catalogue[Math.floor(random() * this.shift.catalogue.length)];
       if (!protocol || chosen.includes(protocol)) continue;
       chosen.push(protocol);
       // Typing in the search box is answered in the browser; a few seconds pass between choices.
-      await sleep(2_000 + random() * 4_000);
+      await sleep(CHOOSING_MIN_MS + random() * (CHOOSING_MAX_MS / CHOSEN_MAX - CHOOSING_MIN_MS));
       await this.request('protocol load', {
         path: `/api/protocols/${protocol.contentSetId}/${protocol.sourceProtocolId}`,
         headers: ENCODINGS,
       });
     }
     if (random() < 0.1) await this.request('c-ssrs screener', { path: '/api/questionnaires/c-ssrs-screener' });
-    const durationMs = this.shift.callMs();
+    const durationMs = callMs;
     await sleep(durationMs);
     await this.copy(chosen, Math.round(durationMs / 1000));
   }
@@ -274,6 +283,8 @@ export class Nurse {
         }
         if (changedAt !== since) tags = { protocolsTag: now.protocolsTag, notesTag: now.notesTag };
         if (this.following.at(-1)?.to !== null) this.following.push({ from: Date.now(), to: null });
+        // As the app: after a change, the next poll at a random moment within the spread.
+        if (since !== undefined && changedAt !== since) await sleep(this.shift.random() * WATCH_REPOLL_SPREAD_MS);
         since = changedAt;
       }
     })();

@@ -1,6 +1,6 @@
 import type { Protocol } from '@triage/contracts';
 import { describe, expect, it } from 'vitest';
-import { ProtocolCache } from './protocol-cache.ts';
+import { type LoadProtocols, ProtocolCache } from './protocol-cache.ts';
 
 function protocol(id: number): Protocol {
   const contentSet = {
@@ -89,5 +89,75 @@ describe('protocol cache', () => {
     expect(cache.size).toBe(2);
     expect(cache.get(key(2))).toBeUndefined();
     expect(cache.get(key(1))).toBeDefined();
+  });
+
+  describe('resolve', () => {
+    /** A loader that records the keys of each load and answers when told to. */
+    function loader() {
+      const loads: number[][] = [];
+      const answers: (() => void)[] = [];
+      const fail: ((error: Error) => void)[] = [];
+      const load: LoadProtocols = (missing) => {
+        loads.push(missing.map((item) => item.id));
+        return new Promise((resolve, reject) => {
+          answers.push(() => resolve(new Map(missing.map((item) => [ProtocolCache.keyOf(item), protocol(item.id)]))));
+          fail.push(reject);
+        });
+      };
+      return {
+        load,
+        loads,
+        answer: () => {
+          for (const answer of answers.splice(0)) answer();
+        },
+        fail,
+      };
+    }
+
+    it('loads each missing entry once however many callers ask at the same moment', async () => {
+      const cache = new ProtocolCache();
+      cache.set(key(1), protocol(1));
+      const { load, loads, answer } = loader();
+      const all = Array.from({ length: 50 }, () => cache.resolve([key(1), key(2), key(3)], load));
+      const more = cache.resolve([key(3), key(4)], load);
+      answer();
+      const lists = await Promise.all(all);
+      expect(loads).toEqual([[2, 3], [4]]);
+      for (const list of lists) expect(list.map((entry) => entry.protocol.id)).toEqual([1, 2, 3]);
+      expect(lists[0]?.[1]).toBe(lists[49]?.[1]);
+      expect((await more).map((entry) => entry.protocol.id)).toEqual([3, 4]);
+      expect(cache.get(key(2))).toBe(lists[0]?.[1]);
+    });
+
+    it('answers kept entries without a load', async () => {
+      const cache = new ProtocolCache();
+      const kept = cache.set(key(1), protocol(1));
+      const { load, loads } = loader();
+      expect(await cache.resolve([key(1)], load)).toEqual([kept]);
+      expect(loads).toEqual([]);
+    });
+
+    it('fails every caller of a failed load, and the next caller loads again', async () => {
+      const cache = new ProtocolCache();
+      const first = loader();
+      const a = cache.resolve([key(1)], first.load);
+      const b = cache.resolve([key(1)], first.load);
+      for (const reject of first.fail) reject(new Error('stored protocol invalid'));
+      await expect(a).rejects.toThrow('stored protocol invalid');
+      await expect(b).rejects.toThrow('stored protocol invalid');
+      expect(first.loads).toEqual([[1]]);
+      const again = loader();
+      const c = cache.resolve([key(1)], again.load);
+      again.answer();
+      expect((await c).map((entry) => entry.protocol.id)).toEqual([1]);
+      expect(again.loads).toEqual([[1]]);
+    });
+
+    it('fails a caller whose entry the load left out', async () => {
+      const cache = new ProtocolCache();
+      const partial: LoadProtocols = async () => new Map([[ProtocolCache.keyOf(key(1)), protocol(1)]]);
+      await expect(cache.resolve([key(1), key(2)], partial)).rejects.toThrow('was not loaded');
+      expect(cache.get(key(1))).toBeDefined();
+    });
   });
 });

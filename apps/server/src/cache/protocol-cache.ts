@@ -59,8 +59,13 @@ function keep<V>(map: Map<string, V>, key: string, value: V, max: number): void 
 
 const DEFAULT_PROTOCOL_CACHE_SIZE = 5_000;
 
+/** Loads the stored protocols of `missing`, parsed, by `ProtocolCache.keyOf`; throws when one is missing or invalid. */
+export type LoadProtocols = (missing: readonly ProtocolKey[]) => Promise<Map<string, Protocol>>;
+
 export class ProtocolCache {
   private readonly entries = new Map<string, CachedProtocol>();
+  /** Entries being loaded, so that callers asking at the same moment share one load. */
+  private readonly loading = new Map<string, Promise<CachedProtocol>>();
   /** By the caller's identity of the key lists read (a new one at each read of a content set). */
   private readonly lists = new Map<string, ListJson>();
   /** The same lists by the entries they hold, so a list read again is not built and compressed again. */
@@ -100,6 +105,45 @@ export class ProtocolCache {
     };
     keep(this.entries, id, entry, this.maxEntries);
     return entry;
+  }
+
+  /**
+   * The entries of `keys`, in order: kept ones at once, the others through `load`, each loaded once
+   * however many callers ask for it at the same moment. A cold instance's first sign-ins each read
+   * the whole list: without this, every one of them loaded, parsed and serialized every protocol
+   * again, and the instance answered nothing else for seconds (issue 37).
+   */
+  async resolve(keys: readonly ProtocolKey[], load: LoadProtocols): Promise<CachedProtocol[]> {
+    const kept = keys.map((key) => this.get(key));
+    const missing = keys.filter((_key, index) => kept[index] === undefined);
+    if (missing.length === 0) return kept as CachedProtocol[];
+    const toLoad = missing.filter((key) => !this.loading.has(ProtocolCache.keyOf(key)));
+    if (toLoad.length > 0) this.startLoad(toLoad, load);
+    const loads = missing.map((key) => this.loading.get(ProtocolCache.keyOf(key)));
+    const loaded = new Map((await Promise.all(loads)).flatMap((entry) => (entry ? [[entry.id, entry]] : [])));
+    return keys.flatMap((key, index) => {
+      const entry = kept[index] ?? loaded.get(ProtocolCache.keyOf(key));
+      return entry ? [entry] : [];
+    });
+  }
+
+  /** One load of `keys`, each key's share of it in `loading` until it settles. */
+  private startLoad(keys: readonly ProtocolKey[], load: LoadProtocols): void {
+    const batch = load(keys);
+    for (const key of keys) {
+      const id = ProtocolCache.keyOf(key);
+      const one = batch.then((protocols) => {
+        const protocol = protocols.get(id);
+        if (protocol === undefined) throw new Error(`Stored protocol ${id} was not loaded`);
+        return this.set(key, protocol);
+      });
+      this.loading.set(id, one);
+      // Settled either way, the next caller reads the entry (or loads it again after a failure).
+      const settle = () => {
+        if (this.loading.get(id) === one) this.loading.delete(id);
+      };
+      one.then(settle, settle);
+    }
   }
 
   /** A list call's data kept under `key` (see `storeList`), if still kept. */

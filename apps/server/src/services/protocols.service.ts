@@ -66,23 +66,19 @@ async function loadData(ctx: ServerContext, missing: readonly ProtocolKey[]): Pr
   );
 }
 
-/** Cached protocols for the keys, loading and parsing the misses in one query per kind. */
-async function resolve(ctx: ServerContext, keys: readonly ProtocolKey[]): Promise<CachedProtocol[]> {
-  const cached = keys.map((key) => ctx.protocolCache.get(key));
-  const missing = keys.filter((_key, index) => cached[index] === undefined);
-  // All warm (every call but the first per protocol): no map, no query.
-  if (missing.length === 0) return cached as CachedProtocol[];
-  const data = await loadData(ctx, missing);
-  const loaded = new Map<string, CachedProtocol>();
-  for (const key of missing) {
-    const id = ProtocolCache.keyOf(key);
-    const parsed = Protocol.safeParse(data.get(id));
-    if (!parsed.success) throw new AppError('dbValidationFailed', `Stored protocol ${id} does not match the contract`);
-    loaded.set(id, ctx.protocolCache.set(key, parsed.data));
-  }
-  return keys.flatMap((key, index) => {
-    const entry = cached[index] ?? loaded.get(ProtocolCache.keyOf(key));
-    return entry ? [entry] : [];
+/** Cached protocols for the keys; the misses loaded and parsed in one query per kind, once however many ask. */
+function resolve(ctx: ServerContext, keys: readonly ProtocolKey[]): Promise<CachedProtocol[]> {
+  return ctx.protocolCache.resolve(keys, async (missing) => {
+    const data = await loadData(ctx, missing);
+    const parsed = new Map<string, Protocol>();
+    for (const key of missing) {
+      const id = ProtocolCache.keyOf(key);
+      const protocol = Protocol.safeParse(data.get(id));
+      if (!protocol.success)
+        throw new AppError('dbValidationFailed', `Stored protocol ${id} does not match the contract`);
+      parsed.set(id, protocol.data);
+    }
+    return parsed;
   });
 }
 
@@ -126,7 +122,7 @@ type ListJson = PreSerialized<{ protocols: ProtocolListItem[] }>;
  * nurse's long poll woken by a change asks for the list's tag (ADR 0066), and a practice's own
  * titles and keywords make a list of its own: neither walks the practice's keys again.
  */
-const listsByPractice = new WeakMap<PracticeRow, { reads: string; json: ListJson }>();
+const listsByPractice = new WeakMap<PracticeRow, { reads: string; json: Promise<ListJson> }>();
 
 /**
  * The list call's answer, `{ protocols }`, serialized once per distinct list (named by the key
@@ -142,8 +138,12 @@ export async function listProtocolsResponseFor(
   const reads = `${contentSetId ?? ''}|${sets.map((set) => set.token).join(',')}`;
   const kept = listsByPractice.get(practice);
   if (kept?.reads === reads) return kept.json;
-  const json = await listAnswerOf(ctx, practice, sets);
+  // Kept while it is made: the nurses signing in at the same moment share one answer.
+  const json = listAnswerOf(ctx, practice, sets);
   listsByPractice.set(practice, { reads, json });
+  json.catch(() => {
+    if (listsByPractice.get(practice)?.json === json) listsByPractice.delete(practice);
+  });
   return json;
 }
 

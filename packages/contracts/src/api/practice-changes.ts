@@ -17,6 +17,14 @@ const WatchPracticeQuery = z.object({ since: z.string().max(40).optional() });
 export const PracticeNow = SessionAccountData.extend({ protocolsTag: z.string(), notesTag: z.string() });
 export type PracticeNow = z.infer<typeof PracticeNow>;
 
+/**
+ * After an answer to a change, a client waits a random moment within this before it polls again:
+ * every poll of the practice is answered at the same moment, and all sent again at once they reach
+ * the instances together, in front of the calls of nurses at work. A second change inside the wait
+ * is answered when it ends, still within the second a change has to reach the app.
+ */
+export const WATCH_REPOLL_SPREAD_MS = 500;
+
 export const watchPractice = defineCall({
   id: 'WatchPractice',
   method: 'GET',

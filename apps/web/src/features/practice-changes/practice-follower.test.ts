@@ -1,6 +1,7 @@
 import { QueryClient } from '@tanstack/react-query';
+import { WATCH_REPOLL_SPREAD_MS as REPOLL_SPREAD_MS } from '@triage/contracts';
 import { describe, expect, it } from 'vitest';
-import { holdsEarlierData, toReadAgain } from './practice-follower.ts';
+import { holdsEarlierData, repollDelayMs, toReadAgain } from './practice-follower.ts';
 import { PROTOCOL_NOTES_KEY } from './protocol-notes.tsx';
 
 const PAGE_STARTED = 1_000_000;
@@ -77,5 +78,19 @@ describe('toReadAgain', () => {
       protocols: true,
       notes: true,
     });
+  });
+});
+
+describe('repollDelayMs', () => {
+  it('spreads the next poll over the contract spread after an answer to a change', () => {
+    expect(repollDelayMs('stamp-1', 'stamp-2', () => 0)).toBe(0);
+    expect(repollDelayMs('stamp-1', 'stamp-2', () => 0.5)).toBe(REPOLL_SPREAD_MS / 2);
+    expect(repollDelayMs('stamp-1', 'stamp-2', () => 0.999_999)).toBe(REPOLL_SPREAD_MS - 1);
+    expect(REPOLL_SPREAD_MS).toBeLessThanOrEqual(500);
+  });
+
+  it('polls again at once after the first answer and after a wait that saw no change', () => {
+    expect(repollDelayMs(undefined, 'stamp-1', () => 0.9)).toBe(0);
+    expect(repollDelayMs('stamp-1', 'stamp-1', () => 0.9)).toBe(0);
   });
 });

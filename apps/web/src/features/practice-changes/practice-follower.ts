@@ -12,7 +12,7 @@
  */
 
 import type { QueryClient } from '@tanstack/react-query';
-import { type PracticeNow, watchPractice } from '@triage/contracts';
+import { type PracticeNow, WATCH_REPOLL_SPREAD_MS, watchPractice } from '@triage/contracts';
 import { callApi } from '../../lib/call-api.ts';
 import { queryClient } from '../../lib/query-client.ts';
 import { useAuthStore } from '../auth/index.ts';
@@ -52,6 +52,15 @@ export function toReadAgain(
   };
 }
 
+/**
+ * How long to wait before the next long poll: a random moment within the contract's spread after an
+ * answer to a change (the stamp moved from the one asked with), none otherwise.
+ * @internal
+ */
+export function repollDelayMs(askedSince: string | undefined, answered: string, random: () => number): number {
+  return askedSince !== undefined && askedSince !== answered ? Math.floor(random() * WATCH_REPOLL_SPREAD_MS) : 0;
+}
+
 const seenOf = (kept: Seen | string | undefined): Seen | undefined =>
   typeof kept === 'string' ? { changedAt: kept } : kept;
 
@@ -67,6 +76,19 @@ export function holdsEarlierData(client: QueryClient, pageStartedAt: number): bo
       .findAll({ queryKey })
       .some((query) => query.state.dataUpdatedAt > 0 && query.state.dataUpdatedAt < pageStartedAt),
   );
+}
+
+/** Resolves after `ms`, or at once when `signal` aborts. */
+function pause(ms: number, signal: AbortSignal): Promise<void> {
+  return new Promise((resolve) => {
+    const timer = setTimeout(done, ms);
+    signal.addEventListener('abort', done, { once: true });
+    function done() {
+      clearTimeout(timer);
+      signal.removeEventListener('abort', done);
+      resolve();
+    }
+  });
 }
 
 /** Starts following; returns the function that stops it. Start it once the persisted cache is restored. */
@@ -94,6 +116,8 @@ export function followPracticeChanges(sessionId: string, client: QueryClient = q
         const tags = answer.now ?? seen;
         seen = { changedAt: answer.changedAt, protocolsTag: tags?.protocolsTag, notesTag: tags?.notesTag };
         if (isCurrent()) client.setQueryData(stampKey, seen);
+        const delay = repollDelayMs(query.since, answer.changedAt, Math.random);
+        if (delay > 0) await pause(delay, stop.signal);
       } catch {
         await new Promise((resolve) => setTimeout(resolve, RETRY_MS));
       }
