@@ -1,6 +1,6 @@
 // First: no schema may be built before zod is told not to generate code (see the module).
 import './lib/zod-without-eval.ts';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import './index.css';
@@ -30,17 +30,36 @@ async function start(): Promise<void> {
     // queued before the first render's: requesting a chunk appends a module preload link per chunk
     // it needs, and the browser compiles what it has already there; inside the render that work
     // lengthened the render's task, and all of the shell's links in one task made a long task of
-    // their own. The routes then find the loads under way (and still wait for them, as before). A
-    // failed load is left for the route, which retries it.
-    for (const load of FIRST_SCREEN_LOADS) inNextTask(() => load().catch(() => undefined));
+    // their own. The first render waits for them: the signed-in screen then renders whole, none of
+    // it suspended and revealed later from a timer (that reveal's commit ran with the screen's
+    // effects in one long task), and it shows no later than before (a suspended shell showed
+    // nothing meanwhile). A failed load is left for the route, which retries it.
+    await Promise.all(
+      FIRST_SCREEN_LOADS.map(
+        (load) =>
+          new Promise<void>((done) =>
+            inNextTask(
+              () =>
+                void load().then(
+                  () => done(),
+                  () => done(),
+                ),
+            ),
+          ),
+      ),
+    );
   }
-  createRoot(root).render(
-    <StrictMode>
-      <Providers>
-        <RouterProvider router={createRouter()} />
-      </Providers>
-    </StrictMode>,
-  );
+  // A transition: React renders the first screen in slices, yielding to the browser between them,
+  // and runs its effects in a task of their own after the commit (ADR 0065).
+  startTransition(() => {
+    createRoot(root).render(
+      <StrictMode>
+        <Providers>
+          <RouterProvider router={createRouter()} />
+        </Providers>
+      </StrictMode>,
+    );
+  });
 }
 
 /** Runs `run` in a task of its own, after the tasks queued before it (a posted message: no clamping). */

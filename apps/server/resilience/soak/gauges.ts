@@ -75,7 +75,9 @@ export function flatness(life: Life, warmUpMs: number, windowMs: number): Flatne
 /**
  * Samples the connections to the application's database every second until stopped; at the most
  * seen, what they were (state, and seconds since each backend started), to tell a pool over its bound
- * from a closed connection's backend not yet gone.
+ * from a closed connection's backend not yet gone. Client connections only: PostgreSQL's own
+ * autovacuum workers are listed on the database too (the hour's run of 2026-11-30 counted one as a
+ * 23rd connection over a bound of 22).
  */
 export function watchConnections(cluster: Cluster): {
   stop(): Promise<{ max: number; samples: number; atMax: string }>;
@@ -89,7 +91,7 @@ export function watchConnections(cluster: Cluster): {
     while (running) {
       const rows = await cluster
         .query<{ state: string | null; age: number; app: string; query: string }>(
-          `select state, extract(epoch from now() - backend_start)::int as age, application_name as app, left(query, 60) as query from pg_stat_activity where datname = 'triage' and pid <> pg_backend_pid()`,
+          `select state, extract(epoch from now() - backend_start)::int as age, application_name as app, left(query, 60) as query from pg_stat_activity where datname = 'triage' and backend_type = 'client backend' and pid <> pg_backend_pid()`,
         )
         .catch(() => undefined);
       if (rows !== undefined) {

@@ -101,6 +101,18 @@ export interface QueryPersister extends Persister {
   flush(): Promise<void>;
 }
 
+/** Resolves in a task of its own, after the tasks already queued (a posted message: no timer clamping). */
+function nextTask(): Promise<void> {
+  return new Promise((resolve) => {
+    const channel = new MessageChannel();
+    channel.port1.onmessage = () => {
+      channel.port1.close();
+      resolve();
+    };
+    channel.port2.postMessage(null);
+  });
+}
+
 /** Options of {@link createQueryPersister}. */
 interface QueryPersisterOptions {
   storage?: EncryptedStorage;
@@ -126,10 +138,16 @@ export function createQueryPersister(options: QueryPersisterOptions = {}): Query
   let loaded: Promise<void> | null = null;
   return {
     persistClient: (client) => base.persistClient(client),
+    // Reading and decrypting the stored copy, parsing it and hydrating the cache (the provider's,
+    // once this resolves) each run in a task of their own: together they were one of the signed-in
+    // first screen's long tasks (issue 37, ADR 0065).
     restoreClient: async () => {
       loaded ??= mirror.load(key);
       await loaded;
-      return base.restoreClient();
+      await nextTask();
+      const client = await base.restoreClient();
+      await nextTask();
+      return client;
     },
     removeClient: async () => {
       await base.removeClient();
