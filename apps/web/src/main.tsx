@@ -3,6 +3,7 @@ import './lib/zod-without-eval.ts';
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
+import { nextTask } from './lib/next-task.ts';
 import './index.css';
 
 const container = document.getElementById('root');
@@ -35,18 +36,10 @@ async function start(): Promise<void> {
     // effects in one long task), and it shows no later than before (a suspended shell showed
     // nothing meanwhile). A failed load is left for the route, which retries it.
     await Promise.all(
-      FIRST_SCREEN_LOADS.map(
-        (load) =>
-          new Promise<void>((done) =>
-            inNextTask(
-              () =>
-                void load().then(
-                  () => done(),
-                  () => done(),
-                ),
-            ),
-          ),
-      ),
+      FIRST_SCREEN_LOADS.map(async (load) => {
+        await nextTask();
+        await load().catch(() => undefined);
+      }),
     );
   }
   // A transition: React renders the first screen in slices, yielding to the browser between them,
@@ -60,16 +53,6 @@ async function start(): Promise<void> {
       </StrictMode>,
     );
   });
-}
-
-/** Runs `run` in a task of its own, after the tasks queued before it (a posted message: no clamping). */
-function inNextTask(run: () => void): void {
-  const channel = new MessageChannel();
-  channel.port1.onmessage = () => {
-    channel.port1.close();
-    run();
-  };
-  channel.port2.postMessage(null);
 }
 
 void start();

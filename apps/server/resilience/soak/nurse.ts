@@ -205,7 +205,7 @@ export class Nurse {
     }
   }
 
-  private async takeCall(callMs: number): Promise<void> {
+  private async takeCall(durationMs: number): Promise<void> {
     if (!this.sessionId) return;
     this.calls += 1;
     this.activeSinceHeartbeat = true;
@@ -224,7 +224,6 @@ export class Nurse {
       });
     }
     if (random() < 0.1) await this.request('c-ssrs screener', { path: '/api/questionnaires/c-ssrs-screener' });
-    const durationMs = callMs;
     await sleep(durationMs);
     await this.copy(chosen, Math.round(durationMs / 1000));
   }

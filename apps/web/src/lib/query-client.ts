@@ -14,6 +14,7 @@
 import { createSyncStoragePersister } from '@tanstack/query-sync-storage-persister';
 import { QueryClient, type QueryMeta } from '@tanstack/react-query';
 import type { PersistedClient, Persister, PersistQueryClientOptions } from '@tanstack/react-query-persist-client';
+import { nextTask } from './next-task.ts';
 import { type EncryptedStorage, encryptedStorage } from './storage/encrypted-storage.ts';
 import { STORAGE_KEYS } from './storage/keys.ts';
 import { logStorageFailure } from './storage/storage-log.ts';
@@ -99,18 +100,6 @@ function deserializePersistedClient(text: string): PersistedClient {
 export interface QueryPersister extends Persister {
   /** Resolves once every write already requested has reached storage. */
   flush(): Promise<void>;
-}
-
-/** Resolves in a task of its own, after the tasks already queued (a posted message: no timer clamping). */
-function nextTask(): Promise<void> {
-  return new Promise((resolve) => {
-    const channel = new MessageChannel();
-    channel.port1.onmessage = () => {
-      channel.port1.close();
-      resolve();
-    };
-    channel.port2.postMessage(null);
-  });
 }
 
 /** Options of {@link createQueryPersister}. */
