@@ -210,6 +210,8 @@ test('the organization switches to a private key JWT: the console shows the JWKS
     await expect(page.getByRole('textbox', { name: /^Client secret/ })).toHaveCount(0);
     await page.getByRole('button', { name: 'Save' }).click();
     await expect(page.getByRole('status')).toHaveText('Named sign-in is set up at /login/lakeside-health.');
+    // What was typed is what was saved (the form is filled from the stored connection only before anything is typed).
+    await expect(page.getByLabel('Client id')).toHaveValue('triage-desk-jwt');
     await expect(page.getByText(/Register the JWKS URI/)).toContainText('/api/oidc/lakeside-health/jwks.json');
     await expect(page.getByText(/"kty": "EC"/)).toBeVisible();
     await expect(page.getByText(/"d":/)).toHaveCount(0);

@@ -95,6 +95,12 @@ export async function startOidcProvider({ port, redirectUris, backchannelLogoutU
   });
   // A back-channel logout the app did not accept says why (the tests then fail on the session still there).
   provider.on('backchannel.error', (_ctx, error) => console.error(`back-channel logout failed: ${error.message}`));
+  // A token request the provider refused says why (a journey that fails at the code exchange names the cause).
+  provider.on('grant.error', (_ctx, error) =>
+    console.error(
+      `token request refused: ${error.message} (${error.error_description ?? ''}) ${error.cause?.message ?? ''}`,
+    ),
+  );
   handle = provider.callback();
   return {
     issuer,
