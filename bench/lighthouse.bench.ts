@@ -104,6 +104,8 @@ async function audit(port: number, url: string, preset: Preset, page?: Page) {
   }
   return {
     cpu,
+    // Why Lighthouse could not measure the page, in its own words (its runtime error's code), or null.
+    runtimeError: result.lhr.runtimeError?.code ?? null,
     longTasks,
     performance,
     accessibility,
@@ -119,7 +121,9 @@ async function audit(port: number, url: string, preset: Preset, page?: Page) {
 
 /** Why a result misses its targets ('' when it meets them). */
 function misses(preset: Preset, r: Result): string {
-  if (!Number.isFinite(r.tbtMs)) return 'no measure: Lighthouse could not finish the page';
+  if (!Number.isFinite(r.tbtMs)) {
+    return `no measure: Lighthouse could not finish the page (${r.runtimeError ?? 'no runtime error given'})`;
+  }
   const missed: string[] = [];
   const target = preset === 'mobile' ? TARGET_MOBILE : TARGET_DESKTOP;
   if (r.performance < target) missed.push(`performance ${r.performance} < ${target}`);
