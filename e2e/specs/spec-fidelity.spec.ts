@@ -198,6 +198,8 @@ test("the search panel's add-to-call tooltip waits 800 ms; dialogs use the theme
   await page.clock.install();
   const screen = await signInToProtocols(page);
   await screen.searchFor('Cough');
+  // The list answers the search in its own tasks and timers: the clock stops only once the row is there.
+  await expect(screen.option(COUGH)).toBeVisible();
   await pauseClock(page);
   await screen.option(COUGH).locator('[data-action="add-to-call"]').hover();
   const tooltip = page.getByRole('tooltip', { name: 'Add to call' });
