@@ -5,6 +5,7 @@
 import { spawnSync } from 'node:child_process';
 import { accessSync, constants, existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { stripVTControlCharacters } from 'node:util';
 
 requireProjectNode();
 ensureChromium();
@@ -98,6 +99,7 @@ const browser = count('playwright.json', (r) => ({
 }));
 
 printSlowest();
+printFailedTests();
 console.log(`\n━━ summary ━━\n${timings.join(' · ')}`);
 console.log(`unit and integration: ${unit.passed} passed, ${unit.failed} failed`);
 console.log(`browser: ${browser.passed} passed, ${browser.failed} failed`);
@@ -155,6 +157,47 @@ function requireProjectNode() {
     console.error(`npm test needs Node.js ${wanted} (engines "${engines}"): run npm ci, then npm test.`);
     process.exit(1);
   }
+}
+
+/**
+ * The tests that failed (and the browser tests that passed only on retry), each with the first line
+ * of its error, printed last before the summary: a CI log cut to its tail still names them.
+ */
+function printFailedTests() {
+  const firstLine = (text) =>
+    stripVTControlCharacters(String(text ?? ''))
+      .split('\n')
+      .find((l) => l.trim()) ?? '';
+  const unitFailed = ['vitest-core.json', 'vitest.json'].flatMap((file) =>
+    count(file, (r) =>
+      (r.testResults ?? []).flatMap((t) => {
+        const file = String(t.name ?? '').replace(`${process.cwd()}/`, '');
+        const tests = (t.assertionResults ?? []).filter((a) => a.status === 'failed');
+        if (tests.length === 0 && t.status === 'failed') return [`${file}: ${firstLine(t.message)}`];
+        return tests.map((a) => `${file}: ${a.fullName} — ${firstLine(a.failureMessages?.[0])}`);
+      }),
+    ),
+  );
+  const browserFailed = count('playwright.json', (r) => {
+    const out = [];
+    const walk = (suite) => {
+      for (const child of suite.suites ?? []) walk(child);
+      for (const spec of suite.specs ?? []) {
+        for (const test of spec.tests ?? []) {
+          if (test.status !== 'unexpected' && test.status !== 'flaky') continue;
+          const error = (test.results ?? []).find((result) => result.error)?.error?.message;
+          out.push(`${spec.file}:${spec.line} ${spec.title} (${test.status}) — ${firstLine(error)}`);
+        }
+      }
+    };
+    for (const suite of r.suites ?? []) walk(suite);
+    return out;
+  });
+  // count() answers its zero counts, not a list, when a report is missing: only the lines are kept.
+  const failed = [unitFailed, browserFailed].flat().filter((line) => typeof line === 'string');
+  if (failed.length === 0) return;
+  console.log(`\n━━ failed tests ━━`);
+  for (const line of failed) console.log(`  ✗ ${line.slice(0, 400)}`);
 }
 
 /** The slowest test files and browser tests of this run, so that a long run says where its time went. */
