@@ -1,4 +1,4 @@
-import { fireEvent, render, screen } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import {
   type AdminPractice,
   getOidcConnection,
@@ -102,7 +102,10 @@ describe('the Identity provider page', () => {
     fireEvent.change(await screen.findByLabelText('Client id'), { target: { value: 'triage-desk-jwt' } });
     fireEvent.click(screen.getByRole('radio', { name: 'Private key JWT' }));
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
-    expect((await screen.findByRole('status')).textContent).toBe('Named sign-in is set up at /login/lakeside-health.');
+    // The page's status line is always there (a live region), empty until a save answers: wait for its words.
+    await waitFor(() =>
+      expect(screen.getByRole('status').textContent).toBe('Named sign-in is set up at /login/lakeside-health.'),
+    );
     const [[, sent]] = saves() as [[unknown, { body: { clientId: string; clientAuth: string } }]];
     expect(sent.body).toMatchObject({ clientId: 'triage-desk-jwt', clientAuth: 'private_key_jwt' });
     expect(await screen.findByLabelText('Client id')).toHaveProperty('value', 'triage-desk-jwt');
