@@ -75,12 +75,29 @@ for (const step of steps) {
   if (result.status !== 0) failures.push(step.name);
 }
 
-function count(file, read) {
+/** A report of this run, parsed, or null when its step wrote none. */
+function readReport(file) {
   try {
-    return read(JSON.parse(readFileSync(join(reports, file), 'utf8')));
+    return JSON.parse(readFileSync(join(reports, file), 'utf8'));
   } catch {
-    return { passed: 0, failed: 0, skipped: 0 };
+    return null;
   }
+}
+function count(file, read) {
+  const report = readReport(file);
+  return report === null ? { passed: 0, failed: 0, skipped: 0 } : read(report);
+}
+/** The test files of both vitest reports (the core's and the others'). */
+const vitestFiles = () => ['vitest-core.json', 'vitest.json'].flatMap((file) => readReport(file)?.testResults ?? []);
+/** Every spec of the Playwright report, however deep its suites nest. */
+function playwrightSpecs() {
+  const specs = [];
+  const walk = (suite) => {
+    for (const child of suite.suites ?? []) walk(child);
+    specs.push(...(suite.specs ?? []));
+  };
+  for (const suite of readReport('playwright.json')?.suites ?? []) walk(suite);
+  return specs;
 }
 const vitestCounts = (r) => ({
   passed: r.numPassedTests ?? 0,
@@ -168,33 +185,21 @@ function printFailedTests() {
     stripVTControlCharacters(String(text ?? ''))
       .split('\n')
       .find((l) => l.trim()) ?? '';
-  const unitFailed = ['vitest-core.json', 'vitest.json'].flatMap((file) =>
-    count(file, (r) =>
-      (r.testResults ?? []).flatMap((t) => {
-        const file = String(t.name ?? '').replace(`${process.cwd()}/`, '');
-        const tests = (t.assertionResults ?? []).filter((a) => a.status === 'failed');
-        if (tests.length === 0 && t.status === 'failed') return [`${file}: ${firstLine(t.message)}`];
-        return tests.map((a) => `${file}: ${a.fullName} — ${firstLine(a.failureMessages?.[0])}`);
-      }),
-    ),
-  );
-  const browserFailed = count('playwright.json', (r) => {
-    const out = [];
-    const walk = (suite) => {
-      for (const child of suite.suites ?? []) walk(child);
-      for (const spec of suite.specs ?? []) {
-        for (const test of spec.tests ?? []) {
-          if (test.status !== 'unexpected' && test.status !== 'flaky') continue;
-          const error = (test.results ?? []).find((result) => result.error)?.error?.message;
-          out.push(`${spec.file}:${spec.line} ${spec.title} (${test.status}) — ${firstLine(error)}`);
-        }
-      }
-    };
-    for (const suite of r.suites ?? []) walk(suite);
-    return out;
+  const unitFailed = vitestFiles().flatMap((t) => {
+    const file = String(t.name ?? '').replace(`${process.cwd()}/`, '');
+    const tests = (t.assertionResults ?? []).filter((a) => a.status === 'failed');
+    if (tests.length === 0 && t.status === 'failed') return [`${file}: ${firstLine(t.message)}`];
+    return tests.map((a) => `${file}: ${a.fullName} — ${firstLine(a.failureMessages?.[0])}`);
   });
-  // count() answers its zero counts, not a list, when a report is missing: only the lines are kept.
-  const failed = [unitFailed, browserFailed].flat().filter((line) => typeof line === 'string');
+  const browserFailed = playwrightSpecs().flatMap((spec) =>
+    (spec.tests ?? [])
+      .filter((test) => test.status === 'unexpected' || test.status === 'flaky')
+      .map((test) => {
+        const error = (test.results ?? []).find((result) => result.error)?.error?.message;
+        return `${spec.file}:${spec.line} ${spec.title} (${test.status}) — ${firstLine(error)}`;
+      }),
+  );
+  const failed = [...unitFailed, ...browserFailed];
   if (failed.length === 0) return;
   console.log(`\n━━ failed tests ━━`);
   for (const line of failed) console.log(`  ✗ ${line.slice(0, 400)}`);
@@ -202,25 +207,13 @@ function printFailedTests() {
 
 /** The slowest test files and browser tests of this run, so that a long run says where its time went. */
 function printSlowest() {
-  const files = ['vitest-core.json', 'vitest.json'].flatMap((file) =>
-    count(file, (r) => (r.testResults ?? []).map((t) => ({ name: t.name, ms: (t.endTime ?? 0) - (t.startTime ?? 0) }))),
-  );
-  const specs = count('playwright.json', (r) => {
-    const out = [];
-    const walk = (suite) => {
-      for (const child of suite.suites ?? []) walk(child);
-      for (const spec of suite.specs ?? []) {
-        const ms = (spec.tests ?? [])
-          .flatMap((t) => t.results ?? [])
-          .reduce((sum, result) => sum + (result.duration ?? 0), 0);
-        out.push({ name: `${spec.file}: ${spec.title}`, ms });
-      }
-    };
-    for (const suite of r.suites ?? []) walk(suite);
-    return out;
-  });
+  const files = vitestFiles().map((t) => ({ name: t.name, ms: (t.endTime ?? 0) - (t.startTime ?? 0) }));
+  const specs = playwrightSpecs().map((spec) => ({
+    name: `${spec.file}: ${spec.title}`,
+    ms: (spec.tests ?? []).flatMap((t) => t.results ?? []).reduce((sum, result) => sum + (result.duration ?? 0), 0),
+  }));
   const top = (list, title) => {
-    if (!Array.isArray(list) || list.length === 0) return;
+    if (list.length === 0) return;
     const total = list.reduce((sum, item) => sum + item.ms, 0);
     console.log(`\n━━ slowest ${title} (of ${(total / 1000).toFixed(0)} s in all) ━━`);
     for (const item of [...list].sort((a, b) => b.ms - a.ms).slice(0, 12)) {
